@@ -1,0 +1,146 @@
+/**
+ * The market a site serves. Every per-market constant of SPEC §1, §5 and §9 lives here, so code asks
+ * the market instead of testing the site name.
+ */
+export type SiteId = 'cl' | 'pe';
+
+export type DocumentKind = 'rut' | 'dni';
+
+export interface Market {
+  site: SiteId;
+  /** Display name of the operator ("Andes"); `brand` is its slug used in routes ("andes"). */
+  brand: string;
+  brandName: string;
+  countryName: string;
+  locale: string;
+  timeZone: string;
+  currency: 'CLP' | 'PEN';
+  /** Digits after the decimal point of the currency's minor unit (CLP has none, PEN has céntimos). */
+  currencyDecimals: number;
+  document: {
+    kind: DocumentKind;
+    /** Formatted length: Chile's RUT `12.345.678-5` is 12 characters, Peru's DNI 8 digits. */
+    length: number;
+    label: string;
+  };
+  /** Chile signs in with a 4-digit PIN, Peru with a 6-digit password. */
+  pinLength: number;
+  /** How a customer identifies at sign-in: RUT in Chile, phone number or DNI in Peru. */
+  loginIdentifiers: ReadonlyArray<'rut' | 'phone' | 'dni'>;
+  loginPath: string;
+  homeLoginPath: string | null;
+  phoneLength: number;
+  phonePrefix: string;
+  simCodeLength: number;
+  frequentNumberLength: number;
+  availablePhoneNumbersCount: number;
+  /** The postpaid bill's name: boleta in Chile, recibo de servicios in Peru. */
+  billName: string;
+  equipmentInstallments: number | null;
+  insuranceForEquipmentOnly: boolean;
+  whatsappSalesUrl: string | null;
+  postpaidMigrationUrl: string | null;
+  supportUrl: string;
+  storeLocatorUrl: string;
+  appStoreUrls: { ios: string; android: string };
+  geography: { level1: string; level2: string | null; level3: string };
+}
+
+/** Site-independent constants of SPEC §9. */
+export const constants = {
+  alertTimeoutMs: 6000,
+  statusRecheckIntervalMs: 10000,
+  statusRecheckMax: 10,
+  cookieExpiryMs: 31536000000,
+  portabilityCodeValidationMaxMs: 150000,
+  defaultPaymentType: 'webPay',
+  bagTypes: ['promotion', 'mixed', 'normal', 'unlimited'] as const,
+  yearListForwardYears: 20,
+  yearListBackYears: 100,
+  planCarouselPerView: 3,
+  planCarouselPerViewNarrow: 2,
+  planCarouselNarrowBelowPx: 1280,
+  planCarouselResizeDebounceMs: 150,
+  campaignCarouselAutoplayMs: 7000,
+  installmentsRedirectMs: 2000,
+  peruPickerRedirectMs: 3000,
+  quantityDefault: 1,
+  quantityMin: 1,
+  saleSequenceIndexDefault: -1,
+  defaultPlansTab: 'postpaidPlans',
+  accessoriesCategoryName: 'Accesorios',
+  /** Sign-in lockout: wrong tries before the account locks, and for how long. */
+  loginMaxFailures: 5,
+  loginLockMinutes: 15,
+} as const;
+
+function titleCase(slug: string): string {
+  return slug.charAt(0).toUpperCase() + slug.slice(1);
+}
+
+/** Builds the market for a site and brand (`BRAND`, default `andes`). */
+export function getMarket(site: SiteId, brand = 'andes'): Market {
+  const brandName = titleCase(brand);
+  const common = {
+    brand,
+    brandName,
+    phoneLength: 9,
+    simCodeLength: 20,
+    frequentNumberLength: 9,
+    availablePhoneNumbersCount: 5,
+    supportUrl: `/personas/mientel/ayuda-soporte`,
+    storeLocatorUrl: `/tiendas`,
+    appStoreUrls: {
+      ios: `https://apps.apple.com/app/mi-${brand}`,
+      android: `https://play.google.com/store/apps/details?id=com.${brand}.app`,
+    },
+  };
+  if (site === 'cl') {
+    return {
+      ...common,
+      site,
+      countryName: 'Chile',
+      locale: 'es-CL',
+      timeZone: 'America/Santiago',
+      currency: 'CLP',
+      currencyDecimals: 0,
+      document: { kind: 'rut', length: 12, label: 'RUT' },
+      pinLength: 4,
+      loginIdentifiers: ['rut'],
+      loginPath: '/inicio-sesion',
+      homeLoginPath: '/hogar/inicio-sesion',
+      phonePrefix: '56',
+      billName: 'boleta',
+      equipmentInstallments: null,
+      insuranceForEquipmentOnly: true,
+      whatsappSalesUrl: null,
+      postpaidMigrationUrl: null,
+      geography: { level1: 'Región', level2: null, level3: 'Comuna' },
+    };
+  }
+  return {
+    ...common,
+    site,
+    countryName: 'Perú',
+    locale: 'es-PE',
+    timeZone: 'America/Lima',
+    currency: 'PEN',
+    currencyDecimals: 2,
+    document: { kind: 'dni', length: 8, label: 'DNI' },
+    pinLength: 6,
+    loginIdentifiers: ['phone', 'dni'],
+    loginPath: '/inicio-sesion',
+    homeLoginPath: null,
+    phonePrefix: '51',
+    billName: 'recibo de servicios',
+    equipmentInstallments: 18,
+    insuranceForEquipmentOnly: false,
+    whatsappSalesUrl: 'https://wa.me/51987000111',
+    postpaidMigrationUrl: '/personas/migra-a-plan/seleccionar-plan',
+    geography: { level1: 'Departamento', level2: 'Provincia', level3: 'Distrito' },
+  };
+}
+
+export function isSiteId(value: string): value is SiteId {
+  return value === 'cl' || value === 'pe';
+}
