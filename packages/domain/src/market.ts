@@ -38,6 +38,8 @@ export interface Market {
   billName: string;
   equipmentInstallments: number | null;
   insuranceForEquipmentOnly: boolean;
+  /** Peru's customers create a "clave única" themselves (/personas/creacion-clave). */
+  uniquePassword: boolean;
   whatsappSalesUrl: string | null;
   postpaidMigrationUrl: string | null;
   supportUrl: string;
@@ -113,6 +115,7 @@ export function getMarket(site: SiteId, brand = 'andes'): Market {
       billName: 'boleta',
       equipmentInstallments: null,
       insuranceForEquipmentOnly: true,
+      uniquePassword: false,
       whatsappSalesUrl: null,
       postpaidMigrationUrl: null,
       geography: { level1: 'Región', level2: null, level3: 'Comuna' },
@@ -135,6 +138,7 @@ export function getMarket(site: SiteId, brand = 'andes'): Market {
     billName: 'recibo de servicios',
     equipmentInstallments: 18,
     insuranceForEquipmentOnly: false,
+    uniquePassword: true,
     whatsappSalesUrl: 'https://wa.me/51987000111',
     postpaidMigrationUrl: '/personas/migra-a-plan/seleccionar-plan',
     geography: { level1: 'Departamento', level2: 'Provincia', level3: 'Distrito' },

@@ -1,0 +1,13 @@
+import type { Db } from '@andes/db/client';
+import type { Market } from '@andes/domain/market';
+import type { SmsPort } from './sms/port.ts';
+import { sandboxSms } from './sms/sandbox.ts';
+
+export interface Adapters {
+  sms: SmsPort;
+}
+
+/** The outside systems of ARCHITECTURE §5; only sandbox adapters exist until real clients are wired. */
+export function createAdapters(db: Db, _market: Market): Adapters {
+  return { sms: sandboxSms(db) };
+}

@@ -1,0 +1,87 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import { getMarket, type Market } from '@andes/domain/market';
+import { catalogueFor, translator, type Translate } from '@andes/domain/messages';
+import type { Database, Db } from '@andes/db/client';
+import type { AppConfig } from './config.ts';
+import { installErrorHandler } from './http/error-handler.ts';
+import { sessionPlugin, type Sessions } from './http/session.ts';
+import { csrfPlugin } from './http/csrf.ts';
+import { lineGuardPlugin } from './http/guards.ts';
+import { securityHeaders } from './http/security-headers.ts';
+import { createAdapters, type Adapters } from './adapters/index.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { profileRoutes } from './modules/profile/routes.ts';
+import { passwordRoutes } from './modules/password/routes.ts';
+import { assetRoutes } from './modules/assets/routes.ts';
+import { sandboxRoutes } from './modules/sandbox/routes.ts';
+import { imageRoutes } from './modules/images/routes.ts';
+import { webRoutes } from './web/routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    market: Market;
+    db: Db;
+    t: Translate;
+    sessions: Sessions;
+    adapters: Adapters;
+  }
+}
+
+export interface BuildOptions {
+  config: AppConfig;
+  database: Database;
+  /** Close the database with the app (the default); tests sharing one database pass false. */
+  ownsDatabase?: boolean;
+  logger?: boolean;
+}
+
+/** Builds one market's app; `listen` is the caller's business (tests use `inject`). */
+export async function buildApp({ config, database, ownsDatabase = true, logger = true }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ? { level: config.logLevel } : false,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1_048_576,
+  });
+  const market = getMarket(config.site, config.brand);
+  app.decorate('config', config);
+  app.decorate('market', market);
+  app.decorate('db', database.db);
+  app.decorate(
+    't',
+    translator(catalogueFor(market.site), { brand: market.brandName, country: market.countryName, bill: market.billName }),
+  );
+  app.decorate('adapters', createAdapters(database.db, market));
+  if (ownsDatabase) app.addHook('onClose', () => database.close());
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+
+  installErrorHandler(app);
+  await app.register(securityHeaders);
+  await app.register(cookie);
+  await app.register(formbody);
+  await app.register(sessionPlugin, {
+    idleMinutes: config.sessionIdleMinutes,
+    absoluteHours: config.sessionAbsoluteHours,
+    secureCookie: config.production,
+  });
+  await app.register(csrfPlugin);
+  await app.register(lineGuardPlugin);
+
+  await app.register(authRoutes);
+  await app.register(profileRoutes);
+  await app.register(passwordRoutes);
+  await app.register(assetRoutes);
+  await app.register(imageRoutes);
+  if (config.sandbox) await app.register(sandboxRoutes);
+  if (config.webBuildDir) await app.register(webRoutes, { buildDir: config.webBuildDir });
+  return app;
+}

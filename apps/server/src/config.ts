@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { isSiteId, type SiteId } from '@andes/domain/market';
+
+const flag = z
+  .enum(['0', '1', 'true', 'false'])
+  .transform((v) => v === '1' || v === 'true');
+
+/** Every setting the server reads, checked once at boot (README lists them). */
+const envSchema = z.object({
+  SITE: z.string().refine(isSiteId, 'SITE must be cl or pe').default('cl'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().optional(),
+  DATABASE_URL: z.string().optional(),
+  BRAND: z
+    .string()
+    .regex(/^[a-z][a-z0-9]{1,19}$/, 'BRAND must be a lowercase slug')
+    .default('andes'),
+  SANDBOX: flag.optional(),
+  SANDBOX_FORCE: flag.default(false),
+  NODE_ENV: z.string().default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(30),
+  SESSION_ABSOLUTE_HOURS: z.coerce.number().int().positive().default(12),
+  WELCOME_THRESHOLD: z.coerce.number().int().min(-1).default(1),
+  WELCOME_ALWAYS: flag.default(false),
+  TRUST_PROXY: flag.default(false),
+  WEB_BUILD_DIR: z.string().optional(),
+});
+
+export interface AppConfig {
+  site: SiteId;
+  port: number;
+  host: string;
+  dataDir?: string;
+  databaseUrl?: string;
+  brand: string;
+  sandbox: boolean;
+  production: boolean;
+  logLevel: string;
+  sessionIdleMinutes: number;
+  sessionAbsoluteHours: number;
+  welcomeThreshold: number;
+  welcomeAlways: boolean;
+  trustProxy: boolean;
+  /** Folder of the React Router build; absent means the API only (tests of the API). */
+  webBuildDir?: string;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid settings:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  const sandbox = e.SANDBOX ?? !production;
+  if (production && sandbox && !e.SANDBOX_FORCE) {
+    throw new Error('SANDBOX=1 is refused with NODE_ENV=production (set SANDBOX_FORCE=1 to insist).');
+  }
+  return {
+    site: e.SITE as SiteId,
+    port: e.PORT,
+    host: e.HOST,
+    // DATA_DIR=memory keeps the embedded database in memory (browser tests start from the seed each run)
+    dataDir: e.DATABASE_URL || e.DATA_DIR === 'memory' ? undefined : (e.DATA_DIR ?? `./data/${e.SITE}`),
+    databaseUrl: e.DATABASE_URL,
+    brand: e.BRAND,
+    sandbox,
+    production,
+    logLevel: e.LOG_LEVEL,
+    sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
+    sessionAbsoluteHours: e.SESSION_ABSOLUTE_HOURS,
+    welcomeThreshold: e.WELCOME_THRESHOLD,
+    welcomeAlways: e.WELCOME_ALWAYS,
+    trustProxy: e.TRUST_PROXY,
+    webBuildDir: e.WEB_BUILD_DIR,
+  };
+}

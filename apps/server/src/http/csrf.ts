@@ -1,0 +1,31 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { ErrorKeys } from '@andes/domain/error-keys';
+import { AppError } from './errors.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** false for calls that come from outside systems (gateway callbacks), never from our pages. */
+    csrf?: boolean;
+  }
+}
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+function sameToken(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/** The page's hidden token travels as `f__key__` on every call (SPEC §7); state changes need it. */
+export const csrfPlugin = fp(async (app: FastifyInstance) => {
+  app.addHook('preHandler', async (req: FastifyRequest) => {
+    if (!STATE_CHANGING.has(req.method) || req.routeOptions.config?.csrf === false) return;
+    const sent = (req.query as Record<string, unknown> | undefined)?.f__key__;
+    if (typeof sent !== 'string' || !req.session || !sameToken(sent, req.session.csrfToken)) {
+      throw new AppError(ErrorKeys.csrf, 403);
+    }
+  });
+});

@@ -1,0 +1,24 @@
+import { ErrorKeys } from '@andes/domain/error-keys';
+import type { FieldErrors } from '@andes/domain/validation';
+import type { Params } from '@andes/domain/messages';
+
+/**
+ * An expected failure the customer should read: a message-store key, an HTTP status, and optional
+ * per-field errors. Services throw it (or return it); the error handler turns it into the envelope.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly key: string,
+    readonly status: number,
+    readonly options: { params?: Params; fieldErrors?: FieldErrors; fields?: Record<string, unknown> } = {},
+  ) {
+    super(key);
+  }
+}
+
+export const unauthorized = (expired: boolean) =>
+  new AppError(expired ? ErrorKeys.sessionExpired : ErrorKeys.requiredLogin, 401);
+export const forbiddenLine = () => new AppError(ErrorKeys.forbiddenLine, 403);
+export const notFound = () => new AppError(ErrorKeys.notFound, 404);
+export const invalidInput = (fieldErrors: FieldErrors) =>
+  new AppError(ErrorKeys.validation, 400, { fieldErrors });

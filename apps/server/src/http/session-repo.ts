@@ -1,0 +1,47 @@
+import { eq, lt, sql } from 'drizzle-orm';
+import type { Db } from '@andes/db/client';
+import { schema } from '@andes/db/client';
+
+const { sessions } = schema;
+export type SessionRow = typeof sessions.$inferSelect;
+
+export async function findSession(db: Db, idHash: string): Promise<SessionRow | undefined> {
+  const [row] = await db.select().from(sessions).where(eq(sessions.idHash, idHash));
+  return row;
+}
+
+export async function insertSession(db: Db, row: typeof sessions.$inferInsert): Promise<void> {
+  await db.insert(sessions).values(row);
+}
+
+export async function deleteSession(db: Db, idHash: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.idHash, idHash));
+}
+
+export async function deleteCustomerSessions(db: Db, customerId: number): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.customerId, customerId));
+}
+
+export async function touchSession(db: Db, idHash: string, now: Date): Promise<void> {
+  await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.idHash, idHash));
+}
+
+/** Ends the sign-in of a session that outlived its idle or absolute limit, keeping its cart data. */
+export async function markSessionExpired(db: Db, idHash: string, now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({
+      customerId: null,
+      lastSeenAt: now,
+      data: sql`${sessions.data} || ${JSON.stringify({ expiredAt: now.toISOString() })}::jsonb`,
+    })
+    .where(eq(sessions.idHash, idHash));
+}
+
+export async function updateSessionData(db: Db, idHash: string, data: Record<string, unknown>): Promise<void> {
+  await db.update(sessions).set({ data }).where(eq(sessions.idHash, idHash));
+}
+
+export async function purgeExpiredSessions(db: Db, now: Date): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.expiresAt, now));
+}

@@ -1,0 +1,143 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import {
+  deleteSession,
+  findSession,
+  insertSession,
+  markSessionExpired,
+  touchSession,
+  updateSessionData,
+  type SessionRow,
+} from './session-repo.ts';
+
+export const SESSION_COOKIE = 'sid';
+
+/** Anonymous sessions carry a cart and the CSRF token: they live longer than a signed-in one. */
+const ANONYMOUS_IDLE_MS = 7 * 24 * 3600_000;
+const ANONYMOUS_ABSOLUTE_MS = 30 * 24 * 3600_000;
+/** Writing last-seen on every request is wasteful; a minute of slack does not change expiry. */
+const TOUCH_EVERY_MS = 60_000;
+
+export interface Session {
+  idHash: string;
+  customerId: number | null;
+  csrfToken: string;
+  data: Record<string, unknown>;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    session: Session | null;
+    /** The signed-in session of this cookie ended by expiry (SPEC §8 session_expired). */
+    sessionExpired: boolean;
+    /** The cookie value of the session, for calls the server makes on the visitor's behalf (SSR). */
+    sessionCookie: string | null;
+  }
+}
+
+const hashId = (id: string) => createHash('sha256').update(id).digest('hex');
+const token = () => randomBytes(32).toString('base64url');
+
+function isExpired(row: SessionRow, now: Date, idleMs: number): boolean {
+  return row.expiresAt <= now || now.getTime() - row.lastSeenAt.getTime() > idleMs;
+}
+
+export interface SessionOptions {
+  idleMinutes: number;
+  absoluteHours: number;
+  secureCookie: boolean;
+}
+
+export const sessionPlugin = fp(async (app: FastifyInstance, opts: SessionOptions) => {
+  const signedInIdleMs = opts.idleMinutes * 60_000;
+  app.decorateRequest('session', null);
+  app.decorateRequest('sessionExpired', false);
+  app.decorateRequest('sessionCookie', null);
+
+  app.addHook('onRequest', async (req) => {
+    const id = req.cookies[SESSION_COOKIE];
+    if (!id) return;
+    const now = new Date();
+    const row = await findSession(app.db, hashId(id));
+    if (!row) return;
+    if (row.expiresAt <= now && row.customerId === null) {
+      await deleteSession(app.db, row.idHash);
+      return;
+    }
+    let customerId = row.customerId;
+    let data = row.data;
+    if (customerId !== null && isExpired(row, now, signedInIdleMs)) {
+      await markSessionExpired(app.db, row.idHash, now);
+      customerId = null;
+      data = { ...data, expiredAt: now.toISOString() };
+    } else if (customerId === null && isExpired(row, now, ANONYMOUS_IDLE_MS)) {
+      await deleteSession(app.db, row.idHash);
+      return;
+    } else if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+      await touchSession(app.db, row.idHash, now);
+    }
+    req.session = { idHash: row.idHash, customerId, csrfToken: row.csrfToken, data };
+    req.sessionCookie = id;
+    req.sessionExpired = customerId === null && typeof data.expiredAt === 'string';
+  });
+
+  function setCookie(reply: FastifyReply, id: string, maxAgeMs: number) {
+    reply.setCookie(SESSION_COOKIE, id, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: opts.secureCookie,
+      maxAge: Math.floor(maxAgeMs / 1000),
+    });
+  }
+
+  async function create(
+    req: FastifyRequest,
+    reply: FastifyReply,
+    customerId: number | null,
+    data: Record<string, unknown>,
+  ): Promise<Session> {
+    const id = token();
+    const absoluteMs = customerId === null ? ANONYMOUS_ABSOLUTE_MS : opts.absoluteHours * 3600_000;
+    const session: Session = { idHash: hashId(id), customerId, csrfToken: token(), data };
+    await insertSession(app.db, { ...session, expiresAt: new Date(Date.now() + absoluteMs) });
+    setCookie(reply, id, absoluteMs);
+    req.session = session;
+    req.sessionCookie = id;
+    req.sessionExpired = false;
+    return session;
+  }
+
+  app.decorate('sessions', {
+    /** The visitor's session, created anonymous when there is none (pages need a CSRF token). */
+    async ensure(req: FastifyRequest, reply: FastifyReply): Promise<Session> {
+      return req.session ?? create(req, reply, null, {});
+    },
+    /** Sign-in: a new id and token (no fixation), keeping what the anonymous session held. */
+    async rotate(req: FastifyRequest, reply: FastifyReply, customerId: number): Promise<Session> {
+      const { expiredAt: _expired, ...data } = req.session?.data ?? {};
+      if (req.session) await deleteSession(app.db, req.session.idHash);
+      return create(req, reply, customerId, data);
+    },
+    async destroy(req: FastifyRequest, reply: FastifyReply): Promise<void> {
+      if (req.session) await deleteSession(app.db, req.session.idHash);
+      req.session = null;
+      req.sessionCookie = null;
+      req.sessionExpired = false;
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    },
+    async saveData(req: FastifyRequest, data: Record<string, unknown>): Promise<void> {
+      if (!req.session) return;
+      req.session.data = data;
+      await updateSessionData(app.db, req.session.idHash, data);
+    },
+  });
+});
+
+export type Sessions = {
+  ensure(req: FastifyRequest, reply: FastifyReply): Promise<Session>;
+  rotate(req: FastifyRequest, reply: FastifyReply, customerId: number): Promise<Session>;
+  destroy(req: FastifyRequest, reply: FastifyReply): Promise<void>;
+  saveData(req: FastifyRequest, data: Record<string, unknown>): Promise<void>;
+};

@@ -1,0 +1,12 @@
+import { loadConfig } from './config.ts';
+import { startSite } from './server.ts';
+
+/** One market on one port: `SITE=cl|pe PORT=nnnn npm run serve`. */
+try {
+  const config = loadConfig();
+  await startSite(config);
+  console.log(`${config.site === 'cl' ? 'Chile' : 'Perú'}: http://localhost:${config.port}`);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}

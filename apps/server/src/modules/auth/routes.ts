@@ -1,0 +1,66 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { ruleSets, validate } from '@andes/domain/validation';
+import { ok } from '../../http/envelope.ts';
+import { AppError, invalidInput } from '../../http/errors.ts';
+import { profileOf } from '../profile/service.ts';
+import { signIn } from './service.ts';
+
+const loginBody = z.object({
+  username: z.string().optional(),
+  password: z.string().optional(),
+  rutt: z.string().optional(),
+  PIN: z.string().optional(),
+  email: z.string().optional(),
+  successurl: z.string().optional(),
+});
+
+/** Only our own paths: an open redirect after sign-in would be a phishing aid. */
+export function safeReturnPath(value: string | undefined, fallback = '/'): string {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return fallback;
+  return value;
+}
+
+const wantsJson = (req: FastifyRequest) => String(req.headers['content-type'] ?? '').includes('application/json');
+
+export async function authRoutes(app: FastifyInstance) {
+  const { market } = app;
+
+  app.post('/oam/server/authentication', async (req, reply) => {
+    const body = loginBody.safeParse(req.body ?? {});
+    const raw = body.success ? body.data : {};
+    const credentials = { username: raw.rutt || raw.username || '', password: raw.PIN || raw.password || '' };
+    const successurl = safeReturnPath(raw.successurl);
+    try {
+      const checked = validate(ruleSets.login(market), credentials);
+      if (!checked.ok) throw invalidInput(checked.errors);
+      const customer = await signIn(app.db, market, { ...credentials, address: req.ip });
+      await app.sessions.rotate(req, reply, customer.id);
+      req.log.info({ customerId: customer.id }, 'signed in');
+      if (!wantsJson(req)) return reply.redirect(successurl, 303);
+      return ok({ userType: 'client', profile: await profileOf(app, req) }, { url: successurl });
+    } catch (error) {
+      if (wantsJson(req) || !(error instanceof AppError)) throw error;
+      return redirectToLoginForm(reply, error, credentials.username, successurl);
+    }
+  });
+
+  /** Without JavaScript the form posts here and reads its error back from the login page's address. */
+  function redirectToLoginForm(reply: FastifyReply, error: AppError, username: string, successurl: string) {
+    const params = new URLSearchParams({ error: error.key, username });
+    if (error.options.params?.minutes) params.set('minutes', String(error.options.params.minutes));
+    if (successurl !== '/') params.set('successurl', successurl);
+    return reply.redirect(`${market.loginPath}?${params}`, 303);
+  }
+
+  app.post('/REST/profile/logout', async (req, reply) => {
+    await app.sessions.destroy(req, reply);
+    return ok({ userType: 'new' }, { url: '/' });
+  });
+
+  app.get('/oam/server/logout', async (req, reply) => {
+    await app.sessions.destroy(req, reply);
+    const query = req.query as Record<string, string | undefined>;
+    return reply.redirect(safeReturnPath(query.successurl ?? query.end_url), 303);
+  });
+}

@@ -1,0 +1,68 @@
+import type { FastifyInstance } from 'fastify';
+import { ruleSets } from '@andes/domain/validation';
+import { ok } from '../../http/envelope.ts';
+import { notFound } from '../../http/errors.ts';
+import { requireCustomer } from '../../http/guards.ts';
+import { parseInput } from '../../http/parse.ts';
+import { passwordService, type TokenPurpose } from './service.ts';
+
+type OptionParams = { Params: { option: string } };
+
+/** `{option}` is `recovery` (forgotten secret) or `change` (signed-in customer). */
+function purposeOf(option: string): TokenPurpose {
+  if (option === 'recovery' || option === 'change') return option;
+  throw notFound();
+}
+
+export async function passwordRoutes(app: FastifyInstance) {
+  const { market } = app;
+  const service = passwordService(app);
+  const signedIn = (req: { session: { customerId: number | null } | null }) => req.session?.customerId ?? null;
+
+  app.post<OptionParams>('/restpp/password/:option/validatePhoneNumber', async (req) => {
+    const purpose = purposeOf(req.params.option);
+    if (purpose === 'change') requireCustomer(req);
+    const input = parseInput(ruleSets.passwordValidatePhone(market), req.body);
+    return ok(await service.requestCode(purpose, input, signedIn(req)));
+  });
+
+  app.post<OptionParams>('/restpp/password/:option/validatePhoneNumberTwo', async (req) => {
+    purposeOf(req.params.option);
+    const { tokenId } = parseInput(ruleSets.passwordResend(), req.body);
+    return ok(await service.resendCode(tokenId));
+  });
+
+  app.post<OptionParams>('/restpp/password/:option/validateToken', async (req) => {
+    const purpose = purposeOf(req.params.option);
+    const { tokenId, code } = parseInput(ruleSets.passwordValidateToken(), req.body);
+    await service.verifyCode(tokenId, code, [purpose]);
+    return ok({ tokenId, verified: true });
+  });
+
+  app.post<OptionParams>('/restpp/password/:option/changePassword', async (req) => {
+    const purpose = purposeOf(req.params.option);
+    const body = req.body as Record<string, unknown> | undefined;
+    if (purpose === 'change' && body?.currentPassword !== undefined) {
+      const input = parseInput(ruleSets.passwordChangeLoggedIn(market), body);
+      await service.changeSignedIn(requireCustomer(req), input.currentPassword, input.password);
+    } else {
+      const input = parseInput(ruleSets.passwordChangeWithToken(market), body);
+      await service.changeWithToken(input.tokenId, input.password, [purpose]);
+    }
+    return ok({ changed: true }, { url: market.loginPath });
+  });
+
+  if (!market.uniquePassword) return;
+
+  app.post('/restpp/peru/unique/password', async (req) => {
+    const input = parseInput(ruleSets.uniquePasswordRequest(), req.body);
+    return ok(await service.requestCode('unique', input, signedIn(req)));
+  });
+
+  app.post('/restpp/peru/password/change', async (req) => {
+    const input = parseInput(ruleSets.uniquePasswordCreate(market), req.body);
+    await service.verifyCode(input.tokenId, input.code, ['unique']);
+    await service.changeWithToken(input.tokenId, input.password, ['unique']);
+    return ok({ changed: true }, { url: market.loginPath });
+  });
+}

@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import { desc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { schema } from '@andes/db/client';
+import { ok } from '../../http/envelope.ts';
+import { parseInput } from '../../http/parse.ts';
+
+const query = z.object({
+  recipient: z.string().regex(/^\d{9}$/, 'validation.phone').optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+
+/** Simulated outside systems; registered only when SANDBOX=1. */
+export async function sandboxRoutes(app: FastifyInstance) {
+  app.get('/sandbox/outbox', async (req) => {
+    const { recipient, limit } = parseInput(query, req.query);
+    const { outbox } = schema;
+    const messages = await app.db
+      .select()
+      .from(outbox)
+      .where(recipient ? eq(outbox.recipient, recipient) : undefined)
+      .orderBy(desc(outbox.id))
+      .limit(limit);
+    return ok({ messages });
+  });
+}

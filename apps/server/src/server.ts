@@ -1,0 +1,25 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { openDatabase } from '@andes/db/client';
+import { seedIfEmpty } from '@andes/db/seed/index';
+import { buildApp } from './app.ts';
+import type { AppConfig } from './config.ts';
+
+const defaultWebBuild = fileURLToPath(new URL('../../web/build', import.meta.url));
+
+/** Opens (and on first start seeds) the market's database, then serves the app on its port. */
+export async function startSite(config: AppConfig): Promise<FastifyInstance> {
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const app = await buildApp({
+    config: { ...config, webBuildDir: config.webBuildDir ?? (existsSync(defaultWebBuild) ? defaultWebBuild : undefined) },
+    database,
+  });
+  const seeded = await seedIfEmpty(database.db, app.market);
+  if (seeded) app.log.info('demo data loaded');
+  await app.listen({ port: config.port, host: config.host });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => void app.close().then(() => process.exit(0)));
+  }
+  return app;
+}

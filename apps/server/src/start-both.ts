@@ -1,0 +1,28 @@
+import { demoAccounts } from '@andes/db/seed/demo-accounts';
+import { loadConfig } from './config.ts';
+import { startSite } from './server.ts';
+
+/** `npm start`: Chile on :3000 and Peru on :3001, each with its embedded database under ./data. */
+const sites = [
+  { site: 'cl', port: '3000', name: 'Chile' },
+  { site: 'pe', port: '3001', name: 'Perú' },
+] as const;
+
+try {
+  for (const s of sites) {
+    const config = loadConfig({ ...process.env, SITE: s.site, PORT: s.port, DATA_DIR: `./data/${s.site}`, DATABASE_URL: undefined, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' });
+    await startSite(config);
+  }
+  console.log('\nAndes shop is running:');
+  for (const s of sites) {
+    console.log(`\n  ${s.name}: http://localhost:${s.port}`);
+    for (const a of demoAccounts[s.site]) {
+      const login = a.alternateLogin ? `${a.login} (o DNI ${a.alternateLogin})` : a.login;
+      console.log(`    ${login} / ${a.secret}  ${a.name}: ${a.description}`);
+    }
+  }
+  console.log('\n  Sandbox SMS outbox: /sandbox/outbox on either site. Stop with Ctrl+C.\n');
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}

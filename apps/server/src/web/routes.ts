@@ -1,0 +1,82 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import type { ApiCaller, WebContext } from '@andes/domain/web-context';
+import { failure } from '../http/envelope.ts';
+import { SESSION_COOKIE } from '../http/session.ts';
+
+const API_PREFIXES = ['/restpp/', '/REST/', '/oam/', '/sandbox/', '/img/'];
+
+/** Serves the React Router app: hashed assets from disk, every other GET rendered on the server. */
+export async function webRoutes(app: FastifyInstance, opts: { buildDir: string }) {
+  const serverEntry = path.resolve(opts.buildDir, 'server/index.js');
+  if (!existsSync(serverEntry)) throw new Error(`No web build at ${serverEntry}: run npm run build first.`);
+  const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+  const handle = createRequestHandler(build, 'production');
+
+  await app.register(fastifyStatic, {
+    root: path.resolve(opts.buildDir, 'client'),
+    wildcard: false,
+    setHeaders: (res, file) => {
+      if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+    },
+  });
+
+  app.route({ method: ['GET', 'HEAD'], url: '/*', handler: (req, reply) => render(req, reply) });
+
+  async function render(req: FastifyRequest, reply: FastifyReply) {
+    if (API_PREFIXES.some((p) => req.url.startsWith(p))) {
+      return reply.status(404).send(failure([{ exceptionKey: 'pp.error.not.found', messages: [app.t('pp.error.not.found')] }]));
+    }
+    const session = await app.sessions.ensure(req, reply);
+    const context: WebContext = {
+      market: app.market,
+      csrfToken: session.csrfToken,
+      nonce: reply.scriptNonce,
+      api: apiFor(req),
+      settings: { welcomeThreshold: app.config.welcomeThreshold, welcomeAlways: app.config.welcomeAlways, sandbox: app.config.sandbox },
+    };
+    const response = await handle(toWebRequest(req), context as never);
+    reply.status(response.status);
+    for (const [name, value] of response.headers) {
+      if (name === 'set-cookie') continue;
+      reply.header(name, value);
+    }
+    const cookies = response.headers.getSetCookie();
+    if (cookies.length) reply.header('set-cookie', [...[reply.getHeader('set-cookie') ?? []].flat().map(String), ...cookies]);
+    return reply.send(response.body ? Readable.fromWeb(response.body as never) : null);
+  }
+
+  /** The page's own API calls, made in-process with the visitor's session and token. */
+  function apiFor(req: FastifyRequest): ApiCaller {
+    return async (url, init = {}) => {
+      const sep = url.includes('?') ? '&' : '?';
+      const res = await app.inject({
+        method: (init.method ?? 'GET') as 'GET',
+        url: `${url}${sep}f__key__=${encodeURIComponent(req.session?.csrfToken ?? '')}`,
+        headers: {
+          cookie: `${SESSION_COOKIE}=${req.sessionCookie ?? ''}`,
+          'x-request-id': String(req.id),
+          ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}),
+          ...init.headers,
+        },
+        payload: init.body !== undefined ? JSON.stringify(init.body) : undefined,
+        remoteAddress: req.ip,
+      });
+      return { status: res.statusCode, body: res.json() };
+    };
+  }
+}
+
+function toWebRequest(req: FastifyRequest): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    for (const v of [value].flat()) headers.append(name, v);
+  }
+  return new Request(`${req.protocol}://${req.host}${req.url}`, { method: req.method, headers });
+}

@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { drivers, startTestSite, Visitor, type TestSite } from './helpers.ts';
+
+describe.each(drivers)('sign-in and sessions (%s database)', (driver) => {
+  let cl: TestSite;
+  let pe: TestSite;
+  beforeAll(async () => {
+    [cl, pe] = await Promise.all([startTestSite('cl', driver), startTestSite('pe', driver)]);
+  }, 120_000);
+  afterAll(async () => {
+    await Promise.all([cl?.close(), pe?.close()]);
+  });
+
+  it('signs a Chilean customer in by RUT and PIN, rotating the session', async () => {
+    const v = await new Visitor(cl.app).open();
+    const anonymous = v.cookie;
+    const res = await v.login('12.345.678-5', '1234');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ success: true, userType: 'client', profile: { securityStatus: 4, firstNameFront: expect.any(String) } });
+    expect(v.cookie).not.toBe(anonymous);
+    const profile = (await v.call('POST', '/REST/profile/current?sessionRestored=true')).json();
+    expect(profile.profile).toMatchObject({ securityStatus: 4, phoneNumber: '912345678', balance: { loyaltyPoints: { amount: expect.any(Number) } } });
+    expect(profile.profile.portrait).toMatch(/^\/img\/avatar\//);
+  });
+
+  it('accepts the JSON variant with rutt and PIN, and a form post that redirects', async () => {
+    const v = await new Visitor(cl.app).open();
+    expect((await v.call('POST', '/oam/server/authentication', { rutt: '15432198-5', PIN: '4321' })).statusCode).toBe(200);
+    const w = await new Visitor(cl.app).open();
+    const form = await cl.app.inject({
+      method: 'POST',
+      url: `/oam/server/authentication?f__key__=${w.token}`,
+      headers: { cookie: w.cookie, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'username=20.961.605-K&password=5678&successurl=%2Fmiandes%2Fmi-cuenta',
+    });
+    expect(form.statusCode).toBe(303);
+    expect(form.headers.location).toBe('/miandes/mi-cuenta');
+  });
+
+  it('signs Peruvian customers in by phone or by DNI', async () => {
+    const byPhone = await new Visitor(pe.app).open();
+    expect((await byPhone.login('987654321', '123456')).json().profile.securityStatus).toBe(4);
+    const byDni = await new Visitor(pe.app).open();
+    expect((await byDni.login('70123456', '654321')).json().profile.phoneNumber).toBe('912345678');
+  });
+
+  it('refuses a wrong PIN with a message under the PIN field', async () => {
+    const v = await new Visitor(cl.app, '198.51.100.1').open();
+    const res = await v.login('12.345.678-5', '9999');
+    expect(res.statusCode).toBe(401);
+    const body = res.json();
+    expect(body.success).toBe(false);
+    expect(body.response.systemMessage[0].exceptionKey).toBe('pp.error.login.invalid');
+    expect(body.validationError.password[0]).toMatch(/no son correctos/);
+  });
+
+  it('locks an account after 5 wrong PINs, even for the right PIN, and the lock survives a restart', async () => {
+    const v = await new Visitor(cl.app, '198.51.100.2').open();
+    for (let i = 0; i < 5; i++) await v.login('20.961.605-K', '0000');
+    const locked = await v.login('20.961.605-K', '5678');
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().response.systemMessage[0]).toMatchObject({ exceptionKey: 'pp.error.login.locked', messages: [expect.stringMatching(/15 minutos/)] });
+    const restarted = await cl.restart();
+    const again = await new Visitor(restarted, '198.51.100.3').open();
+    expect((await again.login('20.961.605-K', '5678')).statusCode).toBe(429);
+  });
+
+  it('limits wrong tries from one address across accounts', async () => {
+    const v = await new Visitor(pe.app, '198.51.100.9').open();
+    const codes: number[] = [];
+    for (let i = 0; i < 31; i++) codes.push((await v.login(String(40000000 + i), '111111')).statusCode);
+    expect(codes.slice(0, 30).every((c) => c === 401)).toBe(true);
+    const blocked = await v.login('987654321', '123456');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().response.systemMessage[0].exceptionKey).toBe('pp.error.too.many.requests');
+  });
+
+  it('logout ends the session for good', async () => {
+    const v = await new Visitor(pe.app).open();
+    await v.login('987654321', '123456');
+    const oldCookie = v.cookie;
+    expect((await v.call('POST', '/REST/profile/logout')).json()).toMatchObject({ success: true, userType: 'new' });
+    const reuse = await pe.app.inject({ method: 'GET', url: '/restpp/assets', headers: { cookie: oldCookie } });
+    expect(reuse.statusCode).toBe(401);
+    expect(reuse.json().response.systemMessage[0].exceptionKey).toBe('required_login');
+  });
+
+  it('answers session_expired once a signed-in session outlives its idle time', async () => {
+    const v = await new Visitor(cl.app).open();
+    await v.login('15.432.198-5', '4321');
+    await cl.database.db.execute(`update sessions set last_seen_at = now() - interval '2 hours' where customer_id is not null`);
+    const res = await v.call('GET', '/restpp/assets');
+    expect(res.statusCode).toBe(401);
+    expect(res.json().response.systemMessage[0].exceptionKey).toBe('session_expired');
+  });
+
+  it('refuses state changes without the page token', async () => {
+    const v = await new Visitor(cl.app).open();
+    for (const token of [null, 'forged']) {
+      const res = await v.call('POST', '/oam/server/authentication', { username: '12.345.678-5', password: '1234' }, { token });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().response.systemMessage[0]).toMatchObject({ exceptionKey: 'pp.error.security.token', messages: [expect.stringMatching(/Recárgala/)] });
+    }
+  });
+
+  it('answers bad input with a 4xx validation envelope, never a 500', async () => {
+    const v = await new Visitor(cl.app).open();
+    const badRut = await v.login('12.345.678-9', '1234');
+    expect(badRut.statusCode).toBe(400);
+    expect(badRut.json().validationError.username[0]).toMatch(/RUT válido/);
+    const shortPin = await v.login('12.345.678-5', '12');
+    expect(shortPin.json().validationError.password[0]).toMatch(/4 dígitos/);
+    const broken = await cl.app.inject({
+      method: 'POST',
+      url: `/oam/server/authentication?f__key__=${v.token}`,
+      headers: { cookie: v.cookie, 'content-type': 'application/json' },
+      payload: '{"username": ',
+    });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json()).toMatchObject({ success: false, response: { systemMessage: [{ exceptionKey: 'pp.error.validation' }] } });
+    const odd = await v.call('POST', '/oam/server/authentication', [1, 2, 3]);
+    expect(odd.statusCode).toBe(400);
+  });
+
+  it("answers 403 with no data for another customer's line", async () => {
+    const v = await new Visitor(cl.app).open();
+    await v.login('15.432.198-5', '4321');
+    for (const url of ['/REST/asset/912345678/balance', '/restpp/assets/912345678', '/REST/asset/000000000/balance']) {
+      const res = await v.call('GET', url);
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({
+        success: false,
+        response: expect.objectContaining({ systemMessage: [expect.objectContaining({ exceptionKey: 'pp.error.asset.forbidden' })] }),
+      });
+    }
+    expect((await v.call('GET', '/REST/asset/987654321/balance')).json().balance.principal.amount).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,109 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { openDatabase, type Database } from '@andes/db/client';
+import { seed } from '@andes/db/seed/index';
+import { getMarket, type SiteId } from '@andes/domain/market';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+
+export type Driver = 'embedded' | 'server';
+
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
+export const drivers: Driver[] = process.env.TEST_DATABASE_URL ? ['embedded', 'server'] : ['embedded'];
+
+/** Each test file gets its own database: a fresh PGlite, or a new database on the server. */
+export async function openTestDatabase(driver: Driver): Promise<Database> {
+  if (driver === 'embedded') return openDatabase({});
+  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 5 });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const drop = new pg.Client({ connectionString: adminUrl });
+      await drop.connect();
+      await drop.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await drop.end();
+    },
+  };
+}
+
+export interface TestSite {
+  app: FastifyInstance;
+  database: Database;
+  /** Builds another app over the same database, as a restarted server would be. */
+  restart(): Promise<FastifyInstance>;
+  close(): Promise<void>;
+}
+
+export async function startTestSite(site: SiteId, driver: Driver, env: Record<string, string> = {}): Promise<TestSite> {
+  const database = await openTestDatabase(driver);
+  await seed(database.db, getMarket(site));
+  const config = loadConfig({ SITE: site, SANDBOX: '1', LOG_LEVEL: 'silent', ...env });
+  const apps: FastifyInstance[] = [];
+  const make = async () => {
+    const app = await buildApp({ config, database, ownsDatabase: false, logger: false });
+    apps.push(app);
+    return app;
+  };
+  return {
+    app: await make(),
+    database,
+    restart: make,
+    async close() {
+      for (const app of apps) await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** A visitor with a cookie jar and the page token, like a browser tab. */
+export class Visitor {
+  cookie = '';
+  token = '';
+  constructor(
+    private app: FastifyInstance,
+    readonly address = '203.0.113.10',
+  ) {}
+
+  private keep(res: LightMyRequestResponse) {
+    const sid = res.cookies.find((c) => c.name === 'sid');
+    if (sid) this.cookie = sid.value ? `sid=${sid.value}` : '';
+  }
+
+  async open(): Promise<this> {
+    const res = await this.app.inject({ method: 'GET', url: '/restpp/security/token', headers: { cookie: this.cookie }, remoteAddress: this.address });
+    this.keep(res);
+    this.token = res.json().f__key__;
+    return this;
+  }
+
+  async call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown, options: { token?: string | null } = {}) {
+    const token = options.token === undefined ? this.token : options.token;
+    const sep = url.includes('?') ? '&' : '?';
+    const res = await this.app.inject({
+      method,
+      url: token ? `${url}${sep}f__key__=${encodeURIComponent(token)}` : url,
+      headers: { cookie: this.cookie, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+      payload: body !== undefined ? JSON.stringify(body) : undefined,
+      remoteAddress: this.address,
+    });
+    this.keep(res);
+    return res;
+  }
+
+  /** Signs in and picks up the rotated session's token. */
+  async login(username: string, password: string) {
+    const res = await this.call('POST', '/oam/server/authentication', { username, password });
+    if (res.statusCode === 200) await this.open();
+    return res;
+  }
+}

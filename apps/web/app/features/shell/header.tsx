@@ -1,0 +1,67 @@
+import { Link } from 'react-router';
+import { events } from '@andes/domain/analytics';
+import { isSignedIn, useMarket, useRootData, useT } from '../../lib/root-data.ts';
+import { request } from '../../lib/request.ts';
+import { track } from '../../lib/analytics.ts';
+import { ui } from '../../lib/ui-events.ts';
+
+export function Header() {
+  const t = useT();
+  const market = useMarket();
+  const { profile } = useRootData();
+  const signedIn = isSignedIn(profile);
+
+  async function logout(e: React.MouseEvent) {
+    e.preventDefault();
+    ui.loading(true);
+    await request({ url: '/REST/profile/logout', method: 'POST' });
+    track(events.logout(market.site));
+    window.location.assign('/');
+  }
+
+  return (
+    <header className="site-header">
+      <a className="skip-link" href="#main">
+        {t('shell.skip')}
+      </a>
+      <div className="header-inner">
+        <Link to="/" className="logo" aria-label={`${market.brandName} ${market.countryName}`}>
+          {market.brandName}
+        </Link>
+        <nav aria-label={t('shell.nav.label')}>
+          <ul>
+            <li>
+              <a href="/lista-productos">{t('shell.nav.phones')}</a>
+            </li>
+            <li>
+              <a href="/personas/catalogo/postpago">{t('shell.nav.plans')}</a>
+            </li>
+            <li>
+              <a href="/lista-accesorios">{t('shell.nav.accessories')}</a>
+            </li>
+            <li>
+              <a href="/personas/catalogo/liberados">{t('shell.nav.unlocked')}</a>
+            </li>
+          </ul>
+        </nav>
+        <div className="account">
+          {signedIn ? (
+            <>
+              <img src={profile.portrait} alt="" width={32} height={32} className="avatar" />
+              <span className="greeting" data-testid="greeting">
+                {t('shell.greeting', { name: profile.firstNameFront ?? '' })}
+              </span>
+              <a href="/oam/server/logout" onClick={logout} className="button button-ghost">
+                {t('shell.logout')}
+              </a>
+            </>
+          ) : (
+            <Link to={market.loginPath} className="button">
+              {t('shell.login')}
+            </Link>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

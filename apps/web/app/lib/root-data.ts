@@ -1,0 +1,64 @@
+import { useMemo } from 'react';
+import { useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
+import type { WebContext } from '@andes/domain/web-context';
+import type { Market } from '@andes/domain/market';
+import { translator, type Catalogue, type Translate } from '@andes/domain/messages';
+
+export interface Profile {
+  securityStatus: number;
+  userType: 'client' | 'new';
+  sessionExpired?: boolean;
+  firstNameFront?: string;
+  lastNameFront?: string;
+  name?: string;
+  portrait?: string;
+  hasPortrait?: boolean;
+  phoneNumber?: string | null;
+  balance?: {
+    principal: { amount: number; formatted: string };
+    loyaltyPoints: { amount: number; expiredDate: string | null };
+  } | null;
+}
+
+export interface RootData {
+  market: Market;
+  csrfToken: string;
+  catalogue: Catalogue;
+  profile: Profile;
+  settings: { welcomeThreshold: number; welcomeAlways: boolean; sandbox: boolean };
+}
+
+export function useRootData(): RootData {
+  const data = useRouteLoaderData('root') as RootData | undefined;
+  if (!data) throw new Error('root data missing');
+  return data;
+}
+
+export function useMarket(): Market {
+  return useRootData().market;
+}
+
+/** The message store of this market, with brand, country and bill name pre-filled. */
+export function useT(): Translate {
+  const { catalogue, market } = useRootData();
+  return useMemo(
+    () => translator(catalogue, { brand: market.brandName, country: market.countryName, bill: market.billName }),
+    [catalogue, market],
+  );
+}
+
+/** SPEC §4: signed in only when the profile answered with securityStatus 4. */
+export function isSignedIn(profile: Profile | undefined): boolean {
+  return profile?.securityStatus === 4;
+}
+
+/** Page title from the message store, for route `meta` functions (they run outside components). */
+export function pageTitle(matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>, key: string): Array<{ title: string }> {
+  const root = matches.find((m) => m?.id === 'root')?.data as RootData | undefined;
+  if (!root) return [{ title: key }];
+  const t = translator(root.catalogue, { brand: root.market.brandName, country: root.market.countryName, bill: root.market.billName });
+  return [{ title: `${t(key)} | ${root.market.brandName}` }];
+}
+
+/** Loader arguments with the server's load context (see apps/server/src/web/routes.ts). */
+export type LoaderArgs = LoaderFunctionArgs<WebContext>;

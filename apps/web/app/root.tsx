@@ -1,0 +1,136 @@
+import { useEffect } from 'react';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useLocation,
+  useRouteError,
+  useRouteLoaderData,
+} from 'react-router';
+import { events } from '@andes/domain/analytics';
+import { catalogueFor, resolveMessage } from '@andes/domain/messages';
+import type { Profile, RootData } from './lib/root-data.ts';
+import { useRootData, useT, type LoaderArgs } from './lib/root-data.ts';
+import { configureRequest } from './lib/request.ts';
+import { track } from './lib/analytics.ts';
+import { Header } from './features/shell/header.tsx';
+import { Footer } from './features/shell/footer.tsx';
+import { Alerts, ErrorPopup, LoadingOverlay, SessionRestartModal } from './ui/overlays.tsx';
+import './app.css';
+
+export async function loader({ context }: LoaderArgs): Promise<RootData & { nonce: string }> {
+  const res = await context.api<{ profile: Profile }>('/REST/profile/current?sessionRestored=true', { method: 'POST' });
+  return {
+    market: context.market,
+    csrfToken: context.csrfToken,
+    nonce: context.nonce,
+    catalogue: catalogueFor(context.market.site),
+    profile: res.body.profile ?? { securityStatus: 0, userType: 'new' },
+    settings: context.settings,
+  };
+}
+
+/** Sign-in and sign-out reload the page, so the root data never needs refetching on navigation. */
+export function shouldRevalidate() {
+  return false;
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData('root') as (RootData & { nonce: string }) | undefined;
+  return (
+    <html lang={data?.market.locale ?? 'es'}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <link rel="icon" href="data:," />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={data?.nonce} />
+        <Scripts nonce={data?.nonce} />
+      </body>
+    </html>
+  );
+}
+
+function Shell({ children }: { children: React.ReactNode }) {
+  const data = useRootData();
+  const t = useT();
+  const location = useLocation();
+  useEffect(() => {
+    // browser tests wait for this before typing: input cleaning runs only once React is live
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  useEffect(() => {
+    configureRequest({
+      site: data.market.site,
+      t,
+      loginPath: data.market.loginPath,
+      securityStatus: () => data.profile.securityStatus,
+      loginFields: () => ({}),
+    });
+  }, [data, t]);
+  useEffect(() => {
+    track(events.pageView(data.market.site, location.pathname, data.profile.userType));
+  }, [data, location.pathname]);
+  return (
+    <>
+      <input type="hidden" id="f__key__" value={data.csrfToken} />
+      <Header />
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <Footer />
+      <LoadingOverlay />
+      <Alerts />
+      <ErrorPopup />
+      <SessionRestartModal />
+    </>
+  );
+}
+
+export default function App() {
+  return (
+    <Shell>
+      <Outlet />
+    </Shell>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const data = useRouteLoaderData('root') as RootData | undefined;
+  if (!data) {
+    // without root data the market is unknown; these texts are the same in both catalogues
+    const fallback = catalogueFor('cl');
+    return (
+      <main id="main">
+        <h1>{resolveMessage(fallback, 'shell.error.title')}</h1>
+        <p>{resolveMessage(fallback, 'shell.error.body')}</p>
+      </main>
+    );
+  }
+  return (
+    <Shell>
+      <ErrorContent notFound={isRouteErrorResponse(error) && error.status === 404} />
+    </Shell>
+  );
+}
+
+function ErrorContent({ notFound }: { notFound: boolean }) {
+  const t = useT();
+  return (
+    <section className="page narrow">
+      <h1>{t(notFound ? 'shell.notFound.title' : 'shell.error.title')}</h1>
+      <p>{t(notFound ? 'shell.notFound.body' : 'shell.error.body')}</p>
+      <a className="button" href="/">
+        {t('shell.backHome')}
+      </a>
+    </section>
+  );
+}

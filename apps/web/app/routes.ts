@@ -1,0 +1,12 @@
+import { type RouteConfig, index, route } from '@react-router/dev/routes';
+
+/** URL paths exactly as SPEC §2. */
+export default [
+  index('routes/home.tsx'),
+  route('inicio-sesion', 'routes/login.tsx', { id: 'login' }),
+  route('hogar/inicio-sesion', 'routes/login.tsx', { id: 'home-login' }),
+  route('personas/sesion-expirada', 'routes/session-expired.tsx'),
+  route('personas/recuperar-clave', 'routes/password-recovery.tsx'),
+  route('personas/creacion-clave', 'routes/unique-password.tsx'),
+  route('*', 'routes/not-found.tsx'),
+] satisfies RouteConfig;

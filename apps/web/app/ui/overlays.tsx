@@ -1,0 +1,124 @@
+import { useEffect, useRef, useState } from 'react';
+import { constants } from '@andes/domain/market';
+import { UI_EVENTS, type AlertDetail, type ErrorItem, type LoadingDetail } from '../lib/ui-events.ts';
+import { useT } from '../lib/root-data.ts';
+
+function useWindowEvent<T>(name: string, handler: (detail: T) => void) {
+  const latest = useRef(handler);
+  latest.current = handler;
+  useEffect(() => {
+    const listener = (e: Event) => latest.current((e as CustomEvent<T>).detail);
+    window.addEventListener(name, listener);
+    return () => window.removeEventListener(name, listener);
+  }, [name]);
+}
+
+/** Full-page loading overlay, toggled by events, with an optional message. */
+export function LoadingOverlay() {
+  const t = useT();
+  const [state, setState] = useState<LoadingDetail>({ show: false });
+  useWindowEvent<LoadingDetail>(UI_EVENTS.loading, setState);
+  if (!state.show) return null;
+  return (
+    <div className="loading-overlay" role="status" aria-live="polite">
+      <div className="spinner" aria-hidden="true" />
+      <p>{state.message ?? t('shell.loading')}</p>
+    </div>
+  );
+}
+
+/** Alerts close by themselves after 6000 ms (SPEC §9) or with their button. */
+export function Alerts() {
+  const t = useT();
+  const [alerts, setAlerts] = useState<Array<AlertDetail & { id: number }>>([]);
+  useWindowEvent<AlertDetail>(UI_EVENTS.alert, (detail) => {
+    const id = Date.now() + Math.random();
+    setAlerts((a) => [...a, { ...detail, id }]);
+    window.setTimeout(() => setAlerts((a) => a.filter((x) => x.id !== id)), constants.alertTimeoutMs);
+  });
+  return (
+    <div className="alerts" aria-live="polite">
+      {alerts.map((a) => (
+        <div key={a.id} className={`alert alert-${a.kind}`} role={a.kind === 'error' ? 'alert' : 'status'}>
+          <span>{a.message}</span>
+          <button type="button" className="link" onClick={() => setAlerts((x) => x.filter((y) => y.id !== a.id))}>
+            {t('shell.close')}
+          </button>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** Error items show a short message; 'Ver detalle' reveals the detail when there is one. */
+export function ErrorList({ items }: { items: ErrorItem[] }) {
+  const t = useT();
+  const [open, setOpen] = useState<Record<number, boolean>>({});
+  return (
+    <ul className="error-list">
+      {items.map((item, i) => (
+        <li key={`${item.key}-${i}`}>
+          <span>{item.message}</span>
+          {item.detail && (
+            <>
+              {' '}
+              <button type="button" className="link" aria-expanded={!!open[i]} onClick={() => setOpen((o) => ({ ...o, [i]: !o[i] }))}>
+                {open[i] ? t('shell.hideDetail') : t('shell.seeDetail')}
+              </button>
+              {open[i] && <p className="error-detail">{item.detail}</p>}
+            </>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function Modal({ title, children, onClose }: { title: string; children: React.ReactNode; onClose?: () => void }) {
+  useEffect(() => {
+    if (!onClose) return;
+    const key = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
+    window.addEventListener('keydown', key);
+    return () => window.removeEventListener('keydown', key);
+  }, [onClose]);
+  return (
+    <div className="modal-backdrop">
+      <div className="modal" role="dialog" aria-modal="true" aria-labelledby="modal-title">
+        <h2 id="modal-title">{title}</h2>
+        {children}
+      </div>
+    </div>
+  );
+}
+
+/** The error popup of SPEC §8, fed by the request helper. */
+export function ErrorPopup() {
+  const t = useT();
+  const [items, setItems] = useState<ErrorItem[] | null>(null);
+  useWindowEvent<ErrorItem[]>(UI_EVENTS.error, setItems);
+  if (!items) return null;
+  return (
+    <Modal title={t('shell.error.title')} onClose={() => setItems(null)}>
+      <ErrorList items={items} />
+      <button type="button" className="button" autoFocus onClick={() => setItems(null)}>
+        {t('shell.close')}
+      </button>
+    </Modal>
+  );
+}
+
+/** SPEC §8: a session lost during checkout below level 4 restarts the payment from the cart. */
+export function SessionRestartModal() {
+  const t = useT();
+  const [show, setShow] = useState(false);
+  useWindowEvent<unknown>(UI_EVENTS.sessionRestart, () => setShow(true));
+  if (!show) return null;
+  return (
+    <Modal title={t('session.expired.title')}>
+      <p>{t('session.checkoutRestart')}</p>
+      <a className="button" href="/carrito-compra" autoFocus>
+        {t('session.backToCart')}
+      </a>
+    </Modal>
+  );
+}

@@ -1,0 +1,36 @@
+import { defineConfig } from '@playwright/test';
+
+/** Both markets, each its own server on its own port with an in-memory database seeded at start. */
+const sites = [
+  { name: 'cl', port: 4310 },
+  { name: 'pe', port: 4311 },
+] as const;
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-gpu', '--disable-quic'],
+    },
+    locale: 'es-CL',
+    trace: 'off',
+  },
+  projects: sites.map((s) => ({ name: s.name, use: { baseURL: `http://127.0.0.1:${s.port}` }, metadata: { site: s.name } })),
+  webServer: sites.map((s) => ({
+    command: 'node --import tsx apps/server/src/main.ts',
+    cwd: '..',
+    url: `http://127.0.0.1:${s.port}/restpp/security/token`,
+    env: { SITE: s.name, PORT: String(s.port), HOST: '127.0.0.1', DATA_DIR: 'memory', LOG_LEVEL: 'warn', SANDBOX: '1', WELCOME_THRESHOLD: '1' },
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  })),
+});

@@ -1,0 +1,81 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+
+export interface DemoCustomer {
+  login: string;
+  /** What the field shows after the input cleaning (Chile formats the RUT as typed). */
+  shown: string;
+  secret: string;
+  firstName: RegExp;
+}
+
+export interface SiteFacts {
+  site: 'cl' | 'pe';
+  customer: DemoCustomer;
+  secretLabel: RegExp;
+  loginLabel: RegExp;
+}
+
+const facts: Record<'cl' | 'pe', SiteFacts> = {
+  cl: {
+    site: 'cl',
+    customer: { login: '123456785', shown: '12.345.678-5', secret: '1234', firstName: /Hola, \p{L}+/u },
+    secretLabel: /Clave de 4 dígitos/,
+    loginLabel: /^RUT/,
+  },
+  pe: {
+    site: 'pe',
+    customer: { login: '987654321', shown: '987654321', secret: '123456', firstName: /Hola, \p{L}+/u },
+    secretLabel: /Contraseña de 6 dígitos/,
+    loginLabel: /Número de celular o DNI/,
+  },
+};
+
+export const test = base.extend<{ facts: SiteFacts }>({
+  facts: async ({}, use, testInfo) => {
+    await use(facts[testInfo.project.name as 'cl' | 'pe']);
+  },
+});
+
+export { expect };
+
+/** Waits until React has hydrated, so typed input goes through the form's cleaning. */
+export async function ready(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}
+
+const require = createRequire(import.meta.url);
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+/** Runs axe-core (WCAG 2.1 A/AA) in the page and returns its violations. */
+export async function axeViolations(page: Page) {
+  await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Array<{ id: string; help: string; nodes: unknown[] }> }> } }).axe;
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
+    return result.violations.map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.length }));
+  });
+}
+
+export async function dataLayer(page: Page): Promise<Array<Record<string, unknown>>> {
+  return page.evaluate(() => (window.dataLayer ?? []) as Array<Record<string, unknown>>);
+}
+
+/** Keeps every dataLayer push across full page loads (sign-in reloads the page), in sessionStorage. */
+export async function recordDataLayer(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const saved = JSON.parse(sessionStorage.getItem('__dl') ?? '[]') as unknown[];
+    const layer: unknown[] = [];
+    layer.push = (...items: unknown[]) => {
+      saved.push(...items);
+      sessionStorage.setItem('__dl', JSON.stringify(saved));
+      return Array.prototype.push.apply(layer, items);
+    };
+    (window as unknown as { dataLayer: unknown[] }).dataLayer = layer;
+  });
+}
+
+export async function recordedEvents(page: Page): Promise<Array<Record<string, unknown>>> {
+  return page.evaluate(() => JSON.parse(sessionStorage.getItem('__dl') ?? '[]'));
+}

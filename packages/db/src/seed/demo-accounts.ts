@@ -1,0 +1,50 @@
+/**
+ * Demo sign-in credentials created by the seed, for the README and the start banner.
+ * Chile signs in with RUT + 4-digit PIN; Peru with phone number (or DNI) + 6-digit password.
+ */
+export interface DemoAccount {
+  login: string;
+  alternateLogin?: string;
+  secret: string;
+  name: string;
+  description: string;
+}
+
+export const demoAccounts: Record<'cl' | 'pe', DemoAccount[]> = {
+  cl: [
+    {
+      login: '12.345.678-5',
+      secret: '1234',
+      name: 'Camila Rojas',
+      description: 'Postpago Plan Libre 80 GB (912345678) y línea Controlado (998877665); boleta del mes pendiente, 12.500 puntos, bolsas activas',
+    },
+    {
+      login: '15.432.198-5',
+      secret: '4321',
+      name: 'Diego Muñoz',
+      description: 'Prepago (987654321) con saldo $8.500, bolsas activas e historial de recargas',
+    },
+    {
+      login: '20.961.605-K',
+      secret: '5678',
+      name: 'Valentina Soto',
+      description: 'Postpago (976543210) con boleta vencida hace más de 5 días: línea cortada',
+    },
+  ],
+  pe: [
+    {
+      login: '987654321',
+      alternateLogin: '45678912',
+      secret: '123456',
+      name: 'Lucía Quispe',
+      description: 'Postpago Plan Libre 40 GB (987654321); recibo del mes pendiente, bolsa activa',
+    },
+    {
+      login: '912345678',
+      alternateLogin: '70123456',
+      secret: '654321',
+      name: 'Jorge Huamán',
+      description: 'Prepago (912345678) con saldo S/ 15.50 e historial de recargas',
+    },
+  ],
+};

@@ -1,0 +1,139 @@
+import type { Market } from '@andes/domain/market';
+import { cycleDayFor, type LineSpec } from './history.ts';
+import { addDays } from './util.ts';
+
+/** A demo customer: profile, secret and lines. Documents are normalised (RUT '12345678-5', DNI 8 digits). */
+export interface DemoCustomer {
+  document: string;
+  secret: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  gender: 'F' | 'M';
+  portrait: string | null;
+  lines: Array<Omit<LineSpec, 'planPrice' | 'dataMb'>>;
+  notifications: Array<{ title: string; body: string; daysAgo: number; read: boolean }>;
+}
+
+/** The demo customers of demo-accounts.ts; dates relative to `today` (the market's calendar day of `now`). */
+export function demoCustomers(market: Market, today: Date): DemoCustomer[] {
+  const ago = (days: number) => addDays(today, -days);
+  const bill = market.billName;
+  if (market.site === 'cl') {
+    return [
+      {
+        document: '12345678-5',
+        secret: '1234',
+        firstName: 'Camila',
+        lastName: 'Rojas',
+        email: 'camila.rojas@example.com',
+        gender: 'F',
+        portrait: '/img/avatar/camila.svg',
+        lines: [
+          {
+            phoneNumber: '912345678', kind: 'postpaid', planId: 'PO_PLAN_LIBRE_80', simSerial: 1, balance: 0,
+            cycleDay: cycleDayFor(today, 5), activatedAt: ago(1100), latestBill: 'unpaid', months: 6, targetPoints: 12500,
+            bags: [{ offerId: 'BAG_5GB_30D', daysAgo: 6 }, { offerId: 'BAG_MIX_2GB_100MIN', daysAgo: 3 }, { offerId: 'BAG_1GB_7D', daysAgo: 40 }],
+          },
+          {
+            phoneNumber: '998877665', kind: 'hybrid', planId: 'PO_PLAN_CONTROLADO_25', simSerial: 2, balance: 1500,
+            cycleDay: cycleDayFor(today, 5), activatedAt: ago(420), latestBill: 'paid', months: 6,
+            bags: [{ offerId: 'BAG_PROMO_3GB_7D', daysAgo: 20 }],
+          },
+        ],
+        notifications: [
+          { title: `Tu ${bill} está disponible`, body: `Ya puedes ver y pagar tu ${bill} del mes en Mi Cuenta.`, daysAgo: 5, read: false },
+          { title: 'Tus puntos vencen pronto', body: 'Tienes 12.500 puntos: canjéalos por bolsas o descuentos en equipos.', daysAgo: 2, read: false },
+          { title: 'Bolsa activada', body: 'Tu Bolsa Mixta 2 GB + 100 min ya está disponible.', daysAgo: 3, read: true },
+          { title: 'Pago recibido', body: `Recibimos el pago de tu ${bill} anterior. ¡Gracias!`, daysAgo: 28, read: true },
+          { title: `Renueva con ${market.brandName} Blue`, body: 'Cambia tu equipo en cuotas sin interés y con seguro incluido.', daysAgo: 12, read: true },
+        ],
+      },
+      {
+        document: '15432198-5',
+        secret: '4321',
+        firstName: 'Diego',
+        lastName: 'Muñoz',
+        email: 'diego.munoz@example.com',
+        gender: 'M',
+        portrait: null,
+        lines: [
+          {
+            phoneNumber: '987654321', kind: 'prepaid', planId: null, simSerial: 3, balance: 8500,
+            cycleDay: 1, activatedAt: ago(760), latestBill: 'paid', months: 6, targetPoints: 2300,
+            bags: [{ offerId: 'BAG_1GB_7D', daysAgo: 2 }, { offerId: 'BAG_10GB_REC', daysAgo: 10, recurring: true }, { offerId: 'BAG_UNL_1D', daysAgo: 15 }, { offerId: 'BAG_1GB_7D', daysAgo: 33 }],
+          },
+        ],
+        notifications: [
+          { title: 'Recarga exitosa', body: 'Tu recarga fue abonada a tu saldo.', daysAgo: 4, read: false },
+          { title: 'Bolsa activada', body: 'Tu Bolsa 1 GB por 7 días ya está disponible.', daysAgo: 2, read: false },
+          { title: 'Bolsa mensual renovada', body: 'Renovamos tu Bolsa 10 GB mensual con tu saldo.', daysAgo: 10, read: true },
+        ],
+      },
+      {
+        document: '20961605-K',
+        secret: '5678',
+        firstName: 'Valentina',
+        lastName: 'Soto',
+        email: 'valentina.soto@example.com',
+        gender: 'F',
+        portrait: null,
+        lines: [
+          {
+            phoneNumber: '976543210', kind: 'postpaid', planId: 'PO_PLAN_LIBRE_30', simSerial: 4, balance: 0,
+            cycleDay: cycleDayFor(today, 25), activatedAt: ago(250), latestBill: 'overdue', months: 6, targetPoints: 3800,
+            bags: [{ offerId: 'BAG_1GB_7D', daysAgo: 45 }],
+          },
+        ],
+        notifications: [
+          { title: 'Servicio suspendido por no pago', body: `Tu línea fue suspendida porque tu ${bill} venció hace más de 5 días. Paga en línea para reactivarla.`, daysAgo: 1, read: false },
+          { title: `Tu ${bill} está vencida`, body: `Tu ${bill} venció. Evita la suspensión del servicio pagando hoy.`, daysAgo: 9, read: false },
+          { title: `Tu ${bill} está disponible`, body: `Ya puedes ver y pagar tu ${bill} del mes en Mi Cuenta.`, daysAgo: 25, read: true },
+        ],
+      },
+    ];
+  }
+  return [
+    {
+      document: '45678912',
+      secret: '123456',
+      firstName: 'Lucía',
+      lastName: 'Quispe',
+      email: 'lucia.quispe@example.com',
+      gender: 'F',
+      portrait: null,
+      lines: [
+        {
+          phoneNumber: '987654321', kind: 'postpaid', planId: 'PO_PLAN_LIBRE_40_V2', simSerial: 1, balance: 0,
+          cycleDay: cycleDayFor(today, 5), activatedAt: ago(800), latestBill: 'unpaid', months: 6, targetPoints: 850,
+          bags: [{ offerId: 'BAG_5GB_30D', daysAgo: 7 }, { offerId: 'BAG_VIAJERO_AMERICA', daysAgo: 70 }],
+        },
+      ],
+      notifications: [
+        { title: `Tu ${bill} está disponible`, body: `Ya puedes ver y pagar tu ${bill} del mes en Mi Cuenta.`, daysAgo: 5, read: false },
+        { title: 'Bolsa activada', body: 'Tu Bolsa 5 GB por 30 días ya está disponible.', daysAgo: 7, read: true },
+        { title: 'Pago recibido', body: `Recibimos el pago de tu ${bill} anterior. ¡Gracias!`, daysAgo: 27, read: true },
+      ],
+    },
+    {
+      document: '70123456',
+      secret: '654321',
+      firstName: 'Jorge',
+      lastName: 'Huamán',
+      email: 'jorge.huaman@example.com',
+      gender: 'M',
+      portrait: null,
+      lines: [
+        {
+          phoneNumber: '912345678', kind: 'prepaid', planId: null, simSerial: 2, balance: 1550,
+          cycleDay: 1, activatedAt: ago(1500), latestBill: 'paid', months: 6, targetPoints: 240,
+          bags: [{ offerId: 'BAG_5GB_30D', daysAgo: 8 }, { offerId: 'BAG_UNL_1D', daysAgo: 21 }],
+        },
+      ],
+      notifications: [
+        { title: 'Recarga exitosa', body: 'Tu recarga de S/ 10.00 fue abonada a tu saldo.', daysAgo: 3, read: false },
+        { title: 'Bolsa activada', body: 'Tu Bolsa 5 GB por 30 días ya está disponible.', daysAgo: 8, read: true },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,144 @@
+import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
+import type { Market } from '@andes/domain/market';
+import type { Db } from '../client.ts';
+
+export const DAY_MS = 86_400_000;
+
+// ── Dates ───────────────────────────────────────────────────────────────────────────────────────
+/** Calendar date (UTC midnight) of `now` in the market's time zone. */
+export function marketToday(now: Date, market: Market): Date {
+  const iso = new Intl.DateTimeFormat('en-CA', {
+    timeZone: market.timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+  return new Date(`${iso}T00:00:00Z`);
+}
+
+export function addDays(date: Date, days: number): Date {
+  return new Date(date.getTime() + days * DAY_MS);
+}
+
+/** Adds months keeping the day of month (clamped to the month's last day). */
+export function addMonths(date: Date, months: number): Date {
+  const y = date.getUTCFullYear();
+  const m = date.getUTCMonth() + months;
+  const last = new Date(Date.UTC(y, m + 1, 0)).getUTCDate();
+  return new Date(Date.UTC(y, m, Math.min(date.getUTCDate(), last), date.getUTCHours(), date.getUTCMinutes()));
+}
+
+/** 'YYYY-MM-DD' for date columns. */
+export function isoDate(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+export function isoMonth(date: Date): string {
+  return date.toISOString().slice(0, 7);
+}
+
+/** A calendar day plus a time of day in hours (UTC offset ignored: good enough for seed data). */
+export function at(day: Date, hours: number): Date {
+  return new Date(day.getTime() + Math.round(hours * 3_600_000));
+}
+
+/** Latest date on or before `day` whose day of month is `cycleDay` (1–28). */
+export function latestCycleDate(day: Date, cycleDay: number): Date {
+  const sameMonth = new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), cycleDay));
+  return sameMonth.getTime() <= day.getTime()
+    ? sameMonth
+    : new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth() - 1, cycleDay));
+}
+
+// ── Documents and codes ─────────────────────────────────────────────────────────────────────────
+/** Chilean RUT check character (modulo 11). */
+export function rutCheckDigit(body: number): string {
+  let sum = 0;
+  let factor = 2;
+  for (const digit of String(body).split('').reverse()) {
+    sum += Number(digit) * factor;
+    factor = factor === 7 ? 2 : factor + 1;
+  }
+  const r = 11 - (sum % 11);
+  return r === 11 ? '0' : r === 10 ? 'K' : String(r);
+}
+
+/** Normalised RUT as stored: '12345678-5'. */
+export function normalRut(body: number): string {
+  return `${body}-${rutCheckDigit(body)}`;
+}
+
+/** Display RUT: '12.345.678-5'. */
+export function formatRut(normalised: string): string {
+  const [body, dv] = normalised.split('-');
+  return `${body.replace(/\B(?=(\d{3})+(?!\d))/g, '.')}-${dv}`;
+}
+
+function luhnDigit(digits: string): string {
+  let sum = 0;
+  let double = true;
+  for (let i = digits.length - 1; i >= 0; i--) {
+    let d = Number(digits[i]);
+    if (double) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+    double = !double;
+  }
+  return String((10 - (sum % 10)) % 10);
+}
+
+/** ICCID-like SIM code of 20 digits: 89 + country code + issuer + serial + Luhn digit. */
+export function simCode(market: Market, serial: number): string {
+  const body = `89${market.phonePrefix}07${String(serial).padStart(13, '0')}`;
+  return body + luhnDigit(body);
+}
+
+/** Upper-case id slug: 'Galaxy S24 Ultra' → 'GALAXY_S24_ULTRA'. */
+export function slugId(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toUpperCase()
+    .replace(/[^A-Z0-9]+/g, '_')
+    .replace(/^_|_$/g, '');
+}
+
+// ── Money ───────────────────────────────────────────────────────────────────────────────────────
+/** Rough CLP → PEN conversion for catalogue prices, rounded to a retail price point, in céntimos. */
+export function clpToPen(clp: number): number {
+  const soles = clp / 230;
+  if (soles >= 1000) return (Math.round(soles / 100) * 100 - 1) * 100;
+  if (soles >= 100) return (Math.round(soles / 10) * 10 - 1) * 100;
+  return Math.max(990, Math.round(soles) * 100 - 10);
+}
+
+/** A CLP catalogue price in the market's minor units. */
+export function marketPrice(market: Market, clp: number): number {
+  return market.currency === 'CLP' ? clp : clpToPen(clp);
+}
+
+/** Rounds an amount to the market's usual granularity ($10, S/ 0.10). */
+export function roundMoney(market: Market, amount: number, mode: 'round' | 'ceil' = 'round'): number {
+  const step = 10;
+  return (mode === 'ceil' ? Math.ceil(amount / step) : Math.round(amount / step)) * step;
+}
+
+// ── Inserts ─────────────────────────────────────────────────────────────────────────────────────
+/** PostgreSQL allows 65,535 bind parameters per statement; stay well under it. */
+export function batchSize(columns: number, max = 2000): number {
+  return Math.max(1, Math.min(max, Math.floor(30_000 / columns)));
+}
+
+/** Inserts rows in batches (PGlite and node-postgres both prefer fewer, larger statements). */
+export async function insertBatched<T extends PgTable>(
+  db: Db,
+  table: T,
+  rows: PgInsertValue<T>[],
+  size = 500,
+): Promise<void> {
+  for (let i = 0; i < rows.length; i += size) {
+    await db.insert(table).values(rows.slice(i, i + size));
+  }
+}

@@ -1,0 +1,80 @@
+/**
+ * Per-keystroke input cleaning by field type (SPEC §5 "Input cleaning by field type"). Cleaning only
+ * removes what can never be valid in the field; whether the result is complete is validation's job.
+ */
+import { formatMoney } from './money.ts';
+import { formatRut } from './rut.ts';
+
+export type FieldType =
+  | 'numeric'
+  | 'letter'
+  | 'rut'
+  | 'simcode'
+  | 'documentNumber'
+  | 'email'
+  | 'street'
+  | 'department'
+  | 'fullname'
+  | 'currency';
+
+/**
+ * Latin letters with their accented forms (À–ÿ without × and ÷). Wider than Spanish's áéíóúüñ on
+ * purpose: stripping the ç of "François" from a name would change the customer's identity data.
+ */
+const LETTERS = 'A-Za-zÀ-ÖØ-öø-ÿ';
+
+/** Address punctuation people really write: "Av. Grecia 1234, Depto. 5-B", "N° 12", "Mz. A Lt. 3/4". */
+const ADDRESS_SYMBOLS = "#\\-.,°º/";
+
+/** Keeps money to 13 digits so that soles × 100 still fits a safe integer. */
+const MAX_CURRENCY_DIGITS = 13;
+
+const keepOnly = (value: string, allowed: string): string =>
+  value.replace(new RegExp(`[^${allowed}]`, 'g'), '');
+
+const trimStart = (value: string): string => value.replace(/^\s+/, '');
+
+/**
+ * Cleans a field's value as it is typed.
+ *
+ * - `numeric`: digits only.
+ * - `letter`: letters (accents included) and spaces.
+ * - `rut`: Chile keeps digits and k/K and formats as `12.345.678-5`; Peru keeps digits only, unformatted.
+ * - `simcode`, `documentNumber`: ASCII letters and digits.
+ * - `email`: letters, digits and `@ . _ -`.
+ * - `street`, `department`: letters, digits, spaces and `# - . , ° º /`; leading spaces removed.
+ *   `º` (the ordinal sign) is kept besides `°` because Spanish keyboards type it for "Nº".
+ * - `fullname`: letters, spaces, apostrophe and hyphen; leading spaces removed. A typographic
+ *   apostrophe (’, as phones type it) becomes `'` so "O’Higgins" is stored one way.
+ * - `currency`: digits, formatted as the site's money: Chile `$12.990`, Peru `S/ 1,299`. Typed digits
+ *   are whole pesos or soles, so feeding a formatted value plus a new digit back in keeps working.
+ */
+export function cleanInput(type: FieldType, value: string, site: 'cl' | 'pe'): string {
+  switch (type) {
+    case 'numeric':
+      return keepOnly(value, '0-9');
+    case 'letter':
+      return keepOnly(value, `${LETTERS} `);
+    case 'rut':
+      return site === 'cl' ? formatRut(value) : keepOnly(value, '0-9');
+    case 'simcode':
+    case 'documentNumber':
+      return keepOnly(value, 'A-Za-z0-9');
+    case 'email':
+      return keepOnly(value, 'A-Za-z0-9@._\\-');
+    case 'street':
+    case 'department':
+      return trimStart(keepOnly(value, `${LETTERS}0-9 ${ADDRESS_SYMBOLS}`));
+    case 'fullname':
+      return trimStart(keepOnly(value.replace(/’/g, "'"), `${LETTERS} '\\-`));
+    case 'currency':
+      return cleanCurrency(value, site);
+  }
+}
+
+function cleanCurrency(value: string, site: 'cl' | 'pe'): string {
+  const digits = keepOnly(value, '0-9').replace(/^0+(?=\d)/, '').slice(0, MAX_CURRENCY_DIGITS);
+  if (digits === '') return '';
+  const major = Number(digits);
+  return site === 'cl' ? formatMoney(major, 'CLP') : formatMoney(major * 100, 'PEN');
+}

@@ -1,0 +1,40 @@
+/**
+ * Error keys shared by the server's error envelope and the web app's handling. Those up to
+ * `connectRealService` are the keys SPEC §8 names; the rest name failures the spec leaves unnamed.
+ */
+
+export const ErrorKeys = {
+  requiredLogin: 'required_login',
+  sessionExpired: 'session_expired',
+  maxQuantity: 'pp.Error.AddToCart.MaxQuantity',
+  maxProductsPerOrder: 'pp.Error.AddToCart.MaxProductsPerOrder',
+  hasPlanInCart: 'pp.error.commerce.has.plan.in.cart',
+  statusNotFound: 'pp.Service.status.validate.not.found',
+  connectRealService: 'Error.Interface.Integration.ConnectRealService',
+  validation: 'pp.error.validation',
+  csrf: 'pp.error.security.token',
+  forbiddenLine: 'pp.error.asset.forbidden',
+  invalidCredentials: 'pp.error.login.invalid',
+  accountLocked: 'pp.error.login.locked',
+  tooManyRequests: 'pp.error.too.many.requests',
+  notFound: 'pp.error.not.found',
+  generic: 'pp.error.generic',
+  invalidToken: 'pp.error.password.token.invalid',
+} as const;
+
+/**
+ * The over-order error a key raises on add-to-cart (SPEC §8): a plan already in the cart is
+ * `plansOverCountError`; too many of one item or too many items per order is `orderItemsOverCount`;
+ * any other key is not an over-order error (null).
+ */
+export function overOrderErrorType(key: string): 'orderItemsOverCount' | 'plansOverCountError' | null {
+  switch (key) {
+    case ErrorKeys.hasPlanInCart:
+      return 'plansOverCountError';
+    case ErrorKeys.maxQuantity:
+    case ErrorKeys.maxProductsPerOrder:
+      return 'orderItemsOverCount';
+    default:
+      return null;
+  }
+}

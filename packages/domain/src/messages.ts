@@ -1,0 +1,197 @@
+import type { SiteId } from './market.ts';
+
+/**
+ * The message store of SPEC §3: a message is found by key and page, falls back to its default text,
+ * and fills `{placeholder}`s. Every text a customer reads comes from here.
+ */
+export interface MessageDef {
+  page: string;
+  text: string;
+}
+
+const common = {
+  // shell
+  'shell.skip': { page: 'shell', text: 'Saltar al contenido' },
+  'shell.nav.phones': { page: 'shell', text: 'Equipos' },
+  'shell.nav.plans': { page: 'shell', text: 'Planes' },
+  'shell.nav.accessories': { page: 'shell', text: 'Accesorios' },
+  'shell.nav.unlocked': { page: 'shell', text: 'Liberados' },
+  'shell.nav.account': { page: 'shell', text: 'Mi cuenta' },
+  'shell.nav.label': { page: 'shell', text: 'Navegación principal' },
+  'shell.login': { page: 'shell', text: 'Ingresar' },
+  'shell.logout': { page: 'shell', text: 'Cerrar sesión' },
+  'shell.greeting': { page: 'shell', text: 'Hola, {name}' },
+  'shell.avatarAlt': { page: 'shell', text: 'Foto de perfil de {name}' },
+  'shell.loading': { page: 'shell', text: 'Cargando…' },
+  'shell.close': { page: 'shell', text: 'Cerrar' },
+  'shell.footer.support': { page: 'shell', text: 'Ayuda y soporte' },
+  'shell.footer.stores': { page: 'shell', text: 'Encuentra tu tienda' },
+  'shell.footer.apps': { page: 'shell', text: 'Descarga la app Mi {brand}' },
+  'shell.footer.appStore': { page: 'shell', text: 'App Store' },
+  'shell.footer.googlePlay': { page: 'shell', text: 'Google Play' },
+  'shell.footer.whatsapp': { page: 'shell', text: 'Compra por WhatsApp' },
+  'shell.footer.rights': { page: 'shell', text: '© {year} {brand} {country}. Todos los derechos reservados.' },
+  'shell.footer.label': { page: 'shell', text: 'Enlaces de ayuda' },
+  'shell.seeDetail': { page: 'shell', text: 'Ver detalle' },
+  'shell.hideDetail': { page: 'shell', text: 'Ocultar detalle' },
+  'shell.notFound.title': { page: 'shell', text: 'No encontramos esta página' },
+  'shell.notFound.body': { page: 'shell', text: 'Puede que el enlace esté mal escrito o que la página ya no exista.' },
+  'shell.error.title': { page: 'shell', text: 'Algo salió mal' },
+  'shell.error.body': { page: 'shell', text: 'Tuvimos un problema al mostrar esta página. Inténtalo nuevamente en unos minutos.' },
+  'shell.backHome': { page: 'shell', text: 'Volver al inicio' },
+
+  // home and welcome carousel
+  'home.title': { page: 'home', text: '{brand} {country}: planes, equipos y más' },
+  'home.hero.title': { page: 'home', text: 'Todo lo que necesitas para estar conectado' },
+  'home.hero.body': { page: 'home', text: 'Planes, equipos y accesorios con despacho a todo {country}.' },
+  'home.cta.plans': { page: 'home', text: 'Ver planes' },
+  'home.cta.phones': { page: 'home', text: 'Ver equipos' },
+  'home.welcome.label': { page: 'home', text: 'Bienvenida' },
+  'home.welcome.slide1.title': { page: 'home', text: 'Bienvenido a {brand}' },
+  'home.welcome.slide1.body': { page: 'home', text: 'Compra tu equipo y tu plan en pocos pasos.' },
+  'home.welcome.slide2.title': { page: 'home', text: 'Trae tu número' },
+  'home.welcome.slide2.body': { page: 'home', text: 'Cámbiate a {brand} con tu mismo número, sin costo.' },
+  'home.welcome.slide3.title': { page: 'home', text: 'Tu cuenta en línea' },
+  'home.welcome.slide3.body': { page: 'home', text: 'Revisa tu saldo, tus bolsas y tu {bill} cuando quieras.' },
+  'home.welcome.next': { page: 'home', text: 'Siguiente' },
+  'home.welcome.previous': { page: 'home', text: 'Anterior' },
+  'home.welcome.slideOf': { page: 'home', text: 'Diapositiva {n} de {total}' },
+  'home.account.title': { page: 'home', text: 'Tu línea {phone}' },
+  'home.account.balance': { page: 'home', text: 'Saldo' },
+  'home.account.points': { page: 'home', text: 'Puntos' },
+  'home.account.pointsExpire': { page: 'home', text: 'Vencen el {date}' },
+
+  // login
+  'login.title': { page: 'login', text: 'Inicia sesión' },
+  'login.homeTitle': { page: 'login', text: 'Inicia sesión en {brand} Hogar' },
+  'login.rut': { page: 'login', text: 'RUT' },
+  'login.rutHint': { page: 'login', text: 'Ejemplo: 12.345.678-5' },
+  'login.pin': { page: 'login', text: 'Clave de 4 dígitos' },
+  'login.identifier': { page: 'login', text: 'Número de celular o DNI' },
+  'login.identifierHint': { page: 'login', text: '9 dígitos para el celular u 8 para el DNI' },
+  'login.password': { page: 'login', text: 'Contraseña de 6 dígitos' },
+  'login.submit': { page: 'login', text: 'Ingresar' },
+  'login.forgot': { page: 'login', text: '¿Olvidaste tu clave?' },
+  'login.createPassword': { page: 'login', text: 'Crea tu clave única' },
+  'login.success': { page: 'login', text: 'Sesión iniciada' },
+  'login.loggedOut': { page: 'login', text: 'Cerraste tu sesión correctamente.' },
+
+  // session
+  'session.expired.title': { page: 'session', text: 'Tu sesión expiró' },
+  'session.expired.body': { page: 'session', text: 'Por tu seguridad cerramos tu sesión después de un tiempo sin actividad. Vuelve a ingresar para continuar.' },
+  'session.expired.login': { page: 'session', text: 'Ingresar nuevamente' },
+  'session.checkoutRestart': { page: 'session', text: 'Reinicie su pago ya que la sesión anterior ha caducado' },
+  'session.backToCart': { page: 'session', text: 'Volver al carro' },
+
+  // password recovery and creation
+  'password.recovery.title': { page: 'password', text: 'Recupera tu clave' },
+  'password.recovery.intro': { page: 'password', text: 'Te enviaremos un código por SMS a tu celular registrado.' },
+  'password.change.title': { page: 'password', text: 'Cambia tu clave' },
+  'password.unique.title': { page: 'password', text: 'Crea tu clave única' },
+  'password.unique.intro': { page: 'password', text: 'Con tu clave única ingresas a tu cuenta y compras en línea.' },
+  'password.phone': { page: 'password', text: 'Número de celular' },
+  'password.sendCode': { page: 'password', text: 'Enviar código' },
+  'password.resendCode': { page: 'password', text: 'Reenviar código' },
+  'password.codeSent': { page: 'password', text: 'Enviamos un código al celular terminado en {last}.' },
+  'password.code': { page: 'password', text: 'Código de 6 dígitos' },
+  'password.verify': { page: 'password', text: 'Validar código' },
+  'password.current': { page: 'password', text: 'Clave actual' },
+  'password.new': { page: 'password', text: 'Nueva clave' },
+  'password.confirm': { page: 'password', text: 'Repite la nueva clave' },
+  'password.save': { page: 'password', text: 'Guardar clave' },
+  'password.changed': { page: 'password', text: 'Tu clave fue actualizada. Ya puedes ingresar con ella.' },
+  'password.sms': { page: 'password', text: '{brand}: tu código de verificación es {code}. Vence en 10 minutos. No lo compartas con nadie.' },
+
+  // validation (shared by browser and server)
+  'validation.required': { page: 'validation', text: 'Este campo es obligatorio' },
+  'validation.rut': { page: 'validation', text: 'Ingresa un RUT válido' },
+  'validation.dni': { page: 'validation', text: 'Ingresa un DNI válido de 8 dígitos' },
+  'validation.phone': { page: 'validation', text: 'Ingresa un número de celular de 9 dígitos que comience con 9' },
+  'validation.loginIdentifier': { page: 'validation', text: 'Ingresa tu número de celular (9 dígitos) o tu DNI (8 dígitos)' },
+  'validation.pin': { page: 'validation', text: 'La clave debe tener {length} dígitos' },
+  'validation.email': { page: 'validation', text: 'Ingresa un correo electrónico válido' },
+  'validation.code': { page: 'validation', text: 'El código tiene 6 dígitos' },
+  'validation.passwordMismatch': { page: 'validation', text: 'Las claves no coinciden' },
+  'validation.passwordWeak': { page: 'validation', text: 'Evita claves con todos los dígitos iguales o consecutivos' },
+  'validation.date': { page: 'validation', text: 'Ingresa una fecha válida' },
+  'validation.time': { page: 'validation', text: 'Ingresa una hora válida' },
+  'validation.invalid': { page: 'validation', text: 'Revisa este dato' },
+
+  // errors (SPEC §8 keys and our own)
+  'required_login': { page: 'errors', text: 'Debes iniciar sesión para continuar.' },
+  'session_expired': { page: 'errors', text: 'Tu sesión expiró. Vuelve a ingresar.' },
+  'pp.error.validation': { page: 'errors', text: 'Revisa los datos ingresados.' },
+  'pp.error.security.token': { page: 'errors', text: 'Tu página quedó desactualizada. Recárgala e inténtalo nuevamente.' },
+  'pp.error.asset.forbidden': { page: 'errors', text: 'Esta línea no pertenece a tu cuenta.' },
+  'pp.error.login.invalid': { page: 'errors', text: 'Los datos de ingreso no son correctos.' },
+  'pp.error.login.locked': { page: 'errors', text: 'Bloqueamos el ingreso por demasiados intentos fallidos. Inténtalo nuevamente en {minutes} minutos o recupera tu clave.' },
+  'pp.error.too.many.requests': { page: 'errors', text: 'Hiciste demasiados intentos. Espera {minutes} minutos antes de volver a intentarlo.' },
+  'pp.error.not.found': { page: 'errors', text: 'No encontramos lo que buscas.' },
+  'pp.error.generic': { page: 'errors', text: 'Tuvimos un problema. Inténtalo nuevamente en unos minutos.' },
+  'pp.error.network': { page: 'errors', text: 'No pudimos conectarnos. Revisa tu conexión e inténtalo nuevamente.' },
+  'pp.error.password.token.invalid': { page: 'errors', text: 'El código no es válido o ya venció. Solicita uno nuevo.' },
+  'pp.error.password.phone.mismatch': { page: 'errors', text: 'El número no corresponde al documento ingresado.' },
+  'pp.error.password.current': { page: 'errors', text: 'La clave actual no es correcta.' },
+  'pp.error.password.exists': { page: 'errors', text: 'Ya creaste tu clave única. Si no la recuerdas, recupérala.' },
+  'pp.error.commerce.has.plan.in.cart': { page: 'errors', text: 'Ya tienes un plan en tu carro. Finaliza esa compra antes de agregar otro.' },
+  'pp.Error.AddToCart.MaxQuantity': { page: 'errors', text: 'Alcanzaste la cantidad máxima permitida para este producto.' },
+  'pp.Error.AddToCart.MaxProductsPerOrder': { page: 'errors', text: 'Alcanzaste la cantidad máxima de productos por orden.' },
+  'pp.Service.status.validate.not.found': { page: 'errors', text: 'Aún estamos validando tu solicitud.' },
+  'Error.Interface.Integration.ConnectRealService': { page: 'errors', text: 'No pudimos conectarnos con el servicio. Inténtalo nuevamente en unos minutos.' },
+} satisfies Record<string, MessageDef>;
+
+export type MessageKey = keyof typeof common;
+
+/** Per-market wording: Peru says "recibo de servicios" where Chile says "boleta". */
+const overrides: Record<SiteId, Partial<Record<MessageKey, MessageDef>>> = {
+  cl: {},
+  pe: {
+    'login.forgot': { page: 'login', text: '¿Olvidaste tu contraseña?' },
+    'password.recovery.title': { page: 'password', text: 'Recupera tu contraseña' },
+    'password.change.title': { page: 'password', text: 'Cambia tu contraseña' },
+    'password.current': { page: 'password', text: 'Contraseña actual' },
+    'password.new': { page: 'password', text: 'Nueva contraseña' },
+    'password.confirm': { page: 'password', text: 'Repite la nueva contraseña' },
+    'password.save': { page: 'password', text: 'Guardar contraseña' },
+    'password.changed': { page: 'password', text: 'Tu contraseña fue actualizada. Ya puedes ingresar con ella.' },
+    'validation.pin': { page: 'validation', text: 'La contraseña debe tener {length} dígitos' },
+    'validation.passwordMismatch': { page: 'validation', text: 'Las contraseñas no coinciden' },
+    'pp.error.password.current': { page: 'errors', text: 'La contraseña actual no es correcta.' },
+  },
+};
+
+export type Catalogue = Record<string, MessageDef>;
+
+/** The message catalogue of one market. */
+export function catalogueFor(site: SiteId): Catalogue {
+  return { ...common, ...overrides[site] };
+}
+
+export type Params = Record<string, string | number>;
+
+/** Fills `{placeholder}`s; unknown placeholders stay as written so a missing value is visible. */
+export function fill(text: string, params?: Params): string {
+  if (!params) return text;
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );
+}
+
+/** Resolves a message by key (and page, when given), with the default text as fallback. */
+export function resolveMessage(
+  catalogue: Catalogue,
+  key: string,
+  options: { page?: string; defaultText?: string; params?: Params } = {},
+): string {
+  const def = catalogue[key];
+  const text =
+    def && (!options.page || def.page === options.page) ? def.text : (options.defaultText ?? key);
+  return fill(text, options.params);
+}
+
+export type Translate = (key: MessageKey | string, params?: Params) => string;
+
+/** A translator bound to a market, with market-wide values (brand, country, bill name) pre-filled. */
+export function translator(catalogue: Catalogue, base: Params): Translate {
+  return (key, params) => resolveMessage(catalogue, key, { params: { ...base, ...params } });
+}

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { cleanInput, type FieldType } from '../src/clean.ts';
+
+const sites = ['cl', 'pe'] as const;
+
+describe.each(sites)('cleanInput on site %s', (site) => {
+  const clean = (type: FieldType, value: string) => cleanInput(type, value, site);
+
+  it('numeric keeps digits only', () => {
+    expect(clean('numeric', ' 9a12-34.5 ')).toBe('912345');
+    expect(clean('numeric', '')).toBe('');
+  });
+
+  it('letter keeps letters with accents and spaces', () => {
+    expect(clean('letter', 'Ñuñoa 123!')).toBe('Ñuñoa ');
+    expect(clean('letter', 'José Müller-Ávila')).toBe('José MüllerÁvila');
+    expect(clean('letter', 'ÁÉÍÓÚÜÑ áéíóúüñ')).toBe('ÁÉÍÓÚÜÑ áéíóúüñ');
+  });
+
+  it('simcode keeps letters and digits', () => {
+    expect(clean('simcode', '8956-0100 ab_CD')).toBe('89560100abCD');
+  });
+
+  it('documentNumber keeps letters and digits', () => {
+    expect(clean('documentNumber', 'A-123.456 b')).toBe('A123456b');
+  });
+
+  it('email keeps letters, digits and @ . _ -', () => {
+    expect(clean('email', ' Ana.Pérez_1-x@mail.cl; ')).toBe('Ana.Prez_1-x@mail.cl');
+    expect(clean('email', 'a+b@c.pe')).toBe('ab@c.pe');
+  });
+
+  it.each(['street', 'department'] as const)('%s keeps address characters and strips leading spaces', (type) => {
+    expect(clean(type, '   Av. Grecia #1234, Depto. 5-B N° 3/4')).toBe('Av. Grecia #1234, Depto. 5-B N° 3/4');
+    expect(clean(type, 'Pasaje Ñandú Nº 12')).toBe('Pasaje Ñandú Nº 12');
+    expect(clean(type, ' Calle! *Los* @Olivos; 12?')).toBe('Calle Los Olivos 12');
+  });
+
+  it('fullname strips digits and symbols and leading spaces, keeping apostrophes and hyphens', () => {
+    expect(clean('fullname', '  María-José O\'Higgins 2!')).toBe("María-José O'Higgins ");
+    expect(clean('fullname', 'O’Brien')).toBe("O'Brien");
+    expect(clean('fullname', 'Zoë François')).toBe('Zoë François');
+  });
+});
+
+describe('cleanInput rut', () => {
+  it('formats in Chile, keeping k as the check character', () => {
+    expect(cleanInput('rut', '123456785', 'cl')).toBe('12.345.678-5');
+    expect(cleanInput('rut', '9068826k', 'cl')).toBe('9.068.826-K');
+    expect(cleanInput('rut', '12', 'cl')).toBe('1-2');
+    expect(cleanInput('rut', 'x1', 'cl')).toBe('1');
+  });
+
+  it('keeps digits only and does not format in Peru', () => {
+    expect(cleanInput('rut', '12.345.678-k', 'pe')).toBe('12345678');
+  });
+});
+
+describe('cleanInput currency', () => {
+  it('formats Chilean pesos', () => {
+    expect(cleanInput('currency', '12990', 'cl')).toBe('$12.990');
+    expect(cleanInput('currency', '$12.9905', 'cl')).toBe('$129.905');
+  });
+
+  it('formats Peruvian soles without .00', () => {
+    expect(cleanInput('currency', '1299', 'pe')).toBe('S/ 1,299');
+    expect(cleanInput('currency', 'S/ 1,2995', 'pe')).toBe('S/ 12,995');
+  });
+
+  it('gives empty for no digits and drops leading zeros', () => {
+    expect(cleanInput('currency', 'abc', 'cl')).toBe('');
+    expect(cleanInput('currency', '', 'pe')).toBe('');
+    expect(cleanInput('currency', '0050', 'cl')).toBe('$50');
+    expect(cleanInput('currency', '0', 'pe')).toBe('S/ 0');
+  });
+
+  it('caps the number of digits', () => {
+    expect(cleanInput('currency', '9'.repeat(20), 'pe')).toBe('S/ 9,999,999,999,999');
+  });
+});
