@@ -1,9 +1,10 @@
 import { defineConfig } from '@playwright/test';
 
 /** Both markets, each its own server on its own port with an in-memory database seeded at start. */
+const base = Number(process.env.E2E_PORT_BASE ?? 4310);
 const sites = [
-  { name: 'cl', port: 4310 },
-  { name: 'pe', port: 4311 },
+  { name: 'cl', port: base },
+  { name: 'pe', port: base + 1 },
 ] as const;
 
 export default defineConfig({

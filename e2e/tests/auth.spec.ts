@@ -13,9 +13,8 @@ test.describe('sign-in', () => {
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByTestId('greeting')).toHaveText(facts.customer.firstName);
     await expect(page.getByTestId('balance')).toBeVisible();
-    const events = await recordedEvents(page);
-    expect(events).toContainEqual(expect.objectContaining({ event: 'login', site: facts.site }));
-    expect(events).toContainEqual(expect.objectContaining({ event: 'page_view', user_type: 'client' }));
+    await expect.poll(() => recordedEvents(page)).toContainEqual(expect.objectContaining({ event: 'login', site: facts.site }));
+    await expect.poll(() => recordedEvents(page)).toContainEqual(expect.objectContaining({ event: 'page_view', user_type: 'client' }));
 
     await page.getByRole('link', { name: 'Cerrar sesión' }).click();
     await expect(page.getByRole('link', { name: 'Ingresar' })).toBeVisible();

@@ -33,6 +33,8 @@ const facts: Record<'cl' | 'pe', SiteFacts> = {
 };
 
 export const test = base.extend<{ facts: SiteFacts }>({
+  // Playwright reads fixture dependencies from this destructuring; this fixture has none
+  // eslint-disable-next-line no-empty-pattern
   facts: async ({}, use, testInfo) => {
     await use(facts[testInfo.project.name as 'cl' | 'pe']);
   },
@@ -59,7 +61,7 @@ export async function axeViolations(page: Page) {
 }
 
 export async function dataLayer(page: Page): Promise<Array<Record<string, unknown>>> {
-  return page.evaluate(() => (window.dataLayer ?? []) as Array<Record<string, unknown>>);
+  return page.evaluate(() => ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []) as Array<Record<string, unknown>>);
 }
 
 /** Keeps every dataLayer push across full page loads (sign-in reloads the page), in sessionStorage. */

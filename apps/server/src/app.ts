@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import { getMarket, type Market } from '@andes/domain/market';
-import { catalogueFor, translator, type Translate } from '@andes/domain/messages';
+import { catalogueFor, marketTranslator, type Translate } from '@andes/domain/messages';
 import type { Database, Db } from '@andes/db/client';
 import type { AppConfig } from './config.ts';
 import { installErrorHandler } from './http/error-handler.ts';
@@ -54,10 +54,7 @@ export async function buildApp({ config, database, ownsDatabase = true, logger =
   app.decorate('config', config);
   app.decorate('market', market);
   app.decorate('db', database.db);
-  app.decorate(
-    't',
-    translator(catalogueFor(market.site), { brand: market.brandName, country: market.countryName, bill: market.billName }),
-  );
+  app.decorate('t', marketTranslator(catalogueFor(market.site), market));
   app.decorate('adapters', createAdapters(database.db, market));
   if (ownsDatabase) app.addHook('onClose', () => database.close());
   app.addHook('onSend', async (req, reply) => {

@@ -72,7 +72,6 @@ function Shell({ children }: { children: React.ReactNode }) {
       t,
       loginPath: data.market.loginPath,
       securityStatus: () => data.profile.securityStatus,
-      loginFields: () => ({}),
     });
   }, [data, t]);
   useEffect(() => {

@@ -33,7 +33,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder });
+    // several processes may start on one server at once: one migrates, the others wait
+    const lock = await pool.connect();
+    try {
+      await lock.query('select pg_advisory_lock(724301)');
+      await migratePg(db, { migrationsFolder });
+    } finally {
+      await lock.query('select pg_advisory_unlock(724301)').finally(() => lock.release());
+    }
     return { db: db as unknown as Db, kind: 'server', close: () => pool.end() };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });

@@ -1,4 +1,4 @@
-import type { SiteId } from './market.ts';
+import type { Market, SiteId } from './market.ts';
 
 /**
  * The message store of SPEC §3: a message is found by key and page, falls back to its default text,
@@ -108,7 +108,7 @@ const common = {
   'validation.dni': { page: 'validation', text: 'Ingresa un DNI válido de 8 dígitos' },
   'validation.phone': { page: 'validation', text: 'Ingresa un número de celular de 9 dígitos que comience con 9' },
   'validation.loginIdentifier': { page: 'validation', text: 'Ingresa tu número de celular (9 dígitos) o tu DNI (8 dígitos)' },
-  'validation.pin': { page: 'validation', text: 'La clave debe tener {length} dígitos' },
+  'validation.pin': { page: 'validation', text: 'La clave debe tener {pinLength} dígitos' },
   'validation.email': { page: 'validation', text: 'Ingresa un correo electrónico válido' },
   'validation.code': { page: 'validation', text: 'El código tiene 6 dígitos' },
   'validation.passwordMismatch': { page: 'validation', text: 'Las claves no coinciden' },
@@ -154,7 +154,7 @@ const overrides: Record<SiteId, Partial<Record<MessageKey, MessageDef>>> = {
     'password.confirm': { page: 'password', text: 'Repite la nueva contraseña' },
     'password.save': { page: 'password', text: 'Guardar contraseña' },
     'password.changed': { page: 'password', text: 'Tu contraseña fue actualizada. Ya puedes ingresar con ella.' },
-    'validation.pin': { page: 'validation', text: 'La contraseña debe tener {length} dígitos' },
+    'validation.pin': { page: 'validation', text: 'La contraseña debe tener {pinLength} dígitos' },
     'validation.passwordMismatch': { page: 'validation', text: 'Las contraseñas no coinciden' },
     'pp.error.password.current': { page: 'errors', text: 'La contraseña actual no es correcta.' },
   },
@@ -194,4 +194,14 @@ export type Translate = (key: MessageKey | string, params?: Params) => string;
 /** A translator bound to a market, with market-wide values (brand, country, bill name) pre-filled. */
 export function translator(catalogue: Catalogue, base: Params): Translate {
   return (key, params) => resolveMessage(catalogue, key, { params: { ...base, ...params } });
+}
+
+/** The translator of a market: brand, country, bill name and PIN length are known everywhere. */
+export function marketTranslator(catalogue: Catalogue, market: Market): Translate {
+  return translator(catalogue, {
+    brand: market.brandName,
+    country: market.countryName,
+    bill: market.billName,
+    pinLength: market.pinLength,
+  });
 }

@@ -45,8 +45,6 @@ interface Setup {
   t: Translate;
   loginPath: string;
   securityStatus: () => number;
-  /** Login form fields for the needLogout redirect (Chile: Rut, PIN, Movil; Peru: phone, password …). */
-  loginFields: () => Record<string, string>;
 }
 
 let setup: Setup | null = null;
@@ -93,22 +91,15 @@ function storeFields(body: ApiBody) {
   }
 }
 
-/** GET the logout path, then post a fresh login form, as the original site does on needLogout. */
+/**
+ * needLogout: end the session on the server, then a fresh sign-in that returns to the redirect.
+ * The original site re-posted the customer's credentials; we never keep them in the browser, so the
+ * login form is shown instead.
+ */
 async function logoutThenLogin(redirect: string) {
   await fetch('/oam/server/logout', { credentials: 'same-origin', redirect: 'manual' });
-  const form = document.createElement('form');
-  form.method = 'post';
-  form.action = withToken('/oam/server/authentication');
-  const fields = { ...(setup?.loginFields() ?? {}), successurl: redirect };
-  for (const [name, value] of Object.entries(fields)) {
-    const input = document.createElement('input');
-    input.type = 'hidden';
-    input.name = name;
-    input.value = value;
-    form.appendChild(input);
-  }
-  document.body.appendChild(form);
-  form.submit();
+  const loginPath = setup?.loginPath ?? '/inicio-sesion';
+  window.location.assign(`${loginPath}?successurl=${encodeURIComponent(redirect)}`);
 }
 
 function inCheckout(): boolean {

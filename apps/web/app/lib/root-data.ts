@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
 import type { WebContext } from '@andes/domain/web-context';
 import type { Market } from '@andes/domain/market';
-import { translator, type Catalogue, type Translate } from '@andes/domain/messages';
+import { marketTranslator, type Catalogue, type Translate } from '@andes/domain/messages';
 
 export interface Profile {
   securityStatus: number;
@@ -41,10 +41,7 @@ export function useMarket(): Market {
 /** The message store of this market, with brand, country and bill name pre-filled. */
 export function useT(): Translate {
   const { catalogue, market } = useRootData();
-  return useMemo(
-    () => translator(catalogue, { brand: market.brandName, country: market.countryName, bill: market.billName }),
-    [catalogue, market],
-  );
+  return useMemo(() => marketTranslator(catalogue, market), [catalogue, market]);
 }
 
 /** SPEC §4: signed in only when the profile answered with securityStatus 4. */
@@ -56,7 +53,7 @@ export function isSignedIn(profile: Profile | undefined): boolean {
 export function pageTitle(matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>, key: string): Array<{ title: string }> {
   const root = matches.find((m) => m?.id === 'root')?.data as RootData | undefined;
   if (!root) return [{ title: key }];
-  const t = translator(root.catalogue, { brand: root.market.brandName, country: root.market.countryName, bill: root.market.billName });
+  const t = marketTranslator(root.catalogue, root.market);
   return [{ title: `${t(key)} | ${root.market.brandName}` }];
 }
 

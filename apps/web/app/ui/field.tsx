@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes } from 'react';
-import { useMarket, useT } from '../lib/root-data.ts';
+import { useT } from '../lib/root-data.ts';
 
 interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   id: string;
@@ -11,7 +11,6 @@ interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
 
 export function Field({ id, label, hint, error, ...input }: FieldProps) {
   const t = useT();
-  const market = useMarket();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   return (
@@ -30,7 +29,7 @@ export function Field({ id, label, hint, error, ...input }: FieldProps) {
       />
       {error && (
         <p className="field-error" id={errorId} role="alert">
-          * {t(error, { length: market.pinLength })}
+          * {t(error)}
         </p>
       )}
     </div>

@@ -54,9 +54,35 @@ function chileAreas(): GeoArea[] {
   return [...areas.values()];
 }
 
+/**
+ * The reference file has one district without an INEI code (San Antonio, Mariscal Nieto, Moquegua:
+ * ubigeo_inei 'NA', created after the INEI table): it gets the next free code in its province
+ * (180107), found from the province's other districts.
+ */
+function peruRows(): Array<{ ubigeo: string; department: string; province: string; district: string }> {
+  const rows = readCsv('pe-ubigeo.csv').map(([ubigeo, , department, province, district]) => ({ ubigeo, department, province, district }));
+  const provinceCodes = new Map<string, string>();
+  const used = new Set<string>();
+  for (const r of rows) {
+    if (!/^\d{6}$/.test(r.ubigeo)) continue;
+    provinceCodes.set(`${r.department}|${r.province}`, r.ubigeo.slice(0, 4));
+    used.add(r.ubigeo);
+  }
+  for (const r of rows) {
+    if (/^\d{6}$/.test(r.ubigeo)) continue;
+    const province = provinceCodes.get(`${r.department}|${r.province}`);
+    if (!province) throw new Error(`geo: district ${r.district} has no code and no known province`);
+    let n = 1;
+    while (used.has(`${province}${String(n).padStart(2, '0')}`)) n++;
+    r.ubigeo = `${province}${String(n).padStart(2, '0')}`;
+    used.add(r.ubigeo);
+  }
+  return rows;
+}
+
 function peruAreas(): GeoArea[] {
   const areas = new Map<string, GeoArea>();
-  for (const [ubigeo, , department, province, district] of readCsv('pe-ubigeo.csv')) {
+  for (const { ubigeo, department, province, district } of peruRows()) {
     const dep = ubigeo.slice(0, 2);
     const prov = ubigeo.slice(0, 4);
     if (!areas.has(dep)) areas.set(dep, { code: dep, level: 1, name: spanishTitleCase(department), parentCode: null });

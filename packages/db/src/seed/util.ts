@@ -1,4 +1,5 @@
-import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { getTableConfig, type PgInsertValue, type PgTable } from 'drizzle-orm/pg-core';
 import type { Market } from '@andes/domain/market';
 import type { Db } from '../client.ts';
 
@@ -68,12 +69,6 @@ export function normalRut(body: number): string {
   return `${body}-${rutCheckDigit(body)}`;
 }
 
-/** Display RUT: '12.345.678-5'. */
-export function formatRut(normalised: string): string {
-  const [body, dv] = normalised.split('-');
-  return `${body.replace(/\B(?=(\d{3})+(?!\d))/g, '.')}-${dv}`;
-}
-
 function luhnDigit(digits: string): string {
   let sum = 0;
   let double = true;
@@ -119,18 +114,7 @@ export function marketPrice(market: Market, clp: number): number {
   return market.currency === 'CLP' ? clp : clpToPen(clp);
 }
 
-/** Rounds an amount to the market's usual granularity ($10, S/ 0.10). */
-export function roundMoney(market: Market, amount: number, mode: 'round' | 'ceil' = 'round'): number {
-  const step = 10;
-  return (mode === 'ceil' ? Math.ceil(amount / step) : Math.round(amount / step)) * step;
-}
-
 // ── Inserts ─────────────────────────────────────────────────────────────────────────────────────
-/** PostgreSQL allows 65,535 bind parameters per statement; stay well under it. */
-export function batchSize(columns: number, max = 2000): number {
-  return Math.max(1, Math.min(max, Math.floor(30_000 / columns)));
-}
-
 /** Inserts rows in batches (PGlite and node-postgres both prefer fewer, larger statements). */
 export async function insertBatched<T extends PgTable>(
   db: Db,
@@ -141,4 +125,45 @@ export async function insertBatched<T extends PgTable>(
   for (let i = 0; i < rows.length; i += size) {
     await db.insert(table).values(rows.slice(i, i + size));
   }
+}
+
+/**
+ * Bulk insert through one JSON parameter (json_to_recordset): several times faster than a multi-row
+ * VALUES statement for thousands of rows, on PGlite and on a server. Every row must have the same
+ * keys (the table's property names); `returning` lists column names to read back.
+ */
+export async function insertJson<T extends PgTable, R extends Record<string, unknown> = Record<string, unknown>>(
+  db: Db,
+  table: T,
+  rows: Array<T['$inferInsert']>,
+  returning: string[] = [],
+  chunk = 5000,
+): Promise<R[]> {
+  if (rows.length === 0) return [];
+  const config = getTableConfig(table);
+  const byKey = new Map(Object.entries(table as unknown as Record<string, unknown>));
+  const columns = Object.keys(rows[0] as object).map((key) => {
+    const column = byKey.get(key) as (typeof config.columns)[number] | undefined;
+    if (!column || !config.columns.includes(column)) throw new Error(`insertJson: ${config.name} has no column ${key}`);
+    const type = column.getSQLType();
+    return { key, name: column.name, type: type === 'serial' ? 'integer' : type };
+  });
+  const names = columns.map((c) => `"${c.name}"`).join(', ');
+  const definitions = columns.map((c) => `"${c.name}" ${c.type}`).join(', ');
+  const back = returning.length > 0 ? ` returning ${returning.map((r) => `"${r}"`).join(', ')}` : '';
+  const out: R[] = [];
+  for (let i = 0; i < rows.length; i += chunk) {
+    const json = JSON.stringify(
+      rows.slice(i, i + chunk).map((row) => {
+        const record: Record<string, unknown> = {};
+        for (const c of columns) record[c.name] = (row as Record<string, unknown>)[c.key] ?? null;
+        return record;
+      }),
+    );
+    const result = await db.execute(
+      sql`insert into ${sql.raw(`"${config.name}"`)} (${sql.raw(names)}) select ${sql.raw(names)} from json_to_recordset(${json}::json) as x(${sql.raw(definitions)})${sql.raw(back)}`,
+    );
+    out.push(...(result as unknown as { rows: R[] }).rows);
+  }
+  return out;
 }

@@ -1,0 +1,60 @@
+import type { Market } from '@andes/domain/market';
+import { hash } from '@node-rs/argon2';
+import type { Db } from '../client.ts';
+import { writeAccounts, type AccountDraft } from './accounts.ts';
+import { demoCustomers } from './demo-customers.ts';
+import { buildConsumption, buildLineHistory, type LineSpec } from './history.ts';
+import { bagOffers, planInfo } from './reference.ts';
+import { addDays, at, marketToday } from './util.ts';
+
+/** Days of daily consumption kept for the demo customers. */
+const DEMO_CONSUMPTION_DAYS = 90;
+
+/** argon2id hashes (default options) of the demo secrets, keyed by document; computed before any transaction opens. */
+export async function hashDemoSecrets(market: Market, now: Date): Promise<Map<string, string>> {
+  const customers = demoCustomers(market, marketToday(now, market));
+  const hashes = await Promise.all(customers.map((c) => hash(c.secret)));
+  return new Map(customers.map((c, i) => [c.document, hashes[i]]));
+}
+
+export async function seedDemoCustomers(
+  db: Db,
+  market: Market,
+  now: Date,
+  today: Date,
+  hashes: Map<string, string>,
+): Promise<void> {
+  const plans = planInfo(market);
+  const offers = bagOffers(market);
+  const clamp = (d: Date) => (d.getTime() > now.getTime() ? now : d);
+  const accounts: AccountDraft[] = demoCustomers(market, today).map((c) => {
+    const specs: LineSpec[] = c.lines.map((l) => ({
+      ...l,
+      planPrice: l.planId ? plans.get(l.planId)!.price : 0,
+      dataMb: l.planId ? plans.get(l.planId)!.dataMb : null,
+    }));
+    const secretHash = hashes.get(c.document);
+    if (!secretHash) throw new Error(`seed: no hash for demo customer ${c.document}`);
+    return {
+      customer: {
+        document: c.document,
+        firstName: c.firstName,
+        lastName: c.lastName,
+        email: c.email,
+        contactPhone: c.lines[0].phoneNumber,
+        gender: c.gender,
+        portrait: c.portrait,
+        secretHash,
+        secretCreated: true,
+        createdAt: new Date(Math.min(...specs.map((s) => s.activatedAt.getTime()))),
+      },
+      lines: specs.map((s) => buildLineHistory(market, s, offers, now, today)),
+      consumption: specs.map((s) => buildConsumption(market, s, today, DEMO_CONSUMPTION_DAYS)),
+      notifications: c.notifications.map((n) => {
+        const createdAt = clamp(at(addDays(today, -n.daysAgo), 13.5));
+        return { title: n.title, body: n.body, createdAt, readAt: n.read ? clamp(new Date(createdAt.getTime() + 7_200_000)) : null };
+      }),
+    };
+  });
+  await writeAccounts(db, accounts);
+}
