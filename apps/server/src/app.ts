@@ -18,6 +18,9 @@ import { passwordRoutes } from './modules/password/routes.ts';
 import { assetRoutes } from './modules/assets/routes.ts';
 import { sandboxRoutes } from './modules/sandbox/routes.ts';
 import { imageRoutes } from './modules/images/routes.ts';
+import { catalogueModule } from './modules/catalogue/index.ts';
+import { cartModule } from './modules/cart/index.ts';
+import { accountModule } from './modules/account/index.ts';
 import { webRoutes } from './web/routes.ts';
 
 declare module 'fastify' {
@@ -78,6 +81,9 @@ export async function buildApp({ config, database, ownsDatabase = true, logger =
   await app.register(passwordRoutes);
   await app.register(assetRoutes);
   await app.register(imageRoutes);
+  await app.register(catalogueModule);
+  await app.register(cartModule);
+  await app.register(accountModule);
   if (config.sandbox) await app.register(sandboxRoutes);
   if (config.webBuildDir) await app.register(webRoutes, { buildDir: config.webBuildDir });
   return app;

@@ -1,6 +1,9 @@
 import { type RouteConfig, index, route } from '@react-router/dev/routes';
+import { catalogueRoutes } from './routes-catalogue.ts';
+import { cartRoutes } from './routes-cart.ts';
+import { accountRoutes } from './routes-account.ts';
 
-/** URL paths exactly as SPEC §2. */
+/** URL paths exactly as SPEC §2; each capability lists its own in routes-<capability>.ts. */
 export default [
   index('routes/home.tsx'),
   route('inicio-sesion', 'routes/login.tsx', { id: 'login' }),
@@ -8,5 +11,8 @@ export default [
   route('personas/sesion-expirada', 'routes/session-expired.tsx'),
   route('personas/recuperar-clave', 'routes/password-recovery.tsx'),
   route('personas/creacion-clave', 'routes/unique-password.tsx'),
+  ...catalogueRoutes,
+  ...cartRoutes,
+  ...accountRoutes,
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -378,3 +378,25 @@ export const idempotencyKeys = pgTable(
   },
   (t) => [uniqueIndex('idempotency_scope_key_idx').on(t.scope, t.key)],
 );
+
+export * from './schema-shop.ts';
+export * from './schema-account.ts';
+
+/** The sandbox payment gateway's own ledger (it stands in for the provider's systems). */
+export const gatewayTransactions = pgTable('gateway_transactions', {
+  token: text('token').primaryKey(),
+  buyOrder: text('buy_order').notNull(),
+  sessionId: text('session_id').notNull(),
+  amount: integer('amount').notNull(),
+  currency: text('currency').notNull(),
+  returnUrl: text('return_url').notNull(),
+  /** INITIALIZED, AUTHORIZED, FAILED, ABORTED (DOMAIN.md Webpay statuses). */
+  status: text('status').notNull(),
+  responseCode: integer('response_code'),
+  cardLast4: text('card_last4'),
+  paymentType: text('payment_type'),
+  authorizationCode: text('authorization_code'),
+  committedAt: timestamp('committed_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});

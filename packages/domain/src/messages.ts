@@ -1,4 +1,6 @@
 import type { Market, SiteId } from './market.ts';
+import { shopMessages, shopOverrides } from './messages-shop.ts';
+import { accountMessages, accountOverrides } from './messages-account.ts';
 
 /**
  * The message store of SPEC §3: a message is found by key and page, falls back to its default text,
@@ -8,6 +10,9 @@ export interface MessageDef {
   page: string;
   text: string;
 }
+
+/** Per-market replacements of a feature's messages (Peru's wording where it differs). */
+export type MessageOverrides = Record<SiteId, Record<string, MessageDef>>;
 
 const common = {
   // shell
@@ -140,7 +145,7 @@ const common = {
   'Error.Interface.Integration.ConnectRealService': { page: 'errors', text: 'No pudimos conectarnos con el servicio. Inténtalo nuevamente en unos minutos.' },
 } satisfies Record<string, MessageDef>;
 
-export type MessageKey = keyof typeof common;
+export type MessageKey = keyof typeof common | keyof typeof shopMessages | keyof typeof accountMessages;
 
 /** Per-market wording: Peru says "recibo de servicios" where Chile says "boleta". */
 const overrides: Record<SiteId, Partial<Record<MessageKey, MessageDef>>> = {
@@ -164,7 +169,14 @@ export type Catalogue = Record<string, MessageDef>;
 
 /** The message catalogue of one market. */
 export function catalogueFor(site: SiteId): Catalogue {
-  return { ...common, ...overrides[site] };
+  return {
+    ...common,
+    ...shopMessages,
+    ...accountMessages,
+    ...overrides[site],
+    ...shopOverrides[site],
+    ...accountOverrides[site],
+  };
 }
 
 export type Params = Record<string, string | number>;

@@ -1,0 +1,2 @@
+// Tables owned by the account capability. Money columns are integer minor units.
+export {};
