@@ -122,6 +122,20 @@ const common = {
   'validation.time': { page: 'validation', text: 'Ingresa una hora válida' },
   'validation.invalid': { page: 'validation', text: 'Revisa este dato' },
 
+  // sandbox payment gateway's hosted page (stands in for the provider's page)
+  'sandbox.pay.title': { page: 'sandbox', text: 'Pasarela de pago de prueba' },
+  'sandbox.pay.amount': { page: 'sandbox', text: 'Monto a pagar: {amount}' },
+  'sandbox.pay.order': { page: 'sandbox', text: 'Orden de compra {order}' },
+  'sandbox.pay.card': { page: 'sandbox', text: 'Número de tarjeta' },
+  'sandbox.pay.expiry': { page: 'sandbox', text: 'Vencimiento (MM/AA)' },
+  'sandbox.pay.cvv': { page: 'sandbox', text: 'CVV' },
+  'sandbox.pay.submit': { page: 'sandbox', text: 'Pagar' },
+  'sandbox.pay.abort': { page: 'sandbox', text: 'Anular compra' },
+  'sandbox.pay.hint': { page: 'sandbox', text: 'Tarjetas de prueba: 4051 8856 0044 6623 aprueba, 4051 8842 3993 7763 aprueba (débito), 5186 0595 5959 0568 rechaza.' },
+  'sandbox.pay.unknownCard': { page: 'sandbox', text: 'Esta tarjeta no es una tarjeta de prueba del sandbox.' },
+  'pp.error.payment.token': { page: 'errors', text: 'El pago no es válido o ya venció. Inténtalo nuevamente.' },
+  'pp.error.payment.create': { page: 'errors', text: 'No pudimos iniciar el pago. Inténtalo nuevamente.' },
+
   // errors (SPEC §8 keys and our own)
   'required_login': { page: 'errors', text: 'Debes iniciar sesión para continuar.' },
   'session_expired': { page: 'errors', text: 'Tu sesión expiró. Vuelve a ingresar.' },

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { schema } from '@andes/db/client';
 import { ok } from '../../http/envelope.ts';
 import { parseInput } from '../../http/parse.ts';
+import { sandboxPayRoutes } from './pay.ts';
 
 const query = z.object({
   recipient: z.string().regex(/^\d{9}$/, 'validation.phone').optional(),
@@ -12,6 +13,8 @@ const query = z.object({
 
 /** Simulated outside systems; registered only when SANDBOX=1. */
 export async function sandboxRoutes(app: FastifyInstance) {
+  await app.register(sandboxPayRoutes);
+
   app.get('/sandbox/outbox', async (req) => {
     const { recipient, limit } = parseInput(query, req.query);
     const { outbox } = schema;
