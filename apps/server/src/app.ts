@@ -11,6 +11,7 @@ import { sessionPlugin, type Sessions } from './http/session.ts';
 import { csrfPlugin } from './http/csrf.ts';
 import { lineGuardPlugin } from './http/guards.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import { responseCache } from './http/response-cache.ts';
 import { createAdapters, type Adapters } from './adapters/index.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
@@ -67,6 +68,7 @@ export async function buildApp({ config, database, ownsDatabase = true, logger =
   installErrorHandler(app);
   await app.register(securityHeaders);
   await app.register(cookie);
+  await app.register(responseCache);
   await app.register(formbody);
   await app.register(sessionPlugin, {
     idleMinutes: config.sessionIdleMinutes,

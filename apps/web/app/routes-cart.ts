@@ -1,4 +1,13 @@
-import type { RouteConfigEntry } from '@react-router/dev/routes';
+import { route, type RouteConfigEntry } from '@react-router/dev/routes';
 
 /** The cart screens' routes (paths as SPEC §2). */
-export const cartRoutes: RouteConfigEntry[] = [];
+export const cartRoutes: RouteConfigEntry[] = [
+  route('carrito-compra', 'routes/cart/cart.tsx', { id: 'cart' }),
+  route('personas/carro-compra', 'routes/cart/cart.tsx', { id: 'cart-personas' }),
+  route('personas/flujo-compra/identificacion', 'routes/cart/identification.tsx'),
+  route('personas/flujo-compra/datos-despacho', 'routes/cart/delivery.tsx'),
+  route('personas/flujo-compra/detalle-pago', 'routes/cart/payment.tsx'),
+  route('personas/flujo-compra/compra-exitosa', 'routes/cart/success.tsx'),
+  route('personas/sin-stock', 'routes/cart/no-stock.tsx'),
+  route('checkout/confirmacion-orden', 'routes/cart/order-status.tsx'),
+];

@@ -1,2 +1,177 @@
 // Tables owned by the shop capability. Money columns are integer minor units.
 export {};
+
+// ── Cart, orders and payment (cart capability) ──────────────────────────────────────────────────
+// A namespace import so the catalogue's own named imports in this file never collide with ours.
+import * as cartPg from 'drizzle-orm/pg-core';
+import { customers as cartCustomers, skus as cartSkus } from './schema.ts';
+
+/**
+ * A cart: owned by a session while anonymous (its `token` sits in the session data, which survives
+ * the session rotation at sign-in) and by the customer once signed in (one open cart per customer).
+ */
+export const carts = cartPg.pgTable(
+  'carts',
+  {
+    id: cartPg.serial('id').primaryKey(),
+    token: cartPg.text('token').notNull().unique(),
+    customerId: cartPg.integer('customer_id').references(() => cartCustomers.id),
+    /** Bumped on every line change: the order-creation idempotency key is (cart, version). */
+    version: cartPg.integer('version').notNull().default(0),
+    /** delivery or storePickup, with the chosen address or store and the consignee. */
+    deliveryType: cartPg.text('delivery_type'),
+    addressId: cartPg.integer('address_id'),
+    storeId: cartPg.text('store_id'),
+    consignee: cartPg.jsonb('consignee').$type<{ name: string; rut: string; phoneNumber: string }>(),
+    /** Guest identification (name, document, e-mail, phone) for a buyer who does not sign in. */
+    guest: cartPg.jsonb('guest').$type<{ name: string; document: string; email: string; phoneNumber: string }>(),
+    /** The order being checked out from this cart (open until paid, failed or expired). */
+    currentOrderId: cartPg.integer('current_order_id'),
+    createdAt: cartPg.timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: cartPg.timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [cartPg.uniqueIndex('carts_customer_idx').on(t.customerId)],
+);
+
+export const cartLines = cartPg.pgTable(
+  'cart_lines',
+  {
+    id: cartPg.serial('id').primaryKey(),
+    cartId: cartPg
+      .integer('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    /** equipment (a sku) or plan. */
+    type: cartPg.text('type').notNull(),
+    itemId: cartPg.text('item_id').notNull(),
+    quantity: cartPg.integer('quantity').notNull(),
+    /** Unit price the customer was shown; the checkout re-check compares it with today's price. */
+    shownPrice: cartPg.integer('shown_price').notNull(),
+    insurances: cartPg.jsonb('insurances').$type<string[]>().notNull().default([]),
+    campaignId: cartPg.text('campaign_id'),
+    isPortability: cartPg.boolean('is_portability').notNull().default(false),
+    billingEmail: cartPg.text('billing_email'),
+    billingMsisdn: cartPg.text('billing_msisdn'),
+    addedAt: cartPg.timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [cartPg.uniqueIndex('cart_lines_item_idx').on(t.cartId, t.type, t.itemId)],
+);
+
+export const deliveryAddresses = cartPg.pgTable(
+  'delivery_addresses',
+  {
+    id: cartPg.serial('id').primaryKey(),
+    customerId: cartPg.integer('customer_id').references(() => cartCustomers.id),
+    /** Guests' addresses belong to their cart. */
+    cartId: cartPg.integer('cart_id'),
+    regionCode: cartPg.text('region_code').notNull(),
+    provinceCode: cartPg.text('province_code'),
+    communeCode: cartPg.text('commune_code').notNull(),
+    streetName: cartPg.text('street_name').notNull(),
+    addressNumber: cartPg.text('address_number').notNull(),
+    details: cartPg.text('details').notNull().default(''),
+    createdAt: cartPg.timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [cartPg.index('delivery_addresses_customer_idx').on(t.customerId), cartPg.index('delivery_addresses_cart_idx').on(t.cartId)],
+);
+
+/** Orders; `status` follows packages/domain/src/order-state.ts. */
+export const orders = cartPg.pgTable(
+  'orders',
+  {
+    id: cartPg.serial('id').primaryKey(),
+    number: cartPg.text('number').unique(),
+    /** `${cartId}:${cartVersion}`: a double click or a replay of order creation finds the same order. */
+    idempotencyKey: cartPg.text('idempotency_key').notNull().unique(),
+    cartId: cartPg.integer('cart_id').notNull(),
+    customerId: cartPg.integer('customer_id').references(() => cartCustomers.id),
+    /** The cart token of the session that created it: a guest follows the order with it. */
+    ownerToken: cartPg.text('owner_token').notNull(),
+    status: cartPg.text('status').notNull(),
+    currency: cartPg.text('currency').notNull(),
+    subTotalPrice: cartPg.integer('sub_total_price').notNull(),
+    deliveryPrice: cartPg.integer('delivery_price').notNull().default(0),
+    totalPrice: cartPg.integer('total_price').notNull(),
+    nextMonthPrice: cartPg.integer('next_month_price').notNull().default(0),
+    deliveryType: cartPg.text('delivery_type'),
+    /** Address or store snapshot as shown to the customer. */
+    delivery: cartPg.jsonb('delivery').$type<Record<string, string>>(),
+    consignee: cartPg.jsonb('consignee').$type<{ name: string; rut: string; phoneNumber: string }>(),
+    contact: cartPg.jsonb('contact').$type<{ name: string; document: string; email: string; phoneNumber: string }>(),
+    paymentMethod: cartPg.text('payment_method'),
+    paymentFlag: cartPg.boolean('payment_flag').notNull().default(false),
+    createdAt: cartPg.timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: cartPg.timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: cartPg.timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [cartPg.index('orders_status_created_idx').on(t.status, t.createdAt), cartPg.index('orders_customer_idx').on(t.customerId)],
+);
+
+export const orderLines = cartPg.pgTable(
+  'order_lines',
+  {
+    id: cartPg.serial('id').primaryKey(),
+    orderId: cartPg
+      .integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    type: cartPg.text('type').notNull(),
+    itemId: cartPg.text('item_id').notNull(),
+    productId: cartPg.text('product_id').notNull(),
+    name: cartPg.text('name').notNull(),
+    color: cartPg.text('color').notNull(),
+    image: cartPg.text('image').notNull(),
+    quantity: cartPg.integer('quantity').notNull(),
+    unitPrice: cartPg.integer('unit_price').notNull(),
+    monthlyPrice: cartPg.integer('monthly_price').notNull().default(0),
+    insurances: cartPg.jsonb('insurances').$type<string[]>().notNull().default([]),
+  },
+  (t) => [cartPg.index('order_lines_order_idx').on(t.orderId)],
+);
+
+/** Units taken from `skus.stock` for an order: held, then committed (paid) or released. */
+export const stockReservations = cartPg.pgTable(
+  'stock_reservations',
+  {
+    id: cartPg.serial('id').primaryKey(),
+    orderId: cartPg
+      .integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    skuId: cartPg
+      .text('sku_id')
+      .notNull()
+      .references(() => cartSkus.id),
+    quantity: cartPg.integer('quantity').notNull(),
+    status: cartPg.text('status').notNull().default('held'),
+    createdAt: cartPg.timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    settledAt: cartPg.timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [cartPg.index('stock_reservations_order_idx').on(t.orderId)],
+);
+
+/** One gateway transaction per attempt to pay an order. */
+export const paymentAttempts = cartPg.pgTable(
+  'payment_attempts',
+  {
+    id: cartPg.serial('id').primaryKey(),
+    orderId: cartPg
+      .integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    buyOrder: cartPg.text('buy_order').notNull().unique(),
+    token: cartPg.text('token').unique(),
+    url: cartPg.text('url'),
+    amount: cartPg.integer('amount').notNull(),
+    method: cartPg.text('method').notNull(),
+    /** created, authorized, failed, aborted. */
+    status: cartPg.text('status').notNull(),
+    responseCode: cartPg.integer('response_code'),
+    authorizationCode: cartPg.text('authorization_code'),
+    cardLast4: cartPg.text('card_last4'),
+    paymentType: cartPg.text('payment_type'),
+    createdAt: cartPg.timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    committedAt: cartPg.timestamp('committed_at', { withTimezone: true }),
+  },
+  (t) => [cartPg.index('payment_attempts_order_idx').on(t.orderId)],
+);

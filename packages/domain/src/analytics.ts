@@ -51,3 +51,94 @@ export const events = {
     return { event: 'session_expired', site, in_checkout: inCheckout };
   },
 };
+
+/** One product in the e-commerce events of the catalogue and product page. */
+export interface AnalyticsItem {
+  item_id: string;
+  item_name: string;
+  item_brand: string;
+  item_category?: string;
+  /** Major units rounded (money.ts roundForEvent). */
+  price: number;
+  quantity?: number;
+  index?: number;
+}
+
+/** Catalogue and equipment sale page events (GA4 e-commerce names). */
+export const catalogueEvents = {
+  /** A catalogue page was shown: checkout step 0 (SPEC §2). */
+  viewItemList(site: SiteId, listId: string, items: AnalyticsItem[]): AnalyticsEvent {
+    return { event: 'view_item_list', site, checkout_step: CheckoutStep.catalogue, item_list_id: listId, items };
+  },
+  selectItem(site: SiteId, listId: string, item: AnalyticsItem): AnalyticsEvent {
+    return { event: 'select_item', site, item_list_id: listId, items: [item] };
+  },
+  viewItem(site: SiteId, currency: string, item: AnalyticsItem): AnalyticsEvent {
+    return { event: 'view_item', site, currency, value: item.price, items: [item] };
+  },
+  addToCart(site: SiteId, currency: string, item: AnalyticsItem & { quantity: number }): AnalyticsEvent {
+    return { event: 'add_to_cart', site, currency, value: item.price * item.quantity, items: [item] };
+  },
+};
+
+// ── Cart, checkout and purchase (GA4 e-commerce names, flat like catalogueEvents; docs/analytics.md) ──
+/** A cart or order line in an event: price in rounded major units (money.ts roundForEvent). */
+export interface CartAnalyticsItem {
+  item_id: string;
+  item_name: string;
+  item_variant?: string;
+  price: number;
+  quantity: number;
+}
+
+const itemsValue = (items: CartAnalyticsItem[]) => items.reduce((s, i) => s + i.price * i.quantity, 0);
+
+export const cartEvents = {
+  addToCart(site: SiteId, currency: string, items: CartAnalyticsItem[]): AnalyticsEvent {
+    return { event: 'add_to_cart', site, currency, value: itemsValue(items), items };
+  },
+  removeFromCart(site: SiteId, currency: string, items: CartAnalyticsItem[]): AnalyticsEvent {
+    return { event: 'remove_from_cart', site, currency, value: itemsValue(items), items };
+  },
+  beginCheckout(site: SiteId, currency: string, value: number, items: CartAnalyticsItem[]): AnalyticsEvent {
+    return { event: 'begin_checkout', site, currency, value, items };
+  },
+  addShippingInfo(site: SiteId, currency: string, value: number, shippingTier: 'delivery' | 'storePickup'): AnalyticsEvent {
+    return { event: 'add_shipping_info', site, currency, value, shipping_tier: shippingTier };
+  },
+  addPaymentInfo(site: SiteId, currency: string, value: number, paymentType: string): AnalyticsEvent {
+    return { event: 'add_payment_info', site, currency, value, payment_type: paymentType };
+  },
+  purchase(
+    site: SiteId,
+    order: { transactionId: string; currency: string; value: number; shipping: number; items: CartAnalyticsItem[] },
+  ): AnalyticsEvent {
+    return {
+      event: 'purchase',
+      site,
+      checkout_step: CheckoutStep.purchase,
+      transaction_id: order.transactionId,
+      currency: order.currency,
+      value: order.value,
+      shipping: order.shipping,
+      items: order.items,
+    };
+  },
+  /** A refused or aborted payment (failed calls are also reported as app_error by the request helper). */
+  paymentFailure(site: SiteId, orderNumber: string, errorKey: string): AnalyticsEvent {
+    return { event: 'payment_failure', site, transaction_id: orderNumber, error_key: errorKey };
+  },
+};
+
+/** Account screens (issue 5): money changes and tickets, reported once they succeed. */
+export const accountEvents = {
+  moneyChange(site: SiteId, action: 'bag_purchase' | 'balance_transfer' | 'points_topup' | 'topup', value: number, extra: Record<string, unknown> = {}): AnalyticsEvent {
+    return { event: 'account_money_change', site, action, value, ...extra };
+  },
+  ticketCreated(site: SiteId, category: string): AnalyticsEvent {
+    return { event: 'ticket_created', site, category };
+  },
+  billDownload(site: SiteId): AnalyticsEvent {
+    return { event: 'bill_download', site };
+  },
+};

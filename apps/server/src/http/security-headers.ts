@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
 
 declare module 'fastify' {
   interface FastifyReply {
-    /** Per-response nonce for the inline scripts of server-rendered pages. */
-    scriptNonce: string;
+    /** A nonce for this page's inline scripts, and the CSP header that allows it (pages only). */
+    useScriptNonce(): string;
   }
 }
 
@@ -20,24 +20,29 @@ export const securityHeaders = fp(async (app: FastifyInstance) => {
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: app.config.production,
   });
-  app.decorateReply('scriptNonce', '');
-  app.addHook('onRequest', async (_req, reply) => {
+  app.decorateReply('useScriptNonce', function (this: FastifyReply) {
     const nonce = randomBytes(16).toString('base64');
-    reply.scriptNonce = nonce;
-    reply.header(
-      'content-security-policy',
-      [
-        "default-src 'self'",
-        `script-src 'self' 'nonce-${nonce}'`,
-        "style-src 'self' 'unsafe-inline'",
-        "img-src 'self' data:",
-        "connect-src 'self'",
-        "font-src 'self'",
-        "object-src 'none'",
-        "base-uri 'self'",
-        "form-action 'self'",
-        "frame-ancestors 'self'",
-      ].join('; '),
-    );
+    this.header('content-security-policy', policy(`'self' 'nonce-${nonce}'`));
+    return nonce;
+  });
+  // JSON and images run no script: one fixed policy, no per-response nonce to make
+  const strict = policy("'self'");
+  app.addHook('onRequest', async (_req, reply) => {
+    reply.header('content-security-policy', strict);
   });
 });
+
+function policy(scriptSrc: string): string {
+  return [
+    "default-src 'self'",
+    `script-src ${scriptSrc}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "connect-src 'self'",
+    "font-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join('; ');
+}

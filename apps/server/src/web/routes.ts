@@ -36,7 +36,7 @@ export async function webRoutes(app: FastifyInstance, opts: { buildDir: string }
     const context: WebContext = {
       market: app.market,
       csrfToken: session.csrfToken,
-      nonce: reply.scriptNonce,
+      nonce: reply.useScriptNonce(),
       api: apiFor(req),
       settings: { welcomeThreshold: app.config.welcomeThreshold, welcomeAlways: app.config.welcomeAlways, sandbox: app.config.sandbox },
     };

@@ -1,4 +1,23 @@
 import type { FastifyInstance } from 'fastify';
+import { planRoutes } from './plan.routes.ts';
+import { balanceRoutes } from './balance.routes.ts';
+import { bagRoutes } from './bags.routes.ts';
+import { consumptionRoutes } from './consumption.routes.ts';
+import { billRoutes } from './bills.routes.ts';
+import { ticketRoutes } from './tickets.routes.ts';
+import { frequentRoutes } from './frequent.routes.ts';
+import { customerRoutes } from './customer.routes.ts';
+import { topupRoutes } from './topups.routes.ts';
 
 /** Registers every route of the account capability. */
-export async function accountModule(_app: FastifyInstance) {}
+export async function accountModule(app: FastifyInstance) {
+  await planRoutes(app);
+  await balanceRoutes(app);
+  await bagRoutes(app);
+  await consumptionRoutes(app);
+  await billRoutes(app);
+  await ticketRoutes(app);
+  await frequentRoutes(app);
+  await customerRoutes(app);
+  await topupRoutes(app);
+}

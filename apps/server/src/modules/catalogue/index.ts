@@ -1,4 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { catalogueRoutes } from './routes.ts';
 
 /** Registers every route of the catalogue capability. */
-export async function catalogueModule(_app: FastifyInstance) {}
+export async function catalogueModule(app: FastifyInstance) {
+  await app.register(catalogueRoutes);
+}

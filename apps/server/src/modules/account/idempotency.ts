@@ -1,0 +1,36 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '@andes/db/client';
+import { schema } from '@andes/db/client';
+
+const { idempotencyKeys } = schema;
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * Runs a money change once per (scope, key), inside one transaction. The key row is inserted first:
+ * a concurrent double submit waits on the unique index until the first commits, then finds the key
+ * and gets the first answer back (replayed: true) without changing anything. When the change fails
+ * the whole transaction rolls back, key included, so nothing changed and a retry may run.
+ */
+export async function once<T>(db: Db, scope: string, key: string, run: (tx: Tx) => Promise<T>): Promise<T & { replayed: boolean }> {
+  return db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(idempotencyKeys)
+      .values({ scope, key, response: sql`'null'::jsonb` })
+      .onConflictDoNothing()
+      .returning({ key: idempotencyKeys.key });
+    if (!inserted.length) {
+      const [row] = await tx
+        .select({ response: idempotencyKeys.response })
+        .from(idempotencyKeys)
+        .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
+      return { ...(row?.response as T), replayed: true };
+    }
+    const result = await run(tx);
+    await tx
+      .update(idempotencyKeys)
+      .set({ response: result as unknown })
+      .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
+    return { ...result, replayed: false };
+  });
+}

@@ -1,0 +1,104 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { isTopupAmount } from '@andes/domain/account-balance';
+import { AppError } from '../../http/errors.ts';
+import { creditBalance, recordMovement } from './lines.repo.ts';
+import { recordPayment } from './bags.repo.ts';
+import { findByBuyOrder, findByKey, findByToken, insertTopup, setToken, settle, type Topup } from './topups.repo.ts';
+import { findLineBill, markBillPaid, restoreLineIfPaidUp } from './bills.repo.ts';
+import { billStatus, isoDayInZone } from '@andes/domain/account-bills';
+
+type Line = { id: number; phoneNumber: string };
+
+export const TOPUP_RETURN_PATH = '/restpp/asset/topups/return';
+
+function redirectFor(token: string, url: string) {
+  return `${url}?token_ws=${encodeURIComponent(token)}`;
+}
+
+/**
+ * Starts a card top-up: one attempt per idempotency key (a double submit gets the same gateway
+ * redirect), then the browser goes to the gateway's hosted page.
+ */
+export async function startTopup(app: FastifyInstance, line: Line, sessionId: string, input: { amount: number; idempotencyKey: string }) {
+  if (!isTopupAmount(app.market, input.amount)) {
+    throw new AppError('account.error.topup.amount', 400, { fieldErrors: { amount: ['account.error.topup.amount'] } });
+  }
+  return startCardPayment(app, line, sessionId, { ...input, purpose: 'topup', prefix: 'TU' });
+}
+
+/** Pays one of this line's unpaid bills by card; another line's bill answers 403 with no data. */
+export async function startBillPayment(app: FastifyInstance, line: Line, sessionId: string, billId: number, idempotencyKey: string) {
+  const bill = Number.isInteger(billId) && billId > 0 && billId < 2 ** 31 ? await findLineBill(app.db, line.id, billId) : undefined;
+  if (!bill) throw new AppError('pp.error.asset.forbidden', 403);
+  if (bill.status === 'paid') throw new AppError('account.error.bill.paid', 409);
+  return startCardPayment(app, line, sessionId, { amount: bill.amount, idempotencyKey, purpose: 'bill', billId: bill.id, prefix: 'BP' });
+}
+
+async function startCardPayment(
+  app: FastifyInstance,
+  line: Line,
+  sessionId: string,
+  input: { amount: number; idempotencyKey: string; purpose: 'topup' | 'bill'; billId?: number; prefix: string },
+) {
+  const buyOrder = `${input.prefix}${Date.now().toString(36)}${randomBytes(4).toString('hex')}`.slice(0, 26);
+  const created = await insertTopup(app.db, { lineId: line.id, buyOrder, amount: input.amount, idempotencyKey: input.idempotencyKey, purpose: input.purpose, billId: input.billId });
+  const topup = created ?? (await findByKey(app.db, line.id, input.idempotencyKey));
+  if (!topup) throw new AppError('pp.error.generic', 500);
+  if (!created) {
+    if (topup.status !== 'pending' || !topup.redirectUrl) throw new AppError('account.error.idempotency', 409);
+    return { buyOrder: topup.buyOrder, redirectUrl: topup.redirectUrl, replayed: true };
+  }
+  const tx = await app.adapters.payments.create({ buyOrder: topup.buyOrder, sessionId, amount: topup.amount, returnUrl: TOPUP_RETURN_PATH });
+  const redirectUrl = redirectFor(tx.token, tx.url);
+  await setToken(app.db, topup.id, tx.token, redirectUrl);
+  return { buyOrder: topup.buyOrder, redirectUrl, replayed: false };
+}
+
+export type TopupOutcome = { result: 'approved' | 'rejected' | 'aborted'; topup: Topup } | { result: 'unknown' };
+
+/**
+ * The gateway's return: commit the transaction (safe to repeat) and, only for the first return of an
+ * approved payment, credit the balance in the same transaction that settles the top-up. A replayed
+ * or late return finds the top-up already settled and changes nothing.
+ */
+export async function finishTopup(app: FastifyInstance, query: { token_ws?: string; TBK_TOKEN?: string; TBK_ORDEN_COMPRA?: string }): Promise<TopupOutcome> {
+  if (query.TBK_TOKEN || (!query.token_ws && query.TBK_ORDEN_COMPRA)) {
+    const topup = query.TBK_TOKEN ? await findByToken(app.db, query.TBK_TOKEN) : await findByBuyOrder(app.db, query.TBK_ORDEN_COMPRA ?? '');
+    if (!topup) return { result: 'unknown' };
+    const settled = await settle(app.db, topup.id, { status: 'aborted' });
+    return { result: (settled ?? topup).status === 'approved' ? 'approved' : 'aborted', topup: settled ?? topup };
+  }
+  const token = query.token_ws ?? '';
+  const topup = token ? await findByToken(app.db, token) : undefined;
+  if (!topup) return { result: 'unknown' };
+  let commit;
+  try {
+    commit = await app.adapters.payments.commit(token);
+  } catch (error) {
+    if (error instanceof AppError) return { result: 'unknown' };
+    throw error;
+  }
+  const approved = commit.status === 'AUTHORIZED' && commit.responseCode === 0 && commit.amount === topup.amount && commit.buyOrder === topup.buyOrder;
+  const final = await app.db.transaction(async (tx) => {
+    const settled = await settle(tx, topup.id, {
+      status: approved ? 'approved' : commit.status === 'ABORTED' ? 'aborted' : 'rejected',
+      authorizationCode: commit.authorizationCode,
+      cardLast4: commit.cardLast4,
+      creditedAt: approved ? new Date() : null,
+    });
+    if (!settled) return (await findByToken(tx, token)) ?? topup;
+    if (settled.status === 'approved' && settled.purpose === 'bill' && settled.billId !== null) {
+      await markBillPaid(tx, settled.billId);
+      await recordPayment(tx, { lineId: settled.lineId, billId: settled.billId, kind: 'bill', amount: settled.amount, method: commit.paymentType === 'VD' ? 'debit' : 'webpay' });
+      await restoreLineIfPaidUp(tx, settled.lineId, (b) => billStatus(b, isoDayInZone(new Date(), app.market.timeZone)) === 'cut');
+    } else if (settled.status === 'approved') {
+      await creditBalance(tx, settled.lineId, settled.amount);
+      await recordMovement(tx, { lineId: settled.lineId, kind: 'topup', amount: settled.amount, counterpart: settled.buyOrder });
+      await recordPayment(tx, { lineId: settled.lineId, kind: 'topup', amount: settled.amount, method: commit.paymentType === 'VD' ? 'debit' : 'webpay' });
+    }
+    return settled;
+  });
+  const result = final.status === 'approved' ? 'approved' : final.status === 'aborted' ? 'aborted' : 'rejected';
+  return { result, topup: final };
+}

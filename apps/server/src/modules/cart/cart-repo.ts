@@ -1,0 +1,160 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '@andes/db/client';
+import { schema } from '@andes/db/client';
+
+const { carts, cartLines, skus, products, insurances, campaigns, plans } = schema;
+
+export type CartRow = typeof carts.$inferSelect;
+export type CartLineRow = typeof cartLines.$inferSelect;
+
+export async function findCartByToken(db: Db, token: string): Promise<CartRow | undefined> {
+  const [row] = await db.select().from(carts).where(eq(carts.token, token));
+  return row;
+}
+
+export async function findCartByCustomer(db: Db, customerId: number): Promise<CartRow | undefined> {
+  const [row] = await db.select().from(carts).where(eq(carts.customerId, customerId));
+  return row;
+}
+
+/** Locks the cart row for the rest of the transaction: changes to one cart are serialised. */
+export async function lockCart(tx: Db, id: number): Promise<CartRow | undefined> {
+  const [row] = await tx.select().from(carts).where(eq(carts.id, id)).for('update');
+  return row;
+}
+
+/** A new cart, or the one a concurrent request of the same customer created first. */
+export async function insertCart(db: Db, token: string, customerId: number | null): Promise<CartRow> {
+  const [row] = await db.insert(carts).values({ token, customerId }).onConflictDoNothing().returning();
+  if (row) return row;
+  const existing = customerId !== null ? await findCartByCustomer(db, customerId) : await findCartByToken(db, token);
+  if (!existing) throw new Error('cart: insert conflict without a row');
+  return existing;
+}
+
+export async function cartLinesOf(db: Db, cartId: number): Promise<CartLineRow[]> {
+  return db.select().from(cartLines).where(eq(cartLines.cartId, cartId)).orderBy(asc(cartLines.id));
+}
+
+export async function upsertLine(
+  tx: Db,
+  line: Omit<typeof cartLines.$inferInsert, 'id' | 'addedAt'>,
+): Promise<void> {
+  await tx
+    .insert(cartLines)
+    .values(line)
+    .onConflictDoUpdate({
+      target: [cartLines.cartId, cartLines.type, cartLines.itemId],
+      set: {
+        quantity: line.quantity,
+        insurances: line.insurances,
+        campaignId: line.campaignId,
+        isPortability: line.isPortability,
+        billingEmail: line.billingEmail,
+        billingMsisdn: line.billingMsisdn,
+      },
+    });
+}
+
+export async function setLineQuantity(tx: Db, cartId: number, itemId: string, quantity: number): Promise<void> {
+  await tx.update(cartLines).set({ quantity }).where(and(eq(cartLines.cartId, cartId), eq(cartLines.itemId, itemId)));
+}
+
+export async function deleteLine(tx: Db, cartId: number, itemId: string): Promise<number> {
+  const rows = await tx.delete(cartLines).where(and(eq(cartLines.cartId, cartId), eq(cartLines.itemId, itemId))).returning({ id: cartLines.id });
+  return rows.length;
+}
+
+/** The customer accepted today's prices (after the checkout re-check). */
+export async function acceptShownPrices(tx: Db, cartId: number, prices: Map<string, number>): Promise<void> {
+  for (const [itemId, price] of prices) {
+    await tx.update(cartLines).set({ shownPrice: price }).where(and(eq(cartLines.cartId, cartId), eq(cartLines.itemId, itemId)));
+  }
+}
+
+/** Any change of the lines gets a new version, so the next order creation is a new order. */
+export async function bumpCart(tx: Db, cartId: number, set: Partial<typeof carts.$inferInsert> = {}): Promise<void> {
+  await tx
+    .update(carts)
+    .set({ ...set, version: sql`${carts.version} + 1`, updatedAt: new Date() })
+    .where(eq(carts.id, cartId));
+}
+
+export async function updateCart(tx: Db, cartId: number, set: Partial<typeof carts.$inferInsert>): Promise<void> {
+  await tx.update(carts).set({ ...set, updatedAt: new Date() }).where(eq(carts.id, cartId));
+}
+
+export async function deleteCart(tx: Db, cartId: number): Promise<void> {
+  await tx.delete(carts).where(eq(carts.id, cartId));
+}
+
+export interface SkuInfo {
+  skuId: string;
+  productId: string;
+  name: string;
+  kind: string;
+  color: string;
+  images: string[];
+  stock: number;
+  listPrice: number;
+}
+
+export async function skuInfo(db: Db, ids: string[]): Promise<Map<string, SkuInfo>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .select({
+      skuId: skus.id,
+      productId: skus.productId,
+      name: products.displayName,
+      kind: products.kind,
+      color: skus.color,
+      images: skus.images,
+      stock: skus.stock,
+      listPrice: skus.listPrice,
+    })
+    .from(skus)
+    .innerJoin(products, eq(products.id, skus.productId))
+    .where(inArray(skus.id, ids));
+  return new Map(rows.map((r) => [r.skuId, r]));
+}
+
+export async function planInfo(db: Db, ids: string[]) {
+  if (!ids.length) return new Map<string, typeof plans.$inferSelect>();
+  const rows = await db.select().from(plans).where(inArray(plans.id, ids));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+export async function insuranceInfo(db: Db, ids: string[]) {
+  if (!ids.length) return new Map<string, typeof insurances.$inferSelect>();
+  const rows = await db.select().from(insurances).where(inArray(insurances.id, ids));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+export async function findCampaign(db: Db, id: string) {
+  const [row] = await db.select().from(campaigns).where(eq(campaigns.id, id));
+  return row;
+}
+
+/** A few accessories in stock, for the cart's suggested products (first sku of each product). */
+export async function suggestedAccessories(db: Db, limit: number): Promise<SkuInfo[]> {
+  const rows = await db
+    .selectDistinctOn([products.id], {
+      skuId: skus.id,
+      productId: skus.productId,
+      name: products.displayName,
+      kind: products.kind,
+      color: skus.color,
+      images: skus.images,
+      stock: skus.stock,
+      listPrice: skus.listPrice,
+      sortOrder: products.sortOrder,
+    })
+    .from(skus)
+    .innerJoin(products, eq(products.id, skus.productId))
+    .where(and(eq(products.kind, 'accessory'), sql`${skus.stock} > 0`))
+    .orderBy(asc(products.id), asc(skus.id));
+  return rows
+    .sort((a, b) => a.sortOrder - b.sortOrder)
+    .slice(0, limit)
+    .map(({ sortOrder: _s, ...r }) => r);
+}

@@ -1,0 +1,310 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '@andes/db/client';
+import { overOrderErrorType } from '@andes/domain/error-keys';
+import {
+  CartErrorKeys,
+  cartTotals,
+  mergeCartLines,
+  quantityAfterAdd,
+  recheckLines,
+  setLineQuantity,
+  type CartLineState,
+  type DeliveryType,
+  type LineType,
+  type RecheckIssue,
+} from '@andes/domain/cart-rules';
+import { AppError } from '../../http/errors.ts';
+import * as repo from './cart-repo.ts';
+import type { CartRow } from './cart-repo.ts';
+
+const newToken = () => randomBytes(24).toString('base64url');
+
+function sessionCartToken(req: FastifyRequest): string | null {
+  const token = req.session?.data.cartToken;
+  return typeof token === 'string' ? token : null;
+}
+
+async function rememberCart(app: FastifyInstance, req: FastifyRequest, token: string): Promise<void> {
+  if (req.session && sessionCartToken(req) !== token) await app.sessions.saveData(req, { ...req.session.data, cartToken: token });
+}
+
+/**
+ * The visitor's cart. Anonymous: the cart whose token is in the session. Signed in: the customer's
+ * cart, after merging the cart the session held before sign-in (the session is rotated at sign-in,
+ * its data — and so the cart token — is kept). `create` makes one when there is none.
+ */
+export async function currentCart(app: FastifyInstance, req: FastifyRequest, reply: FastifyReply, create: boolean): Promise<CartRow | null> {
+  if (create) await app.sessions.ensure(req, reply);
+  if (!req.session) return null;
+  const token = sessionCartToken(req);
+  const customerId = req.session.customerId;
+  if (customerId !== null) {
+    let own = await repo.findCartByCustomer(app.db, customerId);
+    const held = token ? await repo.findCartByToken(app.db, token) : undefined;
+    if (held && held.customerId === null) own = await mergeIntoCustomer(app.db, held.id, customerId);
+    if (!own && create) own = await repo.insertCart(app.db, newToken(), customerId);
+    if (own) await rememberCart(app, req, own.token);
+    return own ?? null;
+  }
+  let cart = token ? await repo.findCartByToken(app.db, token) : undefined;
+  // after sign-out the session must not reach the customer's cart
+  if (cart && cart.customerId !== null) cart = undefined;
+  if (!cart && create) {
+    cart = await repo.insertCart(app.db, newToken(), null);
+    await rememberCart(app, req, cart.token);
+  }
+  return cart ?? null;
+}
+
+/** Moves an anonymous cart into the customer's: adopted when the customer has none, else merged. */
+async function mergeIntoCustomer(db: Db, anonymousId: number, customerId: number): Promise<CartRow | undefined> {
+  return db.transaction(async (tx) => {
+    const anonymous = await repo.lockCart(tx, anonymousId);
+    const own = await repo.findCartByCustomer(tx, customerId);
+    if (!anonymous || anonymous.customerId !== null) return own;
+    if (!own) {
+      await repo.updateCart(tx, anonymous.id, { customerId });
+      return repo.lockCart(tx, anonymous.id);
+    }
+    await repo.lockCart(tx, own.id);
+    const [ownLines, anonymousLines] = await Promise.all([repo.cartLinesOf(tx, own.id), repo.cartLinesOf(tx, anonymous.id)]);
+    const merged = mergeCartLines(ownLines.map(toState), anonymousLines.map(toState));
+    for (const line of merged) {
+      const base = ownLines.find((l) => l.itemId === line.itemId && l.type === line.type) ?? anonymousLines.find((l) => l.itemId === line.itemId && l.type === line.type)!;
+      const { id: _id, addedAt: _at, ...rest } = base;
+      await repo.upsertLine(tx, { ...rest, cartId: own.id, quantity: line.quantity });
+    }
+    await repo.deleteCart(tx, anonymous.id);
+    await repo.bumpCart(tx, own.id, { guest: own.guest ?? anonymous.guest });
+    return repo.lockCart(tx, own.id);
+  });
+}
+
+const toState = (l: repo.CartLineRow): CartLineState => ({ type: l.type as LineType, itemId: l.itemId, quantity: l.quantity });
+
+export interface CartItemView {
+  id: string;
+  productOfferingID: string;
+  type: LineType;
+  itemType: 'equipment' | 'plan';
+  quantity: number;
+  name: string;
+  productId: string | null;
+  color: string | null;
+  images: string[];
+  price: number;
+  shownPrice: number;
+  monthlyPrice: number;
+  lineTotal: number;
+  stock: number | null;
+  insurances: Array<{ id: string; displayName: string; monthlyValue: number }>;
+  campaignID: string | null;
+  isPortability: boolean;
+  billing_email: string | null;
+  billing_msisdn: string | null;
+  planName?: string;
+}
+
+export interface CartView {
+  shoppingCartID: string;
+  items: CartItemView[];
+  nextMonthPrice: number;
+  totalPrice: number;
+  subTotalPrice: number;
+  deliveryPrice: number;
+  totalPointUsed: number;
+  itemCount: number;
+  currency: string;
+  isPortability: boolean;
+  status: { portabilityReady: boolean; registrationReady: boolean; signedIn: boolean };
+  shippingInfo: { deliveryType: DeliveryType | null; addressId: number | null; storeId: string | null; consignee: CartRow['consignee'] };
+  issues: RecheckIssue[];
+}
+
+/** Today's unit price of a line: the sku's list price, less the campaign's discount when there is one. */
+async function campaignDiscounts(db: Db, lines: repo.CartLineRow[]): Promise<Map<string, number>> {
+  const out = new Map<string, number>();
+  for (const id of new Set(lines.map((l) => l.campaignId).filter((c): c is string => !!c))) {
+    const campaign = await repo.findCampaign(db, id);
+    if (campaign) out.set(id, campaign.discountPercentage);
+  }
+  return out;
+}
+
+export function discounted(price: number, percent: number | undefined): number {
+  return percent ? Math.round((price * (100 - percent)) / 100) : price;
+}
+
+/** The cart as its responses carry it (SPEC §3 "Order line", §7 cart responses). */
+export async function cartView(app: FastifyInstance, cart: CartRow | null, signedIn: boolean, db: Db = app.db): Promise<CartView> {
+  const lines = cart ? await repo.cartLinesOf(db, cart.id) : [];
+  const equipment = lines.filter((l) => l.type === 'equipment');
+  const [skus, plans, ins, discounts] = await Promise.all([
+    repo.skuInfo(db, equipment.map((l) => l.itemId)),
+    repo.planInfo(db, lines.filter((l) => l.type === 'plan').map((l) => l.itemId)),
+    repo.insuranceInfo(db, [...new Set(lines.flatMap((l) => l.insurances))]),
+    campaignDiscounts(db, lines),
+  ]);
+  const items: CartItemView[] = [];
+  for (const l of lines) {
+    const insurances = l.insurances.map((id) => ins.get(id)).filter((x) => !!x).map((x) => ({ id: x.id, displayName: x.displayName, monthlyValue: x.monthlyValue }));
+    const insuranceMonthly = insurances.reduce((s, x) => s + x.monthlyValue, 0);
+    const common = {
+      id: l.itemId,
+      productOfferingID: l.itemId,
+      quantity: l.quantity,
+      shownPrice: l.shownPrice,
+      insurances,
+      campaignID: l.campaignId,
+      isPortability: l.isPortability,
+      billing_email: l.billingEmail,
+      billing_msisdn: l.billingMsisdn,
+    };
+    if (l.type === 'plan') {
+      const plan = plans.get(l.itemId);
+      if (!plan) continue;
+      items.push({ ...common, type: 'plan', itemType: 'plan', name: plan.commerceName, planName: plan.planName, productId: null, color: null, images: [], price: 0, monthlyPrice: plan.price, lineTotal: 0, stock: null });
+      continue;
+    }
+    const sku = skus.get(l.itemId);
+    if (!sku) continue;
+    const price = discounted(sku.listPrice, l.campaignId ? discounts.get(l.campaignId) : undefined);
+    items.push({
+      ...common,
+      type: 'equipment',
+      itemType: 'equipment',
+      name: sku.name,
+      productId: sku.productId,
+      color: sku.color,
+      images: sku.images,
+      price,
+      monthlyPrice: insuranceMonthly,
+      lineTotal: price * l.quantity,
+      stock: sku.stock,
+    });
+  }
+  const deliveryType = (cart?.deliveryType ?? null) as DeliveryType | null;
+  const totals = cartTotals(
+    items.map((i) => ({ quantity: i.quantity, unitPrice: i.price, monthlyPrice: i.monthlyPrice })),
+    app.market.currency,
+    deliveryType,
+  );
+  const issues = recheckLines(
+    items.filter((i) => i.type === 'equipment').map((i) => ({ itemId: i.id, quantity: i.quantity, shownPrice: i.shownPrice, currentPrice: i.price, stock: i.stock ?? 0 })),
+  );
+  return {
+    shoppingCartID: cart?.token.slice(0, 12) ?? '',
+    items,
+    ...totals,
+    currency: app.market.currency,
+    isPortability: items.some((i) => i.isPortability),
+    status: { portabilityReady: !items.some((i) => i.isPortability), registrationReady: signedIn || !!cart?.guest, signedIn },
+    shippingInfo: { deliveryType, addressId: cart?.addressId ?? null, storeId: cart?.storeId ?? null, consignee: cart?.consignee ?? null },
+    issues,
+  };
+}
+
+export interface AddLine {
+  type: LineType;
+  id: string;
+  quantity: number;
+  campaignID?: string;
+  isPortability?: boolean;
+  billing_email?: string;
+  billing_msisdn?: string;
+  insurances?: string[];
+}
+
+/** Throws the over-order / stock error of SPEC §8 with its type in the envelope fields. */
+function ruleError(key: string, itemId: string): AppError {
+  const type = overOrderErrorType(key);
+  const status = key === CartErrorKeys.invalidQuantity ? 400 : 409;
+  return new AppError(key, status, { fields: { overOrderErrorType: type, productOfferingID: itemId } });
+}
+
+/** Adds lines (quantities add up), all or nothing, under the cart's row lock. */
+export async function addLines(app: FastifyInstance, cart: CartRow, add: AddLine[]): Promise<void> {
+  const db = app.db;
+  const skuIds = add.filter((a) => a.type === 'equipment').map((a) => a.id);
+  const planIds = add.filter((a) => a.type === 'plan').map((a) => a.id);
+  const [skus, plans, ins] = await Promise.all([
+    repo.skuInfo(db, skuIds),
+    repo.planInfo(db, planIds),
+    repo.insuranceInfo(db, [...new Set(add.flatMap((a) => a.insurances ?? []))]),
+  ]);
+  for (const a of add) {
+    if (a.type === 'equipment' ? !skus.has(a.id) : !plans.has(a.id)) throw new AppError(CartErrorKeys.unknownItem, 404, { fields: { productOfferingID: a.id } });
+    if ((a.insurances ?? []).some((id) => !ins.has(id))) throw new AppError('pp.error.cart.insurance', 400);
+    if (a.campaignID) {
+      const campaign = await repo.findCampaign(db, a.campaignID);
+      const now = new Date();
+      const productId = skus.get(a.id)?.productId;
+      if (!campaign || campaign.startsAt > now || campaign.endsAt < now || (productId && !campaign.productIds.includes(productId))) {
+        throw new AppError('pp.error.cart.campaign', 409);
+      }
+    }
+  }
+  await db.transaction(async (tx) => {
+    await repo.lockCart(tx, cart.id);
+    let state = (await repo.cartLinesOf(tx, cart.id)).map(toState);
+    for (const a of add) {
+      const line: CartLineState = { type: a.type, itemId: a.id, quantity: 0 };
+      if (!Number.isInteger(a.quantity) || a.quantity < 1) throw ruleError(CartErrorKeys.invalidQuantity, a.id);
+      line.quantity = quantityAfterAdd(state, { ...line, quantity: a.quantity });
+      const sku = skus.get(a.id);
+      const result = setLineQuantity(state, line, sku ? sku.stock : null);
+      if (!result.ok) throw ruleError(result.error, a.id);
+      state = result.lines;
+      const discount = a.campaignID ? (await repo.findCampaign(tx, a.campaignID))?.discountPercentage : undefined;
+      await repo.upsertLine(tx, {
+        cartId: cart.id,
+        type: a.type,
+        itemId: a.id,
+        quantity: line.quantity,
+        shownPrice: sku ? discounted(sku.listPrice, discount) : 0,
+        insurances: a.insurances ?? [],
+        campaignId: a.campaignID ?? null,
+        isPortability: a.isPortability ?? false,
+        billingEmail: a.billing_email ?? null,
+        billingMsisdn: a.billing_msisdn ?? null,
+      });
+    }
+    await repo.bumpCart(tx, cart.id);
+  });
+}
+
+/** Sets one line's quantity (the stepper); the line must exist. */
+export async function changeQuantity(app: FastifyInstance, cart: CartRow, itemId: string, quantity: number): Promise<void> {
+  await app.db.transaction(async (tx) => {
+    await repo.lockCart(tx, cart.id);
+    const lines = await repo.cartLinesOf(tx, cart.id);
+    const line = lines.find((l) => l.itemId === itemId);
+    if (!line) throw new AppError(CartErrorKeys.unknownItem, 404, { fields: { productOfferingID: itemId } });
+    const stock = line.type === 'equipment' ? ((await repo.skuInfo(tx, [itemId])).get(itemId)?.stock ?? 0) : null;
+    // lowering a quantity is always allowed (it only helps); raising one must fit stock and limits
+    const result = setLineQuantity(lines.map(toState), { type: line.type as LineType, itemId, quantity }, quantity <= line.quantity ? null : stock);
+    if (!result.ok) throw ruleError(result.error, itemId);
+    await repo.setLineQuantity(tx, cart.id, itemId, quantity);
+    await repo.bumpCart(tx, cart.id);
+  });
+}
+
+export async function removeLine(app: FastifyInstance, cart: CartRow, itemId: string): Promise<void> {
+  await app.db.transaction(async (tx) => {
+    await repo.lockCart(tx, cart.id);
+    if (!(await repo.deleteLine(tx, cart.id, itemId))) throw new AppError(CartErrorKeys.unknownItem, 404, { fields: { productOfferingID: itemId } });
+    await repo.bumpCart(tx, cart.id);
+  });
+}
+
+/** The customer saw the re-check and accepts today's prices. */
+export async function acceptPrices(app: FastifyInstance, cart: CartRow, view: CartView): Promise<void> {
+  const prices = new Map(view.items.filter((i) => i.type === 'equipment').map((i) => [i.id, i.price]));
+  await app.db.transaction(async (tx) => {
+    await repo.lockCart(tx, cart.id);
+    await repo.acceptShownPrices(tx, cart.id, prices);
+    await repo.bumpCart(tx, cart.id);
+  });
+}
+

@@ -1,0 +1,141 @@
+import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { Db } from '@andes/db/client';
+import { schema } from '@andes/db/client';
+import type { OrderState } from '@andes/domain/order-state';
+
+const { orders, orderLines, stockReservations, paymentAttempts, skus, carts } = schema;
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderLineRow = typeof orderLines.$inferSelect;
+export type AttemptRow = typeof paymentAttempts.$inferSelect;
+
+export async function findOrderByKey(tx: Db, key: string): Promise<OrderRow | undefined> {
+  const [row] = await tx.select().from(orders).where(eq(orders.idempotencyKey, key));
+  return row;
+}
+
+export async function findOrder(db: Db, id: number): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id));
+  return row;
+}
+
+export async function findOrderByNumber(db: Db, number: string): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.number, number));
+  return row;
+}
+
+export async function lockOrder(tx: Db, id: number): Promise<OrderRow | undefined> {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+  return row;
+}
+
+export async function insertOrder(tx: Db, row: typeof orders.$inferInsert): Promise<OrderRow> {
+  const [order] = await tx.insert(orders).values(row).returning();
+  return order;
+}
+
+export async function updateOrder(tx: Db, id: number, set: Partial<typeof orders.$inferInsert>): Promise<void> {
+  await tx.update(orders).set({ ...set, updatedAt: new Date() }).where(eq(orders.id, id));
+}
+
+/**
+ * Moves an order from one of `from` to `to` only if it is still there: the guard in the WHERE makes
+ * two concurrent moves of one order apply once. Answers whether it moved.
+ */
+export async function moveOrder(tx: Db, id: number, from: OrderState[], to: OrderState, set: Partial<typeof orders.$inferInsert> = {}): Promise<boolean> {
+  const rows = await tx
+    .update(orders)
+    .set({ ...set, status: to, updatedAt: new Date() })
+    .where(and(eq(orders.id, id), inArray(orders.status, from)))
+    .returning({ id: orders.id });
+  return rows.length > 0;
+}
+
+export async function insertOrderLines(tx: Db, rows: Array<typeof orderLines.$inferInsert>): Promise<void> {
+  if (rows.length) await tx.insert(orderLines).values(rows);
+}
+
+export async function linesOfOrder(db: Db, orderId: number): Promise<OrderLineRow[]> {
+  return db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id));
+}
+
+/** Takes `quantity` units if that many are left: never negative, whatever runs at the same time. */
+export async function takeStock(tx: Db, skuId: string, quantity: number): Promise<boolean> {
+  const rows = await tx
+    .update(skus)
+    .set({ stock: sql`${skus.stock} - ${quantity}` })
+    .where(and(eq(skus.id, skuId), sql`${skus.stock} >= ${quantity}`))
+    .returning({ id: skus.id });
+  return rows.length > 0;
+}
+
+export async function insertReservation(tx: Db, orderId: number, skuId: string, quantity: number): Promise<void> {
+  await tx.insert(stockReservations).values({ orderId, skuId, quantity });
+}
+
+/** Gives back the held units of an order, once: only reservations still held are released. */
+export async function releaseReservations(tx: Db, orderId: number): Promise<number> {
+  const released = await tx
+    .update(stockReservations)
+    .set({ status: 'released', settledAt: new Date() })
+    .where(and(eq(stockReservations.orderId, orderId), eq(stockReservations.status, 'held')))
+    .returning({ skuId: stockReservations.skuId, quantity: stockReservations.quantity });
+  for (const r of released) {
+    await tx.update(skus).set({ stock: sql`${skus.stock} + ${r.quantity}` }).where(eq(skus.id, r.skuId));
+  }
+  return released.length;
+}
+
+export async function commitReservations(tx: Db, orderId: number): Promise<void> {
+  await tx
+    .update(stockReservations)
+    .set({ status: 'committed', settledAt: new Date() })
+    .where(and(eq(stockReservations.orderId, orderId), eq(stockReservations.status, 'held')));
+}
+
+export async function reservationsOf(db: Db, orderId: number) {
+  return db.select().from(stockReservations).where(eq(stockReservations.orderId, orderId));
+}
+
+/** Open orders created before `before`: candidates for expiry. */
+export async function staleOrderIds(db: Db, states: OrderState[], before: Date): Promise<number[]> {
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(inArray(orders.status, states), lt(orders.createdAt, before)));
+  return rows.map((r) => r.id);
+}
+
+/** When the cart still points at this order, it points nowhere and gets a new version. */
+export async function detachOrderFromCart(tx: Db, cartId: number, orderId: number, emptyLines: boolean): Promise<void> {
+  if (emptyLines) await tx.delete(schema.cartLines).where(eq(schema.cartLines.cartId, cartId));
+  await tx
+    .update(carts)
+    .set({ currentOrderId: null, version: sql`${carts.version} + 1`, updatedAt: new Date() })
+    .where(and(eq(carts.id, cartId), eq(carts.currentOrderId, orderId)));
+}
+
+export async function attemptsOf(db: Db, orderId: number): Promise<AttemptRow[]> {
+  return db.select().from(paymentAttempts).where(eq(paymentAttempts.orderId, orderId)).orderBy(desc(paymentAttempts.id));
+}
+
+export async function insertAttempt(tx: Db, row: typeof paymentAttempts.$inferInsert): Promise<AttemptRow> {
+  const [attempt] = await tx.insert(paymentAttempts).values(row).returning();
+  return attempt;
+}
+
+export async function updateAttempt(tx: Db, id: number, set: Partial<typeof paymentAttempts.$inferInsert>): Promise<void> {
+  await tx.update(paymentAttempts).set(set).where(eq(paymentAttempts.id, id));
+}
+
+export async function findAttempt(db: Db, by: { token?: string; buyOrder?: string }): Promise<AttemptRow | undefined> {
+  const where = by.token ? eq(paymentAttempts.token, by.token) : by.buyOrder ? eq(paymentAttempts.buyOrder, by.buyOrder) : undefined;
+  if (!where) return undefined;
+  const [row] = await db.select().from(paymentAttempts).where(where);
+  return row;
+}
+
+export async function lockAttempt(tx: Db, id: number): Promise<AttemptRow | undefined> {
+  const [row] = await tx.select().from(paymentAttempts).where(eq(paymentAttempts.id, id)).for('update');
+  return row;
+}

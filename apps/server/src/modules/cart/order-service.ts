@@ -1,0 +1,319 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { CartErrorKeys } from '@andes/domain/cart-rules';
+import { OPEN_ORDER_STATES, isOrderState, statesAllowing, transition, type OrderState } from '@andes/domain/order-state';
+import { ErrorKeys } from '@andes/domain/error-keys';
+import { AppError } from '../../http/errors.ts';
+import * as cartRepo from './cart-repo.ts';
+import type { CartRow } from './cart-repo.ts';
+import { cartView } from './cart-service.ts';
+import { buyerOf, deliverySnapshot } from './checkout-service.ts';
+import * as repo from './order-repo.ts';
+import type { AttemptRow, OrderRow } from './order-repo.ts';
+
+/** An order not paid within this time is expired and its stock released (gateway tokens live 5 minutes). */
+export const ORDER_PAYMENT_MINUTES = 30;
+/** A payment attempt younger than this is reused by a second click on "Pagar" (same token, one charge). */
+const ATTEMPT_REUSE_MS = 4 * 60_000;
+export const PAYMENT_RETURN_PATH = '/restpp/order/payment/return';
+
+export const OrderErrorKeys = {
+  identification: 'pp.error.checkout.identification',
+  recheck: 'pp.error.checkout.recheck',
+  shipping: 'pp.error.checkout.shipping',
+  notFound: 'pp.error.order.not.found',
+  state: 'pp.error.order.state',
+  rejected: 'pp.error.payment.rejected',
+  aborted: 'pp.error.payment.aborted',
+} as const;
+
+const isOpen = (status: string) => isOrderState(status) && OPEN_ORDER_STATES.includes(status);
+
+export function orderNumber(site: string, id: number): string {
+  return `${site.toUpperCase()}-${String(id).padStart(8, '0')}`;
+}
+
+/**
+ * Expires orders left unpaid for {@link ORDER_PAYMENT_MINUTES}: each moves to expired once (guarded
+ * update) and gives its held stock back. Called on every order creation.
+ */
+export async function expireStaleOrders(app: FastifyInstance, now = new Date(), minutes = ORDER_PAYMENT_MINUTES): Promise<number> {
+  const open = statesAllowing('expire');
+  const ids = await repo.staleOrderIds(app.db, open, new Date(now.getTime() - minutes * 60_000));
+  let expired = 0;
+  for (const id of ids) {
+    await app.db.transaction(async (tx) => {
+      const order = await repo.lockOrder(tx, id);
+      if (!order || !(await repo.moveOrder(tx, id, open, 'expired'))) return;
+      await repo.releaseReservations(tx, id);
+      await repo.detachOrderFromCart(tx, order.cartId, id, false);
+      expired += 1;
+    });
+  }
+  return expired;
+}
+
+/**
+ * Creates the order from the cart (SPEC §4 "Cart to payment"): one order per cart version, so a
+ * double click or a replay answers the same order; prices and stock are re-checked (a change is
+ * refused and shown, never charged); stock is reserved atomically, all or nothing.
+ */
+export async function createOrder(app: FastifyInstance, cart: CartRow, customerId: number | null): Promise<OrderRow> {
+  await expireStaleOrders(app);
+  const buyer = await buyerOf(app, cart, customerId);
+  if (!buyer) {
+    throw new AppError(OrderErrorKeys.identification, 409, { fields: { redirectRUL: '/personas/flujo-compra/identificacion' } });
+  }
+  const delivery = await deliverySnapshot(app, cart, customerId);
+  return app.db.transaction(async (tx) => {
+    const locked = await cartRepo.lockCart(tx, cart.id);
+    if (!locked) throw new AppError('pp.error.cart.not.found', 404);
+    const key = `${locked.id}:${locked.version}`;
+    const existing = await repo.findOrderByKey(tx, key);
+    if (existing) return existing;
+    if (locked.currentOrderId) {
+      // the cart changed since its open order was made: that order gives way (and its stock back)
+      const previous = await repo.lockOrder(tx, locked.currentOrderId);
+      if (previous && isOpen(previous.status) && (await repo.moveOrder(tx, previous.id, statesAllowing('cancel').filter(isOpen), 'cancelled'))) {
+        await repo.releaseReservations(tx, previous.id);
+      }
+    }
+    const view = await cartView(app, locked, customerId !== null, tx);
+    if (!view.items.length) throw new AppError(CartErrorKeys.emptyCart, 409);
+    if (view.issues.length) {
+      throw new AppError(OrderErrorKeys.recheck, 409, { fields: { issues: view.issues, redirectRUL: '/personas/sin-stock' } });
+    }
+    const sameDelivery = delivery && delivery.type === locked.deliveryType;
+    const order = await repo.insertOrder(tx, {
+      idempotencyKey: key,
+      cartId: locked.id,
+      customerId,
+      ownerToken: locked.token,
+      status: 'created',
+      currency: view.currency,
+      subTotalPrice: view.subTotalPrice,
+      deliveryPrice: sameDelivery ? view.deliveryPrice : 0,
+      totalPrice: view.subTotalPrice + (sameDelivery ? view.deliveryPrice : 0),
+      nextMonthPrice: view.nextMonthPrice,
+      deliveryType: sameDelivery ? locked.deliveryType : null,
+      delivery: sameDelivery ? delivery : null,
+      consignee: locked.consignee,
+      contact: buyer,
+    });
+    const number = orderNumber(app.market.site, order.id);
+    await repo.updateOrder(tx, order.id, { number });
+    await repo.insertOrderLines(
+      tx,
+      view.items.map((i) => ({
+        orderId: order.id,
+        type: i.type,
+        itemId: i.id,
+        productId: i.productId ?? i.id,
+        name: i.name,
+        color: i.color ?? '',
+        image: i.images[0] ?? '',
+        quantity: i.quantity,
+        unitPrice: i.price,
+        monthlyPrice: i.monthlyPrice,
+        insurances: i.insurances.map((x) => x.id),
+      })),
+    );
+    for (const item of view.items.filter((i) => i.type === 'equipment')) {
+      if (!(await repo.takeStock(tx, item.id, item.quantity))) {
+        // the whole transaction rolls back: no order, no partial reservation
+        throw new AppError(CartErrorKeys.outOfStock, 409, {
+          fields: { issues: [{ itemId: item.id, kind: 'stock', quantity: item.quantity, shownPrice: item.shownPrice, currentPrice: item.price, stock: 0 }], redirectRUL: '/personas/sin-stock' },
+        });
+      }
+      await repo.insertReservation(tx, order.id, item.id, item.quantity);
+    }
+    await cartRepo.updateCart(tx, locked.id, { currentOrderId: order.id });
+    return { ...order, number };
+  });
+}
+
+/** The cart's open order, if any. */
+export async function openOrderOf(app: FastifyInstance, cart: CartRow | null): Promise<OrderRow | null> {
+  if (!cart?.currentOrderId) return null;
+  const order = await repo.findOrder(app.db, cart.currentOrderId);
+  return order && isOpen(order.status) ? order : null;
+}
+
+/** Copies the cart's delivery choice onto its open order and reprices it. */
+export async function applyDeliveryToOrder(app: FastifyInstance, cart: CartRow, customerId: number | null): Promise<void> {
+  const order = await openOrderOf(app, cart);
+  if (!order) return;
+  const delivery = await deliverySnapshot(app, cart, customerId);
+  const view = await cartView(app, cart, customerId !== null);
+  await app.db.transaction(async (tx) => {
+    const locked = await repo.lockOrder(tx, order.id);
+    if (!locked || !isOpen(locked.status)) return;
+    await repo.updateOrder(tx, order.id, {
+      deliveryType: cart.deliveryType,
+      delivery,
+      consignee: cart.consignee,
+      deliveryPrice: view.deliveryPrice,
+      totalPrice: locked.subTotalPrice + view.deliveryPrice,
+    });
+  });
+}
+
+/**
+ * Starts paying the open order through the gateway and answers the URL to send the browser to. A
+ * second click reuses the live attempt (same token), so the customer can be charged only once.
+ */
+export async function startPayment(app: FastifyInstance, cart: CartRow | null, method: string): Promise<{ url: string; order: OrderRow }> {
+  const order = await openOrderOf(app, cart);
+  if (!order) throw new AppError(OrderErrorKeys.state, 409, { fields: { redirectRUL: '/carrito-compra' } });
+  if (!order.deliveryType || !order.delivery) {
+    throw new AppError(OrderErrorKeys.shipping, 409, { fields: { redirectRUL: '/personas/flujo-compra/datos-despacho' } });
+  }
+  const now = Date.now();
+  const { attempt, reused } = await app.db.transaction(async (tx) => {
+    const locked = await repo.lockOrder(tx, order.id);
+    if (!locked || !isOpen(locked.status)) throw new AppError(OrderErrorKeys.state, 409);
+    const attempts = await repo.attemptsOf(tx, locked.id);
+    const live = attempts.find(
+      (a) => (a.status === 'created' || a.status === 'initializing') && a.amount === locked.totalPrice && now - a.createdAt.getTime() < ATTEMPT_REUSE_MS,
+    );
+    if (live) return { attempt: live, reused: true };
+    const created = await repo.insertAttempt(tx, {
+      orderId: locked.id,
+      buyOrder: `${locked.number}-${attempts.length + 1}`,
+      amount: locked.totalPrice,
+      method,
+      status: 'initializing',
+    });
+    await repo.moveOrder(tx, locked.id, [locked.status as OrderState], transition(locked.status as OrderState, 'start_payment'), { paymentMethod: method });
+    return { attempt: created, reused: false };
+  });
+  if (reused) return { url: await waitForUrl(app, attempt), order };
+  let created: { token: string; url: string };
+  try {
+    created = await app.adapters.payments.create({
+      buyOrder: attempt.buyOrder,
+      sessionId: `order-${order.id}`,
+      amount: attempt.amount,
+      returnUrl: PAYMENT_RETURN_PATH,
+    });
+  } catch (error) {
+    await repo.updateAttempt(app.db, attempt.id, { status: 'failed' });
+    if (error instanceof AppError) throw error;
+    throw new AppError(ErrorKeys.connectRealService, 502);
+  }
+  const url = `${created.url}?token_ws=${encodeURIComponent(created.token)}`;
+  await repo.updateAttempt(app.db, attempt.id, { token: created.token, url, status: 'created' });
+  return { url, order };
+}
+
+/** A double click may arrive while the first click is still talking to the gateway. */
+async function waitForUrl(app: FastifyInstance, attempt: AttemptRow): Promise<string> {
+  for (let i = 0; i < 50; i++) {
+    const current = await repo.findAttempt(app.db, { buyOrder: attempt.buyOrder });
+    if (current?.url) return current.url;
+    if (current?.status === 'failed') break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new AppError(ErrorKeys.connectRealService, 502);
+}
+
+const FINAL_ATTEMPT = new Set(['authorized', 'failed', 'aborted']);
+
+function returnPath(attempt: AttemptRow, number: string | null): string {
+  const order = encodeURIComponent(number ?? '');
+  if (attempt.status === 'authorized') return `/personas/flujo-compra/compra-exitosa?order=${order}`;
+  const key = attempt.status === 'aborted' ? OrderErrorKeys.aborted : OrderErrorKeys.rejected;
+  return `/personas/flujo-compra/detalle-pago?error=${encodeURIComponent(key)}&order=${order}`;
+}
+
+/**
+ * The gateway's return (approved, rejected or aborted): commits once, then moves the order to paid
+ * (stock committed, cart emptied) or failed (stock released). Repeated returns find the attempt
+ * settled and only redirect again: never a second charge.
+ */
+export async function handlePaymentReturn(
+  app: FastifyInstance,
+  log: FastifyBaseLogger,
+  query: { token_ws?: string; TBK_TOKEN?: string; TBK_ORDEN_COMPRA?: string },
+): Promise<string> {
+  const token = query.token_ws ?? query.TBK_TOKEN;
+  const attempt = (token ? await repo.findAttempt(app.db, { token }) : undefined) ?? (query.TBK_ORDEN_COMPRA ? await repo.findAttempt(app.db, { buyOrder: query.TBK_ORDEN_COMPRA }) : undefined);
+  if (!attempt?.token) return '/carrito-compra';
+  const order = await repo.findOrder(app.db, attempt.orderId);
+  if (FINAL_ATTEMPT.has(attempt.status)) return returnPath(attempt, order?.number ?? null);
+
+  let outcome: { status: 'authorized' | 'failed' | 'aborted'; responseCode: number | null; authorizationCode: string | null; cardLast4: string | null; paymentType: string | null };
+  try {
+    const result = await app.adapters.payments.commit(attempt.token);
+    const approved = result.status === 'AUTHORIZED' && result.responseCode === 0 && result.amount === attempt.amount;
+    outcome = {
+      status: approved ? 'authorized' : result.status === 'ABORTED' ? 'aborted' : 'failed',
+      responseCode: result.responseCode,
+      authorizationCode: result.authorizationCode,
+      cardLast4: result.cardLast4,
+      paymentType: result.paymentType,
+    };
+  } catch (error) {
+    // an unknown or expired token cannot be charged any more: the attempt failed
+    if (!(error instanceof AppError)) {
+      log.error({ err: error, buyOrder: attempt.buyOrder }, 'payment commit failed');
+      return `/personas/flujo-compra/detalle-pago?error=${encodeURIComponent(ErrorKeys.connectRealService)}`;
+    }
+    outcome = { status: 'failed', responseCode: null, authorizationCode: null, cardLast4: null, paymentType: null };
+  }
+
+  const settled = await app.db.transaction(async (tx) => {
+    const locked = await repo.lockAttempt(tx, attempt.id);
+    if (!locked || FINAL_ATTEMPT.has(locked.status)) return locked ?? attempt;
+    await repo.updateAttempt(tx, locked.id, { ...outcome, committedAt: new Date() });
+    const current = await repo.lockOrder(tx, locked.orderId);
+    if (!current) return { ...locked, status: outcome.status };
+    if (outcome.status === 'authorized') {
+      if (await repo.moveOrder(tx, current.id, statesAllowing('payment_approved'), 'paid', { paidAt: new Date(), paymentMethod: locked.method })) {
+        await repo.commitReservations(tx, current.id);
+        await repo.detachOrderFromCart(tx, current.cartId, current.id, true);
+      } else {
+        log.error({ orderId: current.id, status: current.status, buyOrder: locked.buyOrder }, 'payment authorized for an order no longer awaiting payment: refund needed');
+      }
+    } else if (await repo.moveOrder(tx, current.id, statesAllowing('payment_failed'), 'failed')) {
+      await repo.releaseReservations(tx, current.id);
+      await repo.detachOrderFromCart(tx, current.cartId, current.id, false);
+    }
+    return { ...locked, status: outcome.status };
+  });
+  return returnPath(settled, order?.number ?? null);
+}
+
+/** The order as the follow-up and success pages show it. */
+export async function orderView(app: FastifyInstance, order: OrderRow) {
+  const [lines, attempts] = await Promise.all([repo.linesOfOrder(app.db, order.id), repo.attemptsOf(app.db, order.id)]);
+  const paid = attempts.find((a) => a.status === 'authorized');
+  return {
+    number: order.number,
+    status: order.status,
+    createdAt: order.createdAt.toISOString(),
+    paidAt: order.paidAt?.toISOString() ?? null,
+    currency: order.currency,
+    subTotalPrice: order.subTotalPrice,
+    deliveryPrice: order.deliveryPrice,
+    totalPrice: order.totalPrice,
+    nextMonthPrice: order.nextMonthPrice,
+    deliveryType: order.deliveryType,
+    delivery: order.delivery,
+    consignee: order.consignee,
+    paymentMethod: order.paymentMethod,
+    payment: paid ? { cardLast4: paid.cardLast4, authorizationCode: paid.authorizationCode, paymentType: paid.paymentType } : null,
+    lines: lines.map((l) => ({ id: l.itemId, type: l.type, name: l.name, color: l.color, image: l.image, quantity: l.quantity, unitPrice: l.unitPrice, monthlyPrice: l.monthlyPrice })),
+  };
+}
+
+/** The order's owner: the signed-in customer who placed it, or the session (cart) that did. */
+export async function findOwnOrder(app: FastifyInstance, number: string, customerId: number | null, cartToken: string | null): Promise<OrderRow> {
+  const order = await repo.findOrderByNumber(app.db, number);
+  const mine = order && ((customerId !== null && order.customerId === customerId) || (cartToken !== null && order.ownerToken === cartToken));
+  if (!order || !mine) throw new AppError(OrderErrorKeys.notFound, 404);
+  return order;
+}
+
+export async function flagPayment(app: FastifyInstance, order: OrderRow): Promise<void> {
+  await repo.updateOrder(app.db, order.id, { paymentFlag: true });
+}

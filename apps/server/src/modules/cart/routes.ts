@@ -1,0 +1,227 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { checkoutRuleSets } from '@andes/domain/checkout-validation';
+import { ok } from '../../http/envelope.ts';
+import { AppError } from '../../http/errors.ts';
+import { parseInput } from '../../http/parse.ts';
+import * as cartRepo from './cart-repo.ts';
+import { acceptPrices, addLines, cartView, changeQuantity, currentCart, removeLine, type AddLine } from './cart-service.ts';
+import * as checkout from './checkout-service.ts';
+import { applyDeliveryToOrder, createOrder, findOwnOrder, flagPayment, handlePaymentReturn, openOrderOf, orderView, startPayment } from './order-service.ts';
+import { addBody, areasQuery, orderQuery, paymentQuery, quantityBody, recaptchaBody, returnQuery, shippingBody, updateCartQuery } from './schemas.ts';
+
+const SUGGESTIONS = 8;
+/** The sandbox reCAPTCHA verifier's passing token (docs/sandbox.md). */
+const SANDBOX_RECAPTCHA_TOKEN = 'sandbox-ok';
+const ORDER_CREATION_ERROR = 'orderCreationError';
+
+const customerOf = (req: FastifyRequest) => req.session?.customerId ?? null;
+const cartTokenOf = (req: FastifyRequest) => (typeof req.session?.data.cartToken === 'string' ? req.session.data.cartToken : null);
+
+/** The cart, order, checkout and payment routes (SPEC §7 "Order and cart", "Equipment and insurance"). */
+export async function cartRoutes(app: FastifyInstance) {
+  const view = async (req: FastifyRequest, reply: FastifyReply, create = false) => {
+    const cart = await currentCart(app, req, reply, create);
+    return { cart, shoppingCart: await cartView(app, cart, customerOf(req) !== null) };
+  };
+  const requireCart = async (req: FastifyRequest, reply: FastifyReply) => {
+    const cart = await currentCart(app, req, reply, false);
+    if (!cart) throw new AppError('pp.error.cart.empty', 409, { fields: { redirectRUL: '/carrito-compra' } });
+    return cart;
+  };
+  const cartAnswer = (shoppingCart: Awaited<ReturnType<typeof view>>['shoppingCart'], extra: Record<string, unknown> = {}) =>
+    ok({ ...shoppingCart, shoppingCart, ...extra });
+
+  // ── cart ────────────────────────────────────────────────────────────────────────────────────
+  const readCart = async (req: FastifyRequest, reply: FastifyReply) => {
+    const { shoppingCart } = await view(req, reply);
+    // SPEC §4/§8: a stored order-creation failure is raised once on cart load, then removed
+    const stored = req.session?.data[ORDER_CREATION_ERROR];
+    if (req.session && stored) {
+      const { [ORDER_CREATION_ERROR]: _gone, ...rest } = req.session.data;
+      await app.sessions.saveData(req, rest);
+    }
+    return cartAnswer(shoppingCart, { orderCreationError: stored ?? null });
+  };
+  app.get('/restpp/order/shoppingCart', readCart);
+  app.post('/restpp/order/shoppingCart', readCart);
+
+  app.get('/restpp/update/shoppingCart', async (req, reply) => {
+    const { id } = parseInput(updateCartQuery, req.query);
+    const { shoppingCart } = await view(req, reply);
+    if (shoppingCart.shoppingCartID !== id) throw new AppError('pp.error.cart.not.found', 404);
+    return cartAnswer(shoppingCart);
+  });
+
+  const add = (requireCampaign: boolean) => async (req: FastifyRequest, reply: FastifyReply) => {
+    const raw = req.body;
+    const items = Array.isArray(raw) ? raw : raw && typeof raw === 'object' && 'items' in raw ? (raw as { items: unknown }).items : [raw];
+    const { items: lines } = parseInput(addBody, { items });
+    if (requireCampaign && lines.some((l) => !l.campaignID)) throw new AppError('pp.error.validation', 400, { fieldErrors: { campaignID: ['validation.required'] } });
+    const cart = await currentCart(app, req, reply, true);
+    await addLines(app, cart!, lines as AddLine[]);
+    return cartAnswer((await view(req, reply)).shoppingCart);
+  };
+  app.post('/restpp/order/add', add(false));
+  app.post('/restpp/order/add/campaign', add(true));
+
+  app.post('/restpp/order/cart', async (req, reply) => {
+    const { id, quantity } = parseInput(quantityBody, req.body);
+    await changeQuantity(app, await requireCart(req, reply), id, quantity);
+    return cartAnswer((await view(req, reply)).shoppingCart);
+  });
+
+  /** Our own: the customer accepts the prices the checkout re-check showed (/personas/sin-stock). */
+  app.post('/restpp/order/cart/accept', async (req, reply) => {
+    const cart = await requireCart(req, reply);
+    await acceptPrices(app, cart, await cartView(app, cart, customerOf(req) !== null));
+    return cartAnswer((await view(req, reply)).shoppingCart);
+  });
+
+  app.get('/restpp/order', async (req, reply) => {
+    const { cart, shoppingCart } = await view(req, reply);
+    const order = await openOrderOf(app, cart);
+    return ok({ order: order ? await orderView(app, order) : null, shoppingCart });
+  });
+
+  app.get('/restpp/order/v2/info', async (req, reply) => {
+    const { cart, shoppingCart: c } = await view(req, reply);
+    const order = await openOrderOf(app, cart);
+    return ok({
+      priceInfo: { totalPrice: c.totalPrice, nextMonthPrice: c.nextMonthPrice, subTotalPrice: c.subTotalPrice, deliveryPrice: c.deliveryPrice, totalPointUsed: c.totalPointUsed },
+      issues: c.issues,
+      items: c.items,
+      order: order ? await orderView(app, order) : null,
+    });
+  });
+
+  app.get('/restpp/order/suggestions', async (req, reply) => {
+    const { shoppingCart } = await view(req, reply);
+    const inCart = new Set(shoppingCart.items.map((i) => i.productId));
+    const products = (await cartRepo.suggestedAccessories(app.db, SUGGESTIONS + inCart.size)).filter((p) => !inCart.has(p.productId)).slice(0, SUGGESTIONS);
+    return ok({ products: products.map((p) => ({ skuId: p.skuId, productId: p.productId, displayName: p.name, color: p.color, productImage: p.images[0] ?? '', price: p.listPrice })) });
+  });
+
+  app.delete('/restpp/order/:productOfferingID', async (req, reply) => {
+    const { productOfferingID } = req.params as { productOfferingID: string };
+    await removeLine(app, await requireCart(req, reply), productOfferingID);
+    return cartAnswer((await view(req, reply)).shoppingCart);
+  });
+
+  // ── checkout data ───────────────────────────────────────────────────────────────────────────
+  app.get('/restpp/order/geo/regions', async () => ok({ regions: await checkout.regions(app.db) }));
+
+  app.get('/restpp/order/geo/areas', async (req) => {
+    const { parent } = parseInput(areasQuery, req.query);
+    return ok({ areas: await checkout.childAreas(app.db, app.market, parent) });
+  });
+
+  app.get('/restpp/order/customer/info', async (req, reply) => {
+    const cart = await currentCart(app, req, reply, false);
+    const customer = cart ? await checkout.buyerOf(app, cart, customerOf(req)) : null;
+    return ok({ customer, registrationReady: customerOf(req) !== null || !!cart?.guest });
+  });
+
+  app.put('/restpp/order/customer/info', async (req, reply) => {
+    const guest = parseInput(checkoutRuleSets.guest(app.market), req.body);
+    const cart = await currentCart(app, req, reply, true);
+    await cartRepo.updateCart(app.db, cart!.id, { guest });
+    return ok({ customer: guest, registrationReady: true });
+  });
+
+  app.get('/restpp/order/delivery/address', async (req, reply) => {
+    const cart = await currentCart(app, req, reply, false);
+    return ok({ addresses: cart ? await checkout.addressesOf(app.db, cart, customerOf(req)) : [] });
+  });
+
+  app.post('/restpp/order/delivery/address', async (req, reply) => {
+    const input = parseInput(checkoutRuleSets.address(app.market), req.body);
+    const chain = await checkout.geoChain(app.db, app.market, input);
+    if (!chain) throw new AppError('pp.error.checkout.geo', 400, { fieldErrors: { commune: ['pp.error.checkout.geo'] } });
+    const cart = await requireCart(req, reply);
+    const address = await checkout.saveAddress(app.db, cart, customerOf(req), chain, input);
+    return ok({ address, addresses: await checkout.addressesOf(app.db, cart, customerOf(req)) });
+  });
+
+  app.post('/restpp/order/valida/geoaddress', async (req) => {
+    const input = parseInput(checkoutRuleSets.geoAddress(), req.body);
+    const chain = await checkout.geoChain(app.db, app.market, input);
+    if (!chain) throw new AppError('pp.error.checkout.geo', 400, { fieldErrors: { commune: ['pp.error.checkout.geo'] } });
+    return ok({ valid: true, coverage: true, region: chain.region, province: chain.province, commune: chain.commune });
+  });
+
+  app.get('/restpp/order/store/location', async (req) => {
+    const region = String(req.headers['atg_regionid'] ?? '').trim();
+    const commune = String(req.headers['atg_communeid'] ?? '').trim();
+    if (!region || region.length > 20 || commune.length > 20) throw new AppError('pp.error.validation', 400, { fieldErrors: { atg_regionId: ['checkout.validation.region'] } });
+    return ok({ stores: await checkout.storesIn(app.db, region, commune || undefined) });
+  });
+
+  app.post('/restpp/order/shipping/method', async (req, reply) => {
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    const method = parseInput(shippingBody, body);
+    const consignee = parseInput(checkoutRuleSets.consignee(app.market), body.consignee ?? {});
+    const cart = await requireCart(req, reply);
+    const customerId = customerOf(req);
+    if (method.deliveryType === 'delivery') {
+      if (!(await checkout.findAddress(app.db, cart, customerId, method.addressId))) {
+        throw new AppError('pp.error.checkout.address', 404, { fieldErrors: { addressId: ['pp.error.checkout.address'] } });
+      }
+      await cartRepo.updateCart(app.db, cart.id, { deliveryType: 'delivery', addressId: method.addressId, storeId: null, consignee });
+    } else {
+      checkout.assertStore(await checkout.findStore(app.db, method.storeId));
+      await cartRepo.updateCart(app.db, cart.id, { deliveryType: 'storePickup', storeId: method.storeId, addressId: null, consignee });
+    }
+    const updated = (await cartRepo.findCartByToken(app.db, cart.token))!;
+    await applyDeliveryToOrder(app, updated, customerId);
+    const order = await openOrderOf(app, updated);
+    return cartAnswer(await cartView(app, updated, customerId !== null), { order: order ? await orderView(app, order) : null });
+  });
+
+  // ── order and payment ───────────────────────────────────────────────────────────────────────
+  app.get('/restpp/order/create', async (req, reply) => {
+    const origin = (req.query as Record<string, unknown>).origin;
+    const cart = await requireCart(req, reply);
+    try {
+      const order = await createOrder(app, cart, customerOf(req));
+      return ok({ order: await orderView(app, order) });
+    } catch (error) {
+      // SPEC §8: a failed creation is kept for the cart to show once (the cart shows its own inline)
+      if (error instanceof AppError && origin !== 'cart' && req.session) {
+        await app.sessions.saveData(req, { ...req.session.data, [ORDER_CREATION_ERROR]: { exceptionKey: error.key, messages: [app.t(error.key, error.options.params)] } });
+      }
+      throw error;
+    }
+  });
+
+  app.get('/restpp/order/payment', async (req, reply) => {
+    const { paymentMethod } = parseInput(paymentQuery, req.query);
+    const { url, order } = await startPayment(app, await currentCart(app, req, reply, false), paymentMethod);
+    return ok({ url, orderNumber: order.number }, { url });
+  });
+
+  /** The gateway sends the browser back here (GET from outside): idempotent, see handlePaymentReturn. */
+  app.get('/restpp/order/payment/return', async (req, reply) => {
+    const query = parseInput(returnQuery, req.query);
+    return reply.redirect(await handlePaymentReturn(app, req.log, query), 303);
+  });
+
+  app.get('/restpp/order/updateOrderPaymentFlag', async (req, reply) => {
+    const order = await openOrderOf(app, await currentCart(app, req, reply, false));
+    if (!order) throw new AppError('pp.error.order.not.found', 404);
+    await flagPayment(app, order);
+    return ok({ orderNumber: order.number, status: order.status, paymentFlag: true });
+  });
+
+  app.get('/restpp/order/status', async (req) => {
+    const { order: number } = parseInput(orderQuery, req.query);
+    const order = await findOwnOrder(app, number, customerOf(req), cartTokenOf(req));
+    return ok({ order: await orderView(app, order) });
+  });
+
+  app.post('/restpp/order/verifyRecaptcha', async (req) => {
+    const { token } = parseInput(recaptchaBody, req.body);
+    if (!app.config.sandbox) throw new AppError('Error.Interface.Integration.ConnectRealService', 502);
+    if (token !== SANDBOX_RECAPTCHA_TOKEN) throw new AppError('pp.error.recaptcha', 400);
+    return ok({ verified: true });
+  });
+}

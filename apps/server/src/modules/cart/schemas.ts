@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+/** One line of `POST /restpp/order/add` (SPEC §7). */
+export const addLine = z.object({
+  type: z.enum(['equipment', 'plan'], 'validation.invalid'),
+  id: z.string('validation.required').trim().min(1, 'validation.required').max(80, 'validation.invalid'),
+  quantity: z.coerce.number('pp.error.cart.quantity').int('pp.error.cart.quantity').min(1, 'pp.error.cart.quantity').max(99, 'pp.Error.AddToCart.MaxQuantity'),
+  campaignID: z.string().trim().min(1).max(80).optional(),
+  isPortability: z.boolean().optional(),
+  billing_email: z.string().trim().max(120).optional(),
+  billing_msisdn: z.string().trim().max(15).optional(),
+  insurances: z.array(z.string().trim().min(1).max(80)).max(10, 'validation.invalid').optional(),
+});
+
+export const addBody = z.object({ items: z.array(addLine).min(1, 'validation.required').max(10, 'pp.Error.AddToCart.MaxProductsPerOrder') });
+
+export const quantityBody = z.object({
+  id: z.string('validation.required').trim().min(1, 'validation.required').max(80),
+  quantity: z.coerce.number('pp.error.cart.quantity').int('pp.error.cart.quantity').min(1, 'pp.error.cart.quantity').max(99, 'pp.Error.AddToCart.MaxQuantity'),
+});
+
+export const shippingBody = z.discriminatedUnion(
+  'deliveryType',
+  [
+    z.object({ deliveryType: z.literal('delivery'), addressId: z.coerce.number('validation.required').int().positive('validation.required') }),
+    z.object({ deliveryType: z.literal('storePickup'), storeId: z.string('validation.required').trim().min(1, 'validation.required').max(80) }),
+  ],
+  'pp.error.checkout.shipping',
+);
+
+export const paymentQuery = z.object({ paymentMethod: z.enum(['webPay'], 'validation.invalid').default('webPay') });
+
+export const returnQuery = z.object({
+  token_ws: z.string().max(200).optional(),
+  TBK_TOKEN: z.string().max(200).optional(),
+  TBK_ORDEN_COMPRA: z.string().max(40).optional(),
+});
+
+export const orderQuery = z.object({ order: z.string('validation.required').trim().min(1, 'validation.required').max(40) });
+export const areasQuery = z.object({ parent: z.string('validation.required').trim().min(1, 'validation.required').max(20) });
+export const updateCartQuery = z.object({ id: z.string('validation.required').trim().min(1, 'validation.required').max(64) });
+export const recaptchaBody = z.object({ token: z.string('validation.required').trim().min(1, 'validation.required').max(2000) });

@@ -1,0 +1,83 @@
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { Db } from '@andes/db/client';
+import { schema } from '@andes/db/client';
+import type { CatalogueKind } from '@andes/domain/catalogue-query';
+
+const { products, skus, blueOptions, insurances, plans } = schema;
+
+export type ProductRow = typeof products.$inferSelect;
+export type SkuRow = typeof skus.$inferSelect;
+
+/** Which products a list holds (SPEC §2 lists; unlocked and renewal are phones flagged for them). */
+function kindFilter(kind: CatalogueKind): SQL | undefined {
+  switch (kind) {
+    case 'phones':
+      return eq(products.kind, 'phone');
+    case 'accessories':
+      return eq(products.kind, 'accessory');
+    case 'refurbished':
+      return eq(products.kind, 'refurbished');
+    case 'unlocked':
+      return and(eq(products.kind, 'phone'), eq(products.unlocked, true));
+    case 'renewal':
+      return and(eq(products.kind, 'phone'), eq(products.renewal, true));
+  }
+}
+
+/** Products of a list with their skus (sku order: as seeded). */
+export async function listProductsWithSkus(db: Db, kind: CatalogueKind) {
+  const rows = await db.select().from(products).where(kindFilter(kind)).orderBy(asc(products.sortOrder));
+  return attachSkus(db, rows);
+}
+
+async function attachSkus(db: Db, rows: ProductRow[]) {
+  if (!rows.length) return [];
+  const skuRows = await db
+    .select()
+    .from(skus)
+    .where(inArray(skus.productId, rows.map((r) => r.id)));
+  const byProduct = new Map<string, SkuRow[]>();
+  for (const s of skuRows) (byProduct.get(s.productId) ?? byProduct.set(s.productId, []).get(s.productId)!).push(s);
+  const order = (id: string) => Number(id.slice(id.lastIndexOf('_') + 1));
+  return rows.map((product) => ({ product, skus: (byProduct.get(product.id) ?? []).sort((a, b) => order(a.id) - order(b.id)) }));
+}
+
+export async function findProduct(db: Db, id: string) {
+  const rows = await db.select().from(products).where(eq(products.id, id));
+  const [found] = await attachSkus(db, rows);
+  return found;
+}
+
+/** Products of the same kind sharing the brand or category, for the related-products carousel. */
+export async function listSiblings(db: Db, product: ProductRow) {
+  const rows = await db.select().from(products).where(eq(products.kind, product.kind)).orderBy(asc(products.sortOrder));
+  return attachSkus(
+    db,
+    rows.filter((r) => r.id !== product.id && (r.brand === product.brand || r.category === product.category)),
+  );
+}
+
+export async function listBlueOptions(db: Db, productId: string) {
+  return db
+    .select({
+      planId: blueOptions.planId,
+      planName: plans.commerceName,
+      quotasValue: blueOptions.quotasValue,
+      initialQuota: blueOptions.initialQuota,
+      quotas: blueOptions.quotas,
+      equipmentValue: blueOptions.equipmentValue,
+    })
+    .from(blueOptions)
+    .innerJoin(plans, eq(plans.id, blueOptions.planId))
+    .where(eq(blueOptions.productId, productId))
+    .orderBy(asc(plans.sortOrder), asc(blueOptions.planId), asc(blueOptions.quotasValue));
+}
+
+export async function findSku(db: Db, id: string) {
+  const [row] = await db.select().from(skus).where(eq(skus.id, id));
+  return row;
+}
+
+export async function listInsurances(db: Db) {
+  return db.select().from(insurances).orderBy(asc(insurances.id));
+}

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { catalogueKinds, type CatalogueKind } from '@andes/domain/catalogue-query';
+
+const id = (key: string) => z.string().trim().regex(/^[A-Za-z0-9_-]{1,120}$/, key);
+
+export const productParams = z.object({ productId: id('product.error.id') });
+export const equipmentParams = z.object({ equipmentId: id('product.error.id') });
+
+export const kindQuery = z.object({
+  kind: z.enum(catalogueKinds as [CatalogueKind, ...CatalogueKind[]], 'catalogue.error.kind'),
+});
+
+export const priceValidateBody = z.object({
+  skuId: id('product.error.sku'),
+  price: z.number('product.error.price').int('product.error.price').nonnegative('product.error.price'),
+});
+
+export const insuranceBody = z.object({
+  skuId: id('product.error.sku'),
+  insurances: z.array(z.string().trim().min(1).max(80), 'product.error.insurance.list').max(10, 'product.error.insurance.list'),
+});

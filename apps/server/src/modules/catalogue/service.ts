@@ -1,0 +1,253 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  applyCatalogueQuery,
+  type CatalogueKind,
+  type CatalogueQuery,
+} from '@andes/domain/catalogue-query';
+import { priceBlock, productPath, type PriceBlock } from '@andes/domain/catalogue-product';
+import { normalizeInsurance } from '@andes/domain/insurance-selection';
+import { formatMoney } from '@andes/domain/money';
+import type { Market } from '@andes/domain/market';
+import { notFound } from '../../http/errors.ts';
+import {
+  findProduct,
+  listBlueOptions,
+  listInsurances,
+  listProductsWithSkus,
+  listSiblings,
+  type ProductRow,
+  type SkuRow,
+} from './repo.ts';
+
+const RELATED_COUNT = 8;
+
+/** The sku a card shows: the cheapest one in stock, else the cheapest. */
+export function leadSku(skus: SkuRow[]): SkuRow | undefined {
+  const byPrice = [...skus].sort((a, b) => a.listPrice - b.listPrice);
+  return byPrice.find((s) => s.stock > 0) ?? byPrice[0];
+}
+
+/** SPEC §3 catalogue record attributes, under their original names. */
+function recordAttributes(product: ProductRow, sku: SkuRow) {
+  return {
+    'sku.id': sku.id,
+    'sku.listPrice': sku.listPrice,
+    'sku.referencePrice': sku.referencePrice,
+    'product.brand': product.brand,
+    displayName: product.displayName,
+    priceContadoRN: sku.priceContadoRN,
+    priceContadoLN: sku.priceContadoLN,
+    priceLN: sku.priceLN,
+    priceContadoMG: sku.priceContadoMG,
+    referencePriceContadoRN: sku.referencePriceContadoRN,
+    'hasRN-vep': sku.hasRnVep,
+    installmentPriceRN: sku.installmentPriceRN,
+  };
+}
+
+export interface CatalogueRecord {
+  productId: string;
+  skuId: string;
+  url: string;
+  image: string;
+  brand: string;
+  displayName: string;
+  category: string;
+  inStock: boolean;
+  price: number;
+  sortOrder: number;
+  prices: PriceBlock;
+  attributes: ReturnType<typeof recordAttributes>;
+}
+
+function toRecord(market: Market, kind: CatalogueKind, product: ProductRow, skus: SkuRow[]): CatalogueRecord | null {
+  const sku = leadSku(skus);
+  if (!sku) return null;
+  const prices = priceBlock(sku, market, kind === 'renewal');
+  return {
+    productId: product.id,
+    skuId: sku.id,
+    url: productPath(product.kind, product.id),
+    image: sku.images[0] ?? '',
+    brand: product.brand,
+    displayName: product.displayName,
+    category: product.category,
+    inStock: skus.some((s) => s.stock > 0),
+    price: prices.price.amount,
+    sortOrder: product.sortOrder,
+    prices,
+    attributes: recordAttributes(product, sku),
+  };
+}
+
+/** One catalogue list: records of the page, paging, and the facets its filter form offers. */
+export async function catalogueList(app: FastifyInstance, kind: CatalogueKind, query: CatalogueQuery) {
+  const rows = await listProductsWithSkus(app.db, kind);
+  const all = rows.map((r) => toRecord(app.market, kind, r.product, r.skus)).filter((r): r is CatalogueRecord => r !== null);
+  const { items, paging } = applyCatalogueQuery(all, query);
+  const prices = all.map((r) => r.price);
+  const money = (amount: number) => ({ amount, formatted: formatMoney(amount, app.market.currency) });
+  return {
+    kind,
+    records: items,
+    paging,
+    facets: {
+      brands: [...new Set(all.map((r) => r.brand))].sort((a, b) => a.localeCompare(b, 'es')),
+      categories: [...new Set(all.map((r) => r.category))].sort((a, b) => a.localeCompare(b, 'es')),
+      priceRange: prices.length ? { min: money(Math.min(...prices)), max: money(Math.max(...prices)) } : null,
+    },
+    query: {
+      brands: query.brands,
+      category: query.category,
+      minPrice: query.minPrice,
+      maxPrice: query.maxPrice,
+      sort: query.sort,
+      page: query.page,
+    },
+  };
+}
+
+async function productOrThrow(app: FastifyInstance, id: string) {
+  const found = await findProduct(app.db, id);
+  if (!found || !found.skus.length) throw notFound();
+  return found;
+}
+
+function skuView(market: Market, sku: SkuRow) {
+  return {
+    id: sku.id,
+    color: sku.color,
+    colorHex: sku.colorHex,
+    storage: sku.storage,
+    images: sku.images,
+    stock: sku.stock,
+    inStock: sku.stock > 0,
+    listPrice: sku.listPrice,
+    referencePrice: sku.referencePrice,
+    prices: priceBlock(sku, market),
+  };
+}
+
+/** SPEC §3 "Equipment product": the sale page's embedded product info. */
+export async function equipmentProduct(app: FastifyInstance, id: string) {
+  const { product, skus } = await productOrThrow(app, id);
+  const market = app.market;
+  const blue = product.pageType === `${market.brand}-blue` ? await listBlueOptions(app.db, id) : [];
+  const lead = leadSku(skus)!;
+  const lowestBlue = [...blue].sort((a, b) => a.quotas - b.quotas)[0];
+  const count = market.equipmentInstallments ?? lead.installments;
+  const colours = [...new Map(skus.map((s) => [s.color, { value: s.color, hex: s.colorHex }])).values()];
+  const storages = [...new Set(skus.map((s) => s.storage).filter((s): s is string => !!s))];
+  return {
+    poID: product.id,
+    kind: product.kind,
+    model: product.model,
+    brand: product.brand,
+    displayName: product.displayName,
+    category: product.category,
+    description: product.description,
+    specs: product.specs,
+    images: lead.images,
+    listPrice: lead.listPrice,
+    initialQuota: lowestBlue?.initialQuota ?? 0,
+    quotas: lowestBlue?.quotas ?? Math.ceil(lead.listPrice / count),
+    quotasValue: lowestBlue?.quotasValue ?? count,
+    equipmentValue: lowestBlue?.equipmentValue ?? lead.listPrice,
+    pageType: product.pageType,
+    [`${market.brand}BlueInfo`]: blue.map((b) => ({
+      planID: b.planId,
+      planName: b.planName,
+      quotasValue: b.quotasValue,
+      initialQuota: b.initialQuota,
+      quotas: b.quotas,
+      equipmentValue: b.equipmentValue,
+    })),
+    defaultSkuId: lead.id,
+    displayProperties: [
+      { name: 'color', values: colours },
+      ...(storages.length ? [{ name: 'storage', values: storages.map((value) => ({ value, hex: null })) }] : []),
+    ],
+    skus: skus.map((s) => skuView(market, s)),
+  };
+}
+
+export async function equipmentPrices(app: FastifyInstance, id: string) {
+  const { skus } = await productOrThrow(app, id);
+  return skus.map((s) => ({
+    skuId: s.id,
+    color: s.color,
+    storage: s.storage,
+    listPrice: s.listPrice,
+    referencePrice: s.referencePrice,
+    priceContadoRN: s.priceContadoRN,
+    priceContadoLN: s.priceContadoLN,
+    priceLN: s.priceLN,
+    priceContadoMG: s.priceContadoMG,
+    referencePriceContadoRN: s.referencePriceContadoRN,
+    installmentPriceRN: s.installmentPriceRN,
+    installments: app.market.equipmentInstallments ?? s.installments,
+    prices: priceBlock(s, app.market),
+  }));
+}
+
+export async function equipmentRange(app: FastifyInstance, id: string) {
+  const { skus } = await productOrThrow(app, id);
+  const list = skus.map((s) => s.listPrice);
+  const money = (amount: number) => ({ amount, formatted: formatMoney(amount, app.market.currency) });
+  return { min: money(Math.min(...list)), max: money(Math.max(...list)) };
+}
+
+export async function equipmentVepPrices(app: FastifyInstance, id: string) {
+  const { product } = await productOrThrow(app, id);
+  const blue = product.pageType === `${app.market.brand}-blue` ? await listBlueOptions(app.db, id) : [];
+  const money = (amount: number) => ({ amount, formatted: formatMoney(amount, app.market.currency) });
+  return blue.map((b) => ({
+    planID: b.planId,
+    planName: b.planName,
+    quotasValue: b.quotasValue,
+    initialQuota: money(b.initialQuota),
+    quotas: money(b.quotas),
+    equipmentValue: money(b.equipmentValue),
+  }));
+}
+
+/** Up to 8 products of the same kind sharing the brand (first) or the category. */
+export async function relatedProducts(app: FastifyInstance, id: string) {
+  const { product } = await productOrThrow(app, id);
+  const siblings = await listSiblings(app.db, product);
+  const ranked = [...siblings.filter((s) => s.product.brand === product.brand), ...siblings.filter((s) => s.product.brand !== product.brand)];
+  return ranked
+    .map(({ product: p, skus }) => ({ p, sku: leadSku(skus) }))
+    .filter((r): r is { p: ProductRow; sku: SkuRow } => !!r.sku)
+    .slice(0, RELATED_COUNT)
+    .map(({ p, sku }) => ({
+      productId: p.id,
+      skuId: sku.id,
+      productImage: sku.images[0] ?? '',
+      displayName: p.displayName,
+      brand: p.brand,
+      url: productPath(p.kind, p.id),
+      price: { amount: sku.listPrice, formatted: formatMoney(sku.listPrice, app.market.currency) },
+    }));
+}
+
+/** SPEC §3 Insurance fields with their screen defaults. */
+export async function insuranceList(app: FastifyInstance) {
+  const rows = await listInsurances(app.db);
+  return rows.map((r) =>
+    normalizeInsurance({
+      id: r.id,
+      displayName: r.displayName,
+      description: r.description,
+      monthlyValue: r.monthlyValue,
+      monthlyValueFormatted: formatMoney(r.monthlyValue, app.market.currency),
+      insuranceValidity: r.insuranceValidity,
+      eventsNumber: r.eventsNumber,
+      deductibleCost: r.deductibleCost,
+      deductibleCost2: r.deductibleCost2,
+      deductibleCostFormatted: formatMoney(r.deductibleCost, app.market.currency),
+      info: r.info,
+      exclusions: r.exclusions,
+    }),
+  );
+}

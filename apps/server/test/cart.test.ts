@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { drivers, startTestSite, Visitor, type TestSite } from './helpers.ts';
+
+const ACCESSORY = 'sku_PO_AC_JBL_FLIP_6_1';
+const OTHER = 'sku_PO_AC_XIAOMI_REDMI_BUDS_6_ACTIVE_1';
+
+describe.each(drivers)('cart (%s database)', (driver) => {
+  let cl: TestSite;
+  let pe: TestSite;
+  beforeAll(async () => {
+    [cl, pe] = await Promise.all([startTestSite('cl', driver), startTestSite('pe', driver)]);
+  }, 120_000);
+  afterAll(async () => {
+    await Promise.all([cl?.close(), pe?.close()]);
+  });
+
+  it('adds lines, adds up quantities, sets and removes them, answering the whole cart', async () => {
+    const v = await new Visitor(cl.app).open();
+    const empty = (await v.call('GET', '/restpp/order/shoppingCart')).json();
+    expect(empty).toMatchObject({ success: true, items: [], totalPrice: 0, subTotalPrice: 0, deliveryPrice: 0, nextMonthPrice: 0, totalPointUsed: 0, isPortability: false });
+    const added = await v.call('POST', '/restpp/order/add', [{ type: 'equipment', id: ACCESSORY, quantity: 1, insurances: [] }]);
+    expect(added.statusCode).toBe(200);
+    const cart = added.json();
+    expect(cart.items).toHaveLength(1);
+    expect(cart.items[0]).toMatchObject({ id: ACCESSORY, type: 'equipment', quantity: 1, name: 'JBL Flip 6', color: expect.any(String), images: expect.arrayContaining([expect.stringContaining('/img/producto/')]) });
+    const price = cart.items[0].price;
+    expect(cart.subTotalPrice).toBe(price);
+    const again = (await v.call('POST', '/restpp/order/add', [{ type: 'equipment', id: ACCESSORY, quantity: 1 }, { type: 'equipment', id: OTHER, quantity: 2 }])).json();
+    expect(again.items.map((i: { id: string; quantity: number }) => [i.id, i.quantity])).toEqual([[ACCESSORY, 2], [OTHER, 2]]);
+    const set = (await v.call('POST', '/restpp/order/cart', { id: ACCESSORY, quantity: 1 })).json();
+    expect(set.items[0].quantity).toBe(1);
+    expect(set.subTotalPrice).toBe(price + 2 * set.items[1].price);
+    const removed = (await v.call('DELETE', `/restpp/order/${OTHER}`)).json();
+    expect(removed.items.map((i: { id: string }) => i.id)).toEqual([ACCESSORY]);
+    const byId = await v.call('GET', `/restpp/update/shoppingCart?id=${removed.shoppingCartID}`);
+    expect(byId.json().items).toHaveLength(1);
+  });
+
+  it('refuses more than 3 of one product with the over-order error in the envelope', async () => {
+    const v = await new Visitor(cl.app).open();
+    await v.call('POST', '/restpp/order/add', [{ type: 'equipment', id: ACCESSORY, quantity: 3 }]);
+    const res = await v.call('POST', '/restpp/order/add', [{ type: 'equipment', id: ACCESSORY, quantity: 1 }]);
+    expect(res.statusCode).toBe(409);
+    const body = res.json();
+    expect(body.success).toBe(false);
+    expect(body.response.systemMessage[0]).toMatchObject({ exceptionKey: 'pp.Error.AddToCart.MaxQuantity', messages: [expect.stringMatching(/cantidad máxima/)] });
+    expect(body.overOrderErrorType).toBe('orderItemsOverCount');
+    const stepper = await v.call('POST', '/restpp/order/cart', { id: ACCESSORY, quantity: 4 });
+    expect(stepper.json().response.systemMessage[0].exceptionKey).toBe('pp.Error.AddToCart.MaxQuantity');
+    expect((await v.call('GET', '/restpp/order/shoppingCart')).json().items[0].quantity).toBe(3);
+  });
+
+  it('refuses more than 10 products per order, a quantity below 1, an unknown product and out of stock', async () => {
+    const v = await new Visitor(pe.app).open();
+    const ids = ['sku_PO_AC_JBL_FLIP_6_1', 'sku_PO_AC_XIAOMI_REDMI_BUDS_6_ACTIVE_1', 'sku_PO_AC_APPLE_AIRPODS_4_1', 'sku_PO_AC_JBL_TUNE_520BT_1'];
+    for (const id of ids.slice(0, 3)) expect((await v.call('POST', '/restpp/order/add', [{ type: 'equipment', id, quantity: 3 }])).statusCode).toBe(200);
+    const over = await v.call('POST', '/restpp/order/add', [{ type: 'equipment', id: ids[3], quantity: 2 }]);
+    expect(over.json()).toMatchObject({ success: false, overOrderErrorType: 'orderItemsOverCount', response: { systemMessage: [{ exceptionKey: 'pp.Error.AddToCart.MaxProductsPerOrder' }] } });
+    const zero = await v.call('POST', '/restpp/order/cart', { id: ids[0], quantity: 0 });
+    expect(zero.statusCode).toBe(400);
+    expect(zero.json().validationError.quantity[0]).toMatch(/al menos 1/);
+    const unknown = await v.call('POST', '/restpp/order/add', [{ type: 'equipment', id: 'sku_nope', quantity: 1 }]);
+    expect(unknown.statusCode).toBe(404);
+    const soldOut = await pe.database.db.execute<{ id: string }>(`select id from skus where stock = 0 limit 1` as never);
+    const soldOutId = (soldOut as unknown as { rows: Array<{ id: string }> }).rows[0].id;
+    const w = await new Visitor(pe.app).open();
+    const none = await w.call('POST', '/restpp/order/add', [{ type: 'equipment', id: soldOutId, quantity: 1 }]);
+    expect(none.json().response.systemMessage[0].exceptionKey).toBe('pp.error.cart.out.of.stock');
+  });
+
+  it('refuses a second plan in the cart as plansOverCountError', async () => {
+    const v = await new Visitor(cl.app).open();
+    const plans = (await cl.database.db.execute(`select id from plans order by id limit 2` as never)) as unknown as { rows: Array<{ id: string }> };
+    expect((await v.call('POST', '/restpp/order/add', [{ type: 'plan', id: plans.rows[0].id, quantity: 1 }])).statusCode).toBe(200);
+    const second = await v.call('POST', '/restpp/order/add', [{ type: 'plan', id: plans.rows[1].id, quantity: 1 }]);
+    expect(second.json()).toMatchObject({ overOrderErrorType: 'plansOverCountError', response: { systemMessage: [{ exceptionKey: 'pp.error.commerce.has.plan.in.cart' }] } });
+  });
+
+  it('needs the page token to change the cart', async () => {
+    const v = await new Visitor(cl.app).open();
+    const res = await v.call('POST', '/restpp/order/add', [{ type: 'equipment', id: ACCESSORY, quantity: 1 }], { token: null });
+    expect(res.statusCode).toBe(403);
+  });
+
+  it('merges the anonymous cart into the customer cart at sign-in, nothing lost', async () => {
+    const before = await new Visitor(cl.app).open();
+    await before.login('12.345.678-5', '1234');
+    await before.call('POST', '/restpp/order/add', [{ type: 'equipment', id: OTHER, quantity: 1 }]);
+    await before.call('POST', '/REST/profile/logout');
+
+    const v = await new Visitor(cl.app).open();
+    await v.call('POST', '/restpp/order/add', [{ type: 'equipment', id: ACCESSORY, quantity: 2 }, { type: 'equipment', id: OTHER, quantity: 1 }]);
+    await v.login('12.345.678-5', '1234');
+    const merged = (await v.call('GET', '/restpp/order/shoppingCart')).json();
+    expect(merged.items.map((i: { id: string; quantity: number }) => [i.id, i.quantity]).sort()).toEqual([[ACCESSORY, 2], [OTHER, 2]].sort());
+    expect(merged.status.signedIn).toBe(true);
+    // after sign-out the anonymous session does not see the customer's cart
+    await v.call('POST', '/REST/profile/logout');
+    await v.open();
+    expect((await v.call('GET', '/restpp/order/shoppingCart')).json().items).toEqual([]);
+  });
+
+  it('suggests accessories in stock that are not in the cart', async () => {
+    const v = await new Visitor(pe.app).open();
+    await v.call('POST', '/restpp/order/add', [{ type: 'equipment', id: ACCESSORY, quantity: 1 }]);
+    const { products } = (await v.call('GET', '/restpp/order/suggestions')).json();
+    expect(products.length).toBeGreaterThan(2);
+    expect(products.every((p: { productId: string }) => p.productId !== 'PO_AC_JBL_FLIP_6')).toBe(true);
+    expect(products[0]).toMatchObject({ skuId: expect.any(String), displayName: expect.any(String), productImage: expect.any(String), price: expect.any(Number) });
+  });
+});

@@ -1,0 +1,193 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { FIVE_UNITS_SKU_ID } from '@andes/db/seed/index';
+import { expireStaleOrders } from '../src/modules/cart/order-service.ts';
+import { drivers, startTestSite, Visitor, type TestSite } from './helpers.ts';
+
+const ACCESSORY = 'sku_PO_AC_JBL_FLIP_6_1';
+const APPROVE = '4051885600446623';
+const REJECT = '5186059559590568';
+
+const guestFor = (site: string) =>
+  site === 'cl'
+    ? { name: 'Ana Pérez', document: '76.086.428-5', email: 'ana@example.com', phoneNumber: '912345670' }
+    : { name: 'Ana Pérez', document: '12345678', email: 'ana@example.com', phoneNumber: '912345670' };
+const storeFor = (site: string) => (site === 'cl' ? 'TDA_CL_PROVIDENCIA' : 'TDA_PE_MIRAFLORES');
+const consignee = (site: string) => ({ name: 'Ana Pérez', rut: guestFor(site).document, phoneNumber: '912345670' });
+
+async function rows<T>(site: TestSite, query: string): Promise<T[]> {
+  const res = (await site.database.db.execute(sql.raw(query))) as unknown as { rows: T[] };
+  return res.rows;
+}
+
+/** A guest with `quantity` of `sku` in the cart, identified, with store pickup chosen and an order. */
+async function readyToPay(site: TestSite, siteId: string, sku: string, quantity = 1, address = '203.0.113.10') {
+  const v = await new Visitor(site.app, address).open();
+  expect((await v.call('POST', '/restpp/order/add', [{ type: 'equipment', id: sku, quantity }])).statusCode).toBe(200);
+  expect((await v.call('PUT', '/restpp/order/customer/info', guestFor(siteId))).statusCode).toBe(200);
+  expect((await v.call('POST', '/restpp/order/shipping/method', { deliveryType: 'storePickup', storeId: storeFor(siteId), consignee: consignee(siteId) })).statusCode).toBe(200);
+  return v;
+}
+
+async function payAtGateway(app: FastifyInstance, url: string, body: Record<string, string>): Promise<string> {
+  const token = new URL(url, 'http://x').searchParams.get('token_ws')!;
+  const res = await app.inject({ method: 'POST', url: `/sandbox/webpay/pay?token_ws=${encodeURIComponent(token)}`, payload: body });
+  expect(res.statusCode).toBe(303);
+  return String(res.headers.location);
+}
+
+async function returnFrom(v: Visitor, location: string) {
+  const res = await v.call('GET', location.replace(/^https?:\/\/[^/]+/, ''));
+  expect(res.statusCode).toBe(303);
+  return String(res.headers.location);
+}
+
+async function stockOf(site: TestSite, sku: string): Promise<number> {
+  return Number((await rows<{ stock: number }>(site, `select stock from skus where id = '${sku}'`))[0].stock);
+}
+
+describe.each(drivers)('orders and payment (%s database)', (driver) => {
+  let cl: TestSite;
+  let pe: TestSite;
+  beforeAll(async () => {
+    [cl, pe] = await Promise.all([startTestSite('cl', driver), startTestSite('pe', driver)]);
+  }, 120_000);
+  afterAll(async () => {
+    await Promise.all([cl?.close(), pe?.close()]);
+  });
+
+  it('asks an anonymous buyer to identify before creating the order', async () => {
+    const v = await new Visitor(cl.app).open();
+    await v.call('POST', '/restpp/order/add', [{ type: 'equipment', id: ACCESSORY, quantity: 1 }]);
+    const res = await v.call('GET', '/restpp/order/create');
+    expect(res.json()).toMatchObject({ success: false, redirectRUL: '/personas/flujo-compra/identificacion', response: { systemMessage: [{ exceptionKey: 'pp.error.checkout.identification' }] } });
+    // the failure is kept and shown once on the next cart load
+    expect((await v.call('GET', '/restpp/order/shoppingCart')).json().orderCreationError.exceptionKey).toBe('pp.error.checkout.identification');
+    expect((await v.call('GET', '/restpp/order/shoppingCart')).json().orderCreationError).toBeNull();
+  });
+
+  it('validates the guest data and the delivery address with the shared rule sets', async () => {
+    const v = await new Visitor(pe.app).open();
+    await v.call('POST', '/restpp/order/add', [{ type: 'equipment', id: ACCESSORY, quantity: 1 }]);
+    const bad = await v.call('PUT', '/restpp/order/customer/info', { name: 'Ana', document: '123', email: 'x', phoneNumber: '812' });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().validationError).sort()).toEqual(['document', 'email', 'name', 'phoneNumber']);
+    const { regions } = (await v.call('GET', '/restpp/order/geo/regions')).json();
+    const lima = regions.find((r: { name: string }) => r.name === 'Lima');
+    const provinces = (await v.call('GET', `/restpp/order/geo/areas?parent=${lima.code}`)).json().areas;
+    const limaProvince = provinces.find((p: { name: string }) => p.name === 'Lima');
+    const districts = (await v.call('GET', `/restpp/order/geo/areas?parent=${limaProvince.code}`)).json().areas;
+    const miraflores = districts.find((d: { name: string }) => d.name === 'Miraflores');
+    const wrong = await v.call('POST', '/restpp/order/valida/geoaddress', { region: regions.find((r: { name: string }) => r.name === 'Cusco').code, province: limaProvince.code, commune: miraflores.code });
+    expect(wrong.statusCode).toBe(400);
+    const saved = await v.call('POST', '/restpp/order/delivery/address', { region: lima.code, province: limaProvince.code, commune: miraflores.code, streetName: 'Av. José Larco', addressNumber: '345', detailsAddressNumber: 'Dpto. 5-B' });
+    expect(saved.json().address).toMatchObject({ communeName: 'Miraflores', streetName: 'Av. José Larco' });
+    const located = await pe.app.inject({ method: 'GET', url: '/restpp/order/store/location', headers: { atg_regionId: lima.code, atg_communeId: miraflores.code } });
+    expect(located.json().stores.map((s: { id: string }) => s.id).sort()).toEqual(['TDA_PE_LARCOMAR', 'TDA_PE_MIRAFLORES']);
+    const delivery = await v.call('POST', '/restpp/order/shipping/method', { deliveryType: 'delivery', addressId: saved.json().address.id, consignee: consignee('pe') });
+    expect(delivery.json().shippingInfo.deliveryType).toBe('delivery');
+  });
+
+  it('a double-submitted order create and a replayed gateway return give one order and one charge', async () => {
+    const v = await readyToPay(cl, 'cl', ACCESSORY, 2);
+    const stock = await stockOf(cl, ACCESSORY);
+    const [a, b] = await Promise.all([v.call('GET', '/restpp/order/create'), v.call('GET', '/restpp/order/create')]);
+    expect(a.json().order.number).toBe(b.json().order.number);
+    const number = a.json().order.number;
+    expect(await stockOf(cl, ACCESSORY)).toBe(stock - 2);
+    const [p1, p2] = await Promise.all([v.call('GET', '/restpp/order/payment'), v.call('GET', '/restpp/order/payment')]);
+    expect(p1.json().url).toBe(p2.json().url);
+    const back = await payAtGateway(cl.app, p1.json().url, { card: APPROVE, action: 'pay' });
+    const [r1, r2] = await Promise.all([returnFrom(v, back), returnFrom(v, back)]);
+    expect(r1).toBe(`/personas/flujo-compra/compra-exitosa?order=${number}`);
+    expect(r2).toBe(r1);
+    expect(await returnFrom(v, back)).toBe(r1);
+    const status = (await v.call('GET', `/restpp/order/status?order=${number}`)).json().order;
+    expect(status).toMatchObject({ status: 'paid', payment: { cardLast4: '6623' } });
+    const orders = await rows<{ n: number }>(cl, `select count(*)::int as n from orders where number = '${number}' or idempotency_key like (select cart_id || ':%' from orders where number = '${number}')`);
+    expect(orders[0].n).toBe(1);
+    const charges = await rows<{ n: number }>(cl, `select count(*)::int as n from payment_attempts p join orders o on o.id = p.order_id where o.number = '${number}' and p.status = 'authorized'`);
+    expect(charges[0].n).toBe(1);
+    const ledger = await rows<{ n: number }>(cl, `select count(*)::int as n from gateway_transactions where buy_order like '${number}-%' and status = 'AUTHORIZED'`);
+    expect(ledger[0].n).toBe(1);
+    expect(await stockOf(cl, ACCESSORY)).toBe(stock - 2);
+    expect((await v.call('GET', '/restpp/order/shoppingCart')).json().items).toEqual([]);
+    // another session cannot read the order
+    const stranger = await new Visitor(cl.app).open();
+    expect((await stranger.call('GET', `/restpp/order/status?order=${number}`)).statusCode).toBe(404);
+  });
+
+  it('a rejected payment leaves the order unpaid and releases the stock; a retry makes a new order', async () => {
+    const v = await readyToPay(pe, 'pe', ACCESSORY, 1);
+    const stock = await stockOf(pe, ACCESSORY);
+    const number = (await v.call('GET', '/restpp/order/create')).json().order.number;
+    expect(await stockOf(pe, ACCESSORY)).toBe(stock - 1);
+    const pay = (await v.call('GET', '/restpp/order/payment')).json();
+    const back = await payAtGateway(pe.app, pay.url, { card: REJECT, action: 'pay' });
+    expect(await returnFrom(v, back)).toBe(`/personas/flujo-compra/detalle-pago?error=pp.error.payment.rejected&order=${number}`);
+    expect((await v.call('GET', `/restpp/order/status?order=${number}`)).json().order.status).toBe('failed');
+    expect(await stockOf(pe, ACCESSORY)).toBe(stock);
+    expect((await v.call('GET', '/restpp/order/shoppingCart')).json().items).toHaveLength(1);
+    const retry = (await v.call('GET', '/restpp/order/create')).json().order;
+    expect(retry.number).not.toBe(number);
+    expect(retry.deliveryType).toBe('storePickup');
+  });
+
+  it('an aborted payment and an expired order release their stock', async () => {
+    const v = await readyToPay(cl, 'cl', ACCESSORY, 1, '203.0.113.11');
+    const stock = await stockOf(cl, ACCESSORY);
+    await v.call('GET', '/restpp/order/create');
+    const pay = (await v.call('GET', '/restpp/order/payment')).json();
+    const back = await payAtGateway(cl.app, pay.url, { action: 'abort' });
+    expect(await returnFrom(v, back)).toMatch(/error=pp\.error\.payment\.aborted/);
+    expect(await stockOf(cl, ACCESSORY)).toBe(stock);
+
+    const w = await readyToPay(cl, 'cl', ACCESSORY, 1, '203.0.113.12');
+    const number = (await w.call('GET', '/restpp/order/create')).json().order.number;
+    expect(await stockOf(cl, ACCESSORY)).toBe(stock - 1);
+    expect(await expireStaleOrders(cl.app, new Date(Date.now() + 31 * 60_000))).toBeGreaterThanOrEqual(1);
+    expect((await w.call('GET', `/restpp/order/status?order=${number}`)).json().order.status).toBe('expired');
+    expect(await stockOf(cl, ACCESSORY)).toBe(stock);
+    expect((await w.call('GET', '/restpp/order/payment')).statusCode).toBe(409);
+  });
+
+  it('re-checks prices at checkout: a changed price is shown, not charged', async () => {
+    const v = await readyToPay(pe, 'pe', ACCESSORY, 1, '203.0.113.13');
+    await pe.database.db.execute(sql.raw(`update skus set list_price = list_price + 1000 where id = '${ACCESSORY}'`));
+    const res = await v.call('GET', '/restpp/order/create');
+    expect(res.json()).toMatchObject({ success: false, redirectRUL: '/personas/sin-stock', issues: [{ itemId: ACCESSORY, kind: 'price' }] });
+    await v.call('POST', '/restpp/order/cart/accept');
+    const order = (await v.call('GET', '/restpp/order/create')).json().order;
+    const [{ price }] = await rows<{ price: number }>(pe, `select list_price as price from skus where id = '${ACCESSORY}'`);
+    expect(order.subTotalPrice).toBe(Number(price));
+    await pe.database.db.execute(sql.raw(`update skus set list_price = list_price - 1000 where id = '${ACCESSORY}'`));
+  });
+
+  it('20 concurrent buyers of the last 5 units give exactly 5 paid orders and stock 0', async () => {
+    const site = cl;
+    const siteId = 'cl';
+    expect(await stockOf(site, FIVE_UNITS_SKU_ID)).toBe(5);
+    const buyers = await Promise.all(Array.from({ length: 20 }, (_, i) => readyToPay(site, siteId, FIVE_UNITS_SKU_ID, 1, `198.18.0.${i + 1}`)));
+    const created = await Promise.all(buyers.map((b) => b.call('GET', '/restpp/order/create')));
+    const winners = buyers.filter((_, i) => created[i].statusCode === 200);
+    expect(winners).toHaveLength(5);
+    expect(created.filter((c) => c.statusCode === 409)).toHaveLength(15);
+    await Promise.all(
+      winners.map(async (b) => {
+        const pay = (await b.call('GET', '/restpp/order/payment')).json();
+        const back = await payAtGateway(site.app, pay.url, { card: APPROVE, action: 'pay' });
+        expect(await returnFrom(b, back)).toMatch(/compra-exitosa/);
+      }),
+    );
+    const paid = await rows<{ n: number }>(site, `select count(*)::int as n from orders o join order_lines l on l.order_id = o.id where l.item_id = '${FIVE_UNITS_SKU_ID}' and o.status = 'paid'`);
+    expect(paid[0].n).toBe(5);
+    expect(await stockOf(site, FIVE_UNITS_SKU_ID)).toBe(0);
+  }, 120_000);
+
+  it('verifies the sandbox reCAPTCHA token', async () => {
+    const v = await new Visitor(cl.app).open();
+    expect((await v.call('POST', '/restpp/order/verifyRecaptcha', { token: 'sandbox-ok' })).json()).toMatchObject({ success: true, verified: true });
+    expect((await v.call('POST', '/restpp/order/verifyRecaptcha', { token: 'bot' })).json().response.systemMessage[0].exceptionKey).toBe('pp.error.recaptcha');
+  });
+});

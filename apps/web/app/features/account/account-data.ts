@@ -1,0 +1,45 @@
+import { data, redirect } from 'react-router';
+import type { LoaderArgs } from '../../lib/root-data.ts';
+
+export interface AccountLine {
+  phoneNumber: string;
+  kind: string;
+  status: string;
+  planName: string | null;
+  balance: { principal: { amount: number; formatted: string }; loyaltyPoints: { amount: number; expiredDate: string | null } };
+}
+
+export interface AccountBase {
+  lines: AccountLine[];
+  line: AccountLine;
+}
+
+/**
+ * Every account screen: signed-in only (anonymous visitors go to the login page and come back), a
+ * `/mi{product}/…` path must name this brand, and the selected line (or the first) is shown.
+ */
+export async function loadAccount({ request, params, context }: LoaderArgs): Promise<AccountBase> {
+  const brand = context.market.brand;
+  if (params.mi !== undefined && params.mi !== `mi${brand}`) throw data('Not found', { status: 404 });
+  if (params.zona !== undefined && params.zona !== `zona-${brand}`) throw data('Not found', { status: 404 });
+  if (params.recargas !== undefined && params.recargas !== `recargas-${brand}`) throw data('Not found', { status: 404 });
+  const url = new URL(request.url);
+  const assets = await context.api<{ assets?: AccountLine[] }>('/restpp/assets');
+  if (assets.status === 401 || !assets.body.assets) {
+    throw redirect(`${context.market.loginPath}?successurl=${encodeURIComponent(url.pathname + url.search)}`);
+  }
+  const profile = await context.api<{ profile?: { phoneNumber?: string | null } }>('/REST/profile/current', { method: 'POST' });
+  const lines = assets.body.assets;
+  const line = lines.find((l) => l.phoneNumber === profile.body.profile?.phoneNumber) ?? lines[0];
+  if (!line) throw data('Not found', { status: 404 });
+  return { lines, line };
+}
+
+/** A fresh key per form, sent as `idempotencyKey` so a double submit changes money once. */
+export function newIdempotencyKey(): string {
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+}
+
+export function accountPath(brand: string, page: string): string {
+  return `/mi${brand}/${page}`;
+}

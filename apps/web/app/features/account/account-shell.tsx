@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { useLocation } from 'react-router';
+import { formatPhone } from '@andes/domain/documents';
+import { useMarket, useT } from '../../lib/root-data.ts';
+import { request } from '../../lib/request.ts';
+import { ui } from '../../lib/ui-events.ts';
+import type { AccountBase } from './account-data.ts';
+import './account.css';
+
+/** The line switcher shared by every account screen: picks the line the screens show. */
+export function LineSwitcher({ lines, line }: AccountBase) {
+  const t = useT();
+  const market = useMarket();
+  const [chosen, setChosen] = useState(line.phoneNumber);
+  if (lines.length < 2) {
+    return <p data-testid="current-line">{t('account.lineSwitcher.current', { phone: formatPhone(line.phoneNumber, market.site) })}</p>;
+  }
+  async function submit(e: React.FormEvent) {
+    e.preventDefault();
+    ui.loading(true);
+    const body = await request({ url: `/restpp/assets/${chosen}/select`, method: 'POST', contentType: 'json', data: {} });
+    if (body?.success) window.location.reload();
+    else ui.loading(false);
+  }
+  return (
+    <form className="line-switcher" onSubmit={submit}>
+      <div className="field">
+        <label htmlFor="line-switcher">{t('account.lineSwitcher.label')}</label>
+        <select id="line-switcher" value={chosen} onChange={(e) => setChosen(e.target.value)}>
+          {lines.map((l) => (
+            <option key={l.phoneNumber} value={l.phoneNumber}>
+              {formatPhone(l.phoneNumber, market.site)} · {t(`account.line.kind.${l.kind}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="submit" className="button button-ghost">
+        {t('account.lineSwitcher.submit')}
+      </button>
+      <p className="visually-hidden" data-testid="current-line">
+        {t('account.lineSwitcher.current', { phone: formatPhone(line.phoneNumber, market.site) })}
+      </p>
+    </form>
+  );
+}
+
+/** Heading, section links and line switcher around every account screen. */
+export function AccountShell({ title, base, children }: { title: string; base: AccountBase; children: React.ReactNode }) {
+  const t = useT();
+  const market = useMarket();
+  const { pathname } = useLocation();
+  const links = [
+    [`/mi${market.brand}/mi-cuenta`, 'account.nav.home'],
+    [`/mi${market.brand}/mis-bolsas`, 'account.nav.myBags'],
+    ['/personas/mientel/bolsas', 'account.nav.bags'],
+    ['/personas/mientel/recargas', 'account.nav.topups'],
+    ['/personas/mientel/consumo', 'account.nav.consumption'],
+    ['/personas/mientel/boleta', 'account.nav.bills'],
+    [`/mi${market.brand}/mis-tickets`, 'account.nav.tickets'],
+    ['/personas/mientel/notificacion', 'account.nav.notifications'],
+    [`/mi${market.brand}/informacion-personal`, 'account.nav.personal'],
+  ] as const;
+  return (
+    <section className="page account-layout">
+      <h1>{title}</h1>
+      <nav className="account-nav" aria-label={t('account.nav.label')}>
+        <ul>
+          {links.map(([href, key]) => (
+            <li key={href}>
+              <a href={href} aria-current={pathname === href ? 'page' : undefined}>
+                {t(key)}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <LineSwitcher {...base} />
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import { useMemo, useState } from 'react';
+import { accountEvents } from '@andes/domain/analytics';
+import { cleanInput } from '@andes/domain/clean';
+import { useMarket, useT } from '../../lib/root-data.ts';
+import { request } from '../../lib/request.ts';
+import { ui } from '../../lib/ui-events.ts';
+import { track } from '../../lib/analytics.ts';
+import { Field } from '../../ui/field.tsx';
+import { newIdempotencyKey } from './account-data.ts';
+
+export interface Money {
+  amount: number;
+  formatted: string;
+}
+
+/** Points top-up ("lukas"): whole blocks of points become balance; used by home, recargas/puntos and canje-recarga. */
+export function LukasForm({ phone, lukas, points, onDone }: { phone: string; lukas: { points: number; amount: Money }; points: number; onDone: (balance: string, points: number) => void }) {
+  const t = useT();
+  const market = useMarket();
+  const key = useMemo(() => ({ value: newIdempotencyKey() }), []);
+  const [blocks, setBlocks] = useState('1');
+  const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
+  if (points < lukas.points) return null;
+  async function submit(e: React.FormEvent) {
+    e.preventDefault();
+    setMessage(null);
+    ui.loading(true);
+    const body = await request({ url: `/REST/asset/${phone}/balance/lukas`, method: 'POST', contentType: 'json', data: { blocks: Number(blocks), idempotencyKey: key.value }, failurePopup: 'false' });
+    ui.loading(false);
+    if (body?.success) {
+      const res = body as unknown as { balance: Money; points: number; redeemedPoints: number; amount: Money };
+      onDone(res.balance.formatted, res.points);
+      track(accountEvents.moneyChange(market.site, 'points_topup', res.redeemedPoints));
+      setMessage({ kind: 'ok', text: t('account.lukas.done', { points: res.redeemedPoints.toLocaleString(market.locale), amount: res.amount.formatted, balance: res.balance.formatted }) });
+      key.value = newIdempotencyKey();
+    } else {
+      setMessage({ kind: 'error', text: body?.response?.systemMessage?.[0]?.messages[0] ?? t('pp.error.network') });
+    }
+  }
+  return (
+    <section className="card" aria-labelledby="lukas-title">
+      <h2 id="lukas-title">{t('account.lukas.title')}</h2>
+      <p>{t('account.lukas.intro', { points: lukas.points.toLocaleString(market.locale), amount: lukas.amount.formatted })}</p>
+      <form onSubmit={submit} noValidate>
+        <Field id="lukas-blocks" name="blocks" type="number" min={1} max={20} label={t('account.lukas.blocks')} value={blocks} onChange={(e) => setBlocks(cleanInput('numeric', e.target.value, market.site))} />
+        <div aria-live="polite">
+          {message && (
+            <p className={message.kind === 'ok' ? 'notice-success' : 'form-error'} role={message.kind === 'error' ? 'alert' : 'status'}>
+              {message.text}
+            </p>
+          )}
+        </div>
+        <button type="submit" className="button button-ghost">
+          {t('account.lukas.submit')}
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+import { useT } from '../../lib/root-data.ts';
+import { useMoney } from './money.ts';
+import type { CartItem } from './types.ts';
+
+interface Props {
+  items: CartItem[];
+  busy: boolean;
+  onQuantity: (item: CartItem, quantity: number) => void;
+  onRemove: (item: CartItem) => void;
+}
+
+/** The cart's lines: image, name, colour, unit price, stepper (minus only above 1) and remove. */
+export function CartLines({ items, busy, onQuantity, onRemove }: Props) {
+  const t = useT();
+  const money = useMoney();
+  return (
+    <ul className="cart-lines" aria-label={t('cart.lines')}>
+      {items.map((item) => (
+        <li key={item.id} className="cart-line" data-testid="cart-line">
+          {item.images[0] ? <img src={item.images[0]} alt="" width={88} height={88} /> : <span />}
+          <div>
+            <h3>{item.name}</h3>
+            {item.color && <p>{t('cart.line.color', { color: item.color })}</p>}
+            <p>{t('cart.line.unitPrice', { price: money(item.price) })}</p>
+            {item.price !== item.shownPrice && <p className="warning">{t('cart.line.priceChanged', { before: money(item.shownPrice) })}</p>}
+            {item.stock !== null && item.stock < item.quantity && <p className="warning">{t('cart.line.noStock', { stock: item.stock })}</p>}
+            {item.insurances.map((i) => (
+              <p key={i.id}>{t('cart.line.insurance', { name: i.displayName, price: money(i.monthlyValue) })}</p>
+            ))}
+            <p>{t('cart.line.total', { price: money(item.lineTotal) })}</p>
+          </div>
+          <div>
+            {item.type === 'equipment' && (
+              <div className="stepper" role="group" aria-label={t('cart.line.quantityOf', { name: item.name })}>
+                <button
+                  type="button"
+                  className="button button-ghost"
+                  aria-label={t('cart.line.less', { name: item.name })}
+                  disabled={busy || item.quantity <= 1}
+                  onClick={() => item.quantity > 1 && onQuantity(item, item.quantity - 1)}
+                >
+                  −
+                </button>
+                <output aria-live="polite" data-testid="quantity">
+                  {item.quantity}
+                </output>
+                <button
+                  type="button"
+                  className="button button-ghost"
+                  aria-label={t('cart.line.more', { name: item.name })}
+                  disabled={busy}
+                  onClick={() => onQuantity(item, item.quantity + 1)}
+                >
+                  +
+                </button>
+              </div>
+            )}
+            <p>
+              <button type="button" className="link" aria-label={t('cart.line.removeOf', { name: item.name })} disabled={busy} onClick={() => onRemove(item)}>
+                {t('cart.line.remove')}
+              </button>
+            </p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

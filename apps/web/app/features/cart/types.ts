@@ -1,0 +1,79 @@
+/** The cart and order as the API answers them (apps/server/src/modules/cart; docs/api.md). */
+export interface CartItem {
+  id: string;
+  productOfferingID: string;
+  type: 'equipment' | 'plan';
+  quantity: number;
+  name: string;
+  productId: string | null;
+  color: string | null;
+  images: string[];
+  price: number;
+  shownPrice: number;
+  monthlyPrice: number;
+  lineTotal: number;
+  stock: number | null;
+  insurances: Array<{ id: string; displayName: string; monthlyValue: number }>;
+}
+
+export interface RecheckIssue {
+  itemId: string;
+  kind: 'price' | 'stock';
+  shownPrice: number;
+  currentPrice: number;
+  quantity: number;
+  stock: number;
+}
+
+export interface Cart {
+  shoppingCartID: string;
+  items: CartItem[];
+  nextMonthPrice: number;
+  totalPrice: number;
+  subTotalPrice: number;
+  deliveryPrice: number;
+  totalPointUsed: number;
+  itemCount: number;
+  isPortability: boolean;
+  status: { portabilityReady: boolean; registrationReady: boolean; signedIn: boolean };
+  shippingInfo: { deliveryType: 'delivery' | 'storePickup' | null; addressId: number | null; storeId: string | null; consignee: { name: string; rut: string; phoneNumber: string } | null };
+  issues: RecheckIssue[];
+}
+
+export interface OrderView {
+  number: string;
+  status: string;
+  createdAt: string;
+  currency: string;
+  subTotalPrice: number;
+  deliveryPrice: number;
+  totalPrice: number;
+  nextMonthPrice: number;
+  deliveryType: 'delivery' | 'storePickup' | null;
+  delivery: { type: string; text: string } | null;
+  lines: Array<{ id: string; name: string; color: string; image: string; quantity: number; unitPrice: number }>;
+}
+
+export interface Suggestion {
+  skuId: string;
+  productId: string;
+  displayName: string;
+  color: string;
+  productImage: string;
+  price: number;
+}
+
+export const emptyCart: Cart = {
+  shoppingCartID: '',
+  items: [],
+  nextMonthPrice: 0,
+  totalPrice: 0,
+  subTotalPrice: 0,
+  deliveryPrice: 0,
+  totalPointUsed: 0,
+  itemCount: 0,
+  isPortability: false,
+  status: { portabilityReady: true, registrationReady: false, signedIn: false },
+  shippingInfo: { deliveryType: null, addressId: null, storeId: null, consignee: null },
+  issues: [],
+};

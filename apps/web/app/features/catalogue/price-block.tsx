@@ -1,0 +1,30 @@
+import type { PriceBlock } from '@andes/domain/catalogue-product';
+import { useT } from '../../lib/root-data.ts';
+
+/** Cash price, the higher normal price struck through, and the installment offer (Peru: interest free). */
+export function PriceBlockView({ prices, large = false }: { prices: PriceBlock; large?: boolean }) {
+  const t = useT();
+  const { installments } = prices;
+  return (
+    <div className={large ? 'price-block price-block-large' : 'price-block'}>
+      {prices.reference && (
+        <p className="price-reference">
+          <span className="visually-hidden">{t('catalogue.price.referenceLabel')}: </span>
+          <s>{prices.reference.formatted}</s>
+        </p>
+      )}
+      <p className="price-main">
+        <span className="visually-hidden">{t('catalogue.price.cash')}: </span>
+        {prices.price.formatted}
+      </p>
+      {installments && (
+        <p className="price-installments">
+          {t(installments.interestFree ? 'catalogue.price.installmentsFree' : 'catalogue.price.installments', {
+            count: installments.count,
+            amount: installments.amount.formatted,
+          })}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+/** Shapes of the catalogue API answers the pages read (docs/api.md; the web never imports server code). */
+import type { PriceBlock } from '@andes/domain/catalogue-product';
+import type { CatalogueKind, CatalogueSort } from '@andes/domain/catalogue-query';
+
+export interface CatalogueRecord {
+  productId: string;
+  skuId: string;
+  url: string;
+  image: string;
+  brand: string;
+  displayName: string;
+  category: string;
+  inStock: boolean;
+  price: number;
+  prices: PriceBlock;
+}
+
+export interface CatalogueList {
+  kind: CatalogueKind;
+  records: CatalogueRecord[];
+  paging: { page: number; pageSize: number; totalRecords: number; totalPages: number };
+  facets: { brands: string[]; categories: string[]; priceRange: { min: { formatted: string }; max: { formatted: string } } | null };
+  query: { brands: string[]; category: string | null; minPrice: number | null; maxPrice: number | null; sort: CatalogueSort; page: number };
+}
+
+export interface ProductSku {
+  id: string;
+  color: string;
+  colorHex: string;
+  storage: string | null;
+  images: string[];
+  stock: number;
+  inStock: boolean;
+  listPrice: number;
+  referencePrice: number;
+  prices: PriceBlock;
+}
+
+export interface BlueOption {
+  planID: string;
+  planName: string;
+  quotasValue: number;
+  initialQuota: number;
+  quotas: number;
+  equipmentValue: number;
+}
+
+export interface EquipmentProduct {
+  poID: string;
+  kind: string;
+  model: string;
+  brand: string;
+  displayName: string;
+  category: string;
+  description: string;
+  specs: Record<string, string>;
+  images: string[];
+  listPrice: number;
+  initialQuota: number;
+  quotas: number;
+  quotasValue: number;
+  equipmentValue: number;
+  pageType: string;
+  defaultSkuId: string;
+  displayProperties: Array<{ name: string; values: Array<{ value: string; hex: string | null }> }>;
+  skus: ProductSku[];
+  [blueInfo: string]: unknown;
+}
+
+export interface Insurance {
+  id: string;
+  displayName: string;
+  description: string;
+  monthlyValue: number;
+  monthlyValueFormatted: string;
+  insuranceValidity: number;
+  eventsNumber: number;
+  deductibleCost: number;
+  deductibleCost2: number;
+  deductibleCostFormatted: string;
+  info: string;
+  exclusions: string[];
+  enabled: boolean;
+  checked: boolean;
+}
+
+export interface RelatedProduct {
+  productId: string;
+  skuId: string;
+  productImage: string;
+  displayName: string;
+  brand: string;
+  url: string;
+  price: { amount: number; formatted: string };
+}

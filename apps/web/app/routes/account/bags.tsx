@@ -1,0 +1,191 @@
+import { useMemo, useState } from 'react';
+import { useLoaderData, type MetaFunction } from 'react-router';
+import { accountEvents } from '@andes/domain/analytics';
+import { constants } from '@andes/domain/market';
+import { formatDateInZone } from '@andes/domain/dates';
+import { pageTitle, useMarket, useT, type LoaderArgs } from '../../lib/root-data.ts';
+import { request } from '../../lib/request.ts';
+import { ui } from '../../lib/ui-events.ts';
+import { track } from '../../lib/analytics.ts';
+import { loadAccount, newIdempotencyKey } from '../../features/account/account-data.ts';
+import { AccountShell } from '../../features/account/account-shell.tsx';
+
+export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'account.bags.title');
+
+interface Offer {
+  id: string;
+  name: string;
+  bagType: string;
+  mode: string;
+  validityDays: number;
+  price: number;
+  priceFormatted: string;
+  pointsPrice: number | null;
+  zone: string | null;
+}
+interface LineBag {
+  id: number;
+  name: string;
+  recurring: boolean;
+  dataMbLeft: number | null;
+  expiresAt: string;
+}
+
+const MODES = { inmediatas: 'immediate', recurrentes: 'recurring', viajero: 'traveller' } as const;
+
+export async function loader(args: LoaderArgs) {
+  const base = await loadAccount(args);
+  const segment = new URL(args.request.url).pathname.split('/').pop() ?? '';
+  const mine = segment === 'mis-bolsas';
+  const redeem = segment === 'canje-bolsas';
+  const mode = redeem ? 'immediate' : MODES[segment as keyof typeof MODES];
+  const [offers, bags] = await Promise.all([
+    mine ? null : args.context.api<{ offers: Offer[] }>(`/restpp/asset/bags/offers${mode ? `?mode=${mode}` : ''}`),
+    args.context.api<{ bags: LineBag[] }>(`/REST/asset/${base.line.phoneNumber}/bag`),
+  ]);
+  const list = (offers?.body.offers ?? []).filter((o) => !redeem || o.pointsPrice !== null);
+  return { ...base, mine, redeem, mode: redeem ? null : (mode ?? null), offers: list, bags: bags.body.bags ?? [] };
+}
+
+export default function Bags() {
+  const data = useLoaderData<typeof loader>();
+  const t = useT();
+  const market = useMarket();
+  const [bags, setBags] = useState(data.bags);
+  const [balance, setBalance] = useState(data.line.balance.principal.formatted);
+  const [points, setPoints] = useState(data.line.balance.loyaltyPoints.amount);
+  const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
+  const key = useMemo(() => ({ value: newIdempotencyKey() }), []);
+  const phone = data.line.phoneNumber;
+
+  async function reloadBags() {
+    const body = await request({ url: `/REST/asset/${phone}/bag` });
+    if (body?.success) setBags((body as unknown as { bags: LineBag[] }).bags);
+  }
+
+  async function buy(offer: Offer, payment: 'balance' | 'points' | 'bill') {
+    setMessage(null);
+    ui.loading(true);
+    const body = await request({ url: `/REST/asset/${phone}/bag`, method: 'POST', contentType: 'json', data: { offerId: offer.id, payment, idempotencyKey: key.value }, failurePopup: 'false' });
+    key.value = newIdempotencyKey();
+    if (body?.success) {
+      const res = body as unknown as { balance: { formatted: string }; points: number; name: string; mode: string };
+      setBalance(res.balance.formatted);
+      setPoints(res.points);
+      track(accountEvents.moneyChange(market.site, 'bag_purchase', payment === 'points' ? (offer.pointsPrice ?? 0) : offer.price, { offer_id: offer.id, payment }));
+      setMessage({ kind: 'ok', text: t(res.mode === 'recurring' ? 'account.bags.subscribed' : 'account.bags.bought', { name: res.name, balance: res.balance.formatted }) });
+      await reloadBags();
+    } else {
+      setMessage({ kind: 'error', text: body?.response?.systemMessage?.[0]?.messages[0] ?? t('pp.error.network') });
+    }
+    ui.loading(false);
+  }
+
+  async function cancel(bag: LineBag) {
+    ui.loading(true);
+    const body = await request({ url: `/REST/asset/${phone}/bag/${bag.id}`, method: 'DELETE', failurePopup: 'false' });
+    if (body?.success) {
+      setMessage({ kind: 'ok', text: t('account.bags.cancelled', { name: bag.name }) });
+      await reloadBags();
+    } else setMessage({ kind: 'error', text: body?.response?.systemMessage?.[0]?.messages[0] ?? t('pp.error.network') });
+    ui.loading(false);
+  }
+
+  const date = (iso: string) => formatDateInZone(new Date(iso), market.timeZone);
+  const left = (mb: number | null) => (mb === null ? t('account.unlimited') : mb >= 1024 ? `${(mb / 1024).toLocaleString(market.locale, { maximumFractionDigits: 1 })} GB` : `${mb} MB`);
+  const postpaid = data.line.kind !== 'prepaid';
+  return (
+    <AccountShell title={t(data.mine ? 'account.bags.mine' : 'account.bags.title')} base={data}>
+      <p>
+        {t('account.home.balance')}: <strong data-testid="bags-balance">{balance}</strong> · {t('account.home.points', {})}: <strong>{points.toLocaleString(market.locale)}</strong>
+      </p>
+      <div aria-live="polite">
+        {message && (
+          <p className={message.kind === 'ok' ? 'notice-success' : 'form-error'} role={message.kind === 'error' ? 'alert' : 'status'} data-testid="bags-result">
+            {message.text}
+          </p>
+        )}
+      </div>
+      <section aria-labelledby="my-bags">
+        <h2 id="my-bags">{t('account.bags.mine')}</h2>
+        {bags.length === 0 ? (
+          <p>{t('account.bags.none')}</p>
+        ) : (
+          <ul className="cards" data-testid="active-bags">
+            {bags.map((b) => (
+              <li key={b.id} className="card">
+                <h3>{b.name}</h3>
+                <p>{t('account.bags.left', { left: left(b.dataMbLeft) })}</p>
+                <p>{t(b.recurring ? 'account.bags.renews' : 'account.bags.expires', { date: date(b.expiresAt) })}</p>
+                {b.recurring && (
+                  <button type="button" className="button button-ghost" onClick={() => cancel(b)}>
+                    {t('account.bags.cancel', { name: b.name })}
+                  </button>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+        {data.mine && (
+          <p>
+            <a className="button" href="/personas/mientel/bolsas">
+              {t('account.bags.seeOffers')}
+            </a>
+          </p>
+        )}
+      </section>
+      {!data.mine && (
+        <>
+          <nav aria-label={t('account.bags.title')}>
+            <ul className="tabs">
+              {([['/personas/mientel/bolsas', 'all', null], ['/personas/mientel/bolsas/inmediatas', 'immediate', 'immediate'], ['/personas/mientel/bolsas/recurrentes', 'recurring', 'recurring'], ['/personas/mientel/bolsas/viajero', 'traveller', 'traveller']] as const).map(([href, label, mode]) => (
+                <li key={href}>
+                  <a href={href} aria-current={data.mode === mode ? 'page' : undefined}>
+                    {t(`account.bags.mode.${label}`)}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          {constants.bagTypes.map((type) => {
+            const list = data.offers.filter((o) => o.bagType === type);
+            if (!list.length) return null;
+            return (
+              <section key={type} aria-labelledby={`type-${type}`}>
+                <h2 id={`type-${type}`}>{t(`account.bags.type.${type}`)}</h2>
+                <ul className="cards">
+                  {list.map((o) => (
+                    <li key={o.id} className="card" data-testid={`offer-${o.id}`}>
+                      <h3>{o.name}</h3>
+                      <p className="status">{o.priceFormatted}</p>
+                      {o.pointsPrice !== null && o.mode !== 'recurring' && <p>{t('account.bags.points', { points: o.pointsPrice.toLocaleString(market.locale) })}</p>}
+                      <p>{o.validityDays === 1 ? t('account.bags.validityOne') : t('account.bags.validity', { days: o.validityDays })}</p>
+                      {o.zone && <p>{t('account.bags.zone', { zone: o.zone })}</p>}
+                      <div className="actions">
+                        {!data.redeem && (
+                          <button type="button" className="button" aria-label={`${t(o.mode === 'recurring' ? 'account.bags.subscribe' : 'account.bags.buyBalance')}: ${o.name}`} onClick={() => buy(o, 'balance')}>
+                            {t(o.mode === 'recurring' ? 'account.bags.subscribe' : 'account.bags.buyBalance')}
+                          </button>
+                        )}
+                        {o.pointsPrice !== null && o.mode !== 'recurring' && points >= o.pointsPrice && (
+                          <button type="button" className="button button-ghost" aria-label={`${t('account.bags.buyPoints')}: ${o.name}`} onClick={() => buy(o, 'points')}>
+                            {t('account.bags.buyPoints')}
+                          </button>
+                        )}
+                        {postpaid && !data.redeem && (
+                          <button type="button" className="button button-ghost" aria-label={`${t('account.bags.buyBill')}: ${o.name}`} onClick={() => buy(o, 'bill')}>
+                            {t('account.bags.buyBill')}
+                          </button>
+                        )}
+                      </div>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            );
+          })}
+        </>
+      )}
+    </AccountShell>
+  );
+}

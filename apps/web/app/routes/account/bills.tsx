@@ -1,0 +1,115 @@
+import { useMemo } from 'react';
+import { useLoaderData, type MetaFunction } from 'react-router';
+import { accountEvents } from '@andes/domain/analytics';
+import { formatDateInZone } from '@andes/domain/dates';
+import { pageTitle, useMarket, useT, type LoaderArgs } from '../../lib/root-data.ts';
+import { track } from '../../lib/analytics.ts';
+import { request } from '../../lib/request.ts';
+import { ui } from '../../lib/ui-events.ts';
+import { loadAccount, newIdempotencyKey } from '../../features/account/account-data.ts';
+import { AccountShell } from '../../features/account/account-shell.tsx';
+
+export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'account.bills.title');
+
+interface Bill {
+  id: number;
+  number: string;
+  period: string;
+  dueAt: string;
+  amountFormatted: string;
+  status: 'paid' | 'unpaid' | 'overdue' | 'cut';
+  pdfUrl: string;
+}
+
+export async function loader(args: LoaderArgs) {
+  const base = await loadAccount(args);
+  const phone = base.line.phoneNumber;
+  const url = new URL(args.request.url);
+  const order = url.searchParams.get('orden');
+  let outcome: { status: string; amount: string } | null = null;
+  if (url.searchParams.get('resultado') && order) {
+    const res = await args.context.api<{ status: string; amount: { formatted: string } }>(`/restpp/asset/${phone}/topups/${encodeURIComponent(order)}`);
+    if (res.body.success) outcome = { status: res.body.status, amount: res.body.amount.formatted };
+  }
+  const res = await args.context.api<{ bills: Bill[] }>(`/restpp/asset/${phone}/bills`);
+  return { ...base, bills: res.body.bills ?? [], outcome };
+}
+
+export default function Bills() {
+  const data = useLoaderData<typeof loader>();
+  const t = useT();
+  const market = useMarket();
+  const day = (iso: string) => formatDateInZone(new Date(`${iso}T12:00:00Z`), market.timeZone);
+  const key = useMemo(() => ({ value: newIdempotencyKey() }), []);
+  async function pay(bill: Bill) {
+    ui.loading(true);
+    const body = await request({ url: `/restpp/asset/${data.line.phoneNumber}/bills/${bill.id}/pay`, method: 'POST', contentType: 'json', data: { idempotencyKey: key.value } });
+    if (body?.success && body.response?.redirectRUL) {
+      window.location.assign(body.response.redirectRUL);
+      return;
+    }
+    key.value = newIdempotencyKey();
+    ui.loading(false);
+  }
+  const outcome = data.outcome;
+  return (
+    <AccountShell title={t('account.bills.title')} base={data}>
+      {outcome && (
+        <p className={outcome.status === 'approved' ? 'notice-success' : 'form-error'} role={outcome.status === 'approved' ? 'status' : 'alert'} data-testid="bill-payment-result">
+          {outcome.status === 'approved' ? t('account.bills.paid', { amount: outcome.amount }) : t(outcome.status === 'aborted' ? 'account.bills.payAborted' : 'account.bills.payRejected')}
+        </p>
+      )}
+      {data.bills.some((b) => b.status === 'cut') && (
+        <p className="form-error" role="alert">
+          {t('account.bills.cutWarning')}
+        </p>
+      )}
+      {data.bills.length === 0 ? (
+        <p>{t('account.bills.none')}</p>
+      ) : (
+        <table className="data-table" data-testid="bills">
+          <caption>{t('account.bills.caption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('account.bills.col.number')}</th>
+              <th scope="col">{t('account.bills.col.period')}</th>
+              <th scope="col">{t('account.bills.col.amount')}</th>
+              <th scope="col">{t('account.bills.col.due')}</th>
+              <th scope="col">{t('account.bills.col.status')}</th>
+              <th scope="col">{t('account.bills.col.pdf')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.bills.map((b) => (
+              <tr key={b.id}>
+                <th scope="row">{b.number}</th>
+                <td>{b.period}</td>
+                <td>{b.amountFormatted}</td>
+                <td>{day(b.dueAt)}</td>
+                <td className={`status status-${b.status}`}>
+                  {t(`account.bill.status.${b.status}`)}
+                  {b.status !== 'paid' && (
+                    <>
+                      {' '}
+                      <button type="button" className="button" onClick={() => pay(b)}>
+                        {t('account.bills.pay', { number: b.number })}
+                      </button>
+                    </>
+                  )}
+                </td>
+                <td>
+                  <a href={b.pdfUrl} download onClick={() => track(accountEvents.billDownload(market.site))}>
+                    {t('account.bills.download', { number: b.number })}
+                  </a>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <p>
+        <a href="/personas/mientel/mis-pagos/resumen/detalle">{t('account.bills.payments')}</a>
+      </p>
+    </AccountShell>
+  );
+}

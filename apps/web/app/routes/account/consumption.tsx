@@ -1,0 +1,189 @@
+import { useLoaderData, type MetaFunction } from 'react-router';
+import { formatDateInZone } from '@andes/domain/dates';
+import { pageTitle, useMarket, useT, type LoaderArgs } from '../../lib/root-data.ts';
+import { loadAccount } from '../../features/account/account-data.ts';
+import { AccountShell } from '../../features/account/account-shell.tsx';
+
+export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'account.consumption.title');
+
+interface Bucket {
+  kind: 'data' | 'voice' | 'sms';
+  used: number;
+  allowance: number | null | 'notIncluded';
+  percent: number | null;
+}
+interface Row {
+  day: string;
+  kind: 'data' | 'voice' | 'sms';
+  amount: number;
+}
+
+export async function loader(args: LoaderArgs) {
+  const base = await loadAccount(args);
+  const url = new URL(args.request.url);
+  const detail = url.pathname.endsWith('consumo-detalle');
+  const query = new URLSearchParams();
+  for (const name of ['kind', 'from', 'to']) {
+    const v = url.searchParams.get(name);
+    if (v) query.set(name, v);
+  }
+  const res = await args.context.api<{ cycleStart: string; totals: Bucket[]; dataByDay: Row[]; detail: Row[]; validationError?: Record<string, string[]> }>(
+    `/REST/asset/${base.line.phoneNumber}/consumption${query.size ? `?${query}` : ''}`,
+  );
+  return {
+    ...base,
+    detail,
+    filter: { kind: url.searchParams.get('kind') ?? '', from: url.searchParams.get('from') ?? '', to: url.searchParams.get('to') ?? '' },
+    errors: res.body.validationError ?? null,
+    cycleStart: res.body.cycleStart ?? '',
+    totals: res.body.totals ?? [],
+    dataByDay: res.body.dataByDay ?? [],
+    rows: res.body.detail ?? [],
+  };
+}
+
+export default function Consumption() {
+  const data = useLoaderData<typeof loader>();
+  const t = useT();
+  const market = useMarket();
+  const fmt = (kind: Row['kind'], value: number) => t(`account.consumption.unit.${kind}`, { value: value.toLocaleString(market.locale) });
+  const day = (iso: string) => formatDateInZone(new Date(`${iso}T12:00:00Z`), market.timeZone);
+  const describe = (b: Bucket) =>
+    b.allowance === 'notIncluded'
+      ? t('account.consumption.usedNoPlan', { used: fmt(b.kind, b.used) })
+      : b.allowance === null
+        ? t('account.consumption.usedUnlimited', { used: fmt(b.kind, b.used) })
+        : t('account.consumption.usedOf', { used: fmt(b.kind, b.used), allowance: fmt(b.kind, b.allowance), percent: b.percent ?? 0 });
+  return (
+    <AccountShell title={t(data.detail ? 'account.consumption.detail' : 'account.consumption.title')} base={data}>
+      {data.cycleStart && <p>{t('account.consumption.cycle', { from: day(data.cycleStart) })}</p>}
+      {!data.detail && (
+        <>
+          <ul className="cards">
+            {data.totals.map((b) => (
+              <li key={b.kind} className="card">
+                <h2>{t(`account.consumption.kind.${b.kind}`)}</h2>
+                <svg role="img" aria-label={`${t(`account.consumption.kind.${b.kind}`)}: ${describe(b)}`} viewBox="0 0 120 120" width="120" height="120">
+                  <circle cx="60" cy="60" r="48" fill="none" stroke="#e3e6ea" strokeWidth="14" />
+                  <circle
+                    cx="60"
+                    cy="60"
+                    r="48"
+                    fill="none"
+                    stroke="#0b5cad"
+                    strokeWidth="14"
+                    strokeDasharray={`${((b.percent ?? (b.used > 0 ? 100 : 0)) / 100) * 301.6} 301.6`}
+                    transform="rotate(-90 60 60)"
+                  />
+                  <text x="60" y="66" textAnchor="middle" fontSize="18" fill="#1d2330">
+                    {b.percent === null ? (b.allowance === null ? '∞' : '—') : `${b.percent} %`}
+                  </text>
+                </svg>
+                <p>{describe(b)}</p>
+              </li>
+            ))}
+          </ul>
+          <table className="data-table" data-testid="consumption-table">
+            <caption>{t('account.consumption.tableCaption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('account.consumption.col.kind')}</th>
+                <th scope="col">{t('account.consumption.col.used')}</th>
+                <th scope="col">{t('account.consumption.col.allowance')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.totals.map((b) => (
+                <tr key={b.kind}>
+                  <th scope="row">{t(`account.consumption.kind.${b.kind}`)}</th>
+                  <td>{fmt(b.kind, b.used)}</td>
+                  <td>{b.allowance === 'notIncluded' ? t('account.notIncluded') : b.allowance === null ? t('account.unlimited') : fmt(b.kind, b.allowance)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <DailyChart rows={data.dataByDay} label={t('account.consumption.daily')} desc={t('account.consumption.dailyDesc')} />
+          <p>
+            <a href="/personas/mientel/consumo-detalle">{t('account.consumption.seeDetail')}</a>
+          </p>
+        </>
+      )}
+      {data.detail && (
+        <>
+          <form method="get" className="filters" aria-label={t('account.consumption.detail')}>
+            <label>
+              {t('account.consumption.filter.kind')}
+              <select name="kind" defaultValue={data.filter.kind}>
+                <option value="">{t('account.bags.mode.all')}</option>
+                {(['data', 'voice', 'sms'] as const).map((k) => (
+                  <option key={k} value={k}>
+                    {t(`account.consumption.kind.${k}`)}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label>
+              {t('account.consumption.filter.from')}
+              <input type="date" name="from" defaultValue={data.filter.from} />
+            </label>
+            <label>
+              {t('account.consumption.filter.to')}
+              <input type="date" name="to" defaultValue={data.filter.to} />
+            </label>
+            <button type="submit" className="button">
+              {t('account.consumption.filter.submit')}
+            </button>
+          </form>
+          {data.errors && (
+            <p className="form-error" role="alert">
+              {t('pp.error.validation')}
+            </p>
+          )}
+          {data.rows.length === 0 ? (
+            <p>{t('account.consumption.empty')}</p>
+          ) : (
+            <table className="data-table" data-testid="consumption-detail">
+              <caption>{t('account.consumption.detail')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('account.consumption.col.day')}</th>
+                  <th scope="col">{t('account.consumption.col.kind')}</th>
+                  <th scope="col">{t('account.consumption.col.amount')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.rows.map((r) => (
+                  <tr key={`${r.day}-${r.kind}`}>
+                    <td>{day(r.day)}</td>
+                    <td>{t(`account.consumption.kind.${r.kind}`)}</td>
+                    <td>{fmt(r.kind, r.amount)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </>
+      )}
+    </AccountShell>
+  );
+}
+
+/** Data used per day as bars; the numbers are in the detail table, the SVG has a title and description. */
+function DailyChart({ rows, label, desc }: { rows: Row[]; label: string; desc: string }) {
+  if (!rows.length) return null;
+  const max = Math.max(...rows.map((r) => r.amount), 1);
+  const w = 10;
+  return (
+    <figure>
+      <svg role="img" aria-labelledby="daily-title daily-desc" viewBox={`0 0 ${rows.length * (w + 2)} 100`} width="100%" height="120" preserveAspectRatio="none">
+        <title id="daily-title">{label}</title>
+        <desc id="daily-desc">{desc}</desc>
+        {rows.map((r, i) => {
+          const h = Math.max(1, (r.amount / max) * 96);
+          return <rect key={r.day} className="chart-bar" x={i * (w + 2)} y={100 - h} width={w} height={h} />;
+        })}
+      </svg>
+      <figcaption>{label}</figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,173 @@
+import { useMemo, useState } from 'react';
+import { useLoaderData, type MetaFunction } from 'react-router';
+import { formatDateInZone } from '@andes/domain/dates';
+import { formatPhone } from '@andes/domain/documents';
+import { amountToMinor } from '@andes/domain/account-balance';
+import { pageTitle, useMarket, useT, type LoaderArgs } from '../../lib/root-data.ts';
+import { request } from '../../lib/request.ts';
+import { ui } from '../../lib/ui-events.ts';
+import { track } from '../../lib/analytics.ts';
+import { accountEvents } from '@andes/domain/analytics';
+import { cleanInput } from '@andes/domain/clean';
+import { loadAccount, newIdempotencyKey } from '../../features/account/account-data.ts';
+import { AccountShell } from '../../features/account/account-shell.tsx';
+import { LukasForm } from '../../features/account/lukas-form.tsx';
+import { FrequentNumbers } from '../../features/account/frequent-numbers.tsx';
+import { Field } from '../../ui/field.tsx';
+
+export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'account.home.title');
+
+interface Plan {
+  name: string;
+  data: string;
+  voice: string;
+  sms: string;
+  renewalDate: string;
+}
+interface Bill {
+  id: number;
+  amountFormatted: string;
+  dueAt: string;
+  status: string;
+}
+import type { Money } from '../../features/account/lukas-form.tsx';
+
+export async function loader(args: LoaderArgs) {
+  const base = await loadAccount(args);
+  const phone = base.line.phoneNumber;
+  const [plan, bills, limits, frequent] = await Promise.all([
+    args.context.api<{ plan: Plan | null }>(`/REST/asset/${phone}/plan`),
+    args.context.api<{ bills: Bill[] }>(`/restpp/asset/${phone}/bills`),
+    args.context.api<{ limits: { min: Money; max: Money }; lukas: { points: number; amount: Money } }>(`/REST/asset/${phone}/balance/transfer`),
+    args.context.api<{ frequentNumbers: string[] }>(`/REST/asset/${phone}/frequencyNumber`),
+  ]);
+  return { ...base, plan: plan.body.plan, bills: bills.body.bills ?? [], limits: limits.body.limits, lukas: limits.body.lukas, frequent: frequent.body.frequentNumbers ?? [] };
+}
+
+const day = (iso: string, tz: string) => formatDateInZone(new Date(`${iso}T12:00:00Z`), tz);
+
+export default function AccountHome() {
+  const data = useLoaderData<typeof loader>();
+  const t = useT();
+  const market = useMarket();
+  const [balance, setBalance] = useState(data.line.balance.principal.formatted);
+  const [points, setPoints] = useState(data.line.balance.loyaltyPoints.amount);
+  const latest = data.bills[0];
+  const expiry = data.line.balance.loyaltyPoints.expiredDate;
+  return (
+    <AccountShell title={t('account.home.title')} base={data}>
+      <ul className="cards">
+        <li className="card">
+          <h2>{t('account.home.balance')}</h2>
+          <p className="status" data-testid="account-balance" aria-live="polite">
+            {balance}
+          </p>
+          <p>{t(`account.line.kind.${data.line.kind}`)} · {t(`account.line.status.${data.line.status}`)}</p>
+        </li>
+        <li className="card">
+          <h2>{t('account.home.points')}</h2>
+          <p className="status" data-testid="account-points">
+            {points.toLocaleString(market.locale)}
+          </p>
+          {expiry && <p>{t('account.home.pointsExpire', { date: day(expiry, market.timeZone) })}</p>}
+        </li>
+        <li className="card">
+          <h2>{t('account.home.plan')}</h2>
+          {data.plan ? (
+            <>
+              <p>{data.plan.name}</p>
+              <dl>
+                <dt>{t('account.home.plan.data')}</dt>
+                <dd>{data.plan.data}</dd>
+                <dt>{t('account.home.plan.voice')}</dt>
+                <dd>{data.plan.voice}</dd>
+                <dt>{t('account.home.plan.sms')}</dt>
+                <dd>{data.plan.sms}</dd>
+              </dl>
+              <p>{t('account.home.plan.renewal', { date: day(data.plan.renewalDate, market.timeZone) })}</p>
+            </>
+          ) : (
+            <p>{t('account.home.noPlan')}</p>
+          )}
+        </li>
+        <li className="card">
+          <h2>{t('account.home.bill')}</h2>
+          {latest ? (
+            <>
+              <p>{t('account.home.lastBill', { amount: latest.amountFormatted, date: day(latest.dueAt, market.timeZone) })}</p>
+              <p className={`status status-${latest.status}`} data-testid="bill-status">
+                {t(`account.bill.status.${latest.status}`)}
+              </p>
+              <a href="/personas/mientel/boleta">{t('account.nav.bills')}</a>
+            </>
+          ) : (
+            <p>{t('account.home.noBills')}</p>
+          )}
+        </li>
+      </ul>
+      <TransferForm phone={data.line.phoneNumber} limits={data.limits} onDone={setBalance} />
+      <LukasForm phone={data.line.phoneNumber} lukas={data.lukas} points={points} onDone={(b, p) => { setBalance(b); setPoints(p); }} />
+      <FrequentNumbers phone={data.line.phoneNumber} initial={data.frequent} />
+    </AccountShell>
+  );
+}
+
+function TransferForm({ phone, limits, onDone }: { phone: string; limits: { min: Money; max: Money }; onDone: (balance: string) => void }) {
+  const t = useT();
+  const market = useMarket();
+  const key = useMemo(() => ({ value: newIdempotencyKey() }), []);
+  const [target, setTarget] = useState('');
+  const [amount, setAmount] = useState('');
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
+  async function submit(e: React.FormEvent) {
+    e.preventDefault();
+    const minor = amountToMinor(market, amount);
+    if (!/^9\d{8}$/.test(target) || minor === null) {
+      setErrors({ ...(!/^9\d{8}$/.test(target) ? { targetPhoneNumber: ['validation.phone'] } : {}), ...(minor === null ? { amount: ['account.validation.amount'] } : {}) });
+      return;
+    }
+    setErrors({});
+    setMessage(null);
+    ui.loading(true);
+    const body = await request({
+      url: `/REST/asset/${phone}/balance/transfer`,
+      method: 'POST',
+      contentType: 'json',
+      data: { targetPhoneNumber: target, amount: minor, idempotencyKey: key.value },
+      failurePopup: 'false',
+    });
+    ui.loading(false);
+    if (body?.success) {
+      const res = body as unknown as { balance: Money; amount: Money };
+      onDone(res.balance.formatted);
+      track(accountEvents.moneyChange(market.site, 'balance_transfer', res.amount.amount));
+      setMessage({ kind: 'ok', text: t('account.transfer.done', { amount: res.amount.formatted, phone: formatPhone(target, market.site), balance: res.balance.formatted }) });
+      key.value = newIdempotencyKey();
+      setAmount('');
+    } else {
+      setMessage({ kind: 'error', text: body?.response?.systemMessage?.[0]?.messages[0] ?? t('pp.error.network') });
+      if (body?.validationError) setErrors(body.validationError);
+    }
+  }
+  return (
+    <section className="card" aria-labelledby="transfer-title">
+      <h2 id="transfer-title">{t('account.transfer.title')}</h2>
+      <p>{t('account.transfer.intro', { min: limits.min.formatted, max: limits.max.formatted })}</p>
+      <form onSubmit={submit} noValidate>
+        <Field id="transfer-target" name="targetPhoneNumber" label={t('account.transfer.target')} inputMode="numeric" maxLength={market.phoneLength} value={target} onChange={(e) => setTarget(cleanInput('numeric', e.target.value, market.site))} error={errors.targetPhoneNumber?.[0]} />
+        <Field id="transfer-amount" name="amount" label={t('account.transfer.amount')} inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} error={errors.amount?.[0]} />
+        <div aria-live="polite">
+          {message && (
+            <p className={message.kind === 'ok' ? 'notice-success' : 'form-error'} role={message.kind === 'error' ? 'alert' : 'status'} data-testid="transfer-result">
+              {message.text}
+            </p>
+          )}
+        </div>
+        <button type="submit" className="button">
+          {t('account.transfer.submit')}
+        </button>
+      </form>
+    </section>
+  );
+}

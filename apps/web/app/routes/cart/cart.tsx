@@ -1,0 +1,147 @@
+import { useEffect, useState } from 'react';
+import { useLoaderData, useNavigate, type MetaFunction } from 'react-router';
+import { cartEvents } from '@andes/domain/analytics';
+import { pageTitle, useMarket, useT, type LoaderArgs } from '../../lib/root-data.ts';
+import { request, type ApiBody } from '../../lib/request.ts';
+import { track } from '../../lib/analytics.ts';
+import { ui } from '../../lib/ui-events.ts';
+import { CartLines } from '../../features/cart/cart-lines.tsx';
+import { CartSummary } from '../../features/cart/cart-summary.tsx';
+import { Suggestions } from '../../features/cart/suggestions.tsx';
+import { analyticsItems } from '../../features/cart/money.ts';
+import { emptyCart, type Cart, type CartItem, type Suggestion } from '../../features/cart/types.ts';
+import '../../features/cart/cart.css';
+
+export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'cart.title');
+
+export async function loader({ context }: LoaderArgs) {
+  const [cart, suggestions] = await Promise.all([
+    context.api<Cart & { orderCreationError: { exceptionKey: string; messages: string[] } | null }>('/restpp/order/shoppingCart'),
+    context.api<{ products: Suggestion[] }>('/restpp/order/suggestions'),
+  ]);
+  const { orderCreationError, ...rest } = cart.body;
+  return {
+    cart: cart.body.success ? (rest as Cart) : emptyCart,
+    orderCreationError: orderCreationError ?? null,
+    suggestions: suggestions.body.products ?? [],
+  };
+}
+
+const asCart = (body: ApiBody | null): Cart | null => (body?.success && Array.isArray(body.items) ? (body as unknown as Cart) : null);
+
+export default function CartPage() {
+  const data = useLoaderData<typeof loader>();
+  const t = useT();
+  const market = useMarket();
+  const navigate = useNavigate();
+  const [cart, setCart] = useState<Cart>(data.cart);
+  const [busy, setBusy] = useState(false);
+  const [status, setStatus] = useState('');
+  const [payError, setPayError] = useState<string | null>(null);
+  useEffect(() => setCart(data.cart), [data.cart]);
+
+  useEffect(() => {
+    // SPEC §4/§8: the stored order-creation failure shows once; the server already cleared it
+    const stored = data.orderCreationError;
+    if (stored) ui.errors([{ key: stored.exceptionKey, message: stored.messages[0] ?? t(stored.exceptionKey) }]);
+  }, [data.orderCreationError, t]);
+
+  async function change(call: () => Promise<ApiBody | null>, done: (next: Cart) => void) {
+    setBusy(true);
+    ui.loading(true);
+    const body = await call();
+    ui.loading(false);
+    setBusy(false);
+    const next = asCart(body);
+    if (next) {
+      setCart(next);
+      done(next);
+    }
+  }
+
+  const quantity = (item: CartItem, q: number) =>
+    change(
+      () => request({ url: '/restpp/order/cart', method: 'POST', contentType: 'json', data: { id: item.id, quantity: q } }),
+      () => {
+        const delta = Math.abs(q - item.quantity);
+        const items = analyticsItems(market.currency, [{ ...item, quantity: delta }]);
+        track(q > item.quantity ? cartEvents.addToCart(market.site, market.currency, items) : cartEvents.removeFromCart(market.site, market.currency, items));
+        setStatus(t('cart.updated'));
+      },
+    );
+
+  const remove = (item: CartItem) =>
+    change(
+      () => request({ url: `/restpp/order/${encodeURIComponent(item.id)}`, method: 'DELETE' }),
+      () => {
+        track(cartEvents.removeFromCart(market.site, market.currency, analyticsItems(market.currency, [item])));
+        setStatus(t('cart.removed', { name: item.name }));
+      },
+    );
+
+  const add = (p: Suggestion) =>
+    change(
+      () => request({ url: '/restpp/order/add', method: 'POST', contentType: 'json', data: { items: [{ type: 'equipment', id: p.skuId, quantity: 1 }] } }),
+      () => {
+        track(cartEvents.addToCart(market.site, market.currency, analyticsItems(market.currency, [{ id: p.skuId, name: p.displayName, color: p.color, price: p.price, quantity: 1 }])));
+        setStatus(t('cart.updated'));
+      },
+    );
+
+  async function pay() {
+    setPayError(null);
+    track(cartEvents.beginCheckout(market.site, market.currency, Math.round(market.currency === 'PEN' ? cart.totalPrice / 100 : cart.totalPrice), analyticsItems(market.currency, cart.items)));
+    if (!cart.status.registrationReady) {
+      navigate('/personas/flujo-compra/identificacion');
+      return;
+    }
+    setBusy(true);
+    ui.loading(true);
+    const body = await request({ url: '/restpp/order/create?origin=cart', failurePopup: 'false' });
+    ui.loading(false);
+    if (body?.success) {
+      navigate('/personas/flujo-compra/datos-despacho');
+      return;
+    }
+    // on failure the button is enabled again and the error stays shown (SPEC §4)
+    setBusy(false);
+    const redirect = typeof body?.redirectRUL === 'string' ? body.redirectRUL : null;
+    if (redirect) {
+      navigate(redirect);
+      return;
+    }
+    setPayError(body?.response?.systemMessage?.[0]?.messages[0] ?? t('pp.error.network'));
+  }
+
+  const hasLines = cart.items.length > 0;
+  return (
+    <section className="page">
+      <h1>{t('cart.title')}</h1>
+      <p className="visually-hidden" aria-live="polite" role="status" style={{ position: 'absolute', left: '-9999px' }}>
+        {status}
+      </p>
+      <div className="cart-layout">
+        <div>
+          {hasLines ? (
+            <CartLines items={cart.items} busy={busy} onQuantity={quantity} onRemove={remove} />
+          ) : (
+            <p>
+              {t('cart.empty')} <a href="/lista-accesorios">{t('cart.empty.cta')}</a>
+            </p>
+          )}
+        </div>
+        <CartSummary totals={cart}>
+          {payError && (
+            <p className="form-error" role="alert">
+              {payError}
+            </p>
+          )}
+          <button type="button" className="button button-wide" disabled={!hasLines || busy} onClick={pay}>
+            {t('cart.pay')}
+          </button>
+        </CartSummary>
+      </div>
+      <Suggestions products={data.suggestions.filter((s) => !cart.items.some((i) => i.productId === s.productId))} busy={busy} onAdd={add} />
+    </section>
+  );
+}

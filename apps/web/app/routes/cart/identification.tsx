@@ -1,0 +1,85 @@
+import { useEffect, useState } from 'react';
+import { redirect, useNavigate, type MetaFunction } from 'react-router';
+import { CheckoutStep, events } from '@andes/domain/analytics';
+import { checkoutFieldTypes, checkoutRuleSets } from '@andes/domain/checkout-validation';
+import { pageTitle, useMarket, useT, type LoaderArgs, type Profile } from '../../lib/root-data.ts';
+import { useForm } from '../../lib/form.ts';
+import { request } from '../../lib/request.ts';
+import { track } from '../../lib/analytics.ts';
+import { ui } from '../../lib/ui-events.ts';
+import { Field } from '../../ui/field.tsx';
+import { CheckoutSteps } from '../../features/cart/steps.tsx';
+import '../../features/cart/cart.css';
+
+export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'checkout.identification.title');
+
+export async function loader({ context }: LoaderArgs) {
+  const profile = await context.api<{ profile: Profile }>('/REST/profile/current', { method: 'POST' });
+  if (profile.body.profile?.securityStatus === 4) throw redirect('/carrito-compra');
+  return null;
+}
+
+export default function Identification() {
+  const t = useT();
+  const market = useMarket();
+  const navigate = useNavigate();
+  const types = checkoutFieldTypes(market);
+  const form = useForm({
+    schema: checkoutRuleSets.guest(market),
+    site: market.site,
+    fields: {
+      name: { type: types.name, maxLength: 80 },
+      document: { type: types.document, maxLength: market.document.length },
+      email: { type: types.email, maxLength: 120 },
+      phoneNumber: { type: types.phoneNumber, maxLength: market.phoneLength },
+    },
+  });
+  const [busy, setBusy] = useState(false);
+  useEffect(() => track(events.checkoutStep(market.site, CheckoutStep.identification)), [market.site]);
+
+  async function submit(e: React.FormEvent) {
+    e.preventDefault();
+    form.touchAll();
+    if (!form.canSubmit) return;
+    setBusy(true);
+    ui.loading(true);
+    const saved = await request({ url: '/restpp/order/customer/info', method: 'PUT', contentType: 'json', data: form.values });
+    if (!saved?.success) {
+      ui.loading(false);
+      setBusy(false);
+      if (saved?.validationError) form.setServerErrors(saved.validationError);
+      return;
+    }
+    const created = await request({ url: '/restpp/order/create', failurePopup: 'false' });
+    ui.loading(false);
+    if (created?.success) navigate('/personas/flujo-compra/datos-despacho');
+    // a failed creation was stored by the server: the cart (or the stock page) shows it
+    else navigate(typeof created?.redirectRUL === 'string' ? created.redirectRUL : '/carrito-compra');
+  }
+
+  const successurl = encodeURIComponent('/carrito-compra');
+  return (
+    <section className="page narrow">
+      <CheckoutSteps current="identification" />
+      <h1>{t('checkout.identification.title')}</h1>
+      <section aria-labelledby="login-title">
+        <h2 id="login-title">{t('checkout.identification.login')}</h2>
+        <a className="button" href={`${market.loginPath}?successurl=${successurl}`}>
+          {t('checkout.identification.loginCta')}
+        </a>
+      </section>
+      <section aria-labelledby="guest-title">
+        <h2 id="guest-title">{t('checkout.identification.guest')}</h2>
+        <form onSubmit={submit} noValidate>
+          <Field {...form.register('name')} label={t('checkout.field.name')} autoComplete="name" error={form.errorFor('name')} />
+          <Field {...form.register('document')} label={t('checkout.field.document')} hint={t('checkout.field.documentHint')} error={form.errorFor('document')} />
+          <Field {...form.register('email')} type="email" label={t('checkout.field.email')} autoComplete="email" error={form.errorFor('email')} />
+          <Field {...form.register('phoneNumber')} label={t('checkout.field.phone')} hint={t('checkout.field.phoneHint')} inputMode="numeric" autoComplete="tel-national" error={form.errorFor('phoneNumber')} />
+          <button type="submit" className="button button-wide" disabled={!form.canSubmit || busy}>
+            {t('checkout.continue')}
+          </button>
+        </form>
+      </section>
+    </section>
+  );
+}

@@ -1,0 +1,202 @@
+import { useEffect, useMemo, useState } from 'react';
+import { redirect, useLoaderData, type MetaFunction } from 'react-router';
+import { catalogueEvents, type AnalyticsItem } from '@andes/domain/analytics';
+import { blueRentalRedirect, insuranceOfferEligible, orderDisplayProperties, PRODUCT_PATHS, productPath } from '@andes/domain/catalogue-product';
+import { formatMoney, roundForEvent } from '@andes/domain/money';
+import { pageTitle, type LoaderArgs, type Profile, type RootData, useMarket, useT } from '../../lib/root-data.ts';
+import { track } from '../../lib/analytics.ts';
+import { PriceBlockView } from '../../features/catalogue/price-block.tsx';
+import { RelatedCarousel } from '../../features/catalogue/related-carousel.tsx';
+import { AddToCartPanel } from '../../features/catalogue/add-to-cart.tsx';
+import type { BlueOption, EquipmentProduct, Insurance, RelatedProduct } from '../../features/catalogue/types.ts';
+import '../../features/catalogue/catalogue.css';
+
+/**
+ * Equipment sale page (SPEC §2, §3 "Equipment product"): the product info is embedded in the server
+ * HTML by this loader; the blue-rental path without blue-rental info redirects to the generic path.
+ */
+export async function loader({ request, params, context }: LoaderArgs) {
+  const url = new URL(request.url);
+  const id = params.productId ?? '';
+  const res = await context.api<{ product: EquipmentProduct }>(`/restpp/catalogue/product/${encodeURIComponent(id)}`);
+  if (res.status === 404 || res.status === 400) throw new Response('Not found', { status: 404 });
+  if (!res.body.success) throw new Response('Product unavailable', { status: res.status });
+  const product = res.body.product;
+  const blueInfo = (product[`${context.market.brand}BlueInfo`] as BlueOption[] | undefined) ?? [];
+  const toGeneric = blueRentalRedirect(url.pathname, url.search, blueInfo.length > 0);
+  if (toGeneric) throw redirect(toGeneric);
+  const onAccessoryPath = url.pathname.startsWith(PRODUCT_PATHS.accessory);
+  if (onAccessoryPath !== (product.kind === 'accessory')) throw redirect(`${productPath(product.kind, product.poID)}${url.search}`);
+
+  const [profile, related] = await Promise.all([
+    context.api<{ profile: Profile }>('/REST/profile/current', { method: 'POST' }),
+    context.api<{ products: RelatedProduct[] }>(`/restpp/catalogue/related/${encodeURIComponent(product.poID)}`),
+  ]);
+  const me = profile.body.profile;
+  const offerInsurance = product.kind !== 'accessory' && insuranceOfferEligible(me?.securityStatus, context.market);
+  const insurances = offerInsurance ? ((await context.api<{ insurances: Insurance[] }>('/restpp/meta/insurances')).body.insurances ?? []) : [];
+  return {
+    product,
+    blueInfo,
+    blueRental: url.pathname.startsWith(PRODUCT_PATHS.blueRental),
+    related: related.body.products ?? [],
+    insurances,
+    phoneNumber: offerInsurance ? (me?.phoneNumber ?? null) : null,
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) => {
+  const root = matches.find((m) => m?.id === 'root')?.data as RootData | undefined;
+  if (!data) return pageTitle(matches, 'shell.notFound.title');
+  return [{ title: `${data.product.displayName} | ${root?.market.brandName ?? ''}` }, { name: 'description', content: data.product.description }];
+};
+
+export default function ProductPage() {
+  const { product, blueInfo, blueRental, related, insurances, phoneNumber } = useLoaderData<typeof loader>();
+  const t = useT();
+  const market = useMarket();
+  const initial = product.skus.find((s) => s.id === product.defaultSkuId) ?? product.skus[0];
+  const [colour, setColour] = useState(initial.color);
+  const [storage, setStorage] = useState(initial.storage);
+  const [imageIndex, setImageIndex] = useState(0);
+  const sku = useMemo(
+    () => product.skus.find((s) => s.color === colour && s.storage === storage) ?? product.skus.find((s) => s.color === colour) ?? initial,
+    [product.skus, colour, storage, initial],
+  );
+  const properties = orderDisplayProperties(product.displayProperties);
+  const image = sku.images[imageIndex] ?? sku.images[0];
+
+  const item: AnalyticsItem = {
+    item_id: sku.id,
+    item_name: product.displayName,
+    item_brand: product.brand,
+    item_category: product.category,
+    price: roundForEvent(sku.listPrice, market.currency),
+  };
+  useEffect(() => {
+    const lead = product.skus.find((s) => s.id === product.defaultSkuId) ?? product.skus[0];
+    track(
+      catalogueEvents.viewItem(market.site, market.currency, {
+        item_id: lead.id,
+        item_name: product.displayName,
+        item_brand: product.brand,
+        item_category: product.category,
+        price: roundForEvent(lead.listPrice, market.currency),
+        quantity: 1,
+      }),
+    );
+  }, [product, market.site, market.currency]);
+
+  const lowestBlue = [...blueInfo].sort((a, b) => a.quotas - b.quotas)[0];
+  const money = (minor: number) => formatMoney(minor, market.currency);
+
+  return (
+    <>
+      <nav className="breadcrumb" aria-label={t('product.breadcrumb')}>
+        <ol>
+          <li>
+            <a href={product.kind === 'accessory' ? '/lista-accesorios' : product.kind === 'refurbished' ? '/lista-seminuevos' : '/lista-productos'}>
+              {t(product.kind === 'accessory' ? 'catalogue.accessories.title' : product.kind === 'refurbished' ? 'catalogue.refurbished.title' : 'catalogue.phones.title')}
+            </a>
+          </li>
+          <li aria-current="page">{product.displayName}</li>
+        </ol>
+      </nav>
+      <div className="product-page page">
+        <section aria-label={t('product.gallery.label', { name: product.displayName })}>
+          <img className="gallery-main" src={image} alt={t('product.gallery.imageAlt', { name: product.displayName, colour: sku.color, n: imageIndex + 1 })} width={420} height={420} />
+          {sku.images.length > 1 && (
+            <div className="gallery-thumbs">
+              {sku.images.map((src, i) => (
+                <button key={src} type="button" aria-pressed={i === imageIndex} aria-label={t('product.gallery.thumb', { n: i + 1, name: product.displayName })} onClick={() => setImageIndex(i)}>
+                  <img src={src} alt="" width={64} height={64} />
+                </button>
+              ))}
+            </div>
+          )}
+        </section>
+        <section>
+          <p className="product-brand">{product.brand}</p>
+          <h1>{product.displayName}</h1>
+          <PriceBlockView prices={sku.prices} large />
+          <p className={sku.inStock ? 'stock-in' : 'stock-out'} data-testid="stock-state">
+            {t(sku.inStock ? 'product.inStock' : 'product.outOfStock')}
+          </p>
+
+          {properties.map((property) =>
+            property.name === 'color' ? (
+              <fieldset key="color" className="choice-group">
+                <legend>{t('product.colourSelected', { colour })}</legend>
+                <div className="swatches">
+                  {property.values.map((v) => (
+                    <label key={v.value} className="swatch" title={v.value}>
+                      <input
+                        type="radio"
+                        name="colour"
+                        value={v.value}
+                        checked={colour === v.value}
+                        onChange={() => {
+                          setColour(v.value);
+                          setImageIndex(0);
+                        }}
+                      />
+                      <span className="swatch-dot" style={{ background: v.hex ?? undefined }} aria-hidden="true" />
+                      <span className="visually-hidden">{v.value}</span>
+                    </label>
+                  ))}
+                </div>
+              </fieldset>
+            ) : (
+              <fieldset key={property.name} className="choice-group">
+                <legend>{t('product.storage')}</legend>
+                <div className="options-row">
+                  {property.values.map((v) => (
+                    <label key={v.value} className="pill">
+                      <input type="radio" name="storage" value={v.value} checked={storage === v.value} onChange={() => setStorage(v.value)} />
+                      {v.value}
+                    </label>
+                  ))}
+                </div>
+              </fieldset>
+            ),
+          )}
+
+          {lowestBlue && (
+            <div className="blue-box">
+              <h2>{t('product.blue.title', { quota: money(lowestBlue.quotas) })}</h2>
+              <p>{t('product.blue.body')}</p>
+              {blueRental ? (
+                <ul>
+                  {blueInfo
+                    .filter((b) => b.quotasValue === lowestBlue.quotasValue)
+                    .map((b) => (
+                      <li key={`${b.planID}-${b.quotasValue}`}>
+                        {t('product.blue.option', { plan: b.planName, initial: money(b.initialQuota), count: b.quotasValue, quota: money(b.quotas) })}
+                      </li>
+                    ))}
+                </ul>
+              ) : (
+                <a href={`${PRODUCT_PATHS.blueRental}${encodeURIComponent(product.poID)}`}>{t('product.blue.link')}</a>
+              )}
+            </div>
+          )}
+
+          <AddToCartPanel sku={sku} item={item} insurances={insurances} phoneNumber={phoneNumber} />
+        </section>
+      </div>
+      <section className="page" aria-labelledby="specs-title">
+        <h2 id="specs-title">{t('product.specs')}</h2>
+        <p>{product.description}</p>
+        <dl className="specs">
+          {Object.entries(product.specs).map(([k, v]) => (
+            <div key={k}>
+              <dt>{k}</dt>
+              <dd>{v}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      <RelatedCarousel products={related} />
+    </>
+  );
+}

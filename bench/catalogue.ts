@@ -1,0 +1,52 @@
+/**
+ * Catalogue endpoints under load next to a bare Fastify "hello" route, same machine, same run
+ * (ARCHITECTURE §9 budget: catalogue JSON ≥ 50% of hello's requests/s). Not part of npm test.
+ */
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+import { openDatabase } from '@andes/db/client';
+import { seed } from '@andes/db/seed/index';
+import { getMarket } from '@andes/domain/market';
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
+
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 50;
+
+async function run(url: string): Promise<number> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return result.requests.average;
+}
+
+const hello = Fastify();
+hello.get('/hello', async () => ({ hello: 'world' }));
+await hello.listen({ port: 0, host: '127.0.0.1' });
+const helloPort = (hello.server.address() as { port: number }).port;
+
+const database = await openDatabase({});
+await seed(database.db, getMarket('cl'));
+const app = await buildApp({ config: loadConfig({ SITE: 'cl', LOG_LEVEL: 'silent', SANDBOX: '1' }), database, logger: false });
+await app.listen({ port: 0, host: '127.0.0.1' });
+const appPort = (app.server.address() as { port: number }).port;
+const base = `http://127.0.0.1:${appPort}`;
+
+const targets = {
+  'catalogue list (phones)': `${base}/restpp/catalogue/products?kind=phones`,
+  'catalogue JSON (accessories page)': `${base}/lista-accesorios?contentType=ppEquipmentList&format=json-rest&parentCategoryName=Accesorios`,
+  'product': `${base}/restpp/catalogue/product/PO_EQ_SAMSUNG_GALAXY_A55_5G`,
+  'prices': `${base}/restpp/equipments/prices/PO_EQ_SAMSUNG_GALAXY_A55_5G`,
+};
+
+const helloRps = await run(`http://127.0.0.1:${helloPort}/hello`);
+console.log(`bare Fastify hello: ${helloRps.toFixed(0)} req/s`);
+let worst = Infinity;
+for (const [name, url] of Object.entries(targets)) {
+  const rps = await run(url);
+  const ratio = rps / helloRps;
+  worst = Math.min(worst, ratio);
+  console.log(`${name}: ${rps.toFixed(0)} req/s, ${(ratio * 100).toFixed(1)}% of hello`);
+}
+console.log(`worst ratio ${(worst * 100).toFixed(1)}% (budget ≥ 50%): ${worst >= 0.5 ? 'within budget' : 'OVER BUDGET'}`);
+await app.close();
+await hello.close();

@@ -1,0 +1,182 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { formatMoney, parseMoney } from '../../packages/domain/src/money.ts';
+import { test, expect, ready, axeViolations, recordDataLayer, recordedEvents } from './fixtures.ts';
+
+/** Demo customers per market (README): a prepaid line with balance and a postpaid one with bills. */
+const people = {
+  cl: {
+    currency: 'CLP' as const,
+    prepaid: { login: '154321985', secret: '4321', phone: '987654321', other: '912345678', tooMuch: '20.000' },
+    postpaid: { login: '123456785', secret: '1234', phone: '912345678', second: '998877665' },
+    bag: 'Bolsa 500 MB por 1 día',
+    bagPrice: 500,
+  },
+  pe: {
+    currency: 'PEN' as const,
+    prepaid: { login: '912345678', secret: '654321', phone: '912345678', other: '987654321', tooMuch: '50' },
+    postpaid: { login: '987654321', secret: '123456', phone: '987654321', second: null },
+    bag: 'Bolsa 500 MB por 1 día',
+    bagPrice: 300,
+  },
+};
+
+/** Opens an account page anonymously, which sends to the login page and back after signing in. */
+async function signInAt(page: Page, path: string, login: string, secret: string) {
+  await page.goto(path);
+  await expect(page).toHaveURL(new RegExp(`/inicio-sesion\\?successurl=${encodeURIComponent(path).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+  await ready(page);
+  await page.locator('#field-username').pressSequentially(login);
+  await page.locator('#field-password').fill(secret);
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+  await ready(page);
+}
+
+/** The line the screens show, digits only (Chile and Peru group the digits differently). */
+const shownLine = (page: Page) => async () => ((await page.getByTestId('current-line').textContent()) ?? '').replace(/\D/g, '');
+
+test.describe('the customer\'s account', () => {
+  test('signs in to the account home and switches line', async ({ page, facts }) => {
+    const p = people[facts.site].postpaid;
+    await signInAt(page, '/miandes/mi-cuenta', p.login, p.secret);
+    await expect(page.getByRole('heading', { level: 1, name: 'Mi cuenta' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Tu plan' })).toBeVisible();
+    await expect(page.getByTestId('bill-status')).toBeVisible();
+    await expect.poll(shownLine(page)).toBe(p.phone);
+    if (p.second) {
+      await page.getByLabel('Línea').selectOption(p.second);
+      await page.getByRole('button', { name: 'Cambiar de línea' }).click();
+      await expect.poll(shownLine(page)).toBe(p.second);
+      await expect(page.getByLabel('Línea')).toHaveValue(p.second);
+      await page.goto('/personas/mientel/consumo');
+      await expect.poll(shownLine(page)).toBe(p.second);
+    } else {
+      await expect(page.getByLabel('Línea')).toHaveCount(0);
+    }
+    // another brand's path is not ours
+    expect((await page.goto('/miotra/mi-cuenta'))?.status()).toBe(404);
+  });
+
+  test('buys an immediate bag paid from the balance: the balance drops once and the bag is listed', async ({ page, facts }) => {
+    const who = people[facts.site];
+    await recordDataLayer(page);
+    await signInAt(page, '/personas/mientel/bolsas/inmediatas', who.prepaid.login, who.prepaid.secret);
+    const before = parseMoney((await page.getByTestId('bags-balance').textContent()) ?? '', who.currency)!;
+    const listed = await page.getByTestId('active-bags').getByRole('heading', { name: who.bag }).count();
+    await page.getByRole('button', { name: `Comprar con saldo: ${who.bag}` }).click();
+    const expected = formatMoney(before - who.bagPrice, who.currency);
+    await expect(page.getByTestId('bags-result')).toContainText(`Compraste ${who.bag}. Tu saldo es ${expected}`);
+    await expect(page.getByTestId('bags-balance')).toHaveText(expected);
+    await expect(page.getByTestId('active-bags').getByRole('heading', { name: who.bag })).toHaveCount(listed + 1);
+    await expect.poll(() => recordedEvents(page)).toContainEqual(expect.objectContaining({ event: 'account_money_change', action: 'bag_purchase', offer_id: 'BAG_500MB_1D' }));
+    // the server agrees after a reload, and it shows on "mis bolsas" too
+    await page.goto('/miandes/mis-bolsas');
+    await expect(page.getByTestId('bags-balance')).toHaveText(expected);
+    await expect(page.getByTestId('active-bags').getByRole('heading', { name: who.bag })).toHaveCount(listed + 1);
+  });
+
+  test('a transfer beyond the balance shows the error and changes nothing', async ({ page, facts }) => {
+    const who = people[facts.site];
+    await signInAt(page, '/miandes/mi-cuenta', who.prepaid.login, who.prepaid.secret);
+    const balance = page.getByTestId('account-balance');
+    const before = (await balance.textContent()) ?? '';
+    await page.getByLabel('Número de destino').fill(who.prepaid.other);
+    await page.getByLabel('Monto').fill(who.prepaid.tooMuch);
+    await page.getByRole('button', { name: 'Transferir', exact: true }).click();
+    await expect(page.getByTestId('transfer-result')).toContainText(`Tu saldo no alcanza para esta operación. Tu saldo es ${before}`);
+    await expect(page.locator('#transfer-amount-error')).toContainText('Tu saldo no alcanza');
+    await page.reload();
+    await expect(page.getByTestId('account-balance')).toHaveText(before);
+  });
+
+  test('opens the bills and downloads a PDF', async ({ page, facts }) => {
+    const who = people[facts.site].postpaid;
+    await signInAt(page, '/personas/mientel/boleta', who.login, who.secret);
+    const heading = facts.site === 'cl' ? 'Mis boletas' : 'Mis recibos de servicios';
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    const first = page.getByTestId('bills').getByRole('link').first();
+    const [download] = await Promise.all([page.waitForEvent('download'), first.click()]);
+    expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+    const bytes = readFileSync((await download.path())!);
+    expect(bytes.subarray(0, 8).toString('latin1')).toBe('%PDF-1.4');
+    expect(bytes.toString('latin1')).toContain(facts.site === 'cl' ? 'Boleta electr\xf3nica' : 'Recibo de servicios');
+  });
+
+  test('creates a ticket and finds it in the list', async ({ page, facts }) => {
+    const who = people[facts.site].postpaid;
+    await signInAt(page, '/miandes/crear-ticket', who.login, who.secret);
+    await page.getByLabel('Categoría').selectOption('coverage');
+    await page.getByLabel('Describe tu problema').fill('Sin señal dentro de mi departamento desde ayer');
+    await page.getByLabel('Imagen adjunta (opcional)').setInputFiles({
+      name: 'senal.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]),
+    });
+    await page.getByRole('button', { name: 'Enviar ticket' }).click();
+    await expect(page).toHaveURL(/\/miandes\/confirmacion-ticket\?ticket=TK-/);
+    const number = /TK-[A-Z]{2}-\d{7}/.exec(page.url())![0];
+    await expect(page.getByTestId('ticket-confirmation')).toContainText(number);
+    await page.getByRole('link', { name: 'Ver mis tickets' }).click();
+    const row = page.getByTestId('tickets').getByRole('row', { name: new RegExp(number) });
+    await expect(row).toContainText('Cobertura y señal');
+    await expect(row).toContainText('Recibido');
+  });
+
+  test('account home, consumption and bills pages have no accessibility violations', async ({ page, facts }) => {
+    const who = people[facts.site].postpaid;
+    await signInAt(page, '/miandes/mi-cuenta', who.login, who.secret);
+    for (const path of ['/miandes/mi-cuenta', '/personas/mientel/consumo', '/personas/mientel/consumo-detalle?kind=data', '/personas/mientel/boleta']) {
+      await page.goto(path);
+      await ready(page);
+      expect(await axeViolations(page), `${facts.site} ${path}`).toEqual([]);
+    }
+    // the consumption charts carry their numbers as text
+    await page.goto('/personas/mientel/consumo');
+    await expect(page.getByRole('img', { name: /^Datos: .* usados/ })).toBeVisible();
+    await expect(page.getByTestId('consumption-table').getByRole('row', { name: /Datos/ })).toBeVisible();
+  });
+
+  test('updates personal data with the document read-only, and marks a notification read', async ({ page, facts }) => {
+    const who = people[facts.site].postpaid;
+    await signInAt(page, '/miandes/informacion-personal', who.login, who.secret);
+    await expect(page.getByLabel(/(RUT|DNI) \(no editable\)/)).toHaveAttribute('readonly', '');
+    const email = page.getByLabel('Correo electrónico');
+    await email.fill('nuevo.correo@example.com');
+    await page.getByRole('button', { name: 'Guardar cambios' }).click();
+    await expect(page.getByTestId('personal-saved')).toHaveText('Tus datos fueron actualizados.');
+    await page.goto('/personas/mientel/mi-perfil/mis-datos');
+    await expect(page.getByLabel('Correo electrónico')).toHaveValue('nuevo.correo@example.com');
+
+    await page.goto('/personas/mientel/notificacion');
+    await ready(page);
+    const count = async () => Number(((await page.getByTestId('unread-count').textContent()) ?? '').replace(/\D/g, ''));
+    const unread = await count();
+    expect(unread).toBeGreaterThan(0);
+    await page.getByRole('button', { name: /^Marcar como leída/ }).first().click();
+    await expect.poll(count).toBe(unread - 1);
+    await page.reload();
+    await expect.poll(count).toBe(unread - 1);
+  });
+
+  test('tops up with an approved card and the balance rises once', async ({ page, facts }) => {
+    const who = people[facts.site];
+    const amount = facts.site === 'cl' ? 2000 : 500;
+    await signInAt(page, '/personas/mientel/recargas', who.prepaid.login, who.prepaid.secret);
+    const before = parseMoney((await page.getByTestId('topup-balance').textContent()) ?? '', who.currency)!;
+    await page.getByRole('radio', { name: formatMoney(amount, who.currency), exact: true }).check();
+    await page.getByRole('button', { name: 'Pagar con tarjeta' }).click();
+    await expect(page).toHaveURL(/\/sandbox\/webpay\/pay\?token_ws=/);
+    await page.getByLabel('Número de tarjeta').fill('4051885600446623');
+    await page.getByRole('button', { name: 'Pagar', exact: true }).click();
+    await expect(page).toHaveURL(/\/personas\/mientel\/recargas\?resultado=approved/);
+    const after = formatMoney(before + amount, who.currency);
+    await expect(page.getByTestId('topup-result')).toContainText(`Tu recarga de ${formatMoney(amount, who.currency)} fue aprobada. Tu saldo es ${after}`);
+    await expect(page.getByTestId('topup-balance')).toHaveText(after);
+    // coming back to the same address (refresh, back button) does not top up again
+    await page.reload();
+    await expect(page.getByTestId('topup-balance')).toHaveText(after);
+    await page.goto('/personas/mientel/recargas');
+    await expect(page.getByTestId('topup-balance')).toHaveText(after);
+  });
+});

@@ -1,0 +1,126 @@
+import type { Page } from '@playwright/test';
+import { expect, ready, recordDataLayer, recordedEvents, test } from './fixtures.ts';
+
+const ACCESSORY = 'sku_PO_AC_JBL_FLIP_6_1';
+const APPROVE = '4051885600446623';
+const REJECT = '5186059559590568';
+
+const places = {
+  cl: { region: 'Metropolitana de Santiago', province: null, commune: 'Providencia', document: '76.086.428-5', typed: '760864285' },
+  pe: { region: 'Lima', province: 'Lima', commune: 'Miraflores', document: '12345678', typed: '12345678' },
+} as const;
+
+/** Adds a line the way the product page does: POST /restpp/order/add from the page, with its token. */
+async function addFromPage(page: Page, sku: string, quantity: number) {
+  await page.goto('/carrito-compra');
+  await ready(page);
+  const status = await page.evaluate(
+    async ({ sku, quantity }) => {
+      const token = (document.getElementById('f__key__') as HTMLInputElement).value;
+      const res = await fetch(`/restpp/order/add?f__key__=${encodeURIComponent(token)}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify([{ type: 'equipment', id: sku, quantity }]),
+      });
+      return res.status;
+    },
+    { sku, quantity },
+  );
+  expect(status).toBe(200);
+  await page.reload();
+  await ready(page);
+}
+
+/** Guest identification and home delivery up to the payment page. */
+async function toPayment(page: Page, site: 'cl' | 'pe') {
+  const place = places[site];
+  await page.getByRole('button', { name: 'Ir a pagar' }).click();
+  await expect(page.getByRole('heading', { name: 'Identifícate para continuar' })).toBeVisible();
+  await ready(page);
+  await page.getByLabel('Nombre y apellido').fill('Ana Pérez');
+  await page.getByLabel(site === 'cl' ? /^RUT/ : /^DNI/).pressSequentially(place.typed);
+  await page.getByLabel('Correo electrónico').fill('ana@example.com');
+  await page.getByLabel(/^Celular/).fill('912345670');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page.getByRole('heading', { name: 'Datos de despacho' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Despacho a domicilio' })).toHaveAttribute('aria-selected', 'true');
+  await page.getByLabel(site === 'cl' ? 'Región' : 'Departamento').selectOption({ label: place.region });
+  if (place.province) {
+    await expect(page.getByLabel('Provincia').locator('option', { hasText: place.province })).toHaveCount(1);
+    await page.getByLabel('Provincia').selectOption({ label: place.province });
+  }
+  const commune = page.getByLabel(site === 'cl' ? 'Comuna' : 'Distrito');
+  await expect(commune.locator('option', { hasText: new RegExp(`^${place.commune}$`) })).toHaveCount(1);
+  await commune.selectOption({ label: place.commune });
+  await page.getByLabel('Calle').fill('Av. Providencia');
+  await page.getByLabel('Número').fill('2124');
+  await page.getByLabel('Depto., oficina u otros (opcional)').fill('Depto 5-B');
+  await expect(page.getByLabel('Nombre de quien recibe')).toHaveValue('Ana Pérez');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page.getByRole('heading', { name: 'Resumen de compra', level: 1 })).toBeVisible();
+  await expect(page.getByText(/Despacho a Av\. Providencia 2124, Depto 5-B/)).toBeVisible();
+}
+
+/** Pays on the sandbox gateway's hosted page with a test card (docs/sandbox.md). */
+async function payWith(page: Page, card: string) {
+  await page.getByRole('button', { name: /^Pagar / }).click();
+  await page.waitForURL(/token_ws=/);
+  await page.locator('#card').fill(card);
+  await page.locator('button[name="action"][value="pay"]').click();
+  await page.waitForURL(/\/personas\/flujo-compra\/(compra-exitosa|detalle-pago)/);
+}
+
+test.describe('checkout', () => {
+  test('an anonymous visitor buys an accessory with home delivery and an approved card', async ({ page, facts }) => {
+    await recordDataLayer(page);
+    await addFromPage(page, ACCESSORY, 1);
+    await expect(page.getByRole('heading', { name: 'Carro de compra' })).toBeVisible();
+    await expect(page.getByTestId('cart-line')).toHaveCount(1);
+    await toPayment(page, facts.site);
+    await payWith(page, APPROVE);
+    await expect(page.getByRole('heading', { name: '¡Gracias por tu compra!' })).toBeVisible();
+    const number = (await page.getByTestId('order-number').textContent())!.replace('Número de orden: ', '');
+    expect(number).toMatch(new RegExp(`^${facts.site.toUpperCase()}-\\d{8}$`));
+    await expect.poll(async () => (await recordedEvents(page)).find((e) => e.event === 'purchase')).toBeTruthy();
+    const events = await recordedEvents(page);
+    expect(events.find((e) => e.event === 'begin_checkout')).toBeTruthy();
+    expect(events.filter((e) => e.event === 'checkout_step').map((e) => e.checkout_step)).toEqual(expect.arrayContaining([2, 3, 3.1, 4]));
+    expect(events.find((e) => e.event === 'purchase')).toMatchObject({ transaction_id: number, checkout_step: 6 });
+    await page.getByRole('link', { name: 'Ver el estado de tu orden' }).click();
+    await expect(page.getByTestId('order-status')).toHaveText('Pagada');
+    await page.goto('/carrito-compra');
+    await expect(page.getByText('Tu carro está vacío.')).toBeVisible();
+  });
+
+  test('a rejected card leaves the order unpaid with a clear message', async ({ page, facts }) => {
+    await addFromPage(page, ACCESSORY, 1);
+    await toPayment(page, facts.site);
+    await payWith(page, REJECT);
+    await expect(page.getByRole('alert')).toContainText('Tu pago fue rechazado y no se hizo ningún cargo');
+    const number = new URL(page.url()).searchParams.get('order')!;
+    await page.goto(`/checkout/confirmacion-orden?order=${number}`);
+    await expect(page.getByTestId('order-status')).toHaveText('Pago rechazado, sin cargo');
+  });
+
+  test('the stepper never goes below 1 and the max-quantity error shows', async ({ page }) => {
+    await addFromPage(page, ACCESSORY, 1);
+    const less = page.getByRole('button', { name: /^Quitar una unidad/ });
+    const more = page.getByRole('button', { name: /^Agregar una unidad/ });
+    await expect(less).toBeDisabled();
+    await expect(page.getByTestId('quantity')).toHaveText('1');
+    await more.click();
+    await expect(page.getByTestId('quantity')).toHaveText('2');
+    await expect(less).toBeEnabled();
+    await less.click();
+    await expect(page.getByTestId('quantity')).toHaveText('1');
+    await expect(less).toBeDisabled();
+    await more.click();
+    await expect(page.getByTestId('quantity')).toHaveText('2');
+    await more.click();
+    await expect(page.getByTestId('quantity')).toHaveText('3');
+    await more.click();
+    await expect(page.getByRole('dialog')).toContainText('Alcanzaste la cantidad máxima permitida para este producto.');
+    await page.getByRole('dialog').getByRole('button', { name: 'Cerrar' }).click();
+    await expect(page.getByTestId('quantity')).toHaveText('3');
+  });
+});

@@ -1,0 +1,1 @@
+ALTER TABLE "topups" ADD COLUMN "redirect_url" text;

@@ -1,0 +1,54 @@
+/**
+ * Consumption of a line in its current cycle against the plan's allowance (TMF677 buckets).
+ */
+export type UsageKind = 'data' | 'voice' | 'sms';
+export const usageKinds: ReadonlyArray<UsageKind> = ['data', 'voice', 'sms'];
+
+export interface UsageRow {
+  day: string;
+  kind: string;
+  amount: number;
+}
+
+/** Allowance parsed from a plan text: '30 GB' → 30720 MB, '300 min' → 300, 'ilimitada' → null (unlimited). */
+export function parseAllowance(text: string | null | undefined, kind: UsageKind): number | null | undefined {
+  if (text == null) return undefined;
+  if (/ilimitad/i.test(text)) return null;
+  const m = /([\d.,]+)\s*(GB|MB)?/i.exec(text);
+  if (!m) return undefined;
+  const n = Number(m[1]!.replace(',', '.'));
+  if (kind === 'data' && m[2]?.toUpperCase() !== 'MB') return Math.round(n * 1024);
+  return Math.round(n);
+}
+
+/** Start (inclusive) of the cycle containing `today` for a line billed on `cycleDay` (ISO days). */
+export function cycleStart(today: string, cycleDay: number): string {
+  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
+  const start = d >= cycleDay ? new Date(Date.UTC(y, m - 1, cycleDay)) : new Date(Date.UTC(y, m - 2, cycleDay));
+  return start.toISOString().slice(0, 10);
+}
+
+export interface UsageBucket {
+  kind: UsageKind;
+  used: number;
+  /** null: unlimited; undefined: not part of the plan (prepaid lines). */
+  allowance: number | null | undefined;
+  /** 0–100, or null when there is no finite allowance. */
+  percent: number | null;
+}
+
+export function totalsByKind(rows: ReadonlyArray<UsageRow>, allowances: Record<UsageKind, number | null | undefined>): UsageBucket[] {
+  return usageKinds.map((kind) => {
+    const used = rows.filter((r) => r.kind === kind).reduce((s, r) => s + r.amount, 0);
+    const allowance = allowances[kind];
+    const percent = typeof allowance === 'number' && allowance > 0 ? Math.min(100, Math.round((used / allowance) * 100)) : null;
+    return { kind, used, allowance, percent };
+  });
+}
+
+/** Daily rows filtered by kind and by an inclusive day range, most recent first. */
+export function filterUsage(rows: ReadonlyArray<UsageRow>, filter: { kind?: UsageKind; from?: string; to?: string }): UsageRow[] {
+  return rows
+    .filter((r) => (!filter.kind || r.kind === filter.kind) && (!filter.from || r.day >= filter.from) && (!filter.to || r.day <= filter.to))
+    .sort((a, b) => (a.day === b.day ? a.kind.localeCompare(b.kind) : b.day.localeCompare(a.day)));
+}

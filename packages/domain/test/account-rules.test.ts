@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { getMarket } from '../src/market.ts';
+import { billStatus, lineCutByBills } from '../src/account-bills.ts';
+import { amountToMinor, checkTransfer, transferLimits } from '../src/account-balance.ts';
+import { frequentNumberAction, isFrequentNumber } from '../src/account-frequent.ts';
+import { canTransition, checkAttachment, customerCanCancel, ticketStatuses, ticketTransitions, transition } from '../src/account-tickets.ts';
+import { cycleStart, filterUsage, parseAllowance, totalsByKind } from '../src/account-consumption.ts';
+
+const cl = getMarket('cl');
+const pe = getMarket('pe');
+
+describe('bill status (SPEC §9: cut 5 days after the due date)', () => {
+  const bill = { status: 'unpaid', dueAt: '2025-03-10' };
+  it.each([
+    ['2025-03-01', 'unpaid'],
+    ['2025-03-10', 'unpaid'],
+    ['2025-03-11', 'overdue'],
+    ['2025-03-15', 'overdue'],
+    ['2025-03-16', 'cut'],
+  ])('on %s an unpaid bill due 10 March is %s', (today, status) => {
+    expect(billStatus(bill, today)).toBe(status);
+  });
+  it('a paid bill stays paid, and only a cut bill cuts the line', () => {
+    expect(billStatus({ status: 'paid', dueAt: '2020-01-01' }, '2025-01-01')).toBe('paid');
+    expect(lineCutByBills([bill], '2025-03-15')).toBe(false);
+    expect(lineCutByBills([bill], '2025-03-16')).toBe(true);
+  });
+});
+
+describe('balance transfer limits', () => {
+  const l = transferLimits(cl);
+  it('accepts an amount inside the limits and covered by the balance', () => {
+    expect(checkTransfer(cl, { from: '987654321', to: '912345678', amount: l.min, balance: 8500 })).toEqual({ ok: true });
+  });
+  it('refuses the same line, below the minimum, above the maximum and beyond the balance', () => {
+    expect(checkTransfer(cl, { from: '987654321', to: '987654321', amount: 1000, balance: 8500 })).toMatchObject({ key: 'account.error.transfer.sameLine' });
+    expect(checkTransfer(cl, { from: 'a', to: 'b', amount: l.min - 1, balance: 8500 })).toMatchObject({ key: 'account.error.transfer.min' });
+    expect(checkTransfer(cl, { from: 'a', to: 'b', amount: l.max + 1, balance: 99999 })).toMatchObject({ key: 'account.error.transfer.max' });
+    expect(checkTransfer(cl, { from: 'a', to: 'b', amount: 9000, balance: 8500 })).toMatchObject({ key: 'account.error.balance.short' });
+  });
+  it('parses typed amounts into minor units per currency', () => {
+    expect(amountToMinor(cl, '1.500')).toBe(1500);
+    expect(amountToMinor(cl, '1500')).toBe(1500);
+    expect(amountToMinor(cl, '1,5')).toBeNull();
+    expect(amountToMinor(pe, '2,50')).toBe(250);
+    expect(amountToMinor(pe, '3')).toBe(300);
+    expect(amountToMinor(pe, 'abc')).toBeNull();
+  });
+});
+
+describe('frequent numbers (SPEC §5)', () => {
+  it('creates with only a new number and updates when there is an old one', () => {
+    expect(frequentNumberAction({ newNumber: '912345678' })).toEqual({ method: 'POST', newNumber: '912345678' });
+    expect(frequentNumberAction({ oldNumber: ' ', newNumber: '912345678' }).method).toBe('POST');
+    expect(frequentNumberAction({ oldNumber: '998877665', newNumber: '912345678' })).toEqual({ method: 'PUT', oldNumber: '998877665', newNumber: '912345678' });
+  });
+  it('needs 9 digits', () => {
+    expect(isFrequentNumber('912345678')).toBe(true);
+    expect(isFrequentNumber('91234567')).toBe(false);
+    expect(isFrequentNumber('91234567a')).toBe(false);
+  });
+});
+
+describe('ticket state machine', () => {
+  it('every target of the table is a known status, and final states lead nowhere', () => {
+    for (const s of ticketStatuses) for (const t of ticketTransitions[s]) expect(ticketStatuses).toContain(t);
+    expect(ticketTransitions.closed).toEqual([]);
+    expect(ticketTransitions.cancelled).toEqual([]);
+  });
+  it('allows the table moves and refuses others', () => {
+    expect(canTransition('submitted', 'acknowledged')).toBe(true);
+    expect(transition('submitted', 'resolved')).toEqual({ ok: false, key: 'account.error.ticket.transition' });
+    expect(transition('resolved', 'closed')).toEqual({ ok: true, status: 'closed' });
+    expect(customerCanCancel('submitted')).toBe(true);
+    expect(customerCanCancel('inProgress')).toBe(false);
+  });
+  it('checks attachments by type and signature and size', () => {
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    expect(checkAttachment('image/png', png)).toBe('ok');
+    expect(checkAttachment('image/jpeg', png)).toBe('account.error.attachment.type');
+    expect(checkAttachment('image/png', new TextEncoder().encode('<svg/>'))).toBe('account.error.attachment.type');
+    const big = new Uint8Array(2 * 1024 * 1024 + 1);
+    big.set(png);
+    expect(checkAttachment('image/png', big)).toBe('account.error.attachment.size');
+  });
+});
+
+describe('consumption aggregation', () => {
+  const rows = [
+    { day: '2025-03-02', kind: 'data', amount: 500 },
+    { day: '2025-03-03', kind: 'data', amount: 700 },
+    { day: '2025-03-03', kind: 'voice', amount: 12 },
+    { day: '2025-03-04', kind: 'sms', amount: 3 },
+  ];
+  it('parses allowances from plan texts', () => {
+    expect(parseAllowance('30 GB', 'data')).toBe(30720);
+    expect(parseAllowance('300 min', 'voice')).toBe(300);
+    expect(parseAllowance('ilimitada', 'sms')).toBeNull();
+    expect(parseAllowance(null, 'data')).toBeUndefined();
+  });
+  it('sums usage per kind against the allowance', () => {
+    const totals = totalsByKind(rows, { data: 2400, voice: null, sms: undefined });
+    expect(totals).toEqual([
+      { kind: 'data', used: 1200, allowance: 2400, percent: 50 },
+      { kind: 'voice', used: 12, allowance: null, percent: null },
+      { kind: 'sms', used: 3, allowance: undefined, percent: null },
+    ]);
+  });
+  it('filters by kind and day range, newest first', () => {
+    expect(filterUsage(rows, { kind: 'data' }).map((r) => r.day)).toEqual(['2025-03-03', '2025-03-02']);
+    expect(filterUsage(rows, { from: '2025-03-03', to: '2025-03-03' })).toHaveLength(2);
+  });
+  it('finds the start of the billing cycle', () => {
+    expect(cycleStart('2025-03-20', 5)).toBe('2025-03-05');
+    expect(cycleStart('2025-03-02', 5)).toBe('2025-02-05');
+    expect(cycleStart('2025-01-02', 5)).toBe('2024-12-05');
+  });
+});
