@@ -45,8 +45,10 @@ export async function upsertLine(
     .values(line)
     .onConflictDoUpdate({
       target: [cartLines.cartId, cartLines.type, cartLines.itemId],
+      // re-adding from a page (say under a campaign) shows today's price: that is what the customer saw
       set: {
         quantity: line.quantity,
+        shownPrice: line.shownPrice,
         insurances: line.insurances,
         campaignId: line.campaignId,
         isPortability: line.isPortability,

@@ -1,0 +1,143 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { drivers, startTestSite, Visitor, type TestSite } from './helpers.ts';
+
+const BLUE_PHONE = 'PO_EQ_SAMSUNG_GALAXY_S24_ULTRA';
+const BLUE_SKU = `sku_${BLUE_PHONE}_1`;
+const OTHER_SKU = 'sku_PO_EQ_SAMSUNG_GALAXY_S24_FE_1';
+const CAMPAIGN = 'CMP_BLUE_RENOVACION';
+const BLUE_PLAN = 'PO_PLAN_BLUE_120';
+const CUSTOMERS = { cl: { login: '123456785', secret: '1234' }, pe: { login: '987654321', secret: '123456' } } as const;
+
+interface CartItem {
+  id: string;
+  type: string;
+  price: number;
+  monthlyPrice: number;
+  campaignID: string | null;
+  billing_email: string | null;
+  billing_msisdn: string | null;
+  insurances: Array<{ id: string; monthlyValue: number }>;
+}
+
+describe.each(drivers)('phone with a plan (%s database)', (driver) => {
+  const sites: Record<'cl' | 'pe', TestSite> = {} as never;
+  beforeAll(async () => {
+    [sites.cl, sites.pe] = await Promise.all([startTestSite('cl', driver), startTestSite('pe', driver)]);
+  }, 120_000);
+  afterAll(async () => {
+    await Promise.all([sites.cl?.close(), sites.pe?.close()]);
+  });
+
+  describe.each(['cl', 'pe'] as const)('%s', (site) => {
+    it('lists a running campaign\'s equipment with the campaign item fields', async () => {
+      const v = await new Visitor(sites[site].app).open();
+      const res = await v.call('GET', `/restpp/asset/campaign/product/details?campaignID=${CAMPAIGN}`);
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      expect(body.campaign).toMatchObject({ campaignID: CAMPAIGN, planID: BLUE_PLAN, planName: expect.stringContaining('Blue 120 GB'), discountPercentage: 10 });
+      const item = body.items.find((i: { equipmentID: string }) => i.equipmentID === BLUE_PHONE);
+      expect(item).toMatchObject({
+        campaignID: CAMPAIGN,
+        brand: 'Samsung',
+        displayName: expect.stringContaining('Galaxy S24 Ultra'),
+        backCamera: '200 MP + 50 MP + 12 MP + 10 MP',
+        frontCamera: '12 MP',
+        cpu: 'Snapdragon 8 Gen 3 for Galaxy',
+        skuId: expect.stringMatching(/^sku_PO_EQ_SAMSUNG_GALAXY_S24_ULTRA_/),
+      });
+      expect(item.price.amount).toBe(Math.round((item.listPrice.amount * 90) / 100));
+      expect(item.price.formatted).toMatch(site === 'cl' ? /^\$/ : /^S\/ /);
+    });
+
+    it('refuses a finished, unknown or missing campaign', async () => {
+      const v = await new Visitor(sites[site].app).open();
+      const finished = await v.call('GET', '/restpp/asset/campaign/product/details?campaignID=CMP_VERANO');
+      expect(finished.statusCode).toBe(404);
+      expect(finished.json().response.systemMessage[0]).toMatchObject({ exceptionKey: 'phonePlan.error.campaign', messages: ['La campaña no existe o ya no está vigente.'] });
+      expect((await v.call('GET', '/restpp/asset/campaign/product/details?campaignID=CMP_NADA')).statusCode).toBe(404);
+      const missing = await v.call('GET', '/restpp/asset/campaign/product/details');
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json().validationError.campaignID).toBeDefined();
+      expect((await v.call('GET', '/restpp/asset/campaign/product/details?campaignID=%3Cscript%3E')).statusCode).toBe(400);
+    });
+
+    it('adds a Blue phone and its plan together, with campaign, billing contact and insurance', async () => {
+      const v = await new Visitor(sites[site].app).open();
+      const lines = [
+        { type: 'equipment', id: BLUE_SKU, quantity: 1, campaignID: CAMPAIGN, insurances: ['INS_PROTECCION_TOTAL'] },
+        { type: 'plan', id: BLUE_PLAN, quantity: 1, campaignID: CAMPAIGN, billing_email: 'cliente@example.com', billing_msisdn: '987654321' },
+      ];
+      const res = await v.call('POST', '/restpp/order/add/campaign', lines);
+      expect(res.statusCode).toBe(200);
+      const cart = res.json();
+      const phone = cart.items.find((i: CartItem) => i.type === 'equipment') as CartItem;
+      const plan = cart.items.find((i: CartItem) => i.type === 'plan') as CartItem;
+      expect(phone).toMatchObject({ id: BLUE_SKU, campaignID: CAMPAIGN });
+      expect(phone.insurances.map((i) => i.id)).toEqual(['INS_PROTECCION_TOTAL']);
+      expect(plan).toMatchObject({ id: BLUE_PLAN, campaignID: CAMPAIGN, billing_email: 'cliente@example.com', billing_msisdn: '987654321' });
+      expect(plan.monthlyPrice).toBeGreaterThan(0);
+      expect(cart.nextMonthPrice).toBe(plan.monthlyPrice + phone.insurances[0].monthlyValue);
+      const details = (await v.call('GET', `/restpp/asset/campaign/product/details?campaignID=${CAMPAIGN}`)).json();
+      const listed = details.items.find((i: { skuId: string; equipmentID: string }) => i.equipmentID === BLUE_PHONE);
+      expect(listed.skuId).toBe(BLUE_SKU);
+      expect(phone.price).toBe(listed.price.amount);
+    });
+
+    it('a phone already in the cart, added again under the campaign, takes the campaign price without a re-check', async () => {
+      const v = await new Visitor(sites[site].app).open();
+      expect((await v.call('POST', '/restpp/order/add', [{ type: 'equipment', id: BLUE_SKU, quantity: 1 }])).statusCode).toBe(200);
+      const res = await v.call('POST', '/restpp/order/add/campaign', [
+        { type: 'equipment', id: BLUE_SKU, quantity: 1, campaignID: CAMPAIGN },
+        { type: 'plan', id: BLUE_PLAN, quantity: 1, campaignID: CAMPAIGN },
+      ]);
+      expect(res.statusCode).toBe(200);
+      const phone = res.json().items.find((i: CartItem) => i.type === 'equipment') as CartItem & { shownPrice: number };
+      expect(phone.shownPrice).toBe(phone.price);
+      expect(res.json().issues).toEqual([]);
+    });
+
+    it('keeps one plan per cart and leaves the cart unchanged on refusal', async () => {
+      const v = await new Visitor(sites[site].app).open();
+      expect((await v.call('POST', '/restpp/order/add', [{ type: 'equipment', id: OTHER_SKU, quantity: 1 }, { type: 'plan', id: 'PO_PLAN_LIBRE_30', quantity: 1 }])).statusCode).toBe(200);
+      const again = await v.call('POST', '/restpp/order/add', [{ type: 'equipment', id: BLUE_SKU, quantity: 1 }, { type: 'plan', id: BLUE_PLAN, quantity: 1 }]);
+      expect(again.statusCode).toBe(409);
+      expect(again.json()).toMatchObject({ success: false, overOrderErrorType: 'plansOverCountError', response: { systemMessage: [{ exceptionKey: 'pp.error.commerce.has.plan.in.cart' }] } });
+      const cart = (await v.call('GET', '/restpp/order/shoppingCart')).json();
+      expect(cart.items.map((i: CartItem) => i.id).sort()).toEqual(['PO_PLAN_LIBRE_30', OTHER_SKU].sort());
+    });
+
+    it('refuses campaign lines without a campaign and a campaign that does not hold the phone', async () => {
+      const v = await new Visitor(sites[site].app).open();
+      const without = await v.call('POST', '/restpp/order/add/campaign', [{ type: 'equipment', id: BLUE_SKU, quantity: 1 }, { type: 'plan', id: BLUE_PLAN, quantity: 1, campaignID: CAMPAIGN }]);
+      expect(without.statusCode).toBe(400);
+      const finished = await v.call('POST', '/restpp/order/add/campaign', [{ type: 'equipment', id: BLUE_SKU, quantity: 1, campaignID: 'CMP_VERANO' }]);
+      expect(finished.statusCode).toBe(409);
+      expect((await v.call('GET', '/restpp/order/shoppingCart')).json().items).toEqual([]);
+    });
+
+    it('refuses insurances that exclude each other, leaving the cart unchanged', async () => {
+      const v = await new Visitor(sites[site].app).open();
+      const res = await v.call('POST', '/restpp/order/add', [
+        { type: 'equipment', id: BLUE_SKU, quantity: 1, insurances: ['INS_PROTECCION_TOTAL', 'INS_ROBO'] },
+        { type: 'plan', id: BLUE_PLAN, quantity: 1 },
+      ]);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().validationError.insurances).toEqual([expect.stringMatching(/./)]);
+      expect((await v.call('GET', '/restpp/order/shoppingCart')).json().items).toEqual([]);
+    });
+
+    it('adds a phone and plan for a signed-in customer into the customer\'s cart', async () => {
+      const v = await new Visitor(sites[site].app).open();
+      expect((await v.login(CUSTOMERS[site].login, CUSTOMERS[site].secret)).statusCode).toBe(200);
+      await v.call('DELETE', `/restpp/order/${BLUE_SKU}`);
+      await v.call('DELETE', `/restpp/order/${BLUE_PLAN}`);
+      const res = await v.call('POST', '/restpp/order/add', [
+        { type: 'equipment', id: BLUE_SKU, quantity: 1 },
+        { type: 'plan', id: BLUE_PLAN, quantity: 1, billing_msisdn: '912345678' },
+      ]);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().status.signedIn).toBe(true);
+      expect(res.json().items.map((i: CartItem) => i.type).sort()).toEqual(['equipment', 'plan']);
+    });
+  });
+});
