@@ -26,6 +26,7 @@ describe.each(drivers)('account API (%s database)', (driver) => {
     const ticket = (await owner.call('POST', '/restpp/asset/912345678/tickets', { category: 'billing', description: 'Mi boleta llegó dos veces' })).json().ticket;
     const bags = (await owner.call('GET', '/REST/asset/912345678/bag')).json().bags as Array<{ id: number }>;
     const notices = (await owner.call('GET', '/restpp/asset/notifications')).json().notifications as Array<{ id: number; readAt: string | null }>;
+    const request = (await owner.call('POST', '/restpp/asset/912345678/requests', { topic: 'billing', description: 'Necesito el detalle de mi boleta', contactChannel: 'phone' })).json().request;
     expect(bills.length).toBeGreaterThan(0);
     expect(notices.length).toBeGreaterThan(0);
     expect(ticket.id).toEqual(expect.any(Number));
@@ -63,6 +64,15 @@ describe.each(drivers)('account API (%s database)', (driver) => {
       ['frequent numbers', 'GET', `/REST/asset/${foreign}/frequencyNumber`],
       ['create frequent number', 'POST', `/REST/asset/${foreign}/frequencyNumber`, { newNumber: '922222222' }],
       ['update frequent number', 'PUT', `/REST/asset/${foreign}/frequencyNumber`, { oldNumber: '911111111', newNumber: '922222222' }],
+      ['points', 'GET', `/restpp/asset/${foreign}/points`],
+      ['redemptions', 'GET', `/restpp/asset/${foreign}/benefits/redemptions`],
+      ['bonuses', 'GET', `/restpp/asset/${foreign}/bonuses`],
+      ['redeem bonus', 'POST', `/restpp/asset/${foreign}/bonuses`, { offerId: 'BONUS_GB_2_7D', ...key }],
+      ['equipment', 'GET', `/REST/asset/${foreign}/equipment`],
+      ['requests', 'GET', `/restpp/asset/${foreign}/requests`],
+      ['send request', 'POST', `/restpp/asset/${foreign}/requests`, { topic: 'other', description: 'Esto no debería quedar', contactChannel: 'email' }],
+      ['withdraw request', 'POST', `/restpp/asset/${foreign}/requests/${request.id}/withdraw`],
+      ['withdraw request by id on own line', 'POST', `/restpp/asset/${own}/requests/${request.id}/withdraw`],
     ];
     for (const [name, method, url, body] of cases) {
       const res = await other.call(method, url, body);
@@ -75,6 +85,8 @@ describe.each(drivers)('account API (%s database)', (driver) => {
     // nothing changed for the owner
     expect((await owner.call('GET', `/restpp/asset/${foreign}/tickets/${ticket.id}`)).json().ticket.status).toBe('submitted');
     expect((await owner.call('GET', '/REST/asset/912345678/bag')).json().bags).toHaveLength(bags.length);
+    expect((await owner.call('GET', '/restpp/asset/912345678/requests')).json().requests.find((r: { id: number }) => r.id === request.id).status).toBe('received');
+    expect((await other.call('GET', '/restpp/asset/987654321/requests')).json().requests.some((r: { description: string }) => r.description === 'Esto no debería quedar')).toBe(false);
   });
 
   it.each([
@@ -204,17 +216,17 @@ describe.each(drivers)('account API (%s database)', (driver) => {
 
   it('shows and updates personal data, never the document', async () => {
     const v = await signIn(cl, '20.961.605-K', '5678');
-    const before = (await v.call('GET', '/restpp/asset/customer/info')).json().customer;
+    const before = (await v.call('GET', '/restpp/order/customer/info')).json().customer;
     expect(before.document).toBe('20.961.605-K');
     const changed = { firstName: 'Valentina', lastName: 'Soto Pérez', email: 'vale.soto@example.cl', contactPhone: '976543210' };
-    const res = await v.call('PUT', '/restpp/asset/customer/info', changed);
+    const res = await v.call('PUT', '/restpp/order/customer/info', changed);
     expect(res.json().customer).toMatchObject({ ...changed, document: '20.961.605-K' });
-    const doc = await v.call('PUT', '/restpp/asset/customer/info', { ...changed, document: '12.345.678-5' });
+    const doc = await v.call('PUT', '/restpp/order/customer/info', { ...changed, document: '12.345.678-5' });
     expect(doc.statusCode).toBe(400);
     expect(doc.json().validationError.document[0]).toMatch(/RUT no se puede cambiar/);
-    const bad = await v.call('PUT', '/restpp/asset/customer/info', { ...changed, email: 'no-mail', firstName: '1' });
+    const bad = await v.call('PUT', '/restpp/order/customer/info', { ...changed, email: 'no-mail', firstName: '1' });
     expect(Object.keys(bad.json().validationError).sort()).toEqual(['email', 'firstName']);
-    expect((await v.call('GET', '/restpp/asset/customer/info')).json().customer).toMatchObject(changed);
+    expect((await v.call('GET', '/restpp/order/customer/info')).json().customer).toMatchObject(changed);
   });
 
   it('lists notifications and marks one read', async () => {

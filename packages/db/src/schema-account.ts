@@ -1,5 +1,6 @@
 // Tables owned by the account capability. Money columns are integer minor units.
-import { pgTable, serial, text, integer, timestamp, index, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { pgTable, serial, text, integer, timestamp, date, boolean, index, uniqueIndex, primaryKey } from 'drizzle-orm/pg-core';
 import { bills, customers, lines } from './schema.ts';
 
 /** Customer tickets (TMF621); status follows packages/domain/src/account-tickets.ts. */
@@ -85,5 +86,113 @@ export const topups = pgTable(
     creditedAt: timestamp('credited_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('topups_line_key_idx').on(t.lineId, t.idempotencyKey), index('topups_token_idx').on(t.token)],
+  (t) => [
+    uniqueIndex('topups_line_key_idx').on(t.lineId, t.idempotencyKey),
+    index('topups_token_idx').on(t.token),
+    // One bill, one charge: only one attempt per bill may be committing or approved at a time.
+    uniqueIndex('topups_bill_charge_idx').on(t.billId).where(sql`status in ('committing', 'approved')`),
+  ],
+);
+
+/** Bonuses a line can get for loyalty points (canje-bonos). */
+export const bonusOffers = pgTable('bonus_offers', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  /** data, voice, sms, streaming. */
+  kind: text('kind').notNull(),
+  description: text('description').notNull(),
+  pointsPrice: integer('points_price').notNull(),
+  validityDays: integer('validity_days').notNull(),
+  dataMb: integer('data_mb'),
+  minutes: integer('minutes'),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+/** Bonuses redeemed on a line; active until they expire. */
+export const lineBonuses = pgTable(
+  'line_bonuses',
+  {
+    id: serial('id').primaryKey(),
+    lineId: integer('line_id')
+      .notNull()
+      .references(() => lines.id),
+    offerId: text('offer_id')
+      .notNull()
+      .references(() => bonusOffers.id),
+    points: integer('points').notNull(),
+    redeemedAt: timestamp('redeemed_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('line_bonuses_line_idx').on(t.lineId)],
+);
+
+/** Partner discounts of the benefits club (beneficios/descuentos). */
+export const discounts = pgTable('discounts', {
+  id: text('id').primaryKey(),
+  partner: text('partner').notNull(),
+  /** food, travel, entertainment, health, shopping. */
+  category: text('category').notNull(),
+  title: text('title').notNull(),
+  conditions: text('conditions').notNull(),
+  percentage: integer('percentage').notNull(),
+  validUntil: date('valid_until').notNull(),
+});
+
+/** The phone a line was sold with, paid in monthly installments on the bill. */
+export const lineEquipment = pgTable(
+  'line_equipment',
+  {
+    id: serial('id').primaryKey(),
+    lineId: integer('line_id')
+      .notNull()
+      .references(() => lines.id),
+    brand: text('brand').notNull(),
+    model: text('model').notNull(),
+    imei: text('imei').notNull(),
+    price: integer('price').notNull(),
+    installments: integer('installments').notNull(),
+    installmentAmount: integer('installment_amount').notNull(),
+    /** The first installment's bill day; the installments paid so far follow from it and today. */
+    firstInstallmentAt: date('first_installment_at').notNull(),
+    purchasedAt: timestamp('purchased_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('line_equipment_line_idx').on(t.lineId)],
+);
+
+/** Channels a customer wants per notification kind (packages/domain/src/account-preferences.ts). */
+export const notificationPreferences = pgTable(
+  'notification_preferences',
+  {
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    kind: text('kind').notNull(),
+    email: boolean('email').notNull(),
+    sms: boolean('sms').notNull(),
+    push: boolean('push').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.kind] })],
+);
+
+/** Customer-service requests (ayuda-soporte); status follows packages/domain/src/account-requests.ts. */
+export const serviceRequests = pgTable(
+  'service_requests',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    lineId: integer('line_id')
+      .notNull()
+      .references(() => lines.id),
+    number: text('number').notNull().unique(),
+    topic: text('topic').notNull(),
+    description: text('description').notNull(),
+    contactChannel: text('contact_channel').notNull(),
+    status: text('status').notNull().default('received'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('service_requests_customer_idx').on(t.customerId)],
 );

@@ -20,6 +20,11 @@ export function billStatus(bill: { status: string; dueAt: string }, today: strin
   return today > addDaysIso(bill.dueAt, CUT_AFTER_DAYS) ? 'cut' : 'overdue';
 }
 
+/** Bills still unpaid and due before this day (today minus the grace days) cut the line. */
+export function cutLimitDay(today: string): string {
+  return addDaysIso(today, -CUT_AFTER_DAYS);
+}
+
 /** The line is cut when any of its bills is in the cut state. */
 export function lineCutByBills(bills: ReadonlyArray<{ status: string; dueAt: string }>, today: string): boolean {
   return bills.some((b) => billStatus(b, today) === 'cut');

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import * as schema from '../schema.ts';
 import type { LineHistory } from './history.ts';
@@ -80,6 +81,29 @@ export async function writeAccounts(db: Db, accounts: AccountDraft[]): Promise<n
     schema.lineBags,
     allLines.flatMap((l) => l.bags.map((b) => ({ lineId: lineId(l), ...b }))),
   );
+  await insertJson(
+    db,
+    schema.lineBonuses,
+    allLines.flatMap((l) => l.bonuses.map((b) => ({ lineId: lineId(l), ...b }))),
+  );
+  await insertJson(
+    db,
+    schema.lineEquipment,
+    allLines.flatMap((l) => l.equipment.map((e) => ({ lineId: lineId(l), ...e }))),
+  );
+  const customerOf = new Map(accounts.flatMap((a) => a.lines.map((l) => [l.line.phoneNumber, customerIds.get(a.customer.document)!] as const)));
+  const requestRows = allLines.flatMap((l) => l.requests.map((r) => ({ customerId: customerOf.get(l.line.phoneNumber)!, lineId: lineId(l), ...r })));
+  requestRows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.lineId - b.lineId);
+  const requestIds = await insertJson<typeof schema.serviceRequests, { id: number }>(
+    db,
+    schema.serviceRequests,
+    requestRows.map((r, i) => ({ ...r, number: `seed-${i}` })),
+    ['id'],
+  );
+  // public numbers follow the ids, like requests sent from the site (SR-0000001)
+  if (requestIds.length > 0) {
+    await db.execute(sql`update ${schema.serviceRequests} set number = 'SR-' || lpad(id::text, 7, '0') where number like 'seed-%'`);
+  }
   await insertJson(
     db,
     schema.notifications,

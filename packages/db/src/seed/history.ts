@@ -2,6 +2,7 @@ import type { Market } from '@andes/domain/market';
 import type * as schema from '../schema.ts';
 import { hashSeed, mulberry32, type Rng } from './prng.ts';
 import { addDays, addMonths, at, isoDate, isoMonth, latestCycleDate, simCode } from './util.ts';
+import { bonusPrices, buildLineExtras, type EquipmentDraft, type RequestDraft } from './benefits.ts';
 
 type LineRow = Omit<typeof schema.lines.$inferInsert, 'customerId'>;
 
@@ -73,12 +74,22 @@ export interface LineBagDraft {
   expiresAt: Date;
 }
 
+export interface LineBonusDraft {
+  offerId: string;
+  points: number;
+  redeemedAt: Date;
+  expiresAt: Date;
+}
+
 export interface LineHistory {
   line: LineRow;
   bills: BillDraft[];
   payments: PaymentDraft[];
   points: PointsDraft[];
   bags: LineBagDraft[];
+  bonuses: LineBonusDraft[];
+  equipment: EquipmentDraft[];
+  requests: RequestDraft[];
 }
 
 const BILL_DUE_DAYS = 15;
@@ -217,6 +228,15 @@ export function buildLineHistory(
       createdAt: at(addDays(today, -rng.int(20, 60)), 12 + rng.int(0, 8)),
     });
   }
+  // A bonus redeemed some weeks ago (canjes), still active when it was recent enough.
+  const bonuses: LineBonusDraft[] = [];
+  const affordable = bonusPrices(market).filter((b) => b.points <= balanceSoFar());
+  const bonus = affordable.length > 0 ? rng.pick(affordable) : undefined;
+  if (bonus && rng.chance(0.7)) {
+    const redeemedAt = at(addDays(today, -rng.int(3, 45)), 10 + rng.int(0, 10));
+    points.push({ kind: 'redeemed', points: -bonus.points, description: `Canje: ${bonus.name}`, createdAt: redeemedAt });
+    bonuses.push({ offerId: bonus.id, points: bonus.points, redeemedAt, expiresAt: addDays(redeemedAt, bonus.validityDays) });
+  }
   if (spec.targetPoints !== undefined) {
     const gap = spec.targetPoints - balanceSoFar();
     const when = at(addDays(today, -rng.int(170, 185)), 10);
@@ -238,7 +258,7 @@ export function buildLineHistory(
     cycleDay: spec.cycleDay,
     activatedAt: spec.activatedAt,
   };
-  return { line, bills, payments, points, bags };
+  return { line, bills, payments, points, bags, bonuses, ...buildLineExtras(market, spec, today) };
 }
 
 /** Daily consumption of a line for the last `days` days (data MB, voice minutes, SMS). */

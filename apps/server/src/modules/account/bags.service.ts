@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { formatMoney } from '@andes/domain/money';
 import { AppError, notFound } from '../../http/errors.ts';
 import { once } from './idempotency.ts';
+import { refreshLineStatuses } from './line-status.ts';
 import { moneyOf } from './balance.service.ts';
 import { debitBalance, debitPoints, lineWithPlan, recordMovement, recordPointsRedemption } from './lines.repo.ts';
 import { activeBags, addLineBag, cancelLineBag, findLineBag, findOffer, listOffers, recordPayment, type BagOffer } from './bags.repo.ts';
@@ -28,6 +29,7 @@ export async function lineBags(app: FastifyInstance, line: Line) {
  * to the next bill (postpaid and hybrid lines).
  */
 export async function buyBag(app: FastifyInstance, line: Line, input: { offerId: string; payment: Payment; idempotencyKey: string }) {
+  await refreshLineStatuses(app.db, app.market.timeZone, { lineId: line.id });
   return once(app.db, `bag:${line.id}`, input.idempotencyKey, async (tx) => {
     const offer = await findOffer(tx, input.offerId);
     if (!offer) throw new AppError('account.error.bag.offer', 404);

@@ -23,10 +23,3 @@ export async function markBillPaid(db: Db, billId: number) {
   const [row] = await db.update(bills).set({ status: 'paid', paidAt: new Date() }).where(and(eq(bills.id, billId), eq(bills.status, 'unpaid'))).returning({ id: bills.id });
   return row !== undefined;
 }
-
-/** A line cut for debt is active again when none of its bills is still in the cut state. */
-export async function restoreLineIfPaidUp(db: Db, lineId: number, isCut: (b: { status: string; dueAt: string }) => boolean) {
-  const rows = await listBills(db, lineId);
-  if (rows.some(isCut)) return;
-  await db.update(schema.lines).set({ status: 'active' }).where(and(eq(schema.lines.id, lineId), eq(schema.lines.status, 'cut')));
-}

@@ -1,39 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { personalDataInput } from '@andes/domain/account-inputs';
-import { formatRut } from '@andes/domain/rut';
+import { defaultChannels, needsAChannel, notificationKinds, preferencesInput, type Preferences } from '@andes/domain/account-preferences';
 import { ok } from '../../http/envelope.ts';
-import { AppError, notFound } from '../../http/errors.ts';
+import { AppError } from '../../http/errors.ts';
 import { requireCustomer } from '../../http/guards.ts';
 import { parseInput } from '../../http/parse.ts';
-import { contactOf, listNotifications, markNotificationRead, updateContact } from './customer.repo.ts';
+import { listNotifications, markNotificationRead } from './customer.repo.ts';
+import { savePreferences, storedPreferences } from './preferences.repo.ts';
 
 /**
- * Customer-scoped account calls (not tied to one line): personal data and notifications. The cart's
- * `/restpp/order/customer/info` is the checkout buyer; the account's own data lives here.
+ * Customer-scoped account calls (not tied to one line): notifications and their preferences. Personal
+ * data is answered at `/restpp/order/customer/info` (customer.service.ts, through the cart module).
  */
 export async function customerRoutes(app: FastifyInstance) {
-  const view = async (customerId: number) => {
-    const c = await contactOf(app.db, customerId);
-    if (!c) throw notFound();
-    const document = app.market.document.kind === 'rut' ? formatRut(c.document) : c.document;
-    return { document, documentKind: app.market.document.kind, firstName: c.firstName, lastName: c.lastName, email: c.email, contactPhone: c.contactPhone ?? '' };
-  };
-
-  app.get('/restpp/asset/customer/info', async (req) => ok({ customer: await view(requireCustomer(req)) }));
-
-  app.put('/restpp/asset/customer/info', async (req) => {
-    const customerId = requireCustomer(req);
-    const body = (req.body && typeof req.body === 'object' ? req.body : {}) as Record<string, unknown>;
-    const current = await view(customerId);
-    if (body.document !== undefined && String(body.document) !== current.document) {
-      const params = { label: app.market.document.label };
-      throw new AppError('account.error.document.readonly', 400, { params, fieldErrors: { document: ['account.error.document.readonly'] } });
-    }
-    const input = parseInput(personalDataInput, body);
-    await updateContact(app.db, customerId, input);
-    return ok({ customer: await view(customerId) });
-  });
-
   app.get('/restpp/asset/notifications', async (req) => {
     const list = await listNotifications(app.db, requireCustomer(req));
     return ok({ notifications: list, unread: list.filter((n) => n.readAt === null).length });
@@ -45,5 +23,25 @@ export async function customerRoutes(app: FastifyInstance) {
     const readAt = Number.isInteger(id) && id > 0 && id < 2 ** 31 ? await markNotificationRead(app.db, customerId, id) : undefined;
     if (!readAt) throw new AppError('pp.error.asset.forbidden', 403);
     return ok({ id, readAt });
+  });
+
+  const preferencesOf = async (customerId: number): Promise<Preferences> => {
+    const stored = new Map((await storedPreferences(app.db, customerId)).map((p) => [p.kind, p]));
+    return Object.fromEntries(
+      notificationKinds.map((kind) => {
+        const s = stored.get(kind);
+        return [kind, s ? { email: s.email, sms: s.sms, push: s.push } : defaultChannels(kind)];
+      }),
+    ) as Preferences;
+  };
+  const required = notificationKinds.filter(needsAChannel);
+
+  app.get('/restpp/asset/notifications/preferences', async (req) => ok({ preferences: await preferencesOf(requireCustomer(req)), required }));
+
+  app.put('/restpp/asset/notifications/preferences', async (req) => {
+    const customerId = requireCustomer(req);
+    const input = parseInput(preferencesInput, req.body);
+    await savePreferences(app.db, customerId, notificationKinds.map((k) => [k, input[k]]));
+    return ok({ preferences: await preferencesOf(customerId), required });
   });
 }

@@ -8,6 +8,9 @@ import { ticketRoutes } from './tickets.routes.ts';
 import { frequentRoutes } from './frequent.routes.ts';
 import { customerRoutes } from './customer.routes.ts';
 import { topupRoutes } from './topups.routes.ts';
+import { benefitRoutes } from './benefits.routes.ts';
+import { equipmentRoutes } from './equipment.routes.ts';
+import { requestRoutes } from './requests.routes.ts';
 
 /** Registers every route of the account capability. */
 export async function accountModule(app: FastifyInstance) {
@@ -20,4 +23,7 @@ export async function accountModule(app: FastifyInstance) {
   await frequentRoutes(app);
   await customerRoutes(app);
   await topupRoutes(app);
+  await benefitRoutes(app);
+  await equipmentRoutes(app);
+  await requestRoutes(app);
 }

@@ -3,6 +3,7 @@ import { forbiddenLine, notFound } from '../../http/errors.ts';
 import { ok } from '../../http/envelope.ts';
 import { isoDayInZone } from '@andes/domain/account-bills';
 import { lineWithPlan } from './lines.repo.ts';
+import { refreshLineStatuses } from './line-status.ts';
 
 /** The line the guard checked for this request (every route here has :phoneNumber). */
 export function ownLine(req: FastifyRequest) {
@@ -19,6 +20,7 @@ export function renewalDate(today: string, cycleDay: number): string {
 
 export async function planRoutes(app: FastifyInstance) {
   app.get<{ Params: { phoneNumber: string } }>('/REST/asset/:phoneNumber/plan', async (req) => {
+    await refreshLineStatuses(app.db, app.market.timeZone, { lineId: ownLine(req).id });
     const line = await lineWithPlan(app.db, ownLine(req).id);
     if (!line) throw notFound();
     const today = isoDayInZone(new Date(), app.market.timeZone);

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@andes/db/client';
 import { schema } from '@andes/db/client';
 
@@ -30,12 +30,46 @@ export async function findByBuyOrder(db: Db, buyOrder: string) {
   return row;
 }
 
-/** Moves a pending top-up to its outcome; only the first caller gets the row back. */
+/**
+ * Claims the one charge a bill may have before the gateway commits: the unique index on
+ * (bill_id) for committing/approved attempts lets only one attempt per bill through. Answers
+ * 'claimed', 'busy' (this attempt is already committing or settled) or 'taken' (another attempt
+ * paid or is paying this bill).
+ */
+export async function claimBillCharge(db: Db, id: number): Promise<'claimed' | 'busy' | 'taken'> {
+  try {
+    const [row] = await db.update(topups).set({ status: 'committing' }).where(and(eq(topups.id, id), eq(topups.status, 'pending'))).returning({ id: topups.id });
+    return row ? 'claimed' : 'busy';
+  } catch (error) {
+    if (isUniqueViolation(error)) return 'taken';
+    throw error;
+  }
+}
+
+/** Gives the claim back when the gateway could not be reached, so the customer may try again. */
+export async function releaseBillCharge(db: Db, id: number) {
+  await db.update(topups).set({ status: 'pending' }).where(and(eq(topups.id, id), eq(topups.status, 'committing')));
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === '23505') return true;
+  }
+  return false;
+}
+
+/** An attempt of this bill that already charged it or is charging it now. */
+export async function chargeOfBill(db: Db, billId: number) {
+  const [row] = await db.select({ id: topups.id }).from(topups).where(and(eq(topups.billId, billId), inArray(topups.status, ['committing', 'approved'])));
+  return row;
+}
+
+/** Moves a pending (or committing) top-up to its outcome; only the first caller gets the row back. */
 export async function settle(db: Db, id: number, values: { status: string; authorizationCode?: string | null; cardLast4?: string | null; creditedAt?: Date | null }) {
   const [row] = await db
     .update(topups)
     .set(values)
-    .where(and(eq(topups.id, id), eq(topups.status, 'pending')))
+    .where(and(eq(topups.id, id), inArray(topups.status, ['pending', 'committing'])))
     .returning();
   return row;
 }

@@ -4,9 +4,9 @@ import { isTopupAmount } from '@andes/domain/account-balance';
 import { AppError } from '../../http/errors.ts';
 import { creditBalance, recordMovement } from './lines.repo.ts';
 import { recordPayment } from './bags.repo.ts';
-import { findByBuyOrder, findByKey, findByToken, insertTopup, setToken, settle, type Topup } from './topups.repo.ts';
-import { findLineBill, markBillPaid, restoreLineIfPaidUp } from './bills.repo.ts';
-import { billStatus, isoDayInZone } from '@andes/domain/account-bills';
+import { chargeOfBill, claimBillCharge, findByBuyOrder, findByKey, findByToken, insertTopup, releaseBillCharge, setToken, settle, type Topup } from './topups.repo.ts';
+import { findLineBill, markBillPaid } from './bills.repo.ts';
+import { refreshLineStatuses } from './line-status.ts';
 
 type Line = { id: number; phoneNumber: string };
 
@@ -31,7 +31,8 @@ export async function startTopup(app: FastifyInstance, line: Line, sessionId: st
 export async function startBillPayment(app: FastifyInstance, line: Line, sessionId: string, billId: number, idempotencyKey: string) {
   const bill = Number.isInteger(billId) && billId > 0 && billId < 2 ** 31 ? await findLineBill(app.db, line.id, billId) : undefined;
   if (!bill) throw new AppError('pp.error.asset.forbidden', 403);
-  if (bill.status === 'paid') throw new AppError('account.error.bill.paid', 409);
+  // one bill, one charge: a paid bill, or one being paid right now, refuses another payment
+  if (bill.status === 'paid' || (await chargeOfBill(app.db, bill.id))) throw new AppError('account.error.bill.paid', 409);
   return startCardPayment(app, line, sessionId, { amount: bill.amount, idempotencyKey, purpose: 'bill', billId: bill.id, prefix: 'BP' });
 }
 
@@ -55,7 +56,7 @@ async function startCardPayment(
   return { buyOrder: topup.buyOrder, redirectUrl, replayed: false };
 }
 
-export type TopupOutcome = { result: 'approved' | 'rejected' | 'aborted'; topup: Topup } | { result: 'unknown' };
+export type TopupOutcome = { result: 'approved' | 'rejected' | 'aborted' | 'duplicate'; topup: Topup } | { result: 'unknown' };
 
 /**
  * The gateway's return: commit the transaction (safe to repeat) and, only for the first return of an
@@ -72,10 +73,19 @@ export async function finishTopup(app: FastifyInstance, query: { token_ws?: stri
   const token = query.token_ws ?? '';
   const topup = token ? await findByToken(app.db, token) : undefined;
   if (!topup) return { result: 'unknown' };
+  if (topup.purpose === 'bill') {
+    // a bill paid through another attempt in the meantime is not charged again: no commit, no charge
+    const claim = await claimBillCharge(app.db, topup.id);
+    if (claim === 'taken') {
+      const settled = await settle(app.db, topup.id, { status: 'duplicate' });
+      return { result: 'duplicate', topup: settled ?? topup };
+    }
+  }
   let commit;
   try {
     commit = await app.adapters.payments.commit(token);
   } catch (error) {
+    if (topup.purpose === 'bill') await releaseBillCharge(app.db, topup.id);
     if (error instanceof AppError) return { result: 'unknown' };
     throw error;
   }
@@ -91,7 +101,7 @@ export async function finishTopup(app: FastifyInstance, query: { token_ws?: stri
     if (settled.status === 'approved' && settled.purpose === 'bill' && settled.billId !== null) {
       await markBillPaid(tx, settled.billId);
       await recordPayment(tx, { lineId: settled.lineId, billId: settled.billId, kind: 'bill', amount: settled.amount, method: commit.paymentType === 'VD' ? 'debit' : 'webpay' });
-      await restoreLineIfPaidUp(tx, settled.lineId, (b) => billStatus(b, isoDayInZone(new Date(), app.market.timeZone)) === 'cut');
+      await refreshLineStatuses(tx, app.market.timeZone, { lineId: settled.lineId });
     } else if (settled.status === 'approved') {
       await creditBalance(tx, settled.lineId, settled.amount);
       await recordMovement(tx, { lineId: settled.lineId, kind: 'topup', amount: settled.amount, counterpart: settled.buyOrder });
@@ -99,6 +109,7 @@ export async function finishTopup(app: FastifyInstance, query: { token_ws?: stri
     }
     return settled;
   });
-  const result = final.status === 'approved' ? 'approved' : final.status === 'aborted' ? 'aborted' : 'rejected';
+  const known = ['approved', 'aborted', 'duplicate'] as const;
+  const result = known.find((k) => k === final.status) ?? 'rejected';
   return { result, topup: final };
 }

@@ -59,6 +59,11 @@ export function AccountShell({ title, base, children }: { title: string; base: A
     [`/mi${market.brand}/mis-tickets`, 'account.nav.tickets'],
     ['/personas/mientel/notificacion', 'account.nav.notifications'],
     [`/mi${market.brand}/informacion-personal`, 'account.nav.personal'],
+    ['/personas/mientel/puntos/detalle', 'account.nav.points'],
+    ['/personas/mientel/beneficios', 'account.nav.benefits'],
+    ['/personas/mientel/mi-equipo', 'account.nav.equipment'],
+    ['/personas/mientel/mi-perfil', 'account.nav.profile'],
+    ['/personas/mientel/ayuda-soporte', 'account.nav.support'],
   ] as const;
   return (
     <section className="page account-layout">

@@ -56,7 +56,7 @@ export default function Bills() {
     <AccountShell title={t('account.bills.title')} base={data}>
       {outcome && (
         <p className={outcome.status === 'approved' ? 'notice-success' : 'form-error'} role={outcome.status === 'approved' ? 'status' : 'alert'} data-testid="bill-payment-result">
-          {outcome.status === 'approved' ? t('account.bills.paid', { amount: outcome.amount }) : t(outcome.status === 'aborted' ? 'account.bills.payAborted' : 'account.bills.payRejected')}
+          {outcome.status === 'approved' ? t('account.bills.paid', { amount: outcome.amount }) : t(outcome.status === 'aborted' ? 'account.bills.payAborted' : outcome.status === 'duplicate' ? 'account.bills.payDuplicate' : 'account.bills.payRejected')}
         </p>
       )}
       {data.bills.some((b) => b.status === 'cut') && (

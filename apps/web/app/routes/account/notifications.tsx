@@ -5,6 +5,8 @@ import { pageTitle, useMarket, useT, type LoaderArgs } from '../../lib/root-data
 import { request } from '../../lib/request.ts';
 import { loadAccount } from '../../features/account/account-data.ts';
 import { AccountShell } from '../../features/account/account-shell.tsx';
+import { NotificationPreferences } from '../../features/account/notification-preferences.tsx';
+import type { Preferences } from '@andes/domain/account-preferences';
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'account.notifications.title');
 
@@ -18,8 +20,11 @@ interface Notice {
 
 export async function loader(args: LoaderArgs) {
   const base = await loadAccount(args);
-  const res = await args.context.api<{ notifications: Notice[] }>('/restpp/asset/notifications');
-  return { ...base, notifications: res.body.notifications ?? [] };
+  const [res, prefs] = await Promise.all([
+    args.context.api<{ notifications: Notice[] }>('/restpp/asset/notifications'),
+    args.context.api<{ preferences: Preferences }>('/restpp/asset/notifications/preferences'),
+  ]);
+  return { ...base, notifications: res.body.notifications ?? [], preferences: prefs.body.preferences ?? null };
 }
 
 export default function Notifications() {
@@ -60,6 +65,7 @@ export default function Notifications() {
           ))}
         </ul>
       )}
+      {data.preferences && <NotificationPreferences initial={data.preferences} />}
     </AccountShell>
   );
 }

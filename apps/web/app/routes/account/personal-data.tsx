@@ -21,7 +21,7 @@ interface Customer {
 
 export async function loader(args: LoaderArgs) {
   const base = await loadAccount(args);
-  const res = await args.context.api<{ customer: Customer }>('/restpp/asset/customer/info');
+  const res = await args.context.api<{ customer: Customer }>('/restpp/order/customer/info');
   return { ...base, customer: res.body.customer };
 }
 
@@ -47,7 +47,7 @@ export default function PersonalData() {
     if (!form.canSubmit) return;
     setSaved(null);
     ui.loading(true);
-    const body = await request({ url: '/restpp/asset/customer/info', method: 'PUT', contentType: 'json', data: form.values, failurePopup: 'false' });
+    const body = await request({ url: '/restpp/order/customer/info', method: 'PUT', contentType: 'json', data: form.values, failurePopup: 'false' });
     ui.loading(false);
     if (body?.success) setSaved(t('account.personal.saved'));
     else if (body?.validationError) form.setServerErrors(body.validationError);

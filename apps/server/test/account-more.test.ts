@@ -1,0 +1,192 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { schema } from '@andes/db/client';
+import { drivers, startTestSite, Visitor, type TestSite } from './helpers.ts';
+
+/** Demo customers per market: a postpaid line with bills and equipment, and a prepaid one. */
+const people = {
+  cl: { postpaid: ['12.345.678-5', '1234', '912345678'], prepaid: ['15.432.198-5', '4321', '987654321'] },
+  pe: { postpaid: ['987654321', '123456', '987654321'], prepaid: ['912345678', '654321', '912345678'] },
+} as const;
+
+describe.each(drivers)('account: points, equipment, preferences, requests, cut lines (%s database)', (driver) => {
+  const sites = {} as Record<'cl' | 'pe', TestSite>;
+  beforeAll(async () => {
+    [sites.cl, sites.pe] = await Promise.all([startTestSite('cl', driver), startTestSite('pe', driver)]);
+  }, 120_000);
+  afterAll(async () => {
+    await Promise.all([sites.cl?.close(), sites.pe?.close()]);
+  });
+
+  const signIn = async (site: 'cl' | 'pe', who: 'postpaid' | 'prepaid') => {
+    const [user, secret, phone] = people[site][who];
+    const v = await new Visitor(sites[site].app).open();
+    expect((await v.login(user, secret)).statusCode).toBe(200);
+    return { v, phone };
+  };
+  const pointsOf = async (v: Visitor, phone: string) => (await v.call('GET', `/restpp/asset/${phone}/points`)).json();
+
+  async function gateway(v: Visitor, redirect: string) {
+    const token = new URL(redirect, 'http://x').searchParams.get('token_ws')!;
+    const res = await v.call('POST', `/sandbox/webpay/pay?token_ws=${encodeURIComponent(token)}`, { card: '4051885600446623', action: 'pay' });
+    expect(res.statusCode).toBe(303);
+    return { back: String(res.headers.location), token };
+  }
+
+  it.each(['cl', 'pe'] as const)('%s: shows points with expiry and history, discounts and redemptions', async (site) => {
+    const { v, phone } = await signIn(site, 'postpaid');
+    const body = await pointsOf(v, phone);
+    expect(body.points.amount).toBeGreaterThan(0);
+    expect(body.points.expiresAt).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(body.history.length).toBeGreaterThan(3);
+    // the history adds up to the balance
+    expect(body.history.reduce((s: number, h: { points: number }) => s + h.points, 0)).toBe(body.points.amount);
+    expect(body.totals.earned - body.totals.redeemed - body.totals.expired).toBe(body.points.amount);
+    const discounts = (await v.call('GET', '/restpp/asset/benefits/discounts')).json().discounts;
+    expect(discounts.length).toBeGreaterThan(3);
+    const redemptions = (await v.call('GET', `/restpp/asset/${phone}/benefits/redemptions`)).json().redemptions;
+    expect(redemptions.every((r: { kind: string; points: number }) => r.kind === 'redeemed' && r.points > 0)).toBe(true);
+  });
+
+  it.each(['cl', 'pe'] as const)('%s: redeems a bonus once per key, and it becomes active on the line', async (site) => {
+    const { v, phone } = await signIn(site, 'postpaid');
+    const { offers, bonuses } = (await v.call('GET', `/restpp/asset/${phone}/bonuses`)).json();
+    const offer = offers.find((o: { id: string }) => o.id === 'BONUS_GB_2_7D');
+    const before = (await pointsOf(v, phone)).points.amount;
+    const body = { offerId: offer.id, idempotencyKey: `bonus-${site}-double-01` };
+    const [a, b] = await Promise.all([v.call('POST', `/restpp/asset/${phone}/bonuses`, body), v.call('POST', `/restpp/asset/${phone}/bonuses`, body)]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    expect(a.json().bonusId).toBe(b.json().bonusId);
+    expect([a.json().replayed, b.json().replayed].sort()).toEqual([false, true]);
+    expect(a.json().points).toBe(before - offer.pointsPrice);
+    const after = await pointsOf(v, phone);
+    expect(after.points.amount).toBe(before - offer.pointsPrice);
+    expect(after.history[0]).toMatchObject({ kind: 'redeemed', points: -offer.pointsPrice, description: `Canje: ${offer.name}` });
+    const active = (await v.call('GET', `/restpp/asset/${phone}/bonuses`)).json().bonuses;
+    expect(active).toHaveLength(bonuses.length + 1);
+    expect(active[0]).toMatchObject({ id: a.json().bonusId, offerId: offer.id });
+  });
+
+  it.each(['cl', 'pe'] as const)('%s: a bonus the points cannot pay is refused clearly and changes nothing', async (site) => {
+    const { v, phone } = await signIn(site, 'prepaid');
+    const { offers, bonuses } = (await v.call('GET', `/restpp/asset/${phone}/bonuses`)).json();
+    const before = await pointsOf(v, phone);
+    const dearest = offers.reduce((x: { pointsPrice: number }, o: { pointsPrice: number }) => (o.pointsPrice > x.pointsPrice ? o : x));
+    // spend down to below the dearest bonus first when the line has plenty
+    expect(before.points.amount).toBeLessThan(dearest.pointsPrice * 10);
+    const cheap = offers.reduce((x: { pointsPrice: number }, o: { pointsPrice: number }) => (o.pointsPrice < x.pointsPrice ? o : x));
+    let left = before.points.amount as number;
+    for (let i = 0; left >= dearest.pointsPrice; i++) {
+      const res = await v.call('POST', `/restpp/asset/${phone}/bonuses`, { offerId: cheap.id, idempotencyKey: `bonus-${site}-spend-${i}0000` });
+      expect(res.statusCode).toBe(200);
+      left = res.json().points;
+    }
+    const short = await v.call('POST', `/restpp/asset/${phone}/bonuses`, { offerId: dearest.id, idempotencyKey: `bonus-${site}-short-001` });
+    expect(short.statusCode).toBe(409);
+    expect(short.json().response.systemMessage[0]).toMatchObject({
+      exceptionKey: 'account.error.bonus.short',
+      messages: [`No tienes puntos suficientes para este bono: cuesta ${dearest.pointsPrice} puntos y tienes ${left}.`],
+    });
+    const after = await pointsOf(v, phone);
+    expect(after.points.amount).toBe(left);
+    expect(after.points.amount).toBeGreaterThanOrEqual(0);
+    const active = (await v.call('GET', `/restpp/asset/${phone}/bonuses`)).json().bonuses;
+    expect(active.filter((b: { offerId: string }) => b.offerId === dearest.id)).toHaveLength(bonuses.filter((b: { offerId: string }) => b.offerId === dearest.id).length);
+    expect((await v.call('POST', `/restpp/asset/${phone}/bonuses`, { offerId: 'NOPE', idempotencyKey: `bonus-${site}-nope-0001` })).statusCode).toBe(404);
+    expect((await v.call('POST', `/restpp/asset/${phone}/bonuses`, { offerId: cheap.id })).json().validationError.idempotencyKey).toBeDefined();
+  });
+
+  it.each(['cl', 'pe'] as const)('%s: lists the line\'s equipment with the installments left', async (site) => {
+    const { v, phone } = await signIn(site, 'postpaid');
+    const { equipment } = (await v.call('GET', `/REST/asset/${phone}/equipment`)).json();
+    expect(equipment.length).toBeGreaterThan(0);
+    const e = equipment[0];
+    expect(e.imei).toMatch(/^\d{15}$/);
+    expect(e.installmentsPaid + e.installmentsLeft).toBe(e.installments);
+    expect(e.amountLeft.amount).toBe(e.installmentsLeft * e.installmentAmount.amount);
+    if (site === 'pe') expect(e.installments).toBe(18);
+    const prepaid = await signIn(site, 'prepaid');
+    expect((await prepaid.v.call('GET', `/REST/asset/${prepaid.phone}/equipment`)).json().equipment).toEqual([]);
+  });
+
+  it.each(['cl', 'pe'] as const)('%s: saves notification preferences, refusing a required notice without channels', async (site) => {
+    const { v } = await signIn(site, 'prepaid');
+    const url = '/restpp/asset/notifications/preferences';
+    const initial = (await v.call('GET', url)).json();
+    expect(initial.required).toEqual(['bills', 'security']);
+    expect(initial.preferences.bills).toEqual({ email: true, sms: true, push: false });
+    const chosen = { ...initial.preferences, promotions: { email: false, sms: false, push: false }, bags: { email: false, sms: true, push: true } };
+    expect((await v.call('PUT', url, chosen)).json().preferences).toEqual(chosen);
+    const bad = await v.call('PUT', url, { ...chosen, bills: { email: false, sms: false, push: false }, points: { email: 'yes' } });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().validationError).sort()).toEqual(expect.arrayContaining(['bills']));
+    expect(bad.json().validationError.bills[0]).toBe('Elige al menos un canal para este aviso');
+    expect((await v.call('GET', url)).json().preferences).toEqual(chosen);
+  });
+
+  it.each(['cl', 'pe'] as const)('%s: sends a customer-service request, lists it and withdraws it', async (site) => {
+    const { v, phone } = await signIn(site, 'postpaid');
+    const url = `/restpp/asset/${phone}/requests`;
+    const seeded = (await v.call('GET', url)).json().requests;
+    expect(seeded.length).toBeGreaterThan(0);
+    const bad = await v.call('POST', url, { topic: 'nope', description: 'corto' });
+    expect(Object.keys(bad.json().validationError).sort()).toEqual(['contactChannel', 'description', 'topic']);
+    const created = (await v.call('POST', url, { topic: 'plan', description: 'Quiero cambiarme a un plan con más datos', contactChannel: 'email' })).json().request;
+    expect(created).toMatchObject({ number: expect.stringMatching(/^SR-\d{7}$/), status: 'received', topic: 'plan' });
+    const list = (await v.call('GET', url)).json().requests;
+    expect(list[0]).toMatchObject({ id: created.id, status: 'received' });
+    expect((await v.call('POST', `${url}/${created.id}/withdraw`)).json().request.status).toBe('withdrawn');
+    const again = await v.call('POST', `${url}/${created.id}/withdraw`);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().response.systemMessage[0].exceptionKey).toBe('account.error.request.transition');
+    const answered = seeded.find((r: { status: string }) => ['inProgress', 'answered', 'closed'].includes(r.status));
+    if (answered) expect((await v.call('POST', `${url}/${answered.id}/withdraw`)).statusCode).toBe(409);
+  });
+
+  it.each(['cl', 'pe'] as const)('%s: a bill unpaid 5 days past due cuts the line when read; paying it restores the line, and only once', async (site) => {
+    const { v, phone } = await signIn(site, 'postpaid');
+    const db = sites[site].app.db;
+    const bills = (await v.call('GET', `/restpp/asset/${phone}/bills`)).json().bills;
+    const target = bills.find((b: { status: string }) => b.status === 'unpaid' || b.status === 'overdue');
+    expect(target).toBeDefined();
+    const statusOf = async () => (await v.call('GET', '/restpp/assets')).json().assets.find((a: { phoneNumber: string }) => a.phoneNumber === phone).status;
+    expect(await statusOf()).toBe('active');
+    // time passes: the due date is now 6 days ago (nothing else touches the line)
+    await db.update(schema.bills).set({ dueAt: sql`current_date - 6` }).where(eq(schema.bills.id, target.id));
+    expect(await statusOf()).toBe('cut');
+    expect((await v.call('GET', `/REST/asset/${phone}/plan`)).json().status).toBe('cut');
+    expect((await v.call('POST', `/restpp/asset/${phone}/bonuses`, { offerId: 'BONUS_GB_2_7D', idempotencyKey: `cut-${site}-bonus-01` })).json().response.systemMessage[0].exceptionKey).toBe('account.error.line.cut');
+
+    // two payment attempts with different keys, both reach the gateway: one charge only
+    const pay = (key: string) => v.call('POST', `/restpp/asset/${phone}/bills/${target.id}/pay`, { idempotencyKey: key });
+    const first = (await pay(`pay-${site}-first-0001`)).json();
+    const second = (await pay(`pay-${site}-second-001`)).json();
+    const a = await gateway(v, first.response.redirectRUL);
+    const b = await gateway(v, second.response.redirectRUL);
+    expect((await v.call('GET', a.back)).headers.location).toMatch(/resultado=approved/);
+    const dup = await v.call('GET', b.back);
+    expect(dup.headers.location).toMatch(/^\/personas\/mientel\/boleta\?resultado=duplicate&orden=BP/);
+    const [gw] = await db.select().from(schema.gatewayTransactions).where(eq(schema.gatewayTransactions.token, b.token));
+    expect(gw!.committedAt).toBeNull();
+    const payments = (await v.call('GET', `/restpp/asset/${phone}/payments`)).json().payments.filter((p: { billId: number | null }) => p.billId === target.id);
+    expect(payments).toHaveLength(1);
+    expect(await statusOf()).toBe('active');
+    const third = await pay(`pay-${site}-third-0001`);
+    expect(third.statusCode).toBe(409);
+    expect(third.json().response.systemMessage[0].messages[0]).toBe(site === 'cl' ? 'Esta boleta ya está pagada.' : 'Este recibo ya está pagado.');
+  });
+
+  it.each(['cl', 'pe'] as const)('%s: personal data at /restpp/order/customer/info: shown and changed when signed in, document read-only', async (site) => {
+    const { v } = await signIn(site, 'prepaid');
+    const url = '/restpp/order/customer/info';
+    const before = (await v.call('GET', url)).json().customer;
+    expect(before.documentKind).toBe(site === 'cl' ? 'rut' : 'dni');
+    const changed = { firstName: 'Andrea', lastName: 'Núñez Paz', email: 'andrea.nunez@example.com', contactPhone: '955555555' };
+    expect((await v.call('PUT', url, changed)).json().customer).toMatchObject({ ...changed, document: before.document });
+    const doc = await v.call('PUT', url, { ...changed, document: site === 'cl' ? '11.111.111-1' : '11111111' });
+    expect(doc.json().validationError.document[0]).toMatch(site === 'cl' ? /RUT no se puede cambiar/ : /DNI no se puede cambiar/);
+    const bad = await v.call('PUT', url, { ...changed, email: 'x', contactPhone: '12' });
+    expect(Object.keys(bad.json().validationError).sort()).toEqual(['contactPhone', 'email']);
+    expect((await v.call('GET', url)).json().customer).toMatchObject(changed);
+  });
+});

@@ -1,0 +1,40 @@
+import { formatDateInZone } from '@andes/domain/dates';
+import { useMarket, useT } from '../../lib/root-data.ts';
+
+export interface PointsEntry {
+  id: number;
+  kind: 'earned' | 'redeemed' | 'expired';
+  points: number;
+  description: string;
+  createdAt: string;
+}
+
+/** The points movements of a line, newest first (puntos/detalle and beneficios/historico_puntos). */
+export function PointsHistory({ history }: { history: PointsEntry[] }) {
+  const t = useT();
+  const market = useMarket();
+  if (history.length === 0) return <p>{t('account.points.none')}</p>;
+  return (
+    <table className="data-table" data-testid="points-history">
+      <caption>{t('account.points.history')}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('account.points.col.date')}</th>
+          <th scope="col">{t('account.points.col.detail')}</th>
+          <th scope="col">{t('account.points.col.kind')}</th>
+          <th scope="col">{t('account.points.col.points')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {history.map((h) => (
+          <tr key={h.id}>
+            <td>{formatDateInZone(new Date(h.createdAt), market.timeZone)}</td>
+            <th scope="row">{h.description}</th>
+            <td>{t(`account.points.kind.${h.kind}`)}</td>
+            <td>{`${h.kind === 'earned' ? '+' : '−'}${Math.abs(h.points).toLocaleString('es')}`}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,96 @@
+import { useMemo, useState } from 'react';
+import { useLoaderData, type MetaFunction } from 'react-router';
+import { accountEvents } from '@andes/domain/analytics';
+import { formatDateInZone } from '@andes/domain/dates';
+import { pageTitle, useMarket, useT, type LoaderArgs } from '../../lib/root-data.ts';
+import { request } from '../../lib/request.ts';
+import { track } from '../../lib/analytics.ts';
+import { ui } from '../../lib/ui-events.ts';
+import { loadAccount, newIdempotencyKey } from '../../features/account/account-data.ts';
+import { AccountShell } from '../../features/account/account-shell.tsx';
+
+export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'account.bonuses.title');
+
+interface Offer {
+  id: string;
+  name: string;
+  description: string;
+  pointsPrice: number;
+  validityDays: number;
+}
+interface Bonus {
+  id: number;
+  offerId: string;
+  name: string;
+  expiresAt: string;
+}
+
+export async function loader(args: LoaderArgs) {
+  const base = await loadAccount(args);
+  const res = await args.context.api<{ offers: Offer[]; bonuses: Bonus[] }>(`/restpp/asset/${base.line.phoneNumber}/bonuses`);
+  return { ...base, offers: res.body.offers ?? [], bonuses: res.body.bonuses ?? [] };
+}
+
+export default function Bonuses() {
+  const data = useLoaderData<typeof loader>();
+  const t = useT();
+  const market = useMarket();
+  const [points, setPoints] = useState(data.line.balance.loyaltyPoints.amount);
+  const [bonuses, setBonuses] = useState(data.bonuses);
+  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const key = useMemo(() => ({ value: newIdempotencyKey() }), []);
+
+  async function redeem(offer: Offer) {
+    ui.loading(true);
+    const body = await request({ url: `/restpp/asset/${data.line.phoneNumber}/bonuses`, method: 'POST', contentType: 'json', data: { offerId: offer.id, idempotencyKey: key.value }, failurePopup: 'false' });
+    ui.loading(false);
+    key.value = newIdempotencyKey();
+    if (body?.success) {
+      const done = body as unknown as { bonusId: number; points: number; expiresAt: string; replayed: boolean };
+      setPoints(done.points);
+      if (!done.replayed) setBonuses((list) => [{ id: done.bonusId, offerId: offer.id, name: offer.name, expiresAt: done.expiresAt }, ...list]);
+      setResult({ ok: true, text: t('account.bonuses.done', { name: offer.name, points: done.points.toLocaleString('es') }) });
+      track(accountEvents.bonusRedeemed(market.site, offer.id, offer.pointsPrice));
+      return;
+    }
+    setResult({ ok: false, text: body?.response?.systemMessage?.[0]?.messages[0] ?? t('pp.error.network') });
+  }
+
+  return (
+    <AccountShell title={t('account.bonuses.title')} base={data}>
+      <p className="big" data-testid="bonus-points">
+        {t('account.bonuses.intro', { points: points.toLocaleString('es') })}
+      </p>
+      <div aria-live="polite" data-testid="bonus-result">
+        {result && <p className={result.ok ? 'notice-success' : 'form-error'}>{result.text}</p>}
+      </div>
+      <h2>{t('account.bonuses.active')}</h2>
+      {bonuses.length === 0 ? (
+        <p>{t('account.bonuses.none')}</p>
+      ) : (
+        <ul data-testid="active-bonuses">
+          {bonuses.map((b) => (
+            <li key={b.id}>
+              <strong>{b.name}</strong> · {t('account.bonuses.expires', { date: formatDateInZone(new Date(b.expiresAt), market.timeZone) })}
+            </li>
+          ))}
+        </ul>
+      )}
+      <h2>{t('account.bonuses.offers')}</h2>
+      <ul className="cards" data-testid="bonus-offers">
+        {data.offers.map((o) => (
+          <li key={o.id} className="card">
+            <h3>{o.name}</h3>
+            <p>{o.description}</p>
+            <p>
+              <strong>{t('account.bonuses.price', { points: o.pointsPrice.toLocaleString('es') })}</strong> · {t('account.bonuses.validity', { days: o.validityDays })}
+            </p>
+            <button type="button" className="button" onClick={() => redeem(o)}>
+              {t('account.bonuses.redeem', { name: o.name })}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </AccountShell>
+  );
+}

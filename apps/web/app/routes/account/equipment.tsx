@@ -1,0 +1,63 @@
+import { useLoaderData, type MetaFunction } from 'react-router';
+import { formatDateInZone } from '@andes/domain/dates';
+import { pageTitle, useMarket, useT, type LoaderArgs } from '../../lib/root-data.ts';
+import { loadAccount } from '../../features/account/account-data.ts';
+import { AccountShell } from '../../features/account/account-shell.tsx';
+
+export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'account.equipment.title');
+
+type Money = { amount: number; formatted: string };
+interface Equipment {
+  id: number;
+  brand: string;
+  model: string;
+  imei: string;
+  purchasedAt: string;
+  price: Money;
+  installments: number;
+  installmentAmount: Money;
+  installmentsPaid: number;
+  installmentsLeft: number;
+  amountLeft: Money;
+  paidOff: boolean;
+}
+
+export async function loader(args: LoaderArgs) {
+  const base = await loadAccount(args);
+  const res = await args.context.api<{ equipment: Equipment[] }>(`/REST/asset/${base.line.phoneNumber}/equipment`);
+  return { ...base, equipment: res.body.equipment ?? [] };
+}
+
+export default function EquipmentPage() {
+  const data = useLoaderData<typeof loader>();
+  const t = useT();
+  const market = useMarket();
+  return (
+    <AccountShell title={t('account.equipment.title')} base={data}>
+      {data.equipment.length === 0 ? (
+        <p>{t('account.equipment.none')}</p>
+      ) : (
+        <ul className="cards" data-testid="equipment">
+          {data.equipment.map((e) => (
+            <li key={e.id} className="card">
+              <h2>
+                {e.brand} {e.model}
+              </h2>
+              <p>{t('account.equipment.imei', { imei: e.imei })}</p>
+              <p>{t('account.equipment.purchased', { date: formatDateInZone(new Date(e.purchasedAt), market.timeZone) })}</p>
+              <p>{t('account.equipment.price', { price: e.price.formatted })}</p>
+              <p>{t('account.equipment.installment', { amount: e.installmentAmount.formatted })}</p>
+              <label>
+                {t('account.equipment.progress', { paid: e.installmentsPaid, total: e.installments })}{' '}
+                <progress max={e.installments} value={e.installmentsPaid} />
+              </label>
+              <p data-testid="installments-left">
+                <strong>{e.paidOff ? t('account.equipment.paidOff') : t('account.equipment.left', { left: e.installmentsLeft, amount: e.amountLeft.formatted })}</strong>
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </AccountShell>
+  );
+}

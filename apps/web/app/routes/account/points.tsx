@@ -1,0 +1,40 @@
+import { useLoaderData, type MetaFunction } from 'react-router';
+import { formatDateInZone } from '@andes/domain/dates';
+import { pageTitle, useMarket, useT, type LoaderArgs } from '../../lib/root-data.ts';
+import { loadAccount } from '../../features/account/account-data.ts';
+import { AccountShell } from '../../features/account/account-shell.tsx';
+import { PointsHistory, type PointsEntry } from '../../features/account/points-history.tsx';
+
+export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'account.points.title');
+
+interface Points {
+  points: { amount: number; expiresAt: string | null };
+  totals: { earned: number; redeemed: number; expired: number };
+  history: PointsEntry[];
+}
+
+export async function loader(args: LoaderArgs) {
+  const base = await loadAccount(args);
+  const res = await args.context.api<Points>(`/restpp/asset/${base.line.phoneNumber}/points`);
+  return { ...base, points: res.body.points ?? { amount: 0, expiresAt: null }, totals: res.body.totals ?? { earned: 0, redeemed: 0, expired: 0 }, history: res.body.history ?? [] };
+}
+
+export default function PointsDetail() {
+  const data = useLoaderData<typeof loader>();
+  const t = useT();
+  const market = useMarket();
+  return (
+    <AccountShell title={t('account.points.title')} base={data}>
+      <p className="big" data-testid="points-balance">
+        {t('account.points.balance', { points: data.points.amount.toLocaleString('es') })}
+      </p>
+      <p>{data.points.expiresAt ? t('account.points.expires', { date: formatDateInZone(new Date(`${data.points.expiresAt}T12:00:00Z`), market.timeZone) }) : t('account.points.noExpiry')}</p>
+      <p>{t('account.points.totals', data.totals)}</p>
+      <p>
+        <a href={`/mi${market.brand}/canje-bonos`}>{t('account.points.redeem')}</a>
+      </p>
+      <h2>{t('account.points.history')}</h2>
+      <PointsHistory history={data.history} />
+    </AccountShell>
+  );
+}

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+
+/** Bonus redemption (canje-bonos): one offer per request, once per idempotency key. */
+export const bonusRedemptionInput = z.object({
+  offerId: z.string().min(1, 'account.error.bonus.offer'),
+  idempotencyKey: z.string().regex(/^[\w-]{8,64}$/, 'account.error.idempotency'),
+});
+
+export type PointsEntry = { kind: string; points: number; createdAt: Date | string };
+
+/** Earned, redeemed and expired totals of a points history (redeemed and expired as positive numbers). */
+export function pointsTotals(history: ReadonlyArray<PointsEntry>) {
+  const sum = (kind: string) => history.filter((h) => h.kind === kind).reduce((s, h) => s + Math.abs(h.points), 0);
+  return { earned: sum('earned'), redeemed: sum('redeemed'), expired: sum('expired') };
+}

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { canMoveRequest, requestInput, requestStatuses, requestTransitions } from '../src/account-requests.ts';
+import { installmentSummary, installmentsPaid } from '../src/account-equipment.ts';
+import { defaultChannels, notificationKinds, preferencesInput } from '../src/account-preferences.ts';
+import { pointsTotals } from '../src/account-benefits.ts';
+import { billStatus, cutLimitDay } from '../src/account-bills.ts';
+import { validate } from '../src/validation.ts';
+
+describe('customer-service request status', () => {
+  it('lets the customer withdraw only before an agent works on it, and ends in closed or withdrawn', () => {
+    expect(canMoveRequest('received', 'withdrawn')).toBe(true);
+    expect(canMoveRequest('assigned', 'withdrawn')).toBe(true);
+    expect(canMoveRequest('inProgress', 'withdrawn')).toBe(false);
+    expect(canMoveRequest('answered', 'inProgress')).toBe(true);
+    expect(canMoveRequest('closed', 'received')).toBe(false);
+    expect(requestStatuses.filter((s) => requestTransitions[s].length === 0)).toEqual(['closed', 'withdrawn']);
+  });
+
+  it('validates topic, description and contact channel', () => {
+    const bad = validate(requestInput, { topic: 'x', description: 'corto', contactChannel: 'fax' });
+    expect(bad.ok ? [] : Object.keys(bad.errors).sort()).toEqual(['contactChannel', 'description', 'topic']);
+    expect(validate(requestInput, { topic: 'plan', description: 'Quiero cambiar mi plan', contactChannel: 'phone' }).ok).toBe(true);
+  });
+});
+
+describe('equipment installments', () => {
+  it('counts one installment per month from the first one, never past the total', () => {
+    expect(installmentsPaid('2025-03-10', '2025-03-09', 12)).toBe(0);
+    expect(installmentsPaid('2025-03-10', '2025-03-10', 12)).toBe(1);
+    expect(installmentsPaid('2025-03-10', '2025-04-09', 12)).toBe(1);
+    expect(installmentsPaid('2025-03-10', '2025-04-10', 12)).toBe(2);
+    expect(installmentsPaid('2024-01-05', '2026-06-01', 18)).toBe(18);
+    expect(installmentSummary({ installments: 18, installmentAmount: 8300, firstInstallmentAt: '2025-01-05' }, '2025-06-20')).toEqual({ paid: 6, left: 12, amountLeft: 99600, paidOff: false });
+  });
+});
+
+describe('notification preferences', () => {
+  const all = Object.fromEntries(notificationKinds.map((k) => [k, defaultChannels(k)]));
+  it('requires a channel for bill and security notices only', () => {
+    expect(validate(preferencesInput, all).ok).toBe(true);
+    const off = { email: false, sms: false, push: false };
+    expect(validate(preferencesInput, { ...all, promotions: off, bags: off }).ok).toBe(true);
+    const bad = validate(preferencesInput, { ...all, bills: off, security: off });
+    expect(bad.ok ? {} : bad.errors).toEqual({ bills: ['account.validation.preferences.required'], security: ['account.validation.preferences.required'] });
+  });
+});
+
+describe('points and the cut limit', () => {
+  it('sums a points history by kind', () => {
+    const history = [
+      { kind: 'earned', points: 500, createdAt: '2025-01-01' },
+      { kind: 'redeemed', points: -200, createdAt: '2025-02-01' },
+      { kind: 'expired', points: -50, createdAt: '2025-03-01' },
+    ];
+    expect(pointsTotals(history)).toEqual({ earned: 500, redeemed: 200, expired: 50 });
+  });
+
+  it('cuts exactly the bills billStatus calls cut', () => {
+    const today = '2025-06-15';
+    const limit = cutLimitDay(today);
+    expect(limit).toBe('2025-06-10');
+    for (const dueAt of ['2025-06-08', '2025-06-09', '2025-06-10', '2025-06-11']) {
+      expect(billStatus({ status: 'unpaid', dueAt }, today) === 'cut', dueAt).toBe(dueAt < limit);
+    }
+  });
+});
