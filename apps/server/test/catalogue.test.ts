@@ -34,6 +34,20 @@ describe.each(drivers)('catalogue and equipment sale API (%s database)', (driver
     return { status: res.statusCode, body: res.json() as ListBody & Record<string, unknown> };
   };
 
+  it('serves a repeated public catalogue answer from the cache, byte for byte, and never a customer answer', async () => {
+    const url = '/restpp/catalogue/products?kind=accessories&sort=price-asc';
+    const first = await cl.app.inject({ method: 'GET', url });
+    const second = await cl.app.inject({ method: 'GET', url });
+    expect(first.headers['x-cache']).toBeUndefined();
+    expect(second.headers['x-cache']).toBe('hit');
+    expect(second.headers['content-type']).toMatch(/^application\/json/);
+    expect(second.body).toBe(first.body);
+    const profile = await cl.app.inject({ method: 'GET', url: '/restpp/security/token' });
+    const again = await cl.app.inject({ method: 'GET', url: '/restpp/security/token' });
+    expect(again.headers['x-cache']).toBeUndefined();
+    expect(again.json().f__key__).not.toBe(profile.json().f__key__);
+  });
+
   it('lists phones with the SPEC §3 record attributes and paging', async () => {
     const { status, body } = await get(cl, '/restpp/catalogue/products?kind=phones');
     expect(status).toBe(200);

@@ -7,7 +7,10 @@ export const cartRoutes: RouteConfigEntry[] = [
   route('personas/flujo-compra/identificacion', 'routes/cart/identification.tsx'),
   route('personas/flujo-compra/datos-despacho', 'routes/cart/delivery.tsx'),
   route('personas/flujo-compra/detalle-pago', 'routes/cart/payment.tsx'),
+  route('personas/flujo-compra/factibilidad', 'routes/cart/feasibility.tsx'),
   route('personas/flujo-compra/compra-exitosa', 'routes/cart/success.tsx'),
+  route('personas/flujo-compra/compra-exitosa-puntos', 'routes/cart/success-points.tsx'),
+  route('checkout/flujo-compra', 'routes/cart/checkout-flow.tsx'),
   route('personas/sin-stock', 'routes/cart/no-stock.tsx'),
   route('checkout/confirmacion-orden', 'routes/cart/order-status.tsx'),
 ];

@@ -100,6 +100,10 @@ export const orders = cartPg.pgTable(
     contact: cartPg.jsonb('contact').$type<{ name: string; document: string; email: string; phoneNumber: string }>(),
     paymentMethod: cartPg.text('payment_method'),
     paymentFlag: cartPg.boolean('payment_flag').notNull().default(false),
+    /** Loyalty points taken for a points purchase. */
+    pointsUsed: cartPg.integer('points_used').notNull().default(0),
+    /** An open order past this time expires and gives its stock back (longer for cash on delivery / in store). */
+    expiresAt: cartPg.timestamp('expires_at', { withTimezone: true }),
     createdAt: cartPg.timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: cartPg.timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: cartPg.timestamp('paid_at', { withTimezone: true }),
@@ -164,7 +168,7 @@ export const paymentAttempts = cartPg.pgTable(
     url: cartPg.text('url'),
     amount: cartPg.integer('amount').notNull(),
     method: cartPg.text('method').notNull(),
-    /** created, authorized, failed, aborted. */
+    /** initializing, created, authorized, failed, aborted; refund_pending → refunded for a late approval. */
     status: cartPg.text('status').notNull(),
     responseCode: cartPg.integer('response_code'),
     authorizationCode: cartPg.text('authorization_code'),
@@ -172,6 +176,25 @@ export const paymentAttempts = cartPg.pgTable(
     paymentType: cartPg.text('payment_type'),
     createdAt: cartPg.timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     committedAt: cartPg.timestamp('committed_at', { withTimezone: true }),
+    /** An approval that came after the order expired or was cancelled is refunded, never fulfilled. */
+    refundedAt: cartPg.timestamp('refunded_at', { withTimezone: true }),
   },
   (t) => [cartPg.index('payment_attempts_order_idx').on(t.orderId)],
+);
+
+/** Coverage checks of a delivery address (SPEC §7 coverage calls), kept for the cart that asked. */
+export const coverageChecks = cartPg.pgTable(
+  'coverage_checks',
+  {
+    id: cartPg.serial('id').primaryKey(),
+    cartId: cartPg.integer('cart_id'),
+    addressId: cartPg.integer('address_id'),
+    regionCode: cartPg.text('region_code').notNull(),
+    provinceCode: cartPg.text('province_code').notNull(),
+    communeCode: cartPg.text('commune_code').notNull(),
+    covered: cartPg.boolean('covered').notNull(),
+    technology: cartPg.text('technology'),
+    createdAt: cartPg.timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [cartPg.index('coverage_checks_cart_idx').on(t.cartId)],
 );

@@ -64,7 +64,6 @@ export const shopMessages = {
   'product.options.legend': { page: 'product', text: '¿Cómo lo quieres?' },
   'product.options.single': { page: 'product', text: 'Solo Equipo' },
   'product.options.withPlan': { page: 'product', text: 'Equipo + plan' },
-  'product.withPlan.body': { page: 'product', text: 'Muy pronto podrás comprar tu equipo junto con un plan en esta página. Mientras tanto, revisa nuestros planes.' },
   'product.withPlan.link': { page: 'product', text: 'Ver planes' },
   'product.quantity': { page: 'product', text: 'Cantidad' },
   'product.quantity.less': { page: 'product', text: 'Quitar uno' },

@@ -16,7 +16,8 @@ const MAX_ENTRIES = 1000;
  * Each process keeps its own; nothing customer-specific may use it.
  */
 export const responseCache = fp(async (app: FastifyInstance) => {
-  const entries = new Map<string, { body: string; expires: number }>();
+  // Buffers, so a hit skips re-encoding the JSON text on every send
+  const entries = new Map<string, { body: Buffer; expires: number }>();
 
   app.addHook('onRequest', async (req, reply) => {
     if (req.method !== 'GET' || !req.routeOptions.config?.cacheSeconds) return;
@@ -34,7 +35,7 @@ export const responseCache = fp(async (app: FastifyInstance) => {
     if (!seconds || req.method !== 'GET' || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
     if (reply.getHeader('x-cache') === 'hit') return payload;
     if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
-    entries.set(req.url, { body: payload, expires: Date.now() + seconds * 1000 });
+    entries.set(req.url, { body: Buffer.from(payload), expires: Date.now() + seconds * 1000 });
     return payload;
   });
 });

@@ -31,7 +31,35 @@ export interface PaymentOutcome {
   alreadyCommitted: boolean;
 }
 
+export interface PaymentRefund {
+  /** NULLIFIED: the authorized amount was given back in full. */
+  status: 'NULLIFIED';
+  amount: number;
+  /** A repeated refund of the same token answers the first one with this set. */
+  alreadyRefunded: boolean;
+}
+
+/** Peru's cash payment code ("CIP", DOMAIN.md): paid at a bank or agent before `expiresAt`. */
+export interface CashCodeCreate {
+  buyOrder: string;
+  amount: number;
+  expiresAt: Date;
+  /** Our own path the provider posts its signed "paid" notification to. */
+  notifyUrl: string;
+}
+
+/** The provider's notification that a cash code was paid, once its signature checked out. */
+export interface CashCodePaid {
+  code: string;
+  amount: number;
+}
+
 export interface PaymentGatewayPort {
   create(input: PaymentCreate): Promise<PaymentRedirect>;
   commit(token: string): Promise<PaymentOutcome>;
+  /** Gives back a committed, authorized transaction in full (only those can be refunded). */
+  refund(token: string): Promise<PaymentRefund>;
+  createCashCode(input: CashCodeCreate): Promise<{ code: string }>;
+  /** The paid code of a genuine notification (signature header and body), or null for anything else. */
+  readPaidNotification(signature: string | undefined, body: unknown): CashCodePaid | null;
 }

@@ -1,16 +1,26 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '@andes/db/client';
 import { schema } from '@andes/db/client';
 import type { Market } from '@andes/domain/market';
+import { z } from 'zod';
 import { AppError } from '../../http/errors.ts';
 import type { PaymentGatewayPort, PaymentOutcome } from './port.ts';
-import { SANDBOX_TOKEN_TTL_MS } from './sandbox-cards.ts';
+import { SANDBOX_TOKEN_TTL_MS, sandboxNotifySignature } from './sandbox-cards.ts';
 
 const { gatewayTransactions } = schema;
 type Row = typeof gatewayTransactions.$inferSelect;
 
 export const SANDBOX_PAY_PATH = '/sandbox/webpay/pay';
+export const SANDBOX_CASH_PATH = '/sandbox/pagoefectivo/pay';
+
+const notification = z.object({ cip: z.string().regex(/^\d{12}$/), status: z.literal('PAID'), amount: z.number().int().positive() });
+
+function sameText(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
 
 const invalidToken = () => new AppError('pp.error.payment.token', 400);
 
@@ -63,6 +73,43 @@ export function sandboxPayments(db: Db, market: Market): PaymentGatewayPort {
         return outcome(again!, true);
       }
       return outcome(committed, false);
+    },
+
+    async refund(token) {
+      const [row] = await db.select().from(gatewayTransactions).where(eq(gatewayTransactions.token, token));
+      if (!row) throw invalidToken();
+      if (row.status === 'NULLIFIED') return { status: 'NULLIFIED', amount: row.amount, alreadyRefunded: true };
+      if (row.status !== 'AUTHORIZED' || !row.committedAt) throw new AppError('pp.error.payment.refund', 409);
+      const [nullified] = await db
+        .update(gatewayTransactions)
+        .set({ status: 'NULLIFIED' })
+        .where(and(eq(gatewayTransactions.token, token), eq(gatewayTransactions.status, 'AUTHORIZED')))
+        .returning();
+      return { status: 'NULLIFIED', amount: row.amount, alreadyRefunded: !nullified };
+    },
+
+    async createCashCode(input) {
+      if (!input.buyOrder || input.buyOrder.length > 26 || !Number.isInteger(input.amount) || input.amount <= 0) throw new AppError('pp.error.payment.create', 400);
+      // the ledger keys codes like tokens: 12 digits, as a customer types them at an agent
+      const code = String(randomInt(10 ** 11, 10 ** 12));
+      await db.insert(gatewayTransactions).values({
+        token: code,
+        buyOrder: input.buyOrder,
+        sessionId: 'cip',
+        amount: input.amount,
+        currency: market.currency,
+        returnUrl: input.notifyUrl,
+        status: 'PENDING',
+        expiresAt: input.expiresAt,
+      });
+      return { code };
+    },
+
+    readPaidNotification(signature, body) {
+      const parsed = notification.safeParse(body);
+      if (!parsed.success || !signature) return null;
+      const { cip, status, amount } = parsed.data;
+      return sameText(signature, sandboxNotifySignature(cip, status, amount)) ? { code: cip, amount } : null;
     },
   };
 }

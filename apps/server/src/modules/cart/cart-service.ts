@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '@andes/db/client';
-import { overOrderErrorType } from '@andes/domain/error-keys';
+import { ErrorKeys, overOrderErrorType } from '@andes/domain/error-keys';
+import { insuranceChoiceErrors } from '@andes/domain/catalogue-product';
 import {
   CartErrorKeys,
   cartTotals,
@@ -14,9 +15,11 @@ import {
   type LineType,
   type RecheckIssue,
 } from '@andes/domain/cart-rules';
+import { SIM_CARD_PRICE } from '@andes/domain/plans-sale';
 import { AppError } from '../../http/errors.ts';
 import * as repo from './cart-repo.ts';
 import type { CartRow } from './cart-repo.ts';
+import { cartPortabilityReady } from '../portability/service.ts';
 
 const newToken = () => randomBytes(24).toString('base64url');
 
@@ -164,7 +167,9 @@ export async function cartView(app: FastifyInstance, cart: CartRow | null, signe
     if (l.type === 'plan') {
       const plan = plans.get(l.itemId);
       if (!plan) continue;
-      items.push({ ...common, type: 'plan', itemType: 'plan', name: plan.commerceName, planName: plan.planName, productId: null, color: null, images: [], price: 0, monthlyPrice: plan.price, lineTotal: 0, stock: null });
+      // the plan is billed from next month; its SIM card is paid now
+      const sim = SIM_CARD_PRICE[app.market.currency];
+      items.push({ ...common, type: 'plan', itemType: 'plan', name: plan.commerceName, planName: plan.planName, productId: null, color: null, images: [], price: sim, monthlyPrice: plan.price, lineTotal: sim * l.quantity, stock: null });
       continue;
     }
     const sku = skus.get(l.itemId);
@@ -199,7 +204,7 @@ export async function cartView(app: FastifyInstance, cart: CartRow | null, signe
     ...totals,
     currency: app.market.currency,
     isPortability: items.some((i) => i.isPortability),
-    status: { portabilityReady: !items.some((i) => i.isPortability), registrationReady: signedIn || !!cart?.guest, signedIn },
+    status: { portabilityReady: await cartPortabilityReady(db, cart?.id ?? 0, items.filter((i) => i.isPortability).map((i) => i.id)), registrationReady: signedIn || !!cart?.guest, signedIn },
     shippingInfo: { deliveryType, addressId: cart?.addressId ?? null, storeId: cart?.storeId ?? null, consignee: cart?.consignee ?? null },
     issues,
   };
@@ -236,6 +241,9 @@ export async function addLines(app: FastifyInstance, cart: CartRow, add: AddLine
   for (const a of add) {
     if (a.type === 'equipment' ? !skus.has(a.id) : !plans.has(a.id)) throw new AppError(CartErrorKeys.unknownItem, 404, { fields: { productOfferingID: a.id } });
     if ((a.insurances ?? []).some((id) => !ins.has(id))) throw new AppError('pp.error.cart.insurance', 400);
+    // the same exclusion rule as the checkboxes (SPEC §4), so a crafted request cannot combine excluded covers
+    const insuranceErrors = insuranceChoiceErrors(a.insurances ?? [], [...ins.values()]);
+    if (insuranceErrors.length) throw new AppError(ErrorKeys.validation, 400, { fieldErrors: { insurances: insuranceErrors } });
     if (a.campaignID) {
       const campaign = await repo.findCampaign(db, a.campaignID);
       const now = new Date();
@@ -308,3 +316,9 @@ export async function acceptPrices(app: FastifyInstance, cart: CartRow, view: Ca
   });
 }
 
+/** The visitor's cart for a call that needs one; without a cart the answer sends them back to it. */
+export async function requireCurrentCart(app: FastifyInstance, req: FastifyRequest, reply: FastifyReply): Promise<CartRow> {
+  const cart = await currentCart(app, req, reply, false);
+  if (!cart) throw new AppError(CartErrorKeys.emptyCart, 409, { fields: { redirectRUL: '/carrito-compra' } });
+  return cart;
+}

@@ -1,7 +1,23 @@
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '@andes/db/client';
 import { cartRoutes } from './routes.ts';
+import { peruDeliveryRoutes } from './peru-routes.ts';
+import type { OrderRow } from './order-repo.ts';
+
+/** Work another capability does in the payment's transaction when an order is paid (plans open the new line). */
+export type OrderPaidStep = (tx: Db, order: OrderRow) => Promise<void>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    orderPaidSteps: OrderPaidStep[];
+  }
+}
 
 /** Registers every route of the cart capability: cart, checkout data, orders and payment. */
-export async function cartModule(app: FastifyInstance) {
+export const cartModule = fp(async (app: FastifyInstance) => {
+  // on the root instance, so capabilities registered after the cart can add their steps
+  app.decorate('orderPaidSteps', []);
   await app.register(cartRoutes);
-}
+  if (app.market.peruOrderCalls) await app.register(peruDeliveryRoutes);
+});

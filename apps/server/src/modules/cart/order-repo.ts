@@ -97,13 +97,22 @@ export async function reservationsOf(db: Db, orderId: number) {
   return db.select().from(stockReservations).where(eq(stockReservations.orderId, orderId));
 }
 
-/** Open orders created before `before`: candidates for expiry. */
-export async function staleOrderIds(db: Db, states: OrderState[], before: Date): Promise<number[]> {
+/** Open orders whose time ran out by `now`: candidates for expiry. */
+export async function staleOrderIds(db: Db, states: OrderState[], now: Date): Promise<number[]> {
   const rows = await db
     .select({ id: orders.id })
     .from(orders)
-    .where(and(inArray(orders.status, states), lt(orders.createdAt, before)));
+    .where(and(inArray(orders.status, states), lt(orders.expiresAt, now)));
   return rows.map((r) => r.id);
+}
+
+/** A customer's lines with their loyalty points, richest first. */
+export async function pointsLinesOf(db: Db, customerId: number) {
+  return db
+    .select({ id: schema.lines.id, phoneNumber: schema.lines.phoneNumber, points: schema.lines.points })
+    .from(schema.lines)
+    .where(eq(schema.lines.customerId, customerId))
+    .orderBy(desc(schema.lines.points), asc(schema.lines.id));
 }
 
 /** When the cart still points at this order, it points nowhere and gets a new version. */

@@ -2,6 +2,8 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { CartErrorKeys } from '@andes/domain/cart-rules';
 import { OPEN_ORDER_STATES, isOrderState, statesAllowing, transition, type OrderState } from '@andes/domain/order-state';
 import { ErrorKeys } from '@andes/domain/error-keys';
+import { isPlanSale, plansPaths } from '@andes/domain/plans-sale';
+import { PAYMENT_METHODS, isPaymentMethodId } from '@andes/domain/payment-methods';
 import { AppError } from '../../http/errors.ts';
 import * as cartRepo from './cart-repo.ts';
 import type { CartRow } from './cart-repo.ts';
@@ -9,6 +11,7 @@ import { cartView } from './cart-service.ts';
 import { buyerOf, deliverySnapshot } from './checkout-service.ts';
 import * as repo from './order-repo.ts';
 import type { AttemptRow, OrderRow } from './order-repo.ts';
+import { COMPANY_PATH, PortabilityErrorKeys } from '../portability/service.ts';
 
 /** An order not paid within this time is expired and its stock released (gateway tokens live 5 minutes). */
 export const ORDER_PAYMENT_MINUTES = 30;
@@ -24,6 +27,7 @@ export const OrderErrorKeys = {
   state: 'pp.error.order.state',
   rejected: 'pp.error.payment.rejected',
   aborted: 'pp.error.payment.aborted',
+  late: 'pp.error.payment.late',
 } as const;
 
 const isOpen = (status: string) => isOrderState(status) && OPEN_ORDER_STATES.includes(status);
@@ -33,12 +37,13 @@ export function orderNumber(site: string, id: number): string {
 }
 
 /**
- * Expires orders left unpaid for {@link ORDER_PAYMENT_MINUTES}: each moves to expired once (guarded
- * update) and gives its held stock back. Called on every order creation.
+ * Expires open orders past their `expiresAt` ({@link ORDER_PAYMENT_MINUTES} after creation; longer
+ * once placed for cash on delivery or in-store payment): each moves to expired once (guarded update)
+ * and gives its held stock back. Called on every order creation.
  */
-export async function expireStaleOrders(app: FastifyInstance, now = new Date(), minutes = ORDER_PAYMENT_MINUTES): Promise<number> {
+export async function expireStaleOrders(app: FastifyInstance, now = new Date()): Promise<number> {
   const open = statesAllowing('expire');
-  const ids = await repo.staleOrderIds(app.db, open, new Date(now.getTime() - minutes * 60_000));
+  const ids = await repo.staleOrderIds(app.db, open, now);
   let expired = 0;
   for (const id of ids) {
     await app.db.transaction(async (tx) => {
@@ -82,6 +87,8 @@ export async function createOrder(app: FastifyInstance, cart: CartRow, customerI
     if (view.issues.length) {
       throw new AppError(OrderErrorKeys.recheck, 409, { fields: { issues: view.issues, redirectRUL: '/personas/sin-stock' } });
     }
+    // SPEC §4: a portability line whose port the registry has not accepted cannot be ordered
+    if (!view.status.portabilityReady) throw new AppError(PortabilityErrorKeys.notReady, 409, { fields: { redirectRUL: COMPANY_PATH } });
     const sameDelivery = delivery && delivery.type === locked.deliveryType;
     const order = await repo.insertOrder(tx, {
       idempotencyKey: key,
@@ -98,6 +105,7 @@ export async function createOrder(app: FastifyInstance, cart: CartRow, customerI
       delivery: sameDelivery ? delivery : null,
       consignee: locked.consignee,
       contact: buyer,
+      expiresAt: new Date(Date.now() + ORDER_PAYMENT_MINUTES * 60_000),
     });
     const number = orderNumber(app.market.site, order.id);
     await repo.updateOrder(tx, order.id, { number });
@@ -216,13 +224,14 @@ async function waitForUrl(app: FastifyInstance, attempt: AttemptRow): Promise<st
   throw new AppError(ErrorKeys.connectRealService, 502);
 }
 
-const FINAL_ATTEMPT = new Set(['authorized', 'failed', 'aborted']);
+const FINAL_ATTEMPT = new Set(['authorized', 'failed', 'aborted', 'refunded', 'refund_pending']);
+const RETURN_ERROR: Record<string, string> = { aborted: OrderErrorKeys.aborted, refunded: OrderErrorKeys.late, refund_pending: OrderErrorKeys.late };
 
-function returnPath(attempt: AttemptRow, number: string | null): string {
+function returnPath(attempt: AttemptRow, number: string | null, planSale = false): string {
   const order = encodeURIComponent(number ?? '');
-  if (attempt.status === 'authorized') return `/personas/flujo-compra/compra-exitosa?order=${order}`;
-  const key = attempt.status === 'aborted' ? OrderErrorKeys.aborted : OrderErrorKeys.rejected;
-  return `/personas/flujo-compra/detalle-pago?error=${encodeURIComponent(key)}&order=${order}`;
+  if (attempt.status === 'authorized') return `${planSale ? plansPaths.success : '/personas/flujo-compra/compra-exitosa'}?order=${order}`;
+  const key = RETURN_ERROR[attempt.status] ?? OrderErrorKeys.rejected;
+  return `${planSale ? plansPaths.payment : '/personas/flujo-compra/detalle-pago'}?error=${encodeURIComponent(key)}&order=${order}`;
 }
 
 /**
@@ -239,9 +248,12 @@ export async function handlePaymentReturn(
   const attempt = (token ? await repo.findAttempt(app.db, { token }) : undefined) ?? (query.TBK_ORDEN_COMPRA ? await repo.findAttempt(app.db, { buyOrder: query.TBK_ORDEN_COMPRA }) : undefined);
   if (!attempt?.token) return '/carrito-compra';
   const order = await repo.findOrder(app.db, attempt.orderId);
-  if (FINAL_ATTEMPT.has(attempt.status)) return returnPath(attempt, order?.number ?? null);
+  // a plan-only order returns to the plans journey's pages
+  const planSale = order ? isPlanSale((await repo.linesOfOrder(app.db, order.id)).map((l) => l.type)) : false;
+  if (attempt.status === 'refund_pending') return returnPath(await refundLateApproval(app, log, attempt), order?.number ?? null, planSale);
+  if (FINAL_ATTEMPT.has(attempt.status)) return returnPath(attempt, order?.number ?? null, planSale);
 
-  let outcome: { status: 'authorized' | 'failed' | 'aborted'; responseCode: number | null; authorizationCode: string | null; cardLast4: string | null; paymentType: string | null };
+  let outcome: AttemptOutcome;
   try {
     const result = await app.adapters.payments.commit(attempt.token);
     const approved = result.status === 'AUTHORIZED' && result.responseCode === 0 && result.amount === attempt.amount;
@@ -261,6 +273,23 @@ export async function handlePaymentReturn(
     outcome = { status: 'failed', responseCode: null, authorizationCode: null, cardLast4: null, paymentType: null };
   }
 
+  return returnPath(await settleAttempt(app, log, attempt, outcome), order?.number ?? null, planSale);
+}
+
+export interface AttemptOutcome {
+  status: 'authorized' | 'failed' | 'aborted';
+  responseCode: number | null;
+  authorizationCode: string | null;
+  cardLast4: string | null;
+  paymentType: string | null;
+}
+
+/**
+ * Applies a gateway outcome to its attempt and order once (under the attempt's lock): approved moves
+ * the order to paid (stock committed, cart emptied); refused moves it to failed (stock released); an
+ * approval for an order no longer awaiting payment is refunded. Later calls answer the settled attempt.
+ */
+export async function settleAttempt(app: FastifyInstance, log: FastifyBaseLogger, attempt: AttemptRow, outcome: AttemptOutcome): Promise<AttemptRow> {
   const settled = await app.db.transaction(async (tx) => {
     const locked = await repo.lockAttempt(tx, attempt.id);
     if (!locked || FINAL_ATTEMPT.has(locked.status)) return locked ?? attempt;
@@ -270,9 +299,11 @@ export async function handlePaymentReturn(
     if (outcome.status === 'authorized') {
       if (await repo.moveOrder(tx, current.id, statesAllowing('payment_approved'), 'paid', { paidAt: new Date(), paymentMethod: locked.method })) {
         await repo.commitReservations(tx, current.id);
+        for (const step of app.orderPaidSteps) await step(tx, current);
         await repo.detachOrderFromCart(tx, current.cartId, current.id, true);
       } else {
-        log.error({ orderId: current.id, status: current.status, buyOrder: locked.buyOrder }, 'payment authorized for an order no longer awaiting payment: refund needed');
+        await repo.updateAttempt(tx, locked.id, { status: 'refund_pending' });
+        return { ...locked, status: 'refund_pending' };
       }
     } else if (await repo.moveOrder(tx, current.id, statesAllowing('payment_failed'), 'failed')) {
       await repo.releaseReservations(tx, current.id);
@@ -280,13 +311,35 @@ export async function handlePaymentReturn(
     }
     return { ...locked, status: outcome.status };
   });
-  return returnPath(settled, order?.number ?? null);
+  if (settled.status === 'refund_pending') return refundLateApproval(app, log, { ...settled, token: attempt.token });
+  return settled;
 }
+
+/**
+ * A gateway approval for an order that no longer waits for it (expired or cancelled meanwhile) is
+ * given back through the gateway and recorded on the attempt, never fulfilled. Safe to repeat: a
+ * refund that failed stays `refund_pending` and the next return tries again.
+ */
+export async function refundLateApproval(app: FastifyInstance, log: FastifyBaseLogger, attempt: AttemptRow): Promise<AttemptRow> {
+  if (!attempt.token) return attempt;
+  try {
+    const refund = await app.adapters.payments.refund(attempt.token);
+    const refundedAt = new Date();
+    await repo.updateAttempt(app.db, attempt.id, { status: 'refunded', refundedAt });
+    log.warn({ buyOrder: attempt.buyOrder, amount: refund.amount, orderId: attempt.orderId }, 'late payment approval refunded');
+    return { ...attempt, status: 'refunded', refundedAt };
+  } catch (error) {
+    log.error({ err: error, buyOrder: attempt.buyOrder }, 'late payment approval could not be refunded yet');
+    return { ...attempt, status: 'refund_pending' };
+  }
+}
+
 
 /** The order as the follow-up and success pages show it. */
 export async function orderView(app: FastifyInstance, order: OrderRow) {
   const [lines, attempts] = await Promise.all([repo.linesOfOrder(app.db, order.id), repo.attemptsOf(app.db, order.id)]);
   const paid = attempts.find((a) => a.status === 'authorized');
+  const method = order.paymentMethod && isPaymentMethodId(order.paymentMethod) ? PAYMENT_METHODS[order.paymentMethod] : null;
   return {
     number: order.number,
     status: order.status,
@@ -301,6 +354,12 @@ export async function orderView(app: FastifyInstance, order: OrderRow) {
     delivery: order.delivery,
     consignee: order.consignee,
     paymentMethod: order.paymentMethod,
+    paymentCode: method?.code ?? null,
+    paymentKind: method?.kind ?? null,
+    expiresAt: order.expiresAt?.toISOString() ?? null,
+    pointsUsed: order.pointsUsed,
+    refunds: attempts.filter((a) => a.refundedAt).map((a) => ({ amount: a.amount, refundedAt: a.refundedAt!.toISOString() })),
+    cashCode: attempts.find((a) => a.method === 'cashCode' && a.status === 'created')?.token ?? null,
     payment: paid ? { cardLast4: paid.cardLast4, authorizationCode: paid.authorizationCode, paymentType: paid.paymentType } : null,
     lines: lines.map((l) => ({ id: l.itemId, type: l.type, name: l.name, color: l.color, image: l.image, quantity: l.quantity, unitPrice: l.unitPrice, monthlyPrice: l.monthlyPrice })),
   };

@@ -4,10 +4,13 @@ import { ok } from '../../http/envelope.ts';
 import { AppError } from '../../http/errors.ts';
 import { parseInput } from '../../http/parse.ts';
 import * as cartRepo from './cart-repo.ts';
-import { acceptPrices, addLines, cartView, changeQuantity, currentCart, removeLine, type AddLine } from './cart-service.ts';
+import { acceptPrices, addLines, cartView, changeQuantity, currentCart, removeLine, requireCurrentCart, type AddLine } from './cart-service.ts';
 import * as checkout from './checkout-service.ts';
-import { applyDeliveryToOrder, createOrder, findOwnOrder, flagPayment, handlePaymentReturn, openOrderOf, orderView, startPayment } from './order-service.ts';
-import { addBody, areasQuery, orderQuery, paymentQuery, quantityBody, recaptchaBody, returnQuery, shippingBody, updateCartQuery } from './schemas.ts';
+import { createOrder, findOwnOrder, flagPayment, handlePaymentReturn, openOrderOf, orderView } from './order-service.ts';
+import { CASH_CODE_NOTIFY_PATH, handleCashCodePaid, pay, paymentOptions } from './payment-service.ts';
+import { addDeliveryAddress, chooseShipping } from './shipping-service.ts';
+import { changeContact, contactView } from '../account/customer.service.ts';
+import { addBody, areasQuery, orderQuery, paymentOptionsQuery, paymentQuery, quantityBody, recaptchaBody, returnQuery, updateCartQuery } from './schemas.ts';
 
 const SUGGESTIONS = 8;
 /** The sandbox reCAPTCHA verifier's passing token (docs/sandbox.md). */
@@ -23,11 +26,7 @@ export async function cartRoutes(app: FastifyInstance) {
     const cart = await currentCart(app, req, reply, create);
     return { cart, shoppingCart: await cartView(app, cart, customerOf(req) !== null) };
   };
-  const requireCart = async (req: FastifyRequest, reply: FastifyReply) => {
-    const cart = await currentCart(app, req, reply, false);
-    if (!cart) throw new AppError('pp.error.cart.empty', 409, { fields: { redirectRUL: '/carrito-compra' } });
-    return cart;
-  };
+  const requireCart = (req: FastifyRequest, reply: FastifyReply) => requireCurrentCart(app, req, reply);
   const cartAnswer = (shoppingCart: Awaited<ReturnType<typeof view>>['shoppingCart'], extra: Record<string, unknown> = {}) =>
     ok({ ...shoppingCart, shoppingCart, ...extra });
 
@@ -116,12 +115,17 @@ export async function cartRoutes(app: FastifyInstance) {
   });
 
   app.get('/restpp/order/customer/info', async (req, reply) => {
+    const own = customerOf(req);
+    if (own !== null) return ok({ customer: await contactView(app, own), registrationReady: true });
     const cart = await currentCart(app, req, reply, false);
     const customer = cart ? await checkout.buyerOf(app, cart, customerOf(req)) : null;
     return ok({ customer, registrationReady: customerOf(req) !== null || !!cart?.guest });
   });
 
   app.put('/restpp/order/customer/info', async (req, reply) => {
+    // a signed-in customer changes their own contact details; a guest identifies the buyer
+    const own = customerOf(req);
+    if (own !== null) return ok({ customer: await changeContact(app, own, req.body), registrationReady: true });
     const guest = parseInput(checkoutRuleSets.guest(app.market), req.body);
     const cart = await currentCart(app, req, reply, true);
     await cartRepo.updateCart(app.db, cart!.id, { guest });
@@ -133,14 +137,7 @@ export async function cartRoutes(app: FastifyInstance) {
     return ok({ addresses: cart ? await checkout.addressesOf(app.db, cart, customerOf(req)) : [] });
   });
 
-  app.post('/restpp/order/delivery/address', async (req, reply) => {
-    const input = parseInput(checkoutRuleSets.address(app.market), req.body);
-    const chain = await checkout.geoChain(app.db, app.market, input);
-    if (!chain) throw new AppError('pp.error.checkout.geo', 400, { fieldErrors: { commune: ['pp.error.checkout.geo'] } });
-    const cart = await requireCart(req, reply);
-    const address = await checkout.saveAddress(app.db, cart, customerOf(req), chain, input);
-    return ok({ address, addresses: await checkout.addressesOf(app.db, cart, customerOf(req)) });
-  });
+  app.post('/restpp/order/delivery/address', async (req, reply) => ok(await addDeliveryAddress(app, await requireCart(req, reply), customerOf(req), req.body)));
 
   app.post('/restpp/order/valida/geoaddress', async (req) => {
     const input = parseInput(checkoutRuleSets.geoAddress(), req.body);
@@ -157,24 +154,8 @@ export async function cartRoutes(app: FastifyInstance) {
   });
 
   app.post('/restpp/order/shipping/method', async (req, reply) => {
-    const body = (req.body ?? {}) as Record<string, unknown>;
-    const method = parseInput(shippingBody, body);
-    const consignee = parseInput(checkoutRuleSets.consignee(app.market), body.consignee ?? {});
-    const cart = await requireCart(req, reply);
-    const customerId = customerOf(req);
-    if (method.deliveryType === 'delivery') {
-      if (!(await checkout.findAddress(app.db, cart, customerId, method.addressId))) {
-        throw new AppError('pp.error.checkout.address', 404, { fieldErrors: { addressId: ['pp.error.checkout.address'] } });
-      }
-      await cartRepo.updateCart(app.db, cart.id, { deliveryType: 'delivery', addressId: method.addressId, storeId: null, consignee });
-    } else {
-      checkout.assertStore(await checkout.findStore(app.db, method.storeId));
-      await cartRepo.updateCart(app.db, cart.id, { deliveryType: 'storePickup', storeId: method.storeId, addressId: null, consignee });
-    }
-    const updated = (await cartRepo.findCartByToken(app.db, cart.token))!;
-    await applyDeliveryToOrder(app, updated, customerId);
-    const order = await openOrderOf(app, updated);
-    return cartAnswer(await cartView(app, updated, customerId !== null), { order: order ? await orderView(app, order) : null });
+    const { shoppingCart, order } = await chooseShipping(app, await requireCart(req, reply), customerOf(req), req.body);
+    return cartAnswer(shoppingCart, { order });
   });
 
   // ── order and payment ───────────────────────────────────────────────────────────────────────
@@ -194,15 +175,28 @@ export async function cartRoutes(app: FastifyInstance) {
   });
 
   app.get('/restpp/order/payment', async (req, reply) => {
-    const { paymentMethod } = parseInput(paymentQuery, req.query);
-    const { url, order } = await startPayment(app, await currentCart(app, req, reply, false), paymentMethod);
-    return ok({ url, orderNumber: order.number }, { url });
+    const { paymentMethod, phoneNumber } = parseInput(paymentQuery, req.query);
+    const { url, order } = await pay(app, await currentCart(app, req, reply, false), customerOf(req), paymentMethod, phoneNumber);
+    return ok({ url, orderNumber: order.number, paymentMethod }, { url });
+  });
+
+  /** The payment options of this checkout: methods allowed for the cart and market, points, the open order. */
+  app.get('/restpp/order/payment/po', async (req, reply) => {
+    const { phoneNumber } = parseInput(paymentOptionsQuery, req.query);
+    const { answer } = await paymentOptions(app, await currentCart(app, req, reply, false), customerOf(req), phoneNumber);
+    return ok(answer);
   });
 
   /** The gateway sends the browser back here (GET from outside): idempotent, see handlePaymentReturn. */
   app.get('/restpp/order/payment/return', async (req, reply) => {
     const query = parseInput(returnQuery, req.query);
     return reply.redirect(await handlePaymentReturn(app, req.log, query), 303);
+  });
+
+  /** The cash-code provider's signed "paid" notification: a server-to-server call, so no page token. */
+  app.post(CASH_CODE_NOTIFY_PATH, { config: { csrf: false } }, async (req) => {
+    const signature = req.headers['x-pagoefectivo-signature'];
+    return ok(await handleCashCodePaid(app, req.log, typeof signature === 'string' ? signature : undefined, req.body));
   });
 
   app.get('/restpp/order/updateOrderPaymentFlag', async (req, reply) => {

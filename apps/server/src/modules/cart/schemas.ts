@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { billingEmailRule, billingMsisdnRule } from '@andes/domain/plans-sale';
+import { constants } from '@andes/domain/market';
+import { PAYMENT_METHOD_IDS } from '@andes/domain/payment-methods';
 
 /** One line of `POST /restpp/order/add` (SPEC §7). */
 export const addLine = z.object({
@@ -7,8 +10,8 @@ export const addLine = z.object({
   quantity: z.coerce.number('pp.error.cart.quantity').int('pp.error.cart.quantity').min(1, 'pp.error.cart.quantity').max(99, 'pp.Error.AddToCart.MaxQuantity'),
   campaignID: z.string().trim().min(1).max(80).optional(),
   isPortability: z.boolean().optional(),
-  billing_email: z.string().trim().max(120).optional(),
-  billing_msisdn: z.string().trim().max(15).optional(),
+  billing_email: billingEmailRule,
+  billing_msisdn: billingMsisdnRule,
   insurances: z.array(z.string().trim().min(1).max(80)).max(10, 'validation.invalid').optional(),
 });
 
@@ -28,7 +31,12 @@ export const shippingBody = z.discriminatedUnion(
   'pp.error.checkout.shipping',
 );
 
-export const paymentQuery = z.object({ paymentMethod: z.enum(['webPay'], 'validation.invalid').default('webPay') });
+export const paymentQuery = z.object({
+  paymentMethod: z.enum(PAYMENT_METHOD_IDS, 'pp.error.payment.method').default(constants.defaultPaymentType),
+  /** The signed-in customer's line whose points pay (points only; default the line with most points). */
+  phoneNumber: z.string().regex(/^\d{9}$/, 'validation.phone').optional(),
+});
+export const paymentOptionsQuery = paymentQuery.pick({ phoneNumber: true });
 
 export const returnQuery = z.object({
   token_ws: z.string().max(200).optional(),

@@ -5,6 +5,7 @@ import { schema } from '@andes/db/client';
 import { ok } from '../../http/envelope.ts';
 import { parseInput } from '../../http/parse.ts';
 import { sandboxPayRoutes } from './pay.ts';
+import { sandboxCashRoutes } from './cash.ts';
 
 const query = z.object({
   recipient: z.string().regex(/^\d{9}$/, 'validation.phone').optional(),
@@ -14,6 +15,7 @@ const query = z.object({
 /** Simulated outside systems; registered only when SANDBOX=1. */
 export async function sandboxRoutes(app: FastifyInstance) {
   await app.register(sandboxPayRoutes);
+  await app.register(sandboxCashRoutes);
 
   app.get('/sandbox/outbox', async (req) => {
     const { recipient, limit } = parseInput(query, req.query);

@@ -51,7 +51,24 @@ export interface OrderView {
   nextMonthPrice: number;
   deliveryType: 'delivery' | 'storePickup' | null;
   delivery: { type: string; text: string } | null;
-  lines: Array<{ id: string; name: string; color: string; image: string; quantity: number; unitPrice: number }>;
+  lines: Array<{ id: string; type?: string; name: string; color: string; image: string; quantity: number; unitPrice: number }>;
+  paymentMethod?: string | null;
+  paymentCode?: 'CE' | 'PP' | 'PT' | null;
+  paymentKind?: 'gateway' | 'offline' | 'points' | 'cashCode' | null;
+  cashCode?: string | null;
+  expiresAt?: string | null;
+  pointsUsed?: number;
+  refunds?: Array<{ amount: number; refundedAt: string }>;
+}
+
+/** `GET /restpp/order/payment/po` (docs/api.md). */
+export interface PaymentOptions {
+  defaultPaymentMethod: string;
+  paymentMethods: Array<{ id: string; code: string; kind: 'gateway' | 'offline' | 'points' | 'cashCode'; available: boolean; reason: 'deliveryType' | 'signedIn' | 'points' | null }>;
+  pointsNeeded: number;
+  pointLines: Array<{ phoneNumber: string; points: number }>;
+  offlineExpiryHours: number;
+  cashCodeExpiryHours: number;
 }
 
 export interface Suggestion {

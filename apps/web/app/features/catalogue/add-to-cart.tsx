@@ -1,35 +1,56 @@
-import { useState } from 'react';
+import { useEffect, useMemo, useReducer, useState } from 'react';
 import { catalogueEvents, type AnalyticsItem } from '@andes/domain/analytics';
 import { canAddQuantity, decrementQuantity, incrementQuantity } from '@andes/domain/quantities';
 import { constants } from '@andes/domain/market';
+import { initialSaleState, isBluePage, saleFlow, saleSequence, saleSteps } from '@andes/domain/sale-sequence';
+import { saleSequenceEvents } from '@andes/domain/sale-sequence-events';
 import { useMarket, useT } from '../../lib/root-data.ts';
 import { request, type ApiBody } from '../../lib/request.ts';
 import { track } from '../../lib/analytics.ts';
 import { ui, type ErrorItem } from '../../lib/ui-events.ts';
 import { ErrorList, Modal } from '../../ui/overlays.tsx';
 import { InsuranceOffer } from './insurance-offer.tsx';
-import { postLines } from './post-lines.ts';
+import { errorItems, postLines } from './post-lines.ts';
+import { PhonePlanSequence, type PhonePlanProps } from '../phone-plan/phone-plan-sequence.tsx';
 import type { Insurance, ProductSku } from './types.ts';
-
-type SaleOption = 'single' | 'withPlan';
 
 export const CART_PATH = '/carrito-compra';
 
-function errorItems(body: ApiBody | null, fallback: string): ErrorItem[] {
-  const list = body?.response?.systemMessage ?? [];
-  if (!list.length) return [{ key: 'pp.error.generic', message: fallback }];
-  return list.map((m) => ({ key: m.exceptionKey, message: m.messages[0] ?? m.exceptionKey, detail: m.messages.slice(1).join(' ') || undefined }));
-}
+/** What 'Equipo + plan' needs from the page; null where the product is not sold with a plan (accessories). */
+export type PlanSale = Pick<PhonePlanProps, 'signedIn' | 'options' | 'insurances' | 'planPhoneNumber' | 'campaign' | 'productId'> & { pageType: string; name: string };
 
 /**
  * 'Solo Equipo' / 'Equipo + plan' (SPEC §4): the single option opens the quantity panel (starts at 1,
  * never below 1) and 'Añadir al carro' adds the sku (with the chosen insurances) and goes to the cart;
- * a refused add shows the add-to-cart error modal with the server's message.
+ * a refused add shows the add-to-cart error modal with the server's message. 'Equipo + plan' runs the
+ * equipment purchase sequence; cancelling it resets option and step.
  */
-export function AddToCartPanel({ sku, item, insurances: offered, phoneNumber }: { sku: ProductSku; item: AnalyticsItem; insurances: Insurance[]; phoneNumber: string | null }) {
+export function AddToCartPanel({
+  sku,
+  item,
+  insurances: offered,
+  phoneNumber,
+  planSale,
+}: {
+  sku: ProductSku;
+  item: AnalyticsItem;
+  insurances: Insurance[];
+  phoneNumber: string | null;
+  planSale: PlanSale | null;
+}) {
   const t = useT();
   const market = useMarket();
-  const [option, setOption] = useState<SaleOption | null>(null);
+  const [sale, dispatch] = useReducer(saleSequence, initialSaleState);
+  const option = sale.option;
+  const blue = planSale !== null && isBluePage(planSale.pageType, market.brand);
+  const steps = useMemo(() => saleSteps(planSale?.pageType ?? '', market.brand), [planSale?.pageType, market.brand]);
+  const flow = useMemo(
+    () => (option ? saleFlow({ option, accessory: planSale === null, signedIn: planSale?.signedIn ?? phoneNumber !== null, blue }) : null),
+    [option, planSale, phoneNumber, blue],
+  );
+  useEffect(() => {
+    if (flow) track(saleSequenceEvents.optionChosen(market.site, flow));
+  }, [flow, market.site]);
   const [quantity, setQuantity] = useState<number>(constants.quantityDefault);
   const [insurances, setInsurances] = useState<Insurance[]>(offered);
   const [busy, setBusy] = useState(false);
@@ -71,26 +92,36 @@ export function AddToCartPanel({ sku, item, insurances: offered, phoneNumber }: 
         <legend>{t('product.options.legend')}</legend>
         <div className="options-row">
           <label className="pill">
-            <input type="radio" name="sale-option" value="single" checked={option === 'single'} onChange={() => setOption('single')} />
+            <input type="radio" name="sale-option" value="Single" checked={option === 'Single'} onChange={() => dispatch({ type: 'choose', option: 'Single' })} />
             {t('product.options.single')}
           </label>
-          <label className="pill">
-            <input type="radio" name="sale-option" value="withPlan" checked={option === 'withPlan'} onChange={() => setOption('withPlan')} />
-            {t('product.options.withPlan')}
-          </label>
+          {planSale && (
+            <label className="pill">
+              <input type="radio" name="sale-option" value="EquipPlan" checked={option === 'EquipPlan'} onChange={() => dispatch({ type: 'choose', option: 'EquipPlan' })} />
+              {t('product.options.withPlan')}
+            </label>
+          )}
         </div>
       </fieldset>
 
-      {option === 'withPlan' && (
-        <div className="blue-box" role="status">
-          <p>{t('product.withPlan.body')}</p>
-          <a className="button button-ghost" href="/personas/catalogo/postpago">
-            {t('product.withPlan.link')}
-          </a>
-        </div>
+      {planSale && flow && option === 'EquipPlan' && (
+        <PhonePlanSequence
+          steps={steps}
+          state={sale}
+          dispatch={dispatch}
+          flow={flow}
+          blue={blue}
+          phone={{ skuId: sku.id, name: planSale.name, price: sku.listPrice }}
+          signedIn={planSale.signedIn}
+          options={planSale.options}
+          insurances={planSale.insurances}
+          planPhoneNumber={planSale.planPhoneNumber}
+          campaign={planSale.campaign}
+          productId={planSale.productId}
+        />
       )}
 
-      {option === 'single' && (
+      {option === 'Single' && (
         <section aria-label={t('product.options.single')}>
           {insurances.length > 0 && <InsuranceOffer insurances={insurances} onChange={setInsurances} />}
           <p id="quantity-label" className="filter-label">

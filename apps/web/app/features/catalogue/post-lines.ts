@@ -2,6 +2,7 @@ import { events } from '@andes/domain/analytics';
 import type { SiteId } from '@andes/domain/market';
 import { track } from '../../lib/analytics.ts';
 import { withToken, type ApiBody } from '../../lib/request.ts';
+import type { ErrorItem } from '../../lib/ui-events.ts';
 
 /**
  * POSTs a JSON list body (SPEC §7 `POST /restpp/order/add` takes a list of lines, which the request
@@ -26,4 +27,11 @@ export async function postLines(site: SiteId, url: string, lines: ReadonlyArray<
     track(events.failure(site, 'pp.error.network', 'add_to_cart'));
     return null;
   }
+}
+
+/** The add-to-cart error modal's list: the server's messages, or the generic one when it sent none. */
+export function errorItems(body: ApiBody | null, fallback: string): ErrorItem[] {
+  const list = body?.response?.systemMessage ?? [];
+  if (!list.length) return [{ key: 'pp.error.generic', message: fallback }];
+  return list.map((m) => ({ key: m.exceptionKey, message: m.messages[0] ?? m.exceptionKey, detail: m.messages.slice(1).join(' ') || undefined }));
 }

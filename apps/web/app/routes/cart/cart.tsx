@@ -95,6 +95,10 @@ export default function CartPage() {
       navigate('/personas/flujo-compra/identificacion');
       return;
     }
+    if (cart.isPortability && !cart.status.portabilityReady) {
+      navigate('/personas/planesV2/compania-origenV2');
+      return;
+    }
     setBusy(true);
     ui.loading(true);
     const body = await request({ url: '/restpp/order/create?origin=cart', failurePopup: 'false' });
@@ -136,9 +140,19 @@ export default function CartPage() {
               {payError}
             </p>
           )}
-          <button type="button" className="button button-wide" disabled={!hasLines || busy} onClick={pay}>
-            {t('cart.pay')}
-          </button>
+          {/* before hydration the plain form goes to the checkout entry, which does the same steps on the server */}
+          <form
+            method="get"
+            action="/checkout/flujo-compra"
+            onSubmit={(e) => {
+              e.preventDefault();
+              void pay();
+            }}
+          >
+            <button type="submit" className="button button-wide" disabled={!hasLines || busy}>
+              {t('cart.pay')}
+            </button>
+          </form>
         </CartSummary>
       </div>
       <Suggestions products={data.suggestions.filter((s) => !cart.items.some((i) => i.productId === s.productId))} busy={busy} onAdd={add} />

@@ -3,6 +3,7 @@ import { redirect, useLoaderData, useNavigate, type MetaFunction } from 'react-r
 import { CheckoutStep, cartEvents, events } from '@andes/domain/analytics';
 import { checkoutFieldTypes, checkoutRuleSets } from '@andes/domain/checkout-validation';
 import { roundForEvent } from '@andes/domain/money';
+import { cartNeedsCoverage } from '@andes/domain/coverage-rules';
 import { pageTitle, useMarket, useT, type LoaderArgs } from '../../lib/root-data.ts';
 import { useForm } from '../../lib/form.ts';
 import { request } from '../../lib/request.ts';
@@ -10,16 +11,13 @@ import { track } from '../../lib/analytics.ts';
 import { ui } from '../../lib/ui-events.ts';
 import { Field } from '../../ui/field.tsx';
 import { CheckoutSteps } from '../../features/cart/steps.tsx';
+import { GeoSelect as Select, useGeo, type Area } from '../../features/cart/geo-fields.tsx';
 import { CartSummary } from '../../features/cart/cart-summary.tsx';
 import type { Cart, OrderView } from '../../features/cart/types.ts';
 import '../../features/cart/cart.css';
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'checkout.delivery.title');
 
-interface Area {
-  code: string;
-  name: string;
-}
 interface Store {
   id: string;
   name: string;
@@ -36,66 +34,6 @@ export async function loader({ context }: LoaderArgs) {
   ]);
   if (!order.body.order) throw redirect('/carrito-compra');
   return { order: order.body.order, cart: order.body.shoppingCart, regions: order.body.success ? regions.body.regions : [], buyer: buyer.body.customer ?? null };
-}
-
-async function areas(parent: string): Promise<Area[]> {
-  if (!parent) return [];
-  const body = await request({ url: `/restpp/order/geo/areas?parent=${encodeURIComponent(parent)}` });
-  return (body?.areas as Area[] | undefined) ?? [];
-}
-
-function Select({ id, label, value, options, onChange, error }: { id: string; label: string; value: string; options: Area[]; onChange: (v: string) => void; error?: string }) {
-  const t = useT();
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <select id={id} value={value} onChange={(e) => onChange(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined}>
-        <option value="">{t('checkout.choose')}</option>
-        {options.map((o) => (
-          <option key={o.code} value={o.code}>
-            {o.name}
-          </option>
-        ))}
-      </select>
-      {error && (
-        <p className="field-error" id={`${id}-error`} role="alert">
-          * {t(error)}
-        </p>
-      )}
-    </div>
-  );
-}
-
-/** Region → (province →) commune pickers over the real geography. */
-function useGeo(hasProvince: boolean) {
-  const [region, setRegion] = useState('');
-  const [province, setProvince] = useState('');
-  const [commune, setCommune] = useState('');
-  const [provinces, setProvinces] = useState<Area[]>([]);
-  const [communes, setCommunes] = useState<Area[]>([]);
-  return {
-    region,
-    province,
-    commune,
-    provinces,
-    communes,
-    setCommune,
-    async setRegion(code: string) {
-      setRegion(code);
-      setProvince('');
-      setCommune('');
-      const children = await areas(code);
-      if (hasProvince) {
-        setProvinces(children);
-        setCommunes([]);
-      } else setCommunes(children);
-    },
-    async setProvince(code: string) {
-      setProvince(code);
-      setCommune('');
-      setCommunes(await areas(code));
-    },
-  };
 }
 
 export default function Delivery() {
@@ -176,7 +114,8 @@ export default function Delivery() {
     const total = (res.order as OrderView | null)?.totalPrice ?? 0;
     track(events.checkoutStep(market.site, tab === 'delivery' ? CheckoutStep.shippingDelivery : CheckoutStep.shippingPickup, { option: tab }));
     track(cartEvents.addShippingInfo(market.site, market.currency, roundForEvent(total, market.currency), tab));
-    navigate('/personas/flujo-compra/detalle-pago');
+    // lines activated at the address need its coverage checked before payment
+    navigate(tab === 'delivery' && cartNeedsCoverage(data.cart.items) ? '/personas/flujo-compra/factibilidad' : '/personas/flujo-compra/detalle-pago');
   }
 
   function onTabKey(e: React.KeyboardEvent) {

@@ -29,6 +29,14 @@ export default function OrderStatus() {
       <p>
         {t('order.statusLabel')}: <strong data-testid="order-status">{t(`order.status.${order.status}`)}</strong>
       </p>
+      {order.paymentMethod && <p data-testid="order-payment-method">{t('order.paymentMethod', { method: t(`checkout.payment.${order.paymentMethod}`) })}</p>}
+      {order.status === 'awaiting_payment' && order.cashCode && <p data-testid="order-cash-code">{t('order.cashCode', { code: order.cashCode })}</p>}
+      {order.status === 'awaiting_payment' && order.expiresAt && <p>{t('order.expiresAt', { date: formatDateInZone(new Date(order.expiresAt), market.timeZone, 'long') })}</p>}
+      {order.refunds?.map((r) => (
+        <p key={r.refundedAt} className="warning">
+          {t('order.refunded', { amount: money(r.amount), date: formatDateInZone(new Date(r.refundedAt), market.timeZone, 'long') })}
+        </p>
+      ))}
       <div className="cart-layout">
         <div>
           <h2>{t('order.lines')}</h2>

@@ -3,31 +3,38 @@ import { useLoaderData, useNavigate, type MetaFunction } from 'react-router';
 import { CheckoutStep, cartEvents, events } from '@andes/domain/analytics';
 import { roundForEvent } from '@andes/domain/money';
 import { pageTitle, useMarket, useT, type LoaderArgs } from '../../lib/root-data.ts';
-import { request } from '../../lib/request.ts';
+import { request, type ApiBody } from '../../lib/request.ts';
 import { track } from '../../lib/analytics.ts';
 import { ui } from '../../lib/ui-events.ts';
 import { CheckoutSteps } from '../../features/cart/steps.tsx';
 import { CartSummary } from '../../features/cart/cart-summary.tsx';
+import { PaymentMethods, firstUsable } from '../../features/cart/payment-methods.tsx';
 import { useMoney } from '../../features/cart/money.ts';
-import type { Cart, OrderView } from '../../features/cart/types.ts';
+import type { Cart, OrderView, PaymentOptions } from '../../features/cart/types.ts';
 import '../../features/cart/cart.css';
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'checkout.payment.title');
 
 /** Only these keys may come back from the gateway return in the address. */
-const RETURN_ERRORS = ['pp.error.payment.rejected', 'pp.error.payment.aborted', 'Error.Interface.Integration.ConnectRealService'];
+const RETURN_ERRORS = ['pp.error.payment.rejected', 'pp.error.payment.aborted', 'pp.error.payment.late', 'Error.Interface.Integration.ConnectRealService'];
 
 export async function loader({ request: req, context }: LoaderArgs) {
   const url = new URL(req.url);
   const error = url.searchParams.get('error');
-  const res = await context.api<{ order: OrderView | null; shoppingCart: Cart }>('/restpp/order');
+  const [res, po] = await Promise.all([
+    context.api<{ order: OrderView | null; shoppingCart: Cart }>('/restpp/order'),
+    context.api<PaymentOptions>('/restpp/order/payment/po'),
+  ]);
   return {
     order: res.body.order ?? null,
     cart: res.body.shoppingCart,
+    options: po.body.success ? (po.body as unknown as PaymentOptions) : null,
     error: error && RETURN_ERRORS.includes(error) ? error : null,
     failedOrder: url.searchParams.get('order'),
   };
 }
+
+const firstMessage = (body: ApiBody | null) => body?.response?.systemMessage?.[0]?.messages?.[0] ?? null;
 
 export default function Payment() {
   const data = useLoaderData<typeof loader>();
@@ -36,39 +43,51 @@ export default function Payment() {
   const money = useMoney();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
-  const [method, setMethod] = useState('webPay');
+  const [method, setMethod] = useState(() => firstUsable(data.options));
+  const [phoneNumber, setPhoneNumber] = useState(data.options?.pointLines[0]?.phoneNumber ?? '');
+  const [failure, setFailure] = useState<string | null>(null);
   const totals = data.order ?? data.cart;
   const lines = data.order?.lines ?? data.cart.items.map((i) => ({ id: i.id, name: i.name, color: i.color ?? '', quantity: i.quantity, unitPrice: i.price }));
+  const kind = data.options?.paymentMethods.find((m) => m.id === method)?.kind ?? 'gateway';
 
   useEffect(() => {
     track(events.checkoutStep(market.site, CheckoutStep.payment));
     if (data.error) track(cartEvents.paymentFailure(market.site, data.failedOrder ?? '', data.error));
   }, [market.site, data.error, data.failedOrder]);
 
+  function stop(body: ApiBody | null) {
+    ui.loading(false);
+    setBusy(false);
+    setFailure(firstMessage(body));
+    if (typeof body?.redirectRUL === 'string') navigate(body.redirectRUL);
+  }
+
   async function pay() {
     setBusy(true);
-    ui.loading(true, t('checkout.payment.redirecting'));
+    setFailure(null);
+    ui.loading(true, t(kind === 'gateway' ? 'checkout.payment.redirecting' : 'shell.loading'));
     track(cartEvents.addPaymentInfo(market.site, market.currency, roundForEvent(totals.totalPrice, market.currency), method));
     if (!data.order) {
       // after a rejected payment the cart makes a new order (the failed one stays unpaid)
-      const created = await request({ url: '/restpp/order/create' });
-      if (!created?.success) {
-        ui.loading(false);
-        setBusy(false);
-        if (typeof created?.redirectRUL === 'string') navigate(created.redirectRUL);
-        return;
-      }
+      const created = await request({ url: '/restpp/order/create', failurePopup: 'false' });
+      if (!created?.success) return stop(created);
     }
-    const body = await request({ url: `/restpp/order/payment?paymentMethod=${method}` });
+    const points = method === 'points' && phoneNumber ? `&phoneNumber=${encodeURIComponent(phoneNumber)}` : '';
+    const body = await request({ url: `/restpp/order/payment?paymentMethod=${encodeURIComponent(method)}${points}`, failurePopup: 'false' });
     const url = body?.success && typeof body.url === 'string' ? body.url : null;
     if (url) {
       window.location.assign(url);
       return;
     }
-    ui.loading(false);
-    setBusy(false);
-    if (typeof body?.redirectRUL === 'string') navigate(body.redirectRUL);
+    stop(body);
   }
+
+  const label =
+    kind === 'offline' || kind === 'cashCode'
+      ? t('checkout.payment.place', { total: money(totals.totalPrice) })
+      : kind === 'points'
+        ? t('checkout.payment.payPoints', { points: data.options?.pointsNeeded ?? 0 })
+        : t('checkout.payment.pay', { total: money(totals.totalPrice) });
 
   return (
     <section className="page">
@@ -90,16 +109,18 @@ export default function Payment() {
           {data.order?.delivery && (
             <p>{t(data.order.deliveryType === 'storePickup' ? 'checkout.payment.pickupAt' : 'checkout.payment.deliveryTo', { address: data.order.delivery.text, store: data.order.delivery.text })}</p>
           )}
-          <fieldset>
-            <legend>{t('checkout.payment.method')}</legend>
-            <label>
-              <input type="radio" name="paymentMethod" value="webPay" checked={method === 'webPay'} onChange={() => setMethod('webPay')} /> {t('checkout.payment.webPay')}
-            </label>
-          </fieldset>
+          {data.options && <PaymentMethods options={data.options} method={method} onMethod={setMethod} phoneNumber={phoneNumber} onPhoneNumber={setPhoneNumber} />}
         </div>
         <CartSummary totals={totals}>
-          <button type="button" className="button button-wide" disabled={busy || lines.length === 0} onClick={pay}>
-            {t('checkout.payment.pay', { total: money(totals.totalPrice) })}
+          <div aria-live="polite">
+            {failure && (
+              <p className="alert alert-error" role="alert">
+                {failure}
+              </p>
+            )}
+          </div>
+          <button type="button" className="button button-wide" disabled={busy || lines.length === 0 || !method} onClick={pay}>
+            {label}
           </button>
         </CartSummary>
       </div>

@@ -3,13 +3,16 @@ import { redirect, useLoaderData, type MetaFunction } from 'react-router';
 import { catalogueEvents, type AnalyticsItem } from '@andes/domain/analytics';
 import { blueRentalRedirect, insuranceOfferEligible, orderDisplayProperties, PRODUCT_PATHS, productPath } from '@andes/domain/catalogue-product';
 import { formatMoney, roundForEvent } from '@andes/domain/money';
+import { PICKER_PATHS } from '@andes/domain/sale-sequence';
 import { pageTitle, type LoaderArgs, type Profile, type RootData, useMarket, useT } from '../../lib/root-data.ts';
 import { track } from '../../lib/analytics.ts';
 import { PriceBlockView } from '../../features/catalogue/price-block.tsx';
 import { RelatedCarousel } from '../../features/catalogue/related-carousel.tsx';
-import { AddToCartPanel } from '../../features/catalogue/add-to-cart.tsx';
+import { AddToCartPanel, type PlanSale } from '../../features/catalogue/add-to-cart.tsx';
+import type { CampaignDetails } from '../../features/phone-plan/types.ts';
 import type { BlueOption, EquipmentProduct, Insurance, RelatedProduct } from '../../features/catalogue/types.ts';
 import '../../features/catalogue/catalogue.css';
+import '../../features/phone-plan/phone-plan.css';
 
 /**
  * Equipment sale page (SPEC §2, §3 "Equipment product"): the product info is embedded in the server
@@ -18,6 +21,7 @@ import '../../features/catalogue/catalogue.css';
 export async function loader({ request, params, context }: LoaderArgs) {
   const url = new URL(request.url);
   const id = params.productId ?? '';
+  if (url.pathname.startsWith(PICKER_PATHS.details) && !context.market.equipmentPicker) throw new Response('Not found', { status: 404 });
   const res = await context.api<{ product: EquipmentProduct }>(`/restpp/catalogue/product/${encodeURIComponent(id)}`);
   if (res.status === 404 || res.status === 400) throw new Response('Not found', { status: 404 });
   if (!res.body.success) throw new Response('Product unavailable', { status: res.status });
@@ -33,16 +37,36 @@ export async function loader({ request, params, context }: LoaderArgs) {
     context.api<{ products: RelatedProduct[] }>(`/restpp/catalogue/related/${encodeURIComponent(product.poID)}`),
   ]);
   const me = profile.body.profile;
-  const offerInsurance = product.kind !== 'accessory' && insuranceOfferEligible(me?.securityStatus, context.market);
-  const insurances = offerInsurance ? ((await context.api<{ insurances: Insurance[] }>('/restpp/meta/insurances')).body.insurances ?? []) : [];
+  const withPlan = product.kind !== 'accessory';
+  const offerInsurance = withPlan && insuranceOfferEligible(me?.securityStatus, context.market);
+  // a phone sold with a plan offers insurance to everyone (SPEC §6 limits only equipment-only purchases)
+  const [catalogue, campaign] = await Promise.all([
+    withPlan ? context.api<{ insurances: Insurance[] }>('/restpp/meta/insurances') : null,
+    withPlan ? campaignOf(context, url.searchParams.get('campaignID'), product.poID) : null,
+  ]);
+  const insurances = catalogue?.body.insurances ?? [];
+  const signedIn = me?.securityStatus === 4;
+  const planSale: PlanSale | null = withPlan
+    ? { pageType: product.pageType, name: product.displayName, productId: product.poID, signedIn, options: blueInfo, insurances, planPhoneNumber: signedIn ? (me?.phoneNumber ?? null) : null, campaign }
+    : null;
   return {
     product,
     blueInfo,
     blueRental: url.pathname.startsWith(PRODUCT_PATHS.blueRental),
     related: related.body.products ?? [],
-    insurances,
+    insurances: offerInsurance ? insurances : [],
     phoneNumber: offerInsurance ? (me?.phoneNumber ?? null) : null,
+    planSale,
   };
+}
+
+/** The running campaign named in the address, when it holds this product (its carousel joins the sequence). */
+async function campaignOf(context: LoaderArgs['context'], campaignID: string | null, productId: string): Promise<CampaignDetails | null> {
+  if (!campaignID) return null;
+  const res = await context.api<CampaignDetails>(`/restpp/asset/campaign/product/details?campaignID=${encodeURIComponent(campaignID)}`);
+  if (!res.body.success) return null;
+  const { campaign, items } = res.body;
+  return items.some((i) => i.equipmentID === productId) ? { campaign, items } : null;
 }
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) => {
@@ -52,7 +76,7 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) => {
 };
 
 export default function ProductPage() {
-  const { product, blueInfo, blueRental, related, insurances, phoneNumber } = useLoaderData<typeof loader>();
+  const { product, blueInfo, blueRental, related, insurances, phoneNumber, planSale } = useLoaderData<typeof loader>();
   const t = useT();
   const market = useMarket();
   const initial = product.skus.find((s) => s.id === product.defaultSkuId) ?? product.skus[0];
@@ -181,7 +205,7 @@ export default function ProductPage() {
             </div>
           )}
 
-          <AddToCartPanel sku={sku} item={item} insurances={insurances} phoneNumber={phoneNumber} />
+          <AddToCartPanel sku={sku} item={item} insurances={insurances} phoneNumber={phoneNumber} planSale={planSale} />
         </section>
       </div>
       <section className="page" aria-labelledby="specs-title">

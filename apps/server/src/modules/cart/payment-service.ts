@@ -1,0 +1,190 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { statesAllowing, transition, type OrderState } from '@andes/domain/order-state';
+import { MARKET_PAYMENTS, PAYMENT_METHODS, offeredPaymentMethods, paymentMethodError, pointsNeeded, type PaymentMethodId } from '@andes/domain/payment-methods';
+import { constants } from '@andes/domain/market';
+import { cartNeedsCoverage } from '@andes/domain/coverage-rules';
+import { ErrorKeys } from '@andes/domain/error-keys';
+import { AppError } from '../../http/errors.ts';
+import { debitPoints, recordPointsRedemption } from '../account/lines.repo.ts';
+import { assertCovered } from '../coverage/service.ts';
+import type { CartRow } from './cart-repo.ts';
+import { cartView } from './cart-service.ts';
+import { OrderErrorKeys, openOrderOf, settleAttempt, startPayment } from './order-service.ts';
+import * as repo from './order-repo.ts';
+import type { OrderRow } from './order-repo.ts';
+
+export const PaymentErrorKeys = {
+  method: 'pp.error.payment.method',
+  pointsShort: 'pp.error.payment.points.short',
+  pointsLine: 'pp.error.payment.points.line',
+} as const;
+
+const SUCCESS_PATH = '/personas/flujo-compra/compra-exitosa';
+const POINTS_SUCCESS_PATH = '/personas/flujo-compra/compra-exitosa-puntos';
+
+/** The signed-in customer's lines with their points; the one paying is the chosen line or the richest. */
+async function pointsLine(app: FastifyInstance, customerId: number | null, phoneNumber: string | undefined) {
+  if (customerId === null) return { lines: [], chosen: null };
+  const lines = await repo.pointsLinesOf(app.db, customerId);
+  if (phoneNumber === undefined) return { lines, chosen: lines[0] ?? null };
+  const chosen = lines.find((l) => l.phoneNumber === phoneNumber);
+  if (!chosen) throw new AppError(PaymentErrorKeys.pointsLine, 404, { fieldErrors: { phoneNumber: [PaymentErrorKeys.pointsLine] } });
+  return { lines, chosen };
+}
+
+/**
+ * The methods this checkout may use (`GET /restpp/order/payment/po`): the open order's total and
+ * delivery, or the cart's when no order is open yet.
+ */
+export async function paymentOptions(app: FastifyInstance, cart: CartRow | null, customerId: number | null, phoneNumber?: string) {
+  const order = await openOrderOf(app, cart);
+  const total = order?.totalPrice ?? (await cartView(app, cart, customerId !== null)).totalPrice;
+  const deliveryType = order?.deliveryType ?? cart?.deliveryType ?? null;
+  const { lines, chosen } = await pointsLine(app, customerId, phoneNumber);
+  const checkout = { deliveryType, signedIn: customerId !== null, pointsNeeded: pointsNeeded(total, app.market.currency), pointsAvailable: chosen?.points ?? 0 };
+  return {
+    checkout,
+    chosenLine: chosen,
+    answer: {
+      defaultPaymentMethod: constants.defaultPaymentType,
+      paymentMethods: offeredPaymentMethods(app.market.site, checkout),
+      pointsNeeded: checkout.pointsNeeded,
+      pointLines: lines,
+      offlineExpiryHours: MARKET_PAYMENTS[app.market.site].offlineExpiryHours,
+      cashCodeExpiryHours: MARKET_PAYMENTS[app.market.site].cashCodeExpiryHours,
+      order: order ? { number: order.number, status: order.status, paymentMethod: order.paymentMethod, expiresAt: order.expiresAt?.toISOString() ?? null } : null,
+    },
+  };
+}
+
+/**
+ * Pays the cart's open order with `method` and answers where the browser goes next: the gateway's
+ * hosted page, or straight to the success page for cash on delivery, in-store payment and points.
+ */
+export async function pay(app: FastifyInstance, cart: CartRow | null, customerId: number | null, method: PaymentMethodId, phoneNumber?: string): Promise<{ url: string; order: OrderRow }> {
+  const order = await openOrderOf(app, cart);
+  if (!order) throw new AppError(OrderErrorKeys.state, 409, { fields: { redirectRUL: '/carrito-compra' } });
+  const { checkout, chosenLine } = await paymentOptions(app, cart, customerId, phoneNumber);
+  const error = paymentMethodError(app.market.site, method, checkout);
+  if (error) {
+    const params = { points: checkout.pointsAvailable, needed: checkout.pointsNeeded };
+    throw new AppError(error, error === PaymentErrorKeys.pointsShort ? 409 : 400, { params, fieldErrors: { paymentMethod: [error] } });
+  }
+  if (cart && order.deliveryType === 'delivery' && cart.addressId && cartNeedsCoverage(await repo.linesOfOrder(app.db, order.id))) {
+    await assertCovered(app, cart, customerId, cart.addressId);
+  }
+  const kind = PAYMENT_METHODS[method].kind;
+  if (kind === 'gateway') return startPayment(app, cart, method);
+  if (!order.deliveryType || !order.delivery) {
+    throw new AppError(OrderErrorKeys.shipping, 409, { fields: { redirectRUL: '/personas/flujo-compra/datos-despacho' } });
+  }
+  const placed = kind === 'points' ? await payWithPoints(app, order, chosenLine!) : kind === 'cashCode' ? await placeCashCode(app, order) : await placeOffline(app, order, method);
+  const path = kind === 'points' ? POINTS_SUCCESS_PATH : SUCCESS_PATH;
+  return { url: `${path}?order=${encodeURIComponent(placed.number ?? '')}`, order: placed };
+}
+
+/**
+ * Cash on delivery (CE) or in-store payment (PT): the order is placed and waits for the money with
+ * its stock held until the market's offline expiry; the cart is done.
+ */
+async function placeOffline(app: FastifyInstance, order: OrderRow, method: PaymentMethodId): Promise<OrderRow> {
+  const expiresAt = new Date(Date.now() + MARKET_PAYMENTS[app.market.site].offlineExpiryHours * 3_600_000);
+  return app.db.transaction(async (tx) => {
+    const locked = await repo.lockOrder(tx, order.id);
+    if (!locked || !statesAllowing('start_payment').includes(locked.status as OrderState)) throw new AppError(OrderErrorKeys.state, 409);
+    const to = transition(locked.status as OrderState, 'start_payment');
+    if (!(await repo.moveOrder(tx, locked.id, [locked.status as OrderState], to, { paymentMethod: method, expiresAt }))) throw new AppError(OrderErrorKeys.state, 409);
+    await repo.detachOrderFromCart(tx, locked.cartId, locked.id, true);
+    return { ...locked, status: to, paymentMethod: method, expiresAt };
+  });
+}
+
+/**
+ * Peru's cash code: the provider issues a code the customer pays at a bank or agent; the order waits
+ * with its stock held until the code expires, and is paid when the provider's signed notification
+ * arrives (`POST /restpp/order/payment/notify`). A second click answers the same code.
+ */
+async function placeCashCode(app: FastifyInstance, order: OrderRow): Promise<OrderRow> {
+  const expiresAt = new Date(Date.now() + MARKET_PAYMENTS[app.market.site].cashCodeExpiryHours * 3_600_000);
+  const { attempt, fresh, placed } = await app.db.transaction(async (tx) => {
+    const locked = await repo.lockOrder(tx, order.id);
+    if (!locked || !statesAllowing('start_payment').includes(locked.status as OrderState)) throw new AppError(OrderErrorKeys.state, 409);
+    const attempts = await repo.attemptsOf(tx, locked.id);
+    const live = attempts.find((a) => a.method === 'cashCode' && (a.status === 'created' || a.status === 'initializing'));
+    if (live) return { attempt: live, fresh: false, placed: locked };
+    const created = await repo.insertAttempt(tx, { orderId: locked.id, buyOrder: `${locked.number}-${attempts.length + 1}`, amount: locked.totalPrice, method: 'cashCode', status: 'initializing' });
+    const to = transition(locked.status as OrderState, 'start_payment');
+    await repo.moveOrder(tx, locked.id, [locked.status as OrderState], to, { paymentMethod: 'cashCode', expiresAt });
+    return { attempt: created, fresh: true, placed: { ...locked, status: to, paymentMethod: 'cashCode', expiresAt } };
+  });
+  if (!fresh) return placed;
+  let code: string;
+  try {
+    ({ code } = await app.adapters.payments.createCashCode({ buyOrder: attempt.buyOrder, amount: attempt.amount, expiresAt, notifyUrl: CASH_CODE_NOTIFY_PATH }));
+  } catch (error) {
+    await repo.updateAttempt(app.db, attempt.id, { status: 'failed' });
+    if (error instanceof AppError) throw error;
+    throw new AppError(ErrorKeys.connectRealService, 502);
+  }
+  await app.db.transaction(async (tx) => {
+    await repo.updateAttempt(tx, attempt.id, { token: code, status: 'created' });
+    await repo.detachOrderFromCart(tx, placed.cartId, placed.id, true);
+  });
+  return placed;
+}
+
+/** Where the cash-code provider posts its signed "paid" notification. */
+export const CASH_CODE_NOTIFY_PATH = '/restpp/order/payment/notify';
+
+/**
+ * Points: the line's points drop and the order is paid in one transaction; too few points change
+ * nothing (the guarded debit never goes below zero).
+ */
+async function payWithPoints(app: FastifyInstance, order: OrderRow, line: { id: number; points: number }): Promise<OrderRow> {
+  return app.db.transaction(async (tx) => {
+    const locked = await repo.lockOrder(tx, order.id);
+    if (!locked || !statesAllowing('start_payment').includes(locked.status as OrderState)) throw new AppError(OrderErrorKeys.state, 409);
+    const needed = pointsNeeded(locked.totalPrice, app.market.currency);
+    if ((await debitPoints(tx, line.id, needed)) === undefined) {
+      throw new AppError(PaymentErrorKeys.pointsShort, 409, { params: { points: line.points, needed }, fieldErrors: { paymentMethod: [PaymentErrorKeys.pointsShort] } });
+    }
+    await recordPointsRedemption(tx, line.id, needed, `Compra ${locked.number}`);
+    const attempts = await repo.attemptsOf(tx, locked.id);
+    const now = new Date();
+    await repo.insertAttempt(tx, {
+      orderId: locked.id,
+      buyOrder: `${locked.number}-${attempts.length + 1}`,
+      amount: locked.totalPrice,
+      method: 'points',
+      status: 'authorized',
+      paymentType: 'points',
+      committedAt: now,
+    });
+    const awaiting = transition(locked.status as OrderState, 'start_payment');
+    await repo.moveOrder(tx, locked.id, [locked.status as OrderState], awaiting);
+    await repo.moveOrder(tx, locked.id, [awaiting], transition(awaiting, 'payment_approved'), { paymentMethod: 'points', paidAt: now, pointsUsed: needed });
+    await repo.commitReservations(tx, locked.id);
+    await repo.detachOrderFromCart(tx, locked.cartId, locked.id, true);
+    const paid: OrderRow = { ...locked, status: 'paid', paymentMethod: 'points', pointsUsed: needed, paidAt: now };
+    for (const step of app.orderPaidSteps) await step(tx, paid);
+    return paid;
+  });
+}
+
+export const NotifyErrorKeys = { signature: 'pp.error.payment.signature', unknown: 'pp.error.payment.token' } as const;
+
+/**
+ * The cash-code provider's "paid" notification: only a genuinely signed one counts; it settles the
+ * code's attempt once (replays answer the settled state), and a payment for an order that expired or
+ * was cancelled meanwhile is refunded, never fulfilled.
+ */
+export async function handleCashCodePaid(app: FastifyInstance, log: FastifyBaseLogger, signature: string | undefined, body: unknown) {
+  const paid = app.adapters.payments.readPaidNotification(signature, body);
+  if (!paid) throw new AppError(NotifyErrorKeys.signature, 401);
+  const attempt = await repo.findAttempt(app.db, { token: paid.code });
+  if (!attempt || attempt.method !== 'cashCode') throw new AppError(NotifyErrorKeys.unknown, 404);
+  const approved = paid.amount === attempt.amount;
+  if (!approved) log.error({ buyOrder: attempt.buyOrder, paid: paid.amount, expected: attempt.amount }, 'cash code paid with another amount');
+  const settled = await settleAttempt(app, log, attempt, { status: approved ? 'authorized' : 'failed', responseCode: approved ? 0 : -1, authorizationCode: null, cardLast4: null, paymentType: 'CIP' });
+  return { code: paid.code, status: settled.status };
+}

@@ -1,0 +1,233 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import type { SiteId } from '@andes/domain/market';
+import { MARKET_PAYMENTS } from '@andes/domain/payment-methods';
+import { expireStaleOrders } from '../src/modules/cart/order-service.ts';
+import { drivers, startTestSite, Visitor, type TestSite } from './helpers.ts';
+
+const ACCESSORY = 'sku_PO_AC_JBL_FLIP_6_1';
+const APPROVE = '4051885600446623';
+
+const facts = {
+  cl: {
+    guest: { name: 'Ana Pérez', document: '76.086.428-5', email: 'ana@example.com', phoneNumber: '912345670' },
+    store: 'TDA_CL_PROVIDENCIA',
+    customer: ['12.345.678-5', '1234'],
+    pointsLine: '912345678',
+    place: { region: '13', commune: '13123' },
+  },
+  pe: {
+    guest: { name: 'Ana Pérez', document: '12345678', email: 'ana@example.com', phoneNumber: '912345670' },
+    store: 'TDA_PE_MIRAFLORES',
+    customer: ['987654321', '123456'],
+    pointsLine: '987654321',
+    place: { region: '15', province: '1501', commune: '150122' },
+  },
+} as const;
+
+const consignee = (site: SiteId) => ({ name: 'Ana Pérez', rut: facts[site].guest.document, phoneNumber: '912345670' });
+
+async function rows<T>(site: TestSite, query: string): Promise<T[]> {
+  return ((await site.database.db.execute(sql.raw(query))) as unknown as { rows: T[] }).rows;
+}
+const stockOf = async (site: TestSite, sku: string) => Number((await rows<{ stock: number }>(site, `select stock from skus where id = '${sku}'`))[0].stock);
+const pointsOf = async (site: TestSite, phone: string) => Number((await rows<{ points: number }>(site, `select points from lines where phone_number = '${phone}'`))[0].points);
+
+/** A buyer (guest or `v` already signed in) with one accessory, delivery or pickup chosen, and an order. */
+async function withOrder(site: TestSite, siteId: SiteId, delivery: 'delivery' | 'storePickup', v?: Visitor, address = '203.0.113.40') {
+  const visitor = v ?? (await new Visitor(site.app, address).open());
+  expect((await visitor.call('POST', '/restpp/order/add', [{ type: 'equipment', id: ACCESSORY, quantity: 1 }])).statusCode).toBe(200);
+  if (!v) expect((await visitor.call('PUT', '/restpp/order/customer/info', facts[siteId].guest)).statusCode).toBe(200);
+  if (delivery === 'delivery') {
+    const saved = await visitor.call('POST', '/restpp/order/delivery/address', { ...facts[siteId].place, streetName: 'Av. Central', addressNumber: '100', detailsAddressNumber: '' });
+    expect(saved.statusCode).toBe(200);
+    await visitor.call('POST', '/restpp/order/shipping/method', { deliveryType: 'delivery', addressId: saved.json().address.id, consignee: consignee(siteId) });
+  } else {
+    await visitor.call('POST', '/restpp/order/shipping/method', { deliveryType: 'storePickup', storeId: facts[siteId].store, consignee: consignee(siteId) });
+  }
+  const created = await visitor.call('GET', '/restpp/order/create');
+  expect(created.statusCode).toBe(200);
+  return { v: visitor, number: created.json().order.number as string };
+}
+
+/** Expires what earlier tests left open, so stock counts below see only this test's orders. */
+const settleLeftovers = (site: TestSite) => expireStaleOrders(site.app, new Date(Date.now() + 31 * 60_000));
+
+const orderOf = async (v: Visitor, number: string) => (await v.call('GET', `/restpp/order/status?order=${number}`)).json().order;
+
+describe.each(drivers)('checkout payment methods (%s database)', (driver) => {
+  const sites = {} as Record<SiteId, TestSite>;
+  beforeAll(async () => {
+    [sites.cl, sites.pe] = await Promise.all([startTestSite('cl', driver), startTestSite('pe', driver)]);
+  }, 120_000);
+  afterAll(async () => {
+    await Promise.all([sites.cl?.close(), sites.pe?.close()]);
+  });
+
+  it.each(['cl', 'pe'] as const)('%s: lists the methods the market and the checkout allow, webPay first', async (siteId) => {
+    const { v } = await withOrder(sites[siteId], siteId, 'storePickup');
+    const po = (await v.call('GET', '/restpp/order/payment/po')).json();
+    expect(po.defaultPaymentMethod).toBe('webPay');
+    expect(po.paymentMethods.map((m: { id: string }) => m.id)).toEqual(MARKET_PAYMENTS[siteId].methods);
+    expect(po.paymentMethods.some((m: { id: string }) => m.id === 'onepay')).toBe(siteId === 'cl');
+    const by = (id: string) => po.paymentMethods.find((m: { id: string }) => m.id === id);
+    expect(by('payInStore')).toMatchObject({ code: 'PT', available: true });
+    expect(by('cashOnDelivery')).toMatchObject({ code: 'CE', available: false, reason: 'deliveryType' });
+    expect(by('points')).toMatchObject({ available: false, reason: 'signedIn' });
+    // a method the checkout does not allow is refused and changes nothing
+    const refused = await v.call('GET', '/restpp/order/payment?paymentMethod=cashOnDelivery');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().validationError.paymentMethod).toEqual([expect.stringContaining('no está disponible')]);
+    expect(po.order.status).toBe('created');
+    expect((await v.call('GET', '/restpp/order/payment?paymentMethod=tarjetaX')).statusCode).toBe(400);
+  });
+
+  it.each(['cl', 'pe'] as const)('%s: cash on delivery (CE) places the order awaiting payment, stock held until the market expiry', async (siteId) => {
+    const site = sites[siteId];
+    await settleLeftovers(site);
+    const stock = await stockOf(site, ACCESSORY);
+    const { v, number } = await withOrder(site, siteId, 'delivery', undefined, '203.0.113.41');
+    expect(await stockOf(site, ACCESSORY)).toBe(stock - 1);
+    const res = (await v.call('GET', '/restpp/order/payment?paymentMethod=cashOnDelivery')).json();
+    expect(res.url).toBe(`/personas/flujo-compra/compra-exitosa?order=${number}`);
+    const order = await orderOf(v, number);
+    expect(order).toMatchObject({ status: 'awaiting_payment', paymentMethod: 'cashOnDelivery', paymentCode: 'CE', paymentKind: 'offline' });
+    const hours = (new Date(order.expiresAt).getTime() - Date.now()) / 3_600_000;
+    expect(hours).toBeGreaterThan(MARKET_PAYMENTS[siteId].offlineExpiryHours - 0.1);
+    expect(hours).toBeLessThanOrEqual(MARKET_PAYMENTS[siteId].offlineExpiryHours);
+    expect((await v.call('GET', '/restpp/order/shoppingCart')).json().items).toEqual([]);
+    // the ordinary 30-minute expiry does not touch it; the market's offline expiry does
+    await expireStaleOrders(site.app, new Date(Date.now() + 31 * 60_000));
+    expect((await orderOf(v, number)).status).toBe('awaiting_payment');
+    expect(await stockOf(site, ACCESSORY)).toBe(stock - 1);
+    await expireStaleOrders(site.app, new Date(Date.now() + (MARKET_PAYMENTS[siteId].offlineExpiryHours + 1) * 3_600_000));
+    expect((await orderOf(v, number)).status).toBe('expired');
+    expect(await stockOf(site, ACCESSORY)).toBe(stock);
+  });
+
+  it.each(['cl', 'pe'] as const)('%s: in-store payment (PT) places a pickup order awaiting payment', async (siteId) => {
+    const { v, number } = await withOrder(sites[siteId], siteId, 'storePickup', undefined, '203.0.113.42');
+    const res = (await v.call('GET', '/restpp/order/payment?paymentMethod=payInStore')).json();
+    expect(res.success).toBe(true);
+    expect(await orderOf(v, number)).toMatchObject({ status: 'awaiting_payment', paymentCode: 'PT', deliveryType: 'storePickup' });
+    // placed once: a second click finds no open order
+    expect((await v.call('GET', '/restpp/order/payment?paymentMethod=payInStore')).statusCode).toBe(409);
+  });
+
+  it.each(['cl', 'pe'] as const)('%s: online methods go through the gateway (create, hosted page, return, commit)', async (siteId) => {
+    const site = sites[siteId];
+    const { v, number } = await withOrder(site, siteId, 'storePickup', undefined, '203.0.113.43');
+    const start = (await v.call('GET', '/restpp/order/payment?paymentMethod=bankAccount')).json();
+    const token = new URL(start.url, 'http://x').searchParams.get('token_ws')!;
+    const back = await site.app.inject({ method: 'POST', url: `/sandbox/webpay/pay?token_ws=${token}`, payload: { card: APPROVE, action: 'pay' } });
+    const done = await v.call('GET', String(back.headers.location));
+    expect(done.headers.location).toBe(`/personas/flujo-compra/compra-exitosa?order=${number}`);
+    expect(await orderOf(v, number)).toMatchObject({ status: 'paid', paymentMethod: 'bankAccount', paymentCode: 'PP' });
+  });
+
+  it.each(['cl', 'pe'] as const)('%s: points pay in one transaction and never go below zero', async (siteId) => {
+    const site = sites[siteId];
+    const v = await new Visitor(site.app, '203.0.113.44').open();
+    const [user, secret] = facts[siteId].customer;
+    expect((await v.login(user, secret)).statusCode).toBe(200);
+    const phone = facts[siteId].pointsLine;
+    const { number } = await withOrder(site, siteId, 'storePickup', v);
+    const total = (await orderOf(v, number)).totalPrice as number;
+    const stock = await stockOf(site, ACCESSORY);
+    await site.database.db.execute(sql.raw(`update lines set points = ${total - 1} where phone_number = '${phone}'`));
+    await site.database.db.execute(sql.raw(`update lines set points = 0 where phone_number <> '${phone}'`));
+
+    const short = await v.call('GET', `/restpp/order/payment?paymentMethod=points&phoneNumber=${phone}`);
+    expect(short.statusCode).toBe(409);
+    expect(short.json().response.systemMessage[0]).toMatchObject({ exceptionKey: 'pp.error.payment.points.short' });
+    expect(short.json().response.systemMessage[0].messages[0]).toContain(`necesita ${total}`);
+    expect(await pointsOf(site, phone)).toBe(total - 1);
+    expect(await orderOf(v, number)).toMatchObject({ status: 'created', paymentMethod: null });
+    expect(await stockOf(site, ACCESSORY)).toBe(stock);
+    expect((await v.call('GET', '/restpp/order/payment/po')).json().paymentMethods.find((m: { id: string }) => m.id === 'points')).toMatchObject({ available: false, reason: 'points' });
+    // someone else's line cannot pay
+    expect((await v.call('GET', '/restpp/order/payment?paymentMethod=points&phoneNumber=900000001')).statusCode).toBe(404);
+
+    await site.database.db.execute(sql.raw(`update lines set points = ${total + 500} where phone_number = '${phone}'`));
+    const paid = (await v.call('GET', '/restpp/order/payment?paymentMethod=points')).json();
+    expect(paid.url).toBe(`/personas/flujo-compra/compra-exitosa-puntos?order=${number}`);
+    expect(await pointsOf(site, phone)).toBe(500);
+    expect(await orderOf(v, number)).toMatchObject({ status: 'paid', paymentMethod: 'points', pointsUsed: total });
+    const history = await rows<{ points: number }>(site, `select h.points from points_history h join lines l on l.id = h.line_id where l.phone_number = '${phone}' and h.description = 'Compra ${number}'`);
+    expect(history.map((h) => Number(h.points))).toEqual([-total]);
+    expect(await stockOf(site, ACCESSORY)).toBe(stock);
+    expect((await v.call('GET', '/restpp/order/shoppingCart')).json().items).toEqual([]);
+    expect((await v.call('GET', '/restpp/order/payment?paymentMethod=points')).statusCode).toBe(409);
+    expect(await pointsOf(site, phone)).toBe(500);
+  });
+
+  it.each(['cl', 'pe'] as const)('%s: an approval that arrives after the order expired is refunded, never fulfilled', async (siteId) => {
+    const site = sites[siteId];
+    await settleLeftovers(site);
+    const stock = await stockOf(site, ACCESSORY);
+    const { v, number } = await withOrder(site, siteId, 'storePickup', undefined, '203.0.113.45');
+    const start = (await v.call('GET', '/restpp/order/payment')).json();
+    await expireStaleOrders(site.app, new Date(Date.now() + 31 * 60_000));
+    expect((await orderOf(v, number)).status).toBe('expired');
+    expect(await stockOf(site, ACCESSORY)).toBe(stock);
+
+    const token = new URL(start.url, 'http://x').searchParams.get('token_ws')!;
+    const back = String((await site.app.inject({ method: 'POST', url: `/sandbox/webpay/pay?token_ws=${token}`, payload: { card: APPROVE, action: 'pay' } })).headers.location);
+    const late = `/personas/flujo-compra/detalle-pago?error=pp.error.payment.late&order=${number}`;
+    expect((await v.call('GET', back)).headers.location).toBe(late);
+    expect((await v.call('GET', back)).headers.location).toBe(late);
+    const order = await orderOf(v, number);
+    expect(order).toMatchObject({ status: 'expired', payment: null, refunds: [{ amount: order.totalPrice }] });
+    expect((await rows<{ status: string }>(site, `select status from gateway_transactions where token = '${token}'`))[0].status).toBe('NULLIFIED');
+    const attempts = await rows<{ status: string }>(site, `select p.status from payment_attempts p join orders o on o.id = p.order_id where o.number = '${number}'`);
+    expect(attempts.map((a) => a.status)).toEqual(['refunded']);
+    expect(await stockOf(site, ACCESSORY)).toBe(stock);
+  });
+
+  it('pe: a cash code (CIP) waits for the agent payment; the signed notice pays once, a forged one is refused', async () => {
+    const site = sites.pe;
+    await settleLeftovers(site);
+    const stock = await stockOf(site, ACCESSORY);
+    const { v, number } = await withOrder(site, 'pe', 'storePickup', undefined, '203.0.113.46');
+    const res = (await v.call('GET', '/restpp/order/payment?paymentMethod=cashCode')).json();
+    expect(res.url).toBe(`/personas/flujo-compra/compra-exitosa?order=${number}`);
+    const order = await orderOf(v, number);
+    expect(order).toMatchObject({ status: 'awaiting_payment', paymentMethod: 'cashCode', paymentKind: 'cashCode', cashCode: expect.stringMatching(/^\d{12}$/) });
+    expect(Math.round((new Date(order.expiresAt).getTime() - Date.now()) / 3_600_000)).toBe(MARKET_PAYMENTS.pe.cashCodeExpiryHours);
+    expect(await stockOf(site, ACCESSORY)).toBe(stock - 1);
+
+    const forged = await site.app.inject({ method: 'POST', url: '/restpp/order/payment/notify', headers: { 'x-pagoefectivo-signature': 'f'.repeat(64) }, payload: { cip: order.cashCode, status: 'PAID', amount: order.totalPrice } });
+    expect(forged.statusCode).toBe(401);
+    expect((await orderOf(v, number)).status).toBe('awaiting_payment');
+
+    const agent = `/sandbox/pagoefectivo/pay?cip=${order.cashCode}`;
+    expect((await site.app.inject({ method: 'GET', url: agent })).body).toContain(order.cashCode);
+    expect((await site.app.inject({ method: 'POST', url: agent })).statusCode).toBe(200);
+    expect(await orderOf(v, number)).toMatchObject({ status: 'paid', paymentMethod: 'cashCode', cashCode: null });
+    // the provider repeats its callback: nothing changes
+    expect((await site.app.inject({ method: 'POST', url: agent })).statusCode).toBe(200);
+    const charges = await rows<{ status: string }>(site, `select p.status from payment_attempts p join orders o on o.id = p.order_id where o.number = '${number}'`);
+    expect(charges.map((c) => c.status)).toEqual(['authorized']);
+    expect(await stockOf(site, ACCESSORY)).toBe(stock - 1);
+  });
+
+  it('pe: a cash code paid after its order expired is refunded', async () => {
+    const site = sites.pe;
+    const { v, number } = await withOrder(site, 'pe', 'storePickup', undefined, '203.0.113.47');
+    await v.call('GET', '/restpp/order/payment?paymentMethod=cashCode');
+    const { cashCode } = await orderOf(v, number);
+    await site.database.db.execute(sql.raw(`update orders set expires_at = now() - interval '1 minute' where number = '${number}'`));
+    await expireStaleOrders(site.app);
+    // the agent still takes the money (its own clock says the code is valid)
+    await site.database.db.execute(sql.raw(`update gateway_transactions set expires_at = now() + interval '1 hour' where token = '${cashCode}'`));
+    expect((await site.app.inject({ method: 'POST', url: `/sandbox/pagoefectivo/pay?cip=${cashCode}` })).statusCode).toBe(200);
+    expect(await orderOf(v, number)).toMatchObject({ status: 'expired', refunds: [{ amount: expect.any(Number) }] });
+    expect((await rows<{ status: string }>(site, `select status from gateway_transactions where token = '${cashCode}'`))[0].status).toBe('NULLIFIED');
+  });
+
+  it('cl: the cash code is Peruvian only', async () => {
+    const { v } = await withOrder(sites.cl, 'cl', 'storePickup', undefined, '203.0.113.48');
+    expect((await v.call('GET', '/restpp/order/payment?paymentMethod=cashCode')).statusCode).toBe(400);
+  });
+});
+

@@ -1,0 +1,56 @@
+import { useEffect } from 'react';
+import { cartEvents } from '@andes/domain/analytics';
+import { roundForEvent } from '@andes/domain/money';
+import { useMarket, useT } from '../../lib/root-data.ts';
+import { track } from '../../lib/analytics.ts';
+import { CartSummary } from './cart-summary.tsx';
+import { analyticsItems, useMoney } from './money.ts';
+import type { OrderView } from './types.ts';
+
+/** Reports the purchase once per order, even if the page is reloaded (SPEC §2 step 6). */
+export function usePurchaseEvent(order: OrderView) {
+  const market = useMarket();
+  useEffect(() => {
+    const key = `purchase:${order.number}`;
+    if (sessionStorage.getItem(key)) return;
+    sessionStorage.setItem(key, '1');
+    track(
+      cartEvents.purchase(market.site, {
+        transactionId: order.number,
+        currency: market.currency,
+        value: roundForEvent(order.totalPrice, market.currency),
+        shipping: roundForEvent(order.deliveryPrice, market.currency),
+        items: analyticsItems(market.currency, order.lines.map((l) => ({ ...l, price: l.unitPrice }))),
+      }),
+    );
+  }, [order, market]);
+}
+
+/** An order's lines, delivery and totals, with the link to its follow-up page. */
+export function OrderReceipt({ order, children }: { order: OrderView; children?: React.ReactNode }) {
+  const t = useT();
+  const money = useMoney();
+  return (
+    <div className="cart-layout">
+      <div>
+        {children}
+        <h2>{t('order.lines')}</h2>
+        <ul>
+          {order.lines.map((l) => (
+            <li key={l.id}>{t('order.line', { quantity: l.quantity, name: l.name, color: l.color, price: money(l.unitPrice * l.quantity) })}</li>
+          ))}
+        </ul>
+        {order.delivery && (
+          <>
+            <h2>{t('order.delivery')}</h2>
+            <p>{order.delivery.text}</p>
+          </>
+        )}
+        <a className="button" href={`/checkout/confirmacion-orden?order=${encodeURIComponent(order.number)}`}>
+          {t('checkout.success.follow')}
+        </a>
+      </div>
+      <CartSummary totals={order} />
+    </div>
+  );
+}

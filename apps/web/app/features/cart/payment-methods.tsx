@@ -1,0 +1,74 @@
+import { useT } from '../../lib/root-data.ts';
+import type { PaymentOptions } from './types.ts';
+
+type Method = PaymentOptions['paymentMethods'][number];
+
+/** The default method when this checkout allows it, else the first it allows ('' when none). */
+export function firstUsable(options: PaymentOptions | null): string {
+  if (!options) return '';
+  const usable = options.paymentMethods.filter((m) => m.available);
+  return (usable.find((m) => m.id === options.defaultPaymentMethod) ?? usable[0])?.id ?? '';
+}
+
+function hintOf(t: ReturnType<typeof useT>, m: Method, options: PaymentOptions, points: number): string {
+  if (m.reason === 'deliveryType') return t(`checkout.payment.reason.deliveryType.${m.id}`);
+  if (m.reason) return t(`checkout.payment.reason.${m.reason}`, { needed: options.pointsNeeded, points });
+  if (m.kind === 'offline') return t(`checkout.payment.hint.${m.id}`, { hours: options.offlineExpiryHours });
+  if (m.kind === 'cashCode') return t('checkout.payment.hint.cashCode', { hours: options.cashCodeExpiryHours });
+  if (m.kind === 'points') return t('checkout.payment.hint.points', { needed: options.pointsNeeded });
+  return t('checkout.payment.hint.gateway');
+}
+
+/**
+ * The payment method radio group (SPEC §1/§3 methods, default webPay): methods this checkout cannot
+ * use stay listed, disabled, with the reason read out; points ask which line pays when there are several.
+ */
+export function PaymentMethods(props: {
+  options: PaymentOptions;
+  method: string;
+  onMethod: (id: string) => void;
+  phoneNumber: string;
+  onPhoneNumber: (phone: string) => void;
+}) {
+  const t = useT();
+  const { options } = props;
+  const linePoints = options.pointLines.find((l) => l.phoneNumber === props.phoneNumber)?.points ?? 0;
+  return (
+    <fieldset>
+      <legend>{t('checkout.payment.method')}</legend>
+      <ul className="payment-methods">
+        {options.paymentMethods.map((m) => (
+          <li key={m.id}>
+            <label>
+              <input
+                type="radio"
+                name="paymentMethod"
+                value={m.id}
+                checked={props.method === m.id}
+                disabled={!m.available}
+                aria-describedby={`pm-${m.id}-hint`}
+                onChange={() => props.onMethod(m.id)}
+              />{' '}
+              {t(`checkout.payment.${m.id}`)}
+            </label>
+            <small id={`pm-${m.id}-hint`} className="hint">
+              {hintOf(t, m, options, linePoints)}
+            </small>
+          </li>
+        ))}
+      </ul>
+      {props.method === 'points' && options.pointLines.length > 1 && (
+        <p className="field">
+          <label htmlFor="points-line">{t('checkout.payment.pointsLine')}</label>
+          <select id="points-line" value={props.phoneNumber} onChange={(e) => props.onPhoneNumber(e.target.value)}>
+            {options.pointLines.map((l) => (
+              <option key={l.phoneNumber} value={l.phoneNumber}>
+                {t('checkout.payment.pointsLineOption', { phone: l.phoneNumber, points: l.points })}
+              </option>
+            ))}
+          </select>
+        </p>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,29 @@
+import { redirect, useLoaderData, type MetaFunction } from 'react-router';
+import { pageTitle, useT, type LoaderArgs } from '../../lib/root-data.ts';
+import { OrderReceipt, usePurchaseEvent } from '../../features/cart/order-receipt.tsx';
+import type { OrderView } from '../../features/cart/types.ts';
+import '../../features/cart/cart.css';
+
+export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'checkout.pointsSuccess.title');
+
+export async function loader({ request: req, context }: LoaderArgs) {
+  const number = new URL(req.url).searchParams.get('order') ?? '';
+  const res = await context.api<{ order: OrderView }>(`/restpp/order/status?order=${encodeURIComponent(number)}`);
+  if (!res.body.success || res.body.order.status !== 'paid' || res.body.order.paymentKind !== 'points') throw redirect('/carrito-compra');
+  return { order: res.body.order };
+}
+
+/** /personas/flujo-compra/compra-exitosa-puntos: a purchase paid with loyalty points. */
+export default function PointsSuccess() {
+  const { order } = useLoaderData<typeof loader>();
+  const t = useT();
+  usePurchaseEvent(order);
+  return (
+    <section className="page">
+      <h1>{t('checkout.pointsSuccess.title')}</h1>
+      <p data-testid="order-number">{t('checkout.success.order', { number: order.number })}</p>
+      <p data-testid="points-used">{t('checkout.pointsSuccess.used', { points: order.pointsUsed ?? 0 })}</p>
+      <OrderReceipt order={order} />
+    </section>
+  );
+}
