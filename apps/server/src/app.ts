@@ -21,7 +21,14 @@ import { sandboxRoutes } from './modules/sandbox/routes.ts';
 import { imageRoutes } from './modules/images/routes.ts';
 import { catalogueModule } from './modules/catalogue/index.ts';
 import { cartModule } from './modules/cart/index.ts';
+import { plansModule } from './modules/plans/index.ts';
 import { accountModule } from './modules/account/index.ts';
+import { portabilityModule } from './modules/portability/index.ts';
+import { identityModule } from './modules/identity/index.ts';
+import { migrationModule } from './modules/migration/index.ts';
+import { linesModule } from './modules/lines/index.ts';
+import { mobileModule } from './modules/mobile/index.ts';
+import { coverageModule } from './modules/coverage/index.ts';
 import { webRoutes } from './web/routes.ts';
 
 declare module 'fastify' {
@@ -85,7 +92,14 @@ export async function buildApp({ config, database, ownsDatabase = true, logger =
   await app.register(imageRoutes);
   await app.register(catalogueModule);
   await app.register(cartModule);
+  await app.register(plansModule);
   await app.register(accountModule);
+  await app.register(portabilityModule);
+  await app.register(identityModule);
+  await app.register(migrationModule);
+  await app.register(linesModule);
+  await app.register(mobileModule);
+  await app.register(coverageModule);
   if (config.sandbox) await app.register(sandboxRoutes);
   if (config.webBuildDir) await app.register(webRoutes, { buildDir: config.webBuildDir });
   return app;

@@ -2,6 +2,10 @@ import { type RouteConfig, index, route } from '@react-router/dev/routes';
 import { catalogueRoutes } from './routes-catalogue.ts';
 import { cartRoutes } from './routes-cart.ts';
 import { accountRoutes } from './routes-account.ts';
+import { portabilityRoutes } from './routes-portability.ts';
+import { phonePlanRoutes } from './routes-phone-plan.ts';
+import { plansRoutes } from './routes-plans.ts';
+import { migrationRoutes } from './routes-migration.ts';
 
 /** URL paths exactly as SPEC §2; each capability lists its own in routes-<capability>.ts. */
 export default [
@@ -14,5 +18,9 @@ export default [
   ...catalogueRoutes,
   ...cartRoutes,
   ...accountRoutes,
+  ...portabilityRoutes,
+  ...phonePlanRoutes,
+  ...plansRoutes,
+  ...migrationRoutes,
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

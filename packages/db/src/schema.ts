@@ -381,6 +381,9 @@ export const idempotencyKeys = pgTable(
 
 export * from './schema-shop.ts';
 export * from './schema-account.ts';
+export * from './schema-portability.ts';
+export * from './schema-plans.ts';
+export * from './schema-migration.ts';
 
 /** The sandbox payment gateway's own ledger (it stands in for the provider's systems). */
 export const gatewayTransactions = pgTable('gateway_transactions', {

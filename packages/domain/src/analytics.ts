@@ -141,4 +141,10 @@ export const accountEvents = {
   billDownload(site: SiteId): AnalyticsEvent {
     return { event: 'bill_download', site };
   },
+  bonusRedeemed(site: SiteId, offerId: string, points: number): AnalyticsEvent {
+    return { event: 'bonus_redeemed', site, offer_id: offerId, points };
+  },
+  supportRequest(site: SiteId, topic: string): AnalyticsEvent {
+    return { event: 'support_request', site, topic };
+  },
 };

@@ -46,6 +46,10 @@ export interface Market {
   storeLocatorUrl: string;
   appStoreUrls: { ios: string; android: string };
   geography: { level1: string; level2: string | null; level3: string };
+  /** Peru's own delivery calls of SPEC §7 (`/restpp/order/v2/peru/…`, `/restpp/peru/order/…`). */
+  peruOrderCalls: boolean;
+  /** Peru's equipment picker (/personas/productoV1/equiposPeru, equiposDetailsPeru). */
+  equipmentPicker: boolean;
 }
 
 /** Site-independent constants of SPEC §9. */
@@ -119,6 +123,8 @@ export function getMarket(site: SiteId, brand = 'andes'): Market {
       whatsappSalesUrl: null,
       postpaidMigrationUrl: null,
       geography: { level1: 'Región', level2: null, level3: 'Comuna' },
+      peruOrderCalls: false,
+      equipmentPicker: false,
     };
   }
   return {
@@ -142,6 +148,8 @@ export function getMarket(site: SiteId, brand = 'andes'): Market {
     whatsappSalesUrl: 'https://wa.me/51987000111',
     postpaidMigrationUrl: '/personas/migra-a-plan/seleccionar-plan',
     geography: { level1: 'Departamento', level2: 'Provincia', level3: 'Distrito' },
+    peruOrderCalls: true,
+    equipmentPicker: true,
   };
 }
 

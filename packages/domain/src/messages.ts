@@ -1,6 +1,11 @@
 import type { Market, SiteId } from './market.ts';
 import { shopMessages, shopOverrides } from './messages-shop.ts';
 import { accountMessages, accountOverrides } from './messages-account.ts';
+import { portabilityMessages, portabilityOverrides } from './messages-portability.ts';
+import { phonePlanMessages, phonePlanOverrides } from './messages-phone-plan.ts';
+import { plansMessages, plansOverrides } from './messages-plans.ts';
+import { checkoutMessages, checkoutOverrides } from './messages-checkout.ts';
+import { migrationMessages, migrationOverrides } from './messages-migration.ts';
 
 /**
  * The message store of SPEC §3: a message is found by key and page, falls back to its default text,
@@ -159,7 +164,7 @@ const common = {
   'Error.Interface.Integration.ConnectRealService': { page: 'errors', text: 'No pudimos conectarnos con el servicio. Inténtalo nuevamente en unos minutos.' },
 } satisfies Record<string, MessageDef>;
 
-export type MessageKey = keyof typeof common | keyof typeof shopMessages | keyof typeof accountMessages;
+export type MessageKey = keyof typeof common | keyof typeof shopMessages | keyof typeof accountMessages | keyof typeof phonePlanMessages;
 
 /** Per-market wording: Peru says "recibo de servicios" where Chile says "boleta". */
 const overrides: Record<SiteId, Partial<Record<MessageKey, MessageDef>>> = {
@@ -187,9 +192,19 @@ export function catalogueFor(site: SiteId): Catalogue {
     ...common,
     ...shopMessages,
     ...accountMessages,
+    ...portabilityMessages,
+    ...phonePlanMessages,
+    ...plansMessages,
+    ...checkoutMessages,
+    ...migrationMessages,
     ...overrides[site],
     ...shopOverrides[site],
     ...accountOverrides[site],
+    ...portabilityOverrides[site],
+    ...phonePlanOverrides[site],
+    ...plansOverrides[site],
+    ...checkoutOverrides[site],
+    ...migrationOverrides[site],
   };
 }
 

@@ -4,6 +4,7 @@ import type { Db } from '../client.ts';
 import * as schema from '../schema.ts';
 import { hashDemoSecrets, seedDemoCustomers } from './demo.ts';
 import { seedReferenceData } from './reference.ts';
+import { seedBenefitCatalogue } from './benefits.ts';
 import { marketToday } from './util.ts';
 
 export { seedScale, nextScaleIndex, SCALE_SECRET } from './scale.ts';
@@ -21,6 +22,7 @@ async function isSeeded(db: Db): Promise<boolean> {
 
 async function seedAll(db: Db, market: Market, now: Date, hashes: Map<string, string>): Promise<void> {
   await seedReferenceData(db, market, now);
+  await seedBenefitCatalogue(db, market, marketToday(now, market));
   await seedDemoCustomers(db, market, now, marketToday(now, market), hashes);
   await db
     .insert(schema.appMeta)

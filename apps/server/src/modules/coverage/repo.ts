@@ -1,0 +1,25 @@
+import { and, asc, eq, ilike, inArray } from 'drizzle-orm';
+import type { Db } from '@andes/db/client';
+import { schema } from '@andes/db/client';
+
+const { geoAreas, coverageChecks } = schema;
+
+/** The communes (districts) of a region, with their province, optionally only those whose name contains `text`. */
+export async function communesOf(db: Db, regionCode: string, provinceCode: string | undefined, text: string | undefined, limit: number) {
+  const provinces = provinceCode
+    ? [provinceCode]
+    : (await db.select({ code: geoAreas.code }).from(geoAreas).where(eq(geoAreas.parentCode, regionCode))).map((p) => p.code);
+  if (!provinces.length) return [];
+  const nameFilter = text ? ilike(geoAreas.name, `%${text.replace(/[%_\\]/g, (c) => `\\${c}`)}%`) : undefined;
+  return db
+    .select({ code: geoAreas.code, name: geoAreas.name, provinceCode: geoAreas.parentCode })
+    .from(geoAreas)
+    .where(and(eq(geoAreas.level, 3), inArray(geoAreas.parentCode, provinces), nameFilter))
+    .orderBy(asc(geoAreas.name))
+    .limit(limit);
+}
+
+export async function insertCheck(db: Db, row: typeof coverageChecks.$inferInsert) {
+  const [check] = await db.insert(coverageChecks).values(row).returning();
+  return check;
+}

@@ -1,0 +1,33 @@
+import { and, count, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '@andes/db/client';
+import { schema } from '@andes/db/client';
+
+const { identityChallenges } = schema;
+export type ChallengeRow = typeof identityChallenges.$inferSelect;
+
+export async function insertChallenge(db: Db, row: typeof identityChallenges.$inferInsert): Promise<void> {
+  await db.insert(identityChallenges).values(row);
+}
+
+export async function findChallenge(db: Db, id: string): Promise<ChallengeRow | undefined> {
+  const [row] = await db.select().from(identityChallenges).where(eq(identityChallenges.id, id));
+  return row;
+}
+
+export async function failuresSince(db: Db, document: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(identityChallenges)
+    .where(and(eq(identityChallenges.document, document), eq(identityChallenges.outcome, 'failed'), gt(identityChallenges.createdAt, since)));
+  return row?.n ?? 0;
+}
+
+/** Settles a round once: a second answer to the same round finds it settled and gets nothing. */
+export async function settleChallenge(db: Db, id: string, outcome: string): Promise<boolean> {
+  const rows = await db
+    .update(identityChallenges)
+    .set({ outcome })
+    .where(and(eq(identityChallenges.id, id), isNull(identityChallenges.outcome)))
+    .returning({ id: identityChallenges.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,7 @@
+import type { FastifyInstance } from 'fastify';
+import { migrationRoutes } from './routes.ts';
+
+/** Prepaid-to-plan migration (`/personas/migra-a-plan`). */
+export async function migrationModule(app: FastifyInstance) {
+  await migrationRoutes(app);
+}

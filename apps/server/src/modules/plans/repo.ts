@@ -1,0 +1,70 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '@andes/db/client';
+import { schema } from '@andes/db/client';
+
+const { plans, customers, lines, cartLines, orderLines, orders, planActivations } = schema;
+
+export type PlanRow = typeof plans.$inferSelect;
+export type ActivationRow = typeof planActivations.$inferSelect;
+
+/** Plans flagged for the activation flow, in catalogue order. */
+export async function activationPlans(db: Db): Promise<PlanRow[]> {
+  return db.select().from(plans).where(eq(plans.showInActivationFlow, true)).orderBy(asc(plans.sortOrder));
+}
+
+export async function findPlan(db: Db, id: string): Promise<PlanRow | undefined> {
+  const [row] = await db.select().from(plans).where(eq(plans.id, id));
+  return row;
+}
+
+export async function findCustomerByDocument(db: Db, document: string) {
+  const [row] = await db.select({ id: customers.id }).from(customers).where(eq(customers.document, document));
+  return row;
+}
+
+export async function insertCustomer(tx: Db, row: typeof customers.$inferInsert): Promise<number> {
+  const [created] = await tx.insert(customers).values(row).onConflictDoNothing({ target: customers.document }).returning({ id: customers.id });
+  if (created) return created.id;
+  // a concurrent order of the same person created the profile first
+  const existing = await findCustomerByDocument(tx, row.document);
+  if (!existing) throw new Error('plans: customer insert conflict without a row');
+  return existing.id;
+}
+
+export async function phoneNumberTaken(tx: Db, phoneNumber: string): Promise<boolean> {
+  const [row] = await tx.select({ id: lines.id }).from(lines).where(eq(lines.phoneNumber, phoneNumber));
+  return !!row;
+}
+
+export async function insertLine(tx: Db, row: typeof lines.$inferInsert): Promise<number | null> {
+  const [created] = await tx.insert(lines).values(row).onConflictDoNothing({ target: lines.phoneNumber }).returning({ id: lines.id });
+  return created?.id ?? null;
+}
+
+/** The plan lines of the order's cart, with the billing contact and portability flag the order lines lack. */
+export async function planCartLines(tx: Db, cartId: number) {
+  return tx.select().from(cartLines).where(and(eq(cartLines.cartId, cartId), eq(cartLines.type, 'plan')));
+}
+
+export async function planOrderLines(tx: Db, orderId: number) {
+  return tx.select().from(orderLines).where(and(eq(orderLines.orderId, orderId), eq(orderLines.type, 'plan')));
+}
+
+export async function activationsOf(db: Db, orderId: number): Promise<ActivationRow[]> {
+  return db.select().from(planActivations).where(eq(planActivations.orderId, orderId)).orderBy(asc(planActivations.id));
+}
+
+export async function insertActivation(tx: Db, row: typeof planActivations.$inferInsert): Promise<boolean> {
+  const created = await tx.insert(planActivations).values(row).onConflictDoNothing().returning({ id: planActivations.id });
+  return created.length > 0;
+}
+
+export async function findOrderByNumber(db: Db, number: string) {
+  const [row] = await db.select().from(orders).where(eq(orders.number, number));
+  return row;
+}
+
+export async function plansByIds(db: Db, ids: string[]): Promise<PlanRow[]> {
+  if (!ids.length) return [];
+  return db.select().from(plans).where(inArray(plans.id, ids));
+}

@@ -1,0 +1,172 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { SIM_CARD_PRICE } from '@andes/domain/plans-sale';
+import { drivers, startTestSite, Visitor, type TestSite } from './helpers.ts';
+
+const APPROVE = '4051885600446623';
+const REJECT = '5186059559590568';
+
+const guestFor = (site: 'cl' | 'pe', n: number) =>
+  site === 'cl'
+    ? { name: 'Bruno Díaz', document: ['18.585.543-0', '9.068.826-K', '11.111.111-1'][n], email: `bruno${n}@example.com`, phoneNumber: '912345671' }
+    : { name: 'Bruno Díaz', document: ['40112233', '40112234', '40112235'][n], email: `bruno${n}@example.com`, phoneNumber: '912345671' };
+const storeFor = (site: string) => (site === 'cl' ? 'TDA_CL_PROVIDENCIA' : 'TDA_PE_MIRAFLORES');
+
+async function rows<T>(site: TestSite, query: string): Promise<T[]> {
+  const res = (await site.database.db.execute(sql.raw(query))) as unknown as { rows: T[] };
+  return res.rows;
+}
+
+async function pay(app: FastifyInstance, v: Visitor, url: string, card: string): Promise<string> {
+  const token = new URL(url, 'http://x').searchParams.get('token_ws')!;
+  const res = await app.inject({ method: 'POST', url: `/sandbox/webpay/pay?token_ws=${encodeURIComponent(token)}`, payload: { card, action: 'pay' } });
+  const back = await v.call('GET', String(res.headers.location).replace(/^https?:\/\/[^/]+/, ''));
+  expect(back.statusCode).toBe(303);
+  return String(back.headers.location);
+}
+
+/** A guest who chose `planId`, gave billing contact and identification, picked store pickup and has an order. */
+async function planOrder(site: TestSite, siteId: 'cl' | 'pe', planId: string, guest: number) {
+  const v = await new Visitor(site.app, `203.0.113.${40 + guest}`).open();
+  expect((await v.call('POST', '/restpp/order/select/plan', { id: planId })).statusCode).toBe(200);
+  const added = await v.call('POST', '/restpp/order/add', [{ type: 'plan', id: planId, quantity: 1, billing_email: `bruno${guest}@example.com`, billing_msisdn: '' }]);
+  expect(added.statusCode).toBe(200);
+  expect((await v.call('PUT', '/restpp/order/customer/info', guestFor(siteId, guest))).statusCode).toBe(200);
+  const order = (await v.call('GET', '/restpp/order/create')).json().order;
+  const g = guestFor(siteId, guest);
+  const ship = await v.call('POST', '/restpp/order/shipping/method', { deliveryType: 'storePickup', storeId: storeFor(siteId), consignee: { name: g.name, rut: g.document, phoneNumber: g.phoneNumber } });
+  expect(ship.statusCode).toBe(200);
+  return { v, order };
+}
+
+describe.each(drivers)('plan sales API (%s database)', (driver) => {
+  let cl: TestSite;
+  let pe: TestSite;
+  beforeAll(async () => {
+    [cl, pe] = await Promise.all([startTestSite('cl', driver), startTestSite('pe', driver)]);
+  }, 120_000);
+  afterAll(async () => {
+    await Promise.all([cl?.close(), pe?.close()]);
+  });
+
+  it.each(['cl', 'pe'] as const)('lists the three groups of activation-flow plans (%s)', async (siteId) => {
+    const site = siteId === 'cl' ? cl : pe;
+    const res = await site.app.inject({ method: 'GET', url: '/restpp/subscriber/plans?activeSimType=newLine' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ success: true, activeSimType: 'newLine', defaultTab: 'postpaidPlans', blueGroupName: 'andesBlue', selectValue: null });
+    const ids = (g: string) => body[g].map((p: { id: string }) => p.id);
+    // the multi_ plan is flagged out of the activation flow
+    expect(ids('postpaidPlans')).toEqual(['PO_PLAN_LIBRE_30', 'PO_PLAN_LIBRE_40_V2', 'PO_PLAN_LIBRE_80', 'PO_PLAN_LIBRE_ILIMITADO', 'PO_PLAN_BAM_20']);
+    expect(ids('hybridPlans')).toEqual(['PO_PLAN_CONTROLADO_15', 'PO_PLAN_CONTROLADO_25', 'PO_PLAN_CONTROLADO_45']);
+    expect(ids('blue')).toEqual(['PO_PLAN_BLUE_50', 'PO_PLAN_BLUE_120', 'PO_PLAN_BLUE_ILIMITADO']);
+    const versioned = body.postpaidPlans[1];
+    expect(versioned).toMatchObject({ baseId: 'PO_PLAN_LIBRE_40', version: 2, planDiscountPercentage: 50, selected: false });
+    expect(versioned.commercePrice).toBeLessThan(versioned.price);
+    expect(body.postpaidPlans[4].isBam).toBe(true);
+    expect(body.blue[0].rentalType).toBe('andesBlue');
+    const db = await rows<{ n: number }>(site, `select count(*)::int as n from plans where show_in_activation_flow`);
+    expect(body.postpaidPlans.length + body.hybridPlans.length + body.blue.length).toBe(db[0].n);
+  });
+
+  it('refuses an unknown activeSimType and an unknown plan', async () => {
+    expect((await cl.app.inject({ method: 'GET', url: '/restpp/subscriber/plans?activeSimType=x' })).statusCode).toBe(400);
+    const v = await new Visitor(cl.app).open();
+    const res = await v.call('POST', '/restpp/order/select/plan', { id: 'NOPE' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().response.systemMessage[0].exceptionKey).toBe('plans.error.unknown');
+    // without the page token the choice is refused
+    expect((await v.call('POST', '/restpp/order/select/plan', { id: 'PO_PLAN_LIBRE_30' }, { token: null })).statusCode).toBe(403);
+  });
+
+  it('keeps the chosen plan for the session and marks only it selected', async () => {
+    const v = await new Visitor(pe.app).open();
+    const chosen = await v.call('POST', '/restpp/order/select/plan', { id: 'PO_PLAN_CONTROLADO_25', isPortability: true });
+    expect(chosen.json()).toMatchObject({ selectedPlan: { id: 'PO_PLAN_CONTROLADO_25', selected: true }, isPortability: true });
+    const list = (await v.call('GET', '/restpp/subscriber/plans')).json();
+    expect(list.selectValue).toBe('PO_PLAN_CONTROLADO_25');
+    const selected = [...list.postpaidPlans, ...list.hybridPlans, ...list.blue].filter((p: { selected: boolean }) => p.selected);
+    expect(selected.map((p: { id: string }) => p.id)).toEqual(['PO_PLAN_CONTROLADO_25']);
+    expect((await v.call('GET', '/restpp/order/select/plan')).json().selectedPlan.id).toBe('PO_PLAN_CONTROLADO_25');
+    // another visitor has chosen nothing
+    const other = await new Visitor(pe.app).open();
+    expect((await other.call('GET', '/restpp/order/select/plan')).json().selectedPlan).toBeNull();
+  });
+
+  it('validates the plan line billing contact', async () => {
+    const v = await new Visitor(cl.app).open();
+    const bad = await v.call('POST', '/restpp/order/add', [{ type: 'plan', id: 'PO_PLAN_LIBRE_30', quantity: 1, billing_email: 'no-at-sign', billing_msisdn: '812' }]);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().validationError.items.sort()).toEqual(['validation.email', 'validation.phone'].map((k) => cl.app.t(k)).sort());
+    expect((await v.call('GET', '/restpp/order/shoppingCart')).json().items).toEqual([]);
+  });
+
+  it.each(['cl', 'pe'] as const)('a paid new-line order opens a line with a new number for a new customer (%s)', async (siteId) => {
+    const site = siteId === 'cl' ? cl : pe;
+    const { v, order } = await planOrder(site, siteId, 'PO_PLAN_LIBRE_30', 0);
+    const sim = SIM_CARD_PRICE[siteId === 'cl' ? 'CLP' : 'PEN'];
+    expect(order).toMatchObject({ subTotalPrice: sim, lines: [{ id: 'PO_PLAN_LIBRE_30', type: 'plan', unitPrice: sim }] });
+    expect(order.nextMonthPrice).toBeGreaterThan(0);
+    const before = await rows<{ n: number }>(site, `select count(*)::int as n from customers where document in ('18585543-0', '40112233')`);
+    expect(before[0].n).toBe(0);
+    const url = (await v.call('GET', '/restpp/order/payment')).json().url;
+    const back = await pay(site.app, v, url, APPROVE);
+    const number = (await v.call('GET', `/restpp/order/status?order=${order.number}`)).json().order.number;
+    expect(back).toBe(`/personas/planesV2/success?order=${number}`);
+    const activation = (await v.call('GET', `/restpp/order/plan/activation?order=${number}`)).json();
+    expect(activation.lines).toHaveLength(1);
+    const line = activation.lines[0];
+    expect(line).toMatchObject({ planId: 'PO_PLAN_LIBRE_30', newCustomer: true, billing_email: 'bruno0@example.com' });
+    expect(line.phoneNumber).toMatch(/^9\d{8}$/);
+    const stored = await rows<{ plan_id: string; kind: string; status: string; document: string; secret_created: boolean }>(
+      site,
+      `select l.plan_id, l.kind, l.status, c.document, c.secret_created from lines l join customers c on c.id = l.customer_id where l.phone_number = '${line.phoneNumber}'`,
+    );
+    expect(stored).toEqual([{ plan_id: 'PO_PLAN_LIBRE_30', kind: 'postpaid', status: 'active', document: siteId === 'cl' ? '18585543-0' : '40112233', secret_created: false }]);
+    // a replayed return opens no second line
+    await v.call('GET', back);
+    const count = await rows<{ n: number }>(site, `select count(*)::int as n from plan_activations a join orders o on o.id = a.order_id where o.number = '${number}'`);
+    expect(count[0].n).toBe(1);
+    // the order is not another visitor's to read
+    const stranger = await new Visitor(site.app).open();
+    expect((await stranger.call('GET', `/restpp/order/plan/activation?order=${number}`)).statusCode).toBe(404);
+  });
+
+  it('a rejected payment opens no line and returns to the plans payment page', async () => {
+    const { v, order } = await planOrder(cl, 'cl', 'PO_PLAN_CONTROLADO_15', 1);
+    const url = (await v.call('GET', '/restpp/order/payment')).json().url;
+    expect(await pay(cl.app, v, url, REJECT)).toBe(`/personas/planesV2/payment?error=pp.error.payment.rejected&order=${order.number}`);
+    const lines = await rows<{ n: number }>(cl, `select count(*)::int as n from lines l join customers c on c.id = l.customer_id where c.document = '9068826-K'`);
+    expect(lines[0].n).toBe(0);
+  });
+
+  it('a signed-in customer gets the new line on their own account', async () => {
+    const v = await new Visitor(cl.app, '203.0.113.61').open();
+    expect((await v.login('123456785', '1234')).statusCode).toBe(200);
+    const [own] = await rows<{ id: number }>(cl, `select id from customers where document = '12345678-5'`);
+    const linesBefore = await rows<{ n: number }>(cl, `select count(*)::int as n from lines where customer_id = ${own.id}`);
+    await v.call('POST', '/restpp/order/select/plan', { id: 'PO_PLAN_BLUE_50' });
+    expect((await v.call('POST', '/restpp/order/add', [{ type: 'plan', id: 'PO_PLAN_BLUE_50', quantity: 1, billing_msisdn: '912345678' }])).statusCode).toBe(200);
+    const ship = await v.call('POST', '/restpp/order/shipping/method', { deliveryType: 'storePickup', storeId: storeFor('cl'), consignee: { name: 'Cliente Demo', rut: '12.345.678-5', phoneNumber: '912345678' } });
+    expect(ship.statusCode).toBe(200);
+    const order = (await v.call('GET', '/restpp/order/create')).json().order;
+    const back = await pay(cl.app, v, (await v.call('GET', '/restpp/order/payment')).json().url, APPROVE);
+    expect(back).toBe(`/personas/planesV2/success?order=${order.number}`);
+    const [line] = (await v.call('GET', `/restpp/order/plan/activation?order=${order.number}`)).json().lines;
+    expect(line).toMatchObject({ planId: 'PO_PLAN_BLUE_50', newCustomer: false, billing_msisdn: '912345678' });
+    const linesAfter = await rows<{ n: number }>(cl, `select count(*)::int as n from lines where customer_id = ${own.id}`);
+    expect(linesAfter[0].n).toBe(linesBefore[0].n + 1);
+    // the new line is the customer's own, in the self-service area too
+    const assets = (await v.call('GET', '/restpp/assets')).json().assets.map((a: { phoneNumber: string }) => a.phoneNumber);
+    expect(assets).toContain(line.phoneNumber);
+  });
+
+  it('the customer check tells a known document from an unknown one', async () => {
+    const v = await new Visitor(pe.app, '203.0.113.60').open();
+    const demo = await rows<{ document: string; id: number }>(pe, `select document, id from customers order by id limit 1`);
+    expect((await v.call('POST', '/restpp/order/v3/customer/active', { document: demo[0].document })).json().customerActive).toBe(true);
+    expect((await v.call('POST', '/restpp/order/v3/customer/active', { document: '40998877' })).json().customerActive).toBe(false);
+    expect((await v.call('POST', '/restpp/order/v3/customer/active', { document: '12' })).statusCode).toBe(400);
+  });
+});

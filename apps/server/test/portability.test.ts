@@ -1,0 +1,183 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SiteId } from '@andes/domain/market';
+import { drivers, startTestSite, Visitor, type TestSite } from './helpers.ts';
+
+const PLAN = 'PO_PLAN_LIBRE_30';
+const facts = {
+  cl: { document: '76.086.428-5', company: 'wom', modality: undefined, otherCompany: 'bitel' },
+  pe: { document: '12345678', company: 'bitel', modality: 'prepaid', otherCompany: 'wom' },
+} as const;
+
+async function codeFor(site: TestSite, phone: string): Promise<string> {
+  const res = await site.app.inject({ method: 'GET', url: `/sandbox/outbox?recipient=${phone}&limit=1` });
+  const body = res.json().messages[0]?.body as string;
+  return /\b(\d{6})\b/.exec(body)![1]!;
+}
+
+/** A visitor with a plan line to port a number into, and the data to port entered. */
+async function portingVisitor(site: TestSite, market: SiteId, phone: string) {
+  const v = await new Visitor(site.app).open();
+  expect((await v.call('POST', '/restpp/order/add', [{ type: 'plan', id: PLAN, quantity: 1, isPortability: true }])).statusCode).toBe(200);
+  const f = facts[market];
+  const started = await v.call('POST', '/restpp/subscriber/portability/customer', { phoneNumber: phone, document: f.document, company: f.company, modality: f.modality });
+  expect(started.statusCode).toBe(200);
+  expect(started.json().request).toMatchObject({ state: 'draft', phoneNumber: phone, company: f.company, number: expect.stringMatching(new RegExp(`^PORT-${market.toUpperCase()}-\\d{8}$`)) });
+  return v;
+}
+
+describe.each(drivers)('portability, identity and credit (%s database)', (driver) => {
+  const sites = {} as Record<SiteId, TestSite>;
+  beforeAll(async () => {
+    [sites.cl, sites.pe] = await Promise.all([startTestSite('cl', driver), startTestSite('pe', driver)]);
+  }, 120_000);
+  afterAll(async () => {
+    await Promise.all([sites.cl?.close(), sites.pe?.close()]);
+  });
+
+  describe.each(['cl', 'pe'] as const)('%s', (market) => {
+    const f = facts[market];
+    const site = () => sites[market];
+
+    it("lists the market's companies of origin", async () => {
+      const body = (await site().app.inject({ method: 'GET', url: '/restpp/subscriber/portability/company' })).json();
+      const ids = body.companies.map((c: { id: string }) => c.id);
+      expect(ids).toContain(f.company);
+      expect(ids).not.toContain(f.otherCompany);
+      expect(body.asksModality).toBe(market === 'pe');
+    });
+
+    it('refuses bad data per field and a request without a portability line', async () => {
+      const v = await new Visitor(site().app).open();
+      const bad = await v.call('POST', '/restpp/subscriber/portability/customer', { phoneNumber: '812', document: 'x', company: f.otherCompany });
+      expect(bad.statusCode).toBe(400);
+      expect(Object.keys(bad.json().validationError)).toEqual(expect.arrayContaining(['phoneNumber', 'document', 'company']));
+      const noLine = await v.call('POST', '/restpp/subscriber/portability/customer', { phoneNumber: '912000001', document: f.document, company: f.company, modality: f.modality });
+      expect(noLine.statusCode).toBe(409);
+      expect(noLine.json().response.systemMessage[0].exceptionKey).toBe('pp.error.portability.no.line');
+    });
+
+    it('texts a code to the number, refuses a wrong one, and the registry accepts the port', async () => {
+      const phone = '912000011';
+      const v = await portingVisitor(site(), market, phone);
+      const sent = await v.call('POST', '/restpp/subscriber/portability/securityCode');
+      expect(sent.json().request).toMatchObject({ state: 'code_sent', phoneLast: '011' });
+      const code = await codeFor(site(), phone);
+      const wrong = await v.call('PUT', '/restpp/subscriber/portability/securityCode', { code: code === '000000' ? '111111' : '000000' });
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json().validationError.code).toEqual(['El código no es válido o ya venció. Solicita uno nuevo.']);
+      const ok = await v.call('PUT', '/restpp/subscriber/portability/securityCode', { code });
+      expect(ok.json()).toMatchObject({ success: true, request: { state: 'accepted', ready: true, scheduledFor: expect.any(String) }, next: '/personas/planes/portabilidad/solicitud/exito' });
+      const replay = await v.call('PUT', '/restpp/subscriber/portability/securityCode', { code });
+      expect(replay.json().response.systemMessage[0].exceptionKey).toBe('pp.error.portability.state');
+      const cart = (await v.call('GET', '/restpp/order/shoppingCart')).json();
+      expect(cart).toMatchObject({ isPortability: true, status: { portabilityReady: true } });
+    });
+
+    it('shows a rejected port with its reason, and an in-progress one later by number', async () => {
+      const rejected = await portingVisitor(site(), market, '912000018');
+      await rejected.call('POST', '/restpp/subscriber/portability/securityCode');
+      const no = (await rejected.call('PUT', '/restpp/subscriber/portability/securityCode', { code: await codeFor(site(), '912000018') })).json();
+      expect(no).toMatchObject({ request: { state: 'rejected', rejectReason: 'document_mismatch', ready: false }, next: '/personas/planes/portabilidad/error' });
+
+      const pending = await portingVisitor(site(), market, '912000019');
+      await pending.call('POST', '/restpp/subscriber/portability/securityCode');
+      const wait = (await pending.call('PUT', '/restpp/subscriber/portability/securityCode', { code: await codeFor(site(), '912000019') })).json();
+      expect(wait).toMatchObject({ request: { state: 'in_progress' }, next: '/personas/planes/portabilidad/encurso' });
+      expect((await pending.call('GET', '/restpp/subscriber/portability/originalInfo')).json().request.state).toBe('in_progress');
+      const other = await new Visitor(site().app).open();
+      const later = await other.call('GET', `/restpp/subscriber/portability/order?number=${wait.request.number}&phoneNumber=912000019`);
+      expect(later.json().request).toMatchObject({ number: wait.request.number, state: 'in_progress' });
+      const guessed = await other.call('GET', `/restpp/subscriber/portability/order?number=${wait.request.number}&phoneNumber=912000011`);
+      expect(guessed.statusCode).toBe(404);
+    });
+
+    it('refuses to create the order until the port is accepted, pointing to the company-of-origin page', async () => {
+      const phone = '912000021';
+      const v = await portingVisitor(site(), market, phone);
+      await v.call('PUT', '/restpp/order/customer/info', { name: 'Ana Pérez', document: f.document, email: 'ana@example.com', phoneNumber: '912345670' });
+      expect((await v.call('GET', '/restpp/order/shoppingCart')).json().status.portabilityReady).toBe(false);
+      const refused = await v.call('GET', '/restpp/order/create?origin=cart');
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toMatchObject({ redirectRUL: '/personas/planesV2/compania-origenV2', response: { systemMessage: [{ exceptionKey: 'pp.error.portability.not.ready' }] } });
+      await v.call('POST', '/restpp/subscriber/portability/securityCode');
+      await v.call('PUT', '/restpp/subscriber/portability/securityCode', { code: await codeFor(site(), phone) });
+      const created = await v.call('GET', '/restpp/order/create?origin=cart');
+      expect(created.statusCode).toBe(200);
+      expect(created.json().order.lines[0]).toMatchObject({ id: PLAN, type: 'plan' });
+    });
+
+    it('limits codes per number and refuses the state-changing calls without the page token', async () => {
+      const phone = '912000031';
+      const v = await portingVisitor(site(), market, phone);
+      expect((await v.call('POST', '/restpp/subscriber/portability/securityCode', undefined, { token: null })).statusCode).toBe(403);
+      for (let i = 0; i < 3; i++) expect((await v.call('POST', '/restpp/subscriber/portability/securityCode')).statusCode).toBe(200);
+      const fourth = await v.call('POST', '/restpp/subscriber/portability/securityCode');
+      expect(fourth.statusCode).toBe(429);
+    });
+
+    it('stops taking guesses after 5 wrong codes, even the right one', async () => {
+      const phone = '912000041';
+      const v = await portingVisitor(site(), market, phone);
+      await v.call('POST', '/restpp/subscriber/portability/securityCode');
+      const code = await codeFor(site(), phone);
+      const wrong = code === '000000' ? '111111' : '000000';
+      for (let i = 0; i < 5; i++) expect((await v.call('PUT', '/restpp/subscriber/portability/securityCode', { code: wrong })).statusCode).toBe(400);
+      expect((await v.call('PUT', '/restpp/subscriber/portability/securityCode', { code })).statusCode).toBe(400);
+      expect((await v.call('GET', '/restpp/subscriber/portability/originalInfo')).json().request.state).toBe('code_sent');
+    });
+
+    it("keeps a photo of the holder's document checked by type and first bytes", async () => {
+      const v = await portingVisitor(site(), market, '912000051');
+      const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64)]).toString('base64');
+      const saved = await v.call('POST', '/restpp/subscriber/portability/uploadImage', { image: { type: 'image/png', data: png } });
+      expect(saved.json()).toMatchObject({ success: true, document: { type: 'image/png', bytes: 72 } });
+      const fake = await v.call('POST', '/restpp/subscriber/portability/uploadImage', { image: { type: 'image/png', data: Buffer.from('<script>').toString('base64') } });
+      expect(fake.statusCode).toBe(400);
+      expect(Object.keys(fake.json().validationError)).toEqual(['image']);
+    });
+
+    it('validates identity by questions: right answers pass, wrong ones fail, the third failure locks', async () => {
+      const v = await new Visitor(site().app).open();
+      const open = async () => (await v.call('POST', '/restpp/subscriber/active/questions', { document: f.document })).json();
+      const first = await open();
+      expect(first.questions).toHaveLength(2);
+      expect(JSON.stringify(first)).not.toContain('expected');
+      const body = f.document.split('-')[0]!.replace(/\D/g, '');
+      const right = { q1: `o${body.slice(-2)}`, q2: `o${body.slice(0, 2)}` };
+      const passed = (await v.call('POST', '/restpp/subscriber/active/answers', { challengeId: first.challengeId, answers: right })).json();
+      expect(passed).toMatchObject({ success: true, outcome: 'passed' });
+      const again = await v.call('POST', '/restpp/subscriber/active/answers', { challengeId: first.challengeId, answers: right });
+      expect(again.json().response.systemMessage[0].exceptionKey).toBe('pp.error.identity.challenge');
+      const outcomes = [];
+      for (let i = 0; i < 3; i++) {
+        const round = await open();
+        outcomes.push((await v.call('POST', '/restpp/subscriber/active/answers', { challengeId: round.challengeId, answers: { q1: 'o_wrong', q2: right.q2 } })).json().outcome);
+      }
+      expect(outcomes).toEqual(['failed', 'failed', 'locked']);
+      const locked = await v.call('POST', '/restpp/subscriber/active/questions', { document: f.document });
+      expect(locked.statusCode).toBe(423);
+      const unknown = await v.call('POST', '/restpp/subscriber/active/questions', { document: market === 'cl' ? '15.555.550-5' : '12345670' });
+      expect(unknown.json().validationError.document).toEqual(['No encontramos registros para validar este documento.']);
+    });
+
+    it('checks credit: approves, rejects (rejected-credit) or fails (generic-error) by test document', async () => {
+      const v = await new Visitor(site().app).open();
+      const docs = market === 'cl' ? ['12.345.678-5', '11.111.111-1', '22.222.222-2'] : ['12345678', '12345671', '12345672'];
+      const answers = [];
+      for (const document of docs) answers.push((await v.call('POST', '/restpp/subscriber/active/customer', { document, purpose: 'financing' })).json());
+      expect(answers.map((a) => [a.outcome, a.next])).toEqual([
+        ['approved', null],
+        ['rejected', '/personas/equipos/lineas/solicitud/rejected-credit'],
+        ['error', '/personas/equipos/lineas/solicitud/generic-error'],
+      ]);
+      expect((await v.call('POST', '/restpp/subscriber/active/customer', { document: 'abc' })).statusCode).toBe(400);
+    });
+
+    it('answers at most 10 credit checks an hour to one address', async () => {
+      const v = await new Visitor(site().app, '198.51.100.77').open();
+      const statuses = [];
+      for (let i = 0; i < 11; i++) statuses.push((await v.call('POST', '/restpp/subscriber/active/customer', { document: f.document })).statusCode);
+      expect(statuses).toEqual([...Array(10).fill(200), 429]);
+    });
+  });
+});

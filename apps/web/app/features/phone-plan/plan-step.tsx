@@ -1,0 +1,80 @@
+import { useEffect, useMemo, useState } from 'react';
+import { installmentFor, type InstallmentOption } from '@andes/domain/sale-sequence';
+import { formatMoney } from '@andes/domain/money';
+import { useMarket, useT } from '../../lib/root-data.ts';
+import { request } from '../../lib/request.ts';
+import { PlanSelector } from '../plans/plan-selector.tsx';
+import type { Plan, PlansAnswer } from '../plans/types.ts';
+import type { ChosenPlan } from './types.ts';
+
+/**
+ * Plan choice (SPEC §2 screen 2) with the shared plan selector. A Blue page offers only the Blue plans
+ * priced at the chosen installment count, each card showing its down payment and quota; other pages
+ * offer the postpaid and hybrid plans.
+ */
+export function PlanStep({
+  blue,
+  signedIn,
+  options,
+  quotasValue,
+  value,
+  onChange,
+}: {
+  blue: boolean;
+  signedIn: boolean;
+  options: InstallmentOption[];
+  quotasValue: number | null;
+  value: string | null;
+  onChange: (plan: ChosenPlan) => void;
+}) {
+  const t = useT();
+  const market = useMarket();
+  const money = (n: number) => formatMoney(n, market.currency);
+  const [answer, setAnswer] = useState<PlansAnswer | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setFailed(false);
+    void request({ url: `/restpp/subscriber/plans?activeSimType=${signedIn ? 'additionalLine' : 'newLine'}`, failurePopup: 'false', signal: controller.signal }).then((body) => {
+      if (controller.signal.aborted) return;
+      if (body?.success) setAnswer(body as unknown as PlansAnswer);
+      else setFailed(true);
+    });
+    return () => controller.abort();
+  }, [signedIn, attempt]);
+
+  const groups = useMemo(() => {
+    if (!answer) return null;
+    if (!blue) return { postpaidPlans: answer.postpaidPlans, hybridPlans: answer.hybridPlans, blue: [] };
+    return { postpaidPlans: [], hybridPlans: [], blue: answer.blue.filter((p) => installmentFor(options, p.id, quotasValue)) };
+  }, [answer, blue, options, quotasValue]);
+
+  if (failed) {
+    return (
+      <div role="alert">
+        <p>{t('phonePlan.plan.error')}</p>
+        <button type="button" className="button button-ghost" onClick={() => setAttempt((a) => a + 1)}>
+          {t('phonePlan.plan.retry')}
+        </button>
+      </div>
+    );
+  }
+  if (!groups || !answer) return <p role="status">{t('phonePlan.plan.loading')}</p>;
+  if (!groups.postpaidPlans.length && !groups.hybridPlans.length && !groups.blue.length) return <p role="alert">{t('phonePlan.plan.none')}</p>;
+
+  const quotaOf = (plan: Plan) => {
+    const quota = installmentFor(options, plan.id, quotasValue);
+    return quota ? <p className="plan-quota">{t('phonePlan.plan.quota', { initial: money(quota.initialQuota), count: quota.quotasValue, quota: money(quota.quotas) })}</p> : null;
+  };
+  return (
+    <PlanSelector
+      groups={groups}
+      defaultTab={blue ? 'blue' : answer.defaultTab === 'blue' ? 'postpaidPlans' : answer.defaultTab}
+      selectedId={value}
+      onSelect={(plan) => onChange({ id: plan.id, name: plan.commerceName, price: plan.price })}
+      renderActions={blue ? quotaOf : undefined}
+    />
+  );
+}

@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { planEvents } from '@andes/domain/plans-sale';
+import { useMarket, useT } from '../../lib/root-data.ts';
+import { track } from '../../lib/analytics.ts';
+import { ui } from '../../lib/ui-events.ts';
+import { PlanSelector } from './plan-selector.tsx';
+import { choosePlan, planEventItem } from './journey.ts';
+import type { Plan, PlansAnswer } from './types.ts';
+
+/** The selector with a continue button: choosing keeps the plan for the journey, continue goes on. */
+export function PlanPicker({ plans, listId, next, continueLabel }: { plans: PlansAnswer; listId: string; next: string; continueLabel: string }) {
+  const t = useT();
+  const market = useMarket();
+  const navigate = useNavigate();
+  const [chosen, setChosen] = useState<string | null>(plans.selectValue);
+  const [busy, setBusy] = useState(false);
+
+  const select = async (plan: Plan) => {
+    track(planEvents.selectPlan(market.site, listId, planEventItem(plan, market.currency)));
+    setBusy(true);
+    const res = await choosePlan(plan.id);
+    setBusy(false);
+    if (res?.success) setChosen(plan.id);
+  };
+  const proceed = () => {
+    ui.loading(true);
+    navigate(next);
+  };
+  return (
+    <>
+      <PlanSelector groups={plans} defaultTab={plans.defaultTab} selectedId={plans.selectValue} onSelect={select} />
+      <button type="button" className="button button-wide" disabled={!chosen || busy} onClick={proceed}>
+        {continueLabel}
+      </button>
+      {!chosen && <p className="field-hint">{t('plans.error.noPlan')}</p>}
+    </>
+  );
+}

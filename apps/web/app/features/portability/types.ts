@@ -1,0 +1,23 @@
+import type { PortabilityState } from '@andes/domain/portability';
+
+/** A portability request as /restpp/subscriber/portability/* answers it. */
+export interface PortabilityRequest {
+  number: string;
+  state: PortabilityState;
+  phoneNumber: string;
+  company: string;
+  modality: string | null;
+  planId: string;
+  rejectReason: string | null;
+  scheduledFor: string | null;
+  codeExpiresAt: string | null;
+  phoneLast: string;
+  createdAt: string;
+  updatedAt: string;
+  ready: boolean;
+}
+
+export interface RequestAnswer {
+  request: PortabilityRequest;
+  next: string;
+}

@@ -1,0 +1,42 @@
+import { useEffect } from 'react';
+import { redirect, useLoaderData, type MetaFunction } from 'react-router';
+import { CheckoutStep, events } from '@andes/domain/analytics';
+import { plansPaths } from '@andes/domain/plans-sale';
+import { isSignedIn, pageTitle, useMarket, useT, type LoaderArgs, type Profile } from '../../lib/root-data.ts';
+import { track } from '../../lib/analytics.ts';
+import { PlanSteps } from '../../features/plans/plan-steps.tsx';
+import { PlanPicker } from '../../features/plans/plan-picker-page.tsx';
+import type { PlansAnswer } from '../../features/plans/types.ts';
+import '../../features/cart/cart.css';
+import '../../features/plans/plans.css';
+
+export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'plans.additional.title');
+
+/** "Líneas adicionales": a signed-in customer adds a line with a plan to their account. */
+export async function loader({ request, context }: LoaderArgs) {
+  const profile = await context.api<{ profile: Profile }>('/REST/profile/current', { method: 'POST' });
+  if (!isSignedIn(profile.body.profile)) {
+    throw redirect(`${context.market.loginPath}?successurl=${encodeURIComponent(new URL(request.url).pathname)}`);
+  }
+  const [assets, plans] = await Promise.all([
+    context.api<{ assets: unknown[] }>('/restpp/assets'),
+    context.api<PlansAnswer>('/restpp/subscriber/plans?activeSimType=additionalLine'),
+  ]);
+  if (!plans.body.success) throw new Response('Plans unavailable', { status: plans.status });
+  return { lineCount: assets.body.assets?.length ?? 0, plans: plans.body };
+}
+
+export default function AdditionalLines() {
+  const { lineCount, plans } = useLoaderData<typeof loader>();
+  const t = useT();
+  const market = useMarket();
+  useEffect(() => track(events.checkoutStep(market.site, CheckoutStep.newLineWithPlan, { flow: 'flow-llaa-new-line' })), [market.site]);
+  return (
+    <section className="page">
+      <PlanSteps current="additionalLine" additionalLine />
+      <h1>{t('plans.additional.title')}</h1>
+      <p>{t('plans.additional.intro', { count: lineCount })}</p>
+      <PlanPicker plans={plans} listId="lineasadicionales" next={plansPaths.billing} continueLabel={t('plans.additional.continue')} />
+    </section>
+  );
+}

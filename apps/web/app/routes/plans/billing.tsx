@@ -1,0 +1,68 @@
+import { useEffect, useState } from 'react';
+import { redirect, useLoaderData, useNavigate, type MetaFunction } from 'react-router';
+import { CheckoutStep, events } from '@andes/domain/analytics';
+import { PLAN_CATALOGUE_HOME, billingDeliveryNext, pathAfterBilling, planEvents } from '@andes/domain/plans-sale';
+import { isSignedIn, pageTitle, useMarket, useT, type LoaderArgs, type Profile } from '../../lib/root-data.ts';
+import { track } from '../../lib/analytics.ts';
+import { ui } from '../../lib/ui-events.ts';
+import { PlanSteps } from '../../features/plans/plan-steps.tsx';
+import { PlanCard } from '../../features/plans/plan-card.tsx';
+import { BillingDeliveryForm } from '../../features/plans/billing-delivery.tsx';
+import { addPlanLine, planEventItem } from '../../features/plans/journey.ts';
+import type { BillingContact, Plan } from '../../features/plans/types.ts';
+import '../../features/cart/cart.css';
+import '../../features/plans/plans.css';
+
+export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'plans.billing.title');
+
+/** "Recibir boleta": where the monthly bill goes; then the plan goes into the cart (SPEC §4 "Billing delivery"). */
+export async function loader({ context }: LoaderArgs) {
+  const [profile, selection, info] = await Promise.all([
+    context.api<{ profile: Profile }>('/REST/profile/current', { method: 'POST' }),
+    context.api<{ selectedPlan: Plan | null; isPortability: boolean }>('/restpp/order/select/plan'),
+    context.api<{ customer: { email?: string; phoneNumber?: string } | null }>('/restpp/order/customer/info'),
+  ]);
+  if (!selection.body.selectedPlan) throw redirect(PLAN_CATALOGUE_HOME[context.market.site]);
+  const customer = info.body.customer;
+  return {
+    plan: selection.body.selectedPlan,
+    isPortability: selection.body.isPortability,
+    signedIn: isSignedIn(profile.body.profile),
+    phoneNumber: customer?.phoneNumber ?? profile.body.profile?.phoneNumber ?? '',
+    email: customer?.email ?? '',
+  };
+}
+
+export default function PlansBilling() {
+  const { plan, isPortability, signedIn, phoneNumber, email } = useLoaderData<typeof loader>();
+  const t = useT();
+  const market = useMarket();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  useEffect(() => track(events.checkoutStep(market.site, CheckoutStep.newLineWithPlan, { flow: isPortability ? 'flow-plans-portability' : 'flow-plans' })), [market.site, isPortability]);
+
+  async function submit(contact: BillingContact) {
+    setBusy(true);
+    ui.loading(true);
+    const added = await addPlanLine(plan, isPortability, contact);
+    ui.loading(false);
+    if (!added?.success) {
+      setBusy(false);
+      return;
+    }
+    track(planEvents.addToCart(market.site, market.currency, planEventItem(plan, market.currency)));
+    navigate(pathAfterBilling(billingDeliveryNext(market.site, signedIn), isPortability));
+  }
+
+  return (
+    <section className="page">
+      <PlanSteps current="identification" />
+      <div className="cart-layout">
+        <BillingDeliveryForm headingLevel={1} planPhoneNumber={phoneNumber} initialEmail={email} busy={busy} onSubmit={submit} />
+        <aside aria-label={t('plans.chosen.title')}>
+          <PlanCard plan={plan} selected headingLevel={2} />
+        </aside>
+      </div>
+    </section>
+  );
+}

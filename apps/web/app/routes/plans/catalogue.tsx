@@ -1,0 +1,117 @@
+import { useEffect, useState } from 'react';
+import { redirect, useLoaderData, useNavigate, type MetaFunction } from 'react-router';
+import { formatAllowance } from '@andes/domain/plans';
+import { PLAN_CATALOGUE_HOME, PLAN_CATALOGUE_PAGES, planEvents } from '@andes/domain/plans-sale';
+import { pageTitle, useMarket, useT, type LoaderArgs } from '../../lib/root-data.ts';
+import { track } from '../../lib/analytics.ts';
+import { ui } from '../../lib/ui-events.ts';
+import { Modal } from '../../ui/overlays.tsx';
+import { PlanSelector } from '../../features/plans/plan-selector.tsx';
+import { choosePlan, planEventItem } from '../../features/plans/journey.ts';
+import { useMoney } from '../../features/cart/money.ts';
+import type { Plan, PlansAnswer } from '../../features/plans/types.ts';
+import '../../features/plans/plans.css';
+
+/** The plan landing and catalogue pages (SPEC §2), server-rendered with the plans. */
+export async function loader({ request, context }: LoaderArgs) {
+  const path = new URL(request.url).pathname.replace(/\/$/, '');
+  const page = PLAN_CATALOGUE_PAGES[path];
+  if (!page) throw new Response('Not found', { status: 404 });
+  // /catalogo/postpago is Peru's address; elsewhere the market's own catalogue answers
+  if (page.variant === 'all' && path !== PLAN_CATALOGUE_HOME[context.market.site] && !path.startsWith('/personas')) throw redirect(PLAN_CATALOGUE_HOME[context.market.site]);
+  const res = await context.api<PlansAnswer>(`/restpp/subscriber/plans?activeSimType=${page.activeSimType}`);
+  if (!res.body.success) throw new Response('Plans unavailable', { status: res.status });
+  return { path, ...page, plans: res.body };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) => pageTitle(matches, `plans.catalogue.${data?.variant ?? 'all'}.title`);
+
+export default function PlanCatalogue() {
+  const { variant, contractPath, plans, path } = useLoaderData<typeof loader>();
+  const t = useT();
+  const market = useMarket();
+  const money = useMoney();
+  const navigate = useNavigate();
+  const [detail, setDetail] = useState<Plan | null>(null);
+
+  useEffect(() => {
+    const all = [...plans.postpaidPlans, ...plans.hybridPlans, ...plans.blue];
+    track(planEvents.viewPlans(market.site, path, all.map((p) => planEventItem(p, market.currency))));
+  }, [market.site, market.currency, path, plans]);
+
+  const openDetail = (plan: Plan) => {
+    track(planEvents.landingClick(market.site, 'detail', plan.id));
+    setDetail(plan);
+  };
+  const contract = async (plan: Plan) => {
+    track(planEvents.landingClick(market.site, 'contract', plan.id));
+    track(planEvents.selectPlan(market.site, path, planEventItem(plan, market.currency)));
+    ui.loading(true);
+    const chosen = await choosePlan(plan.id);
+    ui.loading(false);
+    if (chosen?.success) navigate(contractPath);
+  };
+
+  return (
+    <>
+      <header className="hero">
+        <h1>{t(`plans.catalogue.${variant}.title`)}</h1>
+        <p>{t(`plans.catalogue.${variant}.intro`)}</p>
+      </header>
+      <section className="page" aria-label={t(`plans.catalogue.${variant}.title`)}>
+        <PlanSelector
+          groups={plans}
+          defaultTab={plans.defaultTab}
+          selectedId={plans.selectValue}
+          selectable={false}
+          onSelect={contract}
+          onMore={() => track(planEvents.landingClick(market.site, 'otherPlans', null))}
+          renderActions={(plan) => (
+            <div className="plan-actions">
+              <button type="button" className="button button-ghost" onClick={() => openDetail(plan)} aria-label={`${t('plans.card.detail')}: ${plan.planName}`}>
+                {t('plans.card.detail')}
+              </button>
+              <button type="button" className="button" onClick={() => contract(plan)} aria-label={`${t('plans.card.contract')}: ${plan.planName}`}>
+                {t('plans.card.contract')}
+              </button>
+            </div>
+          )}
+        />
+        <p className="field-hint">{t('plans.catalogue.terms', { document: market.document.label })}</p>
+      </section>
+      {detail && (
+        <Modal title={t('plans.detail.title', { plan: detail.planName })} onClose={() => setDetail(null)}>
+          <dl className="plans-summary">
+            <dt>{t('plans.detail.price')}</dt>
+            <dd>{t('plans.card.monthly', { price: money(detail.commercePrice) })}</dd>
+            {detail.commercePrice < detail.price && (
+              <>
+                <dt>{t('plans.detail.regularPrice')}</dt>
+                <dd>{money(detail.price)}</dd>
+              </>
+            )}
+            <dt>{t('plans.detail.group')}</dt>
+            <dd>{t(`plans.selector.tab.${detail.customerGroup}`)} · {t(`plans.detail.type.${detail.planType === 'free' ? 'free' : 'limited'}`)}</dd>
+            <dt>{t('plans.card.data')}</dt>
+            <dd>{formatAllowance('data', detail.data, detail.isBam)}</dd>
+            <dt>{t('plans.card.voice')}</dt>
+            <dd>{formatAllowance('voice', detail.voice, detail.isBam)}</dd>
+            <dt>{t('plans.card.sms')}</dt>
+            <dd>{formatAllowance('sms', detail.sms, detail.isBam)}</dd>
+            <dt>{t('plans.detail.social')}</dt>
+            <dd>{detail.socialMedia.length ? detail.socialMedia.map((s) => t(`plans.social.${s}`)).join(', ') : t('plans.detail.none')}</dd>
+          </dl>
+          {detail.planDiscountDescription && <p className="plan-discount">{detail.planDiscountDescription}</p>}
+          <div className="plan-actions">
+            <button type="button" className="button button-ghost" autoFocus onClick={() => setDetail(null)}>
+              {t('plans.detail.close')}
+            </button>
+            <button type="button" className="button" onClick={() => contract(detail)}>
+              {t('plans.detail.contract')}
+            </button>
+          </div>
+        </Modal>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,114 @@
+import { useEffect, useState } from 'react';
+import { redirect, useLoaderData, useNavigate, type MetaFunction } from 'react-router';
+import { CheckoutStep, events } from '@andes/domain/analytics';
+import { checkoutFieldTypes, checkoutRuleSets } from '@andes/domain/checkout-validation';
+import { PLAN_CATALOGUE_HOME, plansPaths } from '@andes/domain/plans-sale';
+import { isSignedIn, pageTitle, useMarket, useT, type LoaderArgs, type Profile } from '../../lib/root-data.ts';
+import { useForm } from '../../lib/form.ts';
+import { request } from '../../lib/request.ts';
+import { track } from '../../lib/analytics.ts';
+import { ui } from '../../lib/ui-events.ts';
+import { Field } from '../../ui/field.tsx';
+import { PlanSteps } from '../../features/plans/plan-steps.tsx';
+import { PlanCard } from '../../features/plans/plan-card.tsx';
+import { LineKindChoice } from '../../features/plans/line-kind.tsx';
+import { choosePlan } from '../../features/plans/journey.ts';
+import type { Plan } from '../../features/plans/types.ts';
+import '../../features/cart/cart.css';
+import '../../features/plans/plans.css';
+
+type Guest = { name: string; document: string; email: string; phoneNumber: string };
+
+export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'plans.identification.title');
+
+/** "Tus datos" of the plans journey: the chosen plan, new number or portability, and who contracts it. */
+export async function loader({ context }: LoaderArgs) {
+  const [profile, selection, info] = await Promise.all([
+    context.api<{ profile: Profile }>('/REST/profile/current', { method: 'POST' }),
+    context.api<{ selectedPlan: Plan | null; isPortability: boolean }>('/restpp/order/select/plan'),
+    context.api<{ customer: Guest | null }>('/restpp/order/customer/info'),
+  ]);
+  if (!selection.body.selectedPlan) throw redirect(PLAN_CATALOGUE_HOME[context.market.site]);
+  return { plan: selection.body.selectedPlan, isPortability: selection.body.isPortability, signedIn: isSignedIn(profile.body.profile), guest: info.body.customer ?? null };
+}
+
+export default function PlansIdentification() {
+  const { plan, isPortability, signedIn, guest } = useLoaderData<typeof loader>();
+  const t = useT();
+  const market = useMarket();
+  const navigate = useNavigate();
+  const types = checkoutFieldTypes(market);
+  const [portability, setPortability] = useState(isPortability);
+  const [busy, setBusy] = useState(false);
+  const form = useForm({
+    schema: checkoutRuleSets.guest(market),
+    site: market.site,
+    fields: {
+      name: { type: types.name, maxLength: 80, noVerify: signedIn },
+      document: { type: types.document, maxLength: market.document.length, noVerify: signedIn },
+      email: { type: types.email, maxLength: 120, noVerify: signedIn },
+      phoneNumber: { type: types.phoneNumber, maxLength: market.phoneLength, noVerify: signedIn },
+    },
+    initial: signedIn ? undefined : (guest ?? undefined),
+  });
+  useEffect(() => track(events.checkoutStep(market.site, CheckoutStep.identification, { flow: 'flow-plans' })), [market.site]);
+
+  const fail = () => {
+    ui.loading(false);
+    setBusy(false);
+  };
+
+  async function submit(e: React.FormEvent) {
+    e.preventDefault();
+    if (!signedIn) {
+      form.touchAll();
+      if (!form.canSubmit) return;
+    }
+    setBusy(true);
+    ui.loading(true);
+    if (!(await choosePlan(plan.id, portability))?.success) return fail();
+    if (signedIn) return navigate(plansPaths.billing);
+    const saved = await request({ url: '/restpp/order/customer/info', method: 'PUT', contentType: 'json', data: form.values });
+    if (!saved?.success) {
+      if (saved?.validationError) form.setServerErrors(saved.validationError);
+      return fail();
+    }
+    const known = await request({ url: '/restpp/order/v3/customer/active', method: 'POST', contentType: 'json', data: { document: form.values.document } });
+    ui.loading(false);
+    navigate(known?.customerActive === true ? plansPaths.keepIdentification : plansPaths.billing);
+  }
+
+  const successurl = encodeURIComponent(plansPaths.billing);
+  return (
+    <section className="page narrow">
+      <PlanSteps current="identification" />
+      <h1>{t('plans.identification.title')}</h1>
+      <div className="cart-layout">
+        <form onSubmit={submit} noValidate>
+          <LineKindChoice portability={portability} onChange={setPortability} />
+          {!signedIn && (
+            <fieldset>
+              <legend>{t('plans.identification.intro')}</legend>
+              <Field {...form.register('name')} label={t('checkout.field.name')} autoComplete="name" error={form.errorFor('name')} />
+              <Field {...form.register('document')} label={t('checkout.field.document')} hint={t('checkout.field.documentHint')} error={form.errorFor('document')} />
+              <Field {...form.register('email')} type="email" label={t('checkout.field.email')} autoComplete="email" error={form.errorFor('email')} />
+              <Field {...form.register('phoneNumber')} label={t('checkout.field.phone')} hint={t('checkout.field.phoneHint')} inputMode="numeric" autoComplete="tel-national" error={form.errorFor('phoneNumber')} />
+            </fieldset>
+          )}
+          <button type="submit" className="button button-wide" disabled={busy || (!signedIn && !form.canSubmit)}>
+            {t('checkout.continue')}
+          </button>
+          {!signedIn && (
+            <p>
+              {t('plans.identification.login')} <a href={`${market.loginPath}?successurl=${successurl}`}>{t('plans.identification.loginCta')}</a>
+            </p>
+          )}
+        </form>
+        <aside aria-label={t('plans.chosen.title')}>
+          <PlanCard plan={plan} selected headingLevel={2} />
+          <a href={PLAN_CATALOGUE_HOME[market.site]}>{t('plans.chosen.change')}</a>
+        </aside>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+import { useLoaderData, type MetaFunction } from 'react-router';
+import { PLAN_CATALOGUE_HOME, plansPaths } from '@andes/domain/plans-sale';
+import { pageTitle, useMarket, useT, type LoaderArgs } from '../../lib/root-data.ts';
+import { PlanSteps } from '../../features/plans/plan-steps.tsx';
+import { CartSummary } from '../../features/cart/cart-summary.tsx';
+import { useMoney } from '../../features/cart/money.ts';
+import { billingChannels } from '../../features/plans/billing-channels.ts';
+import type { Cart, CartItem } from '../../features/cart/types.ts';
+import '../../features/cart/cart.css';
+import '../../features/plans/plans.css';
+
+type PlanLine = CartItem & { planName?: string; billing_email?: string | null; billing_msisdn?: string | null; isPortability?: boolean };
+
+export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'plans.cart.title');
+
+/** "Carrito compra V2": the plan line as it will be ordered: the SIM paid now, the plan from the first bill. */
+export async function loader({ context }: LoaderArgs) {
+  const res = await context.api<{ shoppingCart: Cart }>('/restpp/order/shoppingCart');
+  const cart = res.body.shoppingCart;
+  return { cart, line: (cart?.items.find((i) => i.type === 'plan') as PlanLine | undefined) ?? null };
+}
+
+export default function PlansCart() {
+  const { cart, line } = useLoaderData<typeof loader>();
+  const t = useT();
+  const market = useMarket();
+  const money = useMoney();
+  if (!line) {
+    return (
+      <section className="page narrow">
+        <h1>{t('plans.cart.title')}</h1>
+        <p>{t('plans.cart.empty')}</p>
+        <a className="button" href={PLAN_CATALOGUE_HOME[market.site]}>
+          {t('plans.chosen.choose')}
+        </a>
+      </section>
+    );
+  }
+  const channels = billingChannels(t, line);
+  return (
+    <section className="page">
+      <PlanSteps current="delivery" />
+      <h1>{t('plans.cart.title')}</h1>
+      <div className="cart-layout">
+        <div>
+          <h2>{line.planName ?? line.name}</h2>
+          <dl className="plans-summary">
+            <dt>{t('plans.cart.sim')}</dt>
+            <dd>{money(line.price)}</dd>
+            <dt>{t('plans.cart.monthly')}</dt>
+            <dd>{t('plans.card.monthly', { price: money(line.monthlyPrice) })}</dd>
+          </dl>
+          {channels && <p>{t('plans.cart.billing', { channels })}</p>}
+        </div>
+        <CartSummary totals={cart}>
+          <a className="button button-wide" href={line.isPortability ? plansPaths.originCompany : plansPaths.feasibility}>
+            {t('plans.cart.continue')}
+          </a>
+        </CartSummary>
+      </div>
+    </section>
+  );
+}

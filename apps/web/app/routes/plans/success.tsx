@@ -1,0 +1,91 @@
+import { useEffect } from 'react';
+import { redirect, useLoaderData, type MetaFunction } from 'react-router';
+import { cartEvents } from '@andes/domain/analytics';
+import { roundForEvent } from '@andes/domain/money';
+import { formatPhone } from '@andes/domain/documents';
+import { planEventQuantity } from '@andes/domain/plans';
+import { pageTitle, useMarket, useT, type LoaderArgs } from '../../lib/root-data.ts';
+import { track } from '../../lib/analytics.ts';
+import { CartSummary } from '../../features/cart/cart-summary.tsx';
+import { analyticsItems } from '../../features/cart/money.ts';
+import { billingChannels } from '../../features/plans/billing-channels.ts';
+import type { OrderView } from '../../features/cart/types.ts';
+import '../../features/cart/cart.css';
+import '../../features/plans/plans.css';
+
+interface OpenedLine {
+  planId: string;
+  planName: string;
+  phoneNumber: string;
+  newCustomer: boolean;
+  billing_email: string | null;
+  billing_msisdn: string | null;
+}
+
+export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'plans.success.title');
+
+/** The paid plan order and the lines it opened (new numbers); a plan being ported shows as in progress. */
+export async function loader({ request, context }: LoaderArgs) {
+  const number = new URL(request.url).searchParams.get('order') ?? '';
+  const [status, activation] = await Promise.all([
+    context.api<{ order: OrderView }>(`/restpp/order/status?order=${encodeURIComponent(number)}`),
+    context.api<{ lines: OpenedLine[] }>(`/restpp/order/plan/activation?order=${encodeURIComponent(number)}`),
+  ]);
+  if (!status.body.success) throw redirect('/carrito-compra');
+  if (status.body.order.status !== 'paid') throw redirect(`/personas/planes/lineasadicionales/encurso?order=${encodeURIComponent(number)}`);
+  return { order: status.body.order, lines: activation.body.success ? activation.body.lines : [] };
+}
+
+export default function PlansSuccess() {
+  const { order, lines } = useLoaderData<typeof loader>();
+  const t = useT();
+  const market = useMarket();
+  useEffect(() => {
+    // once per order, even if the page is reloaded
+    const key = `purchase:${order.number}`;
+    if (sessionStorage.getItem(key)) return;
+    sessionStorage.setItem(key, '1');
+    const items = order.lines.map((l) => ({ ...l, price: l.unitPrice, quantity: l.type === 'plan' ? planEventQuantity(l.id) * l.quantity : l.quantity }));
+    track(
+      cartEvents.purchase(market.site, {
+        transactionId: order.number,
+        currency: market.currency,
+        value: roundForEvent(order.totalPrice, market.currency),
+        shipping: roundForEvent(order.deliveryPrice, market.currency),
+        items: analyticsItems(market.currency, items),
+      }),
+    );
+  }, [order, market]);
+  const ported = order.lines.filter((l) => l.type === 'plan' && !lines.some((o) => o.planId === l.id));
+  return (
+    <section className="page">
+      <h1>{t('plans.success.title')}</h1>
+      <p data-testid="order-number">{t('plans.success.order', { number: order.number })}</p>
+      <div className="cart-layout">
+        <div>
+          {lines.map((l) => (
+            <div key={l.planId}>
+              <p className="notice-success" data-testid="new-number">
+                {t('plans.success.number', { phone: formatPhone(l.phoneNumber, market.site) })}
+              </p>
+              <p>{t('plans.success.plan', { plan: l.planName })}</p>
+              <p>{t('plans.success.billing', { channels: billingChannels(t, l) })}</p>
+              {l.newCustomer && <p>{t('plans.success.newCustomer')}</p>}
+            </div>
+          ))}
+          {ported.length > 0 && <p>{t('plans.success.portability')}</p>}
+          {order.delivery && (
+            <>
+              <h2>{t('order.delivery')}</h2>
+              <p>{order.delivery.text}</p>
+            </>
+          )}
+          <a className="button" href={`/checkout/confirmacion-orden?order=${encodeURIComponent(order.number)}`}>
+            {t('plans.success.follow')}
+          </a>
+        </div>
+        <CartSummary totals={order} />
+      </div>
+    </section>
+  );
+}

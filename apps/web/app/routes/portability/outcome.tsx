@@ -1,0 +1,73 @@
+import { useEffect } from 'react';
+import { redirect, useLoaderData, type MetaFunction } from 'react-router';
+import { portabilityEvents } from '@andes/domain/portability-analytics';
+import { formatPhone } from '@andes/domain/documents';
+import { PORTABILITY_PAGES } from '@andes/domain/portability';
+import { pageTitle, useMarket, useT, type LoaderArgs } from '../../lib/root-data.ts';
+import { track } from '../../lib/analytics.ts';
+import { PortabilitySteps } from '../../features/portability/steps.tsx';
+import type { RequestAnswer } from '../../features/portability/types.ts';
+import '../../features/cart/cart.css';
+
+const TITLES: Record<string, string> = {
+  accepted: 'portability.success.title',
+  rejected: 'portability.error.title',
+  in_progress: 'portability.inProgress.title',
+};
+
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) => pageTitle(matches, TITLES[data?.request.state ?? ''] ?? 'portability.landing.title');
+
+/** One module for solicitud/exito, error and encurso: the page shown is always the request's real outcome. */
+export async function loader({ request: req, context }: LoaderArgs) {
+  const res = await context.api<RequestAnswer>('/restpp/subscriber/portability/originalInfo');
+  if (!res.body.success) throw redirect(PORTABILITY_PAGES.landing);
+  if (new URL(req.url).pathname !== res.body.next) throw redirect(res.body.next);
+  return { request: res.body.request };
+}
+
+export default function PortabilityOutcome() {
+  const { request: r } = useLoaderData<typeof loader>();
+  const t = useT();
+  const market = useMarket();
+  useEffect(() => {
+    track(portabilityEvents.result(market.site, r.state, r.number, r.rejectReason));
+  }, [market.site, r.state, r.number, r.rejectReason]);
+  const phone = formatPhone(r.phoneNumber, market.site);
+  const date = r.scheduledFor ? new Intl.DateTimeFormat(market.locale, { dateStyle: 'long', timeStyle: 'short', timeZone: market.timeZone }).format(new Date(r.scheduledFor)) : '';
+
+  return (
+    <section className="page narrow">
+      <PortabilitySteps current="data" />
+      <h1>{t(TITLES[r.state] ?? 'portability.landing.title')}</h1>
+      {r.state === 'accepted' && (
+        <>
+          <p className="notice-success" role="status">
+            {t('portability.success.body', { phone, number: r.number })}
+          </p>
+          {date && <p>{t('portability.success.when', { date })}</p>}
+          <a className="button button-wide" href={PORTABILITY_PAGES.next}>
+            {t('portability.success.continue')}
+          </a>
+        </>
+      )}
+      {r.state === 'rejected' && (
+        <>
+          <p role="alert">{t('portability.error.body', { phone, number: r.number })}</p>
+          {r.rejectReason && <p>{t(`portability.reason.${r.rejectReason}`)}</p>}
+          <a className="button button-wide" href={PORTABILITY_PAGES.company}>
+            {t('portability.error.retry')}
+          </a>
+        </>
+      )}
+      {r.state === 'in_progress' && (
+        <>
+          <p role="status">{t('portability.inProgress.body', { phone, number: r.number })}</p>
+          <p>{t('portability.inProgress.follow')}</p>
+          <a className="button button-wide" href={PORTABILITY_PAGES.status}>
+            {t('portability.status.check')}
+          </a>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,213 @@
+import type { Page } from '@playwright/test';
+import { axeViolations, expect, ready, recordDataLayer, recordedEvents, test } from './fixtures.ts';
+
+const BLUE_PHONE = 'PO_EQ_SAMSUNG_GALAXY_S24_ULTRA';
+const OTHER_PHONE = 'PO_EQ_SAMSUNG_GALAXY_S24_FE';
+const CAMPAIGN = 'CMP_BLUE_RENOVACION';
+const BLUE_PAGE = `/personas/producto/Equipos/${BLUE_PHONE}?campaignID=${CAMPAIGN}`;
+const PICKER = `/personas/productoV1/equiposPeru?campaignID=${CAMPAIGN}`;
+const bill = { cl: 'boleta', pe: 'recibo de servicios' } as const;
+
+async function noAxeViolations(page: Page) {
+  expect(await axeViolations(page)).toEqual([]);
+}
+
+/** Signs in through the login page, coming back to `path`. */
+async function signIn(page: Page, path: string, login: string, secret: string) {
+  await page.goto(`/inicio-sesion?successurl=${encodeURIComponent(path)}`);
+  await ready(page);
+  await page.locator('#field-username').pressSequentially(login);
+  await page.locator('#field-password').fill(secret);
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await expect(page).toHaveURL(new RegExp(`${BLUE_PHONE}\\?campaignID=${CAMPAIGN}$`));
+  await ready(page);
+}
+
+/** One plan per cart: a plan another journey left in the demo customer's cart is taken out first. */
+async function removePlanLines(page: Page) {
+  await page.evaluate(async () => {
+    const token = (document.getElementById('f__key__') as HTMLInputElement).value;
+    const cart = await (await fetch(`/restpp/order/shoppingCart?f__key__=${encodeURIComponent(token)}`)).json();
+    for (const item of cart.items as Array<{ id: string; type: string }>) {
+      if (item.type === 'plan') await fetch(`/restpp/order/${encodeURIComponent(item.id)}?f__key__=${encodeURIComponent(token)}`, { method: 'DELETE' });
+    }
+  });
+}
+
+test.describe('a phone with a plan', () => {
+  test('a signed-in customer buys a Blue phone with installments, plan and insurance, and the cart shows them', async ({ page, facts }) => {
+    await recordDataLayer(page);
+    await signIn(page, BLUE_PAGE, facts.customer.login, facts.customer.secret);
+    await removePlanLines(page);
+    const sequence = page.getByTestId('sale-sequence');
+
+    await page.getByRole('radio', { name: 'Equipo + plan' }).check();
+    await expect(page.getByRole('heading', { name: 'Configura tus cuotas' })).toBeFocused();
+    await expect(page.getByRole('heading', { name: 'Andes Blue, Programa de Renovación Anticipada' })).toBeVisible();
+    await expect(page.getByText('Renueva tu equipo al mes 12')).toBeVisible();
+    await page.getByRole('button', { name: 'Beneficio siguiente' }).click();
+    await expect(page.getByText('Seguro de protección incluido')).toBeVisible();
+    await page.getByRole('button', { name: 'Beneficio siguiente' }).click();
+    await expect(page.getByText('Pagas desde el mes siguiente')).toBeVisible();
+    const next = sequence.getByRole('button', { name: 'Continuar' });
+    await expect(next).toBeDisabled();
+    await expect(page.getByText('Elige el número de cuotas para continuar.')).toBeVisible();
+    await noAxeViolations(page);
+    await page.getByRole('radio', { name: /^12 cuotas desde/ }).check();
+    await next.click();
+
+    await expect(page.getByRole('heading', { name: 'Selecciona el plan Blue que más te acomode' })).toBeFocused();
+    await expect(page.getByRole('tab', { name: 'Libres' })).toHaveCount(0);
+    await expect(next).toBeDisabled();
+    await page.getByRole('button', { name: /^Elegir Plan Andes Blue 120 GB/ }).click();
+    await expect(page.getByText(/Pie .* y 12 cuotas de/).first()).toBeVisible();
+    await noAxeViolations(page);
+    await next.click();
+
+    await expect(page.getByRole('heading', { name: 'Ahora puedes configurar tu nuevo plan' })).toBeFocused();
+    await page.getByRole('checkbox', { name: `Recibir mi ${bill[facts.site]} por SMS` }).check();
+    // the mobile number defaults to the customer's line
+    await expect(page.getByLabel('Número de celular')).toHaveValue(/^9\d{8}$/);
+    await noAxeViolations(page);
+    await sequence.getByRole('button', { name: 'Continuar' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Selecciona el seguro que más te acomode' })).toBeFocused();
+    await page.getByRole('checkbox', { name: /Seguro Protección Total/ }).check();
+    await expect(page.getByRole('checkbox', { name: /Seguro Robo/ })).toBeDisabled();
+    await expect(page.getByRole('heading', { name: 'Equipo seleccionado' })).toBeVisible();
+    const add = page.getByRole('button', { name: 'Agregar equipo y plan al carro' });
+    await expect(add).toBeDisabled();
+    await page.getByRole('button', { name: 'Pausar carrusel' }).click();
+    await expect(page.getByRole('button', { name: 'Reanudar carrusel' })).toHaveAttribute('aria-pressed', 'true');
+    await page.getByRole('checkbox', { name: 'Acepto las condiciones comerciales' }).check();
+    await noAxeViolations(page);
+    await add.click();
+    await expect(page.getByRole('status').filter({ hasText: 'Tu equipo y tu plan están en el carro' })).toBeVisible();
+    const shownAt = Date.now();
+    await page.waitForURL('**/carrito-compra');
+    // the sequence continues to the cart after 2 seconds (the status was seen shortly after adding)
+    expect(Date.now() - shownAt).toBeGreaterThan(1200);
+
+    const lines = page.getByTestId('cart-line');
+    await expect(lines.filter({ hasText: 'Andes Blue 120 GB' })).toHaveCount(1);
+    await expect(lines.filter({ hasText: 'Galaxy S24 Ultra' })).toContainText('Seguro Protección Total');
+    const nextMonth = page.locator('dt', { hasText: 'A pagar el próximo mes' }).locator('xpath=following-sibling::dd[1]');
+    await expect(nextMonth).toHaveText(/[1-9]/);
+    const cart = await page.evaluate(async () => (await fetch('/restpp/order/shoppingCart')).json());
+    const planLine = cart.items.find((i: { type: string }) => i.type === 'plan');
+    const phoneLine = cart.items.find((i: { id: string }) => i.id.startsWith(`sku_${BLUE_PHONE}`));
+    expect(planLine).toMatchObject({ id: 'PO_PLAN_BLUE_120', campaignID: CAMPAIGN, billing_msisdn: expect.stringMatching(/^9\d{8}$/) });
+    expect(phoneLine.insurances.map((i: { id: string }) => i.id)).toEqual(['INS_PROTECCION_TOTAL']);
+    // next month: the plan and the insurance (and whatever else the customer's cart holds)
+    expect(cart.nextMonthPrice).toBeGreaterThanOrEqual(planLine.monthlyPrice + phoneLine.insurances[0].monthlyValue);
+
+    const events = await recordedEvents(page);
+    const steps = events.filter((e) => e.event === 'sale_step').map((e) => e.sale_step);
+    expect(steps).toEqual(['installments', 'plan', 'billing', 'insurance']);
+    expect(events.find((e) => e.event === 'sale_step')).toMatchObject({ journey_kind: 'equipmentWithSimActivtion', delivery_flow: 'LLAA - LN', selected_option: 'newLine', flow_tag: 'flow-llaa-new-line', site: facts.site });
+    expect(events.find((e) => e.event === 'checkout_step' && e.checkout_step === 5)).toMatchObject({ flow_tag: 'flow-llaa-new-line' });
+    const added = events.find((e) => e.event === 'add_to_cart' && Array.isArray(e.items) && e.items.length === 2) as { items: Array<{ item_id: string }> } | undefined;
+    expect(added?.items.map((i) => i.item_id)).toEqual([expect.stringMatching(new RegExp(`^sku_${BLUE_PHONE}_`)), 'PO_PLAN_BLUE_120']);
+  });
+
+  test('a visitor goes through the plan steps of another phone, back and cancel reset the sequence', async ({ page }) => {
+    await recordDataLayer(page);
+    await page.goto(`/personas/producto/Equipos/${OTHER_PHONE}`);
+    await ready(page);
+    const withPlan = page.getByRole('radio', { name: 'Equipo + plan' });
+    await withPlan.check();
+    await expect(page.getByRole('heading', { name: 'Selecciona el plan que más te acomode' })).toBeFocused();
+    await expect(page.getByText('Paso 1 de 3: Plan')).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Blue' })).toHaveCount(0);
+    await page.getByRole('button', { name: /^Elegir Plan Libre 30 GB/ }).click();
+    await page.getByTestId('sale-sequence').getByRole('button', { name: 'Continuar' }).click();
+    await expect(page.getByRole('heading', { name: 'Ahora puedes configurar tu nuevo plan' })).toBeVisible();
+    await page.getByRole('button', { name: 'Volver' }).click();
+    await expect(page.getByText('Paso 1 de 3: Plan')).toBeVisible();
+    await page.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(page.getByTestId('sale-sequence')).toHaveCount(0);
+    await expect(withPlan).not.toBeChecked();
+    await expect(page.getByRole('radio', { name: 'Solo Equipo' })).not.toBeChecked();
+    // choosing again starts from the first step
+    await withPlan.check();
+    await expect(page.getByText('Paso 1 de 3: Plan')).toBeVisible();
+    await page.getByRole('button', { name: 'Volver' }).click();
+    await expect(page.getByTestId('sale-sequence')).toHaveCount(0);
+    const events = await recordedEvents(page);
+    expect(events.filter((e) => e.event === 'sale_cancel')).toHaveLength(1);
+    expect(events.find((e) => e.event === 'sale_step')).toMatchObject({ delivery_flow: 'Linea Nueva', flow_tag: 'flow-pack-new-line', sale_step: 'plan', sale_step_index: 0 });
+  });
+
+  test('a visitor adds a phone with a plan without campaign and sees both in the cart', async ({ page, facts }) => {
+    await page.goto(`/personas/producto/Equipos/${OTHER_PHONE}`);
+    await ready(page);
+    await page.getByRole('radio', { name: 'Equipo + plan' }).check();
+    await page.getByRole('button', { name: /^Elegir Plan Libre 80 GB/ }).click();
+    const sequence = page.getByTestId('sale-sequence');
+    await sequence.getByRole('button', { name: 'Continuar' }).click();
+    await page.getByRole('checkbox', { name: `Recibir mi ${bill[facts.site]} por correo electrónico` }).check();
+    await page.getByRole('textbox', { name: 'Correo electrónico' }).fill('ana@example.com');
+    await sequence.getByRole('button', { name: 'Continuar' }).click();
+    await expect(page.getByRole('heading', { name: 'Selecciona el seguro que más te acomode' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Equipo seleccionado' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Agregar equipo y plan al carro' }).click();
+    await page.waitForURL('**/carrito-compra');
+    const lines = page.getByTestId('cart-line');
+    await expect(lines.filter({ hasText: 'Libre 80 GB' })).toHaveCount(1);
+    await expect(lines.filter({ hasText: 'Galaxy S24 FE' })).toHaveCount(1);
+  });
+
+  test('the campaign carousel advances every 7 seconds until paused', async ({ page, facts }) => {
+    await page.clock.install();
+    await page.goto(BLUE_PAGE);
+    await ready(page);
+    // page timers stand still from here; runFor moves them
+    await page.clock.pauseAt(new Date(Date.now() + 5_000));
+    await page.getByRole('radio', { name: 'Equipo + plan' }).check();
+    await page.getByRole('radio', { name: /^18 cuotas desde/ }).check();
+    const sequence = page.getByTestId('sale-sequence');
+    await sequence.getByRole('button', { name: 'Continuar' }).click();
+    await page.getByRole('button', { name: /^Elegir Plan Andes Blue 50 GB/ }).click();
+    await sequence.getByRole('button', { name: 'Continuar' }).click();
+    await page.getByRole('checkbox', { name: `Recibir mi ${bill[facts.site]} por SMS` }).check();
+    await page.getByRole('textbox', { name: 'Número de celular' }).fill('912345678');
+    await sequence.getByRole('button', { name: 'Continuar' }).click();
+    const carousel = page.getByTestId('campaign-carousel');
+    const current = carousel.locator('[aria-roledescription="diapositiva"]:not([hidden])');
+    // it opens at the customer's phone
+    await expect(current).toContainText('Galaxy S24 Ultra');
+    await expect(current).toContainText('Tu equipo');
+    const first = await current.getAttribute('aria-label');
+    await page.clock.runFor(6_900);
+    await expect(current).toHaveAttribute('aria-label', first!);
+    await page.clock.runFor(200);
+    await expect(current).not.toHaveAttribute('aria-label', first!);
+    await page.getByRole('button', { name: 'Pausar carrusel' }).click();
+    const paused = await current.getAttribute('aria-label');
+    await page.clock.runFor(15_000);
+    await expect(current).toHaveAttribute('aria-label', paused!);
+  });
+
+  test('Peru\'s equipment picker continues to the chosen equipment after 3 seconds', async ({ page, facts }) => {
+    const res = await page.goto(PICKER);
+    if (facts.site === 'cl') {
+      expect(res?.status()).toBe(404);
+      return;
+    }
+    await ready(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Elige un equipo asociado al plan seleccionado' })).toBeVisible();
+    await expect(page.getByText('Plan seleccionado: Andes Blue 120 GB')).toBeVisible();
+    const next = page.getByRole('button', { name: 'Continuar' });
+    await expect(next).toBeDisabled();
+    await page.getByRole('radio', { name: /Galaxy S24 Ultra/ }).check();
+    await expect(next).toBeDisabled();
+    await page.getByRole('checkbox', { name: 'Acepto las condiciones comerciales' }).check();
+    await noAxeViolations(page);
+    await next.click();
+    await expect(page.getByRole('status').filter({ hasText: 'Te llevamos al detalle del equipo' })).toBeVisible();
+    const shownAt = Date.now();
+    await page.waitForURL(`**/personas/productoV1/equiposDetailsPeru/${BLUE_PHONE}?campaignID=${CAMPAIGN}`);
+    expect(Date.now() - shownAt).toBeGreaterThan(2200);
+    await expect(page.getByRole('heading', { level: 1, name: /Galaxy S24 Ultra/ })).toBeVisible();
+  });
+});

@@ -1,0 +1,192 @@
+import type { Page } from '@playwright/test';
+import { axeViolations, expect, ready, recordDataLayer, recordedEvents, test } from './fixtures.ts';
+
+const APPROVE = '4051885600446623';
+
+const facts = {
+  cl: {
+    catalogue: '/personas/catalogo/postpago',
+    typed: '185855430',
+    region: 'Metropolitana de Santiago',
+    province: null,
+    commune: 'Providencia',
+    store: /Tienda Providencia/,
+  },
+  pe: {
+    catalogue: '/catalogo/postpago',
+    typed: '40112233',
+    region: 'Lima',
+    province: 'Lima',
+    commune: 'Miraflores',
+    store: /Tienda Miraflores/,
+  },
+} as const;
+
+type Place = (typeof facts)['cl' | 'pe'];
+
+async function pickArea(page: Page, site: 'cl' | 'pe', place: Place) {
+  await page.getByLabel(site === 'cl' ? 'Región' : 'Departamento').selectOption({ label: place.region });
+  if (place.province) {
+    await expect(page.getByLabel('Provincia').locator('option', { hasText: place.province })).toHaveCount(1);
+    await page.getByLabel('Provincia').selectOption({ label: place.province });
+  }
+  const commune = page.getByLabel(site === 'cl' ? 'Comuna' : 'Distrito');
+  await expect(commune.locator('option', { hasText: new RegExp(`^${place.commune}$`) })).toHaveCount(1);
+  await commune.selectOption({ label: place.commune });
+}
+
+test.describe('plan sales', () => {
+  test('the plan catalogue lists the groups in tabs, three plans per view, and passes axe', async ({ page, facts: site }) => {
+    await recordDataLayer(page);
+    await page.goto(facts[site.site].catalogue);
+    await ready(page);
+    await expect(page.getByRole('heading', { name: 'Planes móviles Andes', level: 1 })).toBeVisible();
+    const tabs = page.getByRole('tab');
+    await expect(tabs).toHaveText(['Blue', 'Libres', 'Controlado']);
+    await expect(page.getByRole('tab', { name: 'Libres' })).toHaveAttribute('aria-selected', 'true');
+    const cards = page.getByRole('tabpanel').getByRole('article');
+    await expect(cards).toHaveCount(3);
+    // the multi_ plan is not listed in the activation flow; the others follow with the chevron
+    await page.getByRole('button', { name: 'Otros planes' }).click();
+    await expect(cards.filter({ hasText: 'Plan BAM 20 GB' })).toHaveCount(1);
+    await expect(cards.filter({ hasText: 'Plan BAM 20 GB' }).getByText('No incluye')).toHaveCount(3);
+    await expect(page.getByText(/Dúo/)).toHaveCount(0);
+    // keyboard: arrow keys move between tabs
+    await page.getByRole('tab', { name: 'Libres' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: 'Controlado' })).toBeFocused();
+    await expect(page.getByRole('tab', { name: 'Controlado' })).toHaveAttribute('aria-selected', 'true');
+    await page.setViewportSize({ width: 1100, height: 800 });
+    await expect(cards).toHaveCount(2);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(cards).toHaveCount(3);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Ver detalle: Plan Controlado 45 GB' }).click();
+    await expect(page.getByRole('dialog', { name: 'Detalle del Plan Controlado 45 GB' })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Cerrar detalle' }).click();
+    const events = await recordedEvents(page);
+    expect(events).toContainEqual(expect.objectContaining({ event: 'view_item_list', checkout_step: 0, item_list_id: facts[site.site].catalogue }));
+    expect(events).toContainEqual(expect.objectContaining({ event: 'plan_landing_click', click_target: 'otherPlans' }));
+    expect(events).toContainEqual(expect.objectContaining({ event: 'plan_landing_click', click_target: 'detail', plan_id: 'PO_PLAN_CONTROLADO_45' }));
+  });
+
+  test('the plan selector marks only the chosen plan, and passes axe', async ({ page }) => {
+    await page.goto('/personas/planes/tuplan');
+    await ready(page);
+    await expect(page.getByRole('button', { name: 'Continuar' })).toBeDisabled();
+    await page.getByRole('button', { name: 'Elegir Plan Libre 30 GB' }).click();
+    await expect(page.getByRole('button', { name: 'Plan elegido' })).toHaveAttribute('aria-pressed', 'true');
+    await page.getByRole('button', { name: 'Elegir Plan Libre 80 GB' }).click();
+    await expect(page.getByRole('button', { name: 'Plan elegido' })).toHaveCount(1);
+    await expect(page.getByRole('article').filter({ hasText: 'Plan Libre 80 GB' }).getByRole('button')).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByText('Elegiste el Plan Libre 80 GB.')).toBeAttached();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(page).toHaveURL(/\/personas\/planesV2\/identificacionV2$/);
+    await expect(page.getByRole('complementary').getByRole('heading', { name: 'Plan Libre 80 GB' })).toBeVisible();
+  });
+
+  test('a visitor contracts a plan with a new line, pays, and gets a new number', async ({ page, facts: site }) => {
+    const place = facts[site.site];
+    await recordDataLayer(page);
+    await page.goto(place.catalogue);
+    await ready(page);
+    await page.getByRole('tab', { name: 'Controlado' }).click();
+    await page.getByRole('button', { name: 'Contratar: Plan Controlado 25 GB' }).click();
+
+    await expect(page).toHaveURL(/\/personas\/planesV2\/identificacionV2$/);
+    await expect(page.getByRole('heading', { name: 'Tus datos', level: 1 })).toBeVisible();
+    await ready(page);
+    await expect(page.getByRole('radio', { name: 'Quiero un número nuevo' })).toBeChecked();
+    await page.getByLabel('Nombre y apellido').fill('Bruno Díaz');
+    await page.getByLabel(site.site === 'cl' ? /^RUT/ : /^DNI/).pressSequentially(place.typed);
+    await page.getByLabel('Correo electrónico').fill('bruno@example.com');
+    await page.getByLabel(/^Celular/).fill('912345671');
+    await page.getByRole('button', { name: 'Continuar' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Ahora puedes configurar tu nuevo plan', level: 1 })).toBeVisible();
+    await ready(page);
+    const bill = site.site === 'cl' ? 'boleta' : 'recibo de servicios';
+    const proceed = page.getByRole('button', { name: 'Continuar' });
+    await expect(proceed).toBeDisabled();
+    await page.getByRole('checkbox', { name: `Recibir mi ${bill} por correo electrónico` }).check();
+    const email = page.getByRole('textbox', { name: 'Correo electrónico' });
+    await expect(email).toHaveValue('bruno@example.com');
+    await email.fill('bruno@example');
+    await expect(proceed).toBeDisabled();
+    await email.fill('bruno@example.com');
+    await page.getByRole('checkbox', { name: `Recibir mi ${bill} por SMS` }).check();
+    await expect(page.getByLabel('Número de celular')).toHaveValue('912345671');
+    await expect(proceed).toBeEnabled();
+    expect(await axeViolations(page)).toEqual([]);
+    await proceed.click();
+
+    if (site.site === 'cl') {
+      // Chile, not signed in: the cart comes next
+      await expect(page).toHaveURL(/\/carrito-compra$/);
+      await expect(page.getByTestId('cart-line').filter({ hasText: 'Controlado 25 GB' })).toHaveCount(1);
+      await ready(page);
+      await page.getByRole('button', { name: 'Ir a pagar' }).click();
+    } else {
+      await expect(page).toHaveURL(/\/personas\/planesV2\/carrito-comparV2$/);
+      await expect(page.getByText('Recibirás tu recibo de servicios en: SMS al 912345671 · correo bruno@example.com')).toBeVisible();
+      await page.getByRole('link', { name: 'Continuar' }).click();
+      await expect(page.getByRole('heading', { name: 'Revisa la cobertura en tu zona' })).toBeVisible();
+      await ready(page);
+      await pickArea(page, site.site, place);
+      await page.getByRole('button', { name: 'Revisar cobertura' }).click();
+      await expect(page.getByText(/Tenemos cobertura .* en Miraflores/)).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+      await page.getByRole('button', { name: 'Continuar con la entrega' }).click();
+    }
+
+    await expect(page.getByRole('heading', { name: 'Datos de despacho' })).toBeVisible();
+    await ready(page);
+    await page.getByRole('tab', { name: 'Retiro en tienda' }).click();
+    await pickArea(page, site.site, place);
+    await page.getByRole('radio', { name: place.store }).check();
+    await page.getByRole('button', { name: 'Continuar' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Resumen de compra', level: 1 })).toBeVisible();
+    await page.getByRole('button', { name: /^Pagar / }).click();
+    await page.waitForURL(/token_ws=/);
+    await page.locator('#card').fill(APPROVE);
+    await page.locator('button[name="action"][value="pay"]').click();
+
+    await expect(page).toHaveURL(/\/personas\/planesV2\/success\?order=/);
+    await expect(page.getByRole('heading', { name: '¡Tu plan está contratado!' })).toBeVisible();
+    await expect(page.getByTestId('new-number')).toHaveText(/^Tu nuevo número es 9[\d ]+$/);
+    await expect(page.getByText('Plan: Plan Controlado 25 GB')).toBeVisible();
+    await expect(page.getByText(/Creamos tu cuenta Andes/)).toBeVisible();
+
+    await expect.poll(async () => (await recordedEvents(page)).some((e) => e.event === 'purchase' && e.checkout_step === 6)).toBe(true);
+    const events = await recordedEvents(page);
+    const steps = events.filter((e) => e.event === 'checkout_step').map((e) => e.checkout_step);
+    expect(steps).toEqual(expect.arrayContaining([2, 5]));
+    expect(events).toContainEqual(expect.objectContaining({ event: 'select_item', items: [expect.objectContaining({ item_id: 'PO_PLAN_CONTROLADO_25', quantity: 1 })] }));
+    expect(events).toContainEqual(expect.objectContaining({ event: 'add_to_cart', items: [expect.objectContaining({ item_id: 'PO_PLAN_CONTROLADO_25', item_category: 'hybridPlans' })] }));
+  });
+
+  test('bringing the number adds a portability plan line and goes on to the company of origin', async ({ page, facts: site }) => {
+    const place = facts[site.site];
+    await page.goto(place.catalogue);
+    await ready(page);
+    await page.getByRole('button', { name: 'Contratar: Plan Libre 40 GB' }).click();
+    await expect(page.getByRole('heading', { name: 'Tus datos', level: 1 })).toBeVisible();
+    await ready(page);
+    await page.getByRole('radio', { name: 'Quiero traer mi número de otra compañía' }).check();
+    await page.getByLabel('Nombre y apellido').fill('Carla Rojas');
+    await page.getByLabel(site.site === 'cl' ? /^RUT/ : /^DNI/).pressSequentially(site.site === 'cl' ? '9068826K' : '40112299');
+    await page.getByLabel('Correo electrónico').fill('carla@example.com');
+    await page.getByLabel(/^Celular/).fill('912345672');
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(page.getByRole('heading', { name: 'Ahora puedes configurar tu nuevo plan', level: 1 })).toBeVisible();
+    await ready(page);
+    await page.getByRole('checkbox', { name: /por SMS$/ }).check();
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(page).toHaveURL(/\/personas\/planesV2\/compania-origenV2$/);
+    const items = await page.evaluate(async () => (await (await fetch('/restpp/order/shoppingCart')).json()).items as Array<{ id: string; type: string; isPortability: boolean; billing_msisdn: string }>);
+    expect(items).toEqual([expect.objectContaining({ id: 'PO_PLAN_LIBRE_40_V2', type: 'plan', isPortability: true, billing_msisdn: '912345672' })]);
+  });
+});

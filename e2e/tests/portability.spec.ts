@@ -1,0 +1,172 @@
+import type { Page } from '@playwright/test';
+import { axeViolations, dataLayer, expect, ready, test } from './fixtures.ts';
+
+const PLAN = 'PO_PLAN_LIBRE_30';
+
+const people = {
+  cl: { typed: '760864285', document: /^RUT/, company: 'WOM', modality: null, rejected: '111111111', outage: '222222222', lastTwo: '28', firstTwo: '76' },
+  pe: { typed: '12345678', document: /^DNI/, company: 'Bitel', modality: 'Prepago', rejected: '12345671', outage: '12345672', lastTwo: '78', firstTwo: '12' },
+} as const;
+
+/** Calls our API from the page with its token, as the plan selector does. */
+async function api(page: Page, method: string, url: string, body: unknown): Promise<number> {
+  return page.evaluate(
+    async ({ method, url, body }) => {
+      const token = (document.getElementById('f__key__') as HTMLInputElement).value;
+      const res = await fetch(`${url}?f__key__=${encodeURIComponent(token)}`, { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      return res.status;
+    },
+    { method, url, body },
+  );
+}
+
+/** A visitor whose cart has a plan line that brings a number (what the plan selector adds). */
+async function withPortabilityLine(page: Page) {
+  await page.goto('/carrito-compra');
+  await ready(page);
+  expect(await api(page, 'POST', '/restpp/order/add', [{ type: 'plan', id: PLAN, quantity: 1, isPortability: true }])).toBe(200);
+}
+
+async function enterDataToPort(page: Page, site: 'cl' | 'pe', phone: string) {
+  const p = people[site];
+  await page.goto('/personas/planesV2/compania-origenV2');
+  await ready(page);
+  await expect(page.getByRole('heading', { name: 'Trae tu número a Andes' })).toBeVisible();
+  await page.getByLabel('Número a portar').fill(phone);
+  await page.getByLabel(p.document).pressSequentially(p.typed);
+  await page.getByLabel('Compañía de origen').selectOption({ label: p.company });
+  if (p.modality) await page.getByLabel('Tipo de línea actual').selectOption({ label: p.modality });
+  await page.getByRole('button', { name: 'Enviar código' }).click();
+  await expect(page.getByRole('heading', { name: 'Ingresa el código de seguridad' })).toBeVisible();
+  await ready(page);
+}
+
+/** The code the sandbox texted to the number (docs/sandbox.md, /sandbox/outbox). */
+async function codeFromOutbox(page: Page, phone: string): Promise<string> {
+  const res = await page.request.get(`/sandbox/outbox?recipient=${phone}&limit=1`);
+  const body = (await res.json()).messages[0].body as string;
+  return /\b(\d{6})\b/.exec(body)![1]!;
+}
+
+async function submitCode(page: Page, code: string) {
+  await page.getByLabel('Código de seguridad').fill(code);
+  await page.getByRole('button', { name: 'Validar código' }).click();
+}
+
+test('a visitor brings a number: company of origin, code from the SMS outbox, success', async ({ page, facts }) => {
+  const phone = '912340011';
+  await withPortabilityLine(page);
+  await page.goto('/personas/planesV2/compania-origenV2');
+  await ready(page);
+  expect(await axeViolations(page)).toEqual([]);
+  await expect(page.getByRole('navigation', { name: 'Pasos de tu solicitud' }).locator('[aria-current="step"]')).toHaveText('Datos a portar');
+  await enterDataToPort(page, facts.site, phone);
+  await expect(page.getByText('terminado en 011')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  const code = await codeFromOutbox(page, phone);
+  await submitCode(page, code === '000000' ? '111111' : '000000');
+  await expect(page.getByRole('alert').filter({ hasText: 'El código no es válido o ya venció' })).toBeVisible();
+  await submitCode(page, code);
+  await expect(page.getByRole('heading', { name: '¡Tu número fue validado!' })).toBeVisible();
+  await expect(page).toHaveURL(/\/personas\/planes\/portabilidad\/solicitud\/exito$/);
+  await expect(page.getByText(/912 ?340 ?011|9 1234 0011/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Continuar con el despacho' })).toHaveAttribute('href', '/personas/planesV2/datos-despacho');
+  await expect.poll(async () => (await dataLayer(page)).filter((e) => e.event === 'portability_result').map((e) => e.state)).toEqual(['accepted']);
+  const steps = (await dataLayer(page)).filter((e) => e.event === 'portability_step' && e.site === facts.site);
+  expect(steps.map((e) => e.step)).toEqual(['company', 'code_sent', 'code_valid']);
+});
+
+test('the code page shows a visible wait while the registry answers', async ({ page, facts }) => {
+  const phone = '912340016';
+  await withPortabilityLine(page);
+  await enterDataToPort(page, facts.site, phone);
+  await submitCode(page, await codeFromOutbox(page, phone));
+  const wait = page.getByRole('status').filter({ hasText: 'Estamos validando tu portabilidad' });
+  await expect(wait).toBeVisible();
+  await expect(wait).toContainText('150 segundos');
+  await expect(page.getByRole('button', { name: 'Validar código' })).toBeDisabled();
+  await expect(page.getByRole('heading', { name: '¡Tu número fue validado!' })).toBeVisible();
+});
+
+test('a number the registry rejects shows the error page with the reason', async ({ page, facts }) => {
+  const phone = '912340018';
+  await withPortabilityLine(page);
+  await enterDataToPort(page, facts.site, phone);
+  await submitCode(page, await codeFromOutbox(page, phone));
+  await expect(page.getByRole('heading', { name: 'No pudimos portar tu número' })).toBeVisible();
+  await expect(page).toHaveURL(/\/personas\/planes\/portabilidad\/error$/);
+  await expect(page.getByText(facts.site === 'cl' ? 'El documento ingresado no corresponde al titular de la línea.' : 'El DNI ingresado no está vinculado al número.')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test('a port under review shows the in-progress state, also later on the status page', async ({ page, facts }) => {
+  const phone = '912340019';
+  await withPortabilityLine(page);
+  await enterDataToPort(page, facts.site, phone);
+  await submitCode(page, await codeFromOutbox(page, phone));
+  await expect(page.getByRole('heading', { name: 'Tu portabilidad está en curso' })).toBeVisible();
+  await expect(page).toHaveURL(/\/personas\/planes\/portabilidad\/encurso$/);
+  const number = (await page.getByRole('status').filter({ hasText: 'PORT-' }).textContent())!.match(/PORT-[A-Z]{2}-\d{8}/)![0];
+  // another visitor (a new session) follows the request by its number and phone
+  const other = await page.context().browser()!.newPage({ baseURL: new URL(page.url()).origin });
+  await other.goto('/personas/planes/portabilidad');
+  await ready(other);
+  expect(await axeViolations(other)).toEqual([]);
+  await other.getByLabel('Número de solicitud').fill(number);
+  await other.getByLabel('Número a portar').fill(phone);
+  await other.getByRole('button', { name: 'Consultar' }).click();
+  await expect(other.getByRole('heading', { name: 'Estado de tu portabilidad' })).toBeVisible();
+  await expect(other.getByTestId('portability-state')).toHaveText('En curso');
+  expect(await axeViolations(other)).toEqual([]);
+  await other.close();
+});
+
+test('paying a cart whose portability is not validated goes to the company-of-origin page', async ({ page, facts }) => {
+  await withPortabilityLine(page);
+  const guest = { name: 'Ana Pérez', document: people[facts.site].typed, email: 'ana@example.com', phoneNumber: '912345670' };
+  expect(await api(page, 'PUT', '/restpp/order/customer/info', guest)).toBe(200);
+  await page.reload();
+  await ready(page);
+  await page.getByRole('button', { name: 'Ir a pagar' }).click();
+  await expect(page.getByRole('heading', { name: 'Trae tu número a Andes' })).toBeVisible();
+  await expect(page).toHaveURL(/\/personas\/planesV2\/compania-origenV2$/);
+});
+
+test('identity questions pass with the right answers (step 2.1) and a credit rejection shows rejected-credit', async ({ page, facts }) => {
+  const p = people[facts.site];
+  const yourDocument = facts.site === 'cl' ? 'Tu RUT' : 'Tu DNI';
+  await page.goto('/personas/planesV2/validacion-identidad');
+  await ready(page);
+  await page.getByLabel(yourDocument).pressSequentially(p.typed);
+  await page.getByRole('button', { name: 'Comenzar' }).click();
+  await page.getByRole('group', { name: /dos últimos dígitos/ }).getByLabel(p.lastTwo, { exact: true }).check();
+  await page.getByRole('group', { name: /dos primeros dígitos/ }).getByLabel(p.firstTwo, { exact: true }).check();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Enviar respuestas' }).click();
+  await expect(page.getByText('Validamos tu identidad.')).toBeVisible();
+  const layer = await dataLayer(page);
+  expect(layer).toEqual(expect.arrayContaining([expect.objectContaining({ event: 'checkout_step', checkout_step: 2.1 }), expect.objectContaining({ event: 'identity_validation', outcome: 'passed', checkout_step: 2.1 })]));
+
+  await page.goto('/personas/equipos/lineas/solicitud');
+  await ready(page);
+  await page.getByLabel(yourDocument).pressSequentially(p.rejected);
+  await page.getByRole('button', { name: 'Evaluar' }).click();
+  await expect(page.getByRole('heading', { name: 'No pudimos aprobar tu solicitud' })).toBeVisible();
+  await expect(page).toHaveURL(/\/personas\/equipos\/lineas\/solicitud\/rejected-credit$/);
+  expect(await dataLayer(page)).toEqual(expect.arrayContaining([expect.objectContaining({ event: 'credit_check', outcome: 'rejected', purpose: 'additionalLine' })]));
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test('financing a phone: a bureau outage shows the generic error page', async ({ page, facts }) => {
+  await page.goto('/personas/planesV2/equipo-financiamiento');
+  await ready(page);
+  await expect(page.getByRole('navigation', { name: 'Pasos de tu solicitud' }).locator('[aria-current="step"]')).toHaveText('Financiamiento');
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByLabel(facts.site === 'cl' ? 'Tu RUT' : 'Tu DNI').pressSequentially(people[facts.site].outage);
+  await page.getByRole('button', { name: 'Evaluar' }).click();
+  await expect(page.getByRole('heading', { name: 'No pudimos completar tu solicitud' })).toBeVisible();
+  await expect(page).toHaveURL(/\/personas\/equipos\/lineas\/solicitud\/generic-error$/);
+  expect(await dataLayer(page)).toEqual(
+    expect.arrayContaining([expect.objectContaining({ event: 'credit_check', outcome: 'error', purpose: 'financing' }), expect.objectContaining({ event: 'app_error', error_key: 'pp.error.credit.unavailable' })]),
+  );
+});

@@ -1,0 +1,184 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canContinuePicker,
+  canContinueSaleStep,
+  currentSaleStep,
+  initialSaleState,
+  installmentFor,
+  installmentSlides,
+  isLastSaleStep,
+  phonePlanLines,
+  saleFlow,
+  saleSequence,
+  saleSteps,
+  type SaleState,
+} from '../src/sale-sequence.ts';
+import { saleSequenceEvents } from '../src/sale-sequence-events.ts';
+
+const blue = saleSteps('andes-blue', 'andes');
+const other = saleSteps('other', 'andes');
+
+describe('saleSteps', () => {
+  it('gives Blue pages the installment slides first', () => {
+    expect(blue).toEqual(['installments', 'plan', 'billing', 'insurance']);
+    expect(other).toEqual(['plan', 'billing', 'insurance']);
+  });
+
+  it('asks the brand for the Blue page type', () => {
+    expect(saleSteps('acme-blue', 'acme')).toEqual(blue);
+    expect(saleSteps('andes-blue', 'acme')).toEqual(other);
+  });
+});
+
+describe('saleSequence', () => {
+  it('starts with no option and index -1', () => {
+    expect(initialSaleState).toEqual({ option: null, index: -1 });
+    expect(currentSaleStep(blue, initialSaleState)).toBeNull();
+  });
+
+  it('moves to the first step on Equipo + plan and keeps -1 on Solo Equipo', () => {
+    const plan = saleSequence(initialSaleState, { type: 'choose', option: 'EquipPlan' });
+    expect(plan).toEqual({ option: 'EquipPlan', index: 0 });
+    expect(currentSaleStep(blue, plan)).toBe('installments');
+    expect(currentSaleStep(other, plan)).toBe('plan');
+    const single = saleSequence(plan, { type: 'choose', option: 'Single' });
+    expect(single).toEqual({ option: 'Single', index: -1 });
+    expect(currentSaleStep(blue, single)).toBeNull();
+  });
+
+  it('moves +1 and -1 through the steps and stops at the last', () => {
+    let s: SaleState = saleSequence(initialSaleState, { type: 'choose', option: 'EquipPlan' });
+    const seen = [currentSaleStep(blue, s)];
+    for (let i = 0; i < 5; i++) {
+      s = saleSequence(s, { type: 'next', steps: blue });
+      seen.push(currentSaleStep(blue, s));
+    }
+    expect(seen).toEqual(['installments', 'plan', 'billing', 'insurance', 'insurance', 'insurance']);
+    expect(s.index).toBe(3);
+    expect(isLastSaleStep(blue, s)).toBe(true);
+    s = saleSequence(s, { type: 'previous' });
+    expect(s).toEqual({ option: 'EquipPlan', index: 2 });
+    expect(isLastSaleStep(blue, s)).toBe(false);
+  });
+
+  it('goes back to the option choice from the first step', () => {
+    const first = saleSequence(initialSaleState, { type: 'choose', option: 'EquipPlan' });
+    expect(saleSequence(first, { type: 'previous' })).toEqual(initialSaleState);
+    expect(saleSequence(initialSaleState, { type: 'previous' })).toEqual(initialSaleState);
+  });
+
+  it('ignores next without Equipo + plan', () => {
+    const single = saleSequence(initialSaleState, { type: 'choose', option: 'Single' });
+    expect(saleSequence(single, { type: 'next', steps: other })).toBe(single);
+    expect(saleSequence(initialSaleState, { type: 'next', steps: other })).toBe(initialSaleState);
+  });
+
+  it('cancel resets option and step to none from anywhere', () => {
+    let s = saleSequence(initialSaleState, { type: 'choose', option: 'EquipPlan' });
+    s = saleSequence(s, { type: 'next', steps: other });
+    expect(saleSequence(s, { type: 'cancel' })).toEqual({ option: null, index: -1 });
+  });
+});
+
+describe('saleFlow', () => {
+  it('labels Equipo + plan as a new line with SIM activation', () => {
+    expect(saleFlow({ option: 'EquipPlan', accessory: false, signedIn: false, blue: false })).toEqual({
+      journeyKind: 'equipmentWithSimActivtion',
+      deliveryFlow: 'Linea Nueva',
+      selectedOption: 'newLine',
+      flowTag: 'flow-pack-new-line',
+    });
+    expect(saleFlow({ option: 'EquipPlan', accessory: false, signedIn: false, blue: true }).flowTag).toBe('flow-vep');
+    expect(saleFlow({ option: 'EquipPlan', accessory: false, signedIn: true, blue: true })).toMatchObject({ deliveryFlow: 'LLAA - LN', flowTag: 'flow-llaa-new-line' });
+  });
+
+  it('labels Solo Equipo as equipment only', () => {
+    expect(saleFlow({ option: 'Single', accessory: false, signedIn: true, blue: true })).toEqual({
+      journeyKind: 'onlyEquipment',
+      deliveryFlow: 'EL',
+      selectedOption: 'liberado',
+      flowTag: 'flow-unlocked',
+    });
+    expect(saleFlow({ option: 'Single', accessory: true, signedIn: false, blue: false })).toMatchObject({ deliveryFlow: 'AC', selectedOption: 'accesorios', flowTag: 'flow-accesories' });
+  });
+
+  it('travels in the step events', () => {
+    const flow = saleFlow({ option: 'EquipPlan', accessory: false, signedIn: false, blue: true });
+    expect(saleSequenceEvents.step('cl', flow, 'plan', 1)).toEqual({
+      event: 'sale_step',
+      site: 'cl',
+      sale_step: 'plan',
+      sale_step_index: 1,
+      journey_kind: 'equipmentWithSimActivtion',
+      delivery_flow: 'Linea Nueva',
+      selected_option: 'newLine',
+      flow_tag: 'flow-vep',
+    });
+  });
+});
+
+describe('installments', () => {
+  const options = [
+    { planID: 'B50', quotasValue: 24, initialQuota: 100, quotas: 40 },
+    { planID: 'B50', quotasValue: 12, initialQuota: 100, quotas: 80 },
+    { planID: 'B120', quotasValue: 12, initialQuota: 0, quotas: 75 },
+    { planID: 'B120', quotasValue: 24, initialQuota: 0, quotas: 38 },
+  ];
+
+  it('makes one slide per installment count with its lowest quota', () => {
+    expect(installmentSlides(options)).toEqual([
+      { quotasValue: 12, fromQuota: 75 },
+      { quotasValue: 24, fromQuota: 38 },
+    ]);
+    expect(installmentSlides([])).toEqual([]);
+  });
+
+  it('finds a plan option at the chosen count', () => {
+    expect(installmentFor(options, 'B120', 24)?.quotas).toBe(38);
+    expect(installmentFor(options, 'B120', 18)).toBeUndefined();
+    expect(installmentFor(options, 'B120', null)).toBeUndefined();
+  });
+});
+
+describe('continue rules', () => {
+  const base = { quotasValue: null, planId: null, billingReady: false, campaignRequired: false, conditionsAccepted: false };
+
+  it('needs an installment option, a plan and billing delivery', () => {
+    expect(canContinueSaleStep('installments', base)).toBe(false);
+    expect(canContinueSaleStep('installments', { ...base, quotasValue: 12 })).toBe(true);
+    expect(canContinueSaleStep('plan', base)).toBe(false);
+    expect(canContinueSaleStep('plan', { ...base, planId: 'B50' })).toBe(true);
+    expect(canContinueSaleStep('billing', base)).toBe(false);
+    expect(canContinueSaleStep('billing', { ...base, billingReady: true })).toBe(true);
+  });
+
+  it('needs the campaign conditions on the last step only when there is a campaign', () => {
+    expect(canContinueSaleStep('insurance', base)).toBe(true);
+    expect(canContinueSaleStep('insurance', { ...base, campaignRequired: true })).toBe(false);
+    expect(canContinueSaleStep('insurance', { ...base, campaignRequired: true, conditionsAccepted: true })).toBe(true);
+  });
+
+  it('Peru picker needs the conditions and an equipment', () => {
+    expect(canContinuePicker({ conditionsAccepted: true, equipmentId: null })).toBe(false);
+    expect(canContinuePicker({ conditionsAccepted: false, equipmentId: 'x' })).toBe(false);
+    expect(canContinuePicker({ conditionsAccepted: true, equipmentId: 'x' })).toBe(true);
+  });
+});
+
+describe('phonePlanLines', () => {
+  it('puts insurances on the phone, billing contact on the plan, the campaign on both', () => {
+    expect(
+      phonePlanLines({ skuId: 'sku_1', planId: 'P1', insurances: ['INS_A'], campaignID: 'CMP', billing: { billing_email: 'a@b.cl', billing_msisdn: '912345678' } }),
+    ).toEqual([
+      { type: 'equipment', id: 'sku_1', quantity: 1, campaignID: 'CMP', insurances: ['INS_A'] },
+      { type: 'plan', id: 'P1', quantity: 1, campaignID: 'CMP', billing_email: 'a@b.cl', billing_msisdn: '912345678' },
+    ]);
+  });
+
+  it('leaves out what was not chosen', () => {
+    expect(phonePlanLines({ skuId: 'sku_1', planId: 'P1', insurances: [], campaignID: null, billing: { billing_msisdn: '912345678' } })).toEqual([
+      { type: 'equipment', id: 'sku_1', quantity: 1 },
+      { type: 'plan', id: 'P1', quantity: 1, billing_msisdn: '912345678' },
+    ]);
+  });
+});
