@@ -10,11 +10,13 @@ const defaultWebBuild = fileURLToPath(new URL('../../web/build', import.meta.url
 
 /** Opens (and on first start seeds) the market's database, then serves the app on its port. */
 export async function startSite(config: AppConfig): Promise<FastifyInstance> {
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  let dropped: (error: Error) => void = () => {};
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, onConnectionError: (error) => dropped(error) });
   const app = await buildApp({
     config: { ...config, webBuildDir: config.webBuildDir ?? (existsSync(defaultWebBuild) ? defaultWebBuild : undefined) },
     database,
   });
+  dropped = (error) => app.log.warn({ err: error }, 'database connection dropped');
   const seeded = await seedIfEmpty(database.db, app.market);
   if (seeded) app.log.info('demo data loaded');
   await app.listen({ port: config.port, host: config.host });

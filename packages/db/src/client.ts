@@ -24,6 +24,8 @@ export interface DatabaseOptions {
   /** Folder of the embedded database; absent means in memory. */
   dataDir?: string;
   poolSize?: number;
+  /** Told when the server drops an idle connection (restart, failover); the pool replaces it. */
+  onConnectionError?: (error: Error) => void;
 }
 
 const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
@@ -32,6 +34,8 @@ const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url)
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // without a listener a dropped idle connection would be an uncaught error that ends the process
+    pool.on('error', (error) => options.onConnectionError?.(error));
     const db = drizzlePg(pool, { schema });
     // several processes may start on one server at once: one migrates, the others wait
     const lock = await pool.connect();
