@@ -52,6 +52,8 @@ export const cartLines = cartPg.pgTable(
     isPortability: cartPg.boolean('is_portability').notNull().default(false),
     billingEmail: cartPg.text('billing_email'),
     billingMsisdn: cartPg.text('billing_msisdn'),
+    /** The customer's own line an equipment-only insurance covers (`atg_phoneNumber` of POST /restpp/order/insurances). */
+    insuredPhoneNumber: cartPg.text('insured_phone_number'),
     addedAt: cartPg.timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [cartPg.uniqueIndex('cart_lines_item_idx').on(t.cartId, t.type, t.itemId)],
@@ -107,6 +109,8 @@ export const orders = cartPg.pgTable(
     createdAt: cartPg.timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: cartPg.timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: cartPg.timestamp('paid_at', { withTimezone: true }),
+    /** The logistics system's reference once the paid order was handed to it; null until then (the sweep retries). */
+    fulfilmentReference: cartPg.text('fulfilment_reference'),
   },
   (t) => [cartPg.index('orders_status_created_idx').on(t.status, t.createdAt), cartPg.index('orders_customer_idx').on(t.customerId)],
 );
@@ -129,8 +133,24 @@ export const orderLines = cartPg.pgTable(
     unitPrice: cartPg.integer('unit_price').notNull(),
     monthlyPrice: cartPg.integer('monthly_price').notNull().default(0),
     insurances: cartPg.jsonb('insurances').$type<string[]>().notNull().default([]),
+    insuredPhoneNumber: cartPg.text('insured_phone_number'),
   },
   (t) => [cartPg.index('order_lines_order_idx').on(t.orderId)],
+);
+
+/** Every state an order reached, with when: the follow-up page's timeline (written by each guarded move). */
+export const orderStatusEvents = cartPg.pgTable(
+  'order_status_events',
+  {
+    id: cartPg.serial('id').primaryKey(),
+    orderId: cartPg
+      .integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    status: cartPg.text('status').notNull(),
+    createdAt: cartPg.timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [cartPg.index('order_status_events_order_idx').on(t.orderId)],
 );
 
 /** Units taken from `skus.stock` for an order: held, then committed (paid) or released. */
