@@ -1,7 +1,7 @@
 // Tables owned by the account capability. Money columns are integer minor units.
 import { sql } from 'drizzle-orm';
 import { pgTable, serial, text, integer, timestamp, date, boolean, index, uniqueIndex, primaryKey } from 'drizzle-orm/pg-core';
-import { bills, customers, lines } from './schema.ts';
+import { bagOffers, bills, customers, lines } from './schema.ts';
 
 /** Customer tickets (TMF621); status follows packages/domain/src/account-tickets.ts. */
 export const tickets = pgTable(
@@ -61,7 +61,8 @@ export const balanceMovements = pgTable(
 
 /**
  * Card payments started from the account through the payment gateway: top-ups (the balance rises
- * once, when the commit approves) and bill payments (the bill is marked paid once).
+ * once, when the commit approves), bill payments (the bill is marked paid once) and bags (the bag
+ * becomes active on the line once).
  */
 export const topups = pgTable(
   'topups',
@@ -71,11 +72,13 @@ export const topups = pgTable(
       .notNull()
       .references(() => lines.id),
     buyOrder: text('buy_order').notNull().unique(),
-    /** topup or bill. */
+    /** topup, bill or bag. */
     purpose: text('purpose').notNull().default('topup'),
     billId: integer('bill_id').references(() => bills.id),
+    /** The bag a 'bag' payment buys. */
+    offerId: text('offer_id').references(() => bagOffers.id),
     amount: integer('amount').notNull(),
-    /** pending, approved, rejected, aborted. */
+    /** pending, committing (bills), approved, rejected, aborted, duplicate. */
     status: text('status').notNull().default('pending'),
     token: text('token'),
     /** The gateway page to send the browser to, so a double submit gets the same one. */
@@ -195,4 +198,26 @@ export const serviceRequests = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('service_requests_customer_idx').on(t.customerId)],
+);
+
+/**
+ * What the line owes on its next bill besides the plan (a bag charged to the bill, the renewal of a
+ * recurring bag): not a payment, nothing was paid yet. `billId` is the bill that included the charge;
+ * null while it waits for the next bill.
+ */
+export const billCharges = pgTable(
+  'bill_charges',
+  {
+    id: serial('id').primaryKey(),
+    lineId: integer('line_id')
+      .notNull()
+      .references(() => lines.id),
+    billId: integer('bill_id').references(() => bills.id),
+    /** bag, bag_renewal. */
+    kind: text('kind').notNull(),
+    offerId: text('offer_id').references(() => bagOffers.id),
+    amount: integer('amount').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('bill_charges_line_idx').on(t.lineId), index('bill_charges_bill_idx').on(t.billId)],
 );

@@ -312,9 +312,11 @@ export const lineBags = pgTable(
     offerId: text('offer_id')
       .notNull()
       .references(() => bagOffers.id),
-    /** active, expired, cancelled. */
+    /** active, expired, cancelled; suspended: a recurring bag whose renewal could not be paid. */
     status: text('status').notNull(),
     recurring: boolean('recurring').notNull().default(false),
+    /** How a recurring bag's renewals are paid: balance or bill. */
+    payment: text('payment'),
     dataMbLeft: integer('data_mb_left'),
     purchasedAt: timestamp('purchased_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
