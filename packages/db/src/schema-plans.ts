@@ -4,7 +4,7 @@ import { customers, lines, plans } from './schema.ts';
 import { orders } from './schema-shop.ts';
 
 /**
- * A line opened by a paid plan order: one row per plan line of the order, so a replayed payment
+ * A line opened by a paid plan order: one row per line a plan of the order opens, so a replayed payment
  * return never opens a second line, and the success page can show the new number.
  */
 export const planActivations = pgTable(
@@ -28,7 +28,11 @@ export const planActivations = pgTable(
     newCustomer: boolean('new_customer').notNull(),
     billingEmail: text('billing_email'),
     billingMsisdn: text('billing_msisdn'),
+    /** A multi_ plan opens two lines: slot 1 and 2. */
+    slot: integer('slot').notNull().default(1),
+    /** The number was brought from another company (the line waits for the port window). */
+    ported: boolean('ported').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('plan_activations_order_plan_idx').on(t.orderId, t.planId), index('plan_activations_customer_idx').on(t.customerId)],
+  (t) => [uniqueIndex('plan_activations_order_plan_idx').on(t.orderId, t.planId, t.slot), index('plan_activations_customer_idx').on(t.customerId)],
 );

@@ -1,5 +1,5 @@
 // Tables owned by the portability and identity capability (subscriber flows, SPEC §7).
-import { pgTable, serial, text, integer, timestamp, jsonb, index } from 'drizzle-orm/pg-core';
+import { pgTable, serial, text, integer, timestamp, jsonb, index, uniqueIndex } from 'drizzle-orm/pg-core';
 import { carts } from './schema-shop.ts';
 
 /** A request to bring a number from another company; `state` follows packages/domain/src/portability.ts. */
@@ -56,3 +56,29 @@ export const portabilityDocuments = pgTable('portability_documents', {
   data: text('data').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The checks a cart's journey passed (identity questions, credit check), kept on the server so the
+ * order creation can refuse a cart without them: one row per cart, check, purpose and document,
+ * holding the latest answer.
+ */
+export const journeyApprovals = pgTable(
+  'journey_approvals',
+  {
+    id: serial('id').primaryKey(),
+    cartId: integer('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    /** identity or credit. */
+    kind: text('kind').notNull(),
+    /** credit: financing or additionalLine; '' for identity. */
+    purpose: text('purpose').notNull().default(''),
+    /** Normalised like customers.document. */
+    document: text('document').notNull(),
+    /** identity: passed; credit: approved, rejected or error. */
+    outcome: text('outcome').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('journey_approvals_cart_check_idx').on(t.cartId, t.kind, t.purpose, t.document)],
+);

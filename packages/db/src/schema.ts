@@ -75,6 +75,8 @@ export const plans = pgTable('plans', {
   discountPercentage: integer('discount_percentage').notNull().default(0),
   discountDescription: text('discount_description'),
   showInActivationFlow: boolean('show_in_activation_flow').notNull().default(true),
+  /** The journeys the plan is offered in (`activeSimType` of GET /restpp/subscriber/plans). */
+  activeSimTypes: jsonb('active_sim_types').$type<string[]>().notNull().default(['newLine', 'portability', 'additionalLine']),
   advancedPlan: boolean('advanced_plan').notNull().default(false),
   promotion: text('promotion'),
   rentalType: text('rental_type').notNull(),

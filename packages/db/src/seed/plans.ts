@@ -15,6 +15,8 @@ interface PlanDef {
   socialMedia: string[];
   discount?: { percentage: number; description: string };
   showInActivationFlow?: boolean;
+  /** The journeys offering the plan; all three when not given. */
+  simTypes?: Array<'newLine' | 'portability' | 'additionalLine'>;
   advancedPlan?: boolean;
   promotion?: string;
   free?: boolean;
@@ -29,7 +31,9 @@ const ALL_APPS = ['whatsapp', 'facebook', 'instagram', 'twitter', 'tiktok', 'you
  * Twelve plans per market. Chile's terms say plans from $21.990; Peru's range S/ 29.90 – S/ 189.90.
  * Special cases the screens exercise: a versioned id (PO_PLAN_LIBRE_40_V2), a 'multi_' id (counts as
  * quantity 2 in cart events, hidden from the chip activation flow), a BAM plan (data only) and
- * plans with more than 5 social-media icons.
+ * plans with more than 5 social-media icons. A number brought from another company carries voice and
+ * SMS, so the BAM plan is not offered for portability; Controlado (hybrid) plans are for new
+ * customers, so additional lines on an account are offered Libres and Blue plans only.
  */
 function planDefs(brandName: string): PlanDef[] {
   return [
@@ -47,12 +51,12 @@ function planDefs(brandName: string): PlanDef[] {
       id: 'multi_PO_PLAN_LIBRE_DUO', name: 'Plan Libre Dúo 2 líneas 60 GB', group: 'postpaidPlans', price: { cl: 41990, pe: 12990 }, data: '60 GB', voice: 'ilimitada', sms: 'ilimitada', socialMedia: SOCIAL_PLUS,
       showInActivationFlow: false, promotion: 'Dos líneas, una sola boleta',
     },
-    { id: 'PO_PLAN_BAM_20', name: 'Plan BAM 20 GB', group: 'postpaidPlans', price: { cl: 22990, pe: 3990 }, data: '20 GB', voice: 'no incluye', sms: 'no incluye', socialMedia: [] },
-    { id: 'PO_PLAN_CONTROLADO_15', name: 'Plan Controlado 15 GB', group: 'hybridPlans', price: { cl: 21990, pe: 2990 }, data: '15 GB', voice: '200 min', sms: '50 SMS', socialMedia: BASIC },
-    { id: 'PO_PLAN_CONTROLADO_25', name: 'Plan Controlado 25 GB', group: 'hybridPlans', price: { cl: 22990, pe: 3490 }, data: '25 GB', voice: '300 min', sms: '100 SMS', socialMedia: SOCIAL },
+    { id: 'PO_PLAN_BAM_20', name: 'Plan BAM 20 GB', group: 'postpaidPlans', price: { cl: 22990, pe: 3990 }, data: '20 GB', voice: 'no incluye', sms: 'no incluye', socialMedia: [], simTypes: ['newLine', 'additionalLine'] },
+    { id: 'PO_PLAN_CONTROLADO_15', name: 'Plan Controlado 15 GB', group: 'hybridPlans', price: { cl: 21990, pe: 2990 }, data: '15 GB', voice: '200 min', sms: '50 SMS', socialMedia: BASIC, simTypes: ['newLine', 'portability'] },
+    { id: 'PO_PLAN_CONTROLADO_25', name: 'Plan Controlado 25 GB', group: 'hybridPlans', price: { cl: 22990, pe: 3490 }, data: '25 GB', voice: '300 min', sms: '100 SMS', socialMedia: SOCIAL, simTypes: ['newLine', 'portability'] },
     {
       id: 'PO_PLAN_CONTROLADO_45', name: 'Plan Controlado 45 GB', group: 'hybridPlans', price: { cl: 25990, pe: 4490 }, data: '45 GB', voice: 'ilimitada', sms: '100 SMS', socialMedia: SOCIAL,
-      discount: { percentage: 20, description: '20% de descuento por 3 meses contratando en línea' },
+      discount: { percentage: 20, description: '20% de descuento por 3 meses contratando en línea' }, simTypes: ['newLine', 'portability'],
     },
     { id: 'PO_PLAN_BLUE_50', name: `Plan ${brandName} Blue 50 GB`, group: 'blue', price: { cl: 29990, pe: 8990 }, data: '50 GB', voice: 'ilimitada', sms: 'ilimitada', socialMedia: SOCIAL_PLUS, promotion: 'Renueva tu equipo al mes 12' },
     { id: 'PO_PLAN_BLUE_120', name: `Plan ${brandName} Blue 120 GB`, group: 'blue', price: { cl: 36990, pe: 13990 }, data: '120 GB', voice: 'ilimitada', sms: 'ilimitada', socialMedia: ALL_APPS, promotion: 'Renueva tu equipo al mes 12' },
@@ -81,6 +85,7 @@ export function planRows(market: Market): PlanRow[] {
       discountPercentage: percentage,
       discountDescription: p.discount?.description ?? null,
       showInActivationFlow: p.showInActivationFlow ?? true,
+      activeSimTypes: p.simTypes ?? ['newLine', 'portability', 'additionalLine'],
       advancedPlan: p.advancedPlan ?? false,
       promotion: p.promotion ?? null,
       rentalType: p.group === 'blue' ? `${market.brand}Blue` : 'regular',
