@@ -25,6 +25,14 @@ async function portingVisitor(site: TestSite, market: SiteId, phone: string) {
   return v;
 }
 
+/** Answers the sandbox bureau's questions right (docs/sandbox.md: digits of the document). */
+async function passIdentity(v: Visitor, document: string) {
+  const round = (await v.call('POST', '/restpp/subscriber/active/questions', { document })).json();
+  const body = document.split('-')[0]!.replace(/\D/g, '');
+  const answered = await v.call('POST', '/restpp/subscriber/active/answers', { challengeId: round.challengeId, answers: { q1: `o${body.slice(-2)}`, q2: `o${body.slice(0, 2)}` } });
+  expect(answered.json().outcome).toBe('passed');
+}
+
 describe.each(drivers)('portability, identity and credit (%s database)', (driver) => {
   const sites = {} as Record<SiteId, TestSite>;
   beforeAll(async () => {
@@ -101,6 +109,14 @@ describe.each(drivers)('portability, identity and credit (%s database)', (driver
       expect(refused.json()).toMatchObject({ redirectRUL: '/personas/planesV2/compania-origenV2', response: { systemMessage: [{ exceptionKey: 'pp.error.portability.not.ready' }] } });
       await v.call('POST', '/restpp/subscriber/portability/securityCode');
       await v.call('PUT', '/restpp/subscriber/portability/securityCode', { code: await codeFor(site(), phone) });
+      // an accepted port still needs the holder's identity questions (step 2.1) before the order
+      const noIdentity = await v.call('GET', '/restpp/order/create?origin=cart');
+      expect(noIdentity.statusCode).toBe(409);
+      expect(noIdentity.json()).toMatchObject({ redirectRUL: '/personas/planesV2/validacion-identidad', response: { systemMessage: [{ exceptionKey: 'pp.error.identity.required' }] } });
+      const steps = (await v.call('GET', '/restpp/subscriber/active/requirements')).json();
+      expect(steps).toMatchObject({ portability: true, planSale: true, next: '/personas/planesV2/validacion-identidad', steps: [{ kind: 'identity', done: false }] });
+      await passIdentity(v, f.document);
+      expect((await v.call('GET', '/restpp/subscriber/active/requirements')).json()).toMatchObject({ next: null, steps: [{ kind: 'identity', done: true }] });
       const created = await v.call('GET', '/restpp/order/create?origin=cart');
       expect(created.statusCode).toBe(200);
       expect(created.json().order.lines[0]).toMatchObject({ id: PLAN, type: 'plan' });

@@ -4,13 +4,21 @@ import type { Db } from '@andes/db/client';
 import { cartRoutes } from './routes.ts';
 import { peruDeliveryRoutes } from './peru-routes.ts';
 import type { OrderRow } from './order-repo.ts';
+import type { CartRow } from './cart-repo.ts';
 
 /** Work another capability does in the payment's transaction when an order is paid (plans open the new line). */
 export type OrderPaidStep = (tx: Db, order: OrderRow) => Promise<void>;
 
+/**
+ * A check another capability makes before an order is created from the cart, in the creation's
+ * transaction (plans: identity and credit approvals); it refuses by throwing an AppError.
+ */
+export type OrderCreateCheck = (tx: Db, cart: CartRow, customerId: number | null) => Promise<void>;
+
 declare module 'fastify' {
   interface FastifyInstance {
     orderPaidSteps: OrderPaidStep[];
+    orderCreateChecks: OrderCreateCheck[];
   }
 }
 
@@ -18,6 +26,7 @@ declare module 'fastify' {
 export const cartModule = fp(async (app: FastifyInstance) => {
   // on the root instance, so capabilities registered after the cart can add their steps
   app.decorate('orderPaidSteps', []);
+  app.decorate('orderCreateChecks', []);
   await app.register(cartRoutes);
   if (app.market.peruOrderCalls) await app.register(peruDeliveryRoutes);
 });

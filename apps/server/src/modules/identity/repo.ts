@@ -31,3 +31,24 @@ export async function settleChallenge(db: Db, id: string, outcome: string): Prom
     .returning({ id: identityChallenges.id });
   return rows.length > 0;
 }
+
+const { journeyApprovals } = schema;
+export type ApprovalRow = typeof journeyApprovals.$inferSelect;
+
+/** Keeps the latest answer of one check for the cart (a new answer replaces an earlier one). */
+export async function saveApproval(db: Db, row: { cartId: number; kind: string; purpose: string; document: string; outcome: string; expiresAt: Date }): Promise<void> {
+  await db
+    .insert(journeyApprovals)
+    .values(row)
+    .onConflictDoUpdate({
+      target: [journeyApprovals.cartId, journeyApprovals.kind, journeyApprovals.purpose, journeyApprovals.document],
+      set: { outcome: row.outcome, expiresAt: row.expiresAt, createdAt: new Date() },
+    });
+}
+
+export async function approvalsOf(db: Db, cartId: number, now: Date): Promise<ApprovalRow[]> {
+  return db
+    .select()
+    .from(journeyApprovals)
+    .where(and(eq(journeyApprovals.cartId, cartId), gt(journeyApprovals.expiresAt, now)));
+}

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { ErrorKeys } from '@andes/domain/error-keys';
-import { creditFailurePath, type CreditOutcome, type CreditPurpose } from '@andes/domain/credit';
+import type { CreditOutcome, CreditPurpose } from '@andes/domain/credit';
 import { IDENTITY_CHALLENGE_TTL_MS, IDENTITY_MAX_FAILURES, allAnswersRight, identityOutcome, type IdentityOutcome } from '@andes/domain/identity';
 import { AppError } from '../../http/errors.ts';
 import { normalizeDocument } from '../portability/service.ts';
@@ -38,14 +38,14 @@ export async function openChallenge(app: FastifyInstance, rawDocument: string) {
 }
 
 /** Checks one round's answers once; the third failed round in a day locks the document. */
-export async function answerChallenge(app: FastifyInstance, challengeId: string, answers: Record<string, string>): Promise<{ outcome: IdentityOutcome }> {
+export async function answerChallenge(app: FastifyInstance, challengeId: string, answers: Record<string, string>): Promise<{ outcome: IdentityOutcome; document: string }> {
   const challenge = await repo.findChallenge(app.db, challengeId);
   if (!challenge || challenge.outcome || challenge.expiresAt <= new Date()) throw new AppError(IdentityErrorKeys.challenge, 409);
   const failuresBefore = await repo.failuresSince(app.db, challenge.document, new Date(Date.now() - LOCK_WINDOW_MS));
   if (failuresBefore >= IDENTITY_MAX_FAILURES) throw lockedError();
   const outcome = identityOutcome(allAnswersRight(challenge.expected, answers), failuresBefore);
   if (!(await repo.settleChallenge(app.db, challengeId, outcome === 'passed' ? 'passed' : 'failed'))) throw new AppError(IdentityErrorKeys.challenge, 409);
-  return { outcome };
+  return { outcome, document: challenge.document };
 }
 
 /** A credit answer says something about a person: one address may ask only a few an hour. */
@@ -53,7 +53,7 @@ const CREDIT_CHECKS_PER_HOUR = 10;
 const HOUR_MS = 60 * 60_000;
 
 /** Asks the credit bureau; an outage is the `error` outcome (the generic-error page), never a 500. */
-export async function checkCredit(app: FastifyInstance, address: string, rawDocument: string, purpose: CreditPurpose): Promise<{ outcome: CreditOutcome; next: string | null }> {
+export async function checkCredit(app: FastifyInstance, address: string, rawDocument: string, purpose: CreditPurpose): Promise<{ outcome: CreditOutcome; document: string }> {
   await takeAllowance(app, `credit:${address}`, CREDIT_CHECKS_PER_HOUR, HOUR_MS);
   const document = normalizeDocument(app.market, rawDocument);
   let outcome: CreditOutcome;
@@ -63,5 +63,5 @@ export async function checkCredit(app: FastifyInstance, address: string, rawDocu
     app.log.error({ err: error }, 'credit bureau call failed');
     outcome = 'error';
   }
-  return { outcome, next: creditFailurePath(outcome) };
+  return { outcome, document };
 }
