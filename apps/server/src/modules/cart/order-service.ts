@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { CartErrorKeys } from '@andes/domain/cart-rules';
-import { OPEN_ORDER_STATES, isOrderState, orderPath, statesAllowing, transition, type FulfilmentDelivery, type OrderState } from '@andes/domain/order-state';
+import { OPEN_ORDER_STATES, isOrderState, statesAllowing, transition, type OrderState } from '@andes/domain/order-state';
 import { ErrorKeys } from '@andes/domain/error-keys';
 import { isPlanSale, plansPaths } from '@andes/domain/plans-sale';
 import { PAYMENT_METHODS, isPaymentMethodId } from '@andes/domain/payment-methods';
@@ -12,7 +12,6 @@ import { buyerOf, deliverySnapshot } from './checkout-service.ts';
 import * as repo from './order-repo.ts';
 import type { AttemptRow, OrderRow } from './order-repo.ts';
 import { COMPANY_PATH, PortabilityErrorKeys } from '../portability/service.ts';
-import { submitFulfilment } from './fulfilment-service.ts';
 
 /** An order not paid within this time is expired and its stock released (gateway tokens live 5 minutes). */
 export const ORDER_PAYMENT_MINUTES = 30;
@@ -40,8 +39,7 @@ export function orderNumber(site: string, id: number): string {
 /**
  * Expires open orders past their `expiresAt` ({@link ORDER_PAYMENT_MINUTES} after creation; longer
  * once placed for cash on delivery or in-store payment): each moves to expired once (guarded update)
- * and gives its held stock back. Run by the periodic order sweep (order-sweep.ts) and on every order
- * creation, so a buyer never competes with stock an abandoned order still holds.
+ * and gives its held stock back. Called on every order creation.
  */
 export async function expireStaleOrders(app: FastifyInstance, now = new Date()): Promise<number> {
   const open = statesAllowing('expire');
@@ -126,7 +124,6 @@ export async function createOrder(app: FastifyInstance, cart: CartRow, customerI
         unitPrice: i.price,
         monthlyPrice: i.monthlyPrice,
         insurances: i.insurances.map((x) => x.id),
-        insuredPhoneNumber: i.insuredPhoneNumber,
       })),
     );
     for (const item of view.items.filter((i) => i.type === 'equipment')) {
@@ -316,7 +313,6 @@ export async function settleAttempt(app: FastifyInstance, log: FastifyBaseLogger
     return { ...locked, status: outcome.status };
   });
   if (settled.status === 'refund_pending') return refundLateApproval(app, log, { ...settled, token: attempt.token });
-  if (settled.status === 'authorized') await submitFulfilment(app, settled.orderId);
   return settled;
 }
 
@@ -342,7 +338,7 @@ export async function refundLateApproval(app: FastifyInstance, log: FastifyBaseL
 
 /** The order as the follow-up and success pages show it. */
 export async function orderView(app: FastifyInstance, order: OrderRow) {
-  const [lines, attempts, events] = await Promise.all([repo.linesOfOrder(app.db, order.id), repo.attemptsOf(app.db, order.id), repo.statusEventsOf(app.db, order.id)]);
+  const [lines, attempts] = await Promise.all([repo.linesOfOrder(app.db, order.id), repo.attemptsOf(app.db, order.id)]);
   const paid = attempts.find((a) => a.status === 'authorized');
   const method = order.paymentMethod && isPaymentMethodId(order.paymentMethod) ? PAYMENT_METHODS[order.paymentMethod] : null;
   return {
@@ -366,11 +362,7 @@ export async function orderView(app: FastifyInstance, order: OrderRow) {
     refunds: attempts.filter((a) => a.refundedAt).map((a) => ({ amount: a.amount, refundedAt: a.refundedAt!.toISOString() })),
     cashCode: attempts.find((a) => a.method === 'cashCode' && a.status === 'created')?.token ?? null,
     payment: paid ? { cardLast4: paid.cardLast4, authorizationCode: paid.authorizationCode, paymentType: paid.paymentType } : null,
-    fulfilmentReference: order.fulfilmentReference,
-    /** Every state reached, oldest first, and the path the order takes when all goes well (SPEC follow-up page). */
-    history: events.map((e) => ({ status: e.status, at: e.at.toISOString() })),
-    path: orderPath((order.deliveryType ?? null) as FulfilmentDelivery),
-    lines: lines.map((l) => ({ id: l.itemId, type: l.type, name: l.name, color: l.color, image: l.image, quantity: l.quantity, unitPrice: l.unitPrice, monthlyPrice: l.monthlyPrice, insurances: l.insurances, insuredPhoneNumber: l.insuredPhoneNumber })),
+    lines: lines.map((l) => ({ id: l.itemId, type: l.type, name: l.name, color: l.color, image: l.image, quantity: l.quantity, unitPrice: l.unitPrice, monthlyPrice: l.monthlyPrice })),
   };
 }
 
