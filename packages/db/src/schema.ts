@@ -283,6 +283,8 @@ export const payments = pgTable(
     kind: text('kind').notNull(),
     amount: integer('amount').notNull(),
     method: text('method').notNull(),
+    /** The gateway's buy order of a card payment (its authorization is on the topups row). */
+    reference: text('reference'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('payments_line_idx').on(t.lineId)],
