@@ -103,6 +103,34 @@ describe.each(drivers)('sign-in and sessions (%s database)', (driver) => {
     }
   });
 
+  it('refuses the state-changing GETs of SPEC §7 without the page token, changing nothing', async () => {
+    const refused = (res: { statusCode: number; json(): { response: { systemMessage: Array<{ exceptionKey: string; messages: string[] }> } } }) => {
+      expect(res.statusCode).toBe(403);
+      expect(res.json().response.systemMessage[0]).toMatchObject({ exceptionKey: 'pp.error.security.token', messages: [expect.stringMatching(/Recárgala/)] });
+    };
+    const v = await new Visitor(cl.app, '198.51.100.20').open();
+    await v.login('12.345.678-5', '1234');
+    expect((await v.call('POST', '/restpp/order/add', [{ type: 'equipment', id: 'sku_PO_AC_JBL_FLIP_6_1', quantity: 1 }])).statusCode).toBe(200);
+    await v.call('PUT', '/restpp/order/customer/info', { name: 'Camila Rojas', document: '12.345.678-5', email: 'camila.rojas@example.com', phoneNumber: '912345678' });
+    await v.call('POST', '/restpp/order/shipping/method', { deliveryType: 'storePickup', storeId: 'TDA_CL_PROVIDENCIA', consignee: { name: 'Camila Rojas', rut: '12.345.678-5', phoneNumber: '912345678' } });
+
+    for (const token of [null, 'forged']) refused(await v.call('GET', '/restpp/order/create', undefined, { token }));
+    expect((await v.call('GET', '/restpp/order')).json().order).toBeNull();
+    const created = await v.call('GET', '/restpp/order/create');
+    expect(created.statusCode).toBe(200);
+    const number = created.json().order.number;
+
+    refused(await v.call('GET', '/restpp/order/payment?paymentMethod=webpay', undefined, { token: null }));
+    refused(await v.call('GET', '/restpp/order/updateOrderPaymentFlag', undefined, { token: null }));
+    expect((await v.call('GET', '/restpp/order')).json().order).toMatchObject({ number, status: 'created' });
+
+    refused(await v.call('GET', '/oam/server/logout', undefined, { token: null }));
+    expect((await v.call('POST', '/REST/profile/current')).json().profile.securityStatus).toBe(4);
+    const out = await v.call('GET', '/oam/server/logout');
+    expect(out.statusCode).toBe(303);
+    expect((await v.call('GET', '/restpp/assets')).json().response.systemMessage[0].exceptionKey).toBe('required_login');
+  });
+
   it('answers bad input with a 4xx validation envelope, never a 500', async () => {
     const v = await new Visitor(cl.app).open();
     const badRut = await v.login('12.345.678-9', '1234');

@@ -8,6 +8,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** false for calls that come from outside systems (gateway callbacks), never from our pages. */
     csrf?: boolean;
+    /**
+     * A GET that changes state. SPEC §7 fixes some of these as GET (order creation, payment start,
+     * logout), so the method alone cannot tell: such a route needs the page token like a POST.
+     */
+    stateChanging?: boolean;
   }
 }
 
@@ -19,10 +24,17 @@ function sameToken(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
+/** Whether this request must carry the page token: a state-changing method or a route marked so. */
+export function needsToken(req: FastifyRequest): boolean {
+  const config = req.routeOptions.config;
+  if (config?.csrf === false) return false;
+  return STATE_CHANGING.has(req.method) || config?.stateChanging === true;
+}
+
 /** The page's hidden token travels as `f__key__` on every call (SPEC §7); state changes need it. */
 export const csrfPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('preHandler', async (req: FastifyRequest) => {
-    if (!STATE_CHANGING.has(req.method) || req.routeOptions.config?.csrf === false) return;
+    if (!needsToken(req)) return;
     const sent = (req.query as Record<string, unknown> | undefined)?.f__key__;
     if (typeof sent !== 'string' || !req.session || !sameToken(sent, req.session.csrfToken)) {
       throw new AppError(ErrorKeys.csrf, 403);

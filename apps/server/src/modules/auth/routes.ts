@@ -58,7 +58,8 @@ export async function authRoutes(app: FastifyInstance) {
     return ok({ userType: 'new' }, { url: '/' });
   });
 
-  app.get('/oam/server/logout', async (req, reply) => {
+  // a GET by SPEC §7, but it ends the session: a cross-site link must not sign anyone out
+  app.get('/oam/server/logout', { config: { stateChanging: true } }, async (req, reply) => {
     await app.sessions.destroy(req, reply);
     const query = req.query as Record<string, string | undefined>;
     return reply.redirect(safeReturnPath(query.successurl ?? query.end_url), 303);

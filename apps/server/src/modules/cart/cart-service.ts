@@ -16,7 +16,8 @@ import {
   type RecheckIssue,
 } from '@andes/domain/cart-rules';
 import { SIM_CARD_PRICE } from '@andes/domain/plans-sale';
-import { AppError } from '../../http/errors.ts';
+import { AppError, unauthorized } from '../../http/errors.ts';
+import { needsToken } from '../../http/csrf.ts';
 import * as repo from './cart-repo.ts';
 import type { CartRow } from './cart-repo.ts';
 import { cartPortabilityReady } from '../portability/service.ts';
@@ -52,7 +53,11 @@ export async function currentCart(app: FastifyInstance, req: FastifyRequest, rep
   }
   let cart = token ? await repo.findCartByToken(app.db, token) : undefined;
   // after sign-out the session must not reach the customer's cart
-  if (cart && cart.customerId !== null) cart = undefined;
+  if (cart && cart.customerId !== null) {
+    // SPEC §8: acting on it once the sign-in expired says so, so a checkout can restart from the cart
+    if (req.sessionExpired && needsToken(req)) throw unauthorized(true);
+    cart = undefined;
+  }
   if (!cart && create) {
     cart = await repo.insertCart(app.db, newToken(), null);
     await rememberCart(app, req, cart.token);

@@ -159,7 +159,7 @@ export async function cartRoutes(app: FastifyInstance) {
   });
 
   // ── order and payment ───────────────────────────────────────────────────────────────────────
-  app.get('/restpp/order/create', async (req, reply) => {
+  app.get('/restpp/order/create', { config: { stateChanging: true } }, async (req, reply) => {
     const origin = (req.query as Record<string, unknown>).origin;
     const cart = await requireCart(req, reply);
     try {
@@ -174,7 +174,7 @@ export async function cartRoutes(app: FastifyInstance) {
     }
   });
 
-  app.get('/restpp/order/payment', async (req, reply) => {
+  app.get('/restpp/order/payment', { config: { stateChanging: true } }, async (req, reply) => {
     const { paymentMethod, phoneNumber } = parseInput(paymentQuery, req.query);
     const { url, order } = await pay(app, await currentCart(app, req, reply, false), customerOf(req), paymentMethod, phoneNumber);
     return ok({ url, orderNumber: order.number, paymentMethod }, { url });
@@ -199,7 +199,7 @@ export async function cartRoutes(app: FastifyInstance) {
     return ok(await handleCashCodePaid(app, req.log, typeof signature === 'string' ? signature : undefined, req.body));
   });
 
-  app.get('/restpp/order/updateOrderPaymentFlag', async (req, reply) => {
+  app.get('/restpp/order/updateOrderPaymentFlag', { config: { stateChanging: true } }, async (req, reply) => {
     const order = await openOrderOf(app, await currentCart(app, req, reply, false));
     if (!order) throw new AppError('pp.error.order.not.found', 404);
     await flagPayment(app, order);

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { schema } from '@andes/db/client';
 import { ok } from '../../http/envelope.ts';
 import { parseInput } from '../../http/parse.ts';
+import { markSessionExpired } from '../../http/session-repo.ts';
 import { sandboxPayRoutes } from './pay.ts';
 import { sandboxCashRoutes } from './cash.ts';
 
@@ -27,5 +28,11 @@ export async function sandboxRoutes(app: FastifyInstance) {
       .orderBy(desc(outbox.id))
       .limit(limit);
     return ok({ messages });
+  });
+
+  /** Ends the caller's sign-in as the idle limit would, so browser tests can lose a session mid-journey (SPEC §8). */
+  app.post('/sandbox/session/expire', async (req) => {
+    if (req.session) await markSessionExpired(app.db, req.session.idHash, new Date());
+    return ok({ expired: req.session?.customerId != null });
   });
 }
