@@ -16,7 +16,7 @@ test.describe('sign-in', () => {
     await expect.poll(() => recordedEvents(page)).toContainEqual(expect.objectContaining({ event: 'login', site: facts.site }));
     await expect.poll(() => recordedEvents(page)).toContainEqual(expect.objectContaining({ event: 'page_view', user_type: 'client' }));
 
-    await page.getByRole('link', { name: 'Cerrar sesión' }).click();
+    await page.getByRole('button', { name: 'Cerrar sesión' }).click();
     await expect(page.getByRole('link', { name: 'Ingresar' })).toBeVisible();
     await expect(page.getByTestId('greeting')).toHaveCount(0);
   });

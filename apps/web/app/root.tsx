@@ -67,12 +67,7 @@ function Shell({ children }: { children: React.ReactNode }) {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   useEffect(() => {
-    configureRequest({
-      site: data.market.site,
-      t,
-      loginPath: data.market.loginPath,
-      securityStatus: () => data.profile.securityStatus,
-    });
+    configureRequest({ market: data.market, t });
   }, [data, t]);
   useEffect(() => {
     track(events.pageView(data.market.site, location.pathname, data.profile.userType));

@@ -29,6 +29,8 @@ export interface Market {
   loginIdentifiers: ReadonlyArray<'rut' | 'phone' | 'dni'>;
   loginPath: string;
   homeLoginPath: string | null;
+  /** Field names of the login form post (SPEC §7): Chile's `rutt` and `PIN`, Peru's `username` and `password`. */
+  loginFields: { username: string; password: string };
   phoneLength: number;
   phonePrefix: string;
   simCodeLength: number;
@@ -115,6 +117,7 @@ export function getMarket(site: SiteId, brand = 'andes'): Market {
       loginIdentifiers: ['rut'],
       loginPath: '/inicio-sesion',
       homeLoginPath: '/hogar/inicio-sesion',
+      loginFields: { username: 'rutt', password: 'PIN' },
       phonePrefix: '56',
       billName: 'boleta',
       equipmentInstallments: null,
@@ -140,6 +143,7 @@ export function getMarket(site: SiteId, brand = 'andes'): Market {
     loginIdentifiers: ['phone', 'dni'],
     loginPath: '/inicio-sesion',
     homeLoginPath: null,
+    loginFields: { username: 'username', password: 'password' },
     phonePrefix: '51',
     billName: 'recibo de servicios',
     equipmentInstallments: 18,

@@ -80,7 +80,7 @@ export function AddToCartPanel({
       if (!saved?.success) return fail(saved);
     }
     const line = { type: 'equipment', id: sku.id, quantity, ...(chosen.length ? { insurances: chosen } : {}) };
-    const added = await postLines(market.site, '/restpp/order/add', [line]);
+    const added = await postLines('/restpp/order/add', [line]);
     if (!added?.success) return fail(added);
     track(catalogueEvents.addToCart(market.site, market.currency, { ...item, item_id: sku.id, quantity }));
     window.location.assign(CART_PATH);

@@ -115,7 +115,7 @@ export function PhonePlanSequence(props: PhonePlanProps) {
     ui.loading(true, t('phonePlan.adding'));
     const chosen = insurances.filter((i) => i.checked).map((i) => i.id);
     const lines = phonePlanLines({ skuId: phone.skuId, planId: plan.id, insurances: chosen, campaignID: campaign?.campaign.campaignID ?? null, billing });
-    const body = await postLines(market.site, campaign ? '/restpp/order/add/campaign' : '/restpp/order/add', lines);
+    const body = await postLines(campaign ? '/restpp/order/add/campaign' : '/restpp/order/add', lines);
     ui.loading(false);
     setBusy(false);
     if (!body?.success) return setErrors(errorItems(body, t('pp.error.generic')));

@@ -8,10 +8,10 @@ import { ui } from '../../lib/ui-events.ts';
 export function Header() {
   const t = useT();
   const market = useMarket();
-  const { profile } = useRootData();
+  const { profile, csrfToken } = useRootData();
   const signedIn = isSignedIn(profile);
 
-  async function logout(e: React.MouseEvent) {
+  async function logout(e: React.FormEvent) {
     e.preventDefault();
     ui.loading(true);
     await request({ url: '/REST/profile/logout', method: 'POST' });
@@ -51,9 +51,13 @@ export function Header() {
               <span className="greeting" data-testid="greeting">
                 {t('shell.greeting', { name: profile.firstNameFront ?? '' })}
               </span>
-              <a href="/oam/server/logout" onClick={logout} className="button button-ghost">
-                {t('shell.logout')}
-              </a>
+              {/* without JavaScript the form signs out through the SPEC's GET, which needs the page token too */}
+              <form method="get" action="/oam/server/logout" onSubmit={logout} className="logout-form">
+                <input type="hidden" name="f__key__" value={csrfToken} />
+                <button type="submit" className="button button-ghost">
+                  {t('shell.logout')}
+                </button>
+              </form>
             </>
           ) : (
             <Link to={market.loginPath} className="button">
