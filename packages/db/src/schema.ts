@@ -129,6 +129,8 @@ export const loginThrottle = pgTable('login_throttle', {
   failures: integer('failures').notNull().default(0),
   windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  /** Locks in a row: each further lock lasts longer, and past a limit only a recovery unlocks. */
+  locks: integer('locks').notNull().default(0),
 });
 
 export const passwordTokens = pgTable('password_tokens', {
