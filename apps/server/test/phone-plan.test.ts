@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { drivers, startTestSite, Visitor, type TestSite } from './helpers.ts';
 
 const BLUE_PHONE = 'PO_EQ_SAMSUNG_GALAXY_S24_ULTRA';
@@ -7,6 +8,27 @@ const OTHER_SKU = 'sku_PO_EQ_SAMSUNG_GALAXY_S24_FE_1';
 const CAMPAIGN = 'CMP_BLUE_RENOVACION';
 const BLUE_PLAN = 'PO_PLAN_BLUE_120';
 const CUSTOMERS = { cl: { login: '123456785', secret: '1234' }, pe: { login: '987654321', secret: '123456' } } as const;
+
+/** Buyers whose sandbox credit answer is known (docs/sandbox.md: last digit 1 rejects, else approves). */
+const BUYERS = {
+  cl: { approved: { name: 'Bruno Díaz', document: '18.585.543-0', email: 'bruno@example.com', phoneNumber: '912345671' }, rejected: { name: 'Carla Rojas', document: '11.111.111-1', email: 'carla@example.com', phoneNumber: '912345672' } },
+  pe: { approved: { name: 'Bruno Díaz', document: '40112233', email: 'bruno@example.com', phoneNumber: '912345671' }, rejected: { name: 'Carla Rojas', document: '12345671', email: 'carla@example.com', phoneNumber: '912345672' } },
+} as const;
+
+async function passIdentity(v: Visitor, document: string) {
+  const round = (await v.call('POST', '/restpp/subscriber/active/questions', { document })).json();
+  const body = document.split('-')[0]!.replace(/\D/g, '');
+  const answered = await v.call('POST', '/restpp/subscriber/active/answers', { challengeId: round.challengeId, answers: { q1: `o${body.slice(-2)}`, q2: `o${body.slice(0, 2)}` } });
+  expect(answered.json().outcome).toBe('passed');
+}
+
+/** A guest with a Blue phone and its Blue plan (paid in installments) in the cart, identified. */
+async function financingGuest(site: TestSite, buyer: (typeof BUYERS)['cl']['approved']) {
+  const v = await new Visitor(site.app).open();
+  expect((await v.call('POST', '/restpp/order/add', [{ type: 'equipment', id: BLUE_SKU, quantity: 1 }, { type: 'plan', id: BLUE_PLAN, quantity: 1, billing_msisdn: buyer.phoneNumber }])).statusCode).toBe(200);
+  expect((await v.call('PUT', '/restpp/order/customer/info', buyer)).statusCode).toBe(200);
+  return v;
+}
 
 interface CartItem {
   id: string;
@@ -139,5 +161,36 @@ describe.each(drivers)('phone with a plan (%s database)', (driver) => {
       expect(res.json().status.signedIn).toBe(true);
       expect(res.json().items.map((i: CartItem) => i.type).sort()).toEqual(['equipment', 'plan']);
     });
-  });
+      it('a financed phone needs identity and the financing credit check; a phone gone from stock goes to equipment-error', async () => {
+      const site_ = sites[site];
+      const buyer = BUYERS[site].approved;
+      const v = await financingGuest(site_, buyer);
+      const create = () => v.call('GET', '/restpp/order/create');
+      expect((await create()).json()).toMatchObject({ redirectRUL: '/personas/planesV2/validacion-identidad', response: { systemMessage: [{ exceptionKey: 'pp.error.identity.required' }] } });
+      await passIdentity(v, buyer.document);
+      expect((await create()).json()).toMatchObject({ redirectRUL: '/personas/planesV2/equipo-financiamiento', response: { systemMessage: [{ exceptionKey: 'pp.error.credit.required' }] } });
+      const stock = (n: number) => site_.database.db.execute(sql.raw(`update skus set stock = ${n} where id = '${BLUE_SKU}'`));
+      const [{ stock: before }] = ((await site_.database.db.execute(sql.raw(`select stock from skus where id = '${BLUE_SKU}'`))) as unknown as { rows: Array<{ stock: number }> }).rows;
+      await stock(0);
+      try {
+        const approved = (await v.call('POST', '/restpp/subscriber/active/customer', { document: buyer.document, purpose: 'financing' })).json();
+        expect(approved).toMatchObject({ outcome: 'approved', next: '/personas/equipos/lineas/solicitud/equipment-error' });
+        expect((await create()).json()).toMatchObject({ redirectRUL: '/personas/equipos/lineas/solicitud/equipment-error', response: { systemMessage: [{ exceptionKey: 'pp.error.credit.equipment' }] } });
+      } finally {
+        await stock(before);
+      }
+      expect((await v.call('GET', '/restpp/subscriber/active/requirements')).json()).toMatchObject({ next: null, planSale: false, steps: [{ kind: 'identity', done: true }, { kind: 'credit', purpose: 'financing', done: true, outcome: 'approved' }] });
+      expect((await create()).statusCode).toBe(200);
+    });
+
+    it('a refused credit check keeps the financed order on the rejected-credit page', async () => {
+      const buyer = BUYERS[site].rejected;
+      const v = await financingGuest(sites[site], buyer);
+      await passIdentity(v, buyer.document);
+      expect((await v.call('POST', '/restpp/subscriber/active/customer', { document: buyer.document, purpose: 'financing' })).json()).toMatchObject({ outcome: 'rejected', next: '/personas/equipos/lineas/solicitud/rejected-credit' });
+      const refused = await v.call('GET', '/restpp/order/create');
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toMatchObject({ redirectRUL: '/personas/equipos/lineas/solicitud/rejected-credit', response: { systemMessage: [{ exceptionKey: 'rejected-credit' }] } });
+    });
+});
 });

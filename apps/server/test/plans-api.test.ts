@@ -29,7 +29,8 @@ async function pay(app: FastifyInstance, v: Visitor, url: string, card: string):
 /** A guest who chose `planId`, gave billing contact and identification, picked store pickup and has an order. */
 async function planOrder(site: TestSite, siteId: 'cl' | 'pe', planId: string, guest: number) {
   const v = await new Visitor(site.app, `203.0.113.${40 + guest}`).open();
-  expect((await v.call('POST', '/restpp/order/select/plan', { id: planId })).statusCode).toBe(200);
+  // a multi_ plan is not in the selector (not flagged for the activation flow): it goes straight to the cart
+  if (!planId.startsWith('multi_')) expect((await v.call('POST', '/restpp/order/select/plan', { id: planId })).statusCode).toBe(200);
   const added = await v.call('POST', '/restpp/order/add', [{ type: 'plan', id: planId, quantity: 1, billing_email: `bruno${guest}@example.com`, billing_msisdn: '' }]);
   expect(added.statusCode).toBe(200);
   expect((await v.call('PUT', '/restpp/order/customer/info', guestFor(siteId, guest))).statusCode).toBe(200);
@@ -38,6 +39,14 @@ async function planOrder(site: TestSite, siteId: 'cl' | 'pe', planId: string, gu
   const ship = await v.call('POST', '/restpp/order/shipping/method', { deliveryType: 'storePickup', storeId: storeFor(siteId), consignee: { name: g.name, rut: g.document, phoneNumber: g.phoneNumber } });
   expect(ship.statusCode).toBe(200);
   return { v, order };
+}
+
+/** Answers the sandbox bureau's questions right (docs/sandbox.md: digits of the document). */
+async function passIdentity(v: Visitor, document: string) {
+  const round = (await v.call('POST', '/restpp/subscriber/active/questions', { document })).json();
+  const body = document.split('-')[0]!.replace(/\D/g, '');
+  const answered = await v.call('POST', '/restpp/subscriber/active/answers', { challengeId: round.challengeId, answers: { q1: `o${body.slice(-2)}`, q2: `o${body.slice(0, 2)}` } });
+  expect(answered.json().outcome).toBe('passed');
 }
 
 describe.each(drivers)('plan sales API (%s database)', (driver) => {
@@ -136,7 +145,8 @@ describe.each(drivers)('plan sales API (%s database)', (driver) => {
   it('a rejected payment opens no line and returns to the plans payment page', async () => {
     const { v, order } = await planOrder(cl, 'cl', 'PO_PLAN_CONTROLADO_15', 1);
     const url = (await v.call('GET', '/restpp/order/payment')).json().url;
-    expect(await pay(cl.app, v, url, REJECT)).toBe(`/personas/planesV2/payment?error=pp.error.payment.rejected&order=${order.number}`);
+    // a refused payment ends the new-line request on its failure page (solicitud/fallo), ready for a retry
+    expect(await pay(cl.app, v, url, REJECT)).toBe(`/personas/planes/solicitud/fallo?error=pp.error.payment.rejected&order=${order.number}`);
     const lines = await rows<{ n: number }>(cl, `select count(*)::int as n from lines l join customers c on c.id = l.customer_id where c.document = '9068826-K'`);
     expect(lines[0].n).toBe(0);
   });
@@ -150,6 +160,17 @@ describe.each(drivers)('plan sales API (%s database)', (driver) => {
     expect((await v.call('POST', '/restpp/order/add', [{ type: 'plan', id: 'PO_PLAN_BLUE_50', quantity: 1, billing_msisdn: '912345678' }])).statusCode).toBe(200);
     const ship = await v.call('POST', '/restpp/order/shipping/method', { deliveryType: 'storePickup', storeId: storeFor('cl'), consignee: { name: 'Cliente Demo', rut: '12.345.678-5', phoneNumber: '912345678' } });
     expect(ship.statusCode).toBe(200);
+    // an additional line (LLAA) needs the customer's identity questions, then the credit check
+    const refused = await v.call('GET', '/restpp/order/create');
+    expect(refused.json()).toMatchObject({ redirectRUL: '/personas/planesV2/validacion-identidad', response: { systemMessage: [{ exceptionKey: 'pp.error.identity.required' }] } });
+    await passIdentity(v, '12.345.678-5');
+    const noCredit = await v.call('GET', '/restpp/order/create');
+    expect(noCredit.json()).toMatchObject({ redirectRUL: '/personas/equipos/lineas/solicitud', response: { systemMessage: [{ exceptionKey: 'pp.error.credit.required' }] } });
+    // someone else's approval does not count for this customer
+    expect((await v.call('POST', '/restpp/subscriber/active/customer', { document: '15.432.198-5', purpose: 'additionalLine' })).json().outcome).toBe('approved');
+    expect((await v.call('GET', '/restpp/order/create')).statusCode).toBe(409);
+    expect((await v.call('GET', '/restpp/subscriber/active/requirements')).json()).toMatchObject({ next: '/personas/equipos/lineas/solicitud', steps: [{ kind: 'identity', done: true }, { kind: 'credit', purpose: 'additionalLine', done: false }] });
+    expect((await v.call('POST', '/restpp/subscriber/active/customer', { document: '12.345.678-5', purpose: 'additionalLine' })).json()).toMatchObject({ outcome: 'approved', next: null });
     const order = (await v.call('GET', '/restpp/order/create')).json().order;
     const back = await pay(cl.app, v, (await v.call('GET', '/restpp/order/payment')).json().url, APPROVE);
     expect(back).toBe(`/personas/planesV2/success?order=${order.number}`);
@@ -168,5 +189,68 @@ describe.each(drivers)('plan sales API (%s database)', (driver) => {
     expect((await v.call('POST', '/restpp/order/v3/customer/active', { document: demo[0].document })).json().customerActive).toBe(true);
     expect((await v.call('POST', '/restpp/order/v3/customer/active', { document: '40998877' })).json().customerActive).toBe(false);
     expect((await v.call('POST', '/restpp/order/v3/customer/active', { document: '12' })).statusCode).toBe(400);
+  });
+
+  it('offers each journey its plans and refuses a choice the selector does not list', async () => {
+    const list = async (type: string) => {
+      const body = (await cl.app.inject({ method: 'GET', url: `/restpp/subscriber/plans?activeSimType=${type}` })).json();
+      return [...body.postpaidPlans, ...body.hybridPlans, ...body.blue].map((p: { id: string }) => p.id);
+    };
+    const [newLine, portability, additional] = [await list('newLine'), await list('portability'), await list('additionalLine')];
+    // a ported number carries voice and SMS: no BAM plan; additional lines are Libres and Blue plans
+    expect(newLine).toContain('PO_PLAN_BAM_20');
+    expect(portability).not.toContain('PO_PLAN_BAM_20');
+    expect(portability).toContain('PO_PLAN_CONTROLADO_15');
+    expect(additional.some((id: string) => id.startsWith('PO_PLAN_CONTROLADO'))).toBe(false);
+    expect(additional).toContain('PO_PLAN_BLUE_50');
+    const v = await new Visitor(cl.app, '203.0.113.70').open();
+    const hidden = await v.call('POST', '/restpp/order/select/plan', { id: 'multi_PO_PLAN_LIBRE_DUO' });
+    expect(hidden.statusCode).toBe(409);
+    expect(hidden.json().response.systemMessage[0].exceptionKey).toBe('plans.error.notOffered');
+    expect((await v.call('POST', '/restpp/order/select/plan', { id: 'PO_PLAN_BAM_20', isPortability: true })).statusCode).toBe(409);
+    expect((await v.call('POST', '/restpp/order/select/plan', { id: 'PO_PLAN_CONTROLADO_15', activeSimType: 'additionalLine' })).statusCode).toBe(409);
+    expect((await v.call('GET', '/restpp/order/select/plan')).json().selectedPlan).toBeNull();
+  });
+
+  it('keeps a plan line at quantity 1: a second add or a larger quantity is plansOverCountError', async () => {
+    const v = await new Visitor(pe.app, '203.0.113.71').open();
+    const three = await v.call('POST', '/restpp/order/add', [{ type: 'plan', id: 'PO_PLAN_LIBRE_30', quantity: 3 }]);
+    expect(three.statusCode).toBe(409);
+    expect(three.json()).toMatchObject({ overOrderErrorType: 'plansOverCountError', response: { systemMessage: [{ exceptionKey: 'pp.error.commerce.has.plan.in.cart' }] } });
+    expect((await v.call('POST', '/restpp/order/add', [{ type: 'plan', id: 'PO_PLAN_LIBRE_30', quantity: 1 }])).statusCode).toBe(200);
+    const twice = await v.call('POST', '/restpp/order/add', [{ type: 'plan', id: 'PO_PLAN_LIBRE_30', quantity: 1 }]);
+    expect(twice.json().overOrderErrorType).toBe('plansOverCountError');
+    expect((await v.call('POST', '/restpp/order/cart', { id: 'PO_PLAN_LIBRE_30', quantity: 2 })).statusCode).toBe(409);
+    const [line] = (await v.call('GET', '/restpp/order/shoppingCart')).json().items;
+    // the order-line fields of SPEC §3 for a plan: allowances, rentalType; number and SIM come with the line
+    expect(line).toMatchObject({ id: 'PO_PLAN_LIBRE_30', quantity: 1, rentalType: 'regular', data: '30 GB', voice: '300 min', sms: '100 SMS', planPhoneNumber: null, planSN: null });
+  });
+
+  it('a paid multi_ plan (one cart line, counted as 2) opens two lines with their numbers and SIMs', async () => {
+    const { v, order } = await planOrder(cl, 'cl', 'multi_PO_PLAN_LIBRE_DUO', 2);
+    expect(order.lines).toEqual([expect.objectContaining({ id: 'multi_PO_PLAN_LIBRE_DUO', quantity: 1 })]);
+    await pay(cl.app, v, (await v.call('GET', '/restpp/order/payment')).json().url, APPROVE);
+    const { lines } = (await v.call('GET', `/restpp/order/plan/activation?order=${order.number}`)).json();
+    expect(lines).toHaveLength(2);
+    for (const l of lines) expect(l).toMatchObject({ planId: 'multi_PO_PLAN_LIBRE_DUO', planPhoneNumber: l.phoneNumber, planSN: expect.stringMatching(/^89\d{18}$/), status: 'active', ported: false });
+    expect(lines[0].phoneNumber).not.toBe(lines[1].phoneNumber);
+    const sims = await rows<{ sim_code: string }>(cl, `select sim_code from lines where phone_number in ('${lines[0].phoneNumber}', '${lines[1].phoneNumber}')`);
+    expect(sims.map((r) => r.sim_code).sort()).toEqual(lines.map((l: { planSN: string }) => l.planSN).sort());
+  });
+
+  it('creates the customer profile for LLAA and VEP once the buyer passed the identity questions', async () => {
+    const v = await new Visitor(pe.app, '203.0.113.72').open();
+    const noBuyer = await v.call('POST', '/restpp/order/v2/new/customer/profile');
+    expect(noBuyer.json().response.systemMessage[0].exceptionKey).toBe('pp.error.checkout.identification');
+    await v.call('POST', '/restpp/order/add', [{ type: 'plan', id: 'PO_PLAN_LIBRE_80', quantity: 1 }]);
+    const guest = { name: 'Rosa Quispe', document: '40556677', email: 'rosa@example.com', phoneNumber: '912345673' };
+    await v.call('PUT', '/restpp/order/customer/info', guest);
+    const unverified = await v.call('POST', '/restpp/order/v2/new/customer/profile');
+    expect(unverified.json()).toMatchObject({ redirectRUL: '/personas/planesV2/validacion-identidad', response: { systemMessage: [{ exceptionKey: 'pp.error.identity.required' }] } });
+    await passIdentity(v, guest.document);
+    expect((await v.call('POST', '/restpp/order/v2/new/customer/profile')).json().profile).toEqual({ document: '40556677', created: true, newCustomer: true });
+    expect((await v.call('POST', '/restpp/order/v2/new/customer/profile')).json().profile.created).toBe(false);
+    const made = await rows<{ secret_created: boolean }>(pe, `select secret_created from customers where document = '40556677'`);
+    expect(made).toEqual([{ secret_created: false }]);
   });
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import type { SiteId } from '@andes/domain/market';
 import { drivers, startTestSite, Visitor, type TestSite } from './helpers.ts';
 
@@ -23,6 +24,20 @@ async function portingVisitor(site: TestSite, market: SiteId, phone: string) {
   expect(started.statusCode).toBe(200);
   expect(started.json().request).toMatchObject({ state: 'draft', phoneNumber: phone, company: f.company, number: expect.stringMatching(new RegExp(`^PORT-${market.toUpperCase()}-\\d{8}$`)) });
   return v;
+}
+
+/** Pays a gateway URL with the sandbox's approving card and follows the return (docs/sandbox.md). */
+async function payByCard(site: TestSite, v: Visitor, url: string): Promise<string> {
+  const token = new URL(url, 'http://x').searchParams.get('token_ws')!;
+  const res = await site.app.inject({ method: 'POST', url: `/sandbox/webpay/pay?token_ws=${encodeURIComponent(token)}`, payload: { card: '4051885600446623', action: 'pay' } });
+  const back = await v.call('GET', String(res.headers.location).replace(/^https?:\/\/[^/]+/, ''));
+  return String(back.headers.location);
+}
+
+async function portingVisitorRaw(site: TestSite, phone: string, f: (typeof facts)[SiteId]) {
+  const v = await new Visitor(site.app).open();
+  await v.call('POST', '/restpp/order/add', [{ type: 'plan', id: PLAN, quantity: 1, isPortability: true }]);
+  return v.call('POST', '/restpp/subscriber/portability/customer', { phoneNumber: phone, document: f.document, company: f.company, modality: f.modality });
 }
 
 /** Answers the sandbox bureau's questions right (docs/sandbox.md: digits of the document). */
@@ -120,6 +135,39 @@ describe.each(drivers)('portability, identity and credit (%s database)', (driver
       const created = await v.call('GET', '/restpp/order/create?origin=cart');
       expect(created.statusCode).toBe(200);
       expect(created.json().order.lines[0]).toMatchObject({ id: PLAN, type: 'plan' });
+      const [planLine] = (await v.call('GET', '/restpp/order/shoppingCart')).json().items;
+      expect(planLine).toMatchObject({ isPortability: true, planPhoneNumber: phone, planSN: null });
+
+      // the port's payment: the checkout payment of the order carrying the ported line
+      const store = market === 'cl' ? 'TDA_CL_PROVIDENCIA' : 'TDA_PE_MIRAFLORES';
+      await v.call('POST', '/restpp/order/shipping/method', { deliveryType: 'storePickup', storeId: store, consignee: { name: 'Ana Pérez', rut: f.document, phoneNumber: '912345670' } });
+      expect((await v.call('POST', '/restpp/subscriber/portability/payment', {}, { token: null })).statusCode).toBe(403);
+      const payment = (await v.call('POST', '/restpp/subscriber/portability/payment', { paymentMethod: 'webPay' })).json();
+      expect(payment).toMatchObject({ success: true, orderNumber: created.json().order.number, request: { state: 'accepted', phoneNumber: phone } });
+      const back = await payByCard(site(), v, payment.url);
+      expect(back).toBe(`/personas/planesV2/success?order=${payment.orderNumber}`);
+      // the paid port opens the line with the ported number, in progress until the registry's window
+      const [opened] = (await v.call('GET', `/restpp/order/plan/activation?order=${payment.orderNumber}`)).json().lines;
+      expect(opened).toMatchObject({ planId: PLAN, phoneNumber: phone, planPhoneNumber: phone, ported: true, status: 'porting', planSN: expect.stringMatching(/^89\d{18}$/), scheduledFor: expect.any(String) });
+      const { request } = (await v.call('GET', '/restpp/subscriber/portability/originalInfo')).json();
+      await site().database.db.execute(sql.raw(`update portability_requests set scheduled_for = now() - interval '1 minute' where number = '${request.number}'`));
+      const later = (await new Visitor(site().app).open()).call('GET', `/restpp/subscriber/portability/order?number=${request.number}&phoneNumber=${phone}`);
+      expect((await later).json()).toMatchObject({ request: { state: 'accepted' }, line: { status: 'active' } });
+      // the same number cannot be brought again: it is ours now
+      const again = await portingVisitorRaw(site(), phone, f);
+      expect(again.statusCode).toBe(409);
+      expect(again.json().validationError.phoneNumber).toBeDefined();
+    });
+
+    it('refuses the port payment before the port is accepted and without an order', async () => {
+      const v = await portingVisitor(site(), market, '912000061');
+      const early = await v.call('POST', '/restpp/subscriber/portability/payment', {});
+      expect(early.json().response.systemMessage[0].exceptionKey).toBe('pp.error.portability.not.ready');
+      await v.call('POST', '/restpp/subscriber/portability/securityCode');
+      await v.call('PUT', '/restpp/subscriber/portability/securityCode', { code: await codeFor(site(), '912000061') });
+      const noOrder = await v.call('POST', '/restpp/subscriber/portability/payment', {});
+      expect(noOrder.statusCode).toBe(409);
+      expect(noOrder.json()).toMatchObject({ redirectRUL: '/personas/planesV2/carrito-comparV2', response: { systemMessage: [{ exceptionKey: 'pp.error.portability.no.order' }] } });
     });
 
     it('limits codes per number and refuses the state-changing calls without the page token', async () => {

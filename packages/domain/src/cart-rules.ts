@@ -4,6 +4,7 @@
  */
 import { ErrorKeys } from './error-keys.ts';
 import { canAddQuantity } from './quantities.ts';
+import { PLAN_LINE_QUANTITY } from './plans.ts';
 
 /** Most units of one sku in a cart. */
 export const MAX_QUANTITY_PER_ITEM = 3;
@@ -48,7 +49,7 @@ export function setLineQuantity(
   if (!canAddQuantity(line.quantity)) return { ok: false, error: CartErrorKeys.invalidQuantity };
   const same = (l: CartLineState) => l.type === line.type && l.itemId === line.itemId;
   const others = lines.filter((l) => !same(l));
-  if (line.type === 'plan' && others.filter((l) => l.type === 'plan').length >= MAX_PLANS_PER_CART) {
+  if (line.type === 'plan' && (line.quantity > PLAN_LINE_QUANTITY || others.filter((l) => l.type === 'plan').length >= MAX_PLANS_PER_CART)) {
     return { ok: false, error: ErrorKeys.hasPlanInCart };
   }
   if (line.quantity > MAX_QUANTITY_PER_ITEM) return { ok: false, error: ErrorKeys.maxQuantity };
@@ -77,8 +78,9 @@ export function mergeCartLines(target: ReadonlyArray<CartLineState>, source: Rea
   const merged = target.map((l) => ({ ...l }));
   for (const line of source) {
     const found = merged.find((l) => l.type === line.type && l.itemId === line.itemId);
-    if (found) found.quantity = Math.min(MAX_QUANTITY_PER_ITEM, found.quantity + line.quantity);
-    else merged.push({ ...line, quantity: Math.min(MAX_QUANTITY_PER_ITEM, line.quantity) });
+    const cap = line.type === 'plan' ? PLAN_LINE_QUANTITY : MAX_QUANTITY_PER_ITEM;
+    if (found) found.quantity = Math.min(cap, found.quantity + line.quantity);
+    else merged.push({ ...line, quantity: Math.min(cap, line.quantity) });
   }
   return merged;
 }

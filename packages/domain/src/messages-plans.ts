@@ -123,6 +123,8 @@ export const plansMessages = {
   'plans.error.unknown': m('errors', 'Este plan ya no está disponible. Elige otro plan.'),
   'plans.error.numbers': m('errors', 'No pudimos asignarte un número en este momento. Inténtalo nuevamente en unos minutos.'),
   'plans.error.noPlan': m('errors', 'Primero elige un plan.'),
+  'plans.error.notOffered': m('errors', 'Este plan no está disponible para esta solicitud. Elige otro plan.'),
+  'plans.error.profile.notNeeded': m('errors', 'Tu carro no tiene una línea ni un equipo en cuotas que requiera crear tu perfil.'),
 } satisfies Record<string, MessageDef>;
 
 /** Peru's wording where it differs ({bill} already says "recibo de servicios" there). */

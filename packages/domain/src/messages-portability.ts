@@ -120,6 +120,11 @@ export const portabilityMessages = {
   'pp.error.portability.code': m('errors', 'El código no es válido o ya venció. Solicita uno nuevo.'),
   'pp.error.portability.not.ready': m('errors', 'Antes de pagar debes validar la portabilidad de tu número.'),
   'pp.error.portability.not.found': m('errors', 'No encontramos una solicitud con esos datos.'),
+  'pp.error.portability.own.number': m('errors', 'Este número ya es una línea {brand}. Ingresa el número que quieres traer de otra compañía.'),
+  'pp.error.portability.no.order': m('errors', 'Antes de pagar confirma tu pedido con el plan y la entrega.'),
+  'pp.error.identity.required': m('errors', 'Antes de continuar debes validar tu identidad.'),
+  'pp.error.credit.required': m('errors', 'Antes de continuar debemos evaluar tu solicitud.'),
+  'pp.error.credit.equipment': m('errors', 'El equipo que elegiste ya no está disponible para financiar. Elige otro equipo.'),
 } satisfies Record<string, MessageDef>;
 
 /** Peru: the registry checks the modality and the minimum stay is not a rule there. */

@@ -40,7 +40,19 @@ export const plansQuery = z.object({
 export const selectPlanBody = z.object({
   id: z.string('validation.required').trim().min(1, 'validation.required').max(80, 'validation.invalid'),
   isPortability: z.boolean('validation.invalid').optional().default(false),
+  /** The journey the plan is chosen for; a portability choice is always `portability`. */
+  activeSimType: z.enum(ACTIVE_SIM_TYPES, 'validation.invalid').optional(),
 });
+
+/** The journey a plan choice is for: bringing a number is portability whatever the page said. */
+export function simTypeOfChoice(choice: { isPortability: boolean; activeSimType?: ActiveSimType }): ActiveSimType {
+  return choice.isPortability ? 'portability' : (choice.activeSimType ?? 'newLine');
+}
+
+/** Whether a plan may be chosen in a journey: flagged for the activation flow and offered for that journey. */
+export function planOffered(plan: { showInActivationFlow: boolean; activeSimTypes: ReadonlyArray<string> }, simType: ActiveSimType): boolean {
+  return plan.showInActivationFlow && plan.activeSimTypes.includes(simType);
+}
 
 const EMAIL = z.email();
 const given = (v: string | undefined): v is string => v !== undefined && v !== '';
@@ -103,6 +115,23 @@ export function pathAfterBilling(next: BillingDeliveryNext, isPortability: boole
   if (isPortability) return plansPaths.originCompany;
   if (next === 'cart') return '/carrito-compra';
   return next === 'feasibility' ? plansPaths.feasibility : plansPaths.cart;
+}
+
+/** Where a plan request that could not be paid ends: the new-line request's failure, or the additional line's error page. */
+export const PLAN_FAILURE_PAGES = {
+  newLine: '/personas/planes/solicitud/fallo',
+  additionalLine: '/personas/planes/lineasadicionales/error',
+} as const;
+
+/**
+ * The gateway return of a plan-only order: approved to the plans success page; refused or abandoned
+ * to the request's failure page (solicitud/fallo, or lineasadicionales/error for a signed-in
+ * customer's additional line), carrying the error key and the order for a retry.
+ */
+export function planSaleReturnPath(approved: boolean, orderNumber: string, errorKey: string, signedIn: boolean): string {
+  const order = encodeURIComponent(orderNumber);
+  if (approved) return `${plansPaths.success}?order=${order}`;
+  return `${signedIn ? PLAN_FAILURE_PAGES.additionalLine : PLAN_FAILURE_PAGES.newLine}?error=${encodeURIComponent(errorKey)}&order=${order}`;
 }
 
 /** An order made only of plan lines is a plan sale: its payment returns to the plans journey's pages. */

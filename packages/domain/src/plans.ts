@@ -16,6 +16,18 @@ export function planEventQuantity(id: string): number {
 }
 
 /**
+ * A plan line's quantity in the cart is always 1: one plan per cart, one contract. A `multi_` plan
+ * is one contract for two lines ("dos líneas, una sola boleta"), so it too is one cart line of
+ * quantity 1; it counts as 2 in analytics and opens two lines when paid ({@link linesOpenedBy}).
+ */
+export const PLAN_LINE_QUANTITY = 1;
+
+/** The lines a paid plan opens: 2 for a `multi_` plan, else 1 (the same count analytics reports). */
+export function linesOpenedBy(id: string): number {
+  return planEventQuantity(id);
+}
+
+/**
  * Whether a plan is mobile broadband (BAM), which shows data, minutes and SMS as not included.
  * "bam" must stand on its own among letters (`Plan BAM 20GB`, `bam_20gb`, `BAM10`), so names that
  * merely contain the letters (`Bamboo`) do not match.

@@ -20,7 +20,7 @@ import { AppError, unauthorized } from '../../http/errors.ts';
 import { needsToken } from '../../http/csrf.ts';
 import * as repo from './cart-repo.ts';
 import type { CartRow } from './cart-repo.ts';
-import { cartPortabilityReady } from '../portability/service.ts';
+import { cartPortabilityReady, portedNumberOf } from '../portability/service.ts';
 
 const newToken = () => randomBytes(24).toString('base64url');
 
@@ -112,6 +112,13 @@ export interface CartItemView {
   billing_email: string | null;
   billing_msisdn: string | null;
   planName?: string;
+  /** Plan lines (SPEC §3 order line): the line's number (a ported one from its request; a new one once opened, see /restpp/order/plan/activation), its SIM, rentalType and allowances. */
+  planPhoneNumber?: string | null;
+  planSN?: string | null;
+  rentalType?: string;
+  data?: string;
+  voice?: string;
+  sms?: string;
 }
 
 export interface CartView {
@@ -174,7 +181,8 @@ export async function cartView(app: FastifyInstance, cart: CartRow | null, signe
       if (!plan) continue;
       // the plan is billed from next month; its SIM card is paid now
       const sim = SIM_CARD_PRICE[app.market.currency];
-      items.push({ ...common, type: 'plan', itemType: 'plan', name: plan.commerceName, planName: plan.planName, productId: null, color: null, images: [], price: sim, monthlyPrice: plan.price, lineTotal: sim * l.quantity, stock: null });
+      const planLine = { planPhoneNumber: l.isPortability && cart ? await portedNumberOf(db, cart.id, l.itemId) : null, planSN: null, rentalType: plan.rentalType, data: plan.data, voice: plan.voice, sms: plan.sms };
+      items.push({ ...common, ...planLine, type: 'plan', itemType: 'plan', name: plan.commerceName, planName: plan.planName, productId: null, color: null, images: [], price: sim, monthlyPrice: plan.price, lineTotal: sim * l.quantity, stock: null });
       continue;
     }
     const sku = skus.get(l.itemId);

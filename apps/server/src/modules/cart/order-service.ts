@@ -2,7 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { CartErrorKeys } from '@andes/domain/cart-rules';
 import { OPEN_ORDER_STATES, isOrderState, statesAllowing, transition, type OrderState } from '@andes/domain/order-state';
 import { ErrorKeys } from '@andes/domain/error-keys';
-import { isPlanSale, plansPaths } from '@andes/domain/plans-sale';
+import { isPlanSale, planSaleReturnPath } from '@andes/domain/plans-sale';
 import { PAYMENT_METHODS, isPaymentMethodId } from '@andes/domain/payment-methods';
 import { AppError } from '../../http/errors.ts';
 import * as cartRepo from './cart-repo.ts';
@@ -228,11 +228,12 @@ async function waitForUrl(app: FastifyInstance, attempt: AttemptRow): Promise<st
 const FINAL_ATTEMPT = new Set(['authorized', 'failed', 'aborted', 'refunded', 'refund_pending']);
 const RETURN_ERROR: Record<string, string> = { aborted: OrderErrorKeys.aborted, refunded: OrderErrorKeys.late, refund_pending: OrderErrorKeys.late };
 
-function returnPath(attempt: AttemptRow, number: string | null, planSale = false): string {
+function returnPath(attempt: AttemptRow, number: string | null, planSale: { signedIn: boolean } | null = null): string {
   const order = encodeURIComponent(number ?? '');
-  if (attempt.status === 'authorized') return `${planSale ? plansPaths.success : '/personas/flujo-compra/compra-exitosa'}?order=${order}`;
+  if (planSale) return planSaleReturnPath(attempt.status === 'authorized', number ?? '', RETURN_ERROR[attempt.status] ?? OrderErrorKeys.rejected, planSale.signedIn);
+  if (attempt.status === 'authorized') return `/personas/flujo-compra/compra-exitosa?order=${order}`;
   const key = RETURN_ERROR[attempt.status] ?? OrderErrorKeys.rejected;
-  return `${planSale ? plansPaths.payment : '/personas/flujo-compra/detalle-pago'}?error=${encodeURIComponent(key)}&order=${order}`;
+  return `/personas/flujo-compra/detalle-pago?error=${encodeURIComponent(key)}&order=${order}`;
 }
 
 /**
@@ -250,7 +251,7 @@ export async function handlePaymentReturn(
   if (!attempt?.token) return '/carrito-compra';
   const order = await repo.findOrder(app.db, attempt.orderId);
   // a plan-only order returns to the plans journey's pages
-  const planSale = order ? isPlanSale((await repo.linesOfOrder(app.db, order.id)).map((l) => l.type)) : false;
+  const planSale = order && isPlanSale((await repo.linesOfOrder(app.db, order.id)).map((l) => l.type)) ? { signedIn: order.customerId !== null } : null;
   if (attempt.status === 'refund_pending') return returnPath(await refundLateApproval(app, log, attempt), order?.number ?? null, planSale);
   if (FINAL_ATTEMPT.has(attempt.status)) return returnPath(attempt, order?.number ?? null, planSale);
 

@@ -144,3 +144,14 @@ export async function requirementsView(app: FastifyInstance, req: FastifyRequest
     next: journeyNextPage({ unmet: unmet?.redirect ?? null, planInCart: facts.planInCart, planChosen }),
   };
 }
+
+/** Whether this cart's journey passed the identity questions for the document. */
+export async function identityPassed(app: FastifyInstance, cart: CartRow, document: string): Promise<boolean> {
+  return isMet({ kind: 'identity', purpose: null, document }, await approvalsFor(app.db, cart));
+}
+
+/** Whether the cart opens a line for a new customer's profile (LLAA or VEP): a plan line or a financed phone. */
+export async function needsProfile(app: FastifyInstance, cart: CartRow): Promise<boolean> {
+  const facts = await factsOf(app, app.db, cart);
+  return facts.planInCart || facts.financed;
+}

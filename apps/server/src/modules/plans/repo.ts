@@ -1,8 +1,8 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte } from 'drizzle-orm';
 import type { Db } from '@andes/db/client';
 import { schema } from '@andes/db/client';
 
-const { plans, customers, lines, cartLines, orderLines, orders, planActivations } = schema;
+const { plans, customers, lines, cartLines, orderLines, orders, planActivations, portabilityRequests } = schema;
 
 export type PlanRow = typeof plans.$inferSelect;
 export type ActivationRow = typeof planActivations.$inferSelect;
@@ -19,6 +19,11 @@ export async function findPlan(db: Db, id: string): Promise<PlanRow | undefined>
 
 export async function findCustomerByDocument(db: Db, document: string) {
   const [row] = await db.select({ id: customers.id }).from(customers).where(eq(customers.document, document));
+  return row;
+}
+
+export async function findCustomerById(db: Db, id: number) {
+  const [row] = await db.select({ id: customers.id, document: customers.document }).from(customers).where(eq(customers.id, id));
   return row;
 }
 
@@ -67,4 +72,44 @@ export async function findOrderByNumber(db: Db, number: string) {
 export async function plansByIds(db: Db, ids: string[]): Promise<PlanRow[]> {
   if (!ids.length) return [];
   return db.select().from(plans).where(inArray(plans.id, ids));
+}
+
+/** An order's opened lines with the line's SIM and status, and for a ported number the port's window. */
+export async function activationsWithLines(db: Db, orderId: number) {
+  const rows = await db
+    .select({
+      planId: planActivations.planId,
+      phoneNumber: planActivations.phoneNumber,
+      newCustomer: planActivations.newCustomer,
+      billingEmail: planActivations.billingEmail,
+      billingMsisdn: planActivations.billingMsisdn,
+      ported: planActivations.ported,
+      simCode: lines.simCode,
+      status: lines.status,
+    })
+    .from(planActivations)
+    .innerJoin(lines, eq(lines.id, planActivations.lineId))
+    .where(eq(planActivations.orderId, orderId))
+    .orderBy(asc(planActivations.id));
+  const ported = rows.filter((r) => r.ported).map((r) => r.phoneNumber);
+  const windows = ported.length
+    ? await db
+        .select({ phoneNumber: portabilityRequests.phoneNumber, scheduledFor: portabilityRequests.scheduledFor })
+        .from(portabilityRequests)
+        .where(and(inArray(portabilityRequests.phoneNumber, ported), eq(portabilityRequests.state, 'accepted')))
+        .orderBy(desc(portabilityRequests.id))
+    : [];
+  return rows.map((r) => ({ ...r, scheduledFor: r.ported ? (windows.find((w) => w.phoneNumber === r.phoneNumber)?.scheduledFor ?? null) : null }));
+}
+
+/** Ported lines waiting for the port window move to active once the window of their accepted port has passed. */
+export async function activatePortedLines(db: Db, now: Date): Promise<void> {
+  const due = db
+    .select({ phoneNumber: portabilityRequests.phoneNumber })
+    .from(portabilityRequests)
+    .where(and(eq(portabilityRequests.state, 'accepted'), lte(portabilityRequests.scheduledFor, now)));
+  await db
+    .update(lines)
+    .set({ status: 'active', activatedAt: now })
+    .where(and(eq(lines.status, 'porting'), inArray(lines.phoneNumber, due)));
 }

@@ -3,7 +3,8 @@ import { activationQuery, customerActiveBody, plansQuery, selectPlanBody } from 
 import { ok } from '../../http/envelope.ts';
 import { parseInput } from '../../http/parse.ts';
 import { findOwnOrder } from '../cart/order-service.ts';
-import { activationsView, customerActive, plansList, selectPlanFor, selectedPlan, selectionOf } from './service.ts';
+import { currentCart } from '../cart/cart-service.ts';
+import { activationsView, customerActive, customerProfileFor, plansList, selectPlanFor, selectedPlan, selectionOf } from './service.ts';
 
 const customerOf = (req: FastifyRequest) => req.session?.customerId ?? null;
 const cartTokenOf = (req: FastifyRequest) => (typeof req.session?.data.cartToken === 'string' ? req.session.data.cartToken : null);
@@ -30,6 +31,15 @@ export async function plansRoutes(app: FastifyInstance) {
   app.post('/restpp/order/v3/customer/active', async (req) => {
     const { document } = parseInput(customerActiveBody(app.market), req.body);
     return ok({ customerActive: await customerActive(app, document) });
+  });
+
+  /**
+   * "Create customer profile for LLAA and VEP" (SPEC §7 named action): the identified buyer of a cart
+   * with a plan line or a financed phone gets a profile once the identity questions were passed.
+   */
+  app.post('/restpp/order/v2/new/customer/profile', async (req, reply) => {
+    const profile = await customerProfileFor(app, await currentCart(app, req, reply, false), customerOf(req));
+    return ok({ profile });
   });
 
   /** The lines a paid plan order opened (only its owner may read them). */

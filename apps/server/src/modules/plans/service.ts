@@ -4,9 +4,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '@andes/db/client';
 import type { Market } from '@andes/domain/market';
 import { normalizeRut } from '@andes/domain/rut';
-import { defaultPlansTab, isBamPlan, planBaseId } from '@andes/domain/plans';
-import { PLAN_GROUPS, lineKindOf, planVersion, type ActiveSimType, type PlanGroup } from '@andes/domain/plans-sale';
+import { defaultPlansTab, isBamPlan, linesOpenedBy, planBaseId } from '@andes/domain/plans';
+import { PLAN_GROUPS, lineKindOf, planOffered, planVersion, simTypeOfChoice, type ActiveSimType, type PlanGroup } from '@andes/domain/plans-sale';
 import { AppError } from '../../http/errors.ts';
+import * as portabilityRepo from '../portability/repo.ts';
+import type { CartRow } from '../cart/cart-repo.ts';
+import { identityPassed, needsProfile } from '../identity/requirements.ts';
 import * as repo from './repo.ts';
 import type { PlanRow } from './repo.ts';
 
@@ -42,6 +45,7 @@ export type PlanCard = ReturnType<typeof planCard>;
 export interface PlanSelection {
   id: string;
   isPortability: boolean;
+  activeSimType?: ActiveSimType;
 }
 
 const SELECTION_KEY = 'selectedPlan';
@@ -51,9 +55,12 @@ export function selectionOf(req: FastifyRequest): PlanSelection | null {
   return value && typeof value.id === 'string' ? value : null;
 }
 
-/** The three groups of the plan selector, only plans flagged for the activation flow (SPEC §2 "Plan selector"). */
+/**
+ * The three groups of the plan selector (SPEC §2 "Plan selector"): only plans flagged for the
+ * activation flow and offered for the journey (`activeSimType`: new line, portability, additional line).
+ */
 export async function plansList(app: FastifyInstance, activeSimType: ActiveSimType, selectedId: string | null) {
-  const rows = await repo.activationPlans(app.db);
+  const rows = (await repo.activationPlans(app.db)).filter((p) => planOffered(p, activeSimType));
   const groups = Object.fromEntries(PLAN_GROUPS.map((g) => [g, rows.filter((p) => p.customerGroup === g).map((p) => planCard(p, selectedId))])) as Record<PlanGroup, PlanCard[]>;
   return {
     activeSimType,
@@ -68,6 +75,8 @@ export async function plansList(app: FastifyInstance, activeSimType: ActiveSimTy
 export async function selectPlanFor(app: FastifyInstance, req: FastifyRequest, reply: FastifyReply, selection: PlanSelection): Promise<PlanCard> {
   const plan = await repo.findPlan(app.db, selection.id);
   if (!plan) throw new AppError('plans.error.unknown', 404, { fieldErrors: { id: ['plans.error.unknown'] } });
+  // only what the selector lists may be chosen: flagged for the activation flow and this journey
+  if (!planOffered(plan, simTypeOfChoice(selection))) throw new AppError('plans.error.notOffered', 409, { fieldErrors: { id: ['plans.error.notOffered'] } });
   const session = await app.sessions.ensure(req, reply);
   await app.sessions.saveData(req, { ...session.data, [SELECTION_KEY]: selection });
   return planCard(plan, plan.id);
@@ -133,7 +142,14 @@ interface PaidOrder {
  */
 async function customerFor(tx: Db, market: Market, order: PaidOrder): Promise<{ id: number; created: boolean }> {
   if (order.customerId !== null) return { id: order.customerId, created: false };
-  const contact = order.contact;
+  return createCustomerProfile(tx, market, order.contact);
+}
+
+/**
+ * "Create customer profile" (for additional lines and VEP, SPEC §7 named actions): the buyer's profile
+ * keyed by the document, made once; a second call finds it.
+ */
+export async function createCustomerProfile(tx: Db, market: Market, contact: PaidOrder['contact']): Promise<{ id: number; created: boolean }> {
   const document = contact ? normalizedDocument(market, contact.document) : '';
   if (!contact || !document) throw new AppError('pp.error.checkout.identification', 409);
   const existing = await repo.findCustomerByDocument(tx, document);
@@ -152,53 +168,107 @@ async function customerFor(tx: Db, market: Market, order: PaidOrder): Promise<{ 
   return { id, created: true };
 }
 
+/** Opens one line, drawing new numbers until a free one sticks (a concurrent order may take one first). */
+async function openNewNumber(tx: Db, market: Market, row: Omit<Parameters<typeof repo.insertLine>[1], 'phoneNumber' | 'simCode'>): Promise<{ lineId: number; phoneNumber: string }> {
+  for (;;) {
+    const phoneNumber = await freeNumber(tx);
+    const lineId = await repo.insertLine(tx, { ...row, phoneNumber, simCode: newSimCode(market) });
+    if (lineId !== null) return { lineId, phoneNumber };
+  }
+}
+
 /**
- * Opens a line with a new number for each new-line plan of a paid order, in the payment's
- * transaction. Portability lines are left to the portability capability (the number is the ported
- * one, known once the port completes). Replays find the activation and do nothing.
+ * Opens the lines of a paid order's plans, in the payment's transaction: a new-line plan gets new
+ * numbers (two for a `multi_` plan); a portability line gets the ported number, `porting` until the
+ * registry's port window (then `active`, see {@link activateDuePorts}). Replays find the activations
+ * and do nothing.
  */
 export async function openPlanLines(app: FastifyInstance, tx: Db, order: PaidOrder): Promise<void> {
   const ordered = await repo.planOrderLines(tx, order.id);
   if (!ordered.length) return;
   const inCart = new Map((await repo.planCartLines(tx, order.cartId)).map((l) => [l.itemId, l]));
-  const newLines = ordered.filter((l) => !inCart.get(l.itemId)?.isPortability);
-  if (!newLines.length) return;
-  const done = new Set((await repo.activationsOf(tx, order.id)).map((a) => a.planId));
-  const plans = new Map((await repo.plansByIds(tx, newLines.map((l) => l.itemId))).map((p) => [p.id, p]));
+  const done = new Set((await repo.activationsOf(tx, order.id)).map((a) => `${a.planId}:${a.slot}`));
+  const plans = new Map((await repo.plansByIds(tx, ordered.map((l) => l.itemId))).map((p) => [p.id, p]));
+  const ports = ordered.some((l) => inCart.get(l.itemId)?.isPortability) ? await portabilityRepo.requestsOfCart(tx, order.cartId, ['accepted']) : [];
   const customer = await customerFor(tx, app.market, order);
-  for (const line of newLines) {
+  const now = new Date();
+  for (const line of ordered) {
     const plan = plans.get(line.itemId);
-    if (!plan || done.has(plan.id)) continue;
+    if (!plan) continue;
     const cartLine = inCart.get(line.itemId);
-    let lineId: number | null = null;
-    let phoneNumber = '';
-    while (lineId === null) {
-      phoneNumber = await freeNumber(tx);
-      lineId = await repo.insertLine(tx, { customerId: customer.id, phoneNumber, kind: lineKindOf(plan.customerGroup), planId: plan.id, simCode: newSimCode(app.market), status: 'active' });
+    const billing = { billingEmail: cartLine?.billingEmail ?? null, billingMsisdn: cartLine?.billingMsisdn ?? null };
+    const base = { customerId: customer.id, kind: lineKindOf(plan.customerGroup), planId: plan.id };
+    if (cartLine?.isPortability) {
+      if (done.has(`${plan.id}:1`)) continue;
+      const port = ports.find((r) => r.itemId === plan.id);
+      // order creation requires an accepted port; one cancelled meanwhile opens nothing and is logged
+      if (!port) {
+        app.log.error({ orderId: order.id, planId: plan.id }, 'paid portability line without an accepted port');
+        continue;
+      }
+      const status = port.scheduledFor && port.scheduledFor > now ? 'porting' : 'active';
+      const lineId = await repo.insertLine(tx, { ...base, phoneNumber: port.phoneNumber, simCode: newSimCode(app.market), status });
+      if (lineId === null) {
+        app.log.error({ orderId: order.id, request: port.number }, 'ported number is already a line');
+        continue;
+      }
+      await repo.insertActivation(tx, { orderId: order.id, planId: plan.id, customerId: customer.id, lineId, phoneNumber: port.phoneNumber, newCustomer: customer.created, ported: true, ...billing });
+      continue;
     }
-    await repo.insertActivation(tx, {
-      orderId: order.id,
-      planId: plan.id,
-      customerId: customer.id,
-      lineId,
-      phoneNumber,
-      newCustomer: customer.created,
-      billingEmail: cartLine?.billingEmail ?? null,
-      billingMsisdn: cartLine?.billingMsisdn ?? null,
-    });
+    for (let slot = 1; slot <= linesOpenedBy(plan.id); slot++) {
+      if (done.has(`${plan.id}:${slot}`)) continue;
+      const { lineId, phoneNumber } = await openNewNumber(tx, app.market, { ...base, status: 'active' });
+      await repo.insertActivation(tx, { orderId: order.id, planId: plan.id, customerId: customer.id, lineId, phoneNumber, newCustomer: customer.created, slot, ...billing });
+    }
   }
+}
+
+/** Ported lines whose port window has passed become active (the registry executes accepted ports in it). */
+export async function activateDuePorts(db: Db, now = new Date()): Promise<void> {
+  await repo.activatePortedLines(db, now);
 }
 
 /** The lines a paid order opened, for its success page. */
 export async function activationsView(app: FastifyInstance, orderId: number) {
-  const rows = await repo.activationsOf(app.db, orderId);
+  await activateDuePorts(app.db);
+  const rows = await repo.activationsWithLines(app.db, orderId);
   const plans = new Map((await repo.plansByIds(app.db, rows.map((r) => r.planId))).map((p) => [p.id, p]));
   return rows.map((r) => ({
     planId: r.planId,
     planName: plans.get(r.planId)?.planName ?? r.planId,
     phoneNumber: r.phoneNumber,
+    // the order-line fields of SPEC §3, known once the line is open
+    planPhoneNumber: r.phoneNumber,
+    planSN: r.simCode,
+    ported: r.ported,
+    status: r.status,
+    scheduledFor: r.scheduledFor?.toISOString() ?? null,
     newCustomer: r.newCustomer,
     billing_email: r.billingEmail,
     billing_msisdn: r.billingMsisdn,
   }));
+}
+
+export const ProfileErrorKeys = {
+  identification: 'pp.error.checkout.identification',
+  notNeeded: 'plans.error.profile.notNeeded',
+  identity: 'pp.error.identity.required',
+} as const;
+
+/**
+ * The profile behind an additional line or a VEP sale: a signed-in customer has one; an identified
+ * guest whose cart opens a line or finances a phone gets one after passing the identity questions.
+ */
+export async function customerProfileFor(app: FastifyInstance, cart: CartRow | null, customerId: number | null) {
+  if (customerId !== null) {
+    const own = await repo.findCustomerById(app.db, customerId);
+    return { document: own?.document ?? '', created: false, newCustomer: false };
+  }
+  const guest = cart?.guest;
+  const document = guest ? normalizedDocument(app.market, guest.document) : '';
+  if (!cart || !guest || !document) throw new AppError(ProfileErrorKeys.identification, 409, { fields: { redirectRUL: '/personas/flujo-compra/identificacion' } });
+  if (!(await needsProfile(app, cart))) throw new AppError(ProfileErrorKeys.notNeeded, 409, { fields: { redirectRUL: '/carrito-compra' } });
+  if (!(await identityPassed(app, cart, document))) throw new AppError(ProfileErrorKeys.identity, 409, { fields: { redirectRUL: '/personas/planesV2/validacion-identidad' } });
+  const made = await app.db.transaction((tx) => createCustomerProfile(tx, app.market, guest));
+  return { document, created: made.created, newCustomer: true };
 }

@@ -3,7 +3,7 @@ import type { Db } from '@andes/db/client';
 import { schema } from '@andes/db/client';
 import type { PortabilityState } from '@andes/domain/portability';
 
-const { portabilityRequests, portabilityDocuments } = schema;
+const { portabilityRequests, portabilityDocuments, lines } = schema;
 export type PortabilityRow = typeof portabilityRequests.$inferSelect;
 
 export async function insertRequest(db: Db, row: typeof portabilityRequests.$inferInsert): Promise<PortabilityRow> {
@@ -77,4 +77,13 @@ export async function saveDocument(db: Db, requestId: number, type: string, data
     .insert(portabilityDocuments)
     .values({ requestId, type, data })
     .onConflictDoUpdate({ target: portabilityDocuments.requestId, set: { type, data, createdAt: new Date() } });
+}
+
+export async function isOurLine(db: Db, phoneNumber: string): Promise<boolean> {
+  return !!(await lineOfNumber(db, phoneNumber));
+}
+
+export async function lineOfNumber(db: Db, phoneNumber: string): Promise<{ status: string } | undefined> {
+  const [row] = await db.select({ status: lines.status }).from(lines).where(eq(lines.phoneNumber, phoneNumber));
+  return row;
 }

@@ -4,7 +4,8 @@ import { ORIGIN_COMPANIES, PORTABILITY_MODALITIES, PORTABILITY_RULES, portabilit
 import { ok } from '../../http/envelope.ts';
 import { parseInput } from '../../http/parse.ts';
 import { currentCart } from '../cart/cart-service.ts';
-import { attachDocument, currentRequest, findRequest, refresh, requestView, sendCode, startRequest, verifyCode } from './service.ts';
+import { paymentQuery } from '../cart/schemas.ts';
+import { attachDocument, currentRequest, findRequest, payPort, portedLineOf, refresh, requestView, sendCode, startRequest, verifyCode } from './service.ts';
 
 const imageBody = z.object({
   image: z.object({ type: z.string('validation.required').max(40, 'validation.invalid'), data: z.string('validation.required').min(1, 'validation.required') }, 'validation.required'),
@@ -18,9 +19,9 @@ const lookupQuery = z.object({
 /** SPEC §7 "/restpp/subscriber/portability/…": bring a number from another company. */
 export async function portabilityRoutes(app: FastifyInstance) {
   const requestOf = async (req: FastifyRequest, reply: FastifyReply) => currentRequest(app.db, await currentCart(app, req, reply, false));
-  const answer = (row: Parameters<typeof requestView>[0]) => {
+  const answer = async (row: Parameters<typeof requestView>[0]) => {
     const request = requestView(row);
-    return ok({ request, next: portabilityOutcomePath(row.state as PortabilityState) });
+    return ok({ request, line: await portedLineOf(app, row), next: portabilityOutcomePath(row.state as PortabilityState) });
   };
 
   app.get('/restpp/subscriber/portability/company', async () => {
@@ -51,6 +52,17 @@ export async function portabilityRoutes(app: FastifyInstance) {
 
   /** The cart's request as it stands (asks the registry again while it is under review). */
   app.get('/restpp/subscriber/portability/originalInfo', async (req, reply) => answer(await refresh(app, await requestOf(req, reply))));
+
+  /**
+   * Pays the order of an accepted port: the checkout's payment (same methods and gateway) for the
+   * cart's open order, refused while the port is not accepted or the order does not carry it.
+   */
+  app.post('/restpp/subscriber/portability/payment', async (req, reply) => {
+    const { paymentMethod, phoneNumber } = parseInput(paymentQuery, req.body ?? {});
+    const cart = await currentCart(app, req, reply, false);
+    const { url, order, request } = await payPort(app, cart, req.session?.customerId ?? null, paymentMethod, phoneNumber);
+    return ok({ url, orderNumber: order.number, paymentMethod, request: requestView(request) }, { url });
+  });
 
   /** Follow-up of a request later, from any session: its number and the ported phone. */
   app.get('/restpp/subscriber/portability/order', async (req) => {

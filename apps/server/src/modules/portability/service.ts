@@ -11,6 +11,7 @@ import {
   isPortabilityReady,
   isPortabilityState,
   nextPortabilityState,
+  portabilityOutcomePath,
   portabilityStatesAllowing,
   type PortabilityEvent,
   type PortabilityModality,
@@ -24,7 +25,12 @@ import type { RegistryAnswer } from '../../adapters/portability-registry/port.ts
 import { takeAllowance } from './throttle.ts';
 import type { CartRow } from '../cart/cart-repo.ts';
 import { cartLinesOf } from '../cart/cart-repo.ts';
+import { openOrderOf } from '../cart/order-service.ts';
+import { linesOfOrder } from '../cart/order-repo.ts';
+import { pay } from '../cart/payment-service.ts';
+import type { PaymentMethodId } from '@andes/domain/payment-methods';
 import * as repo from './repo.ts';
+import { activatePortedLines } from '../plans/repo.ts';
 import type { PortabilityRow } from './repo.ts';
 
 export const PortabilityErrorKeys = {
@@ -34,6 +40,8 @@ export const PortabilityErrorKeys = {
   code: 'pp.error.portability.code',
   notReady: 'pp.error.portability.not.ready',
   notFound: 'pp.error.portability.not.found',
+  ownNumber: 'pp.error.portability.own.number',
+  noOrder: 'pp.error.portability.no.order',
 } as const;
 
 export const COMPANY_PATH = PORTABILITY_PAGES.company;
@@ -79,6 +87,10 @@ export async function startRequest(
   input: { phoneNumber: string; document: string; company: string; modality?: string },
 ): Promise<PortabilityRow> {
   const { cart, line } = await portabilityLine(app.db, current);
+  // a number that is already one of our lines has nothing to come from
+  if (await repo.isOurLine(app.db, input.phoneNumber)) {
+    throw new AppError(PortabilityErrorKeys.ownNumber, 409, { fieldErrors: { phoneNumber: [PortabilityErrorKeys.ownNumber] } });
+  }
   return app.db.transaction(async (tx) => {
     for (const open of await repo.requestsOfCart(tx, cart.id, [...OPEN_PORTABILITY_STATES, 'accepted'])) await move(tx, open, 'cancel');
     const row = await repo.insertRequest(tx, {
@@ -156,7 +168,15 @@ export async function verifyCode(app: FastifyInstance, row: PortabilityRow, code
 
 /** The request as it stands; one still waiting on the registry is asked again first. */
 export async function refresh(app: FastifyInstance, row: PortabilityRow): Promise<PortabilityRow> {
+  // a paid port whose window has passed is now an active line
+  await activatePortedLines(app.db, new Date());
   return row.state === 'in_progress' || row.state === 'code_verified' ? askRegistry(app, row) : row;
+}
+
+/** The line a paid port opened (null before payment): `porting` until the port window, then `active`. */
+export async function portedLineOf(app: FastifyInstance, row: PortabilityRow): Promise<{ status: string } | null> {
+  if (row.state !== 'accepted') return null;
+  return (await repo.lineOfNumber(app.db, row.phoneNumber)) ?? null;
 }
 
 /**
@@ -203,4 +223,28 @@ export function requestView(row: PortabilityRow) {
     updatedAt: row.updatedAt.toISOString(),
     ready: isPortabilityReady(row.state),
   };
+}
+
+/**
+ * `/restpp/subscriber/portability/payment`: the payment of a portability order goes through the
+ * checkout's own payment, once the registry accepted the port and the cart's open order carries the
+ * line the number is ported into.
+ */
+export async function payPort(app: FastifyInstance, cart: CartRow | null, customerId: number | null, method: PaymentMethodId, phoneNumber?: string) {
+  const { line } = await portabilityLine(app.db, cart);
+  const request = await currentRequest(app.db, cart);
+  if (!isPortabilityReady(request.state)) throw new AppError(PortabilityErrorKeys.notReady, 409, { fields: { redirectRUL: portabilityOutcomePath(request.state as PortabilityState) } });
+  const order = await openOrderOf(app, cart);
+  const ordered = order ? await linesOfOrder(app.db, order.id) : [];
+  if (!order || !ordered.some((l) => l.type === 'plan' && l.itemId === line.itemId)) {
+    throw new AppError(PortabilityErrorKeys.noOrder, 409, { fields: { redirectRUL: '/personas/planesV2/carrito-comparV2' } });
+  }
+  const paid = await pay(app, cart, customerId, method, phoneNumber);
+  return { ...paid, request };
+}
+
+/** The number a cart's plan line brings (its latest request not given up), or null before the data to port was entered. */
+export async function portedNumberOf(db: Db, cartId: number, itemId: string): Promise<string | null> {
+  const row = await repo.latestOfCart(db, cartId);
+  return row && row.itemId === itemId ? row.phoneNumber : null;
 }
