@@ -65,6 +65,31 @@ describe.each(drivers)('sign-in and sessions (%s database)', (driver) => {
     expect((await again.login('20.961.605-K', '5678')).statusCode).toBe(429);
   });
 
+  it('makes each further lock last twice as long, then asks for a recovery by SMS', async () => {
+    const v = await new Visitor(pe.app, '198.51.100.30').open();
+    const expireLock = () => pe.database.db.execute(`update login_throttle set locked_until = now() - interval '1 second' where locked_until > now() and key like 'cust:%'`);
+    const lockMessages: string[] = [];
+    for (let lock = 1; lock <= 4; lock++) {
+      if (lock > 1) await expireLock();
+      for (let i = 0; i < 5; i++) await v.login('70123456', '000000');
+      const locked = (await v.login('70123456', '654321')).json().response.systemMessage[0];
+      lockMessages.push(locked.messages[0]);
+      expect(locked.defaultExceptionDetail).toMatch(lock < 4 ? /dura el doble/ : /código/);
+    }
+    expect(lockMessages.slice(0, 3).map((m) => Number(m.match(/(\d+) minutos/)?.[1]))).toEqual([15, 30, 60]);
+    expect(lockMessages[3]).toMatch(/recupera tu contraseña con un código por SMS/);
+    // the last lock does not end by waiting a while; a recovery by SMS ends it
+    const result = (await pe.database.db.execute(`select locked_until > now() + interval '300 days' as long from login_throttle where key like 'cust:%' and locks = 4`)) as unknown as { rows: Array<{ long: boolean }> };
+    const [row] = result.rows;
+    expect(row.long).toBe(true);
+    const { tokenId } = (await v.call('POST', '/restpp/password/recovery/validatePhoneNumber', { document: '70123456', phoneNumber: '912345678' })).json();
+    const sms = (await pe.app.inject({ method: 'GET', url: '/sandbox/outbox?recipient=912345678&limit=1' })).json().messages[0].body as string;
+    const code = sms.match(/\b(\d{6})\b/)![1];
+    expect((await v.call('POST', '/restpp/password/recovery/validateToken', { tokenId, code })).statusCode).toBe(200);
+    expect((await v.call('POST', '/restpp/password/recovery/changePassword', { tokenId, password: '739264', confirmPassword: '739264' })).statusCode).toBe(200);
+    expect((await v.login('70123456', '739264')).statusCode).toBe(200);
+  });
+
   it('limits wrong tries from one address across accounts', async () => {
     const v = await new Visitor(pe.app, '198.51.100.9').open();
     const codes: number[] = [];
@@ -148,6 +173,22 @@ describe.each(drivers)('sign-in and sessions (%s database)', (driver) => {
     expect(broken.json()).toMatchObject({ success: false, response: { systemMessage: [{ exceptionKey: 'pp.error.validation' }] } });
     const odd = await v.call('POST', '/oam/server/authentication', [1, 2, 3]);
     expect(odd.statusCode).toBe(400);
+  });
+
+  it('answers an unexpected fault with a generic message and a detail naming the request', async () => {
+    const app = await cl.restart();
+    app.get('/restpp/test/fault', async () => {
+      throw new Error('database on fire');
+    });
+    const res = await app.inject({ method: 'GET', url: '/restpp/test/fault' });
+    expect(res.statusCode).toBe(500);
+    const body = res.json();
+    expect(JSON.stringify(body)).not.toMatch(/on fire|at .*\.ts/);
+    expect(body.response.systemMessage[0]).toEqual({
+      exceptionKey: 'pp.error.generic',
+      messages: [expect.stringMatching(/Tuvimos un problema/)],
+      defaultExceptionDetail: expect.stringContaining(`código de referencia: ${res.headers['x-request-id']}`),
+    });
   });
 
   it("answers 403 with no data for another customer's line", async () => {

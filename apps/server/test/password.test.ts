@@ -53,6 +53,24 @@ describe.each(drivers)('password recovery and creation (%s database)', (driver) 
     expect((await new Visitor(pe.app).open().then((w) => w.login('70123456', '802461'))).statusCode).toBe(200);
   });
 
+  it('counts wrong current PINs of a signed-in change toward the sign-in lockout', async () => {
+    const v = await new Visitor(cl.app, '198.51.100.40').open();
+    await v.login('12.345.678-5', '1234');
+    const change = (currentPassword: string) => v.call('POST', '/restpp/password/change/changePassword', { currentPassword, password: '8024', confirmPassword: '8024' });
+    const first = (await change('0000')).json();
+    expect(first).toMatchObject({ attemptsLeft: 4, validationError: { currentPassword: [expect.stringMatching(/clave actual/)] } });
+    for (let i = 0; i < 4; i++) await change('0000');
+    const locked = await change('1234');
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().response.systemMessage[0]).toMatchObject({ exceptionKey: 'pp.error.login.locked', messages: [expect.stringMatching(/15 minutos/)] });
+    // nothing changed, and signing in is locked as well
+    const other = await new Visitor(cl.app, '198.51.100.41').open();
+    expect((await other.login('12.345.678-5', '1234')).statusCode).toBe(429);
+    expect((await other.login('12.345.678-5', '8024')).statusCode).toBe(429);
+    await cl.database.db.execute(`delete from login_throttle where key like 'cust:%'`);
+    expect((await other.login('12.345.678-5', '1234')).statusCode).toBe(200);
+  });
+
   it("offers Peru's unique password only in Peru, and only to customers without one", async () => {
     const clv = await new Visitor(cl.app).open();
     expect((await clv.call('POST', '/restpp/peru/unique/password', { document: '45678912', phoneNumber: '987654321' })).statusCode).toBe(404);

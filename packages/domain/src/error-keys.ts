@@ -16,6 +16,8 @@ export const ErrorKeys = {
   forbiddenLine: 'pp.error.asset.forbidden',
   invalidCredentials: 'pp.error.login.invalid',
   accountLocked: 'pp.error.login.locked',
+  /** Locked once too often: only a recovery by SMS unlocks the account. */
+  accountRecoveryOnly: 'pp.error.login.recovery.only',
   tooManyRequests: 'pp.error.too.many.requests',
   notFound: 'pp.error.not.found',
   generic: 'pp.error.generic',

@@ -2,6 +2,8 @@
 export interface SystemMessage {
   exceptionKey: string;
   messages: string[];
+  /** The longer explanation an error list reveals with 'Ver detalle' (SPEC §3 error fields). */
+  defaultExceptionDetail?: string;
 }
 
 export interface EnvelopeResponse {
@@ -36,9 +38,12 @@ export function failure(
   systemMessage: SystemMessage[],
   extra: { validationError?: Record<string, string[]>; fields?: Record<string, unknown> } = {},
 ): Envelope {
+  // a failure that sends the browser somewhere says so in the envelope's own fields; the top-level
+  // redirectRUL stays for the pages that read it there
+  const redirect = typeof extra.fields?.redirectRUL === 'string' ? extra.fields.redirectRUL : null;
   return {
     success: false,
-    response: response({ systemMessage }),
+    response: response({ systemMessage, ...(redirect ? { isRedirect: true, redirectRUL: redirect } : {}) }),
     ...(extra.validationError ? { validationError: extra.validationError } : {}),
     ...extra.fields,
   };

@@ -13,14 +13,25 @@ export function installErrorHandler(app: FastifyInstance): void {
 
   app.setErrorHandler((error: FastifyError | AppError, req, reply) => {
     if (error instanceof AppError) {
-      const { params, fieldErrors, fields } = error.options;
+      const { params, fieldErrors, fields, detail } = error.options;
       const validationError = fieldErrors
         ? Object.fromEntries(Object.entries(fieldErrors).map(([f, keys]) => [f, keys.map((k) => message(k, params))]))
         : undefined;
       if (error.status >= 500) req.log.error({ key: error.key }, 'service failure');
       return reply
         .status(error.status)
-        .send(failure([{ exceptionKey: error.key, messages: [message(error.key, params)] }], { validationError, fields }));
+        .send(
+          failure(
+            [
+              {
+                exceptionKey: error.key,
+                messages: [message(error.key, params)],
+                ...(detail ? { defaultExceptionDetail: message(detail, params) } : {}),
+              },
+            ],
+            { validationError, fields },
+          ),
+        );
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status < 500) {
@@ -32,9 +43,17 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     req.log.error({ err: error }, 'unexpected failure');
     return reply.status(500).send(
-      failure([{ exceptionKey: ErrorKeys.generic, messages: [message(ErrorKeys.generic)] }], {
-        fields: { requestId: req.id },
-      }),
+      failure(
+        [
+          {
+            exceptionKey: ErrorKeys.generic,
+            messages: [message(ErrorKeys.generic)],
+            // the reference lets support find this request's log lines
+            defaultExceptionDetail: message('pp.error.generic.detail', { requestId: req.id }),
+          },
+        ],
+        { fields: { requestId: req.id } },
+      ),
     );
   });
 

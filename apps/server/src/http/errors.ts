@@ -10,7 +10,13 @@ export class AppError extends Error {
   constructor(
     readonly key: string,
     readonly status: number,
-    readonly options: { params?: Params; fieldErrors?: FieldErrors; fields?: Record<string, unknown> } = {},
+    readonly options: {
+      params?: Params;
+      fieldErrors?: FieldErrors;
+      fields?: Record<string, unknown>;
+      /** A message key for the longer explanation behind 'Ver detalle' (`defaultExceptionDetail`). */
+      detail?: string;
+    } = {},
   ) {
     super(key);
   }

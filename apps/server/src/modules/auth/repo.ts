@@ -35,8 +35,19 @@ export async function readThrottle(db: Db, key: string) {
 }
 
 /**
+ * Escalating locks: each further lock doubles the wait, and the lock number `maxLocks` lasts
+ * `finalLockMs` (cleared early only by `clearThrottle`, say a recovery by SMS). A lock that ended
+ * more than `memoryMs` ago is forgotten.
+ */
+export interface LockEscalation {
+  maxLocks: number;
+  finalLockMs: number;
+  memoryMs: number;
+}
+
+/**
  * Counts one failure for a key inside a window, atomically (concurrent guesses cannot slip past the
- * count), and locks the key once it reaches `lockAfter`.
+ * count), and locks the key for `lockMs` once it reaches `lockAfter`; a lock starts the count again.
  */
 export async function recordFailure(
   db: Db,
@@ -45,19 +56,29 @@ export async function recordFailure(
   windowMs: number,
   lockAfter: number,
   lockMs: number,
+  escalation?: LockEscalation,
 ) {
-  const windowStart = new Date(now.getTime() - windowMs).toISOString();
-  const stale = sql`${loginThrottle.windowStart} < ${windowStart}::timestamptz`;
-  const failures = sql`case when ${stale} then 1 else ${loginThrottle.failures} + 1 end`;
+  const at = (ms: number) => new Date(now.getTime() + ms).toISOString();
+  const stale = sql`${loginThrottle.windowStart} < ${at(-windowMs)}::timestamptz`;
+  const failures = sql`(case when ${stale} then 1 else ${loginThrottle.failures} + 1 end)`;
+  const locks = escalation
+    ? sql`(case when ${loginThrottle.lockedUntil} is null or ${loginThrottle.lockedUntil} < ${at(-escalation.memoryMs)}::timestamptz then 0 else ${loginThrottle.locks} end)`
+    : sql`0`;
+  const reaches = sql`${failures} >= ${lockAfter}`;
+  const lockUntil = escalation
+    ? sql`case when ${locks} + 1 >= ${escalation.maxLocks} then ${at(escalation.finalLockMs)}::timestamptz
+        else ${now.toISOString()}::timestamptz + (${lockMs}::float8 * power(2, ${locks})) * interval '1 millisecond' end`
+    : sql`${at(lockMs)}::timestamptz`;
   const [row] = await db
     .insert(loginThrottle)
     .values({ key, failures: 1, windowStart: now })
     .onConflictDoUpdate({
       target: loginThrottle.key,
       set: {
-        failures,
+        failures: sql`case when ${reaches} then 0 else ${failures} end`,
         windowStart: sql`case when ${stale} then ${now.toISOString()}::timestamptz else ${loginThrottle.windowStart} end`,
-        lockedUntil: sql`case when (${failures}) >= ${lockAfter} then ${new Date(now.getTime() + lockMs).toISOString()}::timestamptz else ${loginThrottle.lockedUntil} end`,
+        locks: sql`case when ${reaches} then ${locks} + 1 else ${locks} end`,
+        lockedUntil: sql`case when ${reaches} then ${lockUntil} else ${loginThrottle.lockedUntil} end`,
       },
     })
     .returning();

@@ -12,10 +12,21 @@ import {
   readThrottle,
   recordFailure,
   type CustomerRow,
+  type LockEscalation,
 } from './repo.ts';
 
-const WINDOW_MS = constants.loginLockMinutes * 60_000;
-const LOCK_MS = constants.loginLockMinutes * 60_000;
+const MINUTE = 60_000;
+
+const WINDOW_MS = constants.loginLockMinutes * MINUTE;
+const LOCK_MS = constants.loginLockMinutes * MINUTE;
+
+/**
+ * A secret checked at sign-in or for a signed-in change: 5 wrong tries lock the account for 15
+ * minutes, each further lock doubles the wait (30, 60), and the fourth lasts until the customer
+ * recovers the secret by SMS: 20 guesses at most, 0.2% of the 10,000 Chilean PINs.
+ */
+export const ACCOUNT_ESCALATION: LockEscalation = { maxLocks: 4, finalLockMs: 365 * 24 * 60 * MINUTE, memoryMs: 24 * 60 * MINUTE };
+
 /** One address may try many accounts (a shop's Wi-Fi), but not enough to sweep 4-digit PINs. */
 const ADDRESS_MAX_FAILURES = 30;
 
@@ -35,45 +46,78 @@ export async function findCustomerByLogin(db: Db, market: Market, username: stri
 }
 
 function minutesLeft(until: Date, now: Date): number {
-  return Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000));
+  return Math.max(1, Math.ceil((until.getTime() - now.getTime()) / MINUTE));
 }
 
-async function assertNotLocked(db: Db, key: string, now: Date, errorKey: string): Promise<void> {
-  const row = await readThrottle(db, key);
-  if (row?.lockedUntil && row.lockedUntil > now) {
-    throw new AppError(errorKey, 429, { params: { minutes: minutesLeft(row.lockedUntil, now) } });
+/** The account's lock as the customer reads it: the time to wait, or recovery by SMS after the last lock. */
+function accountLocked(row: { lockedUntil: Date | null; locks: number }, now: Date): AppError {
+  if (row.locks >= ACCOUNT_ESCALATION.maxLocks) {
+    return new AppError(ErrorKeys.accountRecoveryOnly, 429, { detail: 'pp.error.login.recovery.only.detail' });
   }
+  return new AppError(ErrorKeys.accountLocked, 429, {
+    params: { minutes: minutesLeft(row.lockedUntil!, now) },
+    detail: 'pp.error.login.locked.detail',
+  });
 }
+
+async function assertNotLocked(db: Db, key: string, now: Date): Promise<void> {
+  const row = await readThrottle(db, key);
+  if (!(row?.lockedUntil && row.lockedUntil > now)) return;
+  if (key.startsWith('addr:')) {
+    throw new AppError(ErrorKeys.tooManyRequests, 429, { params: { minutes: minutesLeft(row.lockedUntil, now) } });
+  }
+  throw accountLocked(row, now);
+}
+
+/** The account key of a customer, shared by sign-in and the signed-in change so both count toward one lock. */
+export const customerThrottleKey = (customerId: number) => `cust:${customerId}`;
+
+const accountKeyOf = (customer: CustomerRow | undefined, username: string) =>
+  customer ? customerThrottleKey(customer.id) : `login:${username.replace(/\W/g, '').toUpperCase()}`;
 
 /**
- * Checks a PIN or password with per-account lockout (5 wrong tries lock the account for 15 minutes)
- * and a per-address limit; both counters are rows in the database, so a restart does not reset them.
+ * Checks a secret under the account and address limits; the counters are database rows, so a
+ * restart does not reset them. A wrong secret throws what `wrong` builds from the tries left.
  */
+export async function checkSecret(
+  db: Db,
+  input: { customer: CustomerRow | undefined; accountKey: string; password: string; address: string },
+  wrong: (attemptsLeft: number) => AppError,
+  now = new Date(),
+): Promise<void> {
+  const addressKey = `addr:${input.address}`;
+  await assertNotLocked(db, addressKey, now);
+  await assertNotLocked(db, input.accountKey, now);
+  // a customer without a secret yet (Peru's unique password not created) cannot sign in with any
+  const secretHash = input.customer?.secretCreated ? input.customer.secretHash : DUMMY_HASH;
+  const valid = (await verify(secretHash, input.password)) && input.customer?.secretCreated === true;
+  if (valid) {
+    await clearThrottle(db, input.accountKey);
+    return;
+  }
+  const account = await recordFailure(db, input.accountKey, now, WINDOW_MS, constants.loginMaxFailures, LOCK_MS, ACCOUNT_ESCALATION);
+  await recordFailure(db, addressKey, now, WINDOW_MS, ADDRESS_MAX_FAILURES, LOCK_MS);
+  if (account?.lockedUntil && account.lockedUntil > now) throw accountLocked(account, now);
+  throw wrong(constants.loginMaxFailures - (account?.failures ?? 0));
+}
+
+/** Sign-in by document or phone and secret, under the limits of `checkSecret`. */
 export async function signIn(
   db: Db,
   market: Market,
   input: { username: string; password: string; address: string },
   now = new Date(),
 ): Promise<CustomerRow> {
-  const addressKey = `addr:${input.address}`;
-  await assertNotLocked(db, addressKey, now, ErrorKeys.tooManyRequests);
   const customer = await findCustomerByLogin(db, market, input.username);
-  const accountKey = customer ? `cust:${customer.id}` : `login:${input.username.replace(/\W/g, '').toUpperCase()}`;
-  await assertNotLocked(db, accountKey, now, ErrorKeys.accountLocked);
-
-  const valid = await verify(customer?.secretHash ?? DUMMY_HASH, input.password);
-  if (customer && valid) {
-    await clearThrottle(db, accountKey);
-    return customer;
-  }
-  const account = await recordFailure(db, accountKey, now, WINDOW_MS, constants.loginMaxFailures, LOCK_MS);
-  await recordFailure(db, addressKey, now, WINDOW_MS, ADDRESS_MAX_FAILURES, LOCK_MS);
-  if (account?.lockedUntil && account.lockedUntil > now) {
-    throw new AppError(ErrorKeys.accountLocked, 429, { params: { minutes: minutesLeft(account.lockedUntil, now) } });
-  }
-  const remaining = constants.loginMaxFailures - (account?.failures ?? 0);
-  throw new AppError(ErrorKeys.invalidCredentials, 401, {
-    fieldErrors: { password: [ErrorKeys.invalidCredentials] },
-    fields: { attemptsLeft: remaining },
-  });
+  await checkSecret(
+    db,
+    { customer, accountKey: accountKeyOf(customer, input.username), password: input.password, address: input.address },
+    (attemptsLeft) =>
+      new AppError(ErrorKeys.invalidCredentials, 401, {
+        fieldErrors: { password: [ErrorKeys.invalidCredentials] },
+        fields: { attemptsLeft },
+      }),
+    now,
+  );
+  return customer!;
 }

@@ -44,7 +44,7 @@ export async function passwordRoutes(app: FastifyInstance) {
     const body = req.body as Record<string, unknown> | undefined;
     if (purpose === 'change' && body?.currentPassword !== undefined) {
       const input = parseInput(ruleSets.passwordChangeLoggedIn(market), body);
-      await service.changeSignedIn(requireCustomer(req), input.currentPassword, input.password);
+      await service.changeSignedIn(requireCustomer(req), { ...input, address: req.ip });
     } else {
       const input = parseInput(ruleSets.passwordChangeWithToken(market), body);
       await service.changeWithToken(input.tokenId, input.password, [purpose]);

@@ -1,11 +1,12 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { hash, verify } from '@node-rs/argon2';
+import { hash } from '@node-rs/argon2';
 import type { FastifyInstance } from 'fastify';
 import { ErrorKeys } from '@andes/domain/error-keys';
 import { normalizeRut } from '@andes/domain/rut';
 import { AppError } from '../../http/errors.ts';
 import { deleteCustomerSessions } from '../../http/session-repo.ts';
 import { listCustomerLines } from '../assets/repo.ts';
+import { checkSecret, customerThrottleKey } from '../auth/service.ts';
 import { clearThrottle, findCustomerByDocument, findCustomerById, readThrottle, recordFailure, updateCustomerSecret } from '../auth/repo.ts';
 import { findToken, insertToken, updateToken, type PasswordToken } from './repo.ts';
 
@@ -110,20 +111,28 @@ export function passwordService(app: FastifyInstance) {
       await updateToken(db, tokenId, { usedAt: now });
     },
 
-    async changeSignedIn(customerId: number, currentPassword: string, password: string) {
+    /**
+     * A signed-in change checks the current secret under the sign-in limits (same account counter,
+     * same lockout): a stolen session must not become a way to guess the PIN.
+     */
+    async changeSignedIn(customerId: number, input: { currentPassword: string; password: string; address: string }) {
       const customer = await findCustomerById(db, customerId);
-      if (!customer || !(await verify(customer.secretHash, currentPassword))) {
-        throw new AppError('pp.error.password.current', 400, {
-          fieldErrors: { currentPassword: ['pp.error.password.current'] },
-        });
-      }
-      await setSecret(customerId, password);
+      await checkSecret(
+        db,
+        { customer, accountKey: customerThrottleKey(customerId), password: input.currentPassword, address: input.address },
+        (attemptsLeft) =>
+          new AppError('pp.error.password.current', 400, {
+            fieldErrors: { currentPassword: ['pp.error.password.current'] },
+            fields: { attemptsLeft },
+          }),
+      );
+      await setSecret(customerId, input.password);
     },
   };
 
   async function setSecret(customerId: number, password: string) {
     await updateCustomerSecret(db, customerId, await hash(password));
     await deleteCustomerSessions(db, customerId);
-    await clearThrottle(db, `cust:${customerId}`);
+    await clearThrottle(db, customerThrottleKey(customerId));
   }
 }
