@@ -26,6 +26,7 @@ const envSchema = z.object({
   WELCOME_ALWAYS: flag.default(false),
   TRUST_PROXY: flag.default(false),
   WEB_BUILD_DIR: z.string().optional(),
+  ORDER_SWEEP_SECONDS: z.coerce.number().min(0).max(3600).default(60),
 });
 
 export interface AppConfig {
@@ -45,6 +46,8 @@ export interface AppConfig {
   trustProxy: boolean;
   /** Folder of the React Router build; absent means the API only (tests of the API). */
   webBuildDir?: string;
+  /** How often the order sweep expires unpaid orders and retries fulfilment hand-overs; 0 turns it off. */
+  orderSweepSeconds: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -76,5 +79,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     welcomeAlways: e.WELCOME_ALWAYS,
     trustProxy: e.TRUST_PROXY,
     webBuildDir: e.WEB_BUILD_DIR,
+    orderSweepSeconds: e.ORDER_SWEEP_SECONDS,
   };
 }

@@ -108,4 +108,57 @@ describe.each(drivers)('cart (%s database)', (driver) => {
     expect(products.every((p: { productId: string }) => p.productId !== 'PO_AC_JBL_FLIP_6')).toBe(true);
     expect(products[0]).toMatchObject({ skuId: expect.any(String), displayName: expect.any(String), productImage: expect.any(String), price: expect.any(Number) });
   });
+
+  it('takes insurances on a phone alone only from signed-in customers of Chile, never on accessories; with a plan in both markets', async () => {
+    const PHONE = 'sku_PO_EQ_SAMSUNG_GALAXY_S24_ULTRA_1';
+    const phoneAlone = [{ type: 'equipment', id: PHONE, quantity: 1, insurances: ['INS_ROBO'] }];
+    const keyOf = (res: { json(): { response: { systemMessage: Array<{ exceptionKey: string }> } } }) => res.json().response.systemMessage[0].exceptionKey;
+
+    const anonymous = await new Visitor(cl.app).open();
+    const refused = await anonymous.call('POST', '/restpp/order/add', phoneAlone);
+    expect(refused.statusCode).toBe(409);
+    expect(keyOf(refused)).toBe('pp.error.cart.insurance.login');
+    expect((await anonymous.call('POST', '/restpp/order/add', [{ type: 'equipment', id: ACCESSORY, quantity: 1, insurances: ['INS_ROBO'] }])).statusCode).toBe(409);
+    expect((await anonymous.call('GET', '/restpp/order/shoppingCart')).json().items).toEqual([]);
+
+    const chilean = await new Visitor(cl.app).open();
+    await chilean.login('15.432.198-5', '4321');
+    const accessory = await chilean.call('POST', '/restpp/order/add', [{ type: 'equipment', id: ACCESSORY, quantity: 1, insurances: ['INS_ROBO'] }]);
+    expect(keyOf(accessory)).toBe('pp.error.cart.insurance.product');
+    // the line an insurance covers must be the customer's own
+    const foreign = await cl.app.inject({ method: 'POST', url: `/restpp/order/add?f__key__=${chilean.token}`, headers: { cookie: chilean.cookie, 'content-type': 'application/json', atg_phoneNumber: '912345678' }, payload: JSON.stringify(phoneAlone) });
+    expect(foreign.statusCode).toBe(403);
+    const own = await cl.app.inject({ method: 'POST', url: `/restpp/order/add?f__key__=${chilean.token}`, headers: { cookie: chilean.cookie, 'content-type': 'application/json', atg_phoneNumber: '987654321' }, payload: JSON.stringify(phoneAlone) });
+    expect(own.statusCode).toBe(200);
+    expect(own.json().items[0]).toMatchObject({ id: PHONE, insurances: [{ id: 'INS_ROBO' }], insuredPhoneNumber: '987654321' });
+    await chilean.call('DELETE', `/restpp/order/${PHONE}`);
+
+    const peruvian = await new Visitor(pe.app).open();
+    await peruvian.login('912345678', '654321');
+    expect(keyOf(await peruvian.call('POST', '/restpp/order/add', phoneAlone))).toBe('pp.error.cart.insurance.market');
+    const plans = (await pe.database.db.execute(`select id from plans order by id limit 1` as never)) as unknown as { rows: Array<{ id: string }> };
+    const withPlan = await (await new Visitor(pe.app).open()).call('POST', '/restpp/order/add', [...phoneAlone, { type: 'plan', id: plans.rows[0].id, quantity: 1 }]);
+    expect(withPlan.statusCode).toBe(200);
+    expect(withPlan.json().items.find((i: { id: string }) => i.id === PHONE).insurances).toEqual([expect.objectContaining({ id: 'INS_ROBO' })]);
+  });
+
+  it('refuses an add whose shown price is no longer the price, with today\'s price; leaves the cart unchanged', async () => {
+    const v = await new Visitor(pe.app).open();
+    const price = (await v.call('POST', '/restpp/order/add', [{ type: 'equipment', id: OTHER, quantity: 1 }])).json().items[0].price as number;
+    const stale = await v.call('POST', '/restpp/order/add', [{ type: 'equipment', id: ACCESSORY, quantity: 1, price: price + 1 }]);
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ success: false, productOfferingID: ACCESSORY, currentPrice: { amount: expect.any(Number) }, response: { systemMessage: [{ exceptionKey: 'pp.error.price.changed' }] } });
+    expect(stale.json().response.systemMessage[0].messages[0]).toContain(stale.json().currentPrice.formatted);
+    const current = stale.json().currentPrice.amount as number;
+    const fine = await v.call('POST', '/restpp/order/add', [{ type: 'equipment', id: ACCESSORY, quantity: 1, price: current }]);
+    expect(fine.json().items.map((i: { id: string }) => i.id)).toEqual([OTHER, ACCESSORY]);
+  });
+
+  it('answers the integration error when the warehouse cannot be reached (sandbox sku), adding nothing', async () => {
+    const v = await new Visitor(cl.app).open();
+    const res = await v.call('POST', '/restpp/order/add', [{ type: 'equipment', id: 'sku_PO_AC_JBL_WAVE_BEAM_2', quantity: 1 }]);
+    expect(res.statusCode).toBe(502);
+    expect(res.json().response.systemMessage[0]).toMatchObject({ exceptionKey: 'Error.Interface.Integration.ConnectRealService', messages: [expect.stringMatching(/No pudimos conectarnos/)] });
+    expect((await v.call('GET', '/restpp/order/shoppingCart')).json().items).toEqual([]);
+  });
 });

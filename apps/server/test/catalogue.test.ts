@@ -111,8 +111,12 @@ describe.each(drivers)('catalogue and equipment sale API (%s database)', (driver
     const unlocked = await get(cl, '/personas/catalogo/liberados?contentType=ppEquipmentList&format=json-rest');
     const renewal = await get(cl, '/personas/catalogo/renovacion?contentType=ppEquipmentList&format=json-rest');
     expect(unlocked.body.paging.totalRecords).toBeGreaterThan(0);
-    // the renewal list shows the renewal cash price
+    // the renewal list shows the renewal cash price, its installment the same as the installmentPriceRN attribute
     expect(renewal.body.records.every((r) => r.price === r.attributes.priceContadoRN)).toBe(true);
+    const peRenewal = await get(pe, '/personas/catalogo/renovacion?contentType=ppEquipmentList&format=json-rest');
+    for (const r of [...renewal.body.records, ...peRenewal.body.records]) {
+      expect((r.prices.installments as unknown as { amount: { amount: number } }).amount.amount, r.skuId).toBe(r.attributes.installmentPriceRN);
+    }
   });
 
   it('answers bad list input with a 400 validation envelope', async () => {
@@ -182,7 +186,7 @@ describe.each(drivers)('catalogue and equipment sale API (%s database)', (driver
     expect(list.find((i) => i.id === 'INS_PROTECCION_TOTAL')?.exclusions).toEqual(['INS_ROBO', 'INS_DANO_TOTAL']);
   });
 
-  it('stores an insurance choice only for the customer\'s own line and without excluded pairs', async () => {
+  it('attaches an insurance choice to the phone in the cart, for the customer\'s own line and without excluded pairs', async () => {
     const skuId = 'sku_PO_EQ_SAMSUNG_GALAXY_S24_ULTRA_1';
     const anon = await new Visitor(cl.app).open();
     expect((await anon.call('POST', '/restpp/order/insurances', { skuId, insurances: ['INS_ROBO'] })).statusCode).toBe(401);
@@ -199,6 +203,9 @@ describe.each(drivers)('catalogue and equipment sale API (%s database)', (driver
     const other = await post('987654321', { skuId, insurances: ['INS_ROBO'] });
     expect(other.statusCode).toBe(403);
     expect(other.json().response.systemMessage[0].exceptionKey).toBe('pp.error.asset.forbidden');
+    // the phone must be in the cart first
+    expect((await post('912345678', { skuId, insurances: ['INS_ROBO'] })).statusCode).toBe(404);
+    expect((await v.call('POST', '/restpp/order/add', [{ type: 'equipment', id: skuId, quantity: 1 }])).statusCode).toBe(200);
 
     const clash = await post('912345678', { skuId, insurances: ['INS_PROTECCION_TOTAL', 'INS_ROBO'] });
     expect(clash.statusCode).toBe(400);
@@ -208,9 +215,42 @@ describe.each(drivers)('catalogue and equipment sale API (%s database)', (driver
     const badBody = await post('912345678', { skuId: '', insurances: 'INS_ROBO' });
     expect(badBody.statusCode).toBe(400);
     expect(Object.keys(badBody.json().validationError).sort()).toEqual(['insurances', 'skuId']);
+    const unchanged = (await v.call('GET', '/restpp/order/shoppingCart')).json();
+    expect(unchanged.items.find((i: { id: string }) => i.id === skuId).insurances).toEqual([]);
 
     const good = await post('998877665', { skuId, insurances: ['INS_PROTECCION_TOTAL', 'INS_PANTALLA'] });
     expect(good.statusCode).toBe(200);
     expect(good.json()).toMatchObject({ success: true, insurances: ['INS_PROTECCION_TOTAL', 'INS_PANTALLA'], phoneNumber: '998877665' });
+    const line = good.json().items.find((i: { id: string }) => i.id === skuId);
+    expect(line.insurances.map((i: { id: string }) => i.id)).toEqual(['INS_PROTECCION_TOTAL', 'INS_PANTALLA']);
+    expect(line.insuredPhoneNumber).toBe('998877665');
+    expect(good.json().nextMonthPrice).toBe(line.insurances.reduce((sum: number, i: { monthlyValue: number }) => sum + i.monthlyValue, 0));
+    // an empty choice takes them off again
+    expect((await post('998877665', { skuId, insurances: [] })).json().items.find((i: { id: string }) => i.id === skuId)).toMatchObject({ insurances: [], insuredPhoneNumber: null });
+
+    // accessories are never insured
+    const accessory = 'sku_PO_AC_JBL_FLIP_6_1';
+    await v.call('POST', '/restpp/order/add', [{ type: 'equipment', id: accessory, quantity: 1 }]);
+    const onAccessory = await post('912345678', { skuId: accessory, insurances: ['INS_ROBO'] });
+    expect(onAccessory.statusCode).toBe(409);
+    expect(onAccessory.json().response.systemMessage[0].exceptionKey).toBe('pp.error.cart.insurance.product');
+    await v.call('DELETE', `/restpp/order/${accessory}`);
+    await v.call('DELETE', `/restpp/order/${skuId}`);
+  });
+
+  it('refuses an equipment-only insurance in Peru, even for a signed-in customer with the phone in the cart', async () => {
+    const skuId = 'sku_PO_EQ_SAMSUNG_GALAXY_S24_ULTRA_1';
+    const v = await new Visitor(pe.app).open();
+    await v.login('987654321', '123456');
+    await v.call('POST', '/restpp/order/add', [{ type: 'equipment', id: skuId, quantity: 1 }]);
+    const res = await pe.app.inject({
+      method: 'POST',
+      url: `/restpp/order/insurances?f__key__=${v.token}`,
+      headers: { cookie: v.cookie, 'content-type': 'application/json', atg_phoneNumber: '987654321' },
+      payload: JSON.stringify({ skuId, insurances: ['INS_ROBO'] }),
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().response.systemMessage[0].exceptionKey).toBe('pp.error.cart.insurance.market');
+    await v.call('DELETE', `/restpp/order/${skuId}`);
   });
 });

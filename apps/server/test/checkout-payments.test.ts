@@ -53,6 +53,13 @@ async function withOrder(site: TestSite, siteId: SiteId, delivery: 'delivery' | 
 /** Expires what earlier tests left open, so stock counts below see only this test's orders. */
 const settleLeftovers = (site: TestSite) => expireStaleOrders(site.app, new Date(Date.now() + 31 * 60_000));
 
+/** Places the order with a method that holds stock unpaid: reCAPTCHA passed (guests), method confirmed, then pay. */
+async function placeUnpaid(v: Visitor, method: string) {
+  expect((await v.call('POST', '/restpp/order/verifyRecaptcha', { token: 'sandbox-ok' })).statusCode).toBe(200);
+  expect((await v.call('GET', `/restpp/order/updateOrderPaymentFlag?paymentMethod=${method}`)).json()).toMatchObject({ success: true, paymentFlag: true, paymentMethod: method });
+  return v.call('GET', `/restpp/order/payment?paymentMethod=${method}`);
+}
+
 const orderOf = async (v: Visitor, number: string) => (await v.call('GET', `/restpp/order/status?order=${number}`)).json().order;
 
 describe.each(drivers)('checkout payment methods (%s database)', (driver) => {
@@ -88,7 +95,22 @@ describe.each(drivers)('checkout payment methods (%s database)', (driver) => {
     const stock = await stockOf(site, ACCESSORY);
     const { v, number } = await withOrder(site, siteId, 'delivery', undefined, '203.0.113.41');
     expect(await stockOf(site, ACCESSORY)).toBe(stock - 1);
-    const res = (await v.call('GET', '/restpp/order/payment?paymentMethod=cashOnDelivery')).json();
+    // a guest's order that holds stock unpaid needs the reCAPTCHA passed, then the method confirmed
+    const bot = await v.call('GET', '/restpp/order/payment?paymentMethod=cashOnDelivery');
+    expect(bot.statusCode).toBe(403);
+    expect(bot.json().response.systemMessage[0].exceptionKey).toBe('pp.error.recaptcha.required');
+    expect((await v.call('POST', '/restpp/order/verifyRecaptcha', { token: 'a-bot' })).json().response.systemMessage[0].exceptionKey).toBe('pp.error.recaptcha');
+    expect((await v.call('POST', '/restpp/order/verifyRecaptcha', { token: 'sandbox-down' })).statusCode).toBe(502);
+    expect((await v.call('POST', '/restpp/order/verifyRecaptcha', { token: 'sandbox-ok' })).json()).toMatchObject({ success: true, verified: true });
+    const unconfirmed = await v.call('GET', '/restpp/order/payment?paymentMethod=cashOnDelivery');
+    expect(unconfirmed.statusCode).toBe(409);
+    expect(unconfirmed.json().response.systemMessage[0].exceptionKey).toBe('pp.error.payment.confirm');
+    // confirming another method does not count for this one; a method the checkout refuses cannot be confirmed
+    expect((await v.call('GET', '/restpp/order/updateOrderPaymentFlag?paymentMethod=payInStore')).statusCode).toBe(400);
+    expect((await v.call('GET', '/restpp/order/updateOrderPaymentFlag?paymentMethod=webPay')).statusCode).toBe(200);
+    expect((await v.call('GET', '/restpp/order/payment?paymentMethod=cashOnDelivery')).statusCode).toBe(409);
+    expect(await stockOf(site, ACCESSORY)).toBe(stock - 1);
+    const res = (await placeUnpaid(v, 'cashOnDelivery')).json();
     expect(res.url).toBe(`/personas/flujo-compra/compra-exitosa?order=${number}`);
     const order = await orderOf(v, number);
     expect(order).toMatchObject({ status: 'awaiting_payment', paymentMethod: 'cashOnDelivery', paymentCode: 'CE', paymentKind: 'offline' });
@@ -107,7 +129,7 @@ describe.each(drivers)('checkout payment methods (%s database)', (driver) => {
 
   it.each(['cl', 'pe'] as const)('%s: in-store payment (PT) places a pickup order awaiting payment', async (siteId) => {
     const { v, number } = await withOrder(sites[siteId], siteId, 'storePickup', undefined, '203.0.113.42');
-    const res = (await v.call('GET', '/restpp/order/payment?paymentMethod=payInStore')).json();
+    const res = (await placeUnpaid(v, 'payInStore')).json();
     expect(res.success).toBe(true);
     expect(await orderOf(v, number)).toMatchObject({ status: 'awaiting_payment', paymentCode: 'PT', deliveryType: 'storePickup' });
     // placed once: a second click finds no open order
@@ -189,7 +211,7 @@ describe.each(drivers)('checkout payment methods (%s database)', (driver) => {
     await settleLeftovers(site);
     const stock = await stockOf(site, ACCESSORY);
     const { v, number } = await withOrder(site, 'pe', 'storePickup', undefined, '203.0.113.46');
-    const res = (await v.call('GET', '/restpp/order/payment?paymentMethod=cashCode')).json();
+    const res = (await placeUnpaid(v, 'cashCode')).json();
     expect(res.url).toBe(`/personas/flujo-compra/compra-exitosa?order=${number}`);
     const order = await orderOf(v, number);
     expect(order).toMatchObject({ status: 'awaiting_payment', paymentMethod: 'cashCode', paymentKind: 'cashCode', cashCode: expect.stringMatching(/^\d{12}$/) });
@@ -214,7 +236,7 @@ describe.each(drivers)('checkout payment methods (%s database)', (driver) => {
   it('pe: a cash code paid after its order expired is refunded', async () => {
     const site = sites.pe;
     const { v, number } = await withOrder(site, 'pe', 'storePickup', undefined, '203.0.113.47');
-    await v.call('GET', '/restpp/order/payment?paymentMethod=cashCode');
+    expect((await placeUnpaid(v, 'cashCode')).statusCode).toBe(200);
     const { cashCode } = await orderOf(v, number);
     await site.database.db.execute(sql.raw(`update orders set expires_at = now() - interval '1 minute' where number = '${number}'`));
     await expireStaleOrders(site.app);

@@ -1,8 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { FIVE_UNITS_SKU_ID } from '@andes/db/seed/index';
 import { expireStaleOrders } from '../src/modules/cart/order-service.ts';
+import { sweepOrders } from '../src/modules/cart/order-sweep.ts';
+import { sandboxLogisticsSignature } from '../src/adapters/logistics/sandbox.ts';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
 import { drivers, startTestSite, Visitor, type TestSite } from './helpers.ts';
 
 const ACCESSORY = 'sku_PO_AC_JBL_FLIP_6_1';
@@ -189,5 +193,72 @@ describe.each(drivers)('orders and payment (%s database)', (driver) => {
     const v = await new Visitor(cl.app).open();
     expect((await v.call('POST', '/restpp/order/verifyRecaptcha', { token: 'sandbox-ok' })).json()).toMatchObject({ success: true, verified: true });
     expect((await v.call('POST', '/restpp/order/verifyRecaptcha', { token: 'bot' })).json().response.systemMessage[0].exceptionKey).toBe('pp.error.recaptcha');
+  });
+
+  it('fulfils a paid order through the logistics system: prepare, ship or ready for pickup, deliver, each once', async () => {
+    const advance = (site: TestSite, order: string) => site.app.inject({ method: 'POST', url: '/sandbox/logistics/advance', payload: { order } });
+    const notify = (site: TestSite, body: Record<string, string>, signature = sandboxLogisticsSignature(body.reference, body.orderNumber, body.step)) =>
+      site.app.inject({ method: 'POST', url: '/restpp/order/fulfilment/notify', headers: { 'x-logistics-signature': signature }, payload: body });
+    for (const [site, siteId, deliveryType] of [[cl, 'cl', 'storePickup'], [pe, 'pe', 'delivery']] as const) {
+      const v = await readyToPay(site, siteId, ACCESSORY, 1, '203.0.113.20');
+      if (deliveryType === 'delivery') {
+        const { regions } = (await v.call('GET', '/restpp/order/geo/regions')).json();
+        const lima = regions.find((r: { name: string }) => r.name === 'Lima');
+        const province = (await v.call('GET', `/restpp/order/geo/areas?parent=${lima.code}`)).json().areas.find((p: { name: string }) => p.name === 'Lima');
+        const district = (await v.call('GET', `/restpp/order/geo/areas?parent=${province.code}`)).json().areas.find((d: { name: string }) => d.name === 'Miraflores');
+        const saved = (await v.call('POST', '/restpp/order/delivery/address', { region: lima.code, province: province.code, commune: district.code, streetName: 'Av. José Larco', addressNumber: '345' })).json();
+        await v.call('POST', '/restpp/order/shipping/method', { deliveryType: 'delivery', addressId: saved.address.id, consignee: consignee(siteId) });
+      }
+      const number = (await v.call('GET', '/restpp/order/create')).json().order.number as string;
+      // not paid yet: nothing to fulfil
+      expect((await advance(site, number)).statusCode).toBe(404);
+      const pay = (await v.call('GET', '/restpp/order/payment')).json();
+      await returnFrom(v, await payAtGateway(site.app, pay.url, { card: APPROVE, action: 'pay' }));
+      const paid = (await v.call('GET', `/restpp/order/status?order=${number}`)).json().order;
+      expect(paid).toMatchObject({ status: 'paid', deliveryType, fulfilmentReference: `LOG-${number}` });
+
+      const forged = await notify(site, { reference: paid.fulfilmentReference, orderNumber: number, step: 'prepare' }, 'f'.repeat(64));
+      expect(forged.statusCode).toBe(401);
+      expect((await advance(site, number)).json()).toMatchObject({ success: true, status: 'preparing', applied: true });
+      // a step that does not fit the delivery is refused and changes nothing
+      const wrong = { reference: paid.fulfilmentReference, orderNumber: number, step: deliveryType === 'storePickup' ? 'ship' : 'ready_for_pickup' };
+      expect((await notify(site, wrong)).statusCode).toBe(409);
+      const middle = deliveryType === 'storePickup' ? 'ready_for_pickup' : 'shipped';
+      expect((await advance(site, number)).json().status).toBe(middle);
+      // the system repeats a notification: acknowledged, nothing moves
+      const replay = await notify(site, { reference: paid.fulfilmentReference, orderNumber: number, step: 'prepare' });
+      expect(replay.json()).toMatchObject({ success: true, status: middle, applied: false });
+      expect((await advance(site, number)).json().status).toBe('delivered');
+      expect((await advance(site, number)).statusCode).toBe(409);
+
+      const done = (await v.call('GET', `/restpp/order/status?order=${number}`)).json().order;
+      expect(done.status).toBe('delivered');
+      expect(done.history.map((h: { status: string }) => h.status)).toEqual(['created', 'awaiting_payment', 'paid', 'preparing', middle, 'delivered']);
+      expect(done.path).toEqual(done.history.map((h: { status: string }) => h.status));
+    }
+  });
+
+  it('the order sweep hands over a paid order the logistics system missed, and a running server sweeps on its own', async () => {
+    const v = await readyToPay(cl, 'cl', ACCESSORY, 1, '203.0.113.21');
+    const number = (await v.call('GET', '/restpp/order/create')).json().order.number as string;
+    const pay = (await v.call('GET', '/restpp/order/payment')).json();
+    await returnFrom(v, await payAtGateway(cl.app, pay.url, { card: APPROVE, action: 'pay' }));
+    await cl.database.db.execute(sql.raw(`update orders set fulfilment_reference = null where number = '${number}'`));
+    expect((await sweepOrders(cl.app)).handedOver).toBe(1);
+    expect((await v.call('GET', `/restpp/order/status?order=${number}`)).json().order.fulfilmentReference).toBe(`LOG-${number}`);
+
+    // a server started with a short sweep expires an unpaid order without anyone creating another one
+    const w = await readyToPay(cl, 'cl', ACCESSORY, 1, '203.0.113.22');
+    const stale = (await w.call('GET', '/restpp/order/create')).json().order.number as string;
+    const stock = await stockOf(cl, ACCESSORY);
+    const sweeping = await buildApp({ config: loadConfig({ SITE: 'cl', SANDBOX: '1', LOG_LEVEL: 'silent', ORDER_SWEEP_SECONDS: '0.1' }), database: cl.database, ownsDatabase: false, logger: false });
+    await sweeping.ready();
+    try {
+      await cl.database.db.execute(sql.raw(`update orders set expires_at = now() - interval '1 minute' where number = '${stale}'`));
+      await vi.waitFor(async () => expect((await w.call('GET', `/restpp/order/status?order=${stale}`)).json().order.status).toBe('expired'), { timeout: 10_000, interval: 100 });
+      expect(await stockOf(cl, ACCESSORY)).toBe(stock + 1);
+    } finally {
+      await sweeping.close();
+    }
   });
 });

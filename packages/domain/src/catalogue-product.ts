@@ -25,22 +25,38 @@ export interface SkuPrices {
   referencePrice: number;
   priceContadoRN: number;
   referencePriceContadoRN: number;
-  installmentPriceRN: number;
   installments: number;
+}
+
+/**
+ * One installment of `total` paid in `count`: split evenly and rounded up to a whole minor unit, so
+ * the installments never add up to less than the price. The one rule behind every installment amount
+ * (the price block, the catalogue's installmentPriceRN attribute, the seeded column).
+ */
+export function installmentAmount(total: number, count: number): number {
+  return count > 0 ? Math.ceil(total / count) : total;
+}
+
+/** How many installments a sku is sold in: the market's fixed count (Peru 18) or the sku's own. */
+export function installmentCount(sku: Pick<SkuPrices, 'installments'>, market: Pick<Market, 'equipmentInstallments'>): number {
+  return market.equipmentInstallments ?? sku.installments;
+}
+
+/** SPEC §3 installmentPriceRN: the renewal cash price in the sku's installments. */
+export function renewalInstallment(sku: Pick<SkuPrices, 'priceContadoRN' | 'installments'>, market: Pick<Market, 'equipmentInstallments'>): number {
+  return installmentAmount(sku.priceContadoRN, installmentCount(sku, market));
 }
 
 /**
  * The price block of a sku. The renewal catalogue shows the renewal cash price (priceContadoRN, with
  * referencePriceContadoRN and installmentPriceRN); every other list the list price and reference price.
- * The installment count is the market's fixed one (Peru 18) or the sku's; the monthly amount is the
- * price split evenly, rounded up to a whole minor unit so the installments never add up to less.
  */
 export function priceBlock(sku: SkuPrices, market: Pick<Market, 'currency' | 'equipmentInstallments'>, renewal = false): PriceBlock {
   const money = (amount: number): Amount => ({ amount, formatted: formatMoney(amount, market.currency) });
   const price = renewal ? sku.priceContadoRN : sku.listPrice;
   const reference = renewal ? sku.referencePriceContadoRN : sku.referencePrice;
-  const count = market.equipmentInstallments ?? sku.installments;
-  const monthly = renewal && count === sku.installments ? sku.installmentPriceRN : Math.ceil(price / count);
+  const count = installmentCount(sku, market);
+  const monthly = installmentAmount(price, count);
   return {
     price: money(price),
     reference: reference > price ? money(reference) : null,
@@ -78,6 +94,33 @@ export function orderDisplayProperties<T extends { name: string }>(properties: R
 /** SPEC §6: the equipment-only insurance offer is for signed-in customers (securityStatus 4) of markets that offer it. */
 export function insuranceOfferEligible(securityStatus: number | undefined, market: Pick<Market, 'insuranceForEquipmentOnly'>): boolean {
   return securityStatus === 4 && market.insuranceForEquipmentOnly;
+}
+
+/** Product kinds an insurance can cover: phones, new or refurbished (never accessories or plans). */
+export const INSURABLE_KINDS: ReadonlyArray<string> = ['phone', 'refurbished'];
+
+export const InsuranceErrorKeys = {
+  /** Only phones are insured. */
+  product: 'pp.error.cart.insurance.product',
+  /** Equipment-only insurance outside the markets that offer it (Peru). */
+  market: 'pp.error.cart.insurance.market',
+  /** Equipment-only insurance needs a signed-in customer. */
+  login: 'pp.error.cart.insurance.login',
+} as const;
+
+/**
+ * The server's side of the insurance offer: may this cart line carry insurances? Accessories and plans never;
+ * a phone sold with a plan (the phone-plan sale, both markets, anyone); a phone alone only where
+ * {@link insuranceOfferEligible} would have offered it. Returns an error key, or null when allowed.
+ */
+export function insuranceLineError(
+  line: { productKind: string; withPlan: boolean; signedIn: boolean },
+  market: Pick<Market, 'insuranceForEquipmentOnly'>,
+): string | null {
+  if (!INSURABLE_KINDS.includes(line.productKind)) return InsuranceErrorKeys.product;
+  if (line.withPlan) return null;
+  if (!market.insuranceForEquipmentOnly) return InsuranceErrorKeys.market;
+  return line.signedIn ? null : InsuranceErrorKeys.login;
 }
 
 export interface InsuranceRule {

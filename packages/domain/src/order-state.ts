@@ -81,3 +81,29 @@ export function transition(from: OrderState, event: OrderEvent): OrderState {
 export function statesAllowing(event: OrderEvent): OrderState[] {
   return ORDER_STATES.filter((s) => ORDER_TRANSITIONS[s][event] !== undefined);
 }
+
+/** The events the logistics system reports after payment, in the order they come. */
+export type FulfilmentEvent = Extract<OrderEvent, 'prepare' | 'ship' | 'ready_for_pickup' | 'deliver'>;
+
+export type FulfilmentDelivery = 'delivery' | 'storePickup' | null;
+
+/**
+ * The states an order goes through when all goes well, by how it is delivered: home delivery is
+ * shipped, store pickup waits ready for pickup. The follow-up page shows this path.
+ */
+export function orderPath(deliveryType: FulfilmentDelivery): OrderState[] {
+  return ['created', 'awaiting_payment', 'paid', 'preparing', deliveryType === 'storePickup' ? 'ready_for_pickup' : 'shipped', 'delivered'];
+}
+
+/** Whether a fulfilment event fits the order's delivery: a pickup order is never shipped, a delivery never waits at a store. */
+export function fulfilmentEventFits(event: FulfilmentEvent, deliveryType: FulfilmentDelivery): boolean {
+  if (event === 'ship') return deliveryType !== 'storePickup';
+  if (event === 'ready_for_pickup') return deliveryType === 'storePickup';
+  return true;
+}
+
+/** The next step of a paid order's fulfilment, or null when it has none left (or is not paid). */
+export function nextFulfilmentEvent(status: OrderState, deliveryType: FulfilmentDelivery): FulfilmentEvent | null {
+  const events: FulfilmentEvent[] = ['prepare', 'ship', 'ready_for_pickup', 'deliver'];
+  return events.find((e) => fulfilmentEventFits(e, deliveryType) && nextOrderState(status, e) !== null) ?? null;
+}

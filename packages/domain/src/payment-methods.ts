@@ -30,6 +30,16 @@ export interface PaymentMethod {
   signedInOnly?: boolean;
 }
 
+/**
+ * Methods that place the order holding its stock before any money moves (cash on delivery, in store,
+ * cash code): the customer confirms the method first (`updateOrderPaymentFlag`), and a guest must have
+ * passed the reCAPTCHA, so a bot cannot hold the shop's stock for days at no cost.
+ */
+export function holdsStockUnpaid(id: PaymentMethodId): boolean {
+  const kind = PAYMENT_METHODS[id].kind;
+  return kind === 'offline' || kind === 'cashCode';
+}
+
 export const PAYMENT_METHODS: Readonly<Record<PaymentMethodId, PaymentMethod>> = {
   webPay: { id: 'webPay', code: 'PP', kind: 'gateway' },
   onepay: { id: 'onepay', code: 'PP', kind: 'gateway' },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getMarket } from '../src/market.ts';
-import { blueRentalRedirect, insuranceChoiceErrors, insuranceOfferEligible, orderDisplayProperties, priceBlock, productPath } from '../src/catalogue-product.ts';
+import { blueRentalRedirect, insuranceChoiceErrors, insuranceLineError, insuranceOfferEligible, orderDisplayProperties, priceBlock, productPath, renewalInstallment } from '../src/catalogue-product.ts';
 
 const cl = getMarket('cl');
 const pe = getMarket('pe');
@@ -28,6 +28,13 @@ describe('priceBlock', () => {
     expect(block.reference?.amount).toBe(1310990);
     expect(block.installments?.amount.amount).toBe(44000);
   });
+  it('gives the installmentPriceRN attribute and the renewal price block the same amount', () => {
+    for (const market of [cl, pe]) {
+      const renewal = { ...sku, priceContadoRN: 210_000 };
+      expect(renewalInstallment(renewal, market)).toBe(priceBlock(renewal, market, true).installments!.amount.amount);
+    }
+    expect(renewalInstallment({ priceContadoRN: 210_000, installments: 18 }, pe)).toBe(11667);
+  });
 });
 
 describe('product addresses and the blue-rental redirect', () => {
@@ -51,6 +58,14 @@ describe('insurance offer', () => {
     expect(insuranceOfferEligible(0, cl)).toBe(false);
     expect(insuranceOfferEligible(undefined, cl)).toBe(false);
     expect(insuranceOfferEligible(4, pe)).toBe(false);
+  });
+  it('lets a cart line carry insurances: never an accessory; a phone with a plan anywhere; a phone alone like the offer', () => {
+    const phone = { productKind: 'phone', withPlan: false, signedIn: true };
+    expect(insuranceLineError(phone, cl)).toBeNull();
+    expect(insuranceLineError({ ...phone, signedIn: false }, cl)).toBe('pp.error.cart.insurance.login');
+    expect(insuranceLineError(phone, pe)).toBe('pp.error.cart.insurance.market');
+    expect(insuranceLineError({ ...phone, withPlan: true, signedIn: false }, pe)).toBeNull();
+    expect(insuranceLineError({ ...phone, productKind: 'accessory', withPlan: true }, cl)).toBe('pp.error.cart.insurance.product');
   });
   const catalogue = [
     { id: 'ROBO', exclusions: ['TOTAL'] },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_STATES, ORDER_TRANSITIONS, OrderTransitionError, nextOrderState, statesAllowing, transition } from '../src/order-state.ts';
+import { ORDER_STATES, ORDER_TRANSITIONS, OrderTransitionError, nextFulfilmentEvent, nextOrderState, orderPath, statesAllowing, transition } from '../src/order-state.ts';
 
 describe('order state machine', () => {
   it('follows the happy paths: delivery and store pickup', () => {
@@ -35,5 +35,20 @@ describe('order state machine', () => {
   it('ends in terminal states with no way out', () => {
     for (const s of ['delivered', 'failed', 'cancelled', 'expired'] as const) expect(Object.keys(ORDER_TRANSITIONS[s])).toEqual([]);
     for (const s of ORDER_STATES) for (const to of Object.values(ORDER_TRANSITIONS[s])) expect(ORDER_STATES).toContain(to);
+  });
+
+  it('walks a paid order through its fulfilment by delivery type, and nothing before payment', () => {
+    const walk = (deliveryType: 'delivery' | 'storePickup') => {
+      const seen: string[] = [];
+      let s: (typeof ORDER_STATES)[number] = 'paid';
+      for (let e = nextFulfilmentEvent(s, deliveryType); e; e = nextFulfilmentEvent(s, deliveryType)) seen.push((s = transition(s, e)));
+      return seen;
+    };
+    expect(walk('delivery')).toEqual(['preparing', 'shipped', 'delivered']);
+    expect(walk('storePickup')).toEqual(['preparing', 'ready_for_pickup', 'delivered']);
+    expect(orderPath('storePickup').slice(-3)).toEqual(walk('storePickup'));
+    expect(orderPath('delivery').slice(-3)).toEqual(walk('delivery'));
+    expect(nextFulfilmentEvent('awaiting_payment', 'delivery')).toBeNull();
+    expect(nextFulfilmentEvent('failed', 'delivery')).toBeNull();
   });
 });

@@ -50,12 +50,21 @@ export async function upsertLine(
         quantity: line.quantity,
         shownPrice: line.shownPrice,
         insurances: line.insurances,
+        insuredPhoneNumber: line.insuredPhoneNumber,
         campaignId: line.campaignId,
         isPortability: line.isPortability,
         billingEmail: line.billingEmail,
         billingMsisdn: line.billingMsisdn,
       },
     });
+}
+
+/** The insurances of one equipment line and the customer's line they cover. */
+export async function setLineInsurances(tx: Db, cartId: number, itemId: string, insurances: string[], insuredPhoneNumber: string | null): Promise<void> {
+  await tx
+    .update(cartLines)
+    .set({ insurances, insuredPhoneNumber })
+    .where(and(eq(cartLines.cartId, cartId), eq(cartLines.type, 'equipment'), eq(cartLines.itemId, itemId)));
 }
 
 export async function setLineQuantity(tx: Db, cartId: number, itemId: string, quantity: number): Promise<void> {

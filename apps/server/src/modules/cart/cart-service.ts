@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '@andes/db/client';
 import { ErrorKeys, overOrderErrorType } from '@andes/domain/error-keys';
-import { insuranceChoiceErrors } from '@andes/domain/catalogue-product';
+import { insuranceChoiceErrors, insuranceLineError } from '@andes/domain/catalogue-product';
+import { formatMoney } from '@andes/domain/money';
 import {
   CartErrorKeys,
   cartTotals,
@@ -18,6 +19,7 @@ import {
 import { SIM_CARD_PRICE } from '@andes/domain/plans-sale';
 import { AppError, unauthorized } from '../../http/errors.ts';
 import { needsToken } from '../../http/csrf.ts';
+import { InventoryUnavailable } from '../../adapters/inventory/port.ts';
 import * as repo from './cart-repo.ts';
 import type { CartRow } from './cart-repo.ts';
 import { cartPortabilityReady, portedNumberOf } from '../portability/service.ts';
@@ -107,6 +109,8 @@ export interface CartItemView {
   lineTotal: number;
   stock: number | null;
   insurances: Array<{ id: string; displayName: string; monthlyValue: number }>;
+  /** The customer's line the equipment-only insurances cover (POST /restpp/order/insurances). */
+  insuredPhoneNumber: string | null;
   campaignID: string | null;
   isPortability: boolean;
   billing_email: string | null;
@@ -171,6 +175,7 @@ export async function cartView(app: FastifyInstance, cart: CartRow | null, signe
       quantity: l.quantity,
       shownPrice: l.shownPrice,
       insurances,
+      insuredPhoneNumber: l.insuredPhoneNumber,
       campaignID: l.campaignId,
       isPortability: l.isPortability,
       billing_email: l.billingEmail,
@@ -232,6 +237,14 @@ export interface AddLine {
   billing_email?: string;
   billing_msisdn?: string;
   insurances?: string[];
+  /** The unit price the page showed; when sent, a different price today refuses the add (never a silent change). */
+  price?: number;
+}
+
+/** Who adds, as the insurance rule needs it: signed in or not, and the own line an insurance would cover. */
+export interface AddContext {
+  signedIn: boolean;
+  insuredPhoneNumber?: string | null;
 }
 
 /** Throws the over-order / stock error of SPEC §8 with its type in the envelope fields. */
@@ -241,8 +254,45 @@ function ruleError(key: string, itemId: string): AppError {
   return new AppError(key, status, { fields: { overOrderErrorType: type, productOfferingID: itemId } });
 }
 
-/** Adds lines (quantities add up), all or nothing, under the cart's row lock. */
-export async function addLines(app: FastifyInstance, cart: CartRow, add: AddLine[]): Promise<void> {
+export const PRICE_CHANGED = 'pp.error.price.changed';
+
+/** A price the page showed that is not today's: refused with today's price, for the page to show. */
+export function priceChanged(app: FastifyInstance, itemId: string, current: number): AppError {
+  const formatted = formatMoney(current, app.market.currency);
+  return new AppError(PRICE_CHANGED, 409, { params: { price: formatted }, fields: { productOfferingID: itemId, skuId: itemId, currentPrice: { amount: current, formatted } } });
+}
+
+/**
+ * Checks that a line may carry `ids` as insurances (SPEC §4 exclusions, §6 who is offered them) and
+ * throws the refusal: unknown ids, a product or buyer the offer is not for, excluded pairs.
+ */
+export function assertInsurances(app: FastifyInstance, ids: ReadonlyArray<string>, catalogue: ReadonlyArray<{ id: string; exclusions: string[] }>, line: { productKind: string; withPlan: boolean; signedIn: boolean }): void {
+  if (!ids.length) return;
+  const known = new Set(catalogue.map((i) => i.id));
+  if (ids.some((id) => !known.has(id))) throw new AppError('pp.error.cart.insurance', 400, { fieldErrors: { insurances: ['product.error.insurance.unknown'] } });
+  const refused = insuranceLineError(line, app.market);
+  if (refused) throw new AppError(refused, 409, { fieldErrors: { insurances: [refused] } });
+  // the same exclusion rule as the checkboxes (SPEC §4), so a crafted request cannot combine excluded covers
+  const insuranceErrors = insuranceChoiceErrors(ids, catalogue);
+  if (insuranceErrors.length) throw new AppError(ErrorKeys.validation, 400, { fieldErrors: { insurances: insuranceErrors } });
+}
+
+/** Units the warehouse can sell per sku; an unreachable warehouse is the SPEC §8 integration error. */
+export async function availability(app: FastifyInstance, skuIds: string[]): Promise<Map<string, number>> {
+  try {
+    return await app.adapters.inventory.availability(skuIds);
+  } catch (error) {
+    if (!(error instanceof InventoryUnavailable)) app.log.error({ err: error }, 'inventory availability failed');
+    throw new AppError(ErrorKeys.connectRealService, 502);
+  }
+}
+
+/**
+ * Adds lines (quantities add up), all or nothing, under the cart's row lock. A phone sold with a plan
+ * (a plan line in the same request, or a campaign line) may carry insurances for anyone; a phone alone
+ * only for a signed-in customer of a market that offers it; an accessory never.
+ */
+export async function addLines(app: FastifyInstance, cart: CartRow, add: AddLine[], context: AddContext): Promise<void> {
   const db = app.db;
   const skuIds = add.filter((a) => a.type === 'equipment').map((a) => a.id);
   const planIds = add.filter((a) => a.type === 'plan').map((a) => a.id);
@@ -251,12 +301,13 @@ export async function addLines(app: FastifyInstance, cart: CartRow, add: AddLine
     repo.planInfo(db, planIds),
     repo.insuranceInfo(db, [...new Set(add.flatMap((a) => a.insurances ?? []))]),
   ]);
+  const withPlan = planIds.length > 0;
+  const campaigns = new Map<string, Awaited<ReturnType<typeof repo.findCampaign>>>();
   for (const a of add) {
     if (a.type === 'equipment' ? !skus.has(a.id) : !plans.has(a.id)) throw new AppError(CartErrorKeys.unknownItem, 404, { fields: { productOfferingID: a.id } });
-    if ((a.insurances ?? []).some((id) => !ins.has(id))) throw new AppError('pp.error.cart.insurance', 400);
-    // the same exclusion rule as the checkboxes (SPEC §4), so a crafted request cannot combine excluded covers
-    const insuranceErrors = insuranceChoiceErrors(a.insurances ?? [], [...ins.values()]);
-    if (insuranceErrors.length) throw new AppError(ErrorKeys.validation, 400, { fieldErrors: { insurances: insuranceErrors } });
+    const ids = a.insurances ?? [];
+    const productKind = a.type === 'plan' ? 'plan' : skus.get(a.id)!.kind;
+    assertInsurances(app, ids, [...ins.values()], { productKind, withPlan: withPlan || !!a.campaignID, signedIn: context.signedIn });
     if (a.campaignID) {
       const campaign = await repo.findCampaign(db, a.campaignID);
       const now = new Date();
@@ -264,8 +315,15 @@ export async function addLines(app: FastifyInstance, cart: CartRow, add: AddLine
       if (!campaign || campaign.startsAt > now || campaign.endsAt < now || (productId && !campaign.productIds.includes(productId))) {
         throw new AppError('pp.error.cart.campaign', 409);
       }
+      campaigns.set(a.campaignID, campaign);
+    }
+    const sku = skus.get(a.id);
+    if (sku && a.price !== undefined) {
+      const today = discounted(sku.listPrice, a.campaignID ? campaigns.get(a.campaignID)?.discountPercentage : undefined);
+      if (a.price !== today) throw priceChanged(app, a.id, today);
     }
   }
+  const stock = await availability(app, skuIds);
   await db.transaction(async (tx) => {
     await repo.lockCart(tx, cart.id);
     let state = (await repo.cartLinesOf(tx, cart.id)).map(toState);
@@ -274,17 +332,19 @@ export async function addLines(app: FastifyInstance, cart: CartRow, add: AddLine
       if (!Number.isInteger(a.quantity) || a.quantity < 1) throw ruleError(CartErrorKeys.invalidQuantity, a.id);
       line.quantity = quantityAfterAdd(state, { ...line, quantity: a.quantity });
       const sku = skus.get(a.id);
-      const result = setLineQuantity(state, line, sku ? sku.stock : null);
+      const result = setLineQuantity(state, line, sku ? (stock.get(a.id) ?? 0) : null);
       if (!result.ok) throw ruleError(result.error, a.id);
       state = result.lines;
       const discount = a.campaignID ? (await repo.findCampaign(tx, a.campaignID))?.discountPercentage : undefined;
+      const insurances = a.insurances ?? [];
       await repo.upsertLine(tx, {
         cartId: cart.id,
         type: a.type,
         itemId: a.id,
         quantity: line.quantity,
         shownPrice: sku ? discounted(sku.listPrice, discount) : 0,
-        insurances: a.insurances ?? [],
+        insurances,
+        insuredPhoneNumber: insurances.length ? (context.insuredPhoneNumber ?? null) : null,
         campaignId: a.campaignID ?? null,
         isPortability: a.isPortability ?? false,
         billingEmail: a.billing_email ?? null,

@@ -3,6 +3,8 @@ import fp from 'fastify-plugin';
 import type { Db } from '@andes/db/client';
 import { cartRoutes } from './routes.ts';
 import { peruDeliveryRoutes } from './peru-routes.ts';
+import { fulfilmentRoutes } from './fulfilment-routes.ts';
+import { startOrderSweep } from './order-sweep.ts';
 import type { OrderRow } from './order-repo.ts';
 import type { CartRow } from './cart-repo.ts';
 
@@ -28,5 +30,7 @@ export const cartModule = fp(async (app: FastifyInstance) => {
   app.decorate('orderPaidSteps', []);
   app.decorate('orderCreateChecks', []);
   await app.register(cartRoutes);
+  await app.register(fulfilmentRoutes);
+  startOrderSweep(app, app.config.orderSweepSeconds);
   if (app.market.peruOrderCalls) await app.register(peruDeliveryRoutes);
 });

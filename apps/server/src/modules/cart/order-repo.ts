@@ -1,9 +1,9 @@
-import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '@andes/db/client';
 import { schema } from '@andes/db/client';
 import type { OrderState } from '@andes/domain/order-state';
 
-const { orders, orderLines, stockReservations, paymentAttempts, skus, carts } = schema;
+const { orders, orderLines, orderStatusEvents, stockReservations, paymentAttempts, skus, carts } = schema;
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
@@ -31,6 +31,7 @@ export async function lockOrder(tx: Db, id: number): Promise<OrderRow | undefine
 
 export async function insertOrder(tx: Db, row: typeof orders.$inferInsert): Promise<OrderRow> {
   const [order] = await tx.insert(orders).values(row).returning();
+  await tx.insert(orderStatusEvents).values({ orderId: order.id, status: order.status });
   return order;
 }
 
@@ -48,7 +49,30 @@ export async function moveOrder(tx: Db, id: number, from: OrderState[], to: Orde
     .set({ ...set, status: to, updatedAt: new Date() })
     .where(and(eq(orders.id, id), inArray(orders.status, from)))
     .returning({ id: orders.id });
+  // the follow-up page's timeline: every state reached, once, with when (a repeated start_payment is not news)
+  if (rows.length && !(from.length === 1 && from[0] === to)) await tx.insert(orderStatusEvents).values({ orderId: id, status: to });
   return rows.length > 0;
+}
+
+/** The states an order reached, oldest first. */
+export async function statusEventsOf(db: Db, orderId: number) {
+  return db.select({ status: orderStatusEvents.status, at: orderStatusEvents.createdAt }).from(orderStatusEvents).where(eq(orderStatusEvents.orderId, orderId)).orderBy(asc(orderStatusEvents.id));
+}
+
+/** Records the logistics reference once (a concurrent hand-over of the same order keeps the first). */
+export async function setFulfilmentReference(db: Db, id: number, reference: string): Promise<void> {
+  await db.update(orders).set({ fulfilmentReference: reference, updatedAt: new Date() }).where(and(eq(orders.id, id), isNull(orders.fulfilmentReference)));
+}
+
+/** Paid orders not yet handed to the logistics system (its call failed): the sweep tries again. */
+export async function paidOrdersWithoutFulfilment(db: Db, limit: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.status, 'paid'), isNull(orders.fulfilmentReference)))
+    .orderBy(asc(orders.id))
+    .limit(limit);
+  return rows.map((r) => r.id);
 }
 
 export async function insertOrderLines(tx: Db, rows: Array<typeof orderLines.$inferInsert>): Promise<void> {

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { CartErrorKeys } from '@andes/domain/cart-rules';
-import { OPEN_ORDER_STATES, isOrderState, statesAllowing, transition, type OrderState } from '@andes/domain/order-state';
+import { OPEN_ORDER_STATES, isOrderState, orderPath, statesAllowing, transition, type FulfilmentDelivery, type OrderState } from '@andes/domain/order-state';
 import { ErrorKeys } from '@andes/domain/error-keys';
 import { isPlanSale, planSaleReturnPath } from '@andes/domain/plans-sale';
 import { PAYMENT_METHODS, isPaymentMethodId } from '@andes/domain/payment-methods';
@@ -12,6 +12,7 @@ import { buyerOf, deliverySnapshot } from './checkout-service.ts';
 import * as repo from './order-repo.ts';
 import type { AttemptRow, OrderRow } from './order-repo.ts';
 import { COMPANY_PATH, PortabilityErrorKeys } from '../portability/service.ts';
+import { submitFulfilment } from './fulfilment-service.ts';
 
 /** An order not paid within this time is expired and its stock released (gateway tokens live 5 minutes). */
 export const ORDER_PAYMENT_MINUTES = 30;
@@ -39,7 +40,8 @@ export function orderNumber(site: string, id: number): string {
 /**
  * Expires open orders past their `expiresAt` ({@link ORDER_PAYMENT_MINUTES} after creation; longer
  * once placed for cash on delivery or in-store payment): each moves to expired once (guarded update)
- * and gives its held stock back. Called on every order creation.
+ * and gives its held stock back. Run by the periodic order sweep (order-sweep.ts) and on every order
+ * creation, so a buyer never competes with stock an abandoned order still holds.
  */
 export async function expireStaleOrders(app: FastifyInstance, now = new Date()): Promise<number> {
   const open = statesAllowing('expire');
@@ -124,6 +126,7 @@ export async function createOrder(app: FastifyInstance, cart: CartRow, customerI
         unitPrice: i.price,
         monthlyPrice: i.monthlyPrice,
         insurances: i.insurances.map((x) => x.id),
+        insuredPhoneNumber: i.insuredPhoneNumber,
       })),
     );
     for (const item of view.items.filter((i) => i.type === 'equipment')) {
@@ -314,6 +317,7 @@ export async function settleAttempt(app: FastifyInstance, log: FastifyBaseLogger
     return { ...locked, status: outcome.status };
   });
   if (settled.status === 'refund_pending') return refundLateApproval(app, log, { ...settled, token: attempt.token });
+  if (settled.status === 'authorized') await submitFulfilment(app, settled.orderId);
   return settled;
 }
 
@@ -339,7 +343,7 @@ export async function refundLateApproval(app: FastifyInstance, log: FastifyBaseL
 
 /** The order as the follow-up and success pages show it. */
 export async function orderView(app: FastifyInstance, order: OrderRow) {
-  const [lines, attempts] = await Promise.all([repo.linesOfOrder(app.db, order.id), repo.attemptsOf(app.db, order.id)]);
+  const [lines, attempts, events] = await Promise.all([repo.linesOfOrder(app.db, order.id), repo.attemptsOf(app.db, order.id), repo.statusEventsOf(app.db, order.id)]);
   const paid = attempts.find((a) => a.status === 'authorized');
   const method = order.paymentMethod && isPaymentMethodId(order.paymentMethod) ? PAYMENT_METHODS[order.paymentMethod] : null;
   return {
@@ -363,7 +367,11 @@ export async function orderView(app: FastifyInstance, order: OrderRow) {
     refunds: attempts.filter((a) => a.refundedAt).map((a) => ({ amount: a.amount, refundedAt: a.refundedAt!.toISOString() })),
     cashCode: attempts.find((a) => a.method === 'cashCode' && a.status === 'created')?.token ?? null,
     payment: paid ? { cardLast4: paid.cardLast4, authorizationCode: paid.authorizationCode, paymentType: paid.paymentType } : null,
-    lines: lines.map((l) => ({ id: l.itemId, type: l.type, name: l.name, color: l.color, image: l.image, quantity: l.quantity, unitPrice: l.unitPrice, monthlyPrice: l.monthlyPrice })),
+    fulfilmentReference: order.fulfilmentReference,
+    /** Every state reached, oldest first, and the path the order takes when all goes well (SPEC follow-up page). */
+    history: events.map((e) => ({ status: e.status, at: e.at.toISOString() })),
+    path: orderPath((order.deliveryType ?? null) as FulfilmentDelivery),
+    lines: lines.map((l) => ({ id: l.itemId, type: l.type, name: l.name, color: l.color, image: l.image, quantity: l.quantity, unitPrice: l.unitPrice, monthlyPrice: l.monthlyPrice, insurances: l.insurances, insuredPhoneNumber: l.insuredPhoneNumber })),
   };
 }
 
@@ -375,6 +383,3 @@ export async function findOwnOrder(app: FastifyInstance, number: string, custome
   return order;
 }
 
-export async function flagPayment(app: FastifyInstance, order: OrderRow): Promise<void> {
-  await repo.updateOrder(app.db, order.id, { paymentFlag: true });
-}

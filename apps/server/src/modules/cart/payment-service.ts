@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { statesAllowing, transition, type OrderState } from '@andes/domain/order-state';
-import { MARKET_PAYMENTS, PAYMENT_METHODS, offeredPaymentMethods, paymentMethodError, pointsNeeded, type PaymentMethodId } from '@andes/domain/payment-methods';
+import { MARKET_PAYMENTS, PAYMENT_METHODS, holdsStockUnpaid, offeredPaymentMethods, paymentMethodError, pointsNeeded, type PaymentMethodId } from '@andes/domain/payment-methods';
 import { constants } from '@andes/domain/market';
 import { cartNeedsCoverage } from '@andes/domain/coverage-rules';
 import { ErrorKeys } from '@andes/domain/error-keys';
@@ -11,12 +11,14 @@ import type { CartRow } from './cart-repo.ts';
 import { cartView } from './cart-service.ts';
 import { OrderErrorKeys, openOrderOf, settleAttempt, startPayment } from './order-service.ts';
 import * as repo from './order-repo.ts';
+import { submitFulfilment } from './fulfilment-service.ts';
 import type { OrderRow } from './order-repo.ts';
 
 export const PaymentErrorKeys = {
   method: 'pp.error.payment.method',
   pointsShort: 'pp.error.payment.points.short',
   pointsLine: 'pp.error.payment.points.line',
+  confirm: 'pp.error.payment.confirm',
 } as const;
 
 const SUCCESS_PATH = '/personas/flujo-compra/compra-exitosa';
@@ -61,7 +63,15 @@ export async function paymentOptions(app: FastifyInstance, cart: CartRow | null,
  * Pays the cart's open order with `method` and answers where the browser goes next: the gateway's
  * hosted page, or straight to the success page for cash on delivery, in-store payment and points.
  */
-export async function pay(app: FastifyInstance, cart: CartRow | null, customerId: number | null, method: PaymentMethodId, phoneNumber?: string): Promise<{ url: string; order: OrderRow }> {
+export async function pay(
+  app: FastifyInstance,
+  cart: CartRow | null,
+  customerId: number | null,
+  method: PaymentMethodId,
+  phoneNumber?: string,
+  /** Throws unless the visitor passed the reCAPTCHA (asked only for methods that hold stock unpaid). */
+  assertHuman: () => void = () => {},
+): Promise<{ url: string; order: OrderRow }> {
   const order = await openOrderOf(app, cart);
   if (!order) throw new AppError(OrderErrorKeys.state, 409, { fields: { redirectRUL: '/carrito-compra' } });
   const { checkout, chosenLine } = await paymentOptions(app, cart, customerId, phoneNumber);
@@ -69,6 +79,10 @@ export async function pay(app: FastifyInstance, cart: CartRow | null, customerId
   if (error) {
     const params = { points: checkout.pointsAvailable, needed: checkout.pointsNeeded };
     throw new AppError(error, error === PaymentErrorKeys.pointsShort ? 409 : 400, { params, fieldErrors: { paymentMethod: [error] } });
+  }
+  if (holdsStockUnpaid(method)) assertHuman();
+  if (holdsStockUnpaid(method) && !(order.paymentFlag && order.paymentMethod === method)) {
+    throw new AppError(PaymentErrorKeys.confirm, 409, { fieldErrors: { paymentMethod: [PaymentErrorKeys.confirm] } });
   }
   if (cart && order.deliveryType === 'delivery' && cart.addressId && cartNeedsCoverage(await repo.linesOfOrder(app.db, order.id))) {
     await assertCovered(app, cart, customerId, cart.addressId);
@@ -79,6 +93,7 @@ export async function pay(app: FastifyInstance, cart: CartRow | null, customerId
     throw new AppError(OrderErrorKeys.shipping, 409, { fields: { redirectRUL: '/personas/flujo-compra/datos-despacho' } });
   }
   const placed = kind === 'points' ? await payWithPoints(app, order, chosenLine!) : kind === 'cashCode' ? await placeCashCode(app, order) : await placeOffline(app, order, method);
+  if (placed.status === 'paid') await submitFulfilment(app, placed.id);
   const path = kind === 'points' ? POINTS_SUCCESS_PATH : SUCCESS_PATH;
   return { url: `${path}?order=${encodeURIComponent(placed.number ?? '')}`, order: placed };
 }
@@ -187,4 +202,21 @@ export async function handleCashCodePaid(app: FastifyInstance, log: FastifyBaseL
   if (!approved) log.error({ buyOrder: attempt.buyOrder, paid: paid.amount, expected: attempt.amount }, 'cash code paid with another amount');
   const settled = await settleAttempt(app, log, attempt, { status: approved ? 'authorized' : 'failed', responseCode: approved ? 0 : -1, authorizationCode: null, cardLast4: null, paymentType: 'CIP' });
   return { code: paid.code, status: settled.status };
+}
+
+/**
+ * `GET /restpp/order/updateOrderPaymentFlag`: the customer confirms the payment method on the summary
+ * before going to pay. The flag and method stay on the open order; a method that places the order
+ * without paying first ({@link holdsStockUnpaid}) is refused by {@link pay} until confirmed. A changed
+ * cart makes a new order, which needs a new confirmation.
+ */
+export async function confirmPaymentMethod(app: FastifyInstance, cart: CartRow | null, customerId: number | null, method: PaymentMethodId): Promise<OrderRow> {
+  const order = await openOrderOf(app, cart);
+  if (!order) throw new AppError(OrderErrorKeys.notFound, 404, { fields: { redirectRUL: '/carrito-compra' } });
+  const { checkout } = await paymentOptions(app, cart, customerId);
+  const error = paymentMethodError(app.market.site, method, checkout);
+  // too few points is decided when paying (another line may be chosen); anything else is refused now
+  if (error && error !== PaymentErrorKeys.pointsShort) throw new AppError(error, 400, { fieldErrors: { paymentMethod: [error] } });
+  await repo.updateOrder(app.db, order.id, { paymentFlag: true, paymentMethod: method });
+  return { ...order, paymentFlag: true, paymentMethod: method };
 }

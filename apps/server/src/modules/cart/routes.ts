@@ -1,20 +1,20 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { checkoutRuleSets } from '@andes/domain/checkout-validation';
 import { ok } from '../../http/envelope.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError, forbiddenLine } from '../../http/errors.ts';
+import { findCustomerLine } from '../assets/repo.ts';
 import { parseInput } from '../../http/parse.ts';
 import * as cartRepo from './cart-repo.ts';
 import { acceptPrices, addLines, cartView, changeQuantity, currentCart, removeLine, requireCurrentCart, type AddLine } from './cart-service.ts';
 import * as checkout from './checkout-service.ts';
-import { createOrder, findOwnOrder, flagPayment, handlePaymentReturn, openOrderOf, orderView } from './order-service.ts';
-import { CASH_CODE_NOTIFY_PATH, handleCashCodePaid, pay, paymentOptions } from './payment-service.ts';
+import { createOrder, findOwnOrder, handlePaymentReturn, openOrderOf, orderView } from './order-service.ts';
+import { CASH_CODE_NOTIFY_PATH, confirmPaymentMethod, handleCashCodePaid, pay, paymentOptions } from './payment-service.ts';
+import { requireHuman, verifyHuman } from './recaptcha-service.ts';
 import { addDeliveryAddress, chooseShipping } from './shipping-service.ts';
 import { changeContact, contactView } from '../account/customer.service.ts';
 import { addBody, areasQuery, orderQuery, paymentOptionsQuery, paymentQuery, quantityBody, recaptchaBody, returnQuery, updateCartQuery } from './schemas.ts';
 
 const SUGGESTIONS = 8;
-/** The sandbox reCAPTCHA verifier's passing token (docs/sandbox.md). */
-const SANDBOX_RECAPTCHA_TOKEN = 'sandbox-ok';
 const ORDER_CREATION_ERROR = 'orderCreationError';
 
 const customerOf = (req: FastifyRequest) => req.session?.customerId ?? null;
@@ -51,13 +51,23 @@ export async function cartRoutes(app: FastifyInstance) {
     return cartAnswer(shoppingCart);
   });
 
+  /** The atg_phoneNumber header of a signed-in customer: one of their own lines, else 403. */
+  const ownLineHeader = async (req: FastifyRequest): Promise<string | null> => {
+    const phoneNumber = req.headers['atg_phonenumber'];
+    const customerId = customerOf(req);
+    if (typeof phoneNumber !== 'string' || customerId === null) return null;
+    const line = /^\d{9}$/.test(phoneNumber) ? await findCustomerLine(app.db, customerId, phoneNumber) : undefined;
+    if (!line) throw forbiddenLine();
+    return line.phoneNumber;
+  };
+
   const add = (requireCampaign: boolean) => async (req: FastifyRequest, reply: FastifyReply) => {
     const raw = req.body;
     const items = Array.isArray(raw) ? raw : raw && typeof raw === 'object' && 'items' in raw ? (raw as { items: unknown }).items : [raw];
     const { items: lines } = parseInput(addBody, { items });
     if (requireCampaign && lines.some((l) => !l.campaignID)) throw new AppError('pp.error.validation', 400, { fieldErrors: { campaignID: ['validation.required'] } });
     const cart = await currentCart(app, req, reply, true);
-    await addLines(app, cart!, lines as AddLine[]);
+    await addLines(app, cart!, lines as AddLine[], { signedIn: customerOf(req) !== null, insuredPhoneNumber: await ownLineHeader(req) });
     return cartAnswer((await view(req, reply)).shoppingCart);
   };
   app.post('/restpp/order/add', add(false));
@@ -176,7 +186,7 @@ export async function cartRoutes(app: FastifyInstance) {
 
   app.get('/restpp/order/payment', { config: { stateChanging: true } }, async (req, reply) => {
     const { paymentMethod, phoneNumber } = parseInput(paymentQuery, req.query);
-    const { url, order } = await pay(app, await currentCart(app, req, reply, false), customerOf(req), paymentMethod, phoneNumber);
+    const { url, order } = await pay(app, await currentCart(app, req, reply, false), customerOf(req), paymentMethod, phoneNumber, () => requireHuman(req));
     return ok({ url, orderNumber: order.number, paymentMethod }, { url });
   });
 
@@ -199,11 +209,11 @@ export async function cartRoutes(app: FastifyInstance) {
     return ok(await handleCashCodePaid(app, req.log, typeof signature === 'string' ? signature : undefined, req.body));
   });
 
+  /** The customer confirms the payment method before paying (see confirmPaymentMethod). */
   app.get('/restpp/order/updateOrderPaymentFlag', { config: { stateChanging: true } }, async (req, reply) => {
-    const order = await openOrderOf(app, await currentCart(app, req, reply, false));
-    if (!order) throw new AppError('pp.error.order.not.found', 404);
-    await flagPayment(app, order);
-    return ok({ orderNumber: order.number, status: order.status, paymentFlag: true });
+    const { paymentMethod } = parseInput(paymentQuery, req.query);
+    const order = await confirmPaymentMethod(app, await currentCart(app, req, reply, false), customerOf(req), paymentMethod);
+    return ok({ orderNumber: order.number, status: order.status, paymentMethod, paymentFlag: true });
   });
 
   app.get('/restpp/order/status', async (req) => {
@@ -214,8 +224,7 @@ export async function cartRoutes(app: FastifyInstance) {
 
   app.post('/restpp/order/verifyRecaptcha', async (req) => {
     const { token } = parseInput(recaptchaBody, req.body);
-    if (!app.config.sandbox) throw new AppError('Error.Interface.Integration.ConnectRealService', 502);
-    if (token !== SANDBOX_RECAPTCHA_TOKEN) throw new AppError('pp.error.recaptcha', 400);
+    await verifyHuman(app, req, token);
     return ok({ verified: true });
   });
 }

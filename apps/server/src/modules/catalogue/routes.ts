@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ErrorKeys } from '@andes/domain/error-keys';
+import { CartErrorKeys } from '@andes/domain/cart-rules';
 import {
   cataloguePages,
   isCatalogueJsonRequest,
@@ -8,9 +8,10 @@ import {
 } from '@andes/domain/catalogue-query';
 import { constants } from '@andes/domain/market';
 import { formatMoney } from '@andes/domain/money';
-import { insuranceChoiceErrors } from '@andes/domain/catalogue-product';
 import { ok } from '../../http/envelope.ts';
 import { AppError, forbiddenLine, invalidInput, notFound } from '../../http/errors.ts';
+import { cartView, currentCart, priceChanged } from '../cart/cart-service.ts';
+import { attachInsurances } from '../cart/insurance-service.ts';
 import { parseInput } from '../../http/parse.ts';
 import { requireCustomer } from '../../http/guards.ts';
 import { findCustomerLine } from '../assets/repo.ts';
@@ -24,7 +25,7 @@ import {
   insuranceList,
   relatedProducts,
 } from './service.ts';
-import { findSku, listInsurances } from './repo.ts';
+import { findSku } from './repo.ts';
 
 function searchParams(req: FastifyRequest): URLSearchParams {
   return new URL(req.url, 'http://localhost').searchParams;
@@ -107,30 +108,26 @@ export async function catalogueRoutes(app: FastifyInstance) {
     const { skuId, price } = parseInput(priceValidateBody, req.body);
     const sku = await findSku(app.db, skuId);
     if (!sku) throw notFound();
-    const current = { amount: sku.listPrice, formatted: formatMoney(sku.listPrice, app.market.currency) };
-    if (price !== sku.listPrice) {
-      throw new AppError('pp.error.price.changed', 409, { params: { price: current.formatted }, fields: { skuId, currentPrice: current } });
-    }
-    return ok({ skuId, valid: true, currentPrice: current });
+    if (price !== sku.listPrice) throw priceChanged(app, skuId, sku.listPrice);
+    return ok({ skuId, valid: true, currentPrice: { amount: sku.listPrice, formatted: formatMoney(sku.listPrice, app.market.currency) } });
   });
 
   app.get('/restpp/meta/insurances', { config: PUBLIC }, async () => ok({ insurances: await insuranceList(app) }));
 
   /**
-   * Equipment-only insurance choice, for the line named by the atg_phoneNumber header (it must be one
-   * of the signed-in customer's lines). Kept in the session for the order.
+   * The insurance choice for a phone in the cart (SPEC §7 "Equipment and insurance"): signed in, for one
+   * of the customer's own lines (header atg_phoneNumber); attached to the cart line, which answers.
    */
-  app.post('/restpp/order/insurances', async (req) => {
+  app.post('/restpp/order/insurances', async (req, reply) => {
     const customerId = requireCustomer(req);
     const phoneNumber = String(req.headers['atg_phonenumber'] ?? '');
     const line = /^\d{9}$/.test(phoneNumber) ? await findCustomerLine(app.db, customerId, phoneNumber) : undefined;
     if (!line) throw forbiddenLine();
     const { skuId, insurances } = parseInput(insuranceBody, req.body);
-    if (!(await findSku(app.db, skuId))) throw invalidInput({ skuId: ['product.error.sku'] });
-    const errors = insuranceChoiceErrors(insurances, await listInsurances(app.db));
-    if (errors.length) throw new AppError(ErrorKeys.validation, 400, { fieldErrors: { insurances: errors } });
-    const choice = { skuId, phoneNumber: line.phoneNumber, ids: insurances };
-    await app.sessions.saveData(req, { ...req.session?.data, insurances: choice });
-    return ok({ insurances: choice.ids, skuId, phoneNumber: line.phoneNumber });
+    const cart = await currentCart(app, req, reply, false);
+    if (!cart) throw new AppError(CartErrorKeys.unknownItem, 404, { fieldErrors: { skuId: [CartErrorKeys.unknownItem] } });
+    await attachInsurances(app, cart, skuId, insurances, line.phoneNumber);
+    const shoppingCart = await cartView(app, cart, true);
+    return ok({ ...shoppingCart, shoppingCart, insurances, skuId, phoneNumber: line.phoneNumber });
   });
 }

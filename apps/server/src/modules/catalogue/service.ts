@@ -4,7 +4,7 @@ import {
   type CatalogueKind,
   type CatalogueQuery,
 } from '@andes/domain/catalogue-query';
-import { priceBlock, productPath, type PriceBlock } from '@andes/domain/catalogue-product';
+import { installmentAmount, installmentCount, priceBlock, productPath, renewalInstallment, type PriceBlock } from '@andes/domain/catalogue-product';
 import { normalizeInsurance } from '@andes/domain/insurance-selection';
 import { formatMoney } from '@andes/domain/money';
 import type { Market } from '@andes/domain/market';
@@ -28,7 +28,7 @@ export function leadSku(skus: SkuRow[]): SkuRow | undefined {
 }
 
 /** SPEC §3 catalogue record attributes, under their original names. */
-function recordAttributes(product: ProductRow, sku: SkuRow) {
+function recordAttributes(market: Market, product: ProductRow, sku: SkuRow) {
   return {
     'sku.id': sku.id,
     'sku.listPrice': sku.listPrice,
@@ -41,7 +41,8 @@ function recordAttributes(product: ProductRow, sku: SkuRow) {
     priceContadoMG: sku.priceContadoMG,
     referencePriceContadoRN: sku.referencePriceContadoRN,
     'hasRN-vep': sku.hasRnVep,
-    installmentPriceRN: sku.installmentPriceRN,
+    // computed like the price block's installments, so the two never disagree
+    installmentPriceRN: renewalInstallment(sku, market),
   };
 }
 
@@ -76,7 +77,7 @@ function toRecord(market: Market, kind: CatalogueKind, product: ProductRow, skus
     price: prices.price.amount,
     sortOrder: product.sortOrder,
     prices,
-    attributes: recordAttributes(product, sku),
+    attributes: recordAttributes(market, product, sku),
   };
 }
 
@@ -135,7 +136,7 @@ export async function equipmentProduct(app: FastifyInstance, id: string) {
   const blue = product.pageType === `${market.brand}-blue` ? await listBlueOptions(app.db, id) : [];
   const lead = leadSku(skus)!;
   const lowestBlue = [...blue].sort((a, b) => a.quotas - b.quotas)[0];
-  const count = market.equipmentInstallments ?? lead.installments;
+  const count = installmentCount(lead, market);
   const colours = [...new Map(skus.map((s) => [s.color, { value: s.color, hex: s.colorHex }])).values()];
   const storages = [...new Set(skus.map((s) => s.storage).filter((s): s is string => !!s))];
   return {
@@ -150,7 +151,7 @@ export async function equipmentProduct(app: FastifyInstance, id: string) {
     images: lead.images,
     listPrice: lead.listPrice,
     initialQuota: lowestBlue?.initialQuota ?? 0,
-    quotas: lowestBlue?.quotas ?? Math.ceil(lead.listPrice / count),
+    quotas: lowestBlue?.quotas ?? installmentAmount(lead.listPrice, count),
     quotasValue: lowestBlue?.quotasValue ?? count,
     equipmentValue: lowestBlue?.equipmentValue ?? lead.listPrice,
     pageType: product.pageType,
@@ -184,8 +185,8 @@ export async function equipmentPrices(app: FastifyInstance, id: string) {
     priceLN: s.priceLN,
     priceContadoMG: s.priceContadoMG,
     referencePriceContadoRN: s.referencePriceContadoRN,
-    installmentPriceRN: s.installmentPriceRN,
-    installments: app.market.equipmentInstallments ?? s.installments,
+    installmentPriceRN: renewalInstallment(s, app.market),
+    installments: installmentCount(s, app.market),
     prices: priceBlock(s, app.market),
   }));
 }

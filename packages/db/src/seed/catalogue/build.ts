@@ -1,4 +1,5 @@
 import type { Market } from '@andes/domain/market';
+import { installmentAmount } from '@andes/domain/catalogue-product';
 import type * as schema from '../../schema.ts';
 import { hashSeed, mulberry32 } from '../prng.ts';
 import { BLUE_PLAN_IDS } from '../plans.ts';
@@ -97,7 +98,7 @@ export function buildCatalogue(market: Market): Catalogue {
           priceLN: discounted(0.93),
           priceContadoMG: discounted(0.92),
           referencePriceContadoRN: Math.max(contadoRN, retail(market, reference * 0.95)),
-          installmentPriceRN: ceil10(contadoRN / installments),
+          installmentPriceRN: installmentAmount(contadoRN, installments),
           installments,
           hasRnVep: (def.renewal ?? false) && variant.clp >= 400_000,
         });

@@ -1,0 +1,32 @@
+/**
+ * The operator's logistics system (warehouse and carriers, ARCHITECTURE §5): a paid order is handed to
+ * it, and it reports back, by a signed notification, each step of the fulfilment: picked and packed
+ * (prepare), on its way (ship) or waiting at the store (ready_for_pickup), and delivered.
+ */
+/** The header a notification's signature travels in. */
+export const LOGISTICS_SIGNATURE_HEADER = 'x-logistics-signature';
+
+export interface FulfilmentRequest {
+  orderNumber: string;
+  deliveryType: 'delivery' | 'storePickup';
+  /** The store code or the address text, as the order shows it. */
+  destination: string;
+  lines: Array<{ itemId: string; quantity: number }>;
+  /** Our own path the system posts its status notifications to. */
+  notifyUrl: string;
+}
+
+export type FulfilmentStep = 'prepare' | 'ship' | 'ready_for_pickup' | 'deliver';
+
+export interface FulfilmentNotification {
+  reference: string;
+  orderNumber: string;
+  step: FulfilmentStep;
+}
+
+export interface LogisticsPort {
+  /** Hands the order over; answers the system's reference. Repeating it for one order answers the same reference. */
+  submit(request: FulfilmentRequest): Promise<{ reference: string }>;
+  /** The notification of a genuine call (signature header and body), or null for anything else. */
+  readNotification(signature: string | undefined, body: unknown): FulfilmentNotification | null;
+}

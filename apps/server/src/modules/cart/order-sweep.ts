@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import { expireStaleOrders } from './order-service.ts';
+import { submitFulfilment } from './fulfilment-service.ts';
+import * as repo from './order-repo.ts';
+
+/** Paid orders handed to logistics again per sweep, so one slow sweep never runs into the next. */
+const HANDOVERS_PER_SWEEP = 50;
+
+/**
+ * One pass of the order sweep: unpaid orders past their time expire and give their stock back, and
+ * paid orders whose hand-over to the logistics system failed are handed over again.
+ */
+export async function sweepOrders(app: FastifyInstance, now = new Date()): Promise<{ expired: number; handedOver: number }> {
+  const expired = await expireStaleOrders(app, now);
+  let handedOver = 0;
+  for (const id of await repo.paidOrdersWithoutFulfilment(app.db, HANDOVERS_PER_SWEEP)) {
+    if (await submitFulfilment(app, id)) handedOver += 1;
+  }
+  return { expired, handedOver };
+}
+
+/**
+ * Runs {@link sweepOrders} every `seconds` once the app is ready, one pass at a time; closing the app
+ * stops the timer and waits for a pass under way, so nothing touches a closed database. Several
+ * processes may sweep the same database: every move is a guarded update, so each applies once.
+ */
+export function startOrderSweep(app: FastifyInstance, seconds: number): void {
+  if (seconds <= 0) return;
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<unknown> | null = null;
+  const tick = () => {
+    if (running) return;
+    running = sweepOrders(app)
+      .then((done) => {
+        if (done.expired || done.handedOver) app.log.info(done, 'order sweep');
+      })
+      .catch((error: unknown) => app.log.error({ err: error }, 'order sweep failed'))
+      .finally(() => {
+        running = null;
+      });
+  };
+  app.addHook('onReady', async () => {
+    timer = setInterval(tick, seconds * 1000);
+    // the sweep alone must not keep the process alive
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    if (timer) clearInterval(timer);
+    timer = null;
+    await running;
+  });
+}
