@@ -52,3 +52,42 @@ export function filterUsage(rows: ReadonlyArray<UsageRow>, filter: { kind?: Usag
     .filter((r) => (!filter.kind || r.kind === filter.kind) && (!filter.from || r.day >= filter.from) && (!filter.to || r.day <= filter.to))
     .sort((a, b) => (a.day === b.day ? a.kind.localeCompare(b.kind) : b.day.localeCompare(a.day)));
 }
+
+/** How far back the consumption detail goes: the operator keeps six months of daily usage online. */
+export const USAGE_HISTORY_MONTHS = 6;
+
+function addMonthsIso(isoDay: string, months: number): string {
+  const [y, m, d] = isoDay.split('-').map(Number) as [number, number, number];
+  // clamp to the target month's last day (31 March minus one month is 28/29 February)
+  const last = new Date(Date.UTC(y, m - 1 + months + 1, 0)).getUTCDate();
+  return new Date(Date.UTC(y, m - 1 + months, Math.min(d, last))).toISOString().slice(0, 10);
+}
+
+/** The oldest day the detail may show on `today`. */
+export function oldestUsageDay(today: string): string {
+  return addMonthsIso(today, -USAGE_HISTORY_MONTHS);
+}
+
+export type UsageRangeError = 'account.validation.range.order' | 'account.validation.range.tooOld' | 'account.validation.range.future';
+
+/**
+ * The day range of the consumption detail: the current cycle when none is asked for; a missing
+ * `from` is the cycle start (or the first day of `to`'s month when `to` is older), a missing `to` is
+ * today. A range that ends before it starts, starts more than six months ago or ends after today is
+ * refused, field by field.
+ */
+export function usageRange(
+  today: string,
+  cycleDay: number,
+  asked: { from?: string; to?: string },
+): { ok: true; from: string; to: string } | { ok: false; errors: Partial<Record<'from' | 'to', UsageRangeError>>; oldest: string } {
+  const to = asked.to ?? today;
+  const start = cycleStart(today, cycleDay);
+  const from = asked.from ?? (start <= to ? start : `${to.slice(0, 8)}01`);
+  const oldest = oldestUsageDay(today);
+  const errors: Partial<Record<'from' | 'to', UsageRangeError>> = {};
+  if (from < oldest) errors.from = 'account.validation.range.tooOld';
+  if (to > today) errors.to = 'account.validation.range.future';
+  else if (from > to) errors.to = 'account.validation.range.order';
+  return Object.keys(errors).length ? { ok: false, errors, oldest } : { ok: true, from, to };
+}

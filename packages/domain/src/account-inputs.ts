@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bagPayments } from './account-bags.ts';
 import { ticketCategories } from './account-tickets.ts';
 
 /**
@@ -12,7 +13,7 @@ const positiveInt = (key: string) => z.coerce.number({ error: key }).int(key).po
 export const accountInputs = {
   bagPurchase: z.object({
     offerId: z.string().min(1, 'account.error.bag.offer'),
-    payment: z.enum(['balance', 'points', 'bill'], { error: 'account.error.bag.payment' }),
+    payment: z.enum(bagPayments, { error: 'account.error.bag.payment' }),
     idempotencyKey,
   }),
   transfer: z.object({

@@ -12,6 +12,8 @@ import type { CreditCheckPort } from './credit/port.ts';
 import { sandboxCredit } from './credit/sandbox.ts';
 import type { CoveragePort } from './coverage/port.ts';
 import { sandboxCoverage } from './coverage/sandbox.ts';
+import type { TicketDeskPort } from './ticket-desk/port.ts';
+import { sandboxTicketDesk } from './ticket-desk/sandbox.ts';
 
 export interface Adapters {
   sms: SmsPort;
@@ -20,9 +22,10 @@ export interface Adapters {
   identity: IdentityValidationPort;
   credit: CreditCheckPort;
   coverage: CoveragePort;
+  ticketDesk: TicketDeskPort;
 }
 
 /** The outside systems of ARCHITECTURE §5; only sandbox adapters exist until real clients are wired. */
 export function createAdapters(db: Db, market: Market): Adapters {
-  return { sms: sandboxSms(db), payments: sandboxPayments(db, market), portabilityRegistry: sandboxPortabilityRegistry(market), identity: sandboxIdentity(market), credit: sandboxCredit(), coverage: sandboxCoverage(market) };
+  return { sms: sandboxSms(db), payments: sandboxPayments(db, market), portabilityRegistry: sandboxPortabilityRegistry(market), identity: sandboxIdentity(market), credit: sandboxCredit(), coverage: sandboxCoverage(market), ticketDesk: sandboxTicketDesk() };
 }

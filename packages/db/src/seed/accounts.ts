@@ -14,8 +14,11 @@ export interface AccountDraft {
   consumption?: Array<Array<{ day: string; kind: string; amount: number }>>;
 }
 
-/** Writes customers, their lines and the lines' histories; returns the new line ids. */
-export async function writeAccounts(db: Db, accounts: AccountDraft[]): Promise<number[]> {
+/**
+ * Writes customers, their lines and the lines' histories; returns the new line ids. `ticketPrefix`
+ * is the market's code in ticket numbers (CL, PE).
+ */
+export async function writeAccounts(db: Db, accounts: AccountDraft[], ticketPrefix = 'CL'): Promise<number[]> {
   const customerIds = new Map<string, number>();
   const customers = await insertJson<typeof schema.customers, { id: number; document: string }>(
     db,
@@ -83,6 +86,13 @@ export async function writeAccounts(db: Db, accounts: AccountDraft[]): Promise<n
   );
   await insertJson(
     db,
+    schema.billCharges,
+    allLines.flatMap((l) =>
+      l.charges.map((c) => ({ lineId: lineId(l), billId: c.billNumber ? billIds.get(c.billNumber)! : null, kind: c.kind, offerId: c.offerId, amount: c.amount, createdAt: c.createdAt })),
+    ),
+  );
+  await insertJson(
+    db,
     schema.lineBonuses,
     allLines.flatMap((l) => l.bonuses.map((b) => ({ lineId: lineId(l), ...b }))),
   );
@@ -103,6 +113,13 @@ export async function writeAccounts(db: Db, accounts: AccountDraft[]): Promise<n
   // public numbers follow the ids, like requests sent from the site (SR-0000001)
   if (requestIds.length > 0) {
     await db.execute(sql`update ${schema.serviceRequests} set number = 'SR-' || lpad(id::text, 7, '0') where number like 'seed-%'`);
+  }
+  const ticketRows = allLines.flatMap((l) => l.tickets.map((t) => ({ customerId: customerOf.get(l.line.phoneNumber)!, lineId: lineId(l), ...t })));
+  ticketRows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.lineId - b.lineId);
+  if (ticketRows.length > 0) {
+    await insertJson(db, schema.tickets, ticketRows.map((t, i) => ({ ...t, number: `seed-${i}` })));
+    // public numbers follow the ids, like tickets opened on the site (TK-CL-0000001)
+    await db.execute(sql`update ${schema.tickets} set number = ${`TK-${ticketPrefix}-`}::text || lpad(id::text, 7, '0') where number like 'seed-%'`);
   }
   await insertJson(
     db,

@@ -37,7 +37,7 @@ export const demoAccounts: Record<'cl' | 'pe', DemoAccount[]> = {
       alternateLogin: '45678912',
       secret: '123456',
       name: 'Lucía Quispe',
-      description: 'Postpago Plan Libre 40 GB (987654321); recibo del mes pendiente, bolsa activa',
+      description: 'Postpago Plan Libre 40 GB (987654321) y línea Controlado (943215678); recibo del mes pendiente, bolsas activas, tickets',
     },
     {
       login: '912345678',

@@ -1,6 +1,16 @@
 import type { Market } from '@andes/domain/market';
+import type { TicketCategory, TicketStatus } from '@andes/domain/account-tickets';
 import { cycleDayFor, type LineSpec } from './history.ts';
 import { addDays } from './util.ts';
+
+/** A ticket of a demo line, left by the desk in `status`; `updatedDaysAgo` is its last change. */
+export interface DemoTicket {
+  category: TicketCategory;
+  description: string;
+  status: TicketStatus;
+  daysAgo: number;
+  updatedDaysAgo?: number;
+}
 
 /** A demo customer: profile, secret and lines. Documents are normalised (RUT '12345678-5', DNI 8 digits). */
 export interface DemoCustomer {
@@ -11,7 +21,7 @@ export interface DemoCustomer {
   email: string;
   gender: 'F' | 'M';
   portrait: string | null;
-  lines: Array<Omit<LineSpec, 'planPrice' | 'dataMb'>>;
+  lines: Array<Omit<LineSpec, 'planPrice' | 'dataMb'> & { tickets?: DemoTicket[] }>;
   notifications: Array<{ title: string; body: string; daysAgo: number; read: boolean }>;
 }
 
@@ -34,11 +44,18 @@ export function demoCustomers(market: Market, today: Date): DemoCustomer[] {
             phoneNumber: '912345678', kind: 'postpaid', planId: 'PO_PLAN_LIBRE_80', simSerial: 1, balance: 0,
             cycleDay: cycleDayFor(today, 5), activatedAt: ago(1100), latestBill: 'unpaid', months: 6, targetPoints: 12500,
             bags: [{ offerId: 'BAG_5GB_30D', daysAgo: 6 }, { offerId: 'BAG_MIX_2GB_100MIN', daysAgo: 3 }, { offerId: 'BAG_1GB_7D', daysAgo: 40 }],
+            tickets: [
+              { category: 'bags', description: 'Compré la Bolsa Mixta y no veo los 100 minutos en mi consumo.', status: 'submitted', daysAgo: 1 },
+              { category: 'billing', description: 'Me cobraron dos veces la bolsa de 5 GB en la boleta anterior.', status: 'inProgress', daysAgo: 9, updatedDaysAgo: 6 },
+              { category: 'coverage', description: 'Sin señal 4G en mi oficina de Providencia desde la semana pasada.', status: 'resolved', daysAgo: 24, updatedDaysAgo: 18 },
+              { category: 'device', description: 'El equipo se reinicia solo después de la última actualización.', status: 'closed', daysAgo: 70, updatedDaysAgo: 60 },
+            ],
           },
           {
             phoneNumber: '998877665', kind: 'hybrid', planId: 'PO_PLAN_CONTROLADO_25', simSerial: 2, balance: 1500,
             cycleDay: cycleDayFor(today, 5), activatedAt: ago(420), latestBill: 'paid', months: 6,
             bags: [{ offerId: 'BAG_PROMO_3GB_7D', daysAgo: 20 }],
+            tickets: [{ category: 'topups', description: 'Recargué $3.000 y el saldo no se abonó a la línea.', status: 'pending', daysAgo: 5, updatedDaysAgo: 3 }],
           },
         ],
         notifications: [
@@ -62,6 +79,10 @@ export function demoCustomers(market: Market, today: Date): DemoCustomer[] {
             phoneNumber: '987654321', kind: 'prepaid', planId: null, simSerial: 3, balance: 8500,
             cycleDay: 1, activatedAt: ago(760), latestBill: 'paid', months: 6, targetPoints: 2300,
             bags: [{ offerId: 'BAG_1GB_7D', daysAgo: 2 }, { offerId: 'BAG_10GB_REC', daysAgo: 10, recurring: true }, { offerId: 'BAG_UNL_1D', daysAgo: 15 }, { offerId: 'BAG_1GB_7D', daysAgo: 33 }],
+            tickets: [
+              { category: 'topups', description: 'La recarga con puntos no aparece en mi historial.', status: 'acknowledged', daysAgo: 3, updatedDaysAgo: 2 },
+              { category: 'other', description: 'Quiero cambiar el nombre del titular de la línea.', status: 'cancelled', daysAgo: 40, updatedDaysAgo: 39 },
+            ],
           },
         ],
         notifications: [
@@ -83,6 +104,7 @@ export function demoCustomers(market: Market, today: Date): DemoCustomer[] {
             phoneNumber: '976543210', kind: 'postpaid', planId: 'PO_PLAN_LIBRE_30', simSerial: 4, balance: 0,
             cycleDay: cycleDayFor(today, 25), activatedAt: ago(250), latestBill: 'overdue', months: 6, targetPoints: 3800,
             bags: [{ offerId: 'BAG_1GB_7D', daysAgo: 45 }],
+            tickets: [{ category: 'billing', description: 'No recibí la boleta del mes por correo y ahora aparece vencida.', status: 'submitted', daysAgo: 2 }],
           },
         ],
         notifications: [
@@ -107,6 +129,17 @@ export function demoCustomers(market: Market, today: Date): DemoCustomer[] {
           phoneNumber: '987654321', kind: 'postpaid', planId: 'PO_PLAN_LIBRE_40_V2', simSerial: 1, balance: 0,
           cycleDay: cycleDayFor(today, 5), activatedAt: ago(800), latestBill: 'unpaid', months: 6, targetPoints: 850,
           bags: [{ offerId: 'BAG_5GB_30D', daysAgo: 7 }, { offerId: 'BAG_VIAJERO_AMERICA', daysAgo: 70 }],
+          tickets: [
+            { category: 'device', description: 'La pantalla del equipo que compré en cuotas parpadea.', status: 'submitted', daysAgo: 1 },
+            { category: 'coverage', description: 'Se corta la llamada en mi casa de Miraflores desde hace días.', status: 'inProgress', daysAgo: 8, updatedDaysAgo: 5 },
+            { category: 'billing', description: 'El recibo de este mes trae un cargo de roaming que no reconozco.', status: 'resolved', daysAgo: 30, updatedDaysAgo: 21 },
+          ],
+        },
+        {
+          phoneNumber: '943215678', kind: 'hybrid', planId: 'PO_PLAN_CONTROLADO_25', simSerial: 3, balance: 800,
+          cycleDay: cycleDayFor(today, 12), activatedAt: ago(330), latestBill: 'paid', months: 6,
+          bags: [{ offerId: 'BAG_PROMO_3GB_7D', daysAgo: 2 }, { offerId: 'BAG_MIX_6GB_REC', daysAgo: 12, recurring: true }],
+          tickets: [{ category: 'bags', description: 'La bolsa de promoción no se activó en esta línea.', status: 'acknowledged', daysAgo: 2, updatedDaysAgo: 1 }],
         },
       ],
       notifications: [
@@ -128,6 +161,10 @@ export function demoCustomers(market: Market, today: Date): DemoCustomer[] {
           phoneNumber: '912345678', kind: 'prepaid', planId: null, simSerial: 2, balance: 1550,
           cycleDay: 1, activatedAt: ago(1500), latestBill: 'paid', months: 6, targetPoints: 240,
           bags: [{ offerId: 'BAG_5GB_30D', daysAgo: 8 }, { offerId: 'BAG_UNL_1D', daysAgo: 21 }],
+          tickets: [
+            { category: 'topups', description: 'Pagué una recarga con PagoEfectivo y no llegó el saldo.', status: 'pending', daysAgo: 4, updatedDaysAgo: 2 },
+            { category: 'coverage', description: 'No tengo datos móviles en el centro de Arequipa.', status: 'closed', daysAgo: 45, updatedDaysAgo: 38 },
+          ],
         },
       ],
       notifications: [

@@ -48,7 +48,14 @@ export async function seedDemoCustomers(
         secretCreated: true,
         createdAt: new Date(Math.min(...specs.map((s) => s.activatedAt.getTime()))),
       },
-      lines: specs.map((s) => buildLineHistory(market, s, offers, now, today)),
+      lines: specs.map((s, i) => ({
+        ...buildLineHistory(market, s, offers, now, today),
+        tickets: (c.lines[i]!.tickets ?? []).map((t) => {
+          const createdAt = clamp(at(addDays(today, -t.daysAgo), 10.25));
+          const updatedAt = clamp(t.status === 'submitted' ? createdAt : at(addDays(today, -Math.min(t.daysAgo, t.updatedDaysAgo ?? t.daysAgo)), 16.5));
+          return { category: t.category, description: t.description, status: t.status, createdAt, updatedAt };
+        }),
+      })),
       consumption: specs.map((s) => buildConsumption(market, s, today, DEMO_CONSUMPTION_DAYS)),
       notifications: c.notifications.map((n) => {
         const createdAt = clamp(at(addDays(today, -n.daysAgo), 13.5));
@@ -56,5 +63,5 @@ export async function seedDemoCustomers(
       }),
     };
   });
-  await writeAccounts(db, accounts);
+  await writeAccounts(db, accounts, market.site.toUpperCase());
 }

@@ -69,6 +69,8 @@ export interface LineBagDraft {
   offerId: string;
   status: 'active' | 'expired';
   recurring: boolean;
+  /** How a subscription renews: prepaid lines from the balance, the others on the bill. */
+  payment: 'balance' | 'bill' | null;
   dataMbLeft: number | null;
   purchasedAt: Date;
   expiresAt: Date;
@@ -81,10 +83,31 @@ export interface LineBonusDraft {
   expiresAt: Date;
 }
 
+/** A bag bought on the bill: charged by the first bill issued after it (none yet: the next bill). */
+export interface ChargeDraft {
+  kind: 'bag';
+  offerId: string;
+  amount: number;
+  /** The bill that included it, by number; null while it waits for the next bill. */
+  billNumber: string | null;
+  createdAt: Date;
+}
+
+/** A ticket the customer opened, in the status the desk left it. */
+export interface TicketDraft {
+  category: string;
+  description: string;
+  status: string;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
 export interface LineHistory {
   line: LineRow;
   bills: BillDraft[];
   payments: PaymentDraft[];
+  charges: ChargeDraft[];
+  tickets: TicketDraft[];
   points: PointsDraft[];
   bags: LineBagDraft[];
   bonuses: LineBonusDraft[];
@@ -178,6 +201,35 @@ export function buildLineHistory(
   const points: PointsDraft[] = [];
   const billLabel = market.site === 'cl' ? 'boleta' : 'recibo';
 
+  const bags: LineBagDraft[] = [];
+  const charges: ChargeDraft[] = [];
+  for (const bag of spec.bags) {
+    const offer = offers.get(bag.offerId);
+    if (!offer) throw new Error(`seed: unknown bag offer ${bag.offerId}`);
+    const purchasedAt = new Date(now.getTime() - bag.daysAgo * 86_400_000 - rng.int(1, 600) * 60_000);
+    const expiresAt = addDays(purchasedAt, offer.validityDays);
+    const active = expiresAt.getTime() > now.getTime();
+    const used = Math.min(0.9, bag.daysAgo / offer.validityDays);
+    const onBill = spec.kind !== 'prepaid';
+    bags.push({
+      offerId: offer.id,
+      status: active ? 'active' : 'expired',
+      recurring: bag.recurring ?? false,
+      payment: bag.recurring ? (onBill ? 'bill' : 'balance') : null,
+      dataMbLeft: offer.dataMb === null ? null : active ? Math.round(offer.dataMb * (1 - used)) : 0,
+      purchasedAt,
+      expiresAt,
+    });
+    if (!onBill) {
+      payments.push({ kind: 'bag', amount: offer.price, method: 'balance', createdAt: purchasedAt });
+      continue;
+    }
+    // bills are newest first: the oldest one issued after the purchase charged it
+    const bill = [...bills].reverse().find((b) => b.issuedAt >= isoDate(purchasedAt));
+    if (bill) bill.amount += offer.price;
+    charges.push({ kind: 'bag', offerId: offer.id, amount: offer.price, billNumber: bill?.number ?? null, createdAt: purchasedAt });
+  }
+
   for (const bill of bills) {
     if (bill.status !== 'paid' || !bill.paidAt) continue;
     const earned = pointsFor(market, bill.amount);
@@ -196,25 +248,6 @@ export function buildLineHistory(
       const earned = pointsFor(market, amount);
       if (earned > 0) points.push({ kind: 'earned', points: earned, description: 'Recarga de saldo', createdAt });
     }
-  }
-
-  const bags: LineBagDraft[] = [];
-  for (const bag of spec.bags) {
-    const offer = offers.get(bag.offerId);
-    if (!offer) throw new Error(`seed: unknown bag offer ${bag.offerId}`);
-    const purchasedAt = new Date(now.getTime() - bag.daysAgo * 86_400_000 - rng.int(1, 600) * 60_000);
-    const expiresAt = addDays(purchasedAt, offer.validityDays);
-    const active = expiresAt.getTime() > now.getTime();
-    const used = Math.min(0.9, bag.daysAgo / offer.validityDays);
-    bags.push({
-      offerId: offer.id,
-      status: active ? 'active' : 'expired',
-      recurring: bag.recurring ?? false,
-      dataMbLeft: offer.dataMb === null ? null : active ? Math.round(offer.dataMb * (1 - used)) : 0,
-      purchasedAt,
-      expiresAt,
-    });
-    payments.push({ kind: 'bag', amount: offer.price, method: spec.kind === 'prepaid' ? 'balance' : 'bill', createdAt: purchasedAt });
   }
 
   // A redemption now and then, so the points history shows every kind.
@@ -258,7 +291,7 @@ export function buildLineHistory(
     cycleDay: spec.cycleDay,
     activatedAt: spec.activatedAt,
   };
-  return { line, bills, payments, points, bags, bonuses, ...buildLineExtras(market, spec, today) };
+  return { line, bills, payments, charges, tickets: [], points, bags, bonuses, ...buildLineExtras(market, spec, today) };
 }
 
 /** Daily consumption of a line for the last `days` days (data MB, voice minutes, SMS). */

@@ -16,11 +16,15 @@ export async function bagRoutes(app: FastifyInstance) {
     return ok({ offers: await offers(app, mode) });
   });
 
-  app.get<P>('/REST/asset/:phoneNumber/bag', async (req) => ok({ bags: await lineBags(app, ownLine(req)) }));
+  app.get<P>('/REST/asset/:phoneNumber/bag', async (req) => ok(await lineBags(app, ownLine(req))));
 
+  /** Balance, points or bill: the purchase; card: where to send the browser (the gateway's page). */
   app.post<P>('/REST/asset/:phoneNumber/bag', async (req) => {
     const input = parseInput(accountInputs.bagPurchase, req.body);
-    return ok(await buyBag(app, ownLine(req), input));
+    const result = await buyBag(app, ownLine(req), `c${requireCustomer(req)}`, input);
+    if (result.card) return ok({ buyOrder: result.buyOrder, replayed: result.replayed }, { url: result.redirectUrl });
+    const { card: _card, ...bought } = result;
+    return ok(bought);
   });
 
   app.delete<{ Params: { phoneNumber: string; bagId: string } }>('/REST/asset/:phoneNumber/bag/:bagId', async (req) => {

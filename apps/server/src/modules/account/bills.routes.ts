@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope.ts';
-import { billPdf, billsOf, paymentsOf } from './bills.service.ts';
+import { billPdf, billsOf, paymentOf, paymentsOf } from './bills.service.ts';
 import { ownLine } from './plan.routes.ts';
 
 type P = { Params: { phoneNumber: string } };
 
 export async function billRoutes(app: FastifyInstance) {
-  app.get<P>('/restpp/asset/:phoneNumber/bills', async (req) => ok({ bills: await billsOf(app, ownLine(req)) }));
+  app.get<P>('/restpp/asset/:phoneNumber/bills', async (req) => ok(await billsOf(app, ownLine(req))));
 
   app.get<{ Params: { phoneNumber: string; billId: string } }>('/restpp/asset/:phoneNumber/bills/:billId/pdf', async (req, reply) => {
     const { pdf, filename } = await billPdf(app, ownLine(req), Number(req.params.billId));
@@ -18,4 +18,8 @@ export async function billRoutes(app: FastifyInstance) {
   });
 
   app.get<P>('/restpp/asset/:phoneNumber/payments', async (req) => ok(await paymentsOf(app, ownLine(req))));
+
+  app.get<{ Params: { phoneNumber: string; paymentId: string } }>('/restpp/asset/:phoneNumber/payments/:paymentId', async (req) =>
+    ok({ payment: await paymentOf(app, ownLine(req), Number(req.params.paymentId)) }),
+  );
 }

@@ -5,32 +5,47 @@ import { formatDateInZone } from '@andes/domain/dates';
 import { formatPhone } from '@andes/domain/documents';
 import { AppError } from '../../http/errors.ts';
 import { customerName } from './lines.repo.ts';
-import { findLineBill, listBills, listPayments } from './bills.repo.ts';
+import { findLineBill, findLinePayment, listBills, listCharges, listPayments } from './bills.repo.ts';
 import { simplePdf } from './pdf.ts';
 
 type Line = { id: number; phoneNumber: string; customerId: number };
+type Charge = Awaited<ReturnType<typeof listCharges>>[number];
 
 function today(app: FastifyInstance) {
   return isoDayInZone(new Date(), app.market.timeZone);
 }
 
-export async function billsOf(app: FastifyInstance, line: Line) {
-  const day = today(app);
-  const rows = await listBills(app.db, line.id);
-  return rows.map((b) => ({
-    id: b.id,
-    number: b.number,
-    period: b.period,
-    issuedAt: b.issuedAt,
-    dueAt: b.dueAt,
-    amount: b.amount,
-    amountFormatted: formatMoney(b.amount, app.market.currency),
-    status: billStatus(b, day),
-    paidAt: b.paidAt,
-    pdfUrl: `/restpp/asset/${line.phoneNumber}/bills/${b.id}/pdf`,
-  }));
+const validId = (id: number) => Number.isInteger(id) && id > 0 && id < 2 ** 31;
+
+function chargeView(app: FastifyInstance, c: Charge) {
+  return { id: c.id, kind: c.kind, offerId: c.offerId, name: c.name, amount: c.amount, amountFormatted: formatMoney(c.amount, app.market.currency), createdAt: c.createdAt };
 }
 
+/** The line's bills with the charges each one carried, and the charges waiting for the next bill. */
+export async function billsOf(app: FastifyInstance, line: Line) {
+  const day = today(app);
+  const [rows, charges] = await Promise.all([listBills(app.db, line.id), listCharges(app.db, line.id)]);
+  const pending = charges.filter((c) => c.billId === null);
+  const pendingTotal = pending.reduce((s, c) => s + c.amount, 0);
+  return {
+    bills: rows.map((b) => ({
+      id: b.id,
+      number: b.number,
+      period: b.period,
+      issuedAt: b.issuedAt,
+      dueAt: b.dueAt,
+      amount: b.amount,
+      amountFormatted: formatMoney(b.amount, app.market.currency),
+      status: billStatus(b, day),
+      paidAt: b.paidAt,
+      pdfUrl: `/restpp/asset/${line.phoneNumber}/bills/${b.id}/pdf`,
+      charges: charges.filter((c) => c.billId === b.id).map((c) => chargeView(app, c)),
+    })),
+    nextBill: { charges: pending.map((c) => chargeView(app, c)), total: { amount: pendingTotal, formatted: formatMoney(pendingTotal, app.market.currency) } },
+  };
+}
+
+/** What the line paid (bills, top-ups, bags): charges waiting for a bill are not payments. */
 export async function paymentsOf(app: FastifyInstance, line: Line) {
   const rows = await listPayments(app.db, line.id);
   const total = rows.reduce((s, p) => s + p.amount, 0);
@@ -40,13 +55,21 @@ export async function paymentsOf(app: FastifyInstance, line: Line) {
   };
 }
 
+/** One payment of this line; another line's payment id is refused like another customer's line. */
+export async function paymentOf(app: FastifyInstance, line: Line, id: number) {
+  const p = validId(id) ? await findLinePayment(app.db, line.id, id) : undefined;
+  if (!p) throw new AppError('pp.error.asset.forbidden', 403);
+  return { ...p, amountFormatted: formatMoney(p.amount, app.market.currency) };
+}
+
 export async function billPdf(app: FastifyInstance, line: Line, billId: number) {
-  const bill = Number.isInteger(billId) && billId > 0 && billId < 2 ** 31 ? await findLineBill(app.db, line.id, billId) : undefined;
+  const bill = validId(billId) ? await findLineBill(app.db, line.id, billId) : undefined;
   // a bill of another line is refused like another customer's line: no data
   if (!bill) throw new AppError('pp.error.asset.forbidden', 403);
   const t = app.t;
   const tz = app.market.timeZone;
   const status = billStatus(bill, today(app));
+  const charges = (await listCharges(app.db, line.id)).filter((c) => c.billId === bill.id);
   const pdf = simplePdf(t('account.bills.pdf.title', { number: bill.number }), [
     `${app.market.brandName} ${app.market.countryName}`,
     t('account.bills.pdf.customer', { name: await customerName(app.db, line.customerId) }),
@@ -54,6 +77,7 @@ export async function billPdf(app: FastifyInstance, line: Line, billId: number) 
     t('account.bills.pdf.period', { period: bill.period }),
     t('account.bills.pdf.issued', { date: formatDateInZone(new Date(`${bill.issuedAt}T12:00:00Z`), tz) }),
     t('account.bills.pdf.due', { date: formatDateInZone(new Date(`${bill.dueAt}T12:00:00Z`), tz) }),
+    ...charges.map((c) => t(`account.bills.charge.${c.kind === 'bag_renewal' ? 'bag_renewal' : 'bag'}`, { name: c.name ?? '', amount: formatMoney(c.amount, app.market.currency) })),
     t('account.bills.pdf.amount', { amount: formatMoney(bill.amount, app.market.currency) }),
     t('account.bills.pdf.status', { status: t(`account.bill.status.${status}`) }),
   ]);

@@ -35,3 +35,8 @@ export async function markNotificationRead(db: Db, customerId: number, id: numbe
     .returning({ readAt: notifications.readAt });
   return row?.readAt ?? own.readAt;
 }
+
+/** A notice in the customer's notification list (the text already in the customer's language). */
+export async function addNotification(db: Db, customerId: number, title: string, body: string) {
+  await db.insert(notifications).values({ customerId, title, body, createdAt: new Date() });
+}

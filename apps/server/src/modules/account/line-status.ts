@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '@andes/db/client';
 import { schema } from '@andes/db/client';
 import { cutLimitDay, isoDayInZone } from '@andes/domain/account-bills';
+import { renewDueBags } from './bag-renewals.ts';
 
 const { bills, lines } = schema;
 
@@ -23,7 +24,11 @@ export async function refreshLineStatuses(db: Db, timeZone: string, which: { cus
     .where(and(scope, inArray(lines.status, ['active', 'cut']), sql`${lines.status} <> ${wanted}`));
 }
 
-/** The customer's lines with their status as of now (for the line list and switcher). */
+/**
+ * The customer's lines as of now (for the line list and switcher, which every account screen
+ * reads first): their status, and their recurring bags renewed, so balances already show it.
+ */
 export async function refreshCustomerLines(app: FastifyInstance, customerId: number) {
   await refreshLineStatuses(app.db, app.market.timeZone, { customerId });
+  await renewDueBags(app, { customerId });
 }

@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '@andes/db/client';
 import { schema } from '@andes/db/client';
 
-const { tickets } = schema;
+const { tickets, lines } = schema;
 
 const columns = {
   id: tickets.id,
@@ -24,6 +24,22 @@ export async function findTicket(db: Db, lineId: number, id: number) {
   return row;
 }
 
+/** A ticket of this customer by its public number (any of their lines); another's finds nothing. */
+export async function findCustomerTicket(db: Db, customerId: number, number: string) {
+  const [row] = await db
+    .select({ ...columns, phoneNumber: lines.phoneNumber })
+    .from(tickets)
+    .innerJoin(lines, eq(lines.id, tickets.lineId))
+    .where(and(eq(tickets.number, number), eq(tickets.customerId, customerId)));
+  return row;
+}
+
+/** Any ticket by its public number, for the desk's notifications. */
+export async function findTicketByNumber(db: Db, number: string) {
+  const [row] = await db.select({ ...columns, customerId: tickets.customerId }).from(tickets).where(eq(tickets.number, number));
+  return row;
+}
+
 export async function insertTicket(db: Db, row: Omit<typeof tickets.$inferInsert, 'number'>, prefix: string) {
   return db.transaction(async (tx) => {
     const [created] = await tx.insert(tickets).values({ ...row, number: `${prefix}-pending-${Date.now()}-${row.lineId}` }).returning({ id: tickets.id });
@@ -33,6 +49,12 @@ export async function insertTicket(db: Db, row: Omit<typeof tickets.$inferInsert
   });
 }
 
-export async function setTicketStatus(db: Db, id: number, status: string) {
-  await db.update(tickets).set({ status, updatedAt: new Date() }).where(eq(tickets.id, id));
+/** Moves a ticket only from the status it was read in (a concurrent change wins); answers the moved row. */
+export async function moveTicket(db: Db, id: number, from: string, to: string) {
+  const [row] = await db
+    .update(tickets)
+    .set({ status: to, updatedAt: new Date() })
+    .where(and(eq(tickets.id, id), eq(tickets.status, from)))
+    .returning(columns);
+  return row;
 }

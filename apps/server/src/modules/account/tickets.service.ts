@@ -1,9 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { customerCanCancel, checkAttachment, transition, type TicketStatus } from '@andes/domain/account-tickets';
 import { AppError } from '../../http/errors.ts';
-import { findTicket, insertTicket, listTickets, setTicketStatus } from './tickets.repo.ts';
+import { addNotification } from './customer.repo.ts';
+import { findCustomerTicket, findTicket, findTicketByNumber, insertTicket, listTickets, moveTicket } from './tickets.repo.ts';
 
 type Line = { id: number; phoneNumber: string; customerId: number };
+
+/** Where the ticket desk posts its signed status notifications (server to server). */
+export const TICKET_DESK_NOTIFY_PATH = '/restpp/tickets/desk/notify';
 
 export interface Attachment {
   type: string;
@@ -39,11 +43,43 @@ export async function ticketOf(app: FastifyInstance, line: Line, id: number) {
   return ticket;
 }
 
+/** A ticket of the signed-in customer by its number; unknown and foreign numbers answer alike. */
+export async function ticketByNumber(app: FastifyInstance, customerId: number, number: string) {
+  const ticket = /^TK-[A-Z]{2}-\d{7}$/.test(number) ? await findCustomerTicket(app.db, customerId, number) : undefined;
+  if (!ticket) throw new AppError('account.error.ticket.notFound', 404);
+  return ticket;
+}
+
 export async function cancelTicket(app: FastifyInstance, line: Line, id: number) {
   const ticket = await ticketOf(app, line, id);
   const status = ticket.status as TicketStatus;
   const next = transition(status, 'cancelled');
   if (!next.ok || !customerCanCancel(status)) throw new AppError('account.error.ticket.transition', 409);
-  await setTicketStatus(app.db, ticket.id, next.status);
-  return { ...ticket, status: next.status };
+  const moved = await moveTicket(app.db, ticket.id, status, next.status);
+  if (!moved) throw new AppError('account.error.ticket.transition', 409);
+  return moved;
+}
+
+/**
+ * A status change from the ticket desk: only a genuinely signed notification counts, and it moves the
+ * ticket through transition() once. A replay of the status the ticket already has changes nothing;
+ * a change the state machine does not allow (resolving a ticket nobody acknowledged, working on one
+ * the customer cancelled) is refused. The customer gets a notice of every change.
+ */
+export async function handleDeskNotification(app: FastifyInstance, signature: string | undefined, body: unknown) {
+  const note = app.adapters.ticketDesk.readNotification(signature, body);
+  if (!note) throw new AppError('account.error.ticket.signature', 401);
+  return app.db.transaction(async (tx) => {
+    const ticket = await findTicketByNumber(tx, note.ticketNumber);
+    if (!ticket) throw new AppError('account.error.ticket.notFound', 404);
+    const from = ticket.status as TicketStatus;
+    if (from === note.status) return { ticketNumber: ticket.number, status: from, applied: false };
+    const next = transition(from, note.status);
+    if (!next.ok) throw new AppError(next.key, 409);
+    const moved = await moveTicket(tx, ticket.id, from, next.status);
+    if (!moved) throw new AppError('account.error.ticket.transition', 409);
+    const params = { number: ticket.number, status: app.t(`account.tickets.status.${next.status}`) };
+    await addNotification(tx, ticket.customerId, app.t('account.notice.ticket.title', params), app.t('account.notice.ticket.body', params));
+    return { ticketNumber: ticket.number, status: next.status, applied: true };
+  });
 }

@@ -1,9 +1,11 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '@andes/db/client';
 import { schema } from '@andes/db/client';
 
 const { topups } = schema;
 export type Topup = typeof topups.$inferSelect;
+/** What a card payment through the gateway pays for. */
+export type CardPurpose = 'topup' | 'bill' | 'bag';
 
 export async function findByKey(db: Db, lineId: number, key: string) {
   const [row] = await db.select().from(topups).where(and(eq(topups.lineId, lineId), eq(topups.idempotencyKey, key)));
@@ -11,9 +13,17 @@ export async function findByKey(db: Db, lineId: number, key: string) {
 }
 
 /** Inserts the attempt; a concurrent double submit with the same key inserts nothing. */
-export async function insertTopup(db: Db, row: { lineId: number; buyOrder: string; amount: number; idempotencyKey: string; purpose?: 'topup' | 'bill'; billId?: number }) {
+export async function insertTopup(
+  db: Db,
+  row: { lineId: number; buyOrder: string; amount: number; idempotencyKey: string; purpose?: CardPurpose; billId?: number; offerId?: string },
+) {
   const [created] = await db.insert(topups).values(row).onConflictDoNothing().returning();
   return created;
+}
+
+/** Removes an attempt the gateway never opened (no token yet), so its key may be used again. */
+export async function dropUnopened(db: Db, id: number) {
+  await db.delete(topups).where(and(eq(topups.id, id), eq(topups.status, 'pending'), isNull(topups.token)));
 }
 
 export async function setToken(db: Db, id: number, token: string, redirectUrl: string) {

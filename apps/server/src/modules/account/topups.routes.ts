@@ -39,7 +39,8 @@ export async function topupRoutes(app: FastifyInstance) {
     const outcome = await finishTopup(app, req.query);
     const params = new URLSearchParams({ resultado: outcome.result });
     if (outcome.result !== 'unknown') params.set('orden', outcome.topup.buyOrder);
-    const page = outcome.result !== 'unknown' && outcome.topup.purpose === 'bill' ? '/personas/mientel/boleta' : '/personas/mientel/recargas';
+    const purpose = outcome.result === 'unknown' ? 'topup' : outcome.topup.purpose;
+    const page = purpose === 'bill' ? '/personas/mientel/boleta' : purpose === 'bag' ? '/personas/mientel/bolsas' : '/personas/mientel/recargas';
     return reply.redirect(`${page}?${params}`, 303);
   });
 
@@ -48,6 +49,13 @@ export async function topupRoutes(app: FastifyInstance) {
     const line = ownLine(req);
     const topup = await findByBuyOrder(app.db, req.params.buyOrder);
     if (!topup || topup.lineId !== line.id) throw new AppError('pp.error.asset.forbidden', 403);
-    return ok({ buyOrder: topup.buyOrder, purpose: topup.purpose, billId: topup.billId, status: topup.status, amount: { amount: topup.amount, formatted: formatMoney(topup.amount, app.market.currency) } });
+    return ok({
+      buyOrder: topup.buyOrder,
+      purpose: topup.purpose,
+      billId: topup.billId,
+      offerId: topup.offerId,
+      status: topup.status,
+      amount: { amount: topup.amount, formatted: formatMoney(topup.amount, app.market.currency) },
+    });
   });
 }

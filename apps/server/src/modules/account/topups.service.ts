@@ -3,9 +3,22 @@ import type { FastifyInstance } from 'fastify';
 import { isTopupAmount } from '@andes/domain/account-balance';
 import { AppError } from '../../http/errors.ts';
 import { creditBalance, recordMovement } from './lines.repo.ts';
-import { recordPayment } from './bags.repo.ts';
-import { chargeOfBill, claimBillCharge, findByBuyOrder, findByKey, findByToken, insertTopup, releaseBillCharge, setToken, settle, type Topup } from './topups.repo.ts';
-import { findLineBill, markBillPaid } from './bills.repo.ts';
+import { activateBag, findOffer } from './bags.repo.ts';
+import {
+  chargeOfBill,
+  claimBillCharge,
+  dropUnopened,
+  findByBuyOrder,
+  findByKey,
+  findByToken,
+  insertTopup,
+  releaseBillCharge,
+  setToken,
+  settle,
+  type CardPurpose,
+  type Topup,
+} from './topups.repo.ts';
+import { findLineBill, markBillPaid, recordPayment } from './bills.repo.ts';
 import { refreshLineStatuses } from './line-status.ts';
 
 type Line = { id: number; phoneNumber: string };
@@ -36,21 +49,41 @@ export async function startBillPayment(app: FastifyInstance, line: Line, session
   return startCardPayment(app, line, sessionId, { amount: bill.amount, idempotencyKey, purpose: 'bill', billId: bill.id, prefix: 'BP' });
 }
 
-async function startCardPayment(
+/**
+ * Opens one gateway payment per idempotency key (a double submit gets the same redirect). When the
+ * gateway cannot open it, the attempt is forgotten so the customer may retry with the same key.
+ */
+export async function startCardPayment(
   app: FastifyInstance,
   line: Line,
   sessionId: string,
-  input: { amount: number; idempotencyKey: string; purpose: 'topup' | 'bill'; billId?: number; prefix: string },
+  input: { amount: number; idempotencyKey: string; purpose: CardPurpose; billId?: number; offerId?: string; prefix: string },
 ) {
   const buyOrder = `${input.prefix}${Date.now().toString(36)}${randomBytes(4).toString('hex')}`.slice(0, 26);
-  const created = await insertTopup(app.db, { lineId: line.id, buyOrder, amount: input.amount, idempotencyKey: input.idempotencyKey, purpose: input.purpose, billId: input.billId });
+  const created = await insertTopup(app.db, {
+    lineId: line.id,
+    buyOrder,
+    amount: input.amount,
+    idempotencyKey: input.idempotencyKey,
+    purpose: input.purpose,
+    billId: input.billId,
+    offerId: input.offerId,
+  });
   const topup = created ?? (await findByKey(app.db, line.id, input.idempotencyKey));
   if (!topup) throw new AppError('pp.error.generic', 500);
   if (!created) {
-    if (topup.status !== 'pending' || !topup.redirectUrl) throw new AppError('account.error.idempotency', 409);
+    // the same key for something else (another amount, bill or bag) is not a replay
+    const same = topup.purpose === input.purpose && topup.amount === input.amount && topup.billId === (input.billId ?? null) && topup.offerId === (input.offerId ?? null);
+    if (!same || topup.status !== 'pending' || !topup.redirectUrl) throw new AppError('account.error.idempotency', 409);
     return { buyOrder: topup.buyOrder, redirectUrl: topup.redirectUrl, replayed: true };
   }
-  const tx = await app.adapters.payments.create({ buyOrder: topup.buyOrder, sessionId, amount: topup.amount, returnUrl: TOPUP_RETURN_PATH });
+  let tx;
+  try {
+    tx = await app.adapters.payments.create({ buyOrder: topup.buyOrder, sessionId, amount: topup.amount, returnUrl: TOPUP_RETURN_PATH });
+  } catch (error) {
+    await dropUnopened(app.db, topup.id);
+    throw error;
+  }
   const redirectUrl = redirectFor(tx.token, tx.url);
   await setToken(app.db, topup.id, tx.token, redirectUrl);
   return { buyOrder: topup.buyOrder, redirectUrl, replayed: false };
@@ -98,14 +131,22 @@ export async function finishTopup(app: FastifyInstance, query: { token_ws?: stri
       creditedAt: approved ? new Date() : null,
     });
     if (!settled) return (await findByToken(tx, token)) ?? topup;
-    if (settled.status === 'approved' && settled.purpose === 'bill' && settled.billId !== null) {
+    if (settled.status !== 'approved') return settled;
+    const paid = { lineId: settled.lineId, amount: settled.amount, method: commit.paymentType === 'VD' ? 'debit' : 'webpay', reference: settled.buyOrder };
+    if (settled.purpose === 'bill' && settled.billId !== null) {
       await markBillPaid(tx, settled.billId);
-      await recordPayment(tx, { lineId: settled.lineId, billId: settled.billId, kind: 'bill', amount: settled.amount, method: commit.paymentType === 'VD' ? 'debit' : 'webpay' });
+      await recordPayment(tx, { ...paid, billId: settled.billId, kind: 'bill' });
       await refreshLineStatuses(tx, app.market.timeZone, { lineId: settled.lineId });
-    } else if (settled.status === 'approved') {
+    } else if (settled.purpose === 'bag' && settled.offerId !== null) {
+      // settle() let only this return through, so the bag is put on the line once however often the gateway comes back
+      const offer = await findOffer(tx, settled.offerId);
+      if (!offer) throw new AppError('account.error.bag.offer', 404);
+      await activateBag(tx, settled.lineId, offer, new Date());
+      await recordPayment(tx, { ...paid, kind: 'bag' });
+    } else {
       await creditBalance(tx, settled.lineId, settled.amount);
       await recordMovement(tx, { lineId: settled.lineId, kind: 'topup', amount: settled.amount, counterpart: settled.buyOrder });
-      await recordPayment(tx, { lineId: settled.lineId, kind: 'topup', amount: settled.amount, method: commit.paymentType === 'VD' ? 'debit' : 'webpay' });
+      await recordPayment(tx, { ...paid, kind: 'topup' });
     }
     return settled;
   });

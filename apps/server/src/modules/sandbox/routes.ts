@@ -7,6 +7,7 @@ import { parseInput } from '../../http/parse.ts';
 import { markSessionExpired } from '../../http/session-repo.ts';
 import { sandboxPayRoutes } from './pay.ts';
 import { sandboxCashRoutes } from './cash.ts';
+import { sandboxTicketDeskRoutes } from './ticket-desk.ts';
 
 const query = z.object({
   recipient: z.string().regex(/^\d{9}$/, 'validation.phone').optional(),
@@ -17,6 +18,7 @@ const query = z.object({
 export async function sandboxRoutes(app: FastifyInstance) {
   await app.register(sandboxPayRoutes);
   await app.register(sandboxCashRoutes);
+  await app.register(sandboxTicketDeskRoutes);
 
   app.get('/sandbox/outbox', async (req) => {
     const { recipient, limit } = parseInput(query, req.query);
