@@ -93,21 +93,44 @@ export interface SaleFlow {
   flowTag: FlowTag;
 }
 
+/** The number of the line that comes with a plan: a new one, or brought from another company. */
+export type LineChoice = 'newLine' | 'portability';
+
 /**
- * The journey labels of a product-page sale. 'Solo Equipo' is an equipment-only purchase (accessory or
- * unlocked phone). 'Equipo + plan' activates a new line's SIM with the phone: for a signed-in customer
- * it is an additional line (LLAA), for a visitor a new line; a Blue page sells the phone on the
- * installment program (VEP, the Blue equipment sale) and so carries the VEP tag.
+ * The journey labels of a product-page sale (SPEC §4).
+ *
+ * - 'Solo Equipo': an accessory (AC, flow-accesories), a renewal of a signed-in customer's phone
+ *   (Contado - Reno, flow-renovation), or an unlocked phone (EL, flow-unlocked).
+ * - 'Equipo + plan' with a new number activates a SIM (equipmentWithSimActivtion); bringing the number
+ *   is equipmentWithPortability. A signed-in customer adds a line to the account (LLAA - LN / LLAA -
+ *   Porta, flow-llaa-new-line / flow-llaa-portability). A visitor on a Blue page buys on the
+ *   installment program (VEP: Linea Nueva / Porta, flow-vep); elsewhere the phone is paid in cash
+ *   (Contado - LN / Contado - Porta, flow-pack-new-line / flow-pack-portability).
  */
-export function saleFlow(input: { option: SaleOption; accessory: boolean; signedIn: boolean; blue: boolean }): SaleFlow {
+export function saleFlow(input: { option: SaleOption; accessory: boolean; signedIn: boolean; blue: boolean; line?: LineChoice; renewal?: boolean }): SaleFlow {
   if (input.option === 'Single') {
-    return input.accessory
-      ? { journeyKind: 'onlyEquipment', deliveryFlow: 'AC', selectedOption: 'accesorios', flowTag: 'flow-accesories' }
-      : { journeyKind: 'onlyEquipment', deliveryFlow: 'EL', selectedOption: 'liberado', flowTag: 'flow-unlocked' };
+    if (input.accessory) return { journeyKind: 'onlyEquipment', deliveryFlow: 'AC', selectedOption: 'accesorios', flowTag: 'flow-accesories' };
+    if (input.renewal && input.signedIn) return { journeyKind: 'onlyEquipment', deliveryFlow: 'Contado - Reno', selectedOption: 'renovacion', flowTag: 'flow-renovation' };
+    return { journeyKind: 'onlyEquipment', deliveryFlow: 'EL', selectedOption: 'liberado', flowTag: 'flow-unlocked' };
   }
-  const base = { journeyKind: 'equipmentWithSimActivtion', selectedOption: 'newLine' } as const;
-  if (input.signedIn) return { ...base, deliveryFlow: 'LLAA - LN', flowTag: 'flow-llaa-new-line' };
-  return { ...base, deliveryFlow: 'Linea Nueva', flowTag: input.blue ? 'flow-vep' : 'flow-pack-new-line' };
+  const port = input.line === 'portability';
+  const base = port ? ({ journeyKind: 'equipmentWithPortability', selectedOption: 'portability' } as const) : ({ journeyKind: 'equipmentWithSimActivtion', selectedOption: 'newLine' } as const);
+  if (input.signedIn) return port ? { ...base, deliveryFlow: 'LLAA - Porta', flowTag: 'flow-llaa-portability' } : { ...base, deliveryFlow: 'LLAA - LN', flowTag: 'flow-llaa-new-line' };
+  if (input.blue) return { ...base, deliveryFlow: port ? 'Porta' : 'Linea Nueva', flowTag: 'flow-vep' };
+  return port ? { ...base, deliveryFlow: 'Contado - Porta', flowTag: 'flow-pack-portability' } : { ...base, deliveryFlow: 'Contado - LN', flowTag: 'flow-pack-new-line' };
+}
+
+/**
+ * The journey labels of a plan without a phone (the plans journey and additional lines): a SIM
+ * activation (onlySimActivtion) or a port (onlyProtability); a visitor's is a new line or a port
+ * (Linea Nueva / Porta, flow-plans / flow-plans-portability), a signed-in customer's an additional
+ * line (LLAA - LN / LLAA - Porta, flow-llaa-new-line / flow-llaa-portability).
+ */
+export function planFlow(input: { signedIn: boolean; line: LineChoice }): SaleFlow {
+  const port = input.line === 'portability';
+  const base = port ? ({ journeyKind: 'onlyProtability', selectedOption: 'portability' } as const) : ({ journeyKind: 'onlySimActivtion', selectedOption: 'newLine' } as const);
+  if (input.signedIn) return port ? { ...base, deliveryFlow: 'LLAA - Porta', flowTag: 'flow-llaa-portability' } : { ...base, deliveryFlow: 'LLAA - LN', flowTag: 'flow-llaa-new-line' };
+  return port ? { ...base, deliveryFlow: 'Porta', flowTag: 'flow-plans-portability' } : { ...base, deliveryFlow: 'Linea Nueva', flowTag: 'flow-plans' };
 }
 
 export interface InstallmentOption {
@@ -176,6 +199,7 @@ export type PhonePlanLine = {
   billing_email?: string;
   billing_msisdn?: string;
   insurances?: string[];
+  isPortability?: boolean;
 };
 
 /**
@@ -188,10 +212,12 @@ export function phonePlanLines(input: {
   insurances: string[];
   campaignID: string | null;
   billing: { billing_email?: string; billing_msisdn?: string };
+  /** The customer brings the number: the plan line is a portability line (the cart then asks the company of origin). */
+  portability?: boolean;
 }): PhonePlanLine[] {
   const campaign = input.campaignID ? { campaignID: input.campaignID } : {};
   return [
     { type: 'equipment', id: input.skuId, quantity: 1, ...campaign, ...(input.insurances.length ? { insurances: input.insurances } : {}) },
-    { type: 'plan', id: input.planId, quantity: 1, ...campaign, ...input.billing },
+    { type: 'plan', id: input.planId, quantity: 1, ...campaign, ...input.billing, ...(input.portability ? { isPortability: true } : {}) },
   ];
 }

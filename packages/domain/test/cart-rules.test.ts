@@ -24,6 +24,10 @@ describe('cart limits', () => {
     expect(MAX_PRODUCTS_PER_ORDER).toBe(10);
     expect(setLineQuantity(full, eq('d', 2), 5)).toEqual({ ok: false, error: 'pp.Error.AddToCart.MaxProductsPerOrder' });
     expect(setLineQuantity([{ type: 'plan', itemId: 'p1', quantity: 1 }], { type: 'plan', itemId: 'p2', quantity: 1 }, null)).toEqual({ ok: false, error: 'pp.error.commerce.has.plan.in.cart' });
+    // a plan line stays at quantity 1 (a multi_ plan too: one contract for its two lines)
+    expect(setLineQuantity([], { type: 'plan', itemId: 'multi_p', quantity: 2 }, null)).toEqual({ ok: false, error: 'pp.error.commerce.has.plan.in.cart' });
+    expect(setLineQuantity([{ type: 'plan', itemId: 'p1', quantity: 1 }], { type: 'plan', itemId: 'p1', quantity: 2 }, null)).toEqual({ ok: false, error: 'pp.error.commerce.has.plan.in.cart' });
+    expect(mergeCartLines([{ type: 'plan', itemId: 'p1', quantity: 1 }], [{ type: 'plan', itemId: 'p1', quantity: 1 }])).toEqual([{ type: 'plan', itemId: 'p1', quantity: 1 }]);
     expect(setLineQuantity([], eq('a', 2), 1)).toEqual({ ok: false, error: 'pp.error.cart.out.of.stock' });
   });
 

@@ -8,6 +8,7 @@ import {
   installmentSlides,
   isLastSaleStep,
   phonePlanLines,
+  planFlow,
   saleFlow,
   saleSequence,
   saleSteps,
@@ -84,12 +85,39 @@ describe('saleFlow', () => {
   it('labels Equipo + plan as a new line with SIM activation', () => {
     expect(saleFlow({ option: 'EquipPlan', accessory: false, signedIn: false, blue: false })).toEqual({
       journeyKind: 'equipmentWithSimActivtion',
-      deliveryFlow: 'Linea Nueva',
+      deliveryFlow: 'Contado - LN',
       selectedOption: 'newLine',
       flowTag: 'flow-pack-new-line',
     });
+    expect(saleFlow({ option: 'EquipPlan', accessory: false, signedIn: false, blue: true }).deliveryFlow).toBe('Linea Nueva');
     expect(saleFlow({ option: 'EquipPlan', accessory: false, signedIn: false, blue: true }).flowTag).toBe('flow-vep');
     expect(saleFlow({ option: 'EquipPlan', accessory: false, signedIn: true, blue: true })).toMatchObject({ deliveryFlow: 'LLAA - LN', flowTag: 'flow-llaa-new-line' });
+  });
+
+  it('labels Equipo + plan bringing the number as a port', () => {
+    const port = (signedIn: boolean, blue: boolean) => saleFlow({ option: 'EquipPlan', accessory: false, signedIn, blue, line: 'portability' });
+    expect(port(false, false)).toEqual({ journeyKind: 'equipmentWithPortability', deliveryFlow: 'Contado - Porta', selectedOption: 'portability', flowTag: 'flow-pack-portability' });
+    expect(port(false, true)).toMatchObject({ deliveryFlow: 'Porta', flowTag: 'flow-vep' });
+    expect(port(true, true)).toMatchObject({ journeyKind: 'equipmentWithPortability', deliveryFlow: 'LLAA - Porta', flowTag: 'flow-llaa-portability' });
+  });
+
+  it('labels a signed-in renewal of the phone as Contado - Reno', () => {
+    expect(saleFlow({ option: 'Single', accessory: false, signedIn: true, blue: false, renewal: true })).toEqual({ journeyKind: 'onlyEquipment', deliveryFlow: 'Contado - Reno', selectedOption: 'renovacion', flowTag: 'flow-renovation' });
+    // a visitor cannot renew a line: the phone is an unlocked sale
+    expect(saleFlow({ option: 'Single', accessory: false, signedIn: false, blue: false, renewal: true }).deliveryFlow).toBe('EL');
+  });
+
+  it('labels plan journeys without a phone', () => {
+    expect(planFlow({ signedIn: false, line: 'newLine' })).toEqual({ journeyKind: 'onlySimActivtion', deliveryFlow: 'Linea Nueva', selectedOption: 'newLine', flowTag: 'flow-plans' });
+    expect(planFlow({ signedIn: false, line: 'portability' })).toEqual({ journeyKind: 'onlyProtability', deliveryFlow: 'Porta', selectedOption: 'portability', flowTag: 'flow-plans-portability' });
+    expect(planFlow({ signedIn: true, line: 'newLine' })).toMatchObject({ deliveryFlow: 'LLAA - LN', flowTag: 'flow-llaa-new-line' });
+    expect(planFlow({ signedIn: true, line: 'portability' })).toMatchObject({ journeyKind: 'onlyProtability', deliveryFlow: 'LLAA - Porta', flowTag: 'flow-llaa-portability' });
+  });
+
+  it('puts the portability flag on the plan line of a phone with a brought number', () => {
+    const lines = phonePlanLines({ skuId: 's', planId: 'p', insurances: [], campaignID: null, billing: {}, portability: true });
+    expect(lines[1]).toEqual({ type: 'plan', id: 'p', quantity: 1, isPortability: true });
+    expect(phonePlanLines({ skuId: 's', planId: 'p', insurances: [], campaignID: null, billing: {} })[1]).not.toHaveProperty('isPortability');
   });
 
   it('labels Solo Equipo as equipment only', () => {
