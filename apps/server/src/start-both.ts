@@ -18,7 +18,7 @@ try {
     console.log(`\n  ${s.name}: http://localhost:${s.port}`);
     for (const a of demoAccounts[s.site]) {
       const login = a.alternateLogin ? `${a.login} (o DNI ${a.alternateLogin})` : a.login;
-      console.log(`    ${login} / ${a.secret}  ${a.name}: ${a.description}`);
+      console.log(`    ${login} / ${a.secret ?? '(sin clave)'}  ${a.name}: ${a.description}`);
     }
   }
   console.log('\n  Sandbox SMS outbox: /sandbox/outbox on either site. Stop with Ctrl+C.\n');

@@ -5,7 +5,8 @@
 export interface DemoAccount {
   login: string;
   alternateLogin?: string;
-  secret: string;
+  /** null: the customer has no secret yet and creates it (Peru's unique password). */
+  secret: string | null;
   name: string;
   description: string;
 }
@@ -30,6 +31,12 @@ export const demoAccounts: Record<'cl' | 'pe', DemoAccount[]> = {
       name: 'Valentina Soto',
       description: 'Postpago (976543210) con boleta vencida hace más de 5 días: línea cortada',
     },
+    {
+      login: '17.654.329-9',
+      secret: '2580',
+      name: 'Tomás Fuentes',
+      description: 'Prepago (934512760); lo usan las pruebas de navegador que cambian la clave',
+    },
   ],
   pe: [
     {
@@ -45,6 +52,20 @@ export const demoAccounts: Record<'cl' | 'pe', DemoAccount[]> = {
       secret: '654321',
       name: 'Jorge Huamán',
       description: 'Prepago (912345678) con saldo S/ 15.50 e historial de recargas',
+    },
+    {
+      login: '934512761',
+      alternateLogin: '48261537',
+      secret: '246813',
+      name: 'Rosa Mamani',
+      description: 'Prepago (934512761); lo usan las pruebas de navegador que cambian la contraseña',
+    },
+    {
+      login: '934512762',
+      alternateLogin: '41357926',
+      secret: null,
+      name: 'Martín Flores',
+      description: 'Prepago (934512762) sin contraseña: la crea en /personas/creacion-clave con el código SMS',
     },
   ],
 };

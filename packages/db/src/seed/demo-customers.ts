@@ -15,7 +15,8 @@ export interface DemoTicket {
 /** A demo customer: profile, secret and lines. Documents are normalised (RUT '12345678-5', DNI 8 digits). */
 export interface DemoCustomer {
   document: string;
-  secret: string;
+  /** null: no secret yet (Peru's unique password is created at /personas/creacion-clave). */
+  secret: string | null;
   firstName: string;
   lastName: string;
   email: string;
@@ -113,6 +114,23 @@ export function demoCustomers(market: Market, today: Date): DemoCustomer[] {
           { title: `Tu ${bill} está disponible`, body: `Ya puedes ver y pagar tu ${bill} del mes en Mi Cuenta.`, daysAgo: 25, read: true },
         ],
       },
+      {
+        // kept for the browser tests that change a PIN or lose a session in checkout, so they never sign out the others
+        document: '17654329-9',
+        secret: '2580',
+        firstName: 'Tomás',
+        lastName: 'Fuentes',
+        email: 'tomas.fuentes@example.com',
+        gender: 'M',
+        portrait: null,
+        lines: [
+          {
+            phoneNumber: '934512760', kind: 'prepaid', planId: null, simSerial: 11, balance: 4000,
+            cycleDay: 1, activatedAt: ago(200), latestBill: 'paid', months: 3, bags: [],
+          },
+        ],
+        notifications: [],
+      },
     ];
   }
   return [
@@ -171,6 +189,40 @@ export function demoCustomers(market: Market, today: Date): DemoCustomer[] {
         { title: 'Recarga exitosa', body: 'Tu recarga de S/ 10.00 fue abonada a tu saldo.', daysAgo: 3, read: false },
         { title: 'Bolsa activada', body: 'Tu Bolsa 5 GB por 30 días ya está disponible.', daysAgo: 8, read: true },
       ],
+    },
+    {
+      // kept for the browser tests that change a password or lose a session in checkout, so they never sign out the others
+      document: '48261537',
+      secret: '246813',
+      firstName: 'Rosa',
+      lastName: 'Mamani',
+      email: 'rosa.mamani@example.com',
+      gender: 'F',
+      portrait: null,
+      lines: [
+        {
+          phoneNumber: '934512761', kind: 'prepaid', planId: null, simSerial: 11, balance: 1200,
+          cycleDay: 1, activatedAt: ago(200), latestBill: 'paid', months: 3, bags: [],
+        },
+      ],
+      notifications: [],
+    },
+    {
+      // a customer who never created the unique password: /personas/creacion-clave with the SMS code
+      document: '41357926',
+      secret: null,
+      firstName: 'Martín',
+      lastName: 'Flores',
+      email: 'martin.flores@example.com',
+      gender: 'M',
+      portrait: null,
+      lines: [
+        {
+          phoneNumber: '934512762', kind: 'prepaid', planId: null, simSerial: 12, balance: 500,
+          cycleDay: 1, activatedAt: ago(90), latestBill: 'paid', months: 2, bags: [],
+        },
+      ],
+      notifications: [],
     },
   ];
 }

@@ -1,4 +1,5 @@
 import type { Market } from '@andes/domain/market';
+import { randomBytes } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
 import type { Db } from '../client.ts';
 import { writeAccounts, type AccountDraft } from './accounts.ts';
@@ -13,7 +14,8 @@ const DEMO_CONSUMPTION_DAYS = 90;
 /** argon2id hashes (default options) of the demo secrets, keyed by document; computed before any transaction opens. */
 export async function hashDemoSecrets(market: Market, now: Date): Promise<Map<string, string>> {
   const customers = demoCustomers(market, marketToday(now, market));
-  const hashes = await Promise.all(customers.map((c) => hash(c.secret)));
+  // a customer without a secret still needs a hash nobody knows (the column is required)
+  const hashes = await Promise.all(customers.map((c) => hash(c.secret ?? randomBytes(32).toString('base64url'))));
   return new Map(customers.map((c, i) => [c.document, hashes[i]]));
 }
 
@@ -45,7 +47,7 @@ export async function seedDemoCustomers(
         gender: c.gender,
         portrait: c.portrait,
         secretHash,
-        secretCreated: true,
+        secretCreated: c.secret !== null,
         createdAt: new Date(Math.min(...specs.map((s) => s.activatedAt.getTime()))),
       },
       lines: specs.map((s, i) => ({
