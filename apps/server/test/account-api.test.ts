@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isoDayInZone } from '@andes/domain/account-bills';
 import { drivers, startTestSite, Visitor, type TestSite } from './helpers.ts';
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]).toString('base64');
@@ -250,6 +251,50 @@ describe.each(drivers)('account API (%s database)', (driver) => {
     expect(buy.json().response.systemMessage[0].exceptionKey).toBe('account.error.line.cut');
   });
 
+  it.each([
+    ['cl', '12.345.678-5', '1234', '912345678', 400],
+    ['pe', '987654321', '123456', '987654321', 150],
+  ] as const)('%s: a bag redeemed with points (canje-bolsas) takes the points once and charges nothing', async (site, user, secret, phone, price) => {
+    const v = await signIn(site === 'cl' ? cl : pe, user, secret);
+    const pointsOf = async () => (await v.call('GET', `/restpp/asset/${phone}/points`)).json().points.amount as number;
+    const before = { points: await pointsOf(), balance: await balanceOf(v, phone), bags: (await v.call('GET', `/REST/asset/${phone}/bag`)).json().bags.length };
+    const paymentsBefore = (await v.call('GET', `/restpp/asset/${phone}/payments`)).json().total.amount;
+    const body = { offerId: 'BAG_1GB_7D', payment: 'points', idempotencyKey: `bag-points-${site}-001` };
+    const [a, b] = await Promise.all([v.call('POST', `/REST/asset/${phone}/bag`, body), v.call('POST', `/REST/asset/${phone}/bag`, body)]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    expect([a.json().replayed, b.json().replayed].sort()).toEqual([false, true]);
+    expect(a.json()).toMatchObject({ points: before.points - price, payment: 'points' });
+    expect(await pointsOf()).toBe(before.points - price);
+    expect(await balanceOf(v, phone)).toBe(before.balance);
+    expect((await v.call('GET', `/REST/asset/${phone}/bag`)).json().bags).toHaveLength(before.bags + 1);
+    expect((await v.call('GET', `/restpp/asset/${phone}/points`)).json().history[0]).toMatchObject({ kind: 'redeemed', points: -price, description: 'Canje: Bolsa 1 GB por 7 días' });
+    expect((await v.call('GET', `/restpp/asset/${phone}/payments`)).json().total.amount).toBe(paymentsBefore);
+    // an offer without a points price cannot be redeemed
+    const none = await v.call('POST', `/REST/asset/${phone}/bag`, { offerId: 'BAG_500MB_1D', payment: 'points', idempotencyKey: `bag-points-${site}-002` });
+    expect(none.json().response.systemMessage[0].exceptionKey).toBe('account.error.bag.payment');
+  });
+
+  it('a bag charged to the bill is a charge for the next bill, not a payment', async () => {
+    const v = await signIn(cl, '12.345.678-5', '1234');
+    const before = (await v.call('GET', '/restpp/asset/998877665/payments')).json();
+    const bills = (await v.call('GET', '/restpp/asset/998877665/bills')).json();
+    const bought = await v.call('POST', '/REST/asset/998877665/bag', { offerId: 'BAG_UNL_1D', payment: 'bill', idempotencyKey: 'bag-bill-cl-00001' });
+    expect(bought.statusCode).toBe(200);
+    const after = (await v.call('GET', '/restpp/asset/998877665/payments')).json();
+    expect(after.total).toEqual(before.total);
+    expect(after.payments).toHaveLength(before.payments.length);
+    expect(after.payments.some((p: { method: string }) => p.method === 'bill')).toBe(false);
+    const next = (await v.call('GET', '/restpp/asset/998877665/bills')).json().nextBill;
+    expect(next.charges).toHaveLength(bills.nextBill.charges.length + 1);
+    expect(next.charges[0]).toMatchObject({ kind: 'bag', offerId: 'BAG_UNL_1D', name: 'Internet ilimitado por 1 día', amount: 1990, amountFormatted: '$1.990' });
+    expect(next.total.amount).toBe(bills.nextBill.total.amount + 1990);
+    // the seeded bags bought on the bill sit on the bill that charged them, and that bill's PDF lists them
+    const billed = bills.bills.find((b: { charges: unknown[] }) => b.charges.length > 0);
+    expect(billed).toBeDefined();
+    const pdf = (await v.call('GET', billed.pdfUrl)).rawPayload.toString('latin1');
+    expect(pdf).toContain(`Bolsa ${billed.charges[0].name}`);
+  });
+
   it('reports consumption against the plan and filters the detail', async () => {
     const v = await signIn(cl, '12.345.678-5', '1234');
     const body = (await v.call('GET', '/REST/asset/912345678/consumption?kind=voice')).json();
@@ -257,6 +302,43 @@ describe.each(drivers)('account API (%s database)', (driver) => {
     expect(body.totals[0]).toMatchObject({ allowance: 80 * 1024, used: expect.any(Number) });
     expect(body.detail.every((r: { kind: string }) => r.kind === 'voice')).toBe(true);
     expect((await v.call('GET', '/REST/asset/912345678/consumption?from=nope')).statusCode).toBe(400);
+  });
+
+  it.each([
+    ['cl', '12.345.678-5', '1234', '912345678'],
+    ['pe', '987654321', '123456', '987654321'],
+  ] as const)('%s: the consumption detail answers any range of the last six months, and refuses bad ranges', async (site, user, secret, phone) => {
+    const app = (site === 'cl' ? cl : pe).app;
+    const v = await signIn(site === 'cl' ? cl : pe, user, secret);
+    const today = isoDayInZone(new Date(), app.market.timeZone);
+    const [y, m] = today.split('-').map(Number) as [number, number];
+    // last month, whole (the demo lines have 90 days of daily usage)
+    const from = new Date(Date.UTC(y, m - 2, 1)).toISOString().slice(0, 10);
+    const to = new Date(Date.UTC(y, m - 1, 0)).toISOString().slice(0, 10);
+    const days = Number(to.slice(8));
+    const url = `/REST/asset/${phone}/consumption`;
+    const month = (await v.call('GET', `${url}?from=${from}&to=${to}`)).json();
+    expect(month.range).toEqual({ from, to });
+    expect(month.detail).toHaveLength(days * 3);
+    expect(month.detail.every((r: { day: string }) => r.day >= from && r.day <= to)).toBe(true);
+    expect(month.detail[0].day).toBe(to);
+    // one day, one kind
+    const day = `${from.slice(0, 8)}15`;
+    expect((await v.call('GET', `${url}?from=${day}&to=${day}&kind=sms`)).json().detail).toEqual([{ day, kind: 'sms', amount: expect.any(Number) }]);
+    // the totals stay those of the current cycle
+    expect(month.totals).toEqual((await v.call('GET', url)).json().totals);
+    const old = new Date(Date.UTC(y, m - 8, 1)).toISOString().slice(0, 10);
+    const bad = [
+      [`from=${old}&to=${to}`, 'from', /Solo puedes ver el consumo desde el/],
+      [`from=${to}&to=${from}`, 'to', /posterior a la inicial/],
+      [`from=${from}&to=${new Date(Date.UTC(y + 1, 0, 1)).toISOString().slice(0, 10)}`, 'to', /posterior a hoy/],
+    ] as const;
+    for (const [query, field, message] of bad) {
+      const res = await v.call('GET', `${url}?${query}`);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().validationError[field][0], query).toMatch(message);
+      expect(res.json()).not.toHaveProperty('detail');
+    }
   });
 
   it('creates a ticket with an image, checks the attachment, and lets the customer cancel it', async () => {
@@ -271,6 +353,55 @@ describe.each(drivers)('account API (%s database)', (driver) => {
     expect(list.filter((t: { number: string }) => t.number === created.number)).toHaveLength(1);
     expect((await v.call('POST', `${url}/${created.id}/cancel`)).json().ticket.status).toBe('cancelled');
     expect((await v.call('POST', `${url}/${created.id}/cancel`)).statusCode).toBe(409);
+  });
+
+  it.each([
+    ['cl', '12.345.678-5', '1234', '912345678'],
+    ['pe', '987654321', '123456', '987654321'],
+  ] as const)('%s: the ticket desk moves a ticket through its states, each change once and only as the state machine allows', async (site, user, secret, phone) => {
+    const s = site === 'cl' ? cl : pe;
+    const v = await signIn(s, user, secret);
+    const created = (await v.call('POST', `/restpp/asset/${phone}/tickets`, { category: 'coverage', description: 'Sin señal en el ascensor del edificio' })).json().ticket;
+    const desk = (action: string) => s.app.inject({ method: 'POST', url: `/sandbox/ticket-desk/tickets/${created.number}`, payload: { action } });
+    const statusOf = async () => (await v.call('GET', `/restpp/asset/${phone}/tickets/${created.id}`)).json().ticket.status;
+    const unread = (await v.call('GET', '/restpp/asset/notifications')).json().unread;
+
+    // resolving a ticket nobody acknowledged is not a move the state machine has
+    const early = await desk('resolve');
+    expect(early.statusCode).toBe(409);
+    expect(early.json().response.systemMessage[0].exceptionKey).toBe('account.error.ticket.transition');
+    expect(await statusOf()).toBe('submitted');
+    expect((await desk('acknowledge')).json()).toMatchObject({ status: 'acknowledged', applied: true });
+    expect((await desk('work')).json()).toMatchObject({ status: 'inProgress', applied: true });
+    // the customer may not cancel what an agent is working on
+    expect((await v.call('POST', `/restpp/asset/${phone}/tickets/${created.id}/cancel`)).statusCode).toBe(409);
+    expect((await desk('resolve')).json()).toMatchObject({ status: 'resolved', applied: true });
+    // the desk repeats its notification: nothing more happens
+    expect((await desk('resolve')).json()).toMatchObject({ status: 'resolved', applied: false });
+    expect((await desk('acknowledge')).statusCode).toBe(409);
+    expect(await statusOf()).toBe('resolved');
+    const notices = (await v.call('GET', '/restpp/asset/notifications')).json();
+    expect(notices.unread).toBe(unread + 3);
+    expect(notices.notifications[0].title).toBe(`Tu ticket ${created.number}: Resuelto`);
+    // the confirmation page's lookup finds it by number with its line
+    expect((await v.call('GET', `/restpp/asset/tickets/${created.number}`)).json().ticket).toMatchObject({ number: created.number, status: 'resolved', phoneNumber: phone });
+    expect((await v.call('GET', `/restpp/asset/tickets/TK-${site.toUpperCase()}-9999999`)).statusCode).toBe(404);
+
+    // only the desk's signature counts; an unknown ticket is not found
+    const forged = await s.app.inject({ method: 'POST', url: '/restpp/tickets/desk/notify', headers: { 'x-ticket-desk-signature': 'f'.repeat(64) }, payload: { ticketNumber: created.number, status: 'closed' } });
+    expect(forged.statusCode).toBe(401);
+    expect(await statusOf()).toBe('resolved');
+    expect((await s.app.inject({ method: 'POST', url: `/sandbox/ticket-desk/tickets/TK-${site.toUpperCase()}-9999999`, payload: { action: 'acknowledge' } })).statusCode).toBe(404);
+    expect((await desk('dance')).statusCode).toBe(400);
+  });
+
+  it('seeds tickets in several states for the demo customers', async () => {
+    const v = await signIn(pe, '987654321', '123456');
+    const statuses = new Set<string>();
+    for (const phone of ['987654321', '943215678']) {
+      for (const t of (await v.call('GET', `/restpp/asset/${phone}/tickets`)).json().tickets) statuses.add(t.status);
+    }
+    expect([...statuses]).toEqual(expect.arrayContaining(['submitted', 'acknowledged', 'inProgress', 'resolved']));
   });
 
   it('shows and updates personal data, never the document', async () => {

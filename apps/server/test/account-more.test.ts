@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { schema } from '@andes/db/client';
 import { drivers, startTestSite, Visitor, type TestSite } from './helpers.ts';
 
@@ -188,5 +188,95 @@ describe.each(drivers)('account: points, equipment, preferences, requests, cut l
     const bad = await v.call('PUT', url, { ...changed, email: 'x', contactPhone: '12' });
     expect(Object.keys(bad.json().validationError).sort()).toEqual(['contactPhone', 'email']);
     expect((await v.call('GET', url)).json().customer).toMatchObject(changed);
+  });
+
+  const balanceOf = async (v: Visitor, phone: string) => (await v.call('GET', `/REST/asset/${phone}/balance`)).json().balance.principal.amount as number;
+  const lineId = async (site: 'cl' | 'pe', phone: string) => (await sites[site].app.db.select().from(schema.lines).where(eq(schema.lines.phoneNumber, phone)))[0]!.id;
+
+  it('subscribes to a recurring bag once, refuses a second subscription, and cancelling keeps the paid period', async () => {
+    const { v, phone } = await signIn('cl', 'prepaid');
+    const before = await balanceOf(v, phone);
+    const body = { offerId: 'BAG_PROMO_RRSS_30D', payment: 'balance', idempotencyKey: 'sub-cl-rrss-00001' };
+    const [a, b] = await Promise.all([v.call('POST', `/REST/asset/${phone}/bag`, body), v.call('POST', `/REST/asset/${phone}/bag`, body)]);
+    expect([a.json().replayed, b.json().replayed].sort()).toEqual([false, true]);
+    expect(a.json()).toMatchObject({ mode: 'recurring', balance: { amount: before - 2990 } });
+    expect(await balanceOf(v, phone)).toBe(before - 2990);
+    const subscribed = (await v.call('GET', `/REST/asset/${phone}/bag`)).json().bags.find((x: { id: number }) => x.id === a.json().bagId);
+    expect(subscribed).toMatchObject({ recurring: true, payment: 'balance' });
+    const again = await v.call('POST', `/REST/asset/${phone}/bag`, { ...body, idempotencyKey: 'sub-cl-rrss-00002' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().response.systemMessage[0].exceptionKey).toBe('account.error.bag.subscribed');
+    expect(await balanceOf(v, phone)).toBe(before - 2990);
+
+    const cancelled = await v.call('DELETE', `/REST/asset/${phone}/bag/${a.json().bagId}`);
+    expect(cancelled.json()).toMatchObject({ bagId: a.json().bagId, expiresAt: subscribed.expiresAt });
+    // the paid month stays usable, and it no longer renews
+    const kept = (await v.call('GET', `/REST/asset/${phone}/bag`)).json().bags.find((x: { id: number }) => x.id === a.json().bagId);
+    expect(kept).toMatchObject({ recurring: false, expiresAt: subscribed.expiresAt });
+    expect((await v.call('DELETE', `/REST/asset/${phone}/bag/${a.json().bagId}`)).json().response.systemMessage[0].exceptionKey).toBe('account.error.bag.notRecurring');
+    const db = sites.cl.app.db;
+    await db.update(schema.lineBags).set({ expiresAt: new Date(Date.now() - 60_000) }).where(eq(schema.lineBags.id, a.json().bagId));
+    expect((await v.call('GET', `/REST/asset/${phone}/bag`)).json().bags.some((x: { id: number }) => x.id === a.json().bagId)).toBe(false);
+    expect(await balanceOf(v, phone)).toBe(before - 2990);
+  });
+
+  it('renews a recurring bag from the balance once per period when its month ends, and suspends it with a notice when the balance is short', async () => {
+    const { v, phone } = await signIn('cl', 'prepaid');
+    const db = sites.cl.app.db;
+    const id = await lineId('cl', phone);
+    const [sub] = await db.select().from(schema.lineBags).where(and(eq(schema.lineBags.lineId, id), eq(schema.lineBags.offerId, 'BAG_10GB_REC'), eq(schema.lineBags.recurring, true)));
+    expect(sub).toMatchObject({ status: 'active', payment: 'balance' });
+    const ended = new Date(Date.now() - 3_600_000);
+    await db.update(schema.lineBags).set({ expiresAt: ended, dataMbLeft: 10 }).where(eq(schema.lineBags.id, sub!.id));
+    await db.update(schema.lines).set({ balance: 10_000 }).where(eq(schema.lines.id, id));
+    // several screens read the line at once: one renewal, one charge
+    await Promise.all([v.call('GET', `/REST/asset/${phone}/bag`), v.call('GET', '/restpp/assets'), v.call('GET', `/REST/asset/${phone}/bag`)]);
+    expect(await balanceOf(v, phone)).toBe(10_000 - 6990);
+    const renewed = (await v.call('GET', `/REST/asset/${phone}/bag`)).json().bags.find((x: { id: number }) => x.id === sub!.id);
+    expect(renewed).toMatchObject({ recurring: true, dataMbLeft: 10240, expiresAt: new Date(ended.getTime() + 30 * 86_400_000).toISOString() });
+    expect(await balanceOf(v, phone)).toBe(10_000 - 6990);
+    const paid = (await v.call('GET', `/restpp/asset/${phone}/payments`)).json().payments[0];
+    expect(paid).toMatchObject({ kind: 'bag', method: 'balance', amount: 6990 });
+
+    // next month the balance cannot pay it: suspended, nothing charged, and the customer is told
+    const unread = (await v.call('GET', '/restpp/asset/notifications')).json().unread;
+    await db.update(schema.lineBags).set({ expiresAt: ended }).where(eq(schema.lineBags.id, sub!.id));
+    await db.update(schema.lines).set({ balance: 500 }).where(eq(schema.lines.id, id));
+    const after = (await v.call('GET', `/REST/asset/${phone}/bag`)).json();
+    expect(after.bags.some((x: { id: number }) => x.id === sub!.id)).toBe(false);
+    expect(after.suspended).toEqual([expect.objectContaining({ id: sub!.id, name: 'Bolsa 10 GB mensual', expiresAt: ended.toISOString() })]);
+    expect(await balanceOf(v, phone)).toBe(500);
+    const notices = (await v.call('GET', '/restpp/asset/notifications')).json();
+    expect(notices.unread).toBe(unread + 1);
+    expect(notices.notifications[0]).toMatchObject({ title: 'Suscripción suspendida: Bolsa 10 GB mensual', body: expect.stringContaining('$6.990') });
+    // reading again changes nothing more; subscribing again replaces the suspended one
+    await v.call('GET', '/restpp/assets');
+    expect((await v.call('GET', '/restpp/asset/notifications')).json().unread).toBe(unread + 1);
+    await db.update(schema.lines).set({ balance: 8000 }).where(eq(schema.lines.id, id));
+    expect((await v.call('POST', `/REST/asset/${phone}/bag`, { offerId: 'BAG_10GB_REC', payment: 'balance', idempotencyKey: 'resub-cl-10gb-001' })).statusCode).toBe(200);
+    expect((await v.call('GET', `/REST/asset/${phone}/bag`)).json().suspended).toEqual([]);
+  });
+
+  it('renews a subscription charged to the bill once for every period that ended, as charges for the next bill', async () => {
+    const { v } = await signIn('pe', 'postpaid');
+    const phone = '943215678';
+    const db = sites.pe.app.db;
+    const id = await lineId('pe', phone);
+    const [sub] = await db.select().from(schema.lineBags).where(and(eq(schema.lineBags.lineId, id), eq(schema.lineBags.recurring, true)));
+    expect(sub).toMatchObject({ offerId: 'BAG_MIX_6GB_REC', payment: 'bill' });
+    const before = { balance: await balanceOf(v, phone), payments: (await v.call('GET', `/restpp/asset/${phone}/payments`)).json().total.amount, next: (await v.call('GET', `/restpp/asset/${phone}/bills`)).json().nextBill };
+    // the customer has been away for two months and some days: three periods ended
+    const ended = new Date(Date.now() - 65 * 86_400_000);
+    await db.update(schema.lineBags).set({ expiresAt: ended }).where(eq(schema.lineBags.id, sub!.id));
+    await Promise.all([v.call('GET', '/restpp/assets'), v.call('GET', `/REST/asset/${phone}/bag`)]);
+    const next = (await v.call('GET', `/restpp/asset/${phone}/bills`)).json().nextBill;
+    const renewals = next.charges.filter((c: { kind: string }) => c.kind === 'bag_renewal');
+    expect(renewals).toHaveLength(3);
+    expect(renewals.every((c: { amount: number; name: string }) => c.amount === 2000 && c.name === 'Bolsa Mixta 6 GB + 300 min mensual')).toBe(true);
+    expect(next.total.amount).toBe(before.next.total.amount + 3 * 2000);
+    const bag = (await v.call('GET', `/REST/asset/${phone}/bag`)).json().bags.find((x: { id: number }) => x.id === sub!.id);
+    expect(bag.expiresAt).toBe(new Date(ended.getTime() + 90 * 86_400_000).toISOString());
+    expect(await balanceOf(v, phone)).toBe(before.balance);
+    expect((await v.call('GET', `/restpp/asset/${phone}/payments`)).json().total.amount).toBe(before.payments);
   });
 });

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { schema } from '@andes/db/client';
 import { drivers, startTestSite, Visitor, type TestSite } from './helpers.ts';
 
 describe.each(drivers)('card top-ups through the gateway (%s database)', (driver) => {
@@ -87,6 +89,10 @@ describe.each(drivers)('card top-ups through the gateway (%s database)', (driver
     const cut = bills.find((b: { status: string }) => b.status === 'cut');
     expect((await v.call('GET', '/REST/asset/976543210/plan')).json().status).toBe('cut');
     const started = (await v.call('POST', `/restpp/asset/976543210/bills/${cut.id}/pay`, { idempotencyKey: 'bill-pay-cut-00001' })).json();
+    // a double submit with the same key opens no second payment: the same gateway page, one attempt
+    const twice = (await v.call('POST', `/restpp/asset/976543210/bills/${cut.id}/pay`, { idempotencyKey: 'bill-pay-cut-00001' })).json();
+    expect(twice).toMatchObject({ replayed: true, buyOrder: started.buyOrder, response: { redirectRUL: started.response.redirectRUL } });
+    expect(await cl.app.db.select().from(schema.topups).where(eq(schema.topups.billId, cut.id))).toHaveLength(1);
     const back = await gateway(v, started.response.redirectRUL, { card: '4051884239937763', action: 'pay' });
     const done = await v.call('GET', back);
     expect(done.headers.location).toMatch(/^\/personas\/mientel\/boleta\?resultado=approved&orden=BP/);
@@ -96,7 +102,73 @@ describe.each(drivers)('card top-ups through the gateway (%s database)', (driver
     expect((await v.call('GET', '/REST/asset/976543210/plan')).json().status).toBe('active');
     const paid = (await v.call('GET', '/restpp/asset/976543210/payments')).json().payments.filter((p: { billId: number | null }) => p.billId === cut.id);
     expect(paid).toHaveLength(1);
+    expect(paid[0]).toMatchObject({ kind: 'bill', method: 'debit', amount: cut.amount, reference: started.buyOrder });
+    const detail = (await v.call('GET', `/restpp/asset/976543210/payments/${paid[0].id}`)).json().payment;
+    expect(detail).toMatchObject({ billNumber: cut.number, cardLast4: '7763', authorizationCode: expect.stringMatching(/^\d+$/) });
     const again = await v.call('POST', `/restpp/asset/976543210/bills/${cut.id}/pay`, { idempotencyKey: 'bill-pay-cut-00002' });
     expect(again.statusCode).toBe(409);
+  });
+
+  it.each([
+    ['cl', '15.432.198-5', '4321', '987654321'],
+    ['pe', '912345678', '654321', '912345678'],
+  ] as const)('%s: a bag paid by card is put on the line once when the gateway approves, and never on a rejected or abandoned payment', async (site, user, secret, phone) => {
+    const v = await signIn(site === 'cl' ? cl : pe, user, secret);
+    const before = await balanceOf(v, phone);
+    const count = async (offerId: string) => (await v.call('GET', `/REST/asset/${phone}/bag`)).json().bags.filter((b: { offerId: string }) => b.offerId === offerId).length as number;
+    const listed = await count('BAG_UNL_7D');
+    const buy = (key: string, offerId = 'BAG_UNL_7D') => v.call('POST', `/REST/asset/${phone}/bag`, { offerId, payment: 'card', idempotencyKey: key });
+
+    const first = (await buy(`bag-card-${site}-ok-01`)).json();
+    expect(first.response.redirectRUL).toMatch(/^\/sandbox\/webpay\/pay\?token_ws=/);
+    expect(first.buyOrder).toMatch(/^BG/);
+    expect((await buy(`bag-card-${site}-ok-01`)).json()).toMatchObject({ replayed: true, response: { redirectRUL: first.response.redirectRUL } });
+    // nothing is on the line before the gateway answers
+    expect(await count('BAG_UNL_7D')).toBe(listed);
+    const back = await gateway(v, first.response.redirectRUL, { card: '4051885600446623', action: 'pay' });
+    const done = await v.call('GET', back);
+    expect(done.headers.location).toBe(`/personas/mientel/bolsas?resultado=approved&orden=${first.buyOrder}`);
+    expect(await count('BAG_UNL_7D')).toBe(listed + 1);
+    // the gateway's return comes again (refresh, late callback): the bag is not added twice
+    expect((await v.call('GET', back)).headers.location).toMatch(/resultado=approved/);
+    expect(await count('BAG_UNL_7D')).toBe(listed + 1);
+    expect(await balanceOf(v, phone)).toBe(before);
+    expect((await v.call('GET', `/restpp/asset/${phone}/topups/${first.buyOrder}`)).json()).toMatchObject({ purpose: 'bag', offerId: 'BAG_UNL_7D', status: 'approved' });
+    const payment = (await v.call('GET', `/restpp/asset/${phone}/payments`)).json().payments.find((p: { reference: string | null }) => p.reference === first.buyOrder);
+    expect(payment).toMatchObject({ kind: 'bag', method: 'webpay' });
+    expect((await v.call('GET', `/restpp/asset/${phone}/payments/${payment.id}`)).json().payment).toMatchObject({ offerName: 'Internet ilimitado por 7 días', cardLast4: '6623' });
+
+    const rejected = (await buy(`bag-card-${site}-rej-1`)).json();
+    expect((await v.call('GET', await gateway(v, rejected.response.redirectRUL, { card: '5186059559590568', action: 'pay' }))).headers.location).toMatch(/^\/personas\/mientel\/bolsas\?resultado=rejected/);
+    const abandoned = (await buy(`bag-card-${site}-abort`)).json();
+    expect((await v.call('GET', await gateway(v, abandoned.response.redirectRUL, { action: 'abort' }))).headers.location).toMatch(/resultado=aborted/);
+    expect(await count('BAG_UNL_7D')).toBe(listed + 1);
+    expect(await balanceOf(v, phone)).toBe(before);
+    // a subscription cannot be paid by card: the gateway cannot charge the renewals
+    const recurring = await buy(`bag-card-${site}-rec-1`, 'BAG_UNL_REC');
+    expect(recurring.statusCode).toBe(400);
+    expect(recurring.json().response.systemMessage[0].exceptionKey).toBe('account.error.bag.payment');
+  });
+
+  it('a gateway that cannot open the payment leaves nothing behind: the same key works again', async () => {
+    const v = await signIn(pe, '912345678', '654321');
+    const payments = pe.app.adapters.payments;
+    const create = payments.create;
+    payments.create = async () => {
+      throw new Error('gateway unreachable');
+    };
+    try {
+      const failed = await v.call('POST', '/restpp/asset/912345678/topups', { amount: 1000, idempotencyKey: 'topup-pe-down-00001' });
+      expect(failed.statusCode).toBe(500);
+      expect(failed.json().response.systemMessage[0].exceptionKey).toBe('pp.error.generic');
+    } finally {
+      payments.create = create;
+    }
+    const line = (await pe.app.db.select().from(schema.lines).where(eq(schema.lines.phoneNumber, '912345678')))[0]!;
+    const rows = await pe.app.db.select().from(schema.topups).where(eq(schema.topups.lineId, line.id));
+    expect(rows.filter((r) => r.idempotencyKey === 'topup-pe-down-00001')).toEqual([]);
+    const retry = await v.call('POST', '/restpp/asset/912345678/topups', { amount: 1000, idempotencyKey: 'topup-pe-down-00001' });
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json()).toMatchObject({ replayed: false, response: { redirectRUL: expect.stringMatching(/token_ws=/) } });
   });
 });

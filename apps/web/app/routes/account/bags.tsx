@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useLoaderData, type MetaFunction } from 'react-router';
 import { accountEvents } from '@andes/domain/analytics';
+import { bagPaymentAllowed, type BagPayment } from '@andes/domain/account-bags';
 import { constants } from '@andes/domain/market';
 import { formatDateInZone } from '@andes/domain/dates';
 import { pageTitle, useMarket, useT, type LoaderArgs } from '../../lib/root-data.ts';
@@ -27,8 +28,18 @@ interface LineBag {
   id: number;
   name: string;
   recurring: boolean;
+  payment: 'balance' | 'bill' | null;
   dataMbLeft: number | null;
   expiresAt: string;
+}
+interface Suspended {
+  id: number;
+  name: string;
+  expiresAt: string;
+}
+interface Bags {
+  bags: LineBag[];
+  suspended: Suspended[];
 }
 
 const MODES = { inmediatas: 'immediate', recurrentes: 'recurring', viajero: 'traveller' } as const;
@@ -39,12 +50,19 @@ export async function loader(args: LoaderArgs) {
   const mine = segment === 'mis-bolsas';
   const redeem = segment === 'canje-bolsas';
   const mode = redeem ? 'immediate' : MODES[segment as keyof typeof MODES];
-  const [offers, bags] = await Promise.all([
+  const url = new URL(args.request.url);
+  const order = url.searchParams.get('orden');
+  const [offers, bags, paid] = await Promise.all([
     mine ? null : args.context.api<{ offers: Offer[] }>(`/restpp/asset/bags/offers${mode ? `?mode=${mode}` : ''}`),
-    args.context.api<{ bags: LineBag[] }>(`/REST/asset/${base.line.phoneNumber}/bag`),
+    args.context.api<Bags>(`/REST/asset/${base.line.phoneNumber}/bag`),
+    // back from the gateway: what happened to this card payment, as the server recorded it
+    url.searchParams.get('resultado') && order
+      ? args.context.api<{ status: string; purpose: string; offerId: string | null }>(`/restpp/asset/${base.line.phoneNumber}/topups/${encodeURIComponent(order)}`)
+      : null,
   ]);
   const list = (offers?.body.offers ?? []).filter((o) => !redeem || o.pointsPrice !== null);
-  return { ...base, mine, redeem, mode: redeem ? null : (mode ?? null), offers: list, bags: bags.body.bags ?? [] };
+  const cardOutcome = paid?.body.success && paid.body.purpose === 'bag' ? { status: paid.body.status, offerId: paid.body.offerId } : null;
+  return { ...base, mine, redeem, mode: redeem ? null : (mode ?? null), offers: list, bags: bags.body.bags ?? [], suspended: bags.body.suspended ?? [], cardOutcome };
 }
 
 export default function Bags() {
@@ -54,26 +72,43 @@ export default function Bags() {
   const [bags, setBags] = useState(data.bags);
   const [balance, setBalance] = useState(data.line.balance.principal.formatted);
   const [points, setPoints] = useState(data.line.balance.loyaltyPoints.amount);
-  const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
+  const [suspended, setSuspended] = useState(data.suspended);
+  const date = (iso: string) => formatDateInZone(new Date(iso), market.timeZone);
+  const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(() => {
+    const outcome = data.cardOutcome;
+    if (!outcome) return null;
+    if (outcome.status !== 'approved') return { kind: 'error', text: t(outcome.status === 'aborted' ? 'account.bags.cardAborted' : 'account.bags.cardRejected') };
+    const name = data.offers.find((o) => o.id === outcome.offerId)?.name ?? '';
+    return { kind: 'ok', text: t('account.bags.cardApproved', { name }) };
+  });
   const key = useMemo(() => ({ value: newIdempotencyKey() }), []);
   const phone = data.line.phoneNumber;
 
   async function reloadBags() {
     const body = await request({ url: `/REST/asset/${phone}/bag` });
-    if (body?.success) setBags((body as unknown as { bags: LineBag[] }).bags);
+    if (!body?.success) return;
+    const res = body as unknown as Bags;
+    setBags(res.bags);
+    setSuspended(res.suspended);
   }
 
-  async function buy(offer: Offer, payment: 'balance' | 'points' | 'bill') {
+  async function buy(offer: Offer, payment: BagPayment) {
     setMessage(null);
     ui.loading(true);
     const body = await request({ url: `/REST/asset/${phone}/bag`, method: 'POST', contentType: 'json', data: { offerId: offer.id, payment, idempotencyKey: key.value }, failurePopup: 'false' });
+    if (payment === 'card' && body?.success && body.response?.redirectRUL) {
+      track(accountEvents.moneyChange(market.site, 'bag_purchase', offer.price, { offer_id: offer.id, payment, step: 'gateway' }));
+      window.location.assign(body.response.redirectRUL);
+      return;
+    }
     key.value = newIdempotencyKey();
     if (body?.success) {
       const res = body as unknown as { balance: { formatted: string }; points: number; name: string; mode: string };
       setBalance(res.balance.formatted);
       setPoints(res.points);
       track(accountEvents.moneyChange(market.site, 'bag_purchase', payment === 'points' ? (offer.pointsPrice ?? 0) : offer.price, { offer_id: offer.id, payment }));
-      setMessage({ kind: 'ok', text: t(res.mode === 'recurring' ? 'account.bags.subscribed' : 'account.bags.bought', { name: res.name, balance: res.balance.formatted }) });
+      const done = res.mode === 'recurring' ? 'account.bags.subscribed' : payment === 'bill' ? 'account.bags.onBill' : 'account.bags.bought';
+      setMessage({ kind: 'ok', text: t(done, { name: res.name, balance: res.balance.formatted }) });
       await reloadBags();
     } else {
       setMessage({ kind: 'error', text: body?.response?.systemMessage?.[0]?.messages[0] ?? t('pp.error.network') });
@@ -85,15 +120,14 @@ export default function Bags() {
     ui.loading(true);
     const body = await request({ url: `/REST/asset/${phone}/bag/${bag.id}`, method: 'DELETE', failurePopup: 'false' });
     if (body?.success) {
-      setMessage({ kind: 'ok', text: t('account.bags.cancelled', { name: bag.name }) });
+      setMessage({ kind: 'ok', text: t('account.bags.cancelledUntil', { name: bag.name, date: date(bag.expiresAt) }) });
       await reloadBags();
     } else setMessage({ kind: 'error', text: body?.response?.systemMessage?.[0]?.messages[0] ?? t('pp.error.network') });
     ui.loading(false);
   }
 
-  const date = (iso: string) => formatDateInZone(new Date(iso), market.timeZone);
   const left = (mb: number | null) => (mb === null ? t('account.unlimited') : mb >= 1024 ? `${(mb / 1024).toLocaleString(market.locale, { maximumFractionDigits: 1 })} GB` : `${mb} MB`);
-  const postpaid = data.line.kind !== 'prepaid';
+  const can = (o: Offer, payment: BagPayment) => bagPaymentAllowed(o, data.line.kind, payment);
   return (
     <AccountShell title={t(data.mine ? 'account.bags.mine' : 'account.bags.title')} base={data}>
       <p>
@@ -116,7 +150,11 @@ export default function Bags() {
               <li key={b.id} className="card">
                 <h3>{b.name}</h3>
                 <p>{t('account.bags.left', { left: left(b.dataMbLeft) })}</p>
-                <p>{t(b.recurring ? 'account.bags.renews' : 'account.bags.expires', { date: date(b.expiresAt) })}</p>
+                <p>
+                  {b.recurring
+                    ? t('account.bags.renewsWith', { date: date(b.expiresAt), payment: t(`account.bags.renewal.${b.payment ?? 'balance'}`) })
+                    : t('account.bags.expires', { date: date(b.expiresAt) })}
+                </p>
                 {b.recurring && (
                   <button type="button" className="button button-ghost" onClick={() => cancel(b)}>
                     {t('account.bags.cancel', { name: b.name })}
@@ -125,6 +163,18 @@ export default function Bags() {
               </li>
             ))}
           </ul>
+        )}
+        {suspended.length > 0 && (
+          <>
+            <h3>{t('account.bags.suspendedTitle')}</h3>
+            <ul data-testid="suspended-bags">
+              {suspended.map((b) => (
+                <li key={b.id} className="form-error">
+                  {t('account.bags.suspended', { name: b.name, date: date(b.expiresAt) })}
+                </li>
+              ))}
+            </ul>
+          </>
         )}
         {data.mine && (
           <p>
@@ -167,12 +217,17 @@ export default function Bags() {
                             {t(o.mode === 'recurring' ? 'account.bags.subscribe' : 'account.bags.buyBalance')}
                           </button>
                         )}
-                        {o.pointsPrice !== null && o.mode !== 'recurring' && points >= o.pointsPrice && (
+                        {can(o, 'points') && points >= (o.pointsPrice ?? 0) && (
                           <button type="button" className="button button-ghost" aria-label={`${t('account.bags.buyPoints')}: ${o.name}`} onClick={() => buy(o, 'points')}>
                             {t('account.bags.buyPoints')}
                           </button>
                         )}
-                        {postpaid && !data.redeem && (
+                        {can(o, 'card') && !data.redeem && (
+                          <button type="button" className="button button-ghost" aria-label={`${t('account.bags.buyCard')}: ${o.name}`} onClick={() => buy(o, 'card')}>
+                            {t('account.bags.buyCard')}
+                          </button>
+                        )}
+                        {can(o, 'bill') && !data.redeem && (
                           <button type="button" className="button button-ghost" aria-label={`${t('account.bags.buyBill')}: ${o.name}`} onClick={() => buy(o, 'bill')}>
                             {t('account.bags.buyBill')}
                           </button>

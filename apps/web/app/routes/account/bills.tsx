@@ -11,6 +11,12 @@ import { AccountShell } from '../../features/account/account-shell.tsx';
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'account.bills.title');
 
+interface Charge {
+  id: number;
+  kind: 'bag' | 'bag_renewal';
+  name: string | null;
+  amountFormatted: string;
+}
 interface Bill {
   id: number;
   number: string;
@@ -19,6 +25,11 @@ interface Bill {
   amountFormatted: string;
   status: 'paid' | 'unpaid' | 'overdue' | 'cut';
   pdfUrl: string;
+  charges: Charge[];
+}
+interface NextBill {
+  charges: Charge[];
+  total: { formatted: string };
 }
 
 export async function loader(args: LoaderArgs) {
@@ -31,8 +42,8 @@ export async function loader(args: LoaderArgs) {
     const res = await args.context.api<{ status: string; amount: { formatted: string } }>(`/restpp/asset/${phone}/topups/${encodeURIComponent(order)}`);
     if (res.body.success) outcome = { status: res.body.status, amount: res.body.amount.formatted };
   }
-  const res = await args.context.api<{ bills: Bill[] }>(`/restpp/asset/${phone}/bills`);
-  return { ...base, bills: res.body.bills ?? [], outcome };
+  const res = await args.context.api<{ bills: Bill[]; nextBill: NextBill }>(`/restpp/asset/${phone}/bills`);
+  return { ...base, bills: res.body.bills ?? [], nextBill: res.body.nextBill ?? null, outcome };
 }
 
 export default function Bills() {
@@ -52,6 +63,7 @@ export default function Bills() {
     ui.loading(false);
   }
   const outcome = data.outcome;
+  const chargeText = (c: Charge) => t(`account.bills.charge.${c.kind}`, { name: c.name ?? '', amount: c.amountFormatted });
   return (
     <AccountShell title={t('account.bills.title')} base={data}>
       {outcome && (
@@ -82,7 +94,15 @@ export default function Bills() {
           <tbody>
             {data.bills.map((b) => (
               <tr key={b.id}>
-                <th scope="row">{b.number}</th>
+                <th scope="row">
+                  {b.number}
+                  {b.charges.length > 0 && (
+                    <span className="bill-charges">
+                      {' '}
+                      {t('account.bills.charges')}: {b.charges.map(chargeText).join(' · ')}
+                    </span>
+                  )}
+                </th>
                 <td>{b.period}</td>
                 <td>{b.amountFormatted}</td>
                 <td>{day(b.dueAt)}</td>
@@ -106,6 +126,23 @@ export default function Bills() {
             ))}
           </tbody>
         </table>
+      )}
+      {data.nextBill && data.line.kind !== 'prepaid' && (
+        <section aria-labelledby="next-bill" data-testid="next-bill">
+          <h2 id="next-bill">{t('account.bills.nextBill')}</h2>
+          {data.nextBill.charges.length === 0 ? (
+            <p>{t('account.bills.nextBillNone')}</p>
+          ) : (
+            <>
+              <ul>
+                {data.nextBill.charges.map((c) => (
+                  <li key={c.id}>{chargeText(c)}</li>
+                ))}
+              </ul>
+              <p className="status">{t('account.bills.nextBillTotal', { amount: data.nextBill.total.formatted })}</p>
+            </>
+          )}
+        </section>
       )}
       <p>
         <a href="/personas/mientel/mis-pagos/resumen/detalle">{t('account.bills.payments')}</a>

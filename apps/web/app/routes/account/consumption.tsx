@@ -27,7 +27,7 @@ export async function loader(args: LoaderArgs) {
     const v = url.searchParams.get(name);
     if (v) query.set(name, v);
   }
-  const res = await args.context.api<{ cycleStart: string; totals: Bucket[]; dataByDay: Row[]; detail: Row[]; validationError?: Record<string, string[]> }>(
+  const res = await args.context.api<{ cycleStart: string; range: { from: string; to: string }; totals: Bucket[]; dataByDay: Row[]; detail: Row[]; validationError?: Record<string, string[]> }>(
     `/REST/asset/${base.line.phoneNumber}/consumption${query.size ? `?${query}` : ''}`,
   );
   return {
@@ -36,6 +36,7 @@ export async function loader(args: LoaderArgs) {
     filter: { kind: url.searchParams.get('kind') ?? '', from: url.searchParams.get('from') ?? '', to: url.searchParams.get('to') ?? '' },
     errors: res.body.validationError ?? null,
     cycleStart: res.body.cycleStart ?? '',
+    range: res.body.range ?? null,
     totals: res.body.totals ?? [],
     dataByDay: res.body.dataByDay ?? [],
     rows: res.body.detail ?? [],
@@ -122,23 +123,36 @@ export default function Consumption() {
                 ))}
               </select>
             </label>
-            <label>
-              {t('account.consumption.filter.from')}
-              <input type="date" name="from" defaultValue={data.filter.from} />
-            </label>
-            <label>
-              {t('account.consumption.filter.to')}
-              <input type="date" name="to" defaultValue={data.filter.to} />
-            </label>
+            {(['from', 'to'] as const).map((name) => (
+              <label key={name}>
+                {t(`account.consumption.filter.${name}`)}
+                <input
+                  type="date"
+                  name={name}
+                  defaultValue={data.filter[name]}
+                  aria-invalid={data.errors?.[name] ? true : undefined}
+                  aria-describedby={data.errors?.[name] ? `consumption-${name}-error` : undefined}
+                />
+              </label>
+            ))}
             <button type="submit" className="button">
               {t('account.consumption.filter.submit')}
             </button>
           </form>
           {data.errors && (
-            <p className="form-error" role="alert">
-              {t('pp.error.validation')}
-            </p>
+            <div className="form-error" role="alert" data-testid="consumption-errors">
+              <p>{t('pp.error.validation')}</p>
+              {(['from', 'to'] as const).map(
+                (name) =>
+                  data.errors?.[name]?.[0] && (
+                    <p key={name} id={`consumption-${name}-error`}>
+                      {data.errors[name][0]}
+                    </p>
+                  ),
+              )}
+            </div>
           )}
+          {data.range && <p data-testid="consumption-range">{t('account.consumption.range', { from: day(data.range.from), to: day(data.range.to) })}</p>}
           {data.rows.length === 0 ? (
             <p>{t('account.consumption.empty')}</p>
           ) : (

@@ -4,7 +4,8 @@ import { pageTitle, useMarket, useT, type LoaderArgs } from '../../lib/root-data
 import { loadAccount } from '../../features/account/account-data.ts';
 import { AccountShell } from '../../features/account/account-shell.tsx';
 
-export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'account.payments.title');
+export const meta: MetaFunction = ({ matches, location }) =>
+  pageTitle(matches, new URLSearchParams(location.search).has('pago') ? 'account.payments.detail.title' : 'account.payments.title');
 
 interface Payment {
   id: number;
@@ -13,25 +14,101 @@ interface Payment {
   amountFormatted: string;
   createdAt: string;
 }
+interface PaymentDetail extends Payment {
+  reference: string | null;
+  billNumber: string | null;
+  billPeriod: string | null;
+  authorizationCode: string | null;
+  cardLast4: string | null;
+  offerName: string | null;
+}
 
+const PATH = '/personas/mientel/mis-pagos/resumen/detalle';
+
+/** The payments summary, or one payment's detail when the address names it (`?pago=<id>`). */
 export async function loader(args: LoaderArgs) {
   const base = await loadAccount(args);
-  const res = await args.context.api<{ payments: Payment[]; total: { formatted: string } }>(`/restpp/asset/${base.line.phoneNumber}/payments`);
-  return { ...base, payments: res.body.payments ?? [], total: res.body.total?.formatted ?? '' };
+  const phone = base.line.phoneNumber;
+  const id = new URL(args.request.url).searchParams.get('pago');
+  if (id !== null) {
+    const res = await args.context.api<{ payment: PaymentDetail }>(`/restpp/asset/${phone}/payments/${encodeURIComponent(id)}`);
+    return { ...base, detail: { payment: res.body.success ? res.body.payment : null }, payments: [] as Payment[], total: '' };
+  }
+  const res = await args.context.api<{ payments: Payment[]; total: { formatted: string } }>(`/restpp/asset/${phone}/payments`);
+  return { ...base, detail: null, payments: res.body.payments ?? [], total: res.body.total?.formatted ?? '' };
 }
 
 export default function Payments() {
   const data = useLoaderData<typeof loader>();
   const t = useT();
   const market = useMarket();
+  const date = (iso: string) => formatDateInZone(new Date(iso), market.timeZone);
+  const method = (code: string) => t(`account.payments.method.${code}`);
+  if (data.detail) {
+    const p = data.detail.payment;
+    return (
+      <AccountShell title={t('account.payments.detail.title')} base={data}>
+        {!p ? (
+          <p role="alert" className="form-error">
+            {t('account.payments.detail.notFound')}
+          </p>
+        ) : (
+          <div className="card">
+          <dl data-testid="payment-detail">
+            <dt>{t('account.payments.detail.date')}</dt>
+            <dd>{date(p.createdAt)}</dd>
+            <dt>{t('account.payments.detail.kind')}</dt>
+            <dd>{t(`account.payments.kind.${p.kind}`)}</dd>
+            {p.billNumber && (
+              <>
+                <dt>{t('account.payments.detail.bill')}</dt>
+                <dd>{p.billNumber}</dd>
+              </>
+            )}
+            {p.offerName && (
+              <>
+                <dt>{t('account.payments.detail.bag')}</dt>
+                <dd>{p.offerName}</dd>
+              </>
+            )}
+            <dt>{t('account.payments.detail.method')}</dt>
+            <dd>
+              {method(p.method)}
+              {p.cardLast4 && ` · ${t('account.payments.detail.card', { last4: p.cardLast4 })}`}
+            </dd>
+            <dt>{t('account.payments.detail.amount')}</dt>
+            <dd>{p.amountFormatted}</dd>
+            {p.reference && (
+              <>
+                <dt>{t('account.payments.detail.order')}</dt>
+                <dd>{p.reference}</dd>
+              </>
+            )}
+            {p.authorizationCode && (
+              <>
+                <dt>{t('account.payments.detail.authorization')}</dt>
+                <dd>{p.authorizationCode}</dd>
+              </>
+            )}
+          </dl>
+          </div>
+        )}
+        <p>
+          <a href={PATH}>{t('account.payments.detail.back')}</a>
+        </p>
+      </AccountShell>
+    );
+  }
   return (
     <AccountShell title={t('account.payments.title')} base={data}>
       {data.payments.length === 0 ? (
         <p>{t('account.payments.none')}</p>
       ) : (
         <>
-          <p className="status">{t('account.payments.total', { amount: data.total })}</p>
-          <table className="data-table">
+          <p className="status" data-testid="payments-total">
+            {t('account.payments.total', { amount: data.total })}
+          </p>
+          <table className="data-table" data-testid="payments">
             <caption>{t('account.payments.caption')}</caption>
             <thead>
               <tr>
@@ -39,15 +116,21 @@ export default function Payments() {
                 <th scope="col">{t('account.payments.col.kind')}</th>
                 <th scope="col">{t('account.payments.col.method')}</th>
                 <th scope="col">{t('account.payments.col.amount')}</th>
+                <th scope="col">{t('account.payments.col.detail')}</th>
               </tr>
             </thead>
             <tbody>
               {data.payments.map((p) => (
                 <tr key={p.id}>
-                  <td>{formatDateInZone(new Date(p.createdAt), market.timeZone)}</td>
+                  <td>{date(p.createdAt)}</td>
                   <td>{t(`account.payments.kind.${p.kind}`)}</td>
-                  <td>{p.method}</td>
+                  <td>{method(p.method)}</td>
                   <td>{p.amountFormatted}</td>
+                  <td>
+                    <a href={`${PATH}?pago=${p.id}`} aria-label={t('account.payments.see', { amount: p.amountFormatted, date: date(p.createdAt) })}>
+                      {t('account.payments.col.detail')}
+                    </a>
+                  </td>
                 </tr>
               ))}
             </tbody>
