@@ -1,7 +1,9 @@
-import { test, expect, ready, axeViolations, recordDataLayer, recordedEvents } from './fixtures.ts';
+import { test, expect, ready, axeViolations, emptyCart, recordDataLayer, recordedEvents } from './fixtures.ts';
 
 const PHONE = 'PO_EQ_SAMSUNG_GALAXY_S24_ULTRA';
 const PHONE_PATH = `/personas/producto/Equipos/${PHONE}`;
+/** Customers only this journey shops with (Peru's only checks that no offer is made). */
+const INSURED = { cl: { login: '154321985', secret: '4321', phone: '987654321' }, pe: { login: '912345678', secret: '654321', phone: '912345678' } } as const;
 
 test.describe('catalogue and equipment sale page', () => {
   test('the first screenful of every catalogue is in the server HTML', async ({ request }) => {
@@ -84,16 +86,27 @@ test.describe('catalogue and equipment sale page', () => {
     await addButton.click();
     const req = await sent;
     expect(req.url()).toContain('f__key__=');
-    expect(req.postDataJSON()).toEqual([{ type: 'equipment', id: skuId, quantity: 2 }]);
+    // the line carries the price the page showed, so a changed price is refused, never added silently
+    expect(req.postDataJSON()).toEqual([{ type: 'equipment', id: skuId, quantity: 2, price: expect.any(Number) }]);
     const res = await answered;
-    if (res.ok()) {
-      await expect(page).toHaveURL(/\/carrito-compra$/);
-      await expect.poll(() => recordedEvents(page)).toContainEqual(expect.objectContaining({ event: 'add_to_cart', items: [expect.objectContaining({ item_id: skuId, quantity: 2 })] }));
-    } else {
-      const body = await res.json();
-      const dialog = page.getByRole('dialog', { name: 'No pudimos agregar el producto' });
-      await expect(dialog).toContainText(body.response.systemMessage[0].messages[0]);
-    }
+    expect(res.status()).toBe(200);
+    await expect(page).toHaveURL(/\/carrito-compra$/);
+    await expect(page.getByTestId('cart-line')).toHaveCount(1);
+    await expect.poll(() => recordedEvents(page)).toContainEqual(expect.objectContaining({ event: 'add_to_cart', items: [expect.objectContaining({ item_id: skuId, quantity: 2 })] }));
+  });
+
+  test('a warehouse that cannot be reached shows the integration error in the add-to-cart modal', async ({ page }) => {
+    // docs/sandbox.md: JBL Wave Beam in Beige stands for the warehouse being unreachable
+    await page.goto('/personas/producto/accesorios/PO_AC_JBL_WAVE_BEAM');
+    await ready(page);
+    await page.getByRole('radio', { name: 'Beige' }).check({ force: true });
+    await page.getByRole('radio', { name: 'Solo Equipo' }).check();
+    await page.getByRole('button', { name: 'Añadir al carro' }).click();
+    const dialog = page.getByRole('dialog', { name: 'No pudimos agregar el producto' });
+    await expect(dialog).toContainText('No pudimos conectarnos con el servicio. Inténtalo nuevamente en unos minutos.');
+    await dialog.getByRole('button', { name: 'Cerrar' }).click();
+    await expect(page).toHaveURL(/PO_AC_JBL_WAVE_BEAM$/);
+    expect((await (await page.request.get('/restpp/order/shoppingCart')).json()).items).toEqual([]);
   });
 
   test('the blue-rental path redirects to the generic one for a product without blue info', async ({ page }) => {
@@ -105,12 +118,15 @@ test.describe('catalogue and equipment sale page', () => {
   });
 
   test('signed-in customers of Chile get the insurance offer; total protection disables what it excludes', async ({ page, facts }) => {
+    // a customer no other journey shops with (the cart is theirs alone), emptied first
+    const buyer = INSURED[facts.site];
     await page.goto('/inicio-sesion');
     await ready(page);
-    await page.getByLabel(facts.loginLabel).pressSequentially(facts.customer.login);
-    await page.getByLabel(facts.secretLabel).fill(facts.customer.secret);
+    await page.getByLabel(facts.loginLabel).pressSequentially(buyer.login);
+    await page.getByLabel(facts.secretLabel).fill(buyer.secret);
     await page.getByRole('button', { name: 'Ingresar' }).click();
     await expect(page.getByTestId('greeting')).toBeVisible();
+    await emptyCart(page);
     await page.goto(PHONE_PATH);
     await ready(page);
     await page.getByRole('radio', { name: 'Solo Equipo' }).check();
@@ -137,14 +153,19 @@ test.describe('catalogue and equipment sale page', () => {
     await robo.check();
     await expect(total).toBeDisabled();
 
-    // the choice travels with the add-to-cart line after being stored for the customer's line
-    const stored = page.waitForResponse((r) => r.url().includes('/restpp/order/insurances'));
+    // the phone goes into the cart, then the choice is attached to it for the customer's own line
     const sent = page.waitForRequest((r) => r.url().includes('/restpp/order/add') && r.method() === 'POST');
+    const stored = page.waitForResponse((r) => r.url().includes('/restpp/order/insurances'));
     await page.getByRole('button', { name: 'Añadir al carro' }).click();
+    expect((await sent).postDataJSON()[0].insurances).toBeUndefined();
     const saved = await stored;
-    expect(saved.request().headers()['atg_phonenumber']).toBe('912345678');
+    expect(saved.request().headers()['atg_phonenumber']).toBe(buyer.phone);
     expect(saved.status()).toBe(200);
-    expect((await sent).postDataJSON()[0].insurances.sort()).toEqual(['INS_PANTALLA', 'INS_ROBO']);
+    await expect(page).toHaveURL(/\/carrito-compra$/);
+    const cart = await (await page.request.get('/restpp/order/shoppingCart')).json();
+    expect(cart.items).toHaveLength(1);
+    expect(cart.items[0].insurances.map((i: { id: string }) => i.id).sort()).toEqual(['INS_PANTALLA', 'INS_ROBO']);
+    expect(cart.items[0].insuredPhoneNumber).toBe(buyer.phone);
   });
 
   test('the product list and the product page have no accessibility violations', async ({ page, facts }) => {

@@ -12,7 +12,12 @@ test.describe('checkout payment methods', () => {
     await expect(methods.getByRole('radio', { name: /^Puntos/ })).toBeDisabled();
     await expect(methods.getByRole('radio', { name: 'Onepay' })).toHaveCount(facts.site === 'cl' ? 1 : 0);
     await methods.getByRole('radio', { name: 'Pago contra entrega' }).check();
-    await page.getByRole('button', { name: /^Confirmar pedido por / }).click();
+    // a guest's order that holds stock unpaid waits for the reCAPTCHA (sandbox widget)
+    const place = page.getByRole('button', { name: /^Confirmar pedido por / });
+    await expect(place).toBeDisabled();
+    await page.getByRole('checkbox', { name: 'No soy un robot' }).check();
+    await expect(page.getByRole('checkbox', { name: 'No soy un robot' })).toBeDisabled();
+    await place.click();
 
     await expect(page.getByRole('heading', { name: '¡Recibimos tu pedido!' })).toBeVisible();
     await expect(page.getByTestId('offline-payment')).toContainText('al recibir tu pedido');

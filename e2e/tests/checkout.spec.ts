@@ -4,31 +4,26 @@ import { expect, ready, recordDataLayer, recordedEvents, test } from './fixtures
 const ACCESSORY = 'sku_PO_AC_JBL_FLIP_6_1';
 const APPROVE = '4051885600446623';
 const REJECT = '5186059559590568';
+const REJECTED_SKU = 'sku_PO_AC_JBL_FLIP_6_2';
 
 const places = {
   cl: { region: 'Metropolitana de Santiago', province: null, commune: 'Providencia', document: '76.086.428-5', typed: '760864285' },
   pe: { region: 'Lima', province: 'Lima', commune: 'Miraflores', document: '12345678', typed: '12345678' },
 } as const;
 
-/** Adds a line the way the product page does: POST /restpp/order/add from the page, with its token. */
+/** Adds a line through the API (POST /restpp/order/add with the session's token), then shows the cart. */
 async function addFromPage(page: Page, sku: string, quantity: number) {
+  const token = (await (await page.request.get('/restpp/security/token')).json()).f__key__ as string;
+  const res = await page.request.post(`/restpp/order/add?f__key__=${encodeURIComponent(token)}`, { data: [{ type: 'equipment', id: sku, quantity }] });
+  expect(res.status()).toBe(200);
   await page.goto('/carrito-compra');
   await ready(page);
-  const status = await page.evaluate(
-    async ({ sku, quantity }) => {
-      const token = (document.getElementById('f__key__') as HTMLInputElement).value;
-      const res = await fetch(`/restpp/order/add?f__key__=${encodeURIComponent(token)}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify([{ type: 'equipment', id: sku, quantity }]),
-      });
-      return res.status;
-    },
-    { sku, quantity },
-  );
-  expect(status).toBe(200);
-  await page.reload();
-  await ready(page);
+}
+
+/** The cart line's stock as the cart answers it (not cached, unlike the public catalogue answers). */
+async function cartStock(page: Page, sku: string): Promise<number> {
+  const cart = await (await page.request.get('/restpp/order/shoppingCart')).json();
+  return (cart.items as Array<{ id: string; stock: number }>).find((i) => i.id === sku)!.stock;
 }
 
 /** Guest identification and home delivery up to the payment page. */
@@ -56,7 +51,12 @@ async function toPayment(page: Page, site: 'cl' | 'pe') {
   await page.getByLabel('Número').fill('2124');
   await page.getByLabel('Depto., oficina u otros (opcional)').fill('Depto 5-B');
   await expect(page.getByLabel('Nombre de quien recibe')).toHaveValue('Ana Pérez');
+  // Peru saves the address and chooses delivery through its own calls (SPEC §7), Chile through the generic ones
+  const deliveryCall = page.waitForResponse((r) => r.url().includes(site === 'pe' ? '/restpp/order/v2/peru/edelivery' : '/restpp/order/shipping/method'));
+  const addressCall = page.waitForResponse((r) => r.url().includes(site === 'pe' ? '/restpp/peru/order/delivery/address' : '/restpp/order/delivery/address'));
   await page.getByRole('button', { name: 'Continuar' }).click();
+  expect((await addressCall).status()).toBe(200);
+  expect((await deliveryCall).status()).toBe(200);
   await expect(page.getByRole('heading', { name: 'Resumen de compra', level: 1 })).toBeVisible();
   await expect(page.getByText(/Despacho a Av\. Providencia 2124, Depto 5-B/)).toBeVisible();
 }
@@ -73,7 +73,16 @@ async function payWith(page: Page, card: string) {
 test.describe('checkout', () => {
   test('an anonymous visitor buys an accessory with home delivery and an approved card', async ({ page, facts }) => {
     await recordDataLayer(page);
-    await addFromPage(page, ACCESSORY, 1);
+    // catalogue list → product page → 'Añadir al carro', as a visitor does
+    await page.goto('/lista-accesorios?brand=JBL');
+    await ready(page);
+    await page.getByRole('link', { name: /JBL Flip 6/ }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'JBL Flip 6' })).toBeVisible();
+    await ready(page);
+    await page.getByRole('radio', { name: 'Solo Equipo' }).check();
+    await page.getByRole('button', { name: 'Añadir al carro' }).click();
+    await expect(page).toHaveURL(/\/carrito-compra$/);
+    await ready(page);
     await expect(page.getByRole('heading', { name: 'Carro de compra' })).toBeVisible();
     await expect(page.getByTestId('cart-line')).toHaveCount(1);
     await toPayment(page, facts.site);
@@ -92,11 +101,22 @@ test.describe('checkout', () => {
     await expect(page.getByText('Tu carro está vacío.')).toBeVisible();
   });
 
-  test('a rejected card leaves the order unpaid with a clear message', async ({ page, facts }) => {
-    await addFromPage(page, ACCESSORY, 1);
+  test('a rejected card leaves the order unpaid, the stock released and a clear message', async ({ page, facts }) => {
+    // a colour no other journey buys, so the stock seen here moves only with this order
+    await addFromPage(page, REJECTED_SKU, 1);
+    const stock = await cartStock(page, REJECTED_SKU);
     await toPayment(page, facts.site);
-    await payWith(page, REJECT);
+    const held = page.waitForResponse((r) => r.url().includes('/restpp/order/payment?'));
+    await page.getByRole('button', { name: /^Pagar / }).click();
+    await page.waitForURL(/token_ws=/);
+    expect((await held).status()).toBe(200);
+    // the order holds its unit while the gateway page is open
+    expect(await cartStock(page, REJECTED_SKU)).toBe(stock - 1);
+    await page.locator('#card').fill(REJECT);
+    await page.locator('button[name="action"][value="pay"]').click();
+    await page.waitForURL(/\/personas\/flujo-compra\/detalle-pago/);
     await expect(page.getByRole('alert')).toContainText('Tu pago fue rechazado y no se hizo ningún cargo');
+    expect(await cartStock(page, REJECTED_SKU)).toBe(stock);
     const number = new URL(page.url()).searchParams.get('order')!;
     await page.goto(`/checkout/confirmacion-orden?order=${number}`);
     await expect(page.getByTestId('order-status')).toHaveText('Pago rechazado, sin cargo');

@@ -81,3 +81,17 @@ export async function recordDataLayer(page: Page): Promise<void> {
 export async function recordedEvents(page: Page): Promise<Array<Record<string, unknown>>> {
   return page.evaluate(() => JSON.parse(sessionStorage.getItem('__dl') ?? '[]'));
 }
+
+/**
+ * Empties the visitor's cart through the API (`DELETE /restpp/order/{id}` for every line), so a journey
+ * starts from an empty cart whatever another journey of the same customer left in it.
+ */
+export async function emptyCart(page: Page): Promise<void> {
+  const token = (await (await page.request.get('/restpp/security/token')).json()).f__key__ as string;
+  const cart = await (await page.request.get('/restpp/order/shoppingCart')).json();
+  for (const item of cart.items as Array<{ id: string }>) {
+    const res = await page.request.delete(`/restpp/order/${encodeURIComponent(item.id)}?f__key__=${encodeURIComponent(token)}`);
+    expect(res.status(), `remove ${item.id}`).toBe(200);
+  }
+  expect((await (await page.request.get('/restpp/order/shoppingCart')).json()).items).toEqual([]);
+}

@@ -219,6 +219,15 @@ export const shopMessages = {
   'order.line': { page: 'order', text: '{quantity} × {name} ({color}): {price}' },
   'order.delivery': { page: 'order', text: 'Entrega' },
   'order.createdAt': { page: 'order', text: 'Fecha: {date}' },
+  'order.timeline': { page: 'order', text: 'Seguimiento de tu orden' },
+  'order.timeline.done': { page: 'order', text: '{state}, {date}' },
+  'order.timeline.pending': { page: 'order', text: '{state} (pendiente)' },
+  'product.addError.insurance': { page: 'product', text: 'Agregamos el equipo a tu carro, pero no pudimos agregarle el seguro.' },
+  'product.addError.reload': { page: 'product', text: 'Ver el precio actual' },
+  'product.priceRange': { page: 'product', text: 'Según color y capacidad, desde {min} hasta {max}' },
+  'checkout.recaptcha.label': { page: 'checkout', text: 'No soy un robot' },
+  'checkout.recaptcha.hint': { page: 'checkout', text: 'Para reservar tu pedido sin pagar ahora, confirma que no eres un robot.' },
+  'checkout.recaptcha.done': { page: 'checkout', text: 'Verificado' },
 } satisfies Record<string, MessageDef>;
 
 export const shopOverrides: MessageOverrides = {
@@ -234,6 +243,9 @@ export const shopOverrides: MessageOverrides = {
     'checkout.validation.commune': { page: 'validation', text: 'Elige un distrito' },
     'checkout.pickup.none': { page: 'checkout', text: 'No hay tiendas en este distrito. Elige otro.' },
     'pp.error.checkout.geo': { page: 'errors', text: 'El distrito elegido no corresponde al departamento y la provincia.' },
+    'order.status.shipped': { page: 'order', text: 'En ruta' },
+    'order.status.ready_for_pickup': { page: 'order', text: 'Lista para recojo en tienda' },
+    'order.status.delivered': { page: 'order', text: 'Entregado' },
     'product.blue.body': { page: 'product', text: 'Arrienda tu equipo con un plan Blue: renuévalo en el mes 12 y el seguro de protección va incluido sin costo. El plan y el seguro se cobran desde el mes siguiente.' },
   },
 };

@@ -54,7 +54,9 @@ export async function paymentOptions(app: FastifyInstance, cart: CartRow | null,
       pointLines: lines,
       offlineExpiryHours: MARKET_PAYMENTS[app.market.site].offlineExpiryHours,
       cashCodeExpiryHours: MARKET_PAYMENTS[app.market.site].cashCodeExpiryHours,
-      order: order ? { number: order.number, status: order.status, paymentMethod: order.paymentMethod, expiresAt: order.expiresAt?.toISOString() ?? null } : null,
+      order: order ? { number: order.number, status: order.status, paymentMethod: order.paymentMethod, paymentFlag: order.paymentFlag, expiresAt: order.expiresAt?.toISOString() ?? null } : null,
+      // a guest placing an order that holds stock unpaid passes the reCAPTCHA first (recaptcha-service.ts)
+      recaptcha: { required: customerId === null, ...app.adapters.recaptcha.widget() },
     },
   };
 }

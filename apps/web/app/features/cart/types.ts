@@ -59,6 +59,9 @@ export interface OrderView {
   expiresAt?: string | null;
   pointsUsed?: number;
   refunds?: Array<{ amount: number; refundedAt: string }>;
+  /** Every state reached, oldest first, and the path the order takes when all goes well. */
+  history?: Array<{ status: string; at: string }>;
+  path?: string[];
 }
 
 /** `GET /restpp/order/payment/po` (docs/api.md). */
@@ -69,6 +72,8 @@ export interface PaymentOptions {
   pointLines: Array<{ phoneNumber: string; points: number }>;
   offlineExpiryHours: number;
   cashCodeExpiryHours: number;
+  /** Whether this buyer must pass the reCAPTCHA before a method that holds stock unpaid, and the widget's provider. */
+  recaptcha?: { required: boolean; provider: 'sandbox' | 'google'; siteKey: string };
 }
 
 export interface Suggestion {

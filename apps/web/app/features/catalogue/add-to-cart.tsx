@@ -15,14 +15,16 @@ import { PhonePlanSequence, type PhonePlanProps } from '../phone-plan/phone-plan
 import type { Insurance, ProductSku } from './types.ts';
 
 export const CART_PATH = '/carrito-compra';
+const PRICE_CHANGED = 'pp.error.price.changed';
 
 /** What 'Equipo + plan' needs from the page; null where the product is not sold with a plan (accessories). */
 export type PlanSale = Pick<PhonePlanProps, 'signedIn' | 'options' | 'insurances' | 'planPhoneNumber' | 'campaign' | 'productId'> & { pageType: string; name: string };
 
 /**
  * 'Solo Equipo' / 'Equipo + plan' (SPEC §4): the single option opens the quantity panel (starts at 1,
- * never below 1) and 'Añadir al carro' adds the sku (with the chosen insurances) and goes to the cart;
- * a refused add shows the add-to-cart error modal with the server's message. 'Equipo + plan' runs the
+ * never below 1) and 'Añadir al carro' checks the shown price, adds the sku, attaches the chosen
+ * insurances to it and goes to the cart; a refused step shows the add-to-cart error modal with the
+ * server's message (a changed price offers to reload the page with today's price). 'Equipo + plan' runs the
  * equipment purchase sequence; cancelling it resets option and step.
  */
 export function AddToCartPanel({
@@ -55,10 +57,12 @@ export function AddToCartPanel({
   const [insurances, setInsurances] = useState<Insurance[]>(offered);
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<ErrorItem[] | null>(null);
+  const [priceChanged, setPriceChanged] = useState(false);
   const canAdd = sku.inStock && canAddQuantity(quantity) && !busy;
 
-  function fail(body: ApiBody | null) {
-    setErrors(errorItems(body, t('pp.error.generic')));
+  function fail(body: ApiBody | null, lead?: string) {
+    const items = errorItems(body, t('pp.error.generic'));
+    setErrors(lead ? [{ key: 'product.addError.insurance', message: lead }, ...items] : items);
     setBusy(false);
     ui.loading(false);
   }
@@ -67,8 +71,22 @@ export function AddToCartPanel({
     if (!canAdd) return;
     setBusy(true);
     ui.loading(true, t('product.adding'));
+    // the price the page shows must still be the price (SPEC §7 priceRange/validate): a change is told, never added silently
+    const checked = await request({ url: '/restpp/order/v2/priceRange/validate', method: 'POST', contentType: 'json', data: { skuId: sku.id, price: sku.listPrice }, failurePopup: 'false', failureContext: 'add_to_cart' });
+    if (!checked?.success) {
+      setPriceChanged(checked?.response?.systemMessage?.[0]?.exceptionKey === PRICE_CHANGED);
+      return fail(checked);
+    }
+    // the add carries the shown price too, so a change between the two calls is refused as well
+    const added = await postLines('/restpp/order/add', [{ type: 'equipment', id: sku.id, quantity, price: sku.listPrice }]);
+    if (!added?.success) {
+      setPriceChanged(added?.response?.systemMessage?.[0]?.exceptionKey === PRICE_CHANGED);
+      return fail(added);
+    }
+    track(catalogueEvents.addToCart(market.site, market.currency, { ...item, item_id: sku.id, quantity }));
     const chosen = insurances.filter((i) => i.checked).map((i) => i.id);
     if (chosen.length && phoneNumber) {
+      // the insurances cover the customer's own line (header atg_phoneNumber) and attach to the phone's cart line
       const saved = await request({
         url: '/restpp/order/insurances',
         method: 'POST',
@@ -76,13 +94,10 @@ export function AddToCartPanel({
         headers: { atg_phoneNumber: phoneNumber },
         data: { insurances: chosen, skuId: sku.id },
         failurePopup: 'false',
+        failureContext: 'add_to_cart',
       });
-      if (!saved?.success) return fail(saved);
+      if (!saved?.success) return fail(saved, t('product.addError.insurance'));
     }
-    const line = { type: 'equipment', id: sku.id, quantity, ...(chosen.length ? { insurances: chosen } : {}) };
-    const added = await postLines('/restpp/order/add', [line]);
-    if (!added?.success) return fail(added);
-    track(catalogueEvents.addToCart(market.site, market.currency, { ...item, item_id: sku.id, quantity }));
     window.location.assign(CART_PATH);
   }
 
@@ -147,9 +162,16 @@ export function AddToCartPanel({
       {errors && (
         <Modal title={t('product.addError.title')} onClose={() => setErrors(null)}>
           <ErrorList items={errors} />
-          <button type="button" className="button" autoFocus onClick={() => setErrors(null)}>
-            {t('shell.close')}
-          </button>
+          {priceChanged ? (
+            // the page shows today's prices once loaded again
+            <button type="button" className="button" autoFocus onClick={() => window.location.reload()}>
+              {t('product.addError.reload')}
+            </button>
+          ) : (
+            <button type="button" className="button" autoFocus onClick={() => setErrors(null)}>
+              {t('shell.close')}
+            </button>
+          )}
         </Modal>
       )}
     </div>

@@ -36,6 +36,30 @@ export interface ProductSku {
   prices: PriceBlock;
 }
 
+/** `GET /restpp/equipments/prices/{id}`: today's price of each sku. */
+export interface SkuPrice {
+  skuId: string;
+  listPrice: number;
+  referencePrice: number;
+  prices: PriceBlock;
+}
+
+/** `GET /restpp/equipments/ranges/{id}`. */
+export interface PriceRange {
+  min: { amount: number; formatted: string };
+  max: { amount: number; formatted: string };
+}
+
+/** `GET /restpp/equipments/vepprices/{id}`: the Blue installment offers, amounts with their display. */
+export interface VepPrice {
+  planID: string;
+  planName: string;
+  quotasValue: number;
+  initialQuota: { amount: number };
+  quotas: { amount: number };
+  equipmentValue: { amount: number };
+}
+
 export interface BlueOption {
   planID: string;
   planName: string;

@@ -4,6 +4,7 @@ import { CheckoutStep, cartEvents, events } from '@andes/domain/analytics';
 import { checkoutFieldTypes, checkoutRuleSets } from '@andes/domain/checkout-validation';
 import { roundForEvent } from '@andes/domain/money';
 import { cartNeedsCoverage } from '@andes/domain/coverage-rules';
+import { deliveryCalls } from '@andes/domain/delivery-calls';
 import { pageTitle, useMarket, useT, type LoaderArgs } from '../../lib/root-data.ts';
 import { useForm } from '../../lib/form.ts';
 import { request } from '../../lib/request.ts';
@@ -43,6 +44,7 @@ export default function Delivery() {
   const navigate = useNavigate();
   const hasProvince = market.geography.level2 !== null;
   const types = checkoutFieldTypes(market);
+  const calls = deliveryCalls(market);
   const [tab, setTab] = useState<'delivery' | 'storePickup'>(data.order.deliveryType ?? 'delivery');
   const tabs = useRef<Record<string, HTMLButtonElement | null>>({});
   const geo = useGeo(hasProvince);
@@ -90,7 +92,7 @@ export default function Delivery() {
     let body: Record<string, unknown> = { deliveryType: 'storePickup', storeId, consignee: consignee.values };
     if (tab === 'delivery') {
       const saved = await request({
-        url: '/restpp/order/delivery/address',
+        url: calls.saveAddress,
         method: 'POST',
         contentType: 'json',
         data: { region: geo.region, province: geo.province, commune: geo.commune, ...address.values },
@@ -104,7 +106,7 @@ export default function Delivery() {
       }
       body = { deliveryType: 'delivery', addressId: id, consignee: consignee.values };
     }
-    const res = await request({ url: '/restpp/order/shipping/method', method: 'POST', contentType: 'json', data: body });
+    const res = await request({ url: tab === 'delivery' ? calls.homeDelivery : calls.storePickup, method: 'POST', contentType: 'json', data: body });
     ui.loading(false);
     if (!res?.success) {
       setBusy(false);

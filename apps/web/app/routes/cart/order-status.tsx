@@ -15,6 +15,33 @@ export async function loader({ request: req, context }: LoaderArgs) {
   return { order: res.body.order };
 }
 
+/**
+ * Every state of the order's path (created → … → delivered, shipped or ready for pickup by how it is
+ * delivered), each reached one with its date; an order that left the path (failed, cancelled, expired)
+ * shows what happened instead. The wording is the market's (message store).
+ */
+function OrderTimeline({ order }: { order: OrderView }) {
+  const t = useT();
+  const market = useMarket();
+  const history = order.history ?? [];
+  const reached = new Map(history.map((h) => [h.status, h.at]));
+  const onPath = (order.path ?? []).includes(order.status);
+  const steps = onPath ? (order.path ?? []) : history.map((h) => h.status);
+  return (
+    <ol className="order-timeline" aria-label={t('order.timeline')} data-testid="order-timeline">
+      {steps.map((status) => {
+        const at = reached.get(status);
+        const state = t(`order.status.${status}`);
+        return (
+          <li key={status} className={at ? 'order-step order-step-done' : 'order-step'} aria-current={status === order.status ? 'step' : undefined}>
+            {at ? t('order.timeline.done', { state, date: formatDateInZone(new Date(at), market.timeZone, 'long') }) : t('order.timeline.pending', { state })}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
 /** Order follow-up for the signed-in owner or the session that placed it. */
 export default function OrderStatus() {
   const { order } = useLoaderData<typeof loader>();
@@ -29,6 +56,7 @@ export default function OrderStatus() {
       <p>
         {t('order.statusLabel')}: <strong data-testid="order-status">{t(`order.status.${order.status}`)}</strong>
       </p>
+      <OrderTimeline order={order} />
       {order.paymentMethod && <p data-testid="order-payment-method">{t('order.paymentMethod', { method: t(`checkout.payment.${order.paymentMethod}`) })}</p>}
       {order.status === 'awaiting_payment' && order.cashCode && <p data-testid="order-cash-code">{t('order.cashCode', { code: order.cashCode })}</p>}
       {order.status === 'awaiting_payment' && order.expiresAt && <p>{t('order.expiresAt', { date: formatDateInZone(new Date(order.expiresAt), market.timeZone, 'long') })}</p>}

@@ -10,6 +10,7 @@ import { CheckoutSteps } from '../../features/cart/steps.tsx';
 import { CartSummary } from '../../features/cart/cart-summary.tsx';
 import { PaymentMethods, firstUsable } from '../../features/cart/payment-methods.tsx';
 import { useMoney } from '../../features/cart/money.ts';
+import { RecaptchaCheck } from '../../features/cart/recaptcha-check.tsx';
 import type { Cart, OrderView, PaymentOptions } from '../../features/cart/types.ts';
 import '../../features/cart/cart.css';
 
@@ -49,6 +50,9 @@ export default function Payment() {
   const totals = data.order ?? data.cart;
   const lines = data.order?.lines ?? data.cart.items.map((i) => ({ id: i.id, name: i.name, color: i.color ?? '', quantity: i.quantity, unitPrice: i.price }));
   const kind = data.options?.paymentMethods.find((m) => m.id === method)?.kind ?? 'gateway';
+  const [human, setHuman] = useState(false);
+  const recaptcha = data.options?.recaptcha;
+  const needsHuman = (kind === 'offline' || kind === 'cashCode') && !!recaptcha?.required && !human;
 
   useEffect(() => {
     track(events.checkoutStep(market.site, CheckoutStep.payment));
@@ -72,6 +76,10 @@ export default function Payment() {
       const created = await request({ url: '/restpp/order/create', failurePopup: 'false' });
       if (!created?.success) return stop(created);
     }
+    // the customer confirms the method first (SPEC §7 updateOrderPaymentFlag); the server refuses to place
+    // an order that holds stock unpaid without it
+    const confirmed = await request({ url: `/restpp/order/updateOrderPaymentFlag?paymentMethod=${encodeURIComponent(method)}`, failurePopup: 'false' });
+    if (!confirmed?.success) return stop(confirmed);
     const points = method === 'points' && phoneNumber ? `&phoneNumber=${encodeURIComponent(phoneNumber)}` : '';
     const body = await request({ url: `/restpp/order/payment?paymentMethod=${encodeURIComponent(method)}${points}`, failurePopup: 'false' });
     const url = body?.success && typeof body.url === 'string' ? body.url : null;
@@ -119,7 +127,8 @@ export default function Payment() {
               </p>
             )}
           </div>
-          <button type="button" className="button button-wide" disabled={busy || lines.length === 0 || !method} onClick={pay}>
+          {recaptcha && (kind === 'offline' || kind === 'cashCode') && recaptcha.required && <RecaptchaCheck provider={recaptcha.provider} onVerified={() => setHuman(true)} />}
+          <button type="button" className="button button-wide" disabled={busy || lines.length === 0 || !method || needsHuman} onClick={pay}>
             {label}
           </button>
         </CartSummary>

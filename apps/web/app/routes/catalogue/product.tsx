@@ -10,7 +10,7 @@ import { PriceBlockView } from '../../features/catalogue/price-block.tsx';
 import { RelatedCarousel } from '../../features/catalogue/related-carousel.tsx';
 import { AddToCartPanel, type PlanSale } from '../../features/catalogue/add-to-cart.tsx';
 import type { CampaignDetails } from '../../features/phone-plan/types.ts';
-import type { BlueOption, EquipmentProduct, Insurance, RelatedProduct } from '../../features/catalogue/types.ts';
+import type { BlueOption, EquipmentProduct, Insurance, PriceRange, RelatedProduct, SkuPrice, VepPrice } from '../../features/catalogue/types.ts';
 import '../../features/catalogue/catalogue.css';
 import '../../features/phone-plan/phone-plan.css';
 
@@ -32,10 +32,24 @@ export async function loader({ request, params, context }: LoaderArgs) {
   const onAccessoryPath = url.pathname.startsWith(PRODUCT_PATHS.accessory);
   if (onAccessoryPath !== (product.kind === 'accessory')) throw redirect(`${productPath(product.kind, product.poID)}${url.search}`);
 
-  const [profile, related] = await Promise.all([
+  const poID = encodeURIComponent(product.poID);
+  const [profile, related, prices, range, vep] = await Promise.all([
     context.api<{ profile: Profile }>('/REST/profile/current', { method: 'POST' }),
-    context.api<{ products: RelatedProduct[] }>(`/restpp/catalogue/related/${encodeURIComponent(product.poID)}`),
+    context.api<{ products: RelatedProduct[] }>(`/restpp/catalogue/related/${poID}`),
+    // SPEC §7 price calls: today's price of every sku, the range across them, the Blue installment offers
+    context.api<{ prices: SkuPrice[] }>(`/restpp/equipments/prices/${poID}`),
+    context.api<{ range: PriceRange }>(`/restpp/equipments/ranges/${poID}`),
+    blueInfo.length ? context.api<{ vepPrices: VepPrice[] }>(`/restpp/equipments/vepprices/${poID}`) : null,
   ]);
+  const today = new Map((prices.body.success ? prices.body.prices : []).map((p) => [p.skuId, p]));
+  const skus = product.skus.map((s) => {
+    const p = today.get(s.id);
+    return p ? { ...s, listPrice: p.listPrice, referencePrice: p.referencePrice, prices: p.prices } : s;
+  });
+  const blueOptions: BlueOption[] = vep?.body.success
+    ? vep.body.vepPrices.map((v) => ({ planID: v.planID, planName: v.planName, quotasValue: v.quotasValue, initialQuota: v.initialQuota.amount, quotas: v.quotas.amount, equipmentValue: v.equipmentValue.amount }))
+    : blueInfo;
+  const priceRange = range.body.success && range.body.range.min.amount !== range.body.range.max.amount ? range.body.range : null;
   const me = profile.body.profile;
   const withPlan = product.kind !== 'accessory';
   const offerInsurance = withPlan && insuranceOfferEligible(me?.securityStatus, context.market);
@@ -47,11 +61,12 @@ export async function loader({ request, params, context }: LoaderArgs) {
   const insurances = catalogue?.body.insurances ?? [];
   const signedIn = me?.securityStatus === 4;
   const planSale: PlanSale | null = withPlan
-    ? { pageType: product.pageType, name: product.displayName, productId: product.poID, signedIn, options: blueInfo, insurances, planPhoneNumber: signedIn ? (me?.phoneNumber ?? null) : null, campaign }
+    ? { pageType: product.pageType, name: product.displayName, productId: product.poID, signedIn, options: blueOptions, insurances, planPhoneNumber: signedIn ? (me?.phoneNumber ?? null) : null, campaign }
     : null;
   return {
-    product,
-    blueInfo,
+    product: { ...product, skus },
+    blueInfo: blueOptions,
+    priceRange,
     blueRental: url.pathname.startsWith(PRODUCT_PATHS.blueRental),
     related: related.body.products ?? [],
     insurances: offerInsurance ? insurances : [],
@@ -76,7 +91,7 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) => {
 };
 
 export default function ProductPage() {
-  const { product, blueInfo, blueRental, related, insurances, phoneNumber, planSale } = useLoaderData<typeof loader>();
+  const { product, blueInfo, blueRental, related, insurances, phoneNumber, planSale, priceRange } = useLoaderData<typeof loader>();
   const t = useT();
   const market = useMarket();
   const initial = product.skus.find((s) => s.id === product.defaultSkuId) ?? product.skus[0];
@@ -143,6 +158,7 @@ export default function ProductPage() {
           <p className="product-brand">{product.brand}</p>
           <h1>{product.displayName}</h1>
           <PriceBlockView prices={sku.prices} large />
+          {priceRange && <p className="price-range">{t('product.priceRange', { min: priceRange.min.formatted, max: priceRange.max.formatted })}</p>}
           <p className={sku.inStock ? 'stock-in' : 'stock-out'} data-testid="stock-state">
             {t(sku.inStock ? 'product.inStock' : 'product.outOfStock')}
           </p>
