@@ -1,4 +1,30 @@
-import { test, expect, ready, axeViolations, dataLayer, recordDataLayer, recordedEvents } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import { test, expect, ready, axeViolations, dataLayer, recordDataLayer, recordedEvents, type SiteFacts } from './fixtures.ts';
+import { addToCart, deliverHome } from './checkout-steps.ts';
+
+/** Seeded for these tests only (README): changing its secret or losing its session disturbs no other journey. */
+const own = {
+  cl: { login: '176543299', secret: '2580', next: '3691' },
+  pe: { login: '934512761', secret: '246813', next: '802461' },
+} as const;
+
+async function signIn(page: Page, facts: SiteFacts, login: string, secret: string, successurl = '') {
+  await page.goto(`/inicio-sesion${successurl ? `?successurl=${encodeURIComponent(successurl)}` : ''}`);
+  await ready(page);
+  await page.getByLabel(facts.loginLabel).pressSequentially(login);
+  await page.getByLabel(facts.secretLabel).fill(secret);
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await expect(page.getByTestId('greeting')).toBeVisible();
+}
+
+/** Ends the sign-in on the server as the idle limit would (docs/sandbox.md). */
+async function expireSession(page: Page) {
+  const status = await page.evaluate(async () => {
+    const token = (document.getElementById('f__key__') as HTMLInputElement).value;
+    return (await fetch(`/sandbox/session/expire?f__key__=${encodeURIComponent(token)}`, { method: 'POST' })).status;
+  });
+  expect(status).toBe(200);
+}
 
 test.describe('sign-in', () => {
   test('signs in, shows the name, signs out', async ({ page, facts }) => {
@@ -50,6 +76,117 @@ test.describe('sign-in', () => {
     await expect(page.getByRole('heading', { name: 'Tu sesión expiró' })).toBeVisible();
     await page.getByRole('link', { name: 'Ingresar nuevamente' }).click();
     await expect(page).toHaveURL(/\/inicio-sesion$/);
+  });
+
+  test('changes the secret from mi-perfil, signed in again with the new one, and back', async ({ page, facts }) => {
+    const { login, secret, next } = own[facts.site];
+    const noun = facts.site === 'cl' ? 'clave' : 'contraseña';
+    await recordDataLayer(page);
+    await signIn(page, facts, login, secret, '/personas/mientel/mi-perfil');
+    await page.getByRole('link', { name: `Cambia tu ${noun}` }).click();
+    await expect(page.getByRole('heading', { name: `Cambia tu ${noun}`, level: 1 })).toBeVisible();
+    await ready(page);
+    const current = page.getByLabel(facts.site === 'cl' ? 'Clave actual' : 'Contraseña actual');
+    const fresh = page.getByLabel(facts.site === 'cl' ? 'Nueva clave' : 'Nueva contraseña', { exact: true });
+    const again = page.getByLabel(facts.site === 'cl' ? 'Repite la nueva clave' : 'Repite la nueva contraseña');
+    const save = page.getByRole('button', { name: `Guardar ${noun}` });
+
+    // the market's length: 4 digits in Chile, 6 in Peru (the field cuts what is typed beyond it)
+    await fresh.pressSequentially('1234567');
+    await expect(fresh).toHaveValue('1234567'.slice(0, secret.length));
+    await fresh.fill('');
+    await current.fill('0'.repeat(secret.length));
+    await fresh.fill(next);
+    await again.fill(next);
+    await save.click();
+    await expect(page.locator('#field-currentPassword-error')).toHaveText(`* La ${noun} actual no es correcta.`);
+
+    await current.fill(secret);
+    await save.click();
+    await expect(page.getByTestId('password-changed')).toBeVisible();
+    await expect(page).toHaveURL(/\/cambiar-clave\?cambiada=1$/);
+    await expect(page.getByTestId('greeting')).toBeVisible();
+    await expect.poll(() => recordedEvents(page)).toContainEqual(expect.objectContaining({ event: 'password_flow', flow: 'change', step: 'changed' }));
+
+    // and back, so the next run finds the seeded secret
+    await ready(page);
+    await current.fill(next);
+    await fresh.fill(secret);
+    await again.fill(secret);
+    await save.click();
+    await expect(page.getByTestId('password-changed')).toBeVisible();
+    await expect(page.getByTestId('greeting')).toBeVisible();
+  });
+
+  test('an expired session sends account pages and calls to the session-expired page', async ({ page, facts }) => {
+    const { login, secret } = own[facts.site];
+    await signIn(page, facts, login, secret, '/personas/mientel/mi-perfil/cambiar-clave');
+    await ready(page);
+    await expireSession(page);
+    // a call from the page (the request helper)
+    await page.getByLabel(/actual$/).fill(secret);
+    await page.getByLabel(/^Nueva/).fill(own[facts.site].next);
+    await page.getByLabel(/^Repite/).fill(own[facts.site].next);
+    await page.getByRole('button', { name: /^Guardar/ }).click();
+    await expect(page).toHaveURL(/\/personas\/sesion-expirada\?successurl=%2Fpersonas%2Fmientel%2Fmi-perfil%2Fcambiar-clave$/);
+    await expect(page.getByRole('heading', { name: 'Tu sesión expiró' })).toBeVisible();
+    // a server-rendered page
+    await page.goto('/personas/mientel/mi-perfil');
+    await expect(page).toHaveURL(/\/personas\/sesion-expirada\?successurl=%2Fpersonas%2Fmientel%2Fmi-perfil$/);
+    // signing in again comes back to the page
+    await page.getByRole('link', { name: 'Ingresar nuevamente' }).click();
+    await ready(page);
+    await page.getByLabel(facts.loginLabel).pressSequentially(login);
+    await page.getByLabel(facts.secretLabel).fill(secret);
+    await page.getByRole('button', { name: 'Ingresar' }).click();
+    await expect(page).toHaveURL(/\/personas\/mientel\/mi-perfil$/);
+  });
+
+  test('a session lost during checkout restarts the payment from the cart', async ({ page, facts }) => {
+    const { login, secret } = own[facts.site];
+    await signIn(page, facts, login, secret);
+    await addToCart(page);
+    await page.getByRole('button', { name: 'Ir a pagar' }).click();
+    await expect(page.getByRole('heading', { name: 'Datos de despacho' })).toBeVisible();
+    await ready(page);
+    await deliverHome(page, facts.site);
+    await expireSession(page);
+    await page.getByRole('button', { name: /^(Pagar|Confirmar)/ }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('Reinicie su pago ya que la sesión anterior ha caducado');
+    await dialog.getByRole('link', { name: 'Volver al carro' }).click();
+    await expect(page).toHaveURL(/\/carrito-compra$/);
+  });
+
+  test("Peru's customer without a password creates it with the SMS code, then signs in", async ({ page, facts }) => {
+    if (facts.site === 'cl') {
+      // Chile has no unique password: neither the page nor the link exist
+      expect((await page.goto('/personas/creacion-clave'))?.status()).toBe(404);
+      await page.goto('/inicio-sesion');
+      await expect(page.getByRole('link', { name: 'Crea tu clave única' })).toHaveCount(0);
+      return;
+    }
+    await page.goto('/inicio-sesion');
+    await page.getByRole('link', { name: 'Crea tu clave única' }).click();
+    await expect(page.getByRole('heading', { name: 'Crea tu clave única' })).toBeVisible();
+    await ready(page);
+    await page.getByLabel('DNI').fill('41357926');
+    await page.getByLabel('Número de celular').fill('934512762');
+    await page.getByRole('button', { name: 'Enviar código' }).click();
+    await expect(page.getByText('Enviamos un código al celular terminado en 762.')).toBeVisible();
+    const outbox = await (await page.request.get('/sandbox/outbox?recipient=934512762&limit=1')).json();
+    const code = (outbox.messages[0].body as string).match(/\b(\d{6})\b/)![1];
+    await page.getByLabel('Código de 6 dígitos').fill(code);
+    await page.getByLabel('Nueva contraseña', { exact: true }).fill('582941');
+    await page.getByLabel('Repite la nueva contraseña').fill('582941');
+    await page.getByRole('button', { name: 'Guardar contraseña' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Tu contraseña fue actualizada' })).toBeVisible();
+    await page.getByRole('link', { name: 'Ingresar' }).last().click();
+    await ready(page);
+    await page.getByLabel(facts.loginLabel).pressSequentially('41357926');
+    await page.getByLabel(facts.secretLabel).fill('582941');
+    await page.getByRole('button', { name: 'Ingresar' }).click();
+    await expect(page.getByTestId('greeting')).toHaveText('Hola, Martín');
   });
 
   test('login and home pages have no accessibility violations', async ({ page, facts }) => {

@@ -48,8 +48,11 @@ describe.each(drivers)('password recovery and creation (%s database)', (driver) 
     await v.login('912345678', '654321');
     const bad = await v.call('POST', '/restpp/password/change/changePassword', { currentPassword: '000000', password: '802461', confirmPassword: '802461' });
     expect(bad.json().validationError.currentPassword[0]).toMatch(/contraseña actual/);
-    const good = await v.call('POST', '/restpp/password/change/changePassword', { currentPassword: '654321', password: '802461', confirmPassword: '802461' });
+    const good = await v.call('POST', '/restpp/password/change/changePassword', { currentPassword: '654321', password: '802461', confirmPassword: '802461', successurl: '/personas/mientel/mi-perfil' });
     expect(good.statusCode).toBe(200);
+    // the old sessions end: the page signs out and in again with the new secret (SPEC §7 needLogout)
+    expect(good.json().response).toMatchObject({ isRedirect: true, needLogout: true, redirectRUL: '/personas/mientel/mi-perfil' });
+    expect((await v.call('GET', '/restpp/assets')).statusCode).toBe(401);
     expect((await new Visitor(pe.app).open().then((w) => w.login('70123456', '802461'))).statusCode).toBe(200);
   });
 

@@ -15,6 +15,7 @@ export default [
   route('personas/sesion-expirada', 'routes/session-expired.tsx'),
   route('personas/recuperar-clave', 'routes/password-recovery.tsx'),
   route('personas/creacion-clave', 'routes/unique-password.tsx'),
+  route('personas/mientel/mi-perfil/cambiar-clave', 'routes/password-change.tsx'),
   ...catalogueRoutes,
   ...cartRoutes,
   ...accountRoutes,

@@ -72,6 +72,8 @@ export function useForm<N extends string>({ schema, site, fields, initial }: Use
     errorFor,
     /** Before hydration the form posts natively, so the button must not start disabled. */
     canSubmit: !hydrated || result.ok,
+    /** Forms that only work with JavaScript (they call the API) keep their button disabled until this. */
+    hydrated,
     touchAll: () => setTouched(Object.fromEntries(names.map((n) => [n, true])) as Record<N, boolean>),
     setServerErrors,
   };

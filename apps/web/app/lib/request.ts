@@ -181,7 +181,8 @@ async function handleSessionLoss(): Promise<void> {
     ui.sessionRestart();
     return;
   }
-  if (window.location.pathname !== SESSION_EXPIRED_PATH) window.location.assign(SESSION_EXPIRED_PATH);
+  const { pathname, search } = window.location;
+  if (pathname !== SESSION_EXPIRED_PATH) window.location.assign(`${SESSION_EXPIRED_PATH}?successurl=${encodeURIComponent(pathname + search)}`);
 }
 
 /** The error list of a failed answer: short message, and the detail 'Ver detalle' reveals. */

@@ -13,6 +13,9 @@ export interface Profile {
   name?: string;
   portrait?: string;
   hasPortrait?: boolean;
+  /** The document under the market's kind: Chile's formatted RUT, Peru's DNI. */
+  rut?: string;
+  dni?: string;
   phoneNumber?: string | null;
   balance?: {
     principal: { amount: number; formatted: string };

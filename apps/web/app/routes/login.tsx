@@ -9,20 +9,17 @@ import { pageTitle, type LoaderArgs, type Profile } from '../lib/root-data.ts';
 import { useMarket, useRootData, useT } from '../lib/root-data.ts';
 import { useForm } from '../lib/form.ts';
 import { request } from '../lib/request.ts';
+import { safeReturnPath } from '../lib/session-loss.ts';
 import { track } from '../lib/analytics.ts';
 import { Field } from '../ui/field.tsx';
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'login.title');
 
-function safePath(value: string | null): string {
-  return value && value.startsWith('/') && !value.startsWith('//') ? value : '/';
-}
-
 export async function loader({ request: req, context }: LoaderArgs) {
   const url = new URL(req.url);
   const home = url.pathname === context.market.homeLoginPath;
   if (url.pathname !== context.market.loginPath && !home) throw new Response('Not found', { status: 404 });
-  const successurl = safePath(url.searchParams.get('successurl'));
+  const successurl = safeReturnPath(url.searchParams.get('successurl')) ?? '/';
   const profile = await context.api<{ profile: Profile }>('/REST/profile/current', { method: 'POST' });
   if (profile.body.profile?.securityStatus === 4) throw redirect(successurl);
   return {

@@ -1,5 +1,6 @@
-import { data, redirect } from 'react-router';
+import { data } from 'react-router';
 import type { LoaderArgs } from '../../lib/root-data.ts';
+import { signInRedirect } from '../../lib/session-loss.ts';
 
 export interface AccountLine {
   phoneNumber: string;
@@ -15,7 +16,7 @@ export interface AccountBase {
 }
 
 /**
- * Every account screen: signed-in only (anonymous visitors go to the login page and come back), a
+ * Every account screen: signed-in only (SPEC §8, see signInRedirect), a
  * `/mi{product}/…` path must name this brand, and the selected line (or the first) is shown.
  */
 export async function loadAccount({ request, params, context }: LoaderArgs): Promise<AccountBase> {
@@ -23,11 +24,8 @@ export async function loadAccount({ request, params, context }: LoaderArgs): Pro
   if (params.mi !== undefined && params.mi !== `mi${brand}`) throw data('Not found', { status: 404 });
   if (params.zona !== undefined && params.zona !== `zona-${brand}`) throw data('Not found', { status: 404 });
   if (params.recargas !== undefined && params.recargas !== `recargas-${brand}`) throw data('Not found', { status: 404 });
-  const url = new URL(request.url);
   const assets = await context.api<{ assets?: AccountLine[] }>('/restpp/assets');
-  if (assets.status === 401 || !assets.body.assets) {
-    throw redirect(`${context.market.loginPath}?successurl=${encodeURIComponent(url.pathname + url.search)}`);
-  }
+  if (assets.status === 401 || !assets.body.assets) throw signInRedirect(assets, request, context.market.loginPath);
   const profile = await context.api<{ profile?: { phoneNumber?: string | null } }>('/REST/profile/current', { method: 'POST' });
   const lines = assets.body.assets;
   const line = lines.find((l) => l.phoneNumber === profile.body.profile?.phoneNumber) ?? lines[0];

@@ -112,10 +112,11 @@ function IdentifyStep({ mode, onSent }: { mode: Mode; onSent: (tokenId: string, 
     if (body) onSent(String(body.tokenId), String(body.phoneLast));
   }
   return (
-    <form onSubmit={submit} noValidate>
+    // these steps call the API, so they need JavaScript; post keeps the values out of the address meanwhile
+    <form method="post" onSubmit={submit} noValidate>
       <Field {...form.register('document')} label={market.document.label} error={form.errorFor('document')} />
       <Field {...form.register('phoneNumber')} label={t('password.phone')} inputMode="numeric" autoComplete="tel-national" error={form.errorFor('phoneNumber')} />
-      <button type="submit" className="button button-wide" disabled={!form.canSubmit}>
+      <button type="submit" className="button button-wide" disabled={!form.hydrated || !form.canSubmit}>
         {t('password.sendCode')}
       </button>
     </form>
@@ -136,9 +137,9 @@ function CodeStep({ tokenId, onVerified }: { tokenId: string; onVerified: () => 
     if (await post(API.recovery.verify, form.values, form.setServerErrors)) onVerified();
   }
   return (
-    <form onSubmit={submit} noValidate>
+    <form method="post" onSubmit={submit} noValidate>
       <Field {...form.register('code')} label={t('password.code')} inputMode="numeric" autoComplete="one-time-code" error={form.errorFor('code')} />
-      <button type="submit" className="button button-wide" disabled={!form.canSubmit}>
+      <button type="submit" className="button button-wide" disabled={!form.hydrated || !form.canSubmit}>
         {t('password.verify')}
       </button>
     </form>
@@ -164,13 +165,13 @@ function SecretStep({ mode, tokenId, withCode = false, onDone }: { mode: Mode; t
     }
   }
   return (
-    <form onSubmit={submit} noValidate>
+    <form method="post" onSubmit={submit} noValidate>
       {withCode && (
         <Field {...form.register('code')} label={t('password.code')} inputMode="numeric" autoComplete="one-time-code" error={form.errorFor('code')} />
       )}
       <Field {...form.register('password')} type="password" label={t('password.new')} inputMode="numeric" autoComplete="new-password" error={form.errorFor('password')} />
       <Field {...form.register('confirmPassword')} type="password" label={t('password.confirm')} inputMode="numeric" autoComplete="new-password" error={form.errorFor('confirmPassword')} />
-      <button type="submit" className="button button-wide" disabled={!form.canSubmit}>
+      <button type="submit" className="button button-wide" disabled={!form.hydrated || !form.canSubmit}>
         {t('password.save')}
       </button>
     </form>

@@ -1,5 +1,5 @@
-import { redirect } from 'react-router';
 import type { LoaderArgs } from '../../lib/root-data.ts';
+import { signInRedirect } from '../../lib/session-loss.ts';
 import type { Plan } from '../plans/types.ts';
 
 /** A line of the signed-in customer, as `GET /restpp/assets` lists it. */
@@ -26,13 +26,10 @@ export const MIGRATION_PATHS = {
   failure: '/personas/migra-a-plan/fallar',
 } as const;
 
-/** Signed-in pages: the customer's lines, or the login page that comes back here. */
+/** Signed-in pages: the customer's lines, or the way to sign in again (SPEC §8, see signInRedirect). */
 export async function customerLines({ request, context }: LoaderArgs): Promise<CustomerLine[]> {
   const res = await context.api<{ assets?: CustomerLine[] }>('/restpp/assets');
-  if (res.status === 401 || !res.body.assets) {
-    const url = new URL(request.url);
-    throw redirect(`${context.market.loginPath}?successurl=${encodeURIComponent(url.pathname + url.search)}`);
-  }
+  if (res.status === 401 || !res.body.assets) throw signInRedirect(res, request, context.market.loginPath);
   return res.body.assets;
 }
 

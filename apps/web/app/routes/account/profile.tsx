@@ -27,6 +27,7 @@ export default function Profile() {
   const c = data.customer;
   const shortcuts = [
     ['/personas/mientel/mi-perfil/mis-datos', 'account.nav.personal'],
+    ['/personas/mientel/mi-perfil/cambiar-clave', 'password.change.title'],
     ['/personas/mientel/notificacion', 'account.nav.notifications'],
     ['/personas/mientel/puntos/detalle', 'account.nav.points'],
     ['/personas/mientel/beneficios', 'account.nav.benefits'],
