@@ -15,7 +15,7 @@ const people = {
   pe: {
     currency: 'PEN' as const,
     prepaid: { login: '912345678', secret: '654321', phone: '912345678', other: '987654321', tooMuch: '50' },
-    postpaid: { login: '987654321', secret: '123456', phone: '987654321', second: null },
+    postpaid: { login: '987654321', secret: '123456', phone: '987654321', second: '943215678' },
     bag: 'Bolsa 500 MB por 1 día',
     bagPrice: 300,
   },
@@ -37,25 +37,47 @@ async function signInAt(page: Page, path: string, login: string, secret: string)
 const shownLine = (page: Page) => async () => ((await page.getByTestId('current-line').textContent()) ?? '').replace(/\D/g, '');
 
 test.describe('the customer\'s account', () => {
-  test('signs in to the account home and switches line', async ({ page, facts }) => {
+  test('signs in, switches line, and buys a bag for that line by card: active once, the payment in the summary', async ({ page, facts }) => {
     const p = people[facts.site].postpaid;
     await signInAt(page, '/miandes/mi-cuenta', p.login, p.secret);
     await expect(page.getByRole('heading', { level: 1, name: 'Mi cuenta' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Tu plan' })).toBeVisible();
     await expect(page.getByTestId('bill-status')).toBeVisible();
     await expect.poll(shownLine(page)).toBe(p.phone);
-    if (p.second) {
-      await page.getByLabel('Línea').selectOption(p.second);
-      await page.getByRole('button', { name: 'Cambiar de línea' }).click();
-      await expect.poll(shownLine(page)).toBe(p.second);
-      await expect(page.getByLabel('Línea')).toHaveValue(p.second);
-      await page.goto('/personas/mientel/consumo');
-      await expect.poll(shownLine(page)).toBe(p.second);
-    } else {
-      await expect(page.getByLabel('Línea')).toHaveCount(0);
-    }
+    await page.getByLabel('Línea').selectOption(p.second);
+    await page.getByRole('button', { name: 'Cambiar de línea' }).click();
+    await expect.poll(shownLine(page)).toBe(p.second);
+    await expect(page.getByLabel('Línea')).toHaveValue(p.second);
+    await page.goto('/personas/mientel/consumo');
+    await expect.poll(shownLine(page)).toBe(p.second);
     // another brand's path is not ours
     expect((await page.goto('/miotra/mi-cuenta'))?.status()).toBe(404);
+
+    const bag = 'Internet ilimitado por 7 días';
+    await page.goto('/personas/mientel/bolsas/inmediatas');
+    await ready(page);
+    await expect.poll(shownLine(page)).toBe(p.second);
+    const listed = await page.getByTestId('active-bags').getByRole('heading', { name: bag }).count();
+    await page.getByRole('button', { name: `Pagar con tarjeta: ${bag}` }).click();
+    await expect(page).toHaveURL(/\/sandbox\/webpay\/pay\?token_ws=/);
+    await page.getByLabel('Número de tarjeta').fill('4051885600446623');
+    await page.getByRole('button', { name: 'Pagar', exact: true }).click();
+    await expect(page).toHaveURL(/\/personas\/mientel\/bolsas\?resultado=approved&orden=BG/);
+    await expect(page.getByTestId('bags-result')).toHaveText(`Compraste ${bag} con tarjeta: ya está activa en tu línea.`);
+    await expect(page.getByTestId('active-bags').getByRole('heading', { name: bag })).toHaveCount(listed + 1);
+    // coming back to the same address does not add the bag again
+    await page.reload();
+    await expect(page.getByTestId('active-bags').getByRole('heading', { name: bag })).toHaveCount(listed + 1);
+    const order = new URL(page.url()).searchParams.get('orden')!;
+    await page.goto('/personas/mientel/mis-pagos/resumen/detalle');
+    await ready(page);
+    const row = page.getByTestId('payments').getByRole('row').filter({ hasText: 'Bolsa' }).first();
+    await expect(row).toContainText(facts.site === 'cl' ? 'Tarjeta (Webpay)' : 'Tarjeta de crédito o débito');
+    await row.getByRole('link').click();
+    await expect(page.getByTestId('payment-detail')).toContainText(order);
+    await expect(page.getByTestId('payment-detail')).toContainText(`${bag}`);
+    await expect(page.getByTestId('payment-detail')).toContainText('Tarjeta terminada en 6623');
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test('buys an immediate bag paid from the balance: the balance drops once and the bag is listed', async ({ page, facts }) => {
@@ -116,11 +138,18 @@ test.describe('the customer\'s account', () => {
     await page.getByRole('button', { name: 'Enviar ticket' }).click();
     await expect(page).toHaveURL(/\/miandes\/confirmacion-ticket\?ticket=TK-/);
     const number = /TK-[A-Z]{2}-\d{7}/.exec(page.url())![0];
+    // the confirmation shows the ticket as stored, not just the number in the address
     await expect(page.getByTestId('ticket-confirmation')).toContainText(number);
+    await expect(page.getByTestId('ticket-confirmation')).toContainText('Categoría: Cobertura y señal');
+    await expect(page.getByTestId('ticket-confirmation')).toContainText('Estado: Recibido');
     await page.getByRole('link', { name: 'Ver mis tickets' }).click();
     const row = page.getByTestId('tickets').getByRole('row', { name: new RegExp(number) });
     await expect(row).toContainText('Cobertura y señal');
     await expect(row).toContainText('Recibido');
+    // a well-formed number that is not one of the customer's tickets confirms nothing
+    await page.goto(`/miandes/confirmacion-ticket?ticket=${number.slice(0, 6)}9999999`);
+    await expect(page.getByTestId('ticket-not-found')).toHaveText('No encontramos ese ticket entre los tuyos. Revisa el número en Mis tickets.');
+    await expect(page.getByTestId('ticket-confirmation')).toHaveCount(0);
   });
 
   test('account home, consumption and bills pages have no accessibility violations', async ({ page, facts }) => {
