@@ -189,6 +189,27 @@ test.describe('sign-in', () => {
     await expect(page.getByTestId('greeting')).toHaveText('Hola, Martín');
   });
 
+  // locks this file's own customer for 15 minutes: keep it after every test that signs in as it
+  test("a locked account says how long to wait, with the reason behind 'Ver detalle'", async ({ page, facts }) => {
+    const { login, secret, next } = own[facts.site];
+    await signIn(page, facts, login, secret, '/personas/mientel/mi-perfil/cambiar-clave');
+    await ready(page);
+    await page.getByLabel(/actual$/).fill('0'.repeat(secret.length));
+    await page.getByLabel(/^Nueva/).fill(next);
+    await page.getByLabel(/^Repite/).fill(next);
+    for (let i = 0; i < 5; i++) {
+      const answered = page.waitForResponse((r) => r.url().includes('/changePassword'));
+      await page.getByRole('button', { name: /^Guardar/ }).click();
+      await answered;
+    }
+    const dialog = page.getByRole('dialog', { name: 'Algo salió mal' });
+    await expect(dialog).toContainText('Inténtalo nuevamente en 15 minutos');
+    await expect(dialog).not.toContainText('dura el doble');
+    await dialog.getByRole('button', { name: 'Ver detalle' }).click();
+    await expect(dialog.getByRole('button', { name: 'Ocultar detalle' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(dialog).toContainText('cada nuevo bloqueo dura el doble que el anterior');
+  });
+
   test('login and home pages have no accessibility violations', async ({ page, facts }) => {
     for (const path of ['/inicio-sesion', '/']) {
       await page.goto(path);
