@@ -4,7 +4,8 @@ import { billStatus, lineCutByBills } from '../src/account-bills.ts';
 import { amountToMinor, checkTransfer, transferLimits } from '../src/account-balance.ts';
 import { frequentNumberAction, isFrequentNumber } from '../src/account-frequent.ts';
 import { canTransition, checkAttachment, customerCanCancel, ticketStatuses, ticketTransitions, transition } from '../src/account-tickets.ts';
-import { cycleStart, filterUsage, parseAllowance, totalsByKind } from '../src/account-consumption.ts';
+import { cycleStart, filterUsage, oldestUsageDay, parseAllowance, totalsByKind, usageRange } from '../src/account-consumption.ts';
+import { bagExpiry, bagPaymentAllowed, dueRenewals, MAX_RENEWALS_AT_ONCE } from '../src/account-bags.ts';
 
 const cl = getMarket('cl');
 const pe = getMarket('pe');
@@ -114,5 +115,46 @@ describe('consumption aggregation', () => {
     expect(cycleStart('2025-03-20', 5)).toBe('2025-03-05');
     expect(cycleStart('2025-03-02', 5)).toBe('2025-02-05');
     expect(cycleStart('2025-01-02', 5)).toBe('2024-12-05');
+  });
+});
+
+describe('bag payments and recurring renewals', () => {
+  const immediate = { mode: 'immediate', pointsPrice: 400 };
+  const recurring = { mode: 'recurring', pointsPrice: null };
+  it.each([
+    [immediate, 'prepaid', 'balance', true],
+    [immediate, 'prepaid', 'points', true],
+    [immediate, 'prepaid', 'bill', false],
+    [immediate, 'hybrid', 'bill', true],
+    [immediate, 'prepaid', 'card', true],
+    [{ mode: 'traveller', pointsPrice: null }, 'postpaid', 'points', false],
+    [recurring, 'postpaid', 'card', false],
+    [{ mode: 'recurring', pointsPrice: 100 }, 'postpaid', 'points', false],
+    [recurring, 'postpaid', 'bill', true],
+  ] as const)('%o on a %s line paid with %s: %s', (offer, kind, payment, allowed) => {
+    expect(bagPaymentAllowed(offer, kind, payment)).toBe(allowed);
+  });
+  it('renews from where each period ended, once per ended period, up to a cap', () => {
+    const now = new Date('2026-03-10T12:00:00Z');
+    expect(dueRenewals(new Date('2026-03-11T00:00:00Z'), 30, now)).toEqual([]);
+    expect(dueRenewals(new Date('2026-03-10T12:00:00Z'), 30, now)).toEqual([new Date('2026-04-09T12:00:00Z')]);
+    expect(dueRenewals(new Date('2026-01-05T08:00:00Z'), 30, now)).toEqual([new Date('2026-02-04T08:00:00Z'), new Date('2026-03-06T08:00:00Z'), new Date('2026-04-05T08:00:00Z')]);
+    expect(dueRenewals(new Date('2020-01-01T00:00:00Z'), 30, now)).toHaveLength(MAX_RENEWALS_AT_ONCE);
+    expect(bagExpiry(new Date('2026-02-27T10:00:00Z'), 7)).toEqual(new Date('2026-03-06T10:00:00Z'));
+  });
+});
+
+describe('consumption detail range', () => {
+  it('defaults to the current cycle, and to the month of an older end day', () => {
+    expect(usageRange('2026-11-22', 5, {})).toEqual({ ok: true, from: '2026-11-05', to: '2026-11-22' });
+    expect(usageRange('2026-11-22', 5, { to: '2026-10-12' })).toEqual({ ok: true, from: '2026-10-01', to: '2026-10-12' });
+    expect(usageRange('2026-11-22', 5, { from: '2026-10-01', to: '2026-10-31' })).toEqual({ ok: true, from: '2026-10-01', to: '2026-10-31' });
+  });
+  it('goes back six months at most, never past today, and never backwards', () => {
+    expect(oldestUsageDay('2026-08-31')).toBe('2026-02-28');
+    expect(usageRange('2026-11-22', 5, { from: '2026-05-22' })).toMatchObject({ ok: true });
+    expect(usageRange('2026-11-22', 5, { from: '2026-05-21' })).toMatchObject({ ok: false, errors: { from: 'account.validation.range.tooOld' }, oldest: '2026-05-22' });
+    expect(usageRange('2026-11-22', 5, { from: '2026-11-01', to: '2026-11-23' })).toMatchObject({ ok: false, errors: { to: 'account.validation.range.future' } });
+    expect(usageRange('2026-11-22', 5, { from: '2026-10-10', to: '2026-10-09' })).toMatchObject({ ok: false, errors: { to: 'account.validation.range.order' } });
   });
 });
