@@ -34,10 +34,20 @@ async function removePlanLines(page: Page) {
   });
 }
 
+/**
+ * Customers whose sandbox credit answer approves (docs/sandbox.md: the last digit of the document;
+ * Peru's postpaid demo DNI ends in 2, the bureau outage): Chile's postpaid demo and Peru's prepaid demo.
+ */
+const FINANCED = {
+  cl: { login: '123456785', secret: '1234', document: '12.345.678-5', lastTwo: '78', firstTwo: '12' },
+  pe: { login: '912345678', secret: '654321', document: '70123456', lastTwo: '56', firstTwo: '70' },
+} as const;
+
 test.describe('a phone with a plan', () => {
-  test('a signed-in customer buys a Blue phone with installments, plan and insurance, and the cart shows them', async ({ page, facts }) => {
+  test('a signed-in customer buys a Blue phone with installments, plan and insurance, the cart shows them, and identity and financing come before delivery', async ({ page, facts }) => {
+    const buyer = FINANCED[facts.site];
     await recordDataLayer(page);
-    await signIn(page, BLUE_PAGE, facts.customer.login, facts.customer.secret);
+    await signIn(page, BLUE_PAGE, buyer.login, buyer.secret);
     await removePlanLines(page);
     const sequence = page.getByTestId('sale-sequence');
 
@@ -108,6 +118,57 @@ test.describe('a phone with a plan', () => {
     expect(events.find((e) => e.event === 'checkout_step' && e.checkout_step === 5)).toMatchObject({ flow_tag: 'flow-llaa-new-line' });
     const added = events.find((e) => e.event === 'add_to_cart' && Array.isArray(e.items) && e.items.length === 2) as { items: Array<{ item_id: string }> } | undefined;
     expect(added?.items.map((i) => i.item_id)).toEqual([expect.stringMatching(new RegExp(`^sku_${BLUE_PHONE}_`)), 'PO_PLAN_BLUE_120']);
+
+    // paying a financed phone: the identity questions (2.1), then the financing credit check, then delivery
+    await page.getByRole('button', { name: 'Ir a pagar' }).click();
+    await expect(page).toHaveURL(/\/personas\/planesV2\/validacion-identidad$/);
+    await ready(page);
+    const bar = page.getByRole('navigation', { name: 'Pasos de tu solicitud' });
+    await expect(bar.getByRole('listitem')).toHaveText(['Validación de Identidad', 'Financiamiento']);
+    const document = page.getByLabel(facts.site === 'cl' ? 'Tu RUT' : 'Tu DNI');
+    await expect(document).toHaveValue(buyer.document);
+    await page.getByRole('button', { name: 'Comenzar' }).click();
+    await page.getByRole('group', { name: /dos últimos dígitos/ }).getByLabel(buyer.lastTwo, { exact: true }).check();
+    await page.getByRole('group', { name: /dos primeros dígitos/ }).getByLabel(buyer.firstTwo, { exact: true }).check();
+    await page.getByRole('button', { name: 'Enviar respuestas' }).click();
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(page).toHaveURL(/\/personas\/planesV2\/equipo-financiamiento$/);
+    await ready(page);
+    await expect(bar.locator('[aria-current="step"]')).toHaveText('Financiamiento');
+    await expect(bar.getByRole('listitem').first()).toContainText('(completado)');
+    await noAxeViolations(page);
+    await expect(page.getByLabel(facts.site === 'cl' ? 'Tu RUT' : 'Tu DNI')).toHaveValue(buyer.document);
+    await page.getByRole('button', { name: 'Evaluar' }).click();
+    await expect(page).toHaveURL(/\/personas\/flujo-compra\/datos-despacho$/);
+    await expect(page.getByRole('heading', { name: 'Datos de despacho' })).toBeVisible();
+    const after = await recordedEvents(page);
+    expect(after).toEqual(expect.arrayContaining([expect.objectContaining({ event: 'identity_validation', outcome: 'passed' }), expect.objectContaining({ event: 'credit_check', purpose: 'financing', outcome: 'approved' })]));
+  });
+
+  test('a visitor chooses to bring the number with a phone: portability plans and labels, and a portability plan line in the cart', async ({ page, facts }) => {
+    await recordDataLayer(page);
+    await page.goto(`/personas/producto/Equipos/${OTHER_PHONE}`);
+    await ready(page);
+    await page.getByRole('radio', { name: 'Equipo + plan' }).check();
+    await page.getByRole('radio', { name: 'Quiero traer mi número de otra compañía' }).check();
+    // a brought number needs voice: the BAM plan is not offered
+    await page.getByRole('button', { name: /^Elegir Plan Libre 30 GB/ }).click();
+    await page.getByRole('button', { name: 'Otros planes' }).click();
+    await expect(page.getByRole('button', { name: /^Elegir Plan Libre Ilimitado/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Elegir Plan BAM/ })).toHaveCount(0);
+    const sequence = page.getByTestId('sale-sequence');
+    await sequence.getByRole('button', { name: 'Continuar' }).click();
+    await page.getByRole('checkbox', { name: `Recibir mi ${bill[facts.site]} por SMS` }).check();
+    await page.getByRole('textbox', { name: 'Número de celular' }).fill('912345679');
+    await sequence.getByRole('button', { name: 'Continuar' }).click();
+    await page.getByRole('button', { name: 'Agregar equipo y plan al carro' }).click();
+    await page.waitForURL('**/carrito-compra');
+    const cart = await page.evaluate(async () => (await fetch('/restpp/order/shoppingCart')).json());
+    expect(cart.items.find((i: { type: string }) => i.type === 'plan')).toMatchObject({ id: 'PO_PLAN_LIBRE_30', isPortability: true });
+    const events = await recordedEvents(page);
+    const labels = { journey_kind: 'equipmentWithPortability', delivery_flow: 'Contado - Porta', selected_option: 'portability', flow_tag: 'flow-pack-portability' };
+    expect(events.filter((e) => e.event === 'sale_option').at(-1)).toMatchObject(labels);
+    expect(events.find((e) => e.event === 'checkout_step' && e.checkout_step === 5)).toMatchObject(labels);
   });
 
   test('a visitor goes through the plan steps of another phone, back and cancel reset the sequence', async ({ page }) => {
@@ -135,7 +196,7 @@ test.describe('a phone with a plan', () => {
     await expect(page.getByTestId('sale-sequence')).toHaveCount(0);
     const events = await recordedEvents(page);
     expect(events.filter((e) => e.event === 'sale_cancel')).toHaveLength(1);
-    expect(events.find((e) => e.event === 'sale_step')).toMatchObject({ delivery_flow: 'Linea Nueva', flow_tag: 'flow-pack-new-line', sale_step: 'plan', sale_step_index: 0 });
+    expect(events.find((e) => e.event === 'sale_step')).toMatchObject({ delivery_flow: 'Contado - LN', flow_tag: 'flow-pack-new-line', sale_step: 'plan', sale_step_index: 0 });
   });
 
   test('a visitor adds a phone with a plan without campaign and sees both in the cart', async ({ page, facts }) => {

@@ -162,31 +162,15 @@ test.describe('plan sales', () => {
 
     await expect.poll(async () => (await recordedEvents(page)).some((e) => e.event === 'purchase' && e.checkout_step === 6)).toBe(true);
     const events = await recordedEvents(page);
-    const steps = events.filter((e) => e.event === 'checkout_step').map((e) => e.checkout_step);
-    expect(steps).toEqual(expect.arrayContaining([2, 5]));
+    // SPEC §2 checkout steps of the journey: 2 identification, 3(.x) shipping, 4 payment, 5 new line with plan, 6 purchase
+    const steps = [...new Set(events.map((e) => e.checkout_step).filter((n): n is number => typeof n === 'number' && n > 0).map(Math.floor))].sort((a, b) => a - b);
+    expect(steps).toEqual([2, 3, 4, 5, 6]);
+    // the plan journey's labels (SPEC §4) travel with its steps, under one name: flow_tag
+    const labels = { journey_kind: 'onlySimActivtion', delivery_flow: 'Linea Nueva', selected_option: 'newLine', flow_tag: 'flow-plans' };
+    expect(events.find((e) => e.event === 'checkout_step' && e.checkout_step === 2)).toMatchObject(labels);
+    expect(events.find((e) => e.event === 'checkout_step' && e.checkout_step === 5)).toMatchObject(labels);
+    expect(events.filter((e) => e.event === 'checkout_step').some((e) => 'flow' in e)).toBe(false);
     expect(events).toContainEqual(expect.objectContaining({ event: 'select_item', items: [expect.objectContaining({ item_id: 'PO_PLAN_CONTROLADO_25', quantity: 1 })] }));
     expect(events).toContainEqual(expect.objectContaining({ event: 'add_to_cart', items: [expect.objectContaining({ item_id: 'PO_PLAN_CONTROLADO_25', item_category: 'hybridPlans' })] }));
-  });
-
-  test('bringing the number adds a portability plan line and goes on to the company of origin', async ({ page, facts: site }) => {
-    const place = facts[site.site];
-    await page.goto(place.catalogue);
-    await ready(page);
-    await page.getByRole('button', { name: 'Contratar: Plan Libre 40 GB' }).click();
-    await expect(page.getByRole('heading', { name: 'Tus datos', level: 1 })).toBeVisible();
-    await ready(page);
-    await page.getByRole('radio', { name: 'Quiero traer mi número de otra compañía' }).check();
-    await page.getByLabel('Nombre y apellido').fill('Carla Rojas');
-    await page.getByLabel(site.site === 'cl' ? /^RUT/ : /^DNI/).pressSequentially(site.site === 'cl' ? '9068826K' : '40112299');
-    await page.getByLabel('Correo electrónico').fill('carla@example.com');
-    await page.getByLabel(/^Celular/).fill('912345672');
-    await page.getByRole('button', { name: 'Continuar' }).click();
-    await expect(page.getByRole('heading', { name: 'Ahora puedes configurar tu nuevo plan', level: 1 })).toBeVisible();
-    await ready(page);
-    await page.getByRole('checkbox', { name: /por SMS$/ }).check();
-    await page.getByRole('button', { name: 'Continuar' }).click();
-    await expect(page).toHaveURL(/\/personas\/planesV2\/compania-origenV2$/);
-    const items = await page.evaluate(async () => (await (await fetch('/restpp/order/shoppingCart')).json()).items as Array<{ id: string; type: string; isPortability: boolean; billing_msisdn: string }>);
-    expect(items).toEqual([expect.objectContaining({ id: 'PO_PLAN_LIBRE_40_V2', type: 'plan', isPortability: true, billing_msisdn: '912345672' })]);
   });
 });

@@ -1,11 +1,11 @@
 import type { Page } from '@playwright/test';
-import { axeViolations, dataLayer, expect, ready, test } from './fixtures.ts';
+import { axeViolations, dataLayer, expect, ready, recordDataLayer, recordedEvents, test } from './fixtures.ts';
 
 const PLAN = 'PO_PLAN_LIBRE_30';
 
 const people = {
-  cl: { typed: '760864285', document: /^RUT/, company: 'WOM', modality: null, rejected: '111111111', outage: '222222222', lastTwo: '28', firstTwo: '76' },
-  pe: { typed: '12345678', document: /^DNI/, company: 'Bitel', modality: 'Prepago', rejected: '12345671', outage: '12345672', lastTwo: '78', firstTwo: '12' },
+  cl: { typed: '760864285', document: /^RUT/, company: 'WOM', modality: null, rejected: '111111111', outage: '222222222', lastTwo: '28', firstTwo: '76', catalogue: '/personas/catalogo/postpago', buyer: '9068826K', store: /Tienda Providencia/, region: 'Metropolitana de Santiago', province: null, commune: 'Providencia' },
+  pe: { typed: '12345678', document: /^DNI/, company: 'Bitel', modality: 'Prepago', rejected: '12345671', outage: '12345672', lastTwo: '78', firstTwo: '12', catalogue: '/catalogo/postpago', buyer: '40112299', store: /Tienda Miraflores/, region: 'Lima', province: 'Lima', commune: 'Miraflores' },
 } as const;
 
 /** Calls our API from the page with its token, as the plan selector does. */
@@ -53,27 +53,98 @@ async function submitCode(page: Page, code: string) {
   await page.getByRole('button', { name: 'Validar código' }).click();
 }
 
-test('a visitor brings a number: company of origin, code from the SMS outbox, success', async ({ page, facts }) => {
+test('a visitor brings a number from the plan catalogue: company of origin, code from the SMS outbox, identity (2.1), payment, and the port in progress', async ({ page, facts }) => {
   const phone = '912340011';
-  await withPortabilityLine(page);
-  await page.goto('/personas/planesV2/compania-origenV2');
+  const p = people[facts.site];
+  await recordDataLayer(page);
+  await page.goto(p.catalogue);
+  await ready(page);
+  await page.getByRole('button', { name: 'Contratar: Plan Libre 40 GB' }).click();
+  await expect(page.getByRole('heading', { name: 'Tus datos', level: 1 })).toBeVisible();
+  await ready(page);
+  await page.getByRole('radio', { name: 'Quiero traer mi número de otra compañía' }).check();
+  await page.getByLabel('Nombre y apellido').fill('Carla Rojas');
+  await page.getByLabel(p.document).pressSequentially(p.buyer);
+  await page.getByLabel('Correo electrónico').fill('carla@example.com');
+  await page.getByLabel(/^Celular/).fill('912345672');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page.getByRole('heading', { name: 'Ahora puedes configurar tu nuevo plan', level: 1 })).toBeVisible();
+  await ready(page);
+  await page.getByRole('checkbox', { name: /por SMS$/ }).check();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+
+  // Datos a portar: the step bar shows the journey's own steps
+  await expect(page).toHaveURL(/\/personas\/planesV2\/compania-origenV2$/);
+  await expect(page.getByRole('heading', { name: 'Trae tu número a Andes' })).toBeVisible();
+  const bar = page.getByRole('navigation', { name: 'Pasos de tu solicitud' });
+  await expect(bar.getByRole('listitem')).toHaveText(['Datos a portar', 'Validación de Identidad']);
+  await expect(bar.locator('[aria-current="step"]')).toHaveText('Datos a portar');
   await ready(page);
   expect(await axeViolations(page)).toEqual([]);
-  await expect(page.getByRole('navigation', { name: 'Pasos de tu solicitud' }).locator('[aria-current="step"]')).toHaveText('Datos a portar');
-  await enterDataToPort(page, facts.site, phone);
+  await page.getByLabel('Número a portar').fill(phone);
+  await page.getByLabel(p.document).pressSequentially(p.typed);
+  await page.getByLabel('Compañía de origen').selectOption({ label: p.company });
+  if (p.modality) await page.getByLabel('Tipo de línea actual').selectOption({ label: p.modality });
+  await page.getByRole('button', { name: 'Enviar código' }).click();
+  await expect(page.getByRole('heading', { name: 'Ingresa el código de seguridad' })).toBeVisible();
+  await ready(page);
   await expect(page.getByText('terminado en 011')).toBeVisible();
-  expect(await axeViolations(page)).toEqual([]);
   const code = await codeFromOutbox(page, phone);
   await submitCode(page, code === '000000' ? '111111' : '000000');
   await expect(page.getByRole('alert').filter({ hasText: 'El código no es válido o ya venció' })).toBeVisible();
   await submitCode(page, code);
   await expect(page.getByRole('heading', { name: '¡Tu número fue validado!' })).toBeVisible();
   await expect(page).toHaveURL(/\/personas\/planes\/portabilidad\/solicitud\/exito$/);
-  await expect(page.getByText(/912 ?340 ?011|9 1234 0011/)).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Continuar con el despacho' })).toHaveAttribute('href', '/personas/planesV2/datos-despacho');
-  await expect.poll(async () => (await dataLayer(page)).filter((e) => e.event === 'portability_result').map((e) => e.state)).toEqual(['accepted']);
-  const steps = (await dataLayer(page)).filter((e) => e.event === 'portability_step' && e.site === facts.site);
-  expect(steps.map((e) => e.step)).toEqual(['company', 'code_sent', 'code_valid']);
+  await expect(page.getByText(/912 ?340 ?011|9 1234 0011/).first()).toBeVisible();
+  await ready(page);
+  await page.getByRole('button', { name: 'Continuar con tu solicitud' }).click();
+
+  // 2.1: the holder answers the identity questions before the order is made
+  await expect(page).toHaveURL(/\/personas\/planesV2\/validacion-identidad$/);
+  await expect(page.getByRole('heading', { name: 'Validación de Identidad', level: 1 })).toBeVisible();
+  await expect(bar.locator('[aria-current="step"]')).toHaveText('Validación de Identidad');
+  await ready(page);
+  await expect(page.getByLabel(facts.site === 'cl' ? 'Tu RUT' : 'Tu DNI')).toHaveValue(facts.site === 'cl' ? '76.086.428-5' : '12345678');
+  await page.getByRole('button', { name: 'Comenzar' }).click();
+  await page.getByRole('group', { name: /dos últimos dígitos/ }).getByLabel(p.lastTwo, { exact: true }).check();
+  await page.getByRole('group', { name: /dos primeros dígitos/ }).getByLabel(p.firstTwo, { exact: true }).check();
+  await page.getByRole('button', { name: 'Enviar respuestas' }).click();
+  await expect(page.getByText('Validamos tu identidad.')).toBeVisible();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+
+  // the order exists now: delivery, then payment
+  await expect(page).toHaveURL(/\/personas\/planesV2\/datos-despacho$/);
+  await expect(page.getByRole('heading', { name: 'Datos de despacho' })).toBeVisible();
+  await ready(page);
+  await page.getByRole('tab', { name: 'Retiro en tienda' }).click();
+  await page.getByLabel(facts.site === 'cl' ? 'Región' : 'Departamento').selectOption({ label: p.region });
+  if (p.province) {
+    await expect(page.getByLabel('Provincia').locator('option', { hasText: p.province })).toHaveCount(1);
+    await page.getByLabel('Provincia').selectOption({ label: p.province });
+  }
+  const commune = page.getByLabel(facts.site === 'cl' ? 'Comuna' : 'Distrito');
+  await expect(commune.locator('option', { hasText: new RegExp(`^${p.commune}$`) })).toHaveCount(1);
+  await commune.selectOption({ label: p.commune });
+  await page.getByRole('radio', { name: p.store }).check();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page.getByRole('heading', { name: 'Resumen de compra', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: /^Pagar / }).click();
+  await page.waitForURL(/token_ws=/);
+  await page.locator('#card').fill('4051885600446623');
+  await page.locator('button[name="action"][value="pay"]').click();
+
+  // paid: the line with the brought number is opened and waits for the port window
+  await expect(page).toHaveURL(/\/personas\/planesV2\/success\?order=/);
+  const ported = page.getByTestId('ported-number');
+  await expect(ported).toHaveAttribute('data-status', 'porting');
+  await expect(ported).toContainText(/Tu portabilidad está en curso: el número (912 ?340 ?011|9 1234 0011) pasará a Andes el/);
+
+  const events = await recordedEvents(page);
+  expect(events.filter((e) => e.event === 'portability_step' && e.site === facts.site).map((e) => e.step)).toEqual(['company', 'code_sent', 'code_valid']);
+  expect(events.filter((e) => e.event === 'portability_result').map((e) => e.state)).toEqual(['accepted']);
+  expect(events).toEqual(expect.arrayContaining([expect.objectContaining({ event: 'checkout_step', checkout_step: 2.1 }), expect.objectContaining({ event: 'identity_validation', outcome: 'passed' })]));
+  expect(events.find((e) => e.event === 'checkout_step' && e.checkout_step === 5)).toMatchObject({ journey_kind: 'onlyProtability', delivery_flow: 'Porta', selected_option: 'portability', flow_tag: 'flow-plans-portability' });
+  await expect.poll(async () => (await recordedEvents(page)).some((e) => e.event === 'purchase')).toBe(true);
 });
 
 test('the code page shows a visible wait while the registry answers', async ({ page, facts }) => {

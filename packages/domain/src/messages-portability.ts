@@ -10,6 +10,7 @@ export const portabilityMessages = {
   'portability.steps.identity': m('portability', 'Validación de Identidad'),
   'portability.steps.financing': m('portability', 'Financiamiento'),
   'portability.steps.current': m('portability', 'paso actual'),
+  'portability.steps.done': m('portability', '(completado)'),
   // company of origin
   'portability.company.title': m('portability', 'Trae tu número a {brand}'),
   'portability.company.intro': m('portability', 'Cuéntanos qué número quieres traer y de qué compañía viene. Te enviaremos un código por SMS a ese número para confirmar que eres su titular.'),
@@ -42,7 +43,7 @@ export const portabilityMessages = {
   'portability.success.title': m('portability', '¡Tu número fue validado!'),
   'portability.success.body': m('portability', 'La compañía de origen aceptó traer el número {phone} a {brand}. Tu solicitud es la {number}.'),
   'portability.success.when': m('portability', 'La portabilidad se hará efectiva a partir del {date}.'),
-  'portability.success.continue': m('portability', 'Continuar con el despacho'),
+  'portability.success.continue': m('portability', 'Continuar con tu solicitud'),
   'portability.error.title': m('portability', 'No pudimos portar tu número'),
   'portability.error.body': m('portability', 'La solicitud {number} para el número {phone} fue rechazada.'),
   'portability.error.retry': m('portability', 'Intentar con otros datos'),

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type Dispatch } from 'react';
+import { useEffect, useMemo, useRef, useState, type Dispatch } from 'react';
 import { cartEvents, CheckoutStep, events, type CartAnalyticsItem } from '@andes/domain/analytics';
 import { constants } from '@andes/domain/market';
 import { formatMoney, roundForEvent } from '@andes/domain/money';
@@ -9,7 +9,9 @@ import {
   installmentFor,
   isLastSaleStep,
   phonePlanLines,
+  saleFlow,
   type InstallmentOption,
+  type LineChoice,
   type SaleAction,
   type SaleFlow,
   type SaleState,
@@ -24,6 +26,7 @@ import { InsuranceOffer } from '../catalogue/insurance-offer.tsx';
 import { errorItems, postLines } from '../catalogue/post-lines.ts';
 import type { Insurance } from '../catalogue/types.ts';
 import { BillingDeliveryForm } from '../plans/billing-delivery.tsx';
+import { LineKindChoice } from '../plans/line-kind.tsx';
 import type { BillingContact } from '../plans/types.ts';
 import { CampaignCarousel } from './campaign-carousel.tsx';
 import { InstallmentsStep } from './installments-step.tsx';
@@ -65,13 +68,16 @@ export interface PhonePlanProps {
  * page continues to the cart after 2 seconds (SPEC §4 timed transitions).
  */
 export function PhonePlanSequence(props: PhonePlanProps) {
-  const { steps, state, dispatch, flow, blue, signedIn, phone, options, planPhoneNumber, campaign, productId } = props;
+  const { steps, state, dispatch, blue, signedIn, phone, options, planPhoneNumber, campaign, productId } = props;
   const t = useT();
   const market = useMarket();
   const money = (n: number) => formatMoney(n, market.currency);
   const step = currentSaleStep(steps, state);
   const [quotasValue, setQuotasValue] = useState<number | null>(null);
   const [plan, setPlan] = useState<ChosenPlan | null>(null);
+  // 'Equipo + plan' with a new number or bringing the customer's number (SPEC §4 selected option values)
+  const [line, setLine] = useState<LineChoice>('newLine');
+  const flow = useMemo(() => (line === 'portability' ? saleFlow({ option: 'EquipPlan', accessory: false, signedIn, blue, line }) : props.flow), [line, props.flow, signedIn, blue]);
   const [billing, setBilling] = useState<BillingContact | null>(null);
   const [insurances, setInsurances] = useState<Insurance[]>(props.insurances);
   const [accepted, setAccepted] = useState(false);
@@ -114,7 +120,7 @@ export function PhonePlanSequence(props: PhonePlanProps) {
     setBusy(true);
     ui.loading(true, t('phonePlan.adding'));
     const chosen = insurances.filter((i) => i.checked).map((i) => i.id);
-    const lines = phonePlanLines({ skuId: phone.skuId, planId: plan.id, insurances: chosen, campaignID: campaign?.campaign.campaignID ?? null, billing });
+    const lines = phonePlanLines({ skuId: phone.skuId, planId: plan.id, insurances: chosen, campaignID: campaign?.campaign.campaignID ?? null, billing, portability: line === 'portability' });
     const body = await postLines(campaign ? '/restpp/order/add/campaign' : '/restpp/order/add', lines);
     ui.loading(false);
     setBusy(false);
@@ -150,7 +156,20 @@ export function PhonePlanSequence(props: PhonePlanProps) {
       {TITLES[step] && <h2>{t(step === 'plan' && !blue ? 'phonePlan.plan.titleOther' : TITLES[step])}</h2>}
 
       {step === 'installments' && <InstallmentsStep options={options} value={quotasValue} onChange={chooseCount} />}
-      {step === 'plan' && <PlanStep blue={blue} signedIn={signedIn} options={options} quotasValue={quotasValue} value={plan?.id ?? null} onChange={setPlan} />}
+      {step === 'plan' && (
+        <>
+          <LineKindChoice
+            portability={line === 'portability'}
+            onChange={(portability) => {
+              // the plans offered differ (a brought number needs voice): the plan is chosen again
+              setLine(portability ? 'portability' : 'newLine');
+              setPlan(null);
+              track(saleSequenceEvents.optionChosen(market.site, portability ? saleFlow({ option: 'EquipPlan', accessory: false, signedIn, blue, line: 'portability' }) : props.flow));
+            }}
+          />
+          <PlanStep blue={blue} signedIn={signedIn} portability={line === 'portability'} options={options} quotasValue={quotasValue} value={plan?.id ?? null} onChange={setPlan} />
+        </>
+      )}
       {step === 'billing' && (
         <BillingDeliveryForm
           planPhoneNumber={planPhoneNumber ?? undefined}

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { installmentFor, type InstallmentOption } from '@andes/domain/sale-sequence';
 import { formatMoney } from '@andes/domain/money';
 import { useMarket, useT } from '../../lib/root-data.ts';
@@ -8,13 +8,15 @@ import type { Plan, PlansAnswer } from '../plans/types.ts';
 import type { ChosenPlan } from './types.ts';
 
 /**
- * Plan choice (SPEC §2 screen 2) with the shared plan selector. A Blue page offers only the Blue plans
+ * Plan choice (SPEC §2 screen 2) with the shared plan selector; the plan the session chose before
+ * (the renewal catalogue's "Contratar") comes preselected when this page offers it. A Blue page offers only the Blue plans
  * priced at the chosen installment count, each card showing its down payment and quota; other pages
  * offer the postpaid and hybrid plans.
  */
 export function PlanStep({
   blue,
   signedIn,
+  portability = false,
   options,
   quotasValue,
   value,
@@ -22,6 +24,8 @@ export function PlanStep({
 }: {
   blue: boolean;
   signedIn: boolean;
+  /** The customer brings the number: only plans offered for portability. */
+  portability?: boolean;
   options: InstallmentOption[];
   quotasValue: number | null;
   value: string | null;
@@ -37,19 +41,29 @@ export function PlanStep({
   useEffect(() => {
     const controller = new AbortController();
     setFailed(false);
-    void request({ url: `/restpp/subscriber/plans?activeSimType=${signedIn ? 'additionalLine' : 'newLine'}`, failurePopup: 'false', signal: controller.signal }).then((body) => {
+    const simType = portability ? 'portability' : signedIn ? 'additionalLine' : 'newLine';
+    void request({ url: `/restpp/subscriber/plans?activeSimType=${simType}`, failurePopup: 'false', signal: controller.signal }).then((body) => {
       if (controller.signal.aborted) return;
       if (body?.success) setAnswer(body as unknown as PlansAnswer);
       else setFailed(true);
     });
     return () => controller.abort();
-  }, [signedIn, attempt]);
+  }, [signedIn, portability, attempt]);
 
   const groups = useMemo(() => {
     if (!answer) return null;
     if (!blue) return { postpaidPlans: answer.postpaidPlans, hybridPlans: answer.hybridPlans, blue: [] };
     return { postpaidPlans: [], hybridPlans: [], blue: answer.blue.filter((p) => installmentFor(options, p.id, quotasValue)) };
   }, [answer, blue, options, quotasValue]);
+
+  // a plan chosen earlier in the session (say on the renewal plan catalogue) comes preselected, once
+  const preselected = useRef(false);
+  useEffect(() => {
+    if (!groups || !answer?.selectValue || value !== null || preselected.current) return;
+    preselected.current = true;
+    const earlier = [...groups.postpaidPlans, ...groups.hybridPlans, ...groups.blue].find((p) => p.id === answer.selectValue);
+    if (earlier) onChange({ id: earlier.id, name: earlier.commerceName, price: earlier.price });
+  }, [groups, answer, value, onChange]);
 
   if (failed) {
     return (
@@ -70,6 +84,8 @@ export function PlanStep({
   };
   return (
     <PlanSelector
+      // the selector keeps its own copy of the plans: a new journey's list (a brought number) starts it afresh
+      key={answer.activeSimType}
       groups={groups}
       defaultTab={blue ? 'blue' : answer.defaultTab === 'blue' ? 'postpaidPlans' : answer.defaultTab}
       selectedId={value}

@@ -1,5 +1,7 @@
 import { roundForEvent } from '@andes/domain/money';
-import type { PlanEventItem } from '@andes/domain/plans-sale';
+import type { ActiveSimType, PlanEventItem } from '@andes/domain/plans-sale';
+import { planFlow } from '@andes/domain/sale-sequence';
+import { saleSequenceEvents } from '@andes/domain/sale-sequence-events';
 import { request, type ApiBody } from '../../lib/request.ts';
 import type { BillingContact, Plan } from './types.ts';
 
@@ -8,9 +10,14 @@ export function planEventItem(plan: Plan, currency: 'CLP' | 'PEN'): PlanEventIte
   return { id: plan.id, name: plan.planName, group: plan.customerGroup, price: roundForEvent(plan.commercePrice, currency) };
 }
 
-/** "Select plan": keeps the chosen plan (and whether the number is ported) for the journey. */
-export function choosePlan(id: string, isPortability = false): Promise<ApiBody | null> {
-  return request({ url: '/restpp/order/select/plan', method: 'POST', contentType: 'json', data: { id, isPortability } });
+/** "Select plan": keeps the chosen plan (and whether the number is ported) for the journey it is chosen in. */
+export function choosePlan(id: string, isPortability = false, activeSimType?: ActiveSimType): Promise<ApiBody | null> {
+  return request({ url: '/restpp/order/select/plan', method: 'POST', contentType: 'json', data: { id, isPortability, ...(activeSimType ? { activeSimType } : {}) } });
+}
+
+/** The journey labels a plan journey's events carry (SPEC §4: journey kind, delivery flow, option, flow_tag). */
+export function planFlowFields(signedIn: boolean, isPortability: boolean) {
+  return saleSequenceEvents.flowFields(planFlow({ signedIn, line: isPortability ? 'portability' : 'newLine' }));
 }
 
 /**

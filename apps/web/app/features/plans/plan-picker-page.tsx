@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { planEvents } from '@andes/domain/plans-sale';
+import { planEvents, type ActiveSimType } from '@andes/domain/plans-sale';
 import { useMarket, useT } from '../../lib/root-data.ts';
 import { track } from '../../lib/analytics.ts';
 import { ui } from '../../lib/ui-events.ts';
@@ -8,8 +8,25 @@ import { PlanSelector } from './plan-selector.tsx';
 import { choosePlan, planEventItem } from './journey.ts';
 import type { Plan, PlansAnswer } from './types.ts';
 
-/** The selector with a continue button: choosing keeps the plan for the journey, continue goes on. */
-export function PlanPicker({ plans, listId, next, continueLabel }: { plans: PlansAnswer; listId: string; next: string; continueLabel: string }) {
+/**
+ * The selector with a continue button: choosing keeps the plan for the journey (`activeSimType`, the
+ * journey it is chosen in), continue goes to `next` or runs `onContinue` (the journey's checks).
+ */
+export function PlanPicker({
+  plans,
+  listId,
+  next,
+  continueLabel,
+  activeSimType,
+  onContinue,
+}: {
+  plans: PlansAnswer;
+  listId: string;
+  next?: string;
+  continueLabel: string;
+  activeSimType?: ActiveSimType;
+  onContinue?: () => Promise<void>;
+}) {
   const t = useT();
   const market = useMarket();
   const navigate = useNavigate();
@@ -19,13 +36,18 @@ export function PlanPicker({ plans, listId, next, continueLabel }: { plans: Plan
   const select = async (plan: Plan) => {
     track(planEvents.selectPlan(market.site, listId, planEventItem(plan, market.currency)));
     setBusy(true);
-    const res = await choosePlan(plan.id);
+    const res = await choosePlan(plan.id, false, activeSimType);
     setBusy(false);
     if (res?.success) setChosen(plan.id);
   };
-  const proceed = () => {
+  const proceed = async () => {
     ui.loading(true);
-    navigate(next);
+    if (onContinue) {
+      setBusy(true);
+      await onContinue();
+      setBusy(false);
+      ui.loading(false);
+    } else if (next) navigate(next);
   };
   return (
     <>

@@ -15,7 +15,7 @@ import { Field } from '../../ui/field.tsx';
  * The credit check form of financing and additional lines: approved calls `onApproved`; a refusal
  * goes to rejected-credit, an outage to generic-error (SPEC §2).
  */
-export function CreditCheck({ purpose, onApproved }: { purpose: CreditPurpose; onApproved: () => void }) {
+export function CreditCheck({ purpose, onApproved, initialDocument = '' }: { purpose: CreditPurpose; onApproved: () => void; initialDocument?: string }) {
   const t = useT();
   const market = useMarket();
   const navigate = useNavigate();
@@ -23,6 +23,7 @@ export function CreditCheck({ purpose, onApproved }: { purpose: CreditPurpose; o
     schema: z.object({ document: fields.document(market) }),
     site: market.site,
     fields: { document: { type: market.document.kind === 'rut' ? 'rut' : 'numeric', maxLength: market.document.length } },
+    initial: initialDocument ? { document: initialDocument } : undefined,
   });
   const [busy, setBusy] = useState(false);
 

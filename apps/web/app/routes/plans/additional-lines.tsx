@@ -1,18 +1,22 @@
 import { useEffect } from 'react';
-import { redirect, useLoaderData, type MetaFunction } from 'react-router';
+import { redirect, useLoaderData, useNavigate, type MetaFunction } from 'react-router';
 import { CheckoutStep, events } from '@andes/domain/analytics';
-import { plansPaths } from '@andes/domain/plans-sale';
 import { isSignedIn, pageTitle, useMarket, useT, type LoaderArgs, type Profile } from '../../lib/root-data.ts';
 import { track } from '../../lib/analytics.ts';
 import { PlanSteps } from '../../features/plans/plan-steps.tsx';
 import { PlanPicker } from '../../features/plans/plan-picker-page.tsx';
+import { planFlowFields } from '../../features/plans/journey.ts';
+import { continueJourney } from '../../features/portability/journey.ts';
 import type { PlansAnswer } from '../../features/plans/types.ts';
 import '../../features/cart/cart.css';
 import '../../features/plans/plans.css';
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'plans.additional.title');
 
-/** "Líneas adicionales": a signed-in customer adds a line with a plan to their account. */
+/**
+ * "Líneas adicionales": a signed-in customer adds a line with a plan to their account; continue runs
+ * the journey's checks first (identity questions, the credit check), then billing delivery.
+ */
 export async function loader({ request, context }: LoaderArgs) {
   const profile = await context.api<{ profile: Profile }>('/REST/profile/current', { method: 'POST' });
   if (!isSignedIn(profile.body.profile)) {
@@ -30,13 +34,14 @@ export default function AdditionalLines() {
   const { lineCount, plans } = useLoaderData<typeof loader>();
   const t = useT();
   const market = useMarket();
-  useEffect(() => track(events.checkoutStep(market.site, CheckoutStep.newLineWithPlan, { flow: 'flow-llaa-new-line' })), [market.site]);
+  const navigate = useNavigate();
+  useEffect(() => track(events.checkoutStep(market.site, CheckoutStep.newLineWithPlan, planFlowFields(true, false))), [market.site]);
   return (
     <section className="page">
       <PlanSteps current="additionalLine" additionalLine />
       <h1>{t('plans.additional.title')}</h1>
       <p>{t('plans.additional.intro', { count: lineCount })}</p>
-      <PlanPicker plans={plans} listId="lineasadicionales" next={plansPaths.billing} continueLabel={t('plans.additional.continue')} />
+      <PlanPicker plans={plans} listId="lineasadicionales" activeSimType="additionalLine" onContinue={() => continueJourney(navigate)} continueLabel={t('plans.additional.continue')} />
     </section>
   );
 }

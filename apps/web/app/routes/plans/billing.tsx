@@ -8,7 +8,7 @@ import { ui } from '../../lib/ui-events.ts';
 import { PlanSteps } from '../../features/plans/plan-steps.tsx';
 import { PlanCard } from '../../features/plans/plan-card.tsx';
 import { BillingDeliveryForm } from '../../features/plans/billing-delivery.tsx';
-import { addPlanLine, planEventItem } from '../../features/plans/journey.ts';
+import { addPlanLine, planEventItem, planFlowFields } from '../../features/plans/journey.ts';
 import type { BillingContact, Plan } from '../../features/plans/types.ts';
 import '../../features/cart/cart.css';
 import '../../features/plans/plans.css';
@@ -39,7 +39,7 @@ export default function PlansBilling() {
   const market = useMarket();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
-  useEffect(() => track(events.checkoutStep(market.site, CheckoutStep.newLineWithPlan, { flow: isPortability ? 'flow-plans-portability' : 'flow-plans' })), [market.site, isPortability]);
+  useEffect(() => track(events.checkoutStep(market.site, CheckoutStep.newLineWithPlan, planFlowFields(signedIn, isPortability))), [market.site, signedIn, isPortability]);
 
   async function submit(contact: BillingContact) {
     setBusy(true);

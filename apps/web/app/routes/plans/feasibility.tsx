@@ -7,6 +7,7 @@ import { request } from '../../lib/request.ts';
 import { track } from '../../lib/analytics.ts';
 import { ui } from '../../lib/ui-events.ts';
 import { PlanSteps } from '../../features/plans/plan-steps.tsx';
+import { planFlowFields } from '../../features/plans/journey.ts';
 import { AreaPicker, type Area, type AreaValue } from '../../features/plans/area-picker.tsx';
 import type { Cart } from '../../features/cart/types.ts';
 import '../../features/cart/cart.css';
@@ -20,8 +21,9 @@ export async function loader({ context }: LoaderArgs) {
     context.api<{ shoppingCart: Cart }>('/restpp/order/shoppingCart'),
     context.api<{ regions: Area[] }>('/restpp/order/geo/regions'),
   ]);
-  if (!cart.body.shoppingCart?.items.some((i) => i.type === 'plan')) throw redirect(plansPaths.cart);
-  return { regions: regions.body.regions ?? [] };
+  const plan = cart.body.shoppingCart?.items.find((i) => i.type === 'plan');
+  if (!plan) throw redirect(plansPaths.cart);
+  return { regions: regions.body.regions ?? [], isPortability: !!(plan as { isPortability?: boolean }).isPortability, signedIn: !!cart.body.shoppingCart.status?.signedIn };
 }
 
 interface Coverage {
@@ -30,14 +32,14 @@ interface Coverage {
 }
 
 export default function PlansFeasibility() {
-  const { regions } = useLoaderData<typeof loader>();
+  const { regions, isPortability, signedIn } = useLoaderData<typeof loader>();
   const t = useT();
   const market = useMarket();
   const navigate = useNavigate();
   const [area, setArea] = useState<AreaValue | null>(null);
   const [covered, setCovered] = useState<{ technology: string; commune: string } | null>(null);
   const [busy, setBusy] = useState(false);
-  useEffect(() => track(events.checkoutStep(market.site, CheckoutStep.shipping, { flow: 'flow-plans', screen: 'feasibility' })), [market.site]);
+  useEffect(() => track(events.checkoutStep(market.site, CheckoutStep.shipping, { ...planFlowFields(signedIn, isPortability), screen: 'feasibility' })), [market.site, signedIn, isPortability]);
 
   async function check(e: React.FormEvent) {
     e.preventDefault();

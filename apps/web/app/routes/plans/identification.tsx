@@ -12,7 +12,7 @@ import { Field } from '../../ui/field.tsx';
 import { PlanSteps } from '../../features/plans/plan-steps.tsx';
 import { PlanCard } from '../../features/plans/plan-card.tsx';
 import { LineKindChoice } from '../../features/plans/line-kind.tsx';
-import { choosePlan } from '../../features/plans/journey.ts';
+import { choosePlan, planFlowFields } from '../../features/plans/journey.ts';
 import type { Plan } from '../../features/plans/types.ts';
 import '../../features/cart/cart.css';
 import '../../features/plans/plans.css';
@@ -51,7 +51,7 @@ export default function PlansIdentification() {
     },
     initial: signedIn ? undefined : (guest ?? undefined),
   });
-  useEffect(() => track(events.checkoutStep(market.site, CheckoutStep.identification, { flow: 'flow-plans' })), [market.site]);
+  useEffect(() => track(events.checkoutStep(market.site, CheckoutStep.identification, planFlowFields(signedIn, isPortability))), [market.site, signedIn, isPortability]);
 
   const fail = () => {
     ui.loading(false);
@@ -66,7 +66,7 @@ export default function PlansIdentification() {
     }
     setBusy(true);
     ui.loading(true);
-    if (!(await choosePlan(plan.id, portability))?.success) return fail();
+    if (!(await choosePlan(plan.id, portability, signedIn ? 'additionalLine' : 'newLine'))?.success) return fail();
     if (signedIn) return navigate(plansPaths.billing);
     const saved = await request({ url: '/restpp/order/customer/info', method: 'PUT', contentType: 'json', data: form.values });
     if (!saved?.success) {

@@ -5,6 +5,7 @@ import { plansPaths } from '@andes/domain/plans-sale';
 import { pageTitle, useMarket, useT } from '../../lib/root-data.ts';
 import { track } from '../../lib/analytics.ts';
 import { PlanSteps } from '../../features/plans/plan-steps.tsx';
+import { planFlowFields } from '../../features/plans/journey.ts';
 import '../../features/cart/cart.css';
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'plans.keep.title');
@@ -13,7 +14,7 @@ export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'plans.kee
 export default function KeepIdentification() {
   const t = useT();
   const market = useMarket();
-  useEffect(() => track(events.checkoutStep(market.site, CheckoutStep.identification, { flow: 'flow-plans', customer: 'known' })), [market.site]);
+  useEffect(() => track(events.checkoutStep(market.site, CheckoutStep.identification, { ...planFlowFields(false, false), customer: 'known' })), [market.site]);
   return (
     <section className="page narrow">
       <PlanSteps current="identification" />

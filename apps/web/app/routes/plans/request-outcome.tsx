@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { redirect, useLoaderData, type MetaFunction } from 'react-router';
 import { events } from '@andes/domain/analytics';
-import { PLAN_CATALOGUE_HOME, plansPaths } from '@andes/domain/plans-sale';
+import { PLAN_CATALOGUE_HOME, PLAN_FAILURE_PAGES, plansPaths } from '@andes/domain/plans-sale';
 import { pageTitle, useMarket, useT, type LoaderArgs } from '../../lib/root-data.ts';
 import { track } from '../../lib/analytics.ts';
 import type { OrderView } from '../../features/cart/types.ts';
@@ -9,6 +9,9 @@ import '../../features/cart/cart.css';
 import '../../features/plans/plans.css';
 
 type Outcome = 'failure' | 'inProgress';
+
+/** Only these keys may come back from the gateway return in the address (cart/payment.tsx reads the same). */
+const RETURN_ERRORS = ['pp.error.payment.rejected', 'pp.error.payment.aborted', 'pp.error.payment.late'];
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) => pageTitle(matches, data?.outcome === 'inProgress' ? 'plans.inProgress.title' : 'plans.failure.title');
 
@@ -19,21 +22,24 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) => pageTitl
 export async function loader({ request, context }: LoaderArgs) {
   const url = new URL(request.url);
   const outcome: Outcome = url.pathname.endsWith('/encurso') ? 'inProgress' : 'failure';
+  const additional = url.pathname.startsWith(PLAN_FAILURE_PAGES.additionalLine.replace(/\/error$/, ''));
+  const raw = url.searchParams.get('error');
+  const error = raw && RETURN_ERRORS.includes(raw) ? raw : 'pp.error.payment.rejected';
   const number = url.searchParams.get('order');
-  if (!number) return { outcome, order: null };
+  if (!number) return { outcome, order: null, error, additional };
   const res = await context.api<{ order: OrderView }>(`/restpp/order/status?order=${encodeURIComponent(number)}`);
   const order = res.body.success ? res.body.order : null;
   if (order?.status === 'paid') throw redirect(`${plansPaths.success}?order=${encodeURIComponent(order.number)}`);
-  return { outcome, order: order ? { number: order.number, status: order.status } : null };
+  return { outcome, order: order ? { number: order.number, status: order.status } : null, error, additional };
 }
 
 export default function PlanRequestOutcome() {
-  const { outcome, order } = useLoaderData<typeof loader>();
+  const { outcome, order, error, additional } = useLoaderData<typeof loader>();
   const t = useT();
   const market = useMarket();
   useEffect(() => {
-    if (outcome === 'failure') track(events.failure(market.site, 'pp.error.payment.rejected', 'plans-request'));
-  }, [market.site, outcome]);
+    if (outcome === 'failure') track(events.failure(market.site, error, additional ? 'plans-additional-line' : 'plans-request'));
+  }, [market.site, outcome, error, additional]);
   if (outcome === 'inProgress') {
     return (
       <section className="page narrow">
@@ -48,8 +54,9 @@ export default function PlanRequestOutcome() {
   return (
     <section className="page narrow">
       <h1>{t('plans.failure.title')}</h1>
-      <p role="alert">{t('plans.failure.body')}</p>
-      <a className="button" href={plansPaths.payment}>
+      <p role="alert">{t(additional ? 'plans.failure.additional' : 'plans.failure.body')}</p>
+      <p>{t(error)}</p>
+      <a className="button" href={`${plansPaths.payment}?error=${encodeURIComponent(error)}${order ? `&order=${encodeURIComponent(order.number)}` : ''}`}>
         {t('plans.failure.retry')}
       </a>
     </section>

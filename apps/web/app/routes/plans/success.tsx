@@ -17,6 +17,10 @@ interface OpenedLine {
   planId: string;
   planName: string;
   phoneNumber: string;
+  planSN: string;
+  ported: boolean;
+  status: string;
+  scheduledFor: string | null;
   newCustomer: boolean;
   billing_email: string | null;
   billing_msisdn: string | null;
@@ -56,7 +60,9 @@ export default function PlansSuccess() {
       }),
     );
   }, [order, market]);
+  // a plan line without an opened line yet: its port was not executed (the registry's answer is pending)
   const ported = order.lines.filter((l) => l.type === 'plan' && !lines.some((o) => o.planId === l.id));
+  const whenOf = (iso: string) => new Intl.DateTimeFormat(market.locale, { dateStyle: 'long', timeStyle: 'short', timeZone: market.timeZone }).format(new Date(iso));
   return (
     <section className="page">
       <h1>{t('plans.success.title')}</h1>
@@ -64,10 +70,19 @@ export default function PlansSuccess() {
       <div className="cart-layout">
         <div>
           {lines.map((l) => (
-            <div key={l.planId}>
-              <p className="notice-success" data-testid="new-number">
-                {t('plans.success.number', { phone: formatPhone(l.phoneNumber, market.site) })}
-              </p>
+            <div key={l.phoneNumber}>
+              {l.ported ? (
+                <p className="notice-success" role="status" data-testid="ported-number" data-status={l.status}>
+                  {l.status === 'porting'
+                    ? t('plans.success.ported', { phone: formatPhone(l.phoneNumber, market.site), date: l.scheduledFor ? whenOf(l.scheduledFor) : '' })
+                    : t('plans.success.portedActive', { phone: formatPhone(l.phoneNumber, market.site) })}
+                </p>
+              ) : (
+                <p className="notice-success" data-testid="new-number">
+                  {t('plans.success.number', { phone: formatPhone(l.phoneNumber, market.site) })}
+                </p>
+              )}
+              <p>{t('plans.success.sim', { sim: l.planSN })}</p>
               <p>{t('plans.success.plan', { plan: l.planName })}</p>
               <p>{t('plans.success.billing', { channels: billingChannels(t, l) })}</p>
               {l.newCustomer && <p>{t('plans.success.newCustomer')}</p>}

@@ -8,7 +8,8 @@ import { useForm } from '../../lib/form.ts';
 import { request } from '../../lib/request.ts';
 import { track } from '../../lib/analytics.ts';
 import { Field } from '../../ui/field.tsx';
-import { PortabilitySteps } from '../../features/portability/steps.tsx';
+import { JourneyStepBar } from '../../features/portability/steps.tsx';
+import { REQUIREMENTS_URL, type JourneyRequirements } from '../../features/portability/journey.ts';
 import type { RequestAnswer } from '../../features/portability/types.ts';
 import '../../features/cart/cart.css';
 import '../../features/portability/portability.css';
@@ -18,10 +19,10 @@ export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'portabili
 const MAX_WAIT_S = constants.portabilityCodeValidationMaxMs / 1000;
 
 export async function loader({ context }: LoaderArgs) {
-  const res = await context.api<RequestAnswer>('/restpp/subscriber/portability/originalInfo');
+  const [res, requirements] = await Promise.all([context.api<RequestAnswer>('/restpp/subscriber/portability/originalInfo'), context.api<JourneyRequirements>(REQUIREMENTS_URL)]);
   if (!res.body.success) throw redirect(PORTABILITY_PAGES.company);
   if (res.body.request.state !== 'code_sent') throw redirect(res.body.next);
-  return { request: res.body.request };
+  return { request: res.body.request, requirements: requirements.body.success ? requirements.body : null };
 }
 
 /** Seconds since `start`, ticking while it is set. */
@@ -36,7 +37,7 @@ function useElapsed(start: number | null): number {
 }
 
 export default function SecurityCode() {
-  const { request: portability } = useLoaderData<typeof loader>();
+  const { request: portability, requirements } = useLoaderData<typeof loader>();
   const t = useT();
   const market = useMarket();
   const navigate = useNavigate();
@@ -87,7 +88,7 @@ export default function SecurityCode() {
   const waiting = waitingSince !== null;
   return (
     <section className="page narrow">
-      <PortabilitySteps current="data" />
+      <JourneyStepBar requirements={requirements} current="data" />
       <h1>{t('portability.code.title')}</h1>
       <p>{t('portability.code.sent', { last: portability.phoneLast })}</p>
       <p role="status" aria-live="polite">

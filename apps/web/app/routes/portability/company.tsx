@@ -8,7 +8,8 @@ import { request } from '../../lib/request.ts';
 import { track } from '../../lib/analytics.ts';
 import { ui } from '../../lib/ui-events.ts';
 import { Field } from '../../ui/field.tsx';
-import { PortabilitySteps } from '../../features/portability/steps.tsx';
+import { JourneyStepBar } from '../../features/portability/steps.tsx';
+import { REQUIREMENTS_URL, type JourneyRequirements } from '../../features/portability/journey.ts';
 import { SelectField } from '../../features/portability/select-field.tsx';
 import '../../features/cart/cart.css';
 import '../../features/portability/portability.css';
@@ -16,11 +17,13 @@ import '../../features/portability/portability.css';
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'portability.company.title');
 
 export async function loader({ context }: LoaderArgs) {
-  const [companies, cart] = await Promise.all([
+  const [companies, cart, requirements] = await Promise.all([
     context.api<{ companies: OriginCompany[]; asksModality: boolean; modalities: string[] }>('/restpp/subscriber/portability/company'),
     context.api<{ items?: Array<{ isPortability: boolean; type: string }> }>('/restpp/order/shoppingCart'),
+    context.api<JourneyRequirements>(REQUIREMENTS_URL),
   ]);
   return {
+    requirements: requirements.body.success ? requirements.body : null,
     companies: companies.body.companies ?? [],
     modalities: companies.body.modalities ?? [],
     hasLine: (cart.body.items ?? []).some((i) => i.type === 'plan' && i.isPortability),
@@ -28,7 +31,7 @@ export async function loader({ context }: LoaderArgs) {
 }
 
 export default function CompanyOfOrigin() {
-  const { companies, modalities, hasLine } = useLoaderData<typeof loader>();
+  const { companies, modalities, hasLine, requirements } = useLoaderData<typeof loader>();
   const t = useT();
   const market = useMarket();
   const navigate = useNavigate();
@@ -65,7 +68,7 @@ export default function CompanyOfOrigin() {
 
   return (
     <section className="page narrow">
-      <PortabilitySteps current="data" />
+      <JourneyStepBar requirements={requirements} current="data" />
       <h1>{t('portability.company.title')}</h1>
       {!hasLine ? (
         <p role="status">

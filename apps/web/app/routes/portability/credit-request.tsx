@@ -1,14 +1,29 @@
 import { useRef, useState, useEffect } from 'react';
-import type { MetaFunction } from 'react-router';
-import { pageTitle, useT } from '../../lib/root-data.ts';
+import { redirect, useLoaderData, type MetaFunction } from 'react-router';
+import { REQUIREMENT_PAGES } from '@andes/domain/journey-requirements';
+import { pageTitle, useMarket, useT, type LoaderArgs } from '../../lib/root-data.ts';
 import { CreditCheck } from '../../features/portability/credit-check.tsx';
+import { JourneyStepBar } from '../../features/portability/steps.tsx';
+import { ContinueJourneyButton } from '../../features/portability/continue-button.tsx';
+import { REQUIREMENTS_URL, documentFor, type JourneyRequirements } from '../../features/portability/journey.ts';
 import '../../features/cart/cart.css';
+import '../../features/portability/portability.css';
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'credit.request.title');
 
-/** /personas/equipos/lineas/solicitud: an additional line needs the credit check first. */
+/** An additional line's journey asks the identity questions before the credit check. */
+export async function loader({ context }: LoaderArgs) {
+  const res = await context.api<JourneyRequirements>(REQUIREMENTS_URL);
+  const requirements = res.body.success ? res.body : null;
+  if (requirements?.next === REQUIREMENT_PAGES.identity) throw redirect(REQUIREMENT_PAGES.identity);
+  return { requirements };
+}
+
+/** /personas/equipos/lineas/solicitud ("Linea adicional"): an additional line needs the credit check first. */
 export default function AdditionalLineRequest() {
+  const { requirements } = useLoaderData<typeof loader>();
   const t = useT();
+  const market = useMarket();
   const [approved, setApproved] = useState(false);
   const notice = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
@@ -16,20 +31,19 @@ export default function AdditionalLineRequest() {
   }, [approved]);
   return (
     <section className="page narrow">
+      <JourneyStepBar requirements={requirements} current="additionalLine" />
       <h1>{t('credit.request.title')}</h1>
       {approved ? (
         <>
           <p className="notice-success" role="status" tabIndex={-1} ref={notice}>
             {t('credit.approved')}
           </p>
-          <a className="button button-wide" href="/personas/planes/lineasadicionales">
-            {t('credit.approved.continue')}
-          </a>
+          <ContinueJourneyButton label={t('credit.approved.continue')} fallback="/personas/planes/lineasadicionales" />
         </>
       ) : (
         <>
           <p>{t('credit.request.intro')}</p>
-          <CreditCheck purpose="additionalLine" onApproved={() => setApproved(true)} />
+          <CreditCheck purpose="additionalLine" initialDocument={documentFor(requirements, 'credit', market.site)} onApproved={() => setApproved(true)} />
         </>
       )}
     </section>

@@ -1,26 +1,32 @@
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams, type MetaFunction } from 'react-router';
+import { useLoaderData, useNavigate, useSearchParams, type MetaFunction } from 'react-router';
 import { CheckoutStep, events } from '@andes/domain/analytics';
 import type { IdentityOutcome, IdentityQuestion } from '@andes/domain/identity';
 import { portabilityEvents } from '@andes/domain/portability-analytics';
 import { fields } from '@andes/domain/validation';
 import { z } from 'zod';
-import { PORTABILITY_PAGES } from '@andes/domain/portability';
-import { pageTitle, useMarket, useT } from '../../lib/root-data.ts';
+import { pageTitle, useMarket, useT, type LoaderArgs } from '../../lib/root-data.ts';
 import { useForm } from '../../lib/form.ts';
 import { request } from '../../lib/request.ts';
 import { track } from '../../lib/analytics.ts';
 import { ui } from '../../lib/ui-events.ts';
 import { Field } from '../../ui/field.tsx';
-import { PortabilitySteps } from '../../features/portability/steps.tsx';
+import { JourneyStepBar } from '../../features/portability/steps.tsx';
+import { REQUIREMENTS_URL, documentFor, type JourneyRequirements } from '../../features/portability/journey.ts';
+import { ContinueJourneyButton } from '../../features/portability/continue-button.tsx';
 import '../../features/cart/cart.css';
 import '../../features/portability/portability.css';
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'identity.title');
 
-const DEFAULT_NEXT = PORTABILITY_PAGES.next;
-/** Only our own journey pages may follow (no open redirect through ?next=). */
-const safeNext = (next: string | null) => (next && /^\/personas\/[\w/-]+$/.test(next) ? next : DEFAULT_NEXT);
+/** Only our own journey pages may follow (no open redirect through ?next=); without one the journey's next check follows. */
+const safeNext = (next: string | null) => (next && /^\/personas\/[\w/-]+$/.test(next) ? next : null);
+
+/** The journey's checks: the step bar, and the document whose holder answers (the port's holder or the buyer). */
+export async function loader({ context }: LoaderArgs) {
+  const res = await context.api<JourneyRequirements>(REQUIREMENTS_URL);
+  return { requirements: res.body.success ? res.body : null };
+}
 
 interface Round {
   challengeId: string;
@@ -73,12 +79,16 @@ function Questions({ round, onAnswered }: { round: Round; onAnswered: (outcome: 
 export default function IdentityValidation() {
   const t = useT();
   const market = useMarket();
+  const navigate = useNavigate();
+  const { requirements } = useLoaderData<typeof loader>();
   const [params] = useSearchParams();
   const next = safeNext(params.get('next'));
+  const expected = documentFor(requirements, 'identity', market.site);
   const form = useForm({
     schema: z.object({ document: fields.document(market) }),
     site: market.site,
     fields: { document: { type: market.document.kind === 'rut' ? 'rut' : 'numeric', maxLength: market.document.length } },
+    initial: expected ? { document: expected } : undefined,
   });
   const [round, setRound] = useState<Round | null>(null);
   const [outcome, setOutcome] = useState<IdentityOutcome | null>(null);
@@ -106,7 +116,7 @@ export default function IdentityValidation() {
 
   return (
     <section className="page narrow">
-      <PortabilitySteps current="identity" />
+      <JourneyStepBar requirements={requirements} current="identity" />
       <h1>{t('identity.title')}</h1>
       <p>{t('identity.intro')}</p>
       <div role="status" aria-live="polite">
@@ -115,9 +125,13 @@ export default function IdentityValidation() {
         {outcome === 'locked' && <p className="form-error">{t('pp.error.identity.locked')}</p>}
       </div>
       {outcome === 'passed' ? (
-        <a className="button button-wide" href={next}>
-          {t('identity.continue')}
-        </a>
+        next ? (
+          <button type="button" className="button button-wide" onClick={() => navigate(next)}>
+            {t('identity.continue')}
+          </button>
+        ) : (
+          <ContinueJourneyButton />
+        )
       ) : round ? (
         <Questions round={round} onAnswered={answered} />
       ) : (

@@ -5,7 +5,9 @@ import { formatPhone } from '@andes/domain/documents';
 import { PORTABILITY_PAGES } from '@andes/domain/portability';
 import { pageTitle, useMarket, useT, type LoaderArgs } from '../../lib/root-data.ts';
 import { track } from '../../lib/analytics.ts';
-import { PortabilitySteps } from '../../features/portability/steps.tsx';
+import { JourneyStepBar } from '../../features/portability/steps.tsx';
+import { REQUIREMENTS_URL, type JourneyRequirements } from '../../features/portability/journey.ts';
+import { ContinueJourneyButton } from '../../features/portability/continue-button.tsx';
 import type { RequestAnswer } from '../../features/portability/types.ts';
 import '../../features/cart/cart.css';
 
@@ -19,14 +21,14 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) => pageTitl
 
 /** One module for solicitud/exito, error and encurso: the page shown is always the request's real outcome. */
 export async function loader({ request: req, context }: LoaderArgs) {
-  const res = await context.api<RequestAnswer>('/restpp/subscriber/portability/originalInfo');
+  const [res, requirements] = await Promise.all([context.api<RequestAnswer>('/restpp/subscriber/portability/originalInfo'), context.api<JourneyRequirements>(REQUIREMENTS_URL)]);
   if (!res.body.success) throw redirect(PORTABILITY_PAGES.landing);
   if (new URL(req.url).pathname !== res.body.next) throw redirect(res.body.next);
-  return { request: res.body.request };
+  return { request: res.body.request, requirements: requirements.body.success ? requirements.body : null };
 }
 
 export default function PortabilityOutcome() {
-  const { request: r } = useLoaderData<typeof loader>();
+  const { request: r, requirements } = useLoaderData<typeof loader>();
   const t = useT();
   const market = useMarket();
   useEffect(() => {
@@ -37,7 +39,7 @@ export default function PortabilityOutcome() {
 
   return (
     <section className="page narrow">
-      <PortabilitySteps current="data" />
+      <JourneyStepBar requirements={requirements} current="data" />
       <h1>{t(TITLES[r.state] ?? 'portability.landing.title')}</h1>
       {r.state === 'accepted' && (
         <>
@@ -45,9 +47,7 @@ export default function PortabilityOutcome() {
             {t('portability.success.body', { phone, number: r.number })}
           </p>
           {date && <p>{t('portability.success.when', { date })}</p>}
-          <a className="button button-wide" href={PORTABILITY_PAGES.next}>
-            {t('portability.success.continue')}
-          </a>
+          <ContinueJourneyButton label={t('portability.success.continue')} />
         </>
       )}
       {r.state === 'rejected' && (

@@ -5,7 +5,9 @@ import { ORIGIN_COMPANIES, PORTABILITY_PAGES } from '@andes/domain/portability';
 import { formatPhone } from '@andes/domain/documents';
 import { pageTitle, useMarket, useT, type LoaderArgs } from '../../lib/root-data.ts';
 import { request } from '../../lib/request.ts';
-import { PortabilitySteps } from '../../features/portability/steps.tsx';
+import { JourneyStepBar } from '../../features/portability/steps.tsx';
+import { REQUIREMENTS_URL, type JourneyRequirements } from '../../features/portability/journey.ts';
+import { ContinueJourneyButton } from '../../features/portability/continue-button.tsx';
 import type { PortabilityRequest, RequestAnswer } from '../../features/portability/types.ts';
 import '../../features/cart/cart.css';
 import '../../features/portability/portability.css';
@@ -18,8 +20,8 @@ export async function loader({ request: req, context }: LoaderArgs) {
   const number = query.get('number');
   const phoneNumber = query.get('phoneNumber');
   const url = number && phoneNumber ? `/restpp/subscriber/portability/order?number=${encodeURIComponent(number)}&phoneNumber=${encodeURIComponent(phoneNumber)}` : '/restpp/subscriber/portability/originalInfo';
-  const res = await context.api<RequestAnswer>(url);
-  return { answer: res.body.success ? { request: res.body.request, next: res.body.next } : null, url };
+  const [res, requirements] = await Promise.all([context.api<RequestAnswer>(url), context.api<JourneyRequirements>(REQUIREMENTS_URL)]);
+  return { answer: res.body.success ? { request: res.body.request, next: res.body.next } : null, url, requirements: requirements.body.success ? requirements.body : null, ownCart: !(number && phoneNumber) };
 }
 
 function Facts({ r }: { r: PortabilityRequest }) {
@@ -41,13 +43,14 @@ function Facts({ r }: { r: PortabilityRequest }) {
 }
 
 const NEXT: Partial<Record<PortabilityRequest['state'], { href: string; label: string }>> = {
-  accepted: { href: PORTABILITY_PAGES.next, label: 'portability.success.continue' },
   code_sent: { href: PORTABILITY_PAGES.code, label: 'portability.code.submit' },
 };
 const RETRY = { href: PORTABILITY_PAGES.company, label: 'portability.error.retry' };
 
-function NextStep({ state }: { state: PortabilityRequest['state'] }) {
+/** An accepted port of this session's cart goes on with the journey; one looked up by number only shows its state. */
+function NextStep({ state, ownCart }: { state: PortabilityRequest['state']; ownCart: boolean }) {
   const t = useT();
+  if (state === 'accepted') return ownCart ? <ContinueJourneyButton label={t('portability.success.continue')} /> : null;
   const next = NEXT[state] ?? RETRY;
   return (
     <a className="button" href={next.href}>
@@ -83,7 +86,7 @@ export default function PortabilityStatus() {
 
   return (
     <section className="page narrow">
-      <PortabilitySteps current="data" />
+      <JourneyStepBar requirements={data.requirements} current="data" />
       <h1>{t('portability.status.title')}</h1>
       {!answer ? (
         <p role="status">
@@ -100,7 +103,7 @@ export default function PortabilityStatus() {
               {t('portability.status.check')}
             </button>
           ) : (
-            <NextStep state={answer.request.state} />
+            <NextStep state={answer.request.state} ownCart={data.ownCart} />
           )}
         </>
       )}

@@ -1,0 +1,57 @@
+import type { NavigateFunction } from 'react-router';
+import { deliveryPathFor } from '@andes/domain/journey-requirements';
+import { cleanInput } from '@andes/domain/clean';
+import type { CreditOutcome, CreditPurpose } from '@andes/domain/credit';
+import { request } from '../../lib/request.ts';
+import type { PortabilityStepKey } from './steps.tsx';
+
+/** `GET /restpp/subscriber/active/requirements`: the checks of this cart's journey. */
+export interface JourneyRequirements {
+  steps: Array<{ kind: 'identity' | 'credit'; purpose: CreditPurpose | null; document: string; page: string; done: boolean; outcome: CreditOutcome | null }>;
+  portability: boolean;
+  planSale: boolean;
+  equipmentAvailable: boolean;
+  next: string | null;
+}
+
+export const REQUIREMENTS_URL = '/restpp/subscriber/active/requirements';
+
+/**
+ * The step bar of the journey (SPEC §2 named steps): "Datos a portar" when a number is brought (its
+ * holder then answers the identity questions), "Validación de Identidad" when asked, then
+ * "Financiamiento" or "Linea adicional" for the credit check.
+ */
+export function journeySteps(r: JourneyRequirements | null, current: PortabilityStepKey): { keys: PortabilityStepKey[]; done: PortabilityStepKey[] } {
+  if (!r) return { keys: [current], done: [] };
+  const keys: PortabilityStepKey[] = [];
+  const done: PortabilityStepKey[] = [];
+  if (r.portability) keys.push('data');
+  if (r.portability || r.steps.some((s) => s.kind === 'identity')) keys.push('identity');
+  for (const s of r.steps) if (s.kind === 'credit') keys.push(s.purpose === 'financing' ? 'financing' : 'additionalLine');
+  const identity = r.steps.filter((s) => s.kind === 'identity');
+  if (identity.length && identity.every((s) => s.done)) done.push('identity', 'data');
+  for (const s of r.steps) if (s.kind === 'credit' && s.done) done.push(s.purpose === 'financing' ? 'financing' : 'additionalLine');
+  if (!keys.includes(current)) keys.push(current);
+  return { keys, done: done.filter((k) => k !== current) };
+}
+
+/** The document a check asks for first (the port's holder, or the buyer), as its field shows it. */
+export function documentFor(r: JourneyRequirements | null, kind: 'identity' | 'credit', site: 'cl' | 'pe'): string {
+  const document = r?.steps.find((s) => s.kind === kind && !s.done)?.document ?? r?.steps.find((s) => s.kind === kind)?.document ?? '';
+  return document ? cleanInput('rut', document, site) : '';
+}
+
+/**
+ * Goes on after a check: to the next unmet check (or the billing step when the plan is not in the
+ * cart yet); with every check passed the order is created and the delivery step follows. A refused
+ * creation goes where the server says (company of origin, identity, rejected-credit …).
+ */
+export async function continueJourney(navigate: NavigateFunction, fallback = '/carrito-compra'): Promise<void> {
+  const r = await request({ url: REQUIREMENTS_URL, failurePopup: 'false' });
+  if (!r?.success) return navigate(fallback);
+  const answer = r as unknown as JourneyRequirements;
+  if (answer.next) return navigate(answer.next);
+  const created = await request({ url: '/restpp/order/create', failurePopup: 'false' });
+  if (created?.success) return navigate(deliveryPathFor(answer.planSale));
+  navigate(typeof created?.redirectRUL === 'string' ? created.redirectRUL : fallback);
+}
