@@ -12,10 +12,18 @@ import { loadConfig } from '../apps/server/src/config.ts';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
+/** ARCHITECTURE §9: catalogue JSON answers at least half of a bare hello route's requests/s. */
+const BUDGET = 0.5;
 
-async function run(url: string): Promise<number> {
+/**
+ * Requests per second against `url`. `fresh` makes every request a different address (a throwaway
+ * query field autocannon fills with a new id each time), so the response cache never answers: the
+ * uncached cost of the endpoint.
+ */
+async function run(url: string, fresh = false): Promise<number> {
+  const target = fresh ? `${url}${url.includes('?') ? '&' : '?'}bench=[<id>]` : url;
   // The client runs in its own thread, so reading big answers doesn't slow the server it measures
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, workers: 1 });
+  const result = await autocannon({ url: target, connections: CONNECTIONS, duration: DURATION_S, workers: 1, idReplacement: fresh });
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return result.requests.average;
 }
@@ -41,13 +49,21 @@ const targets = {
 
 const helloRps = await run(`http://127.0.0.1:${helloPort}/hello`);
 console.log(`bare Fastify hello: ${helloRps.toFixed(0)} req/s`);
-let worst = Infinity;
+const pct = (ratio: number) => `${(ratio * 100).toFixed(1)}%`;
+let worstCached = Infinity;
+let worstUncached = Infinity;
 for (const [name, url] of Object.entries(targets)) {
-  const rps = await run(url);
-  const ratio = rps / helloRps;
-  worst = Math.min(worst, ratio);
-  console.log(`${name}: ${rps.toFixed(0)} req/s, ${(ratio * 100).toFixed(1)}% of hello`);
+  const cached = (await run(url)) / helloRps;
+  const uncached = (await run(url, true)) / helloRps;
+  worstCached = Math.min(worstCached, cached);
+  worstUncached = Math.min(worstUncached, uncached);
+  console.log(`${name}: warm (cached) ${pct(cached)} of hello, uncached ${pct(uncached)} of hello`);
 }
-console.log(`worst ratio ${(worst * 100).toFixed(1)}% (budget ≥ 50%): ${worst >= 0.5 ? 'within budget' : 'OVER BUDGET'}`);
+// ARCHITECTURE §9: catalogue JSON endpoints, warm, ≥ 50% of hello. Uncached is reported beside it so
+// the 5-second response cache cannot hide a slow endpoint; BENCH_UNCACHED_BUDGET=1 holds it to the budget too.
+const holdUncached = process.env.BENCH_UNCACHED_BUDGET === '1';
+const over = worstCached < BUDGET || (holdUncached && worstUncached < BUDGET);
+console.log(`worst warm ${pct(worstCached)}, worst uncached ${pct(worstUncached)} (budget ≥ ${pct(BUDGET)}${holdUncached ? ', both' : ', warm'}): ${over ? 'OVER BUDGET' : 'within budget'}`);
 await app.close();
 await hello.close();
+process.exitCode = over ? 1 : 0;

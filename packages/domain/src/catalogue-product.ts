@@ -47,13 +47,18 @@ export function renewalInstallment(sku: Pick<SkuPrices, 'priceContadoRN' | 'inst
   return installmentAmount(sku.priceContadoRN, installmentCount(sku, market));
 }
 
+/** The price a list shows (and sorts and filters by): the renewal cash price in the renewal list, else the list price. */
+export function cardPrice(sku: Pick<SkuPrices, 'listPrice' | 'priceContadoRN'>, renewal: boolean): number {
+  return renewal ? sku.priceContadoRN : sku.listPrice;
+}
+
 /**
  * The price block of a sku. The renewal catalogue shows the renewal cash price (priceContadoRN, with
  * referencePriceContadoRN and installmentPriceRN); every other list the list price and reference price.
  */
 export function priceBlock(sku: SkuPrices, market: Pick<Market, 'currency' | 'equipmentInstallments'>, renewal = false): PriceBlock {
   const money = (amount: number): Amount => ({ amount, formatted: formatMoney(amount, market.currency) });
-  const price = renewal ? sku.priceContadoRN : sku.listPrice;
+  const price = cardPrice(sku, renewal);
   const reference = renewal ? sku.referencePriceContadoRN : sku.referencePrice;
   const count = installmentCount(sku, market);
   const monthly = installmentAmount(price, count);

@@ -114,6 +114,9 @@ export interface CataloguePage<T> {
  * Filters (brand any-of, case-insensitive; category; price bounds), sorts (price with name as tie-break,
  * or name) and cuts one page. A page past the end answers an empty page with the true totals.
  */
+/** One collator for every comparison (localeCompare with a locale builds one per call). */
+const SPANISH = new Intl.Collator('es');
+
 export function applyCatalogueQuery<T extends Listable>(items: ReadonlyArray<T>, query: CatalogueQuery, pageSize = CATALOGUE_PAGE_SIZE): CataloguePage<T> {
   const brands = new Set(query.brands.map((b) => b.toLowerCase()));
   const category = query.category?.toLowerCase() ?? null;
@@ -124,7 +127,7 @@ export function applyCatalogueQuery<T extends Listable>(items: ReadonlyArray<T>,
       (query.minPrice === null || i.price >= query.minPrice) &&
       (query.maxPrice === null || i.price <= query.maxPrice),
   );
-  const byName = (a: T, b: T) => a.displayName.localeCompare(b.displayName, 'es') || a.sortOrder - b.sortOrder;
+  const byName = (a: T, b: T) => SPANISH.compare(a.displayName, b.displayName) || a.sortOrder - b.sortOrder;
   const sorted = [...kept].sort((a, b) => {
     if (query.sort === 'name') return byName(a, b);
     const diff = query.sort === 'price-asc' ? a.price - b.price : b.price - a.price;

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@andes/db/client';
 import { schema } from '@andes/db/client';
 import type { CatalogueKind } from '@andes/domain/catalogue-query';
@@ -24,10 +24,56 @@ function kindFilter(kind: CatalogueKind): SQL | undefined {
   }
 }
 
-/** Products of a list with their skus (sku order: as seeded). */
-export async function listProductsWithSkus(db: Db, kind: CatalogueKind) {
-  const rows = await db.select().from(products).where(kindFilter(kind)).orderBy(asc(products.sortOrder));
-  return attachSkus(db, rows);
+/** What a catalogue card needs of a product and of a sku (no descriptions, specs or image lists). */
+const listProductColumns = {
+  id: products.id,
+  kind: products.kind,
+  brand: products.brand,
+  displayName: products.displayName,
+  category: products.category,
+  sortOrder: products.sortOrder,
+};
+const listSkuColumns = {
+  id: skus.id,
+  productId: skus.productId,
+  stock: skus.stock,
+  listPrice: skus.listPrice,
+  referencePrice: skus.referencePrice,
+  priceContadoRN: skus.priceContadoRN,
+  priceContadoLN: skus.priceContadoLN,
+  priceLN: skus.priceLN,
+  priceContadoMG: skus.priceContadoMG,
+  referencePriceContadoRN: skus.referencePriceContadoRN,
+  installments: skus.installments,
+  hasRnVep: skus.hasRnVep,
+  /** Only the first image: the card shows one. */
+  image: sql<string | null>`${skus.images}->>0`,
+};
+
+export type ListProduct = { [K in keyof typeof listProductColumns]: ProductRow[K] };
+export type ListSku = { [K in Exclude<keyof typeof listSkuColumns, 'image'>]: SkuRow[K] } & { image: string | null };
+
+const skuOrder = (id: string) => Number(id.slice(id.lastIndexOf('_') + 1));
+
+/**
+ * Products of a list with their skus, in one query of only the columns a card shows (sku order: as
+ * seeded). Every uncached list answer runs it, so it stays lean.
+ */
+export async function listProductsWithSkus(db: Db, kind: CatalogueKind): Promise<Array<{ product: ListProduct; skus: ListSku[] }>> {
+  const rows = await db
+    .select({ product: listProductColumns, sku: listSkuColumns })
+    .from(products)
+    .innerJoin(skus, eq(skus.productId, products.id))
+    .where(kindFilter(kind))
+    .orderBy(asc(products.sortOrder), asc(products.id));
+  const out: Array<{ product: ListProduct; skus: ListSku[] }> = [];
+  for (const { product, sku } of rows) {
+    const last = out[out.length - 1];
+    if (last?.product.id === product.id) last.skus.push(sku);
+    else out.push({ product, skus: [sku] });
+  }
+  for (const entry of out) entry.skus.sort((a, b) => skuOrder(a.id) - skuOrder(b.id));
+  return out;
 }
 
 async function attachSkus(db: Db, rows: ProductRow[]) {
@@ -38,8 +84,7 @@ async function attachSkus(db: Db, rows: ProductRow[]) {
     .where(inArray(skus.productId, rows.map((r) => r.id)));
   const byProduct = new Map<string, SkuRow[]>();
   for (const s of skuRows) (byProduct.get(s.productId) ?? byProduct.set(s.productId, []).get(s.productId)!).push(s);
-  const order = (id: string) => Number(id.slice(id.lastIndexOf('_') + 1));
-  return rows.map((product) => ({ product, skus: (byProduct.get(product.id) ?? []).sort((a, b) => order(a.id) - order(b.id)) }));
+  return rows.map((product) => ({ product, skus: (byProduct.get(product.id) ?? []).sort((a, b) => skuOrder(a.id) - skuOrder(b.id)) }));
 }
 
 export async function findProduct(db: Db, id: string) {

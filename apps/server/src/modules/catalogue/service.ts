@@ -4,7 +4,7 @@ import {
   type CatalogueKind,
   type CatalogueQuery,
 } from '@andes/domain/catalogue-query';
-import { installmentAmount, installmentCount, priceBlock, productPath, renewalInstallment, type PriceBlock } from '@andes/domain/catalogue-product';
+import { cardPrice, installmentAmount, installmentCount, priceBlock, productPath, renewalInstallment, type PriceBlock } from '@andes/domain/catalogue-product';
 import { normalizeInsurance } from '@andes/domain/insurance-selection';
 import { formatMoney } from '@andes/domain/money';
 import type { Market } from '@andes/domain/market';
@@ -15,6 +15,8 @@ import {
   listInsurances,
   listProductsWithSkus,
   listSiblings,
+  type ListProduct,
+  type ListSku,
   type ProductRow,
   type SkuRow,
 } from './repo.ts';
@@ -22,13 +24,13 @@ import {
 const RELATED_COUNT = 8;
 
 /** The sku a card shows: the cheapest one in stock, else the cheapest. */
-export function leadSku(skus: SkuRow[]): SkuRow | undefined {
+export function leadSku<T extends Pick<SkuRow, 'listPrice' | 'stock'>>(skus: T[]): T | undefined {
   const byPrice = [...skus].sort((a, b) => a.listPrice - b.listPrice);
   return byPrice.find((s) => s.stock > 0) ?? byPrice[0];
 }
 
 /** SPEC §3 catalogue record attributes, under their original names. */
-function recordAttributes(market: Market, product: ProductRow, sku: SkuRow) {
+function recordAttributes(market: Market, product: ListProduct, sku: ListSku) {
   return {
     'sku.id': sku.id,
     'sku.listPrice': sku.listPrice,
@@ -61,15 +63,32 @@ export interface CatalogueRecord {
   attributes: ReturnType<typeof recordAttributes>;
 }
 
-function toRecord(market: Market, kind: CatalogueKind, product: ProductRow, skus: SkuRow[]): CatalogueRecord | null {
+/** What filtering and sorting need of a product: cheap to make for the whole list. */
+interface Listed {
+  product: ListProduct;
+  skus: ListSku[];
+  sku: ListSku;
+  brand: string;
+  category: string;
+  displayName: string;
+  sortOrder: number;
+  price: number;
+}
+
+function toListed(kind: CatalogueKind, product: ListProduct, skus: ListSku[]): Listed | null {
   const sku = leadSku(skus);
   if (!sku) return null;
+  return { product, skus, sku, brand: product.brand, category: product.category, displayName: product.displayName, sortOrder: product.sortOrder, price: cardPrice(sku, kind === 'renewal') };
+}
+
+/** The full card, formatted prices and attributes: made only for the records of the page shown. */
+function toRecord(market: Market, kind: CatalogueKind, { product, skus, sku }: Listed): CatalogueRecord {
   const prices = priceBlock(sku, market, kind === 'renewal');
   return {
     productId: product.id,
     skuId: sku.id,
     url: productPath(product.kind, product.id),
-    image: sku.images[0] ?? '',
+    image: sku.image ?? '',
     brand: product.brand,
     displayName: product.displayName,
     category: product.category,
@@ -84,8 +103,9 @@ function toRecord(market: Market, kind: CatalogueKind, product: ProductRow, skus
 /** One catalogue list: records of the page, paging, and the facets its filter form offers. */
 export async function catalogueList(app: FastifyInstance, kind: CatalogueKind, query: CatalogueQuery) {
   const rows = await listProductsWithSkus(app.db, kind);
-  const all = rows.map((r) => toRecord(app.market, kind, r.product, r.skus)).filter((r): r is CatalogueRecord => r !== null);
-  const { items, paging } = applyCatalogueQuery(all, query);
+  const all = rows.map((r) => toListed(kind, r.product, r.skus)).filter((r): r is Listed => r !== null);
+  const { items: page, paging } = applyCatalogueQuery(all, query);
+  const items = page.map((l) => toRecord(app.market, kind, l));
   const prices = all.map((r) => r.price);
   const money = (amount: number) => ({ amount, formatted: formatMoney(amount, app.market.currency) });
   return {
