@@ -189,6 +189,27 @@ test.describe('sign-in', () => {
     await expect(page.getByTestId('greeting')).toHaveText('Hola, Martín');
   });
 
+  test("the footer's store locator and help pages are public", async ({ page, facts }) => {
+    const place = facts.site === 'cl' ? { region: 'Metropolitana de Santiago', commune: 'Providencia', other: 'Valparaíso' } : { region: 'Lima', commune: 'Miraflores (Lima)', other: 'Arequipa' };
+    await page.goto('/');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Encuentra tu tienda' }).click();
+    await expect(page.getByRole('heading', { name: 'Encuentra tu tienda', level: 1 })).toBeVisible();
+    const region = page.getByRole('region', { name: place.region });
+    await expect(region.getByRole('heading', { name: place.commune, exact: true })).toBeVisible();
+    await expect(region.getByTestId('store').filter({ hasText: `Tienda ${place.commune.split(' ')[0]}` })).toContainText('Horario:');
+    await expect(page.getByRole('region', { name: place.other })).toBeVisible();
+    // the filter is a plain form: it works before (and without) JavaScript
+    await page.getByLabel(facts.site === 'cl' ? 'Región' : 'Departamento').selectOption({ label: place.region });
+    await page.getByRole('button', { name: 'Filtrar' }).click();
+    await expect(page.getByRole('region', { name: place.other })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: place.region })).toBeVisible();
+
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Ayuda y soporte' }).click();
+    await expect(page).toHaveURL(/\/ayuda$/);
+    await expect(page.getByRole('heading', { name: 'Ayuda y soporte', level: 1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: facts.site === 'cl' ? '600 360 2000' : '(01) 615 2000' })).toBeVisible();
+  });
+
   // locks this file's own customer for 15 minutes: keep it after every test that signs in as it
   test("a locked account says how long to wait, with the reason behind 'Ver detalle'", async ({ page, facts }) => {
     const { login, secret, next } = own[facts.site];
@@ -210,8 +231,8 @@ test.describe('sign-in', () => {
     await expect(dialog).toContainText('cada nuevo bloqueo dura el doble que el anterior');
   });
 
-  test('login and home pages have no accessibility violations', async ({ page, facts }) => {
-    for (const path of ['/inicio-sesion', '/']) {
+  test('login, home, store and help pages have no accessibility violations', async ({ page, facts }) => {
+    for (const path of ['/inicio-sesion', '/', '/tiendas', '/ayuda']) {
       await page.goto(path);
       await ready(page);
       expect(await axeViolations(page), `${facts.site} ${path}`).toEqual([]);

@@ -191,6 +191,19 @@ describe.each(drivers)('sign-in and sessions (%s database)', (driver) => {
     });
   });
 
+  it('lists every store by place for the public store locator', async () => {
+    for (const [site, region, commune, province] of [[cl, 'Metropolitana de Santiago', 'Providencia', null], [pe, 'Lima', 'Miraflores', 'Lima']] as const) {
+      const res = await site.app.inject({ method: 'GET', url: '/restpp/stores' });
+      expect(res.statusCode).toBe(200);
+      const { stores } = res.json() as { stores: Array<{ name: string; region: { name: string }; province: { name: string }; commune: { name: string } }> };
+      expect(stores.length).toBeGreaterThanOrEqual(10);
+      expect(new Set(stores.map((s) => s.region.name)).size).toBeGreaterThanOrEqual(5);
+      const there = stores.filter((s) => s.region.name === region && s.commune.name === commune);
+      expect(there.length).toBeGreaterThanOrEqual(1);
+      if (province) expect(there[0].province.name).toBe(province);
+    }
+  });
+
   it("answers 403 with no data for another customer's line", async () => {
     const v = await new Visitor(cl.app).open();
     await v.login('15.432.198-5', '4321');

@@ -16,6 +16,8 @@ export default [
   route('personas/recuperar-clave', 'routes/password-recovery.tsx'),
   route('personas/creacion-clave', 'routes/unique-password.tsx'),
   route('personas/mientel/mi-perfil/cambiar-clave', 'routes/password-change.tsx'),
+  route('tiendas', 'routes/stores.tsx'),
+  route('ayuda', 'routes/help.tsx'),
   ...catalogueRoutes,
   ...cartRoutes,
   ...accountRoutes,

@@ -44,7 +44,10 @@ export interface Market {
   uniquePassword: boolean;
   whatsappSalesUrl: string | null;
   postpaidMigrationUrl: string | null;
+  /** The public help page (contact details); the signed-in support page is linked from it. */
   supportUrl: string;
+  /** Customer service number, shown as written in the market. */
+  supportPhone: string;
   storeLocatorUrl: string;
   appStoreUrls: { ios: string; android: string };
   geography: { level1: string; level2: string | null; level3: string };
@@ -96,7 +99,7 @@ export function getMarket(site: SiteId, brand = 'andes'): Market {
     simCodeLength: 20,
     frequentNumberLength: 9,
     availablePhoneNumbersCount: 5,
-    supportUrl: `/personas/mientel/ayuda-soporte`,
+    supportUrl: `/ayuda`,
     storeLocatorUrl: `/tiendas`,
     appStoreUrls: {
       ios: `https://apps.apple.com/app/mi-${brand}`,
@@ -119,6 +122,7 @@ export function getMarket(site: SiteId, brand = 'andes'): Market {
       homeLoginPath: '/hogar/inicio-sesion',
       loginFields: { username: 'rutt', password: 'PIN' },
       phonePrefix: '56',
+      supportPhone: '600 360 2000',
       billName: 'boleta',
       equipmentInstallments: null,
       insuranceForEquipmentOnly: true,
@@ -145,6 +149,7 @@ export function getMarket(site: SiteId, brand = 'andes'): Market {
     homeLoginPath: null,
     loginFields: { username: 'username', password: 'password' },
     phonePrefix: '51',
+    supportPhone: '(01) 615 2000',
     billName: 'recibo de servicios',
     equipmentInstallments: 18,
     insuranceForEquipmentOnly: false,

@@ -50,6 +50,24 @@ const common = {
   'shell.error.body': { page: 'shell', text: 'Tuvimos un problema al mostrar esta página. Inténtalo nuevamente en unos minutos.' },
   'shell.backHome': { page: 'shell', text: 'Volver al inicio' },
 
+  // public help and store locator (footer links)
+  'help.title': { page: 'help', text: 'Ayuda y soporte' },
+  'help.intro': { page: 'help', text: 'Estamos para ayudarte con tus compras, tu línea y tu cuenta {brand}.' },
+  'help.contact': { page: 'help', text: 'Contáctanos' },
+  'help.phone': { page: 'help', text: 'Llámanos al' },
+  'help.hours': { page: 'help', text: 'Atendemos de lunes a domingo, de 8:00 a 22:00.' },
+  'help.topics': { page: 'help', text: 'Lo más consultado' },
+  'help.forgot': { page: 'help', text: '¿Olvidaste tu clave? Recupérala con un código por SMS' },
+  'help.account': { page: 'help', text: 'Envíanos una solicitud sobre tu línea' },
+  'help.accountSignIn': { page: 'help', text: 'Ingresa a tu cuenta para enviarnos una solicitud sobre tu línea' },
+  'stores.title': { page: 'stores', text: 'Encuentra tu tienda' },
+  'stores.intro': { page: 'stores', text: 'Tenemos {count} tiendas en {country}. Compra, retira tus pedidos y resuelve tus dudas con nuestros ejecutivos.' },
+  'stores.filter.all': { page: 'stores', text: 'Todas' },
+  'stores.filter.submit': { page: 'stores', text: 'Filtrar' },
+  'stores.place': { page: 'stores', text: '{commune} ({province})' },
+  'stores.hours': { page: 'stores', text: 'Horario: {hours}' },
+  'stores.empty': { page: 'stores', text: 'No hay tiendas en esta zona.' },
+
   // home and welcome carousel
   'home.title': { page: 'home', text: '{brand} {country}: planes, equipos y más' },
   'home.hero.title': { page: 'home', text: 'Todo lo que necesitas para estar conectado' },
@@ -177,6 +195,7 @@ const overrides: Record<SiteId, Partial<Record<MessageKey, MessageDef>>> = {
   cl: {},
   pe: {
     'login.forgot': { page: 'login', text: '¿Olvidaste tu contraseña?' },
+    'help.forgot': { page: 'help', text: '¿Olvidaste tu contraseña? Recupérala con un código por SMS' },
     'password.recovery.title': { page: 'password', text: 'Recupera tu contraseña' },
     'password.change.title': { page: 'password', text: 'Cambia tu contraseña' },
     'password.change.intro': { page: 'password', text: 'Ingresa tu contraseña actual y elige una nueva de {pinLength} dígitos. Al guardarla cerramos tus otras sesiones.' },
