@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { getMarket } from '../src/market.ts';
+import { catalogueFor, fill, marketTranslator, resolveMessage, translator, type Catalogue } from '../src/messages.ts';
+
+const catalogue: Catalogue = {
+  'greet': { page: 'home', text: 'Hola, {name}' },
+  'bill.due': { page: 'account', text: 'Tu {bill} vence el {date}' },
+};
+
+describe('resolveMessage', () => {
+  it('finds a message by key, and by key and page when the page matches', () => {
+    expect(resolveMessage(catalogue, 'greet', { params: { name: 'Ana' } })).toBe('Hola, Ana');
+    expect(resolveMessage(catalogue, 'greet', { page: 'home', params: { name: 'Ana' } })).toBe('Hola, Ana');
+  });
+
+  it("falls back to the default text when the key is unknown or the page is another's", () => {
+    expect(resolveMessage(catalogue, 'greet', { page: 'cart', defaultText: 'Bienvenido' })).toBe('Bienvenido');
+    expect(resolveMessage(catalogue, 'missing', { defaultText: 'Texto por defecto {n}', params: { n: 2 } })).toBe('Texto por defecto 2');
+  });
+
+  it('shows the key itself when there is neither a message nor a default, so a gap is visible', () => {
+    expect(resolveMessage(catalogue, 'missing.key')).toBe('missing.key');
+  });
+});
+
+describe('fill', () => {
+  it('replaces every {placeholder} it has a value for, numbers included', () => {
+    expect(fill('{a} y {b} y {a}', { a: 'x', b: 3 })).toBe('x y 3 y x');
+  });
+
+  it('leaves unknown placeholders as written and text without params untouched', () => {
+    expect(fill('Hola {name}, {missing}', { name: 'Ana' })).toBe('Hola Ana, {missing}');
+    expect(fill('Sin {cambios}')).toBe('Sin {cambios}');
+  });
+});
+
+describe('market catalogues', () => {
+  const cl = getMarket('cl');
+  const pe = getMarket('pe');
+  const tCl = marketTranslator(catalogueFor('cl'), cl);
+  const tPe = marketTranslator(catalogueFor('pe'), pe);
+
+  it('say boleta in Chile and recibo de servicios in Peru', () => {
+    expect(tCl('home.welcome.slide3.body')).toContain('tu boleta');
+    expect(tPe('home.welcome.slide3.body')).toContain('tu recibo de servicios');
+    expect(tPe('home.welcome.slide3.body')).not.toContain('boleta');
+  });
+
+  it("use each market's own wording where it differs: clave in Chile, contraseña in Peru", () => {
+    expect(tCl('password.current')).toBe('Clave actual');
+    expect(tPe('password.current')).toBe('Contraseña actual');
+    expect(tCl('validation.pin')).toBe('La clave debe tener 4 dígitos');
+    expect(tPe('validation.pin')).toBe('La contraseña debe tener 6 dígitos');
+  });
+
+  it('fill the brand and country everywhere, and let a call override a market value', () => {
+    expect(tCl('home.title')).toBe('Andes Chile: planes, equipos y más');
+    expect(marketTranslator(catalogueFor('pe'), getMarket('pe', 'movil'))('home.title')).toBe('Movil Perú: planes, equipos y más');
+    expect(translator(catalogue, { bill: 'boleta' })('bill.due', { date: '5 de mayo', bill: 'factura' })).toBe('Tu factura vence el 5 de mayo');
+  });
+
+  it('hold the same keys in both markets, so no screen lacks a text in one of them', () => {
+    expect(Object.keys(catalogueFor('pe')).sort()).toEqual(Object.keys(catalogueFor('cl')).sort());
+  });
+
+  it('carry the SPEC texts a customer must read word for word', () => {
+    for (const t of [tCl, tPe]) {
+      expect(t('session.checkoutRestart')).toBe('Reinicie su pago ya que la sesión anterior ha caducado');
+      expect(t('shell.seeDetail')).toBe('Ver detalle');
+    }
+  });
+});
