@@ -77,12 +77,10 @@ export const accountMessages = {
   'account.bags.subscribe': m('bags', 'Suscribirme'),
   'account.bags.bought': m('bags', 'Compraste {name}. Tu saldo es {balance}.'),
   'account.bags.subscribed': m('bags', 'Te suscribiste a {name}.'),
-  'account.bags.cancelled': m('bags', 'Cancelaste la suscripción a {name}.'),
   'account.bags.mine': m('bags', 'Mis bolsas'),
   'account.bags.none': m('bags', 'No tienes bolsas activas en esta línea.'),
   'account.bags.left': m('bags', 'Quedan {left}'),
   'account.bags.expires': m('bags', 'Vence el {date}'),
-  'account.bags.renews': m('bags', 'Se renueva el {date}'),
   'account.bags.cancel': m('bags', 'Cancelar suscripción a {name}'),
   'account.bags.seeOffers': m('bags', 'Comprar bolsas'),
   // consumption
