@@ -11,6 +11,7 @@ export const portabilityMessages = {
   'portability.steps.financing': m('portability', 'Financiamiento'),
   'portability.steps.current': m('portability', 'paso actual'),
   'portability.steps.done': m('portability', '(completado)'),
+  'portability.status.line': m('portability', 'Tu línea {brand}'),
   // company of origin
   'portability.company.title': m('portability', 'Trae tu número a {brand}'),
   'portability.company.intro': m('portability', 'Cuéntanos qué número quieres traer y de qué compañía viene. Te enviaremos un código por SMS a ese número para confirmar que eres su titular.'),

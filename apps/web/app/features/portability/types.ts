@@ -19,5 +19,7 @@ export interface PortabilityRequest {
 
 export interface RequestAnswer {
   request: PortabilityRequest;
+  /** The line a paid port opened: `porting` until the port window, then `active`; null before payment. */
+  line?: { status: string } | null;
   next: string;
 }

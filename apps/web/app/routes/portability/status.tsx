@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLoaderData, type MetaFunction } from 'react-router';
 import { constants } from '@andes/domain/market';
-import { ORIGIN_COMPANIES, PORTABILITY_PAGES } from '@andes/domain/portability';
+import { PORTABILITY_PAGES } from '@andes/domain/portability';
 import { formatPhone } from '@andes/domain/documents';
 import { pageTitle, useMarket, useT, type LoaderArgs } from '../../lib/root-data.ts';
 import { request } from '../../lib/request.ts';
@@ -21,13 +21,13 @@ export async function loader({ request: req, context }: LoaderArgs) {
   const phoneNumber = query.get('phoneNumber');
   const url = number && phoneNumber ? `/restpp/subscriber/portability/order?number=${encodeURIComponent(number)}&phoneNumber=${encodeURIComponent(phoneNumber)}` : '/restpp/subscriber/portability/originalInfo';
   const [res, requirements] = await Promise.all([context.api<RequestAnswer>(url), context.api<JourneyRequirements>(REQUIREMENTS_URL)]);
-  return { answer: res.body.success ? { request: res.body.request, next: res.body.next } : null, url, requirements: requirements.body.success ? requirements.body : null, ownCart: !(number && phoneNumber) };
+  return { answer: res.body.success ? { request: res.body.request, next: res.body.next, line: res.body.line ?? null } : null, url, requirements: requirements.body.success ? requirements.body : null, ownCart: !(number && phoneNumber) };
 }
 
-function Facts({ r }: { r: PortabilityRequest }) {
+function Facts({ r, line }: { r: PortabilityRequest; line: RequestAnswer['line'] }) {
   const t = useT();
   const market = useMarket();
-  const company = ORIGIN_COMPANIES[market.site].find((c) => c.id === r.company)?.name ?? r.company;
+  const company = market.portability.originCompanies.find((c) => c.id === r.company)?.name ?? r.company;
   return (
     <dl className="request-facts">
       <dt>{t('portability.status.number')}</dt>
@@ -38,6 +38,12 @@ function Facts({ r }: { r: PortabilityRequest }) {
       <dd>{company}</dd>
       <dt>{t('portability.status.state')}</dt>
       <dd data-testid="portability-state">{t(`portability.state.${r.state}`)}</dd>
+      {line && (
+        <>
+          <dt>{t('portability.status.line', { brand: market.brandName })}</dt>
+          <dd data-testid="portability-line">{t(`account.line.status.${line.status}`)}</dd>
+        </>
+      )}
     </dl>
   );
 }
@@ -73,7 +79,7 @@ export default function PortabilityStatus() {
     const body = await request({ url: data.url, failurePopup: 'false' });
     setChecking(false);
     setChecks((n) => n + 1);
-    if (body?.success) setAnswer(body as unknown as RequestAnswer);
+    if (body?.success) setAnswer({ ...(body as unknown as RequestAnswer), line: (body as unknown as RequestAnswer).line ?? null });
   }
 
   const underReview = answer?.request.state === 'in_progress';
@@ -94,7 +100,7 @@ export default function PortabilityStatus() {
         </p>
       ) : (
         <>
-          <Facts r={answer.request} />
+          <Facts r={answer.request} line={answer.line} />
           <p role="status" aria-live="polite">
             {checking ? t('portability.status.checking') : ''}
           </p>
