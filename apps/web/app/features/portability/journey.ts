@@ -1,6 +1,6 @@
 import type { NavigateFunction } from 'react-router';
 import { deliveryPathFor } from '@andes/domain/journey-requirements';
-import { cleanInput } from '@andes/domain/clean';
+import { cleanInput, type CleaningMarket } from '@andes/domain/clean';
 import type { CreditOutcome, CreditPurpose } from '@andes/domain/credit';
 import { request } from '../../lib/request.ts';
 import type { PortabilityStepKey } from './steps.tsx';
@@ -36,9 +36,9 @@ export function journeySteps(r: JourneyRequirements | null, current: Portability
 }
 
 /** The document a check asks for first (the port's holder, or the buyer), as its field shows it. */
-export function documentFor(r: JourneyRequirements | null, kind: 'identity' | 'credit', site: 'cl' | 'pe'): string {
+export function documentFor(r: JourneyRequirements | null, kind: 'identity' | 'credit', market: CleaningMarket): string {
   const document = r?.steps.find((s) => s.kind === kind && !s.done)?.document ?? r?.steps.find((s) => s.kind === kind)?.document ?? '';
-  return document ? cleanInput('rut', document, site) : '';
+  return document ? cleanInput('rut', document, market) : '';
 }
 
 /**

@@ -43,7 +43,7 @@ export default function AdditionalLineRequest() {
       ) : (
         <>
           <p>{t('credit.request.intro')}</p>
-          <CreditCheck purpose="additionalLine" initialDocument={documentFor(requirements, 'credit', market.site)} onApproved={() => setApproved(true)} />
+          <CreditCheck purpose="additionalLine" initialDocument={documentFor(requirements, 'credit', market)} onApproved={() => setApproved(true)} />
         </>
       )}
     </section>

@@ -29,7 +29,7 @@ export default function Financing() {
       <JourneyStepBar requirements={requirements} current="financing" />
       <h1>{t('credit.financing.title')}</h1>
       <p>{t('credit.financing.intro')}</p>
-      <CreditCheck purpose="financing" initialDocument={documentFor(requirements, 'credit', market.site)} onApproved={() => continueJourney(navigate)} />
+      <CreditCheck purpose="financing" initialDocument={documentFor(requirements, 'credit', market)} onApproved={() => continueJourney(navigate)} />
     </section>
   );
 }

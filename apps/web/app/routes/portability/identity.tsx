@@ -83,10 +83,10 @@ export default function IdentityValidation() {
   const { requirements } = useLoaderData<typeof loader>();
   const [params] = useSearchParams();
   const next = safeNext(params.get('next'));
-  const expected = documentFor(requirements, 'identity', market.site);
+  const expected = documentFor(requirements, 'identity', market);
   const form = useForm({
     schema: z.object({ document: fields.document(market) }),
-    site: market.site,
+    market,
     fields: { document: { type: market.document.kind === 'rut' ? 'rut' : 'numeric', maxLength: market.document.length } },
     initial: expected ? { document: expected } : undefined,
   });
