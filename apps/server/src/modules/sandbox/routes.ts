@@ -8,6 +8,8 @@ import { markSessionExpired } from '../../http/session-repo.ts';
 import { sandboxPayRoutes } from './pay.ts';
 import { sandboxCashRoutes } from './cash.ts';
 import { sandboxTicketDeskRoutes } from './ticket-desk.ts';
+import { sandboxLogisticsRoutes } from './logistics.ts';
+import { sandboxRecaptchaRoutes } from './recaptcha.ts';
 
 const query = z.object({
   recipient: z.string().regex(/^\d{9}$/, 'validation.phone').optional(),
@@ -19,6 +21,8 @@ export async function sandboxRoutes(app: FastifyInstance) {
   await app.register(sandboxPayRoutes);
   await app.register(sandboxCashRoutes);
   await app.register(sandboxTicketDeskRoutes);
+  await app.register(sandboxLogisticsRoutes);
+  await app.register(sandboxRecaptchaRoutes);
 
   app.get('/sandbox/outbox', async (req) => {
     const { recipient, limit } = parseInput(query, req.query);
