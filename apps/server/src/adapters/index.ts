@@ -14,6 +14,12 @@ import type { CoveragePort } from './coverage/port.ts';
 import { sandboxCoverage } from './coverage/sandbox.ts';
 import type { TicketDeskPort } from './ticket-desk/port.ts';
 import { sandboxTicketDesk } from './ticket-desk/sandbox.ts';
+import type { InventoryPort } from './inventory/port.ts';
+import { sandboxInventory } from './inventory/sandbox.ts';
+import type { LogisticsPort } from './logistics/port.ts';
+import { sandboxLogistics } from './logistics/sandbox.ts';
+import type { RecaptchaPort } from './recaptcha/port.ts';
+import { sandboxRecaptcha } from './recaptcha/sandbox.ts';
 
 export interface Adapters {
   sms: SmsPort;
@@ -23,9 +29,12 @@ export interface Adapters {
   credit: CreditCheckPort;
   coverage: CoveragePort;
   ticketDesk: TicketDeskPort;
+  inventory: InventoryPort;
+  logistics: LogisticsPort;
+  recaptcha: RecaptchaPort;
 }
 
 /** The outside systems of ARCHITECTURE §5; only sandbox adapters exist until real clients are wired. */
 export function createAdapters(db: Db, market: Market): Adapters {
-  return { sms: sandboxSms(db), payments: sandboxPayments(db, market), portabilityRegistry: sandboxPortabilityRegistry(market), identity: sandboxIdentity(market), credit: sandboxCredit(), coverage: sandboxCoverage(market), ticketDesk: sandboxTicketDesk() };
+  return { sms: sandboxSms(db), payments: sandboxPayments(db, market), portabilityRegistry: sandboxPortabilityRegistry(market), identity: sandboxIdentity(market), credit: sandboxCredit(), coverage: sandboxCoverage(market), ticketDesk: sandboxTicketDesk(), inventory: sandboxInventory(db), logistics: sandboxLogistics(), recaptcha: sandboxRecaptcha() };
 }
