@@ -23,7 +23,7 @@ async function passIdentity(v: Visitor, document: string) {
 }
 
 /** A guest with a Blue phone and its Blue plan (paid in installments) in the cart, identified. */
-async function financingGuest(site: TestSite, buyer: (typeof BUYERS)['cl']['approved']) {
+async function financingGuest(site: TestSite, buyer: { name: string; document: string; email: string; phoneNumber: string }) {
   const v = await new Visitor(site.app).open();
   expect((await v.call('POST', '/restpp/order/add', [{ type: 'equipment', id: BLUE_SKU, quantity: 1 }, { type: 'plan', id: BLUE_PLAN, quantity: 1, billing_msisdn: buyer.phoneNumber }])).statusCode).toBe(200);
   expect((await v.call('PUT', '/restpp/order/customer/info', buyer)).statusCode).toBe(200);
