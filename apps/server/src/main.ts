@@ -1,3 +1,4 @@
+import { getMarket } from '@andes/domain/market';
 import { loadConfig } from './config.ts';
 import { startSite } from './server.ts';
 
@@ -5,7 +6,7 @@ import { startSite } from './server.ts';
 try {
   const config = loadConfig();
   await startSite(config);
-  console.log(`${config.site === 'cl' ? 'Chile' : 'Perú'}: http://localhost:${config.port}`);
+  console.log(`${getMarket(config.site, config.brand).countryName}: http://localhost:${config.port}`);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);

@@ -2,8 +2,12 @@
  * Per-keystroke input cleaning by field type (SPEC §5 "Input cleaning by field type"). Cleaning only
  * removes what can never be valid in the field; whether the result is complete is validation's job.
  */
+import type { Market } from './market.ts';
 import { formatMoney } from './money.ts';
 import { formatRut } from './rut.ts';
+
+/** What cleaning asks the market: how its document is written and its currency. */
+export type CleaningMarket = Pick<Market, 'document' | 'currency' | 'currencyDecimals'>;
 
 export type FieldType =
   | 'numeric'
@@ -39,24 +43,25 @@ const trimStart = (value: string): string => value.replace(/^\s+/, '');
  *
  * - `numeric`: digits only.
  * - `letter`: letters (accents included) and spaces.
- * - `rut`: Chile keeps digits and k/K and formats as `12.345.678-5`; Peru keeps digits only, unformatted.
+ * - `rut`: where the document is a RUT (Chile) keeps digits and k/K and formats as `12.345.678-5`;
+ *   elsewhere (Peru's DNI) keeps digits only, unformatted.
  * - `simcode`, `documentNumber`: ASCII letters and digits.
  * - `email`: letters, digits and `@ . _ -`.
  * - `street`, `department`: letters, digits, spaces and `# - . , ° º /`; leading spaces removed.
  *   `º` (the ordinal sign) is kept besides `°` because Spanish keyboards type it for "Nº".
  * - `fullname`: letters, spaces, apostrophe and hyphen; leading spaces removed. A typographic
  *   apostrophe (’, as phones type it) becomes `'` so "O’Higgins" is stored one way.
- * - `currency`: digits, formatted as the site's money: Chile `$12.990`, Peru `S/ 1,299`. Typed digits
+ * - `currency`: digits, formatted as the market's money: Chile `$12.990`, Peru `S/ 1,299`. Typed digits
  *   are whole pesos or soles, so feeding a formatted value plus a new digit back in keeps working.
  */
-export function cleanInput(type: FieldType, value: string, site: 'cl' | 'pe'): string {
+export function cleanInput(type: FieldType, value: string, market: CleaningMarket): string {
   switch (type) {
     case 'numeric':
       return keepOnly(value, '0-9');
     case 'letter':
       return keepOnly(value, `${LETTERS} `);
     case 'rut':
-      return site === 'cl' ? formatRut(value) : keepOnly(value, '0-9');
+      return market.document.kind === 'rut' ? formatRut(value) : keepOnly(value, '0-9');
     case 'simcode':
     case 'documentNumber':
       return keepOnly(value, 'A-Za-z0-9');
@@ -68,13 +73,13 @@ export function cleanInput(type: FieldType, value: string, site: 'cl' | 'pe'): s
     case 'fullname':
       return trimStart(keepOnly(value.replace(/’/g, "'"), `${LETTERS} '\\-`));
     case 'currency':
-      return cleanCurrency(value, site);
+      return cleanCurrency(value, market);
   }
 }
 
-function cleanCurrency(value: string, site: 'cl' | 'pe'): string {
+function cleanCurrency(value: string, market: CleaningMarket): string {
   const digits = keepOnly(value, '0-9').replace(/^0+(?=\d)/, '').slice(0, MAX_CURRENCY_DIGITS);
   if (digits === '') return '';
-  const major = Number(digits);
-  return site === 'cl' ? formatMoney(major, 'CLP') : formatMoney(major * 100, 'PEN');
+  // typed in whole units; money is kept in minor units (céntimos in Peru, none in Chile)
+  return formatMoney(Number(digits) * 10 ** market.currencyDecimals, market.currency);
 }

@@ -2,6 +2,7 @@
  * Peruvian identity documents and mobile numbers of both markets (DOMAIN.md "Identity documents",
  * "Phone numbers"). The Chilean RUT lives in rut.ts.
  */
+import { getMarket, type SiteId } from './market.ts';
 
 const RUC_WEIGHTS = [5, 4, 3, 2, 7, 6, 5, 4, 3, 2];
 
@@ -25,28 +26,23 @@ export function validatePhone(s: string): boolean {
   return /^9\d{8}$/.test(s);
 }
 
-const PHONE_GROUPS: Record<'cl' | 'pe', number[]> = {
-  cl: [1, 4, 4], // 9 XXXX XXXX
-  pe: [3, 3, 3], // 9XX XXX XXX
-};
-
-const COUNTRY_CODES: Record<'cl' | 'pe', string> = { cl: '56', pe: '51' };
-
 /**
- * Shows a mobile number the way each market writes it: Chile `9 1234 5678`, Peru `912 345 678`.
+ * Shows a mobile number the way each market writes it (`Market.phoneGroups`): Chile `9 1234 5678`,
+ * Peru `912 345 678`.
  *
- * Non-digits are dropped and a leading country code (56 / 51) is removed when it makes the number
- * 11 digits long, so a stored international form displays locally. Shorter input is grouped as far as
- * it goes, which lets the same function format a field while it is typed; digits past the ninth are
- * dropped.
+ * Non-digits are dropped and a leading country code (`Market.phonePrefix`, 56 / 51) is removed when
+ * it makes the number 11 digits long, so a stored international form displays locally. Shorter input
+ * is grouped as far as it goes, which lets the same function format a field while it is typed; digits
+ * past the ninth are dropped.
  */
-export function formatPhone(s: string, site: 'cl' | 'pe'): string {
+export function formatPhone(s: string, site: SiteId): string {
+  const { phonePrefix, phoneGroups, phoneLength } = getMarket(site);
   let digits = s.replace(/\D/g, '');
-  if (digits.length === 11 && digits.startsWith(COUNTRY_CODES[site])) digits = digits.slice(2);
-  digits = digits.slice(0, 9);
+  if (digits.length === phoneLength + phonePrefix.length && digits.startsWith(phonePrefix)) digits = digits.slice(phonePrefix.length);
+  digits = digits.slice(0, phoneLength);
   const parts: string[] = [];
   let start = 0;
-  for (const size of PHONE_GROUPS[site]) {
+  for (const size of phoneGroups) {
     const part = digits.slice(start, start + size);
     if (part) parts.push(part);
     start += size;

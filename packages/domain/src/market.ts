@@ -6,6 +6,15 @@ export type SiteId = 'cl' | 'pe';
 
 export type DocumentKind = 'rut' | 'dni';
 
+/** A company a number can be ported from. */
+export interface OriginCompany {
+  id: string;
+  name: string;
+}
+
+/** Where the plans journey goes after billing delivery (SPEC §4 "Billing delivery"). */
+export type BillingDeliveryNext = 'cart' | 'feasibility' | 'next';
+
 export interface Market {
   site: SiteId;
   /** Display name of the operator ("Andes"); `brand` is its slug used in routes ("andes"). */
@@ -33,6 +42,8 @@ export interface Market {
   loginFields: { username: string; password: string };
   phoneLength: number;
   phonePrefix: string;
+  /** How a mobile number is grouped when shown: Chile `9 1234 5678`, Peru `912 345 678`. */
+  phoneGroups: readonly number[];
   simCodeLength: number;
   frequentNumberLength: number;
   availablePhoneNumbersCount: number;
@@ -55,6 +66,22 @@ export interface Market {
   peruOrderCalls: boolean;
   /** Peru's equipment picker (/personas/productoV1/equiposPeru, equiposDetailsPeru). */
   equipmentPicker: boolean;
+  /** The plan catalogue's landing: /personas/catalogo/postpago in Chile, /catalogo/postpago in Peru. */
+  planCatalogueHome: string;
+  /**
+   * After billing delivery: Chile sends anonymous visitors to the cart (they register there), Peru
+   * sends signed-in customers to feasibility; otherwise the journey's next step.
+   */
+  billingDelivery: { signedIn: BillingDeliveryNext; anonymous: BillingDeliveryNext };
+  /** Number portability: the companies to port from, whether the line's modality is asked, the rules. */
+  portability: {
+    originCompanies: readonly OriginCompany[];
+    asksModality: boolean;
+    /** Days a line must stay with its company before it can leave (null: no minimum). */
+    minimumStayDays: number | null;
+    /** Hour a requested port starts (null: the registry decides). */
+    windowStartHour: number | null;
+  };
 }
 
 /** Site-independent constants of SPEC §9. */
@@ -122,6 +149,7 @@ export function getMarket(site: SiteId, brand = 'andes'): Market {
       homeLoginPath: '/hogar/inicio-sesion',
       loginFields: { username: 'rutt', password: 'PIN' },
       phonePrefix: '56',
+      phoneGroups: [1, 4, 4],
       supportPhone: '600 360 2000',
       billName: 'boleta',
       equipmentInstallments: null,
@@ -132,6 +160,21 @@ export function getMarket(site: SiteId, brand = 'andes'): Market {
       geography: { level1: 'Región', level2: null, level3: 'Comuna' },
       peruOrderCalls: false,
       equipmentPicker: false,
+      planCatalogueHome: '/personas/catalogo/postpago',
+      billingDelivery: { signedIn: 'next', anonymous: 'cart' },
+      portability: {
+        originCompanies: [
+          { id: 'entel', name: 'Entel' },
+          { id: 'movistar', name: 'Movistar' },
+          { id: 'claro', name: 'Claro' },
+          { id: 'wom', name: 'WOM' },
+          { id: 'virgin', name: 'Virgin Mobile' },
+          { id: 'mundo', name: 'Mundo' },
+        ],
+        asksModality: false,
+        minimumStayDays: 120,
+        windowStartHour: null,
+      },
     };
   }
   return {
@@ -149,6 +192,7 @@ export function getMarket(site: SiteId, brand = 'andes'): Market {
     homeLoginPath: null,
     loginFields: { username: 'username', password: 'password' },
     phonePrefix: '51',
+    phoneGroups: [3, 3, 3],
     supportPhone: '(01) 615 2000',
     billName: 'recibo de servicios',
     equipmentInstallments: 18,
@@ -159,6 +203,19 @@ export function getMarket(site: SiteId, brand = 'andes'): Market {
     geography: { level1: 'Departamento', level2: 'Provincia', level3: 'Distrito' },
     peruOrderCalls: true,
     equipmentPicker: true,
+    planCatalogueHome: '/catalogo/postpago',
+    billingDelivery: { signedIn: 'feasibility', anonymous: 'next' },
+    portability: {
+      originCompanies: [
+        { id: 'movistar', name: 'Movistar' },
+        { id: 'claro', name: 'Claro' },
+        { id: 'entel', name: 'Entel' },
+        { id: 'bitel', name: 'Bitel' },
+      ],
+      asksModality: true,
+      minimumStayDays: null,
+      windowStartHour: 0,
+    },
   };
 }
 

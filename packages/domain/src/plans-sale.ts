@@ -2,7 +2,7 @@
  * Rules of the plan sale journeys (SPEC §2 "Plan sales", §3 "Plan", §4 "Billing delivery", §5).
  */
 import { z } from 'zod';
-import type { Market, SiteId } from './market.ts';
+import type { BillingDeliveryNext, Market, SiteId } from './market.ts';
 import { fields } from './validation.ts';
 import { validatePhone } from './documents.ts';
 import { planEventQuantity } from './plans.ts';
@@ -78,20 +78,11 @@ export const billingContactRules = z
   .refine((v) => given(v.billing_email) || given(v.billing_msisdn), { message: 'plans.billing.channelRequired', path: ['billing_email'] });
 
 /** Where the billing-delivery step goes after the plan was added (SPEC §4 "Billing delivery"). */
-export type BillingDeliveryNext = 'cart' | 'feasibility' | 'next';
+export type { BillingDeliveryNext } from './market.ts';
 
-/**
- * Per market, where a signed-in and an anonymous visitor go after billing delivery: Chile sends
- * anonymous visitors to the cart (they register there), Peru sends signed-in customers to feasibility.
- */
-export const BILLING_DELIVERY_ROUTING: Readonly<Record<SiteId, { signedIn: BillingDeliveryNext; anonymous: BillingDeliveryNext }>> = {
-  cl: { signedIn: 'next', anonymous: 'cart' },
-  pe: { signedIn: 'feasibility', anonymous: 'next' },
-};
-
-export function billingDeliveryNext(site: SiteId, signedIn: boolean): BillingDeliveryNext {
-  const routing = BILLING_DELIVERY_ROUTING[site];
-  return signedIn ? routing.signedIn : routing.anonymous;
+/** Where a signed-in or an anonymous visitor goes after billing delivery, by the market's rule. */
+export function billingDeliveryNext(market: Pick<Market, 'billingDelivery'>, signedIn: boolean): BillingDeliveryNext {
+  return signedIn ? market.billingDelivery.signedIn : market.billingDelivery.anonymous;
 }
 
 export const PLANS_V2 = '/personas/planesV2';
@@ -203,5 +194,3 @@ export const PLAN_CATALOGUE_PAGES: Readonly<Record<string, { variant: PlanCatalo
   '/personas/catalogo/postpago/renovacion': { variant: 'renewal', activeSimType: 'additionalLine', contractPath: '/personas/catalogo/renovacion' },
 };
 
-/** Each market's own plan catalogue address: Peru's is /catalogo/postpago, Chile's the /personas one. */
-export const PLAN_CATALOGUE_HOME: Readonly<Record<SiteId, string>> = { cl: '/personas/catalogo/postpago', pe: '/catalogo/postpago' };

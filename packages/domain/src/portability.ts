@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Market, SiteId } from './market.ts';
+import type { Market } from './market.ts';
 import { fields } from './validation.ts';
 
 /**
@@ -86,37 +86,8 @@ export type PortabilityRejectReason = (typeof PORTABILITY_REJECT_REASONS)[number
 export const PORTABILITY_MODALITIES = ['prepaid', 'postpaid', 'hybrid'] as const;
 export type PortabilityModality = (typeof PORTABILITY_MODALITIES)[number];
 
-export interface OriginCompany {
-  id: string;
-  name: string;
-}
-
-/** Mobile operators a number can be brought from, per market (the operator's own brand is not one). */
-export const ORIGIN_COMPANIES: Readonly<Record<SiteId, ReadonlyArray<OriginCompany>>> = {
-  cl: [
-    { id: 'entel', name: 'Entel' },
-    { id: 'movistar', name: 'Movistar' },
-    { id: 'claro', name: 'Claro' },
-    { id: 'wom', name: 'WOM' },
-    { id: 'virgin', name: 'Virgin Mobile' },
-    { id: 'mundo', name: 'Mundo' },
-  ],
-  pe: [
-    { id: 'movistar', name: 'Movistar' },
-    { id: 'claro', name: 'Claro' },
-    { id: 'entel', name: 'Entel' },
-    { id: 'bitel', name: 'Bitel' },
-  ],
-};
-
-/**
- * Per-market facts the screens and the registry need: Chile asks for the company only; Peru's
- * registry also checks the modality, and ports run in the night window of the next day.
- */
-export const PORTABILITY_RULES: Readonly<Record<SiteId, { asksModality: boolean; minimumStayDays: number | null; windowStartHour: number | null }>> = {
-  cl: { asksModality: false, minimumStayDays: 120, windowStartHour: null },
-  pe: { asksModality: true, minimumStayDays: null, windowStartHour: 0 },
-};
+/** The companies a number can be brought from, and the per-market rules, live in `Market.portability`. */
+export type { OriginCompany } from './market.ts';
 
 export const SECURITY_CODE_LENGTH = 6;
 export const SECURITY_CODE_TTL_MS = 10 * 60_000;
@@ -127,8 +98,8 @@ export const portabilityRuleSets = {
     z.object({
       phoneNumber: fields.phone(),
       document: fields.document(market),
-      company: z.enum(ORIGIN_COMPANIES[market.site].map((c) => c.id) as [string, ...string[]], 'portability.validation.company'),
-      modality: PORTABILITY_RULES[market.site].asksModality ? z.enum(PORTABILITY_MODALITIES, 'portability.validation.modality') : z.string().optional(),
+      company: z.enum(market.portability.originCompanies.map((c) => c.id) as [string, ...string[]], 'portability.validation.company'),
+      modality: market.portability.asksModality ? z.enum(PORTABILITY_MODALITIES, 'portability.validation.modality') : z.string().optional(),
     }),
   securityCode: () => z.object({ code: z.string().trim().regex(new RegExp(`^\\d{${SECURITY_CODE_LENGTH}}$`), 'validation.code') }),
 } as const;

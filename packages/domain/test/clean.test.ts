@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { cleanInput, type FieldType } from '../src/clean.ts';
+import { getMarket } from '../src/market.ts';
+
+const cl = getMarket('cl');
+const pe = getMarket('pe');
 
 const sites = ['cl', 'pe'] as const;
 
 describe.each(sites)('cleanInput on site %s', (site) => {
-  const clean = (type: FieldType, value: string) => cleanInput(type, value, site);
+  const clean = (type: FieldType, value: string) => cleanInput(type, value, getMarket(site));
 
   it('numeric keeps digits only', () => {
     expect(clean('numeric', ' 9a12-34.5 ')).toBe('912345');
@@ -45,36 +49,36 @@ describe.each(sites)('cleanInput on site %s', (site) => {
 
 describe('cleanInput rut', () => {
   it('formats in Chile, keeping k as the check character', () => {
-    expect(cleanInput('rut', '123456785', 'cl')).toBe('12.345.678-5');
-    expect(cleanInput('rut', '9068826k', 'cl')).toBe('9.068.826-K');
-    expect(cleanInput('rut', '12', 'cl')).toBe('1-2');
-    expect(cleanInput('rut', 'x1', 'cl')).toBe('1');
+    expect(cleanInput('rut', '123456785', cl)).toBe('12.345.678-5');
+    expect(cleanInput('rut', '9068826k', cl)).toBe('9.068.826-K');
+    expect(cleanInput('rut', '12', cl)).toBe('1-2');
+    expect(cleanInput('rut', 'x1', cl)).toBe('1');
   });
 
   it('keeps digits only and does not format in Peru', () => {
-    expect(cleanInput('rut', '12.345.678-k', 'pe')).toBe('12345678');
+    expect(cleanInput('rut', '12.345.678-k', pe)).toBe('12345678');
   });
 });
 
 describe('cleanInput currency', () => {
   it('formats Chilean pesos', () => {
-    expect(cleanInput('currency', '12990', 'cl')).toBe('$12.990');
-    expect(cleanInput('currency', '$12.9905', 'cl')).toBe('$129.905');
+    expect(cleanInput('currency', '12990', cl)).toBe('$12.990');
+    expect(cleanInput('currency', '$12.9905', cl)).toBe('$129.905');
   });
 
   it('formats Peruvian soles without .00', () => {
-    expect(cleanInput('currency', '1299', 'pe')).toBe('S/ 1,299');
-    expect(cleanInput('currency', 'S/ 1,2995', 'pe')).toBe('S/ 12,995');
+    expect(cleanInput('currency', '1299', pe)).toBe('S/ 1,299');
+    expect(cleanInput('currency', 'S/ 1,2995', pe)).toBe('S/ 12,995');
   });
 
   it('gives empty for no digits and drops leading zeros', () => {
-    expect(cleanInput('currency', 'abc', 'cl')).toBe('');
-    expect(cleanInput('currency', '', 'pe')).toBe('');
-    expect(cleanInput('currency', '0050', 'cl')).toBe('$50');
-    expect(cleanInput('currency', '0', 'pe')).toBe('S/ 0');
+    expect(cleanInput('currency', 'abc', cl)).toBe('');
+    expect(cleanInput('currency', '', pe)).toBe('');
+    expect(cleanInput('currency', '0050', cl)).toBe('$50');
+    expect(cleanInput('currency', '0', pe)).toBe('S/ 0');
   });
 
   it('caps the number of digits', () => {
-    expect(cleanInput('currency', '9'.repeat(20), 'pe')).toBe('S/ 9,999,999,999,999');
+    expect(cleanInput('currency', '9'.repeat(20), pe)).toBe('S/ 9,999,999,999,999');
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validate } from '../src/validation.ts';
+import { getMarket } from '../src/market.ts';
 import {
   billingContactRules,
   billingDeliveryNext,
@@ -31,13 +32,13 @@ describe('lineKindOf', () => {
 
 describe('billing delivery routing (SPEC §4)', () => {
   it('sends anonymous Chileans to the cart and signed-in Peruvians to feasibility', () => {
-    expect(billingDeliveryNext('cl', false)).toBe('cart');
-    expect(billingDeliveryNext('pe', true)).toBe('feasibility');
+    expect(billingDeliveryNext(getMarket('cl'), false)).toBe('cart');
+    expect(billingDeliveryNext(getMarket('pe'), true)).toBe('feasibility');
   });
 
   it('runs the next step otherwise', () => {
-    expect(billingDeliveryNext('cl', true)).toBe('next');
-    expect(billingDeliveryNext('pe', false)).toBe('next');
+    expect(billingDeliveryNext(getMarket('cl'), true)).toBe('next');
+    expect(billingDeliveryNext(getMarket('pe'), false)).toBe('next');
   });
 
   it('maps the outcome to a page, portability first asking the company of origin', () => {

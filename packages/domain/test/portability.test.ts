@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { getMarket } from '../src/market.ts';
 import { validate } from '../src/validation.ts';
 import {
-  ORIGIN_COMPANIES,
   PORTABILITY_STATES,
   PORTABILITY_TRANSITIONS,
   isPortabilityReady,
@@ -66,9 +65,9 @@ describe('portability inputs per market', () => {
   const pe = getMarket('pe');
 
   it('offers each market its own companies of origin', () => {
-    expect(ORIGIN_COMPANIES.cl.map((c) => c.id)).toContain('wom');
-    expect(ORIGIN_COMPANIES.pe.map((c) => c.id)).toContain('bitel');
-    expect(ORIGIN_COMPANIES.pe.map((c) => c.id)).not.toContain('wom');
+    expect(getMarket('cl').portability.originCompanies.map((c) => c.id)).toContain('wom');
+    expect(getMarket('pe').portability.originCompanies.map((c) => c.id)).toContain('bitel');
+    expect(getMarket('pe').portability.originCompanies.map((c) => c.id)).not.toContain('wom');
   });
 
   it('checks number, document and company; Peru also asks the modality', () => {

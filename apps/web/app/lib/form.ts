@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useMemo, useState, type ChangeEvent } from 'react';
 import type { z } from 'zod';
-import { cleanInput, type FieldType } from '@andes/domain/clean';
+import { cleanInput, type CleaningMarket, type FieldType } from '@andes/domain/clean';
 import { validate, type FieldErrors } from '@andes/domain/validation';
-import type { SiteId } from '@andes/domain/market';
 
 /**
  * Generic form validation of SPEC §5, once for every screen: registered fields are validated by the
@@ -18,12 +17,41 @@ export interface FieldSpec {
 
 export interface UseFormOptions<N extends string> {
   schema: z.ZodType;
-  site: SiteId;
+  /** The market's rules for cleaning (RUT or DNI, currency). */
+  market: CleaningMarket;
   fields: Record<N, FieldSpec>;
   initial?: Partial<Record<N, string>>;
 }
 
-export function useForm<N extends string>({ schema, site, fields, initial }: UseFormOptions<N>) {
+/** A value as typed, cleaned for its field type and cut to its length. */
+export function cleanField(spec: FieldSpec, raw: string, market: CleaningMarket): string {
+  const value = spec.type ? cleanInput(spec.type, raw, market) : raw;
+  return spec.maxLength ? value.slice(0, spec.maxLength) : value;
+}
+
+/** The rule set's verdict over the registered fields, without the ones marked not to verify. */
+export function checkFields<N extends string>(schema: z.ZodType, fields: Record<N, FieldSpec>, values: Record<N, string>) {
+  const skip = (Object.keys(fields) as N[]).filter((n) => fields[n].noVerify);
+  const result = validate(schema, values, skip);
+  return { ok: result.ok, errors: result.ok ? ({} as FieldErrors) : result.errors };
+}
+
+/**
+ * The message key under a field: the server's first message for it, else the rule's first once
+ * the customer has left the field (or tried to submit).
+ */
+export function shownError(name: string, serverErrors: FieldErrors, clientErrors: FieldErrors, touched: boolean): string | undefined {
+  return serverErrors[name]?.[0] ?? (touched ? clientErrors[name]?.[0] : undefined);
+}
+
+/** A server error is about the value the customer sent: typing a new one clears it. */
+export function withoutServerError(errors: FieldErrors, name: string): FieldErrors {
+  if (!errors[name]) return errors;
+  const { [name]: _dropped, ...rest } = errors;
+  return rest;
+}
+
+export function useForm<N extends string>({ schema, market, fields, initial }: UseFormOptions<N>) {
   const names = Object.keys(fields) as N[];
   const [values, setValues] = useState<Record<N, string>>(
     () => Object.fromEntries(names.map((n) => [n, initial?.[n] ?? ''])) as Record<N, string>,
@@ -33,28 +61,18 @@ export function useForm<N extends string>({ schema, site, fields, initial }: Use
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
 
-  const skip = useMemo(() => names.filter((n) => fields[n].noVerify), [names, fields]);
-  const result = useMemo(() => validate(schema, values, skip), [schema, values, skip]);
-  const clientErrors: FieldErrors = result.ok ? {} : result.errors;
+  const result = useMemo(() => checkFields(schema, fields, values), [schema, fields, values]);
 
   const setValue = useCallback(
     (name: N, raw: string) => {
-      const spec = fields[name];
-      let value = spec.type ? cleanInput(spec.type, raw, site) : raw;
-      if (spec.maxLength) value = value.slice(0, spec.maxLength);
+      const value = cleanField(fields[name], raw, market);
       setValues((v) => ({ ...v, [name]: value }));
-      setServerErrors((e) => {
-        if (!e[name]) return e;
-        const { [name]: _dropped, ...rest } = e;
-        return rest;
-      });
+      setServerErrors((e) => withoutServerError(e, name));
     },
-    [fields, site],
+    [fields, market],
   );
 
-  /** The message key to show under a field: the server's first, else the rule's first once touched. */
-  const errorFor = (name: N): string | undefined =>
-    serverErrors[name]?.[0] ?? (touched[name] ? clientErrors[name]?.[0] : undefined);
+  const errorFor = (name: N): string | undefined => shownError(name, serverErrors, result.errors, !!touched[name]);
 
   const register = (name: N) => ({
     name,

@@ -44,7 +44,7 @@ export default function Login() {
   const chile = market.document.kind === 'rut';
   const form = useForm({
     schema: ruleSets.login(market),
-    site: market.site,
+    market,
     fields: {
       username: { type: chile ? 'rut' : 'numeric', maxLength: chile ? market.document.length : market.phoneLength },
       password: { type: 'numeric', maxLength: market.pinLength },

@@ -35,7 +35,7 @@ export default function PasswordChange() {
   const secret = { type: 'numeric' as const, maxLength: market.pinLength };
   const form = useForm({
     schema: ruleSets.passwordChangeLoggedIn(market),
-    site: market.site,
+    market,
     fields: { currentPassword: secret, password: secret, confirmPassword: secret },
   });
 

@@ -98,7 +98,7 @@ export function buildLineExtras(market: Market, spec: LineExtrasSpec, today: Dat
   const equipment: EquipmentDraft[] = [];
   if (spec.kind === 'postpaid' || (spec.kind === 'hybrid' && rng.chance(0.5))) {
     const phone = rng.pick(phones);
-    const installments = market.site === 'pe' ? 18 : rng.pick([12, 24]);
+    const installments = market.equipmentInstallments ?? rng.pick([12, 24]);
     const price = phone.price[market.site];
     // bought between 3 and 20 months ago, but never before the line existed
     let purchased = addMonths(today, -rng.int(3, 20));

@@ -1,5 +1,5 @@
 import type { Market } from '@andes/domain/market';
-import { PORTABILITY_RULES, type PortabilityRejectReason } from '@andes/domain/portability';
+import type { PortabilityRejectReason } from '@andes/domain/portability';
 import type { PortabilityRegistryPort, RegistryAnswer } from './port.ts';
 
 /**
@@ -13,7 +13,7 @@ const REFERENCE = /^SBX-(\d{9})$/;
 /** The next port window: Peru's night window (00:00) of the next day; Chile's administrator, 09:00 the next day. */
 export function nextPortWindow(market: Market, now: Date): Date {
   const next = new Date(now.getTime() + 24 * 60 * 60_000);
-  const hour = PORTABILITY_RULES[market.site].windowStartHour ?? 9;
+  const hour = market.portability.windowStartHour ?? 9;
   // the window is given in the market's zone; its offset to UTC is whole hours in both markets
   const local = new Date(next.toLocaleString('en-US', { timeZone: market.timeZone }));
   const offsetMs = next.getTime() - local.getTime();

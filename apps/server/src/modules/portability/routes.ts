@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { ORIGIN_COMPANIES, PORTABILITY_MODALITIES, PORTABILITY_RULES, portabilityOutcomePath, portabilityRuleSets, type PortabilityState } from '@andes/domain/portability';
+import { PORTABILITY_MODALITIES, portabilityOutcomePath, portabilityRuleSets, type PortabilityState } from '@andes/domain/portability';
 import { ok } from '../../http/envelope.ts';
 import { parseInput } from '../../http/parse.ts';
 import { currentCart } from '../cart/cart-service.ts';
@@ -25,8 +25,8 @@ export async function portabilityRoutes(app: FastifyInstance) {
   };
 
   app.get('/restpp/subscriber/portability/company', async () => {
-    const rules = PORTABILITY_RULES[app.market.site];
-    return ok({ companies: ORIGIN_COMPANIES[app.market.site], asksModality: rules.asksModality, modalities: rules.asksModality ? PORTABILITY_MODALITIES : [] });
+    const rules = app.market.portability;
+    return ok({ companies: rules.originCompanies, asksModality: rules.asksModality, modalities: rules.asksModality ? PORTABILITY_MODALITIES : [] });
   });
 
   /** The data to port: number, holder's document, company of origin (and Peru's modality). */

@@ -32,7 +32,7 @@ export function FrequentNumbers({ phone, initial }: { phone: string; initial: st
       setErrors(body?.validationError ?? { newNumber: [body?.response?.systemMessage?.[0]?.exceptionKey ?? 'pp.error.network'] });
     }
   }
-  const digits = (v: string) => cleanInput('numeric', v, market.site).slice(0, market.frequentNumberLength);
+  const digits = (v: string) => cleanInput('numeric', v, market).slice(0, market.frequentNumberLength);
   return (
     <section className="card" aria-labelledby="frequent-title">
       <h2 id="frequent-title">{t('account.frequent.title')}</h2>

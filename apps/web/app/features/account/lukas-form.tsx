@@ -42,7 +42,7 @@ export function LukasForm({ phone, lukas, points, onDone }: { phone: string; luk
       <h2 id="lukas-title">{t('account.lukas.title')}</h2>
       <p>{t('account.lukas.intro', { points: lukas.points.toLocaleString(market.locale), amount: lukas.amount.formatted })}</p>
       <form onSubmit={submit} noValidate>
-        <Field id="lukas-blocks" name="blocks" type="number" min={1} max={20} label={t('account.lukas.blocks')} value={blocks} onChange={(e) => setBlocks(cleanInput('numeric', e.target.value, market.site))} />
+        <Field id="lukas-blocks" name="blocks" type="number" min={1} max={20} label={t('account.lukas.blocks')} value={blocks} onChange={(e) => setBlocks(cleanInput('numeric', e.target.value, market))} />
         <div aria-live="polite">
           {message && (
             <p className={message.kind === 'ok' ? 'notice-success' : 'form-error'} role={message.kind === 'error' ? 'alert' : 'status'}>

@@ -100,7 +100,7 @@ function IdentifyStep({ mode, onSent }: { mode: Mode; onSent: (tokenId: string, 
   const rut = market.document.kind === 'rut';
   const form = useForm({
     schema: mode === 'unique' ? ruleSets.uniquePasswordRequest() : ruleSets.passwordValidatePhone(market),
-    site: market.site,
+    market,
     fields: {
       document: { type: rut ? 'rut' : 'numeric', maxLength: market.document.length },
       phoneNumber: { type: 'numeric', maxLength: market.phoneLength },
@@ -128,7 +128,7 @@ function CodeStep({ tokenId, onVerified }: { tokenId: string; onVerified: () => 
   const market = useMarket();
   const form = useForm({
     schema: ruleSets.passwordValidateToken(),
-    site: market.site,
+    market,
     fields: { tokenId: {}, code: { type: 'numeric', maxLength: 6 } },
     initial: { tokenId },
   });
@@ -152,7 +152,7 @@ function SecretStep({ mode, tokenId, withCode = false, onDone }: { mode: Mode; t
   const secret = { type: 'numeric' as const, maxLength: market.pinLength };
   const form = useForm({
     schema: withCode ? ruleSets.uniquePasswordCreate(market) : ruleSets.passwordChangeWithToken(market),
-    site: market.site,
+    market,
     fields: { tokenId: {}, code: { type: 'numeric', maxLength: 6, noVerify: !withCode }, password: secret, confirmPassword: secret },
     initial: { tokenId },
   });

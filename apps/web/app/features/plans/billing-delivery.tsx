@@ -67,7 +67,7 @@ export function BillingDeliveryForm({ planPhoneNumber = '', initialMobile, initi
               value={mobile}
               aria-invalid={mobileBad || undefined}
               aria-describedby={`${id}-mobile-hint${mobileBad ? ` ${id}-mobile-error` : ''}`}
-              onChange={(e) => setMobile(cleanInput('numeric', e.target.value, market.site).slice(0, market.phoneLength))}
+              onChange={(e) => setMobile(cleanInput('numeric', e.target.value, market).slice(0, market.phoneLength))}
               onBlur={() => setTouched((x) => ({ ...x, mobile: true }))}
             />
             {mobileBad && (
@@ -93,7 +93,7 @@ export function BillingDeliveryForm({ planPhoneNumber = '', initialMobile, initi
               value={email}
               aria-invalid={emailBad || undefined}
               aria-describedby={emailBad ? `${id}-email-error` : undefined}
-              onChange={(e) => setEmail(cleanInput('email', e.target.value, market.site))}
+              onChange={(e) => setEmail(cleanInput('email', e.target.value, market))}
               onBlur={() => setTouched((x) => ({ ...x, email: true }))}
             />
             {emailBad && (

@@ -21,7 +21,7 @@ export function CreditCheck({ purpose, onApproved, initialDocument = '' }: { pur
   const navigate = useNavigate();
   const form = useForm({
     schema: z.object({ document: fields.document(market) }),
-    site: market.site,
+    market,
     fields: { document: { type: market.document.kind === 'rut' ? 'rut' : 'numeric', maxLength: market.document.length } },
     initial: initialDocument ? { document: initialDocument } : undefined,
   });

@@ -155,7 +155,7 @@ function TransferForm({ phone, limits, onDone }: { phone: string; limits: { min:
       <h2 id="transfer-title">{t('account.transfer.title')}</h2>
       <p>{t('account.transfer.intro', { min: limits.min.formatted, max: limits.max.formatted })}</p>
       <form onSubmit={submit} noValidate>
-        <Field id="transfer-target" name="targetPhoneNumber" label={t('account.transfer.target')} inputMode="numeric" maxLength={market.phoneLength} value={target} onChange={(e) => setTarget(cleanInput('numeric', e.target.value, market.site))} error={errors.targetPhoneNumber?.[0]} />
+        <Field id="transfer-target" name="targetPhoneNumber" label={t('account.transfer.target')} inputMode="numeric" maxLength={market.phoneLength} value={target} onChange={(e) => setTarget(cleanInput('numeric', e.target.value, market))} error={errors.targetPhoneNumber?.[0]} />
         <Field id="transfer-amount" name="amount" label={t('account.transfer.amount')} inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} error={errors.amount?.[0]} />
         <div aria-live="polite">
           {message && (

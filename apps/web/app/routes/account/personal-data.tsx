@@ -32,7 +32,7 @@ export default function PersonalData() {
   const [saved, setSaved] = useState<string | null>(null);
   const form = useForm({
     schema: personalDataInput,
-    site: market.site,
+    market,
     fields: {
       firstName: { type: 'letter', maxLength: 60 },
       lastName: { type: 'letter', maxLength: 60 },

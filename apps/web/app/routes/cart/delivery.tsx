@@ -54,12 +54,12 @@ export default function Delivery() {
   const [geoError, setGeoError] = useState<Record<string, string>>({});
   const address = useForm({
     schema: checkoutRuleSets.address(market).pick({ streetName: true, addressNumber: true, detailsAddressNumber: true }),
-    site: market.site,
+    market,
     fields: { streetName: { type: types.streetName, maxLength: 80 }, addressNumber: { type: types.addressNumber, maxLength: 10 }, detailsAddressNumber: { type: types.detailsAddressNumber, maxLength: 60 } },
   });
   const consignee = useForm({
     schema: checkoutRuleSets.consignee(market),
-    site: market.site,
+    market,
     fields: { name: { type: types.name, maxLength: 80 }, rut: { type: types.rut, maxLength: market.document.length }, phoneNumber: { type: types.phoneNumber, maxLength: market.phoneLength } },
     initial: data.buyer ? { name: data.buyer.name, rut: data.buyer.document, phoneNumber: data.buyer.phoneNumber } : undefined,
   });

@@ -26,7 +26,7 @@ export default function Identification() {
   const types = checkoutFieldTypes(market);
   const form = useForm({
     schema: checkoutRuleSets.guest(market),
-    site: market.site,
+    market,
     fields: {
       name: { type: types.name, maxLength: 80 },
       document: { type: types.document, maxLength: market.document.length },

@@ -19,7 +19,7 @@ export default function Ownership() {
   const label = market.document.label;
   const form = useForm({
     schema: migrationInputs.ownership(market),
-    site: market.site,
+    market,
     fields: {
       document: { type: market.document.kind === 'rut' ? 'rut' : 'numeric', maxLength: market.document.length },
       phoneNumber: { type: 'numeric', maxLength: 9 },

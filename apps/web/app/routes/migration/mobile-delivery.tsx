@@ -44,7 +44,7 @@ export default function MobileDelivery() {
   const schema = useMemo(() => mobileInputs.delivery(market).pick(TEXT_FIELDS), [market]);
   const form = useForm({
     schema,
-    site: market.site,
+    market,
     fields: {
       name: { type: types.name, maxLength: 80 },
       document: { type: types.document, maxLength: market.document.length },

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLoaderData, type MetaFunction } from 'react-router';
 import { events } from '@andes/domain/analytics';
-import { PLAN_CATALOGUE_HOME, plansPaths } from '@andes/domain/plans-sale';
+import { plansPaths } from '@andes/domain/plans-sale';
 import { pageTitle, useMarket, useT, type LoaderArgs } from '../../lib/root-data.ts';
 import { track } from '../../lib/analytics.ts';
 import '../../features/cart/cart.css';
@@ -28,7 +28,7 @@ export default function PlansAlternative() {
         <a className="button" href={plansPaths.feasibility}>
           {t('plans.alternative.otherArea')}
         </a>
-        <a className="button button-ghost" href={PLAN_CATALOGUE_HOME[market.site]}>
+        <a className="button button-ghost" href={market.planCatalogueHome}>
           {t('plans.alternative.otherPlan')}
         </a>
       </div>

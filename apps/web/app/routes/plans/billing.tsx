@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { redirect, useLoaderData, useNavigate, type MetaFunction } from 'react-router';
 import { CheckoutStep, events } from '@andes/domain/analytics';
-import { PLAN_CATALOGUE_HOME, billingDeliveryNext, pathAfterBilling, planEvents } from '@andes/domain/plans-sale';
+import { billingDeliveryNext, pathAfterBilling, planEvents } from '@andes/domain/plans-sale';
 import { isSignedIn, pageTitle, useMarket, useT, type LoaderArgs, type Profile } from '../../lib/root-data.ts';
 import { track } from '../../lib/analytics.ts';
 import { ui } from '../../lib/ui-events.ts';
@@ -22,7 +22,7 @@ export async function loader({ context }: LoaderArgs) {
     context.api<{ selectedPlan: Plan | null; isPortability: boolean }>('/restpp/order/select/plan'),
     context.api<{ customer: { email?: string; phoneNumber?: string } | null }>('/restpp/order/customer/info'),
   ]);
-  if (!selection.body.selectedPlan) throw redirect(PLAN_CATALOGUE_HOME[context.market.site]);
+  if (!selection.body.selectedPlan) throw redirect(context.market.planCatalogueHome);
   const customer = info.body.customer;
   return {
     plan: selection.body.selectedPlan,
@@ -51,7 +51,7 @@ export default function PlansBilling() {
       return;
     }
     track(planEvents.addToCart(market.site, market.currency, planEventItem(plan, market.currency)));
-    navigate(pathAfterBilling(billingDeliveryNext(market.site, signedIn), isPortability));
+    navigate(pathAfterBilling(billingDeliveryNext(market, signedIn), isPortability));
   }
 
   return (

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { redirect, useLoaderData, useNavigate, type MetaFunction } from 'react-router';
 import { formatAllowance } from '@andes/domain/plans';
-import { PLAN_CATALOGUE_HOME, PLAN_CATALOGUE_PAGES, planEvents } from '@andes/domain/plans-sale';
+import { PLAN_CATALOGUE_PAGES, planEvents } from '@andes/domain/plans-sale';
 import { pageTitle, useMarket, useT, type LoaderArgs } from '../../lib/root-data.ts';
 import { track } from '../../lib/analytics.ts';
 import { ui } from '../../lib/ui-events.ts';
@@ -18,7 +18,7 @@ export async function loader({ request, context }: LoaderArgs) {
   const page = PLAN_CATALOGUE_PAGES[path];
   if (!page) throw new Response('Not found', { status: 404 });
   // /catalogo/postpago is Peru's address; elsewhere the market's own catalogue answers
-  if (page.variant === 'all' && path !== PLAN_CATALOGUE_HOME[context.market.site] && !path.startsWith('/personas')) throw redirect(PLAN_CATALOGUE_HOME[context.market.site]);
+  if (page.variant === 'all' && path !== context.market.planCatalogueHome && !path.startsWith('/personas')) throw redirect(context.market.planCatalogueHome);
   const res = await context.api<PlansAnswer>(`/restpp/subscriber/plans?activeSimType=${page.activeSimType}`);
   if (!res.body.success) throw new Response('Plans unavailable', { status: res.status });
   return { path, ...page, plans: res.body };

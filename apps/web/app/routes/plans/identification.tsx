@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { redirect, useLoaderData, useNavigate, type MetaFunction } from 'react-router';
 import { CheckoutStep, events } from '@andes/domain/analytics';
 import { checkoutFieldTypes, checkoutRuleSets } from '@andes/domain/checkout-validation';
-import { PLAN_CATALOGUE_HOME, plansPaths } from '@andes/domain/plans-sale';
+import { plansPaths } from '@andes/domain/plans-sale';
 import { isSignedIn, pageTitle, useMarket, useT, type LoaderArgs, type Profile } from '../../lib/root-data.ts';
 import { useForm } from '../../lib/form.ts';
 import { request } from '../../lib/request.ts';
@@ -28,7 +28,7 @@ export async function loader({ context }: LoaderArgs) {
     context.api<{ selectedPlan: Plan | null; isPortability: boolean }>('/restpp/order/select/plan'),
     context.api<{ customer: Guest | null }>('/restpp/order/customer/info'),
   ]);
-  if (!selection.body.selectedPlan) throw redirect(PLAN_CATALOGUE_HOME[context.market.site]);
+  if (!selection.body.selectedPlan) throw redirect(context.market.planCatalogueHome);
   return { plan: selection.body.selectedPlan, isPortability: selection.body.isPortability, signedIn: isSignedIn(profile.body.profile), guest: info.body.customer ?? null };
 }
 
@@ -42,7 +42,7 @@ export default function PlansIdentification() {
   const [busy, setBusy] = useState(false);
   const form = useForm({
     schema: checkoutRuleSets.guest(market),
-    site: market.site,
+    market,
     fields: {
       name: { type: types.name, maxLength: 80, noVerify: signedIn },
       document: { type: types.document, maxLength: market.document.length, noVerify: signedIn },
@@ -106,7 +106,7 @@ export default function PlansIdentification() {
         </form>
         <aside aria-label={t('plans.chosen.title')}>
           <PlanCard plan={plan} selected headingLevel={2} />
-          <a href={PLAN_CATALOGUE_HOME[market.site]}>{t('plans.chosen.change')}</a>
+          <a href={market.planCatalogueHome}>{t('plans.chosen.change')}</a>
         </aside>
       </div>
     </section>

@@ -1,5 +1,5 @@
 import { useLoaderData, type MetaFunction } from 'react-router';
-import { PLAN_CATALOGUE_HOME, plansPaths } from '@andes/domain/plans-sale';
+import { plansPaths } from '@andes/domain/plans-sale';
 import { pageTitle, useMarket, useT, type LoaderArgs } from '../../lib/root-data.ts';
 import { PlanSteps } from '../../features/plans/plan-steps.tsx';
 import { CartSummary } from '../../features/cart/cart-summary.tsx';
@@ -30,7 +30,7 @@ export default function PlansCart() {
       <section className="page narrow">
         <h1>{t('plans.cart.title')}</h1>
         <p>{t('plans.cart.empty')}</p>
-        <a className="button" href={PLAN_CATALOGUE_HOME[market.site]}>
+        <a className="button" href={market.planCatalogueHome}>
           {t('plans.chosen.choose')}
         </a>
       </section>

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { redirect, useLoaderData, type MetaFunction } from 'react-router';
 import { events } from '@andes/domain/analytics';
-import { PLAN_CATALOGUE_HOME, PLAN_FAILURE_PAGES, plansPaths } from '@andes/domain/plans-sale';
+import { PLAN_FAILURE_PAGES, plansPaths } from '@andes/domain/plans-sale';
 import { pageTitle, useMarket, useT, type LoaderArgs } from '../../lib/root-data.ts';
 import { track } from '../../lib/analytics.ts';
 import type { OrderView } from '../../features/cart/types.ts';
@@ -45,7 +45,7 @@ export default function PlanRequestOutcome() {
       <section className="page narrow">
         <h1>{t('plans.inProgress.title')}</h1>
         <p role="status">{order ? t('plans.inProgress.body', { number: order.number }) : t('plans.inProgress.none')}</p>
-        <a className="button" href={order ? `/checkout/confirmacion-orden?order=${encodeURIComponent(order.number)}` : PLAN_CATALOGUE_HOME[market.site]}>
+        <a className="button" href={order ? `/checkout/confirmacion-orden?order=${encodeURIComponent(order.number)}` : market.planCatalogueHome}>
           {order ? t('plans.success.follow') : t('plans.chosen.choose')}
         </a>
       </section>

@@ -41,7 +41,7 @@ export default function SecurityCode() {
   const t = useT();
   const market = useMarket();
   const navigate = useNavigate();
-  const form = useForm({ schema: portabilityRuleSets.securityCode(), site: market.site, fields: { code: { type: 'numeric', maxLength: 6 } } });
+  const form = useForm({ schema: portabilityRuleSets.securityCode(), market, fields: { code: { type: 'numeric', maxLength: 6 } } });
   const [waitingSince, setWaitingSince] = useState<number | null>(null);
   const [notice, setNotice] = useState('');
   const [timedOut, setTimedOut] = useState(false);

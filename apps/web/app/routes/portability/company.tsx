@@ -38,7 +38,7 @@ export default function CompanyOfOrigin() {
   const asksModality = modalities.length > 0;
   const form = useForm({
     schema: portabilityRuleSets.customer(market),
-    site: market.site,
+    market,
     fields: {
       phoneNumber: { type: 'numeric', maxLength: market.phoneLength },
       document: { type: market.document.kind === 'rut' ? 'rut' : 'numeric', maxLength: market.document.length },
