@@ -29,28 +29,38 @@ export function usePurchaseEvent(order: OrderView) {
 /** An order's lines, delivery and totals, with the link to its follow-up page. */
 export function OrderReceipt({ order, children }: { order: OrderView; children?: React.ReactNode }) {
   const t = useT();
-  const money = useMoney();
   return (
     <div className="cart-layout">
       <div>
         {children}
-        <h2>{t('order.lines')}</h2>
-        <ul>
-          {order.lines.map((l) => (
-            <li key={l.id}>{t('order.line', { quantity: l.quantity, name: l.name, color: l.color, price: money(l.unitPrice * l.quantity) })}</li>
-          ))}
-        </ul>
-        {order.delivery && (
-          <>
-            <h2>{t('order.delivery')}</h2>
-            <p>{order.delivery.text}</p>
-          </>
-        )}
+        <OrderLines order={order} />
         <a className="button" href={`/checkout/confirmacion-orden?order=${encodeURIComponent(order.number)}`}>
           {t('checkout.success.follow')}
         </a>
       </div>
       <CartSummary totals={order} />
     </div>
+  );
+}
+
+/** What an order holds and where it goes. */
+export function OrderLines({ order }: { order: OrderView }) {
+  const t = useT();
+  const money = useMoney();
+  return (
+    <>
+      <h2>{t('order.lines')}</h2>
+      <ul>
+        {order.lines.map((l) => (
+          <li key={l.id}>{t('order.line', { quantity: l.quantity, name: l.name, color: l.color, price: money(l.unitPrice * l.quantity) })}</li>
+        ))}
+      </ul>
+      {order.delivery && (
+        <>
+          <h2>{t('order.delivery')}</h2>
+          <p>{order.delivery.text}</p>
+        </>
+      )}
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { useT } from '../../lib/root-data.ts';
+import { StepNav } from '../../ui/step-nav.tsx';
 
 const STEPS = [
   { key: 'identification', label: 'checkout.step.identification' },
@@ -6,18 +6,7 @@ const STEPS = [
   { key: 'payment', label: 'checkout.step.payment' },
 ] as const;
 
-/** The checkout's named steps, the current one marked for screen readers. */
+/** The checkout's named steps. */
 export function CheckoutSteps({ current }: { current: (typeof STEPS)[number]['key'] }) {
-  const t = useT();
-  return (
-    <nav aria-label={t('checkout.steps.label')}>
-      <ol className="checkout-steps">
-        {STEPS.map((s) => (
-          <li key={s.key} aria-current={s.key === current ? 'step' : undefined}>
-            {t(s.label)}
-          </li>
-        ))}
-      </ol>
-    </nav>
-  );
+  return <StepNav label="checkout.steps.label" steps={STEPS} current={current} />;
 }

@@ -1,5 +1,4 @@
-import { useT } from '../../lib/root-data.ts';
-import '../cart/cart.css';
+import { StepNav } from '../../ui/step-nav.tsx';
 import './migration.css';
 
 const STEPS = [
@@ -8,18 +7,7 @@ const STEPS = [
   { key: 'done', label: 'migration.step.done' },
 ] as const;
 
-/** The migration's steps, the current one marked for screen readers. */
+/** The migration's steps. */
 export function MigrationSteps({ current }: { current: (typeof STEPS)[number]['key'] }) {
-  const t = useT();
-  return (
-    <nav aria-label={t('migration.steps.label')}>
-      <ol className="checkout-steps">
-        {STEPS.map((s) => (
-          <li key={s.key} aria-current={s.key === current ? 'step' : undefined}>
-            {t(s.label)}
-          </li>
-        ))}
-      </ol>
-    </nav>
-  );
+  return <StepNav label="migration.steps.label" steps={STEPS} current={current} />;
 }

@@ -1,5 +1,4 @@
-import { useT } from '../../lib/root-data.ts';
-import '../cart/cart.css';
+import { StepNav } from '../../ui/step-nav.tsx';
 import './migration.css';
 
 const STEPS = [
@@ -8,18 +7,7 @@ const STEPS = [
   { key: 'done', label: 'mobile.step.done' },
 ] as const;
 
-/** The mobile request's steps, the current one marked for screen readers. */
+/** The mobile request's steps. */
 export function MobileSteps({ current }: { current: (typeof STEPS)[number]['key'] }) {
-  const t = useT();
-  return (
-    <nav aria-label={t('mobile.steps.label')}>
-      <ol className="checkout-steps">
-        {STEPS.map((s) => (
-          <li key={s.key} aria-current={s.key === current ? 'step' : undefined}>
-            {t(s.label)}
-          </li>
-        ))}
-      </ol>
-    </nav>
-  );
+  return <StepNav label="mobile.steps.label" steps={STEPS} current={current} />;
 }

@@ -1,27 +1,16 @@
-import { useT } from '../../lib/root-data.ts';
+import { StepNav } from '../../ui/step-nav.tsx';
 
 const STEPS = {
-  identification: 'checkout.step.identification',
-  delivery: 'checkout.step.delivery',
-  payment: 'checkout.step.payment',
-  additionalLine: 'plans.step.additionalLine',
+  identification: { key: 'identification', label: 'checkout.step.identification' },
+  delivery: { key: 'delivery', label: 'checkout.step.delivery' },
+  payment: { key: 'payment', label: 'checkout.step.payment' },
+  additionalLine: { key: 'additionalLine', label: 'plans.step.additionalLine' },
 } as const;
 
 type Step = keyof typeof STEPS;
 
 /** The named steps of the plans checkout (SPEC §2): Tus datos, Entrega, Resumen de compra; Linea adicional first for added lines. */
 export function PlanSteps({ current, additionalLine = false }: { current: Step; additionalLine?: boolean }) {
-  const t = useT();
-  const steps: Step[] = additionalLine ? ['additionalLine', 'delivery', 'payment'] : ['identification', 'delivery', 'payment'];
-  return (
-    <nav aria-label={t('checkout.steps.label')}>
-      <ol className="checkout-steps">
-        {steps.map((s) => (
-          <li key={s} aria-current={s === current ? 'step' : undefined}>
-            {t(STEPS[s])}
-          </li>
-        ))}
-      </ol>
-    </nav>
-  );
+  const first = additionalLine ? STEPS.additionalLine : STEPS.identification;
+  return <StepNav<Step> label="checkout.steps.label" steps={[first, STEPS.delivery, STEPS.payment]} current={current} />;
 }

@@ -1,4 +1,4 @@
-import { useT } from '../../lib/root-data.ts';
+import { StepNav } from '../../ui/step-nav.tsx';
 import { journeySteps, type JourneyRequirements } from './journey.ts';
 
 const LABELS = {
@@ -16,19 +16,7 @@ export type PortabilityStepKey = keyof typeof LABELS;
  * (journey.ts journeySteps): the current one marked, the passed ones said so.
  */
 export function PortabilitySteps({ steps, current, done = [] }: { steps: readonly PortabilityStepKey[]; current: PortabilityStepKey; done?: readonly PortabilityStepKey[] }) {
-  const t = useT();
-  return (
-    <nav aria-label={t('portability.steps.label')}>
-      <ol className="checkout-steps">
-        {steps.map((s) => (
-          <li key={s} aria-current={s === current ? 'step' : undefined} data-done={done.includes(s) || undefined}>
-            {t(LABELS[s])}
-            {done.includes(s) && <span className="portability-sr-only"> {t('portability.steps.done')}</span>}
-          </li>
-        ))}
-      </ol>
-    </nav>
-  );
+  return <StepNav label="portability.steps.label" steps={steps.map((key) => ({ key, label: LABELS[key] }))} current={current} done={done} doneLabel="portability.steps.done" />;
 }
 
 /** The step bar for the cart's journey as the server's checks describe it (null: the page alone). */

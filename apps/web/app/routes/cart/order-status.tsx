@@ -2,6 +2,7 @@ import { useLoaderData, type MetaFunction } from 'react-router';
 import { formatDateInZone } from '@andes/domain/dates';
 import { pageTitle, useMarket, useT, type LoaderArgs } from '../../lib/root-data.ts';
 import { CartSummary } from '../../features/cart/cart-summary.tsx';
+import { OrderLines } from '../../features/cart/order-receipt.tsx';
 import { useMoney } from '../../features/cart/money.ts';
 import type { OrderView } from '../../features/cart/types.ts';
 import '../../features/cart/cart.css';
@@ -67,18 +68,7 @@ export default function OrderStatus() {
       ))}
       <div className="cart-layout">
         <div>
-          <h2>{t('order.lines')}</h2>
-          <ul>
-            {order.lines.map((l) => (
-              <li key={l.id}>{t('order.line', { quantity: l.quantity, name: l.name, color: l.color, price: money(l.unitPrice * l.quantity) })}</li>
-            ))}
-          </ul>
-          {order.delivery && (
-            <>
-              <h2>{t('order.delivery')}</h2>
-              <p>{order.delivery.text}</p>
-            </>
-          )}
+          <OrderLines order={order} />
         </div>
         <CartSummary totals={order} />
       </div>
