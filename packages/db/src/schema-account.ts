@@ -221,3 +221,20 @@ export const billCharges = pgTable(
   },
   (t) => [index('bill_charges_line_idx').on(t.lineId), index('bill_charges_bill_idx').on(t.billId)],
 );
+
+/**
+ * Where a billed line (postpaid or hybrid) stands in its billing cycle: the day its next bill is
+ * issued (its cycle day). Moving it forward and issuing that bill are one transaction, so each
+ * period is billed once; a line gets its row the first time it is seen billable (after its latest
+ * bill, or from that day for a line without bills, such as one just moved to a plan).
+ */
+export const lineBilling = pgTable(
+  'line_billing',
+  {
+    lineId: integer('line_id')
+      .primaryKey()
+      .references(() => lines.id),
+    nextBillOn: date('next_bill_on').notNull(),
+  },
+  (t) => [index('line_billing_next_idx').on(t.nextBillOn)],
+);
