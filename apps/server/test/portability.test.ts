@@ -159,6 +159,34 @@ describe.each(drivers)('portability, identity and credit (%s database)', (driver
       expect(again.json().validationError.phoneNumber).toBeDefined();
     });
 
+    it("a signed-in customer's ported additional line shows in their lines as porting, then active once the port window passed", async () => {
+      const customer = market === 'cl' ? { login: '123456785', secret: '1234', document: '12.345.678-5' } : { login: '912345678', secret: '654321', document: '70123456' };
+      const phone = '912000071';
+      const v = await new Visitor(site().app, '198.51.100.71').open();
+      expect((await v.login(customer.login, customer.secret)).statusCode).toBe(200);
+      expect((await v.call('POST', '/restpp/order/add', [{ type: 'plan', id: PLAN, quantity: 1, isPortability: true, billing_msisdn: '', billing_email: 'cliente@example.com' }])).statusCode).toBe(200);
+      expect((await v.call('POST', '/restpp/subscriber/portability/customer', { phoneNumber: phone, document: customer.document, company: f.company, modality: f.modality })).statusCode).toBe(200);
+      await v.call('POST', '/restpp/subscriber/portability/securityCode');
+      expect((await v.call('PUT', '/restpp/subscriber/portability/securityCode', { code: await codeFor(site(), phone) })).json().request.state).toBe('accepted');
+      // an additional line (LLAA): the customer's identity questions, then the credit check
+      await passIdentity(v, customer.document);
+      expect((await v.call('POST', '/restpp/subscriber/active/customer', { document: customer.document, purpose: 'additionalLine' })).json().outcome).toBe('approved');
+      const created = await v.call('GET', '/restpp/order/create?origin=cart');
+      expect(created.statusCode).toBe(200);
+      const store = market === 'cl' ? 'TDA_CL_PROVIDENCIA' : 'TDA_PE_MIRAFLORES';
+      await v.call('POST', '/restpp/order/shipping/method', { deliveryType: 'storePickup', storeId: store, consignee: { name: 'Cliente Demo', rut: customer.document, phoneNumber: '912345670' } });
+      const payment = (await v.call('POST', '/restpp/subscriber/portability/payment', { paymentMethod: 'webPay' })).json();
+      expect(await payByCard(site(), v, payment.url)).toBe(`/personas/planesV2/success?order=${payment.orderNumber}`);
+
+      // the account's line list (switcher and /personas/tus-lineas) reads /restpp/assets only
+      const statusOf = async () => ((await v.call('GET', '/restpp/assets')).json().assets as Array<{ phoneNumber: string; status: string }>).find((a) => a.phoneNumber === phone)?.status;
+      expect(await statusOf()).toBe('porting');
+      await site().database.db.execute(sql.raw(`update portability_requests set scheduled_for = now() - interval '1 minute' where phone_number = '${phone}' and state = 'accepted'`));
+      // read neither the port nor the order: the line list itself brings the status up to date
+      expect(await statusOf()).toBe('active');
+      expect((await v.call('GET', `/restpp/assets/${phone}`)).json().asset).toMatchObject({ phoneNumber: phone, status: 'active' });
+    });
+
     it('refuses the port payment before the port is accepted and without an order', async () => {
       const v = await portingVisitor(site(), market, '912000061');
       const early = await v.call('POST', '/restpp/subscriber/portability/payment', {});

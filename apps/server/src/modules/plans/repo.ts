@@ -102,8 +102,11 @@ export async function activationsWithLines(db: Db, orderId: number) {
   return rows.map((r) => ({ ...r, scheduledFor: r.ported ? (windows.find((w) => w.phoneNumber === r.phoneNumber)?.scheduledFor ?? null) : null }));
 }
 
-/** Ported lines waiting for the port window move to active once the window of their accepted port has passed. */
-export async function activatePortedLines(db: Db, now: Date): Promise<void> {
+/**
+ * Ported lines waiting for the port window move to active once the window of their accepted port has
+ * passed; `customerId` limits it to one customer's lines (their line list reads only those).
+ */
+export async function activatePortedLines(db: Db, now: Date, customerId?: number): Promise<void> {
   const due = db
     .select({ phoneNumber: portabilityRequests.phoneNumber })
     .from(portabilityRequests)
@@ -111,5 +114,5 @@ export async function activatePortedLines(db: Db, now: Date): Promise<void> {
   await db
     .update(lines)
     .set({ status: 'active', activatedAt: now })
-    .where(and(eq(lines.status, 'porting'), inArray(lines.phoneNumber, due)));
+    .where(and(eq(lines.status, 'porting'), inArray(lines.phoneNumber, due), customerId === undefined ? undefined : eq(lines.customerId, customerId)));
 }

@@ -223,9 +223,13 @@ export async function openPlanLines(app: FastifyInstance, tx: Db, order: PaidOrd
   }
 }
 
-/** Ported lines whose port window has passed become active (the registry executes accepted ports in it). */
-export async function activateDuePorts(db: Db, now = new Date()): Promise<void> {
-  await repo.activatePortedLines(db, now);
+/**
+ * Ported lines whose port window has passed become active (the registry executes accepted ports in
+ * it). No job runs this: whatever shows a ported line's status calls it first (the port, the order's
+ * lines, the customer's line list).
+ */
+export async function activateDuePorts(db: Db, now = new Date(), scope: { customerId?: number } = {}): Promise<void> {
+  await repo.activatePortedLines(db, now, scope.customerId);
 }
 
 /** The lines a paid order opened, for its success page. */

@@ -30,7 +30,7 @@ import { linesOfOrder } from '../cart/order-repo.ts';
 import { pay } from '../cart/payment-service.ts';
 import type { PaymentMethodId } from '@andes/domain/payment-methods';
 import * as repo from './repo.ts';
-import { activatePortedLines } from '../plans/repo.ts';
+import { activateDuePorts } from '../plans/service.ts';
 import type { PortabilityRow } from './repo.ts';
 
 export const PortabilityErrorKeys = {
@@ -169,7 +169,7 @@ export async function verifyCode(app: FastifyInstance, row: PortabilityRow, code
 /** The request as it stands; one still waiting on the registry is asked again first. */
 export async function refresh(app: FastifyInstance, row: PortabilityRow): Promise<PortabilityRow> {
   // a paid port whose window has passed is now an active line
-  await activatePortedLines(app.db, new Date());
+  await activateDuePorts(app.db);
   return row.state === 'in_progress' || row.state === 'code_verified' ? askRegistry(app, row) : row;
 }
 

@@ -30,6 +30,8 @@ export function LineSwitcher({ lines, line }: AccountBase) {
           {lines.map((l) => (
             <option key={l.phoneNumber} value={l.phoneNumber}>
               {formatPhone(l.phoneNumber, market.site)} · {t(`account.line.kind.${l.kind}`)}
+              {/* a line not in service yet (a port waiting for its window) or cut says so where it is picked */}
+              {l.status !== 'active' && ` · ${t(`account.line.status.${l.status}`)}`}
             </option>
           ))}
         </select>
