@@ -320,6 +320,8 @@ export const lineBags = pgTable(
       .references(() => bagOffers.id),
     /** active, expired, cancelled; suspended: a recurring bag whose renewal could not be paid. */
     status: text('status').notNull(),
+    /** Why a subscription was suspended: balance (short) or cut (the line was cut for debt). */
+    suspendedFor: text('suspended_for'),
     recurring: boolean('recurring').notNull().default(false),
     /** How a recurring bag's renewals are paid: balance or bill. */
     payment: text('payment'),

@@ -1,0 +1,1 @@
+ALTER TABLE "line_bags" ADD COLUMN "suspended_for" text;
