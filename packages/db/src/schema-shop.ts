@@ -54,6 +54,8 @@ export const cartLines = cartPg.pgTable(
     billingMsisdn: cartPg.text('billing_msisdn'),
     /** The customer's own line an equipment-only insurance covers (`atg_phoneNumber` of POST /restpp/order/insurances). */
     insuredPhoneNumber: cartPg.text('insured_phone_number'),
+    /** A signed-in customer's phone renewal (from the renewal catalogue): priced at its renewal cash price, quantity 1. */
+    renewal: cartPg.boolean('renewal').notNull().default(false),
     addedAt: cartPg.timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [cartPg.uniqueIndex('cart_lines_item_idx').on(t.cartId, t.type, t.itemId)],
@@ -134,6 +136,8 @@ export const orderLines = cartPg.pgTable(
     monthlyPrice: cartPg.integer('monthly_price').notNull().default(0),
     insurances: cartPg.jsonb('insurances').$type<string[]>().notNull().default([]),
     insuredPhoneNumber: cartPg.text('insured_phone_number'),
+    /** Sold as a renewal (its unit price is the renewal cash price). */
+    renewal: cartPg.boolean('renewal').notNull().default(false),
   },
   (t) => [cartPg.index('order_lines_order_idx').on(t.orderId)],
 );
