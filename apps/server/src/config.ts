@@ -27,6 +27,7 @@ const envSchema = z.object({
   TRUST_PROXY: flag.default(false),
   WEB_BUILD_DIR: z.string().optional(),
   ORDER_SWEEP_SECONDS: z.coerce.number().min(0).max(3600).default(60),
+  BILLING_SWEEP_SECONDS: z.coerce.number().min(0).max(86400).default(300),
 });
 
 export interface AppConfig {
@@ -48,6 +49,8 @@ export interface AppConfig {
   webBuildDir?: string;
   /** How often the order sweep expires unpaid orders and retries fulfilment hand-overs; 0 turns it off. */
   orderSweepSeconds: number;
+  /** How often the billing sweep issues the bills of lines whose billing period ended; 0 turns it off. */
+  billingSweepSeconds: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -80,5 +83,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY,
     webBuildDir: e.WEB_BUILD_DIR,
     orderSweepSeconds: e.ORDER_SWEEP_SECONDS,
+    billingSweepSeconds: e.BILLING_SWEEP_SECONDS,
   };
 }

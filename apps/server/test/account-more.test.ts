@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { schema } from '@andes/db/client';
+import { addDaysIso, billDueDay, isoDayInZone, nextCycleDay } from '@andes/domain/account-bills';
+import { issueDueBills } from '../src/modules/account/billing-cycle.ts';
+import { refreshLineStatuses } from '../src/modules/account/line-status.ts';
 import { drivers, startTestSite, Visitor, type TestSite } from './helpers.ts';
 
 /** Demo customers per market: a postpaid line with bills and equipment, and a prepaid one. */
@@ -24,6 +27,8 @@ describe.each(drivers)('account: points, equipment, preferences, requests, cut l
     expect((await v.login(user, secret)).statusCode).toBe(200);
     return { v, phone };
   };
+  // the market's calendar day, not the database's (UTC): near midnight they differ
+  const daysAgo = (site: 'cl' | 'pe', days: number) => addDaysIso(isoDayInZone(new Date(), sites[site].app.market.timeZone), -days);
   const pointsOf = async (v: Visitor, phone: string) => (await v.call('GET', `/restpp/asset/${phone}/points`)).json();
 
   async function gateway(v: Visitor, redirect: string) {
@@ -152,7 +157,7 @@ describe.each(drivers)('account: points, equipment, preferences, requests, cut l
     const statusOf = async () => (await v.call('GET', '/restpp/assets')).json().assets.find((a: { phoneNumber: string }) => a.phoneNumber === phone).status;
     expect(await statusOf()).toBe('active');
     // time passes: the due date is now 6 days ago (nothing else touches the line)
-    await db.update(schema.bills).set({ dueAt: sql`current_date - 6` }).where(eq(schema.bills.id, target.id));
+    await db.update(schema.bills).set({ dueAt: daysAgo(site, 6) }).where(eq(schema.bills.id, target.id));
     expect(await statusOf()).toBe('cut');
     expect((await v.call('GET', `/REST/asset/${phone}/plan`)).json().status).toBe('cut');
     expect((await v.call('POST', `/restpp/asset/${phone}/bonuses`, { offerId: 'BONUS_GB_2_7D', idempotencyKey: `cut-${site}-bonus-01` })).json().response.systemMessage[0].exceptionKey).toBe('account.error.line.cut');
@@ -278,5 +283,89 @@ describe.each(drivers)('account: points, equipment, preferences, requests, cut l
     expect(bag.expiresAt).toBe(new Date(ended.getTime() + 90 * 86_400_000).toISOString());
     expect(await balanceOf(v, phone)).toBe(before.balance);
     expect((await v.call('GET', `/restpp/asset/${phone}/payments`)).json().total.amount).toBe(before.payments);
+  });
+  it.each([
+    ['cl', '998877665', 'Tu boleta'],
+    ['pe', '943215678', 'Tu recibo de servicios'],
+  ] as const)('%s: when the billing period ends its bill is issued once: the plan plus the charges made for it, due 15 days later, cutting the line 5 days after', async (site, phone, title) => {
+    const { v } = await signIn(site, 'postpaid');
+    const app = sites[site].app;
+    const id = await lineId(site, phone);
+    const billsOf = async () => (await v.call('GET', `/restpp/asset/${phone}/bills`)).json();
+    const before = await billsOf();
+    const issuesOn: string = before.nextBill.issuesOn;
+    expect(issuesOn > new Date().toISOString().slice(0, 10)).toBe(true);
+    const bought = await v.call('POST', `/REST/asset/${phone}/bag`, { offerId: 'BAG_1GB_7D', payment: 'bill', idempotencyKey: `cycle-${site}-bag-00001` });
+    expect(bought.statusCode).toBe(200);
+    const pending = (await billsOf()).nextBill;
+    expect(pending.charges).toHaveLength(before.nextBill.charges.length + 1);
+    // the period is still running: nothing to issue
+    expect(await issueDueBills(app, { lineId: id })).toBe(0);
+
+    // the period ends: two passes at once (two screens, or a screen and the sweep) issue one bill
+    const end = new Date(`${issuesOn}T17:00:00Z`);
+    expect((await Promise.all([issueDueBills(app, { lineId: id }, end), issueDueBills(app, { lineId: id }, end)])).sort()).toEqual([0, 1]);
+    const plan = (await v.call('GET', `/REST/asset/${phone}/plan`)).json().plan;
+    const after = await billsOf();
+    expect(after.bills).toHaveLength(before.bills.length + 1);
+    const bill = after.bills[0];
+    expect(bill).toMatchObject({
+      number: `${app.market.billNumberPrefix}-${issuesOn.slice(0, 7).replace('-', '')}-${phone}`,
+      period: issuesOn.slice(0, 7),
+      issuedAt: issuesOn,
+      dueAt: billDueDay(issuesOn),
+      amount: plan.price + pending.total.amount,
+      status: 'unpaid',
+    });
+    expect(bill.charges.map((c: { id: number }) => c.id).sort()).toEqual(pending.charges.map((c: { id: number }) => c.id).sort());
+    expect(after.nextBill).toMatchObject({ issuesOn: nextCycleDay(issuesOn, Number(issuesOn.slice(8))), charges: [], total: { amount: 0 } });
+    const notice = (await v.call('GET', '/restpp/asset/notifications')).json().notifications[0];
+    expect(notice.title).toBe(`${title} ${bill.number} está disponible`);
+    expect(notice.body).toContain(bill.amountFormatted);
+    const pdf = (await v.call('GET', bill.pdfUrl)).rawPayload.toString('latin1');
+    expect(pdf).toContain(bill.number);
+
+    // a charge made after the bill was issued waits for the next one; issuing again changes nothing
+    await v.call('POST', `/REST/asset/${phone}/bag`, { offerId: 'BAG_1GB_7D', payment: 'bill', idempotencyKey: `cycle-${site}-bag-00002` });
+    expect(await issueDueBills(app, { lineId: id }, end)).toBe(0);
+    const later = await billsOf();
+    expect(later.bills).toHaveLength(after.bills.length);
+    expect(later.nextBill.charges).toHaveLength(1);
+
+    // unpaid 5 days past its due date the new bill cuts the line (SPEC §9), not a day earlier
+    const statusAt = async (day: string) => {
+      await refreshLineStatuses(app.db, app.market.timeZone, { lineId: id }, new Date(`${day}T17:00:00Z`));
+      return (await app.db.select().from(schema.lines).where(eq(schema.lines.id, id)))[0]!.status;
+    };
+    expect(await statusAt(addDaysIso(bill.dueAt, 5))).toBe('active');
+    expect(await statusAt(addDaysIso(bill.dueAt, 6))).toBe('cut');
+    // today the bill is not even due: reading the lines brings the status back
+    await v.call('GET', '/restpp/assets');
+    expect((await app.db.select().from(schema.lines).where(eq(schema.lines.id, id)))[0]!.status).toBe('active');
+  });
+
+  it('a line cut for debt renews no subscription: it is suspended with a notice saying why, and nothing is charged', async () => {
+    const { v } = await signIn('pe', 'postpaid');
+    const phone = '943215678';
+    const db = sites.pe.app.db;
+    const id = await lineId('pe', phone);
+    const [sub] = await db.select().from(schema.lineBags).where(and(eq(schema.lineBags.lineId, id), eq(schema.lineBags.recurring, true), eq(schema.lineBags.status, 'active')));
+    expect(sub).toMatchObject({ offerId: 'BAG_MIX_6GB_REC', payment: 'bill' });
+    const next = (await v.call('GET', `/restpp/asset/${phone}/bills`)).json().nextBill;
+    // time passes: a bill is unpaid 6 days after its due date, and the subscription's month ended
+    const [bill] = await db.select().from(schema.bills).where(and(eq(schema.bills.lineId, id), eq(schema.bills.status, 'unpaid')));
+    await db.update(schema.bills).set({ dueAt: daysAgo('pe', 6) }).where(eq(schema.bills.id, bill!.id));
+    const ended = new Date(Date.now() - 3_600_000);
+    await db.update(schema.lineBags).set({ expiresAt: ended }).where(eq(schema.lineBags.id, sub!.id));
+    const bags = (await v.call('GET', `/REST/asset/${phone}/bag`)).json();
+    expect(bags.bags.some((b: { id: number }) => b.id === sub!.id)).toBe(false);
+    expect(bags.suspended).toEqual([expect.objectContaining({ id: sub!.id, reason: 'cut', expiresAt: ended.toISOString() })]);
+    expect((await v.call('GET', `/restpp/asset/${phone}/bills`)).json().nextBill.total.amount).toBe(next.total.amount);
+    const notice = (await v.call('GET', '/restpp/asset/notifications')).json().notifications[0];
+    expect(notice.title).toBe('Suscripción suspendida: Bolsa Mixta 6 GB + 300 min mensual');
+    expect(notice.body).toContain('suspendida por deuda');
+    // paying does not bring it back by itself; subscribing again is refused while the line is cut
+    const again = await v.call('POST', `/REST/asset/${phone}/bag`, { offerId: 'BAG_MIX_6GB_REC', payment: 'bill', idempotencyKey: 'resub-pe-cut-00001' });
+    expect(again.json().response.systemMessage[0].exceptionKey).toBe('account.error.line.cut');
   });
 });

@@ -5,12 +5,49 @@
  */
 export const CUT_AFTER_DAYS = 5;
 
+/** A bill falls due this many days after it is issued. */
+export const BILL_DUE_DAYS = 15;
+
+/** The most bills one pass issues for a line (a line unread for a year gets at most this many at once). */
+export const MAX_BILLS_AT_ONCE = 12;
+
 export type BillStatus = 'paid' | 'unpaid' | 'overdue' | 'cut';
 
-function addDaysIso(isoDay: string, days: number): string {
+/** An ISO day plus (or minus) whole days. */
+export function addDaysIso(isoDay: string, days: number): string {
   const d = new Date(`${isoDay}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
+}
+
+/**
+ * The first day after `after` (ISO day) that is the line's cycle day (1–28, so every month has it):
+ * the day its billing period ends and the next bill is issued (also the plan's renewal date).
+ */
+export function nextCycleDay(after: string, cycleDay: number): string {
+  const [y, m, d] = after.split('-').map(Number) as [number, number, number];
+  const next = d < cycleDay ? new Date(Date.UTC(y, m - 1, cycleDay)) : new Date(Date.UTC(y, m, cycleDay));
+  return next.toISOString().slice(0, 10);
+}
+
+/**
+ * The cycle days from `nextBillOn` up to `today` (both ISO days, included), oldest first: one bill is
+ * owed for each billing period that ended; none while the period is still running.
+ */
+export function dueBillDays(nextBillOn: string, cycleDay: number, today: string, max = MAX_BILLS_AT_ONCE): string[] {
+  const days: string[] = [];
+  for (let day = nextBillOn; day <= today && days.length < max; day = nextCycleDay(day, cycleDay)) days.push(day);
+  return days;
+}
+
+/** The due date of a bill issued on `issuedOn` (ISO days). */
+export function billDueDay(issuedOn: string): string {
+  return addDaysIso(issuedOn, BILL_DUE_DAYS);
+}
+
+/** A bill's number: the market's prefix, the month it was issued and the line (one bill per line and month). */
+export function billNumber(prefix: string, issuedOn: string, phoneNumber: string): string {
+  return `${prefix}-${issuedOn.slice(0, 7).replace('-', '')}-${phoneNumber}`;
 }
 
 /** The status a customer sees for a bill on `today` (ISO day in the market's zone). */

@@ -49,6 +49,8 @@ export interface Market {
   availablePhoneNumbersCount: number;
   /** The postpaid bill's name: boleta in Chile, recibo de servicios in Peru. */
   billName: string;
+  /** Bill numbers start with it: BE (boleta electrónica) in Chile, RS (recibo de servicios) in Peru. */
+  billNumberPrefix: string;
   equipmentInstallments: number | null;
   insuranceForEquipmentOnly: boolean;
   /** Peru's customers create a "clave única" themselves (/personas/creacion-clave). */
@@ -152,6 +154,7 @@ export function getMarket(site: SiteId, brand = 'andes'): Market {
       phoneGroups: [1, 4, 4],
       supportPhone: '600 360 2000',
       billName: 'boleta',
+      billNumberPrefix: 'BE',
       equipmentInstallments: null,
       insuranceForEquipmentOnly: true,
       uniquePassword: false,
@@ -195,6 +198,7 @@ export function getMarket(site: SiteId, brand = 'andes'): Market {
     phoneGroups: [3, 3, 3],
     supportPhone: '(01) 615 2000',
     billName: 'recibo de servicios',
+    billNumberPrefix: 'RS',
     equipmentInstallments: 18,
     insuranceForEquipmentOnly: false,
     uniquePassword: true,

@@ -417,6 +417,14 @@ export const accountMessages = {
   'account.tickets.detail.line': m('tickets', 'Línea: {phone}'),
   'account.error.ticket.notFound': m('errors', 'No encontramos ese ticket.'),
   'account.error.ticket.signature': m('errors', 'La notificación no es válida.'),
+  // billing cycle and renewals of cut lines
+  'account.notice.billIssued.title': m('notifications', 'Tu {bill} {number} está disponible'),
+  'account.notice.billIssued.body': m('notifications', 'Tu {bill} de la línea {phone} por {amount} vence el {date}. Puedes verla y pagarla en Mis {bill}s.'),
+  'account.bills.pdf.plan': m('bills', 'Plan y servicios del periodo: {amount}'),
+  'account.bills.nextBillOn': m('bills', 'Tu próxima {bill} se emite el {date}.'),
+  'account.notice.bagSuspendedCut.title': m('notifications', 'Suscripción suspendida: {name}'),
+  'account.notice.bagSuspendedCut.body': m('notifications', 'No renovamos {name} en tu línea {phone} porque está suspendida por deuda. Paga tu {bill} y vuelve a suscribirte en Bolsas.'),
+  'account.bags.suspendedCut': m('bags', 'Tu suscripción a {name} está suspendida desde el {date}: tu línea fue suspendida por deuda. Paga tu {bill} y vuelve a suscribirte.'),
 } satisfies Record<string, MessageDef>;
 
 export const accountOverrides: MessageOverrides = {
@@ -448,5 +456,7 @@ export const accountOverrides: MessageOverrides = {
     'account.bills.nextBill': m('bills', 'Cargos para tu próximo recibo'),
     'account.bills.nextBillNone': m('bills', 'No tienes cargos pendientes para tu próximo recibo.'),
     'account.payments.method.webpay': m('bills', 'Tarjeta de crédito o débito'),
+    'account.notice.billIssued.body': m('notifications', 'Tu recibo de la línea {phone} por {amount} vence el {date}. Puedes verlo y pagarlo en Mis recibos.'),
+    'account.bills.nextBillOn': m('bills', 'Tu próximo recibo se emite el {date}.'),
   },
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getMarket } from '../src/market.ts';
-import { billStatus, lineCutByBills } from '../src/account-bills.ts';
+import { billDueDay, billNumber, billStatus, dueBillDays, lineCutByBills, MAX_BILLS_AT_ONCE, nextCycleDay } from '../src/account-bills.ts';
 import { amountToMinor, checkTransfer, transferLimits } from '../src/account-balance.ts';
 import { frequentNumberAction, isFrequentNumber } from '../src/account-frequent.ts';
 import { canTransition, checkAttachment, customerCanCancel, ticketStatuses, ticketTransitions, transition } from '../src/account-tickets.ts';
@@ -25,6 +25,26 @@ describe('bill status (SPEC §9: cut 5 days after the due date)', () => {
     expect(billStatus({ status: 'paid', dueAt: '2020-01-01' }, '2025-01-01')).toBe('paid');
     expect(lineCutByBills([bill], '2025-03-15')).toBe(false);
     expect(lineCutByBills([bill], '2025-03-16')).toBe(true);
+  });
+});
+
+describe('billing cycle', () => {
+  it('a period ends on the next cycle day strictly after a day, across months and years', () => {
+    expect(nextCycleDay('2025-03-04', 5)).toBe('2025-03-05');
+    expect(nextCycleDay('2025-03-05', 5)).toBe('2025-04-05');
+    expect(nextCycleDay('2025-12-28', 28)).toBe('2026-01-28');
+    expect(nextCycleDay('2025-01-31', 28)).toBe('2025-02-28');
+  });
+  it('owes one bill per ended period up to today, oldest first, none while the period runs', () => {
+    expect(dueBillDays('2025-04-05', 5, '2025-04-04')).toEqual([]);
+    expect(dueBillDays('2025-04-05', 5, '2025-04-05')).toEqual(['2025-04-05']);
+    expect(dueBillDays('2025-04-05', 5, '2025-06-20')).toEqual(['2025-04-05', '2025-05-05', '2025-06-05']);
+    expect(dueBillDays('2020-01-01', 1, '2025-01-01')).toHaveLength(MAX_BILLS_AT_ONCE);
+  });
+  it('falls due 15 days after issue, numbered per market, line and month', () => {
+    expect(billDueDay('2025-02-20')).toBe('2025-03-07');
+    expect(billNumber(cl.billNumberPrefix, '2025-04-05', '912345678')).toBe('BE-202504-912345678');
+    expect(billNumber(pe.billNumberPrefix, '2025-04-05', '987654321')).toBe('RS-202504-987654321');
   });
 });
 

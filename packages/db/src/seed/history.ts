@@ -1,4 +1,5 @@
 import type { Market } from '@andes/domain/market';
+import { BILL_DUE_DAYS, CUT_AFTER_DAYS, billNumber as numberOfBill } from '@andes/domain/account-bills';
 import type * as schema from '../schema.ts';
 import { hashSeed, mulberry32, type Rng } from './prng.ts';
 import { addDays, addMonths, at, isoDate, isoMonth, latestCycleDate, simCode } from './util.ts';
@@ -115,10 +116,6 @@ export interface LineHistory {
   requests: RequestDraft[];
 }
 
-const BILL_DUE_DAYS = 15;
-/** SPEC §9: service cut 5 days after the bill's due date. */
-export const CUT_AFTER_DAYS = 5;
-
 const monthName = new Intl.DateTimeFormat('es', { month: 'long', timeZone: 'UTC' });
 
 export function billMethods(market: Market): string[] {
@@ -134,9 +131,9 @@ function topupAmounts(market: Market): number[] {
   return market.site === 'cl' ? [2000, 3000, 5000, 5000, 10000] : [500, 1000, 1000, 2000, 3000];
 }
 
-/** The bill number: unique per line and month. */
+/** The bill number: unique per line and month (the server numbers the bills it issues the same way). */
 export function billNumber(market: Market, phoneNumber: string, issuedAt: Date): string {
-  return `${market.site === 'cl' ? 'BE' : 'RS'}-${isoMonth(issuedAt).replace('-', '')}-${phoneNumber}`;
+  return numberOfBill(market.billNumberPrefix, isoDate(issuedAt), phoneNumber);
 }
 
 /** Line status implied by its bills at `today`: 'cut' when a bill is unpaid 5 days past due. */

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, lte, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@andes/db/client';
 import { schema } from '@andes/db/client';
 import { bagExpiry, type RenewalPayment } from '@andes/domain/account-bags';
@@ -51,7 +51,7 @@ export async function activateBag(db: Db, lineId: number, offer: BagOffer, now: 
 /** Subscriptions whose renewal could not be paid, newest first. */
 export async function suspendedSubscriptions(db: Db, lineId: number) {
   return db
-    .select({ id: lineBags.id, offerId: lineBags.offerId, name: bagOffers.name, expiresAt: lineBags.expiresAt })
+    .select({ id: lineBags.id, offerId: lineBags.offerId, name: bagOffers.name, expiresAt: lineBags.expiresAt, reason: sql<'balance' | 'cut'>`coalesce(${lineBags.suspendedFor}, 'balance')` })
     .from(lineBags)
     .innerJoin(bagOffers, eq(bagOffers.id, lineBags.offerId))
     .where(and(eq(lineBags.lineId, lineId), eq(lineBags.status, 'suspended')))
@@ -103,9 +103,9 @@ export async function extendSubscription(db: Db, bagId: number, from: Date, to: 
   return row !== undefined;
 }
 
-/** The renewal could not be paid: the subscription stops where its last paid period ended. */
-export async function suspendSubscription(db: Db, bagId: number, endedAt: Date) {
-  await db.update(lineBags).set({ status: 'suspended', expiresAt: endedAt }).where(eq(lineBags.id, bagId));
+/** The renewal could not be made (`reason`): the subscription stops where its last paid period ended. */
+export async function suspendSubscription(db: Db, bagId: number, endedAt: Date, reason: 'balance' | 'cut') {
+  await db.update(lineBags).set({ status: 'suspended', suspendedFor: reason, expiresAt: endedAt }).where(eq(lineBags.id, bagId));
 }
 
 export async function findLineBag(db: Db, lineId: number, bagId: number) {

@@ -5,6 +5,8 @@ import { formatDateInZone } from '@andes/domain/dates';
 import { formatPhone } from '@andes/domain/documents';
 import { AppError } from '../../http/errors.ts';
 import { customerName } from './lines.repo.ts';
+import { refreshLine } from './line-status.ts';
+import { nextBillDay } from './billing.repo.ts';
 import { findLineBill, findLinePayment, listBills, listCharges, listPayments } from './bills.repo.ts';
 import { simplePdf } from './pdf.ts';
 
@@ -21,10 +23,14 @@ function chargeView(app: FastifyInstance, c: Charge) {
   return { id: c.id, kind: c.kind, offerId: c.offerId, name: c.name, amount: c.amount, amountFormatted: formatMoney(c.amount, app.market.currency), createdAt: c.createdAt };
 }
 
-/** The line's bills with the charges each one carried, and the charges waiting for the next bill. */
+/**
+ * The line's bills (those of ended billing periods issued first) with the charges each one carried,
+ * and the next bill: the day it is issued and the charges waiting for it.
+ */
 export async function billsOf(app: FastifyInstance, line: Line) {
+  await refreshLine(app, line.id);
   const day = today(app);
-  const [rows, charges] = await Promise.all([listBills(app.db, line.id), listCharges(app.db, line.id)]);
+  const [rows, charges, issuesOn] = await Promise.all([listBills(app.db, line.id), listCharges(app.db, line.id), nextBillDay(app.db, line.id)]);
   const pending = charges.filter((c) => c.billId === null);
   const pendingTotal = pending.reduce((s, c) => s + c.amount, 0);
   return {
@@ -41,7 +47,7 @@ export async function billsOf(app: FastifyInstance, line: Line) {
       pdfUrl: `/restpp/asset/${line.phoneNumber}/bills/${b.id}/pdf`,
       charges: charges.filter((c) => c.billId === b.id).map((c) => chargeView(app, c)),
     })),
-    nextBill: { charges: pending.map((c) => chargeView(app, c)), total: { amount: pendingTotal, formatted: formatMoney(pendingTotal, app.market.currency) } },
+    nextBill: { issuesOn: issuesOn ?? null, charges: pending.map((c) => chargeView(app, c)), total: { amount: pendingTotal, formatted: formatMoney(pendingTotal, app.market.currency) } },
   };
 }
 
@@ -77,6 +83,8 @@ export async function billPdf(app: FastifyInstance, line: Line, billId: number) 
     t('account.bills.pdf.period', { period: bill.period }),
     t('account.bills.pdf.issued', { date: formatDateInZone(new Date(`${bill.issuedAt}T12:00:00Z`), tz) }),
     t('account.bills.pdf.due', { date: formatDateInZone(new Date(`${bill.dueAt}T12:00:00Z`), tz) }),
+    // the plan and the period's services: what the itemised charges do not explain
+    t('account.bills.pdf.plan', { amount: formatMoney(bill.amount - charges.reduce((s, c) => s + c.amount, 0), app.market.currency) }),
     ...charges.map((c) => t(`account.bills.charge.${c.kind === 'bag_renewal' ? 'bag_renewal' : 'bag'}`, { name: c.name ?? '', amount: formatMoney(c.amount, app.market.currency) })),
     t('account.bills.pdf.amount', { amount: formatMoney(bill.amount, app.market.currency) }),
     t('account.bills.pdf.status', { status: t(`account.bill.status.${status}`) }),

@@ -11,8 +11,9 @@ import { topupRoutes } from './topups.routes.ts';
 import { benefitRoutes } from './benefits.routes.ts';
 import { equipmentRoutes } from './equipment.routes.ts';
 import { requestRoutes } from './requests.routes.ts';
+import { startBillingSweep } from './billing-cycle.ts';
 
-/** Registers every route of the account capability. */
+/** Registers every route of the account capability, and the billing sweep. */
 export async function accountModule(app: FastifyInstance) {
   await planRoutes(app);
   await balanceRoutes(app);
@@ -26,4 +27,5 @@ export async function accountModule(app: FastifyInstance) {
   await benefitRoutes(app);
   await equipmentRoutes(app);
   await requestRoutes(app);
+  startBillingSweep(app, app.config.billingSweepSeconds);
 }

@@ -36,6 +36,8 @@ interface Suspended {
   id: number;
   name: string;
   expiresAt: string;
+  /** balance: the balance could not pay the renewal; cut: the line was cut for debt. */
+  reason: 'balance' | 'cut';
 }
 interface Bags {
   bags: LineBag[];
@@ -170,7 +172,7 @@ export default function Bags() {
             <ul data-testid="suspended-bags">
               {suspended.map((b) => (
                 <li key={b.id} className="form-error">
-                  {t('account.bags.suspended', { name: b.name, date: date(b.expiresAt) })}
+                  {t(b.reason === 'cut' ? 'account.bags.suspendedCut' : 'account.bags.suspended', { name: b.name, date: date(b.expiresAt) })}
                 </li>
               ))}
             </ul>

@@ -28,6 +28,8 @@ interface Bill {
   charges: Charge[];
 }
 interface NextBill {
+  /** The day the next bill is issued (null before the line's first bill is scheduled). */
+  issuesOn: string | null;
   charges: Charge[];
   total: { formatted: string };
 }
@@ -130,6 +132,7 @@ export default function Bills() {
       {data.nextBill && data.line.kind !== 'prepaid' && (
         <section aria-labelledby="next-bill" data-testid="next-bill">
           <h2 id="next-bill">{t('account.bills.nextBill')}</h2>
+          {data.nextBill.issuesOn && <p>{t('account.bills.nextBillOn', { date: day(data.nextBill.issuesOn) })}</p>}
           {data.nextBill.charges.length === 0 ? (
             <p>{t('account.bills.nextBillNone')}</p>
           ) : (

@@ -1,0 +1,72 @@
+import type { FastifyInstance } from 'fastify';
+import { billDueDay, billNumber, dueBillDays, isoDayInZone, nextCycleDay } from '@andes/domain/account-bills';
+import { formatMoney } from '@andes/domain/money';
+import { formatDateInZone } from '@andes/domain/dates';
+import { formatPhone } from '@andes/domain/documents';
+import { runPeriodically } from '../../periodic.ts';
+import { addNotification } from './customer.repo.ts';
+import { advanceBilling, anchorLines, chargeBill, insertBill, linesDueForBill, unanchoredLines, type BillingScope } from './billing.repo.ts';
+
+type DueLine = Awaited<ReturnType<typeof linesDueForBill>>[number];
+
+/** Lines one sweep pass anchors or bills at most, so a pass stays short; the rest wait for the next. */
+const LINES_PER_SWEEP = 200;
+
+/**
+ * The billing cycle (SPEC §9 terms): when a billed line's period ends on its cycle day, that period's
+ * bill is issued once: the plan's price plus the charges made for it (bags on the bill, renewals),
+ * due 15 days later, and a bill still unpaid 5 days after that cuts the line (line-status.ts). Like
+ * the line status and the bag renewals it runs whenever the lines are read, and the billing sweep
+ * issues the bills of lines nobody reads. Each bill is one transaction with moving the line's next
+ * bill day, so concurrent passes issue it once. Answers how many bills were issued.
+ */
+export async function issueDueBills(app: FastifyInstance, which: BillingScope, now = new Date()): Promise<number> {
+  const today = isoDayInZone(now, app.market.timeZone);
+  // a line seen billable for the first time is billed from its latest bill, or from today
+  const fresh = await unanchoredLines(app.db, which);
+  await anchorLines(
+    app.db,
+    fresh.map((l) => ({ lineId: l.lineId, nextBillOn: nextCycleDay(l.lastIssuedOn ?? today, l.cycleDay) })),
+  );
+  let issued = 0;
+  for (const line of await linesDueForBill(app.db, which, today)) {
+    for (const day of dueBillDays(line.nextBillOn, line.cycleDay, today)) {
+      if (!(await issueOnce(app, line, day))) break;
+      issued += 1;
+    }
+  }
+  return issued;
+}
+
+async function issueOnce(app: FastifyInstance, line: DueLine, day: string): Promise<boolean> {
+  const { market, t } = app;
+  return app.db.transaction(async (tx) => {
+    if (!(await advanceBilling(tx, line.lineId, day, nextCycleDay(day, line.cycleDay)))) return false;
+    const number = billNumber(market.billNumberPrefix, day, line.phoneNumber);
+    const dueAt = billDueDay(day);
+    const billId = await insertBill(tx, { lineId: line.lineId, number, period: day.slice(0, 7), issuedAt: day, dueAt, amount: line.planPrice });
+    // a bill of that month already exists (issued before this line had its billing row): keep it
+    if (billId === undefined) return true;
+    const charges = await chargeBill(tx, line.lineId, billId, day, market.timeZone);
+    const params = {
+      number,
+      amount: formatMoney(line.planPrice + charges, market.currency),
+      date: formatDateInZone(new Date(`${dueAt}T12:00:00Z`), market.timeZone),
+      phone: formatPhone(line.phoneNumber, market.site),
+    };
+    await addNotification(tx, line.customerId, t('account.notice.billIssued.title', params), t('account.notice.billIssued.body', params));
+    return true;
+  });
+}
+
+/**
+ * Runs the billing cycle over every line every `seconds`, so bills are issued (and their notices
+ * sent) on the cycle day even for customers who do not sign in. Several processes may run it: each
+ * bill moves the line's next bill day with a guarded update, so it is issued once.
+ */
+export function startBillingSweep(app: FastifyInstance, seconds: number): void {
+  runPeriodically(app, 'billing sweep', seconds, async () => {
+    const issued = await issueDueBills(app, { all: true, limit: LINES_PER_SWEEP });
+    if (issued) app.log.info({ issued }, 'billing sweep');
+  });
+}

@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Runs `pass` every `seconds` once the app is ready, one pass at a time (a slow pass is never
+ * overlapped by the next); closing the app stops the timer and waits for a pass under way, so nothing
+ * touches a closed database. A failing pass is logged under `name` and tried again next time.
+ * `seconds` 0 turns it off.
+ */
+export function runPeriodically(app: FastifyInstance, name: string, seconds: number, pass: () => Promise<unknown>): void {
+  if (seconds <= 0) return;
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<unknown> | null = null;
+  const tick = () => {
+    if (running) return;
+    running = pass()
+      .catch((error: unknown) => app.log.error({ err: error }, `${name} failed`))
+      .finally(() => {
+        running = null;
+      });
+  };
+  app.addHook('onReady', async () => {
+    timer = setInterval(tick, seconds * 1000);
+    // the pass alone must not keep the process alive
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    if (timer) clearInterval(timer);
+    timer = null;
+    await running;
+  });
+}
