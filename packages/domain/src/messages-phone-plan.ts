@@ -86,7 +86,19 @@ export const phonePlanMessages = {
   'phonePlan.picker.link': m('phonePlan', 'Ver otros equipos asociados a este plan'),
   'phonePlan.picker.outOfStock': m('phonePlan', 'Sin stock'),
 
+  // renewal visit (from the renewal catalogue)
+  'renewal.price': m('product', 'Precio de renovación para tu línea, comprando solo el equipo. Precio normal: {price}.'),
+  'renewal.signIn': m('product', 'La renovación es para clientes {brand}: inicia sesión para ver tu precio de renovación.'),
+  'renewal.signInLink': m('product', 'Iniciar sesión para renovar'),
+  'renewal.chosenPlan': m('catalogue', 'Plan elegido para tu renovación: {name}, {price} al mes.'),
+  'renewal.changePlan': m('catalogue', 'Cambiar plan'),
+  'renewal.choosePlan': m('catalogue', 'Elige el plan de tu renovación'),
+
   // errors
+  'pp.error.cart.renewal.login': m('errors', 'Inicia sesión para renovar tu equipo.'),
+  'pp.error.cart.renewal.product': m('errors', 'Este equipo no está disponible para renovación.'),
+  'pp.error.cart.renewal.quantity': m('errors', 'La renovación es de un equipo: ya tienes este equipo en tu carro.'),
+  'pp.error.cart.renewal.combined': m('errors', 'La renovación es solo del equipo: no se combina con un plan ni con una campaña.'),
   'phonePlan.error.campaign': m('errors', 'La campaña no existe o ya no está vigente.'),
   'phonePlan.error.campaignId': m('errors', 'La campaña indicada no es válida.'),
 } satisfies Record<string, MessageDef>;

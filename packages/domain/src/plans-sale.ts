@@ -7,6 +7,7 @@ import { fields } from './validation.ts';
 import { validatePhone } from './documents.ts';
 import { planEventQuantity } from './plans.ts';
 import type { AnalyticsEvent } from './analytics.ts';
+import { RENEWAL_PATHS } from './renewal.ts';
 
 /** The three customer groups of the plan selector, in the order the default tab is looked for. */
 export const PLAN_GROUPS = ['postpaidPlans', 'hybridPlans', 'blue'] as const;
@@ -191,6 +192,6 @@ export const PLAN_CATALOGUE_PAGES: Readonly<Record<string, { variant: PlanCatalo
   '/personas/catalogo/postpago/migra': { variant: 'migration', activeSimType: 'newLine', contractPath: '/personas/migra-a-plan/seleccionar-plan' },
   // renewing is for customers: the plans of a line on their account; the plan chosen travels with the
   // session to the renewal catalogue's phone (its plan step comes preselected)
-  '/personas/catalogo/postpago/renovacion': { variant: 'renewal', activeSimType: 'additionalLine', contractPath: '/personas/catalogo/renovacion' },
+  [RENEWAL_PATHS.plans]: { variant: 'renewal', activeSimType: 'additionalLine', contractPath: RENEWAL_PATHS.phones },
 };
 

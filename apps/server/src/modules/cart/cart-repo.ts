@@ -55,6 +55,7 @@ export async function upsertLine(
         isPortability: line.isPortability,
         billingEmail: line.billingEmail,
         billingMsisdn: line.billingMsisdn,
+        renewal: line.renewal,
       },
     });
 }
@@ -108,6 +109,9 @@ export interface SkuInfo {
   images: string[];
   stock: number;
   listPrice: number;
+  /** The renewal cash price (SPEC §3 priceContadoRN) and whether the phone is sold for renewal. */
+  priceContadoRN: number;
+  productRenewal: boolean;
 }
 
 export async function skuInfo(db: Db, ids: string[]): Promise<Map<string, SkuInfo>> {
@@ -122,6 +126,8 @@ export async function skuInfo(db: Db, ids: string[]): Promise<Map<string, SkuInf
       images: skus.images,
       stock: skus.stock,
       listPrice: skus.listPrice,
+      priceContadoRN: skus.priceContadoRN,
+      productRenewal: products.renewal,
     })
     .from(skus)
     .innerJoin(products, eq(products.id, skus.productId))
@@ -158,6 +164,8 @@ export async function suggestedAccessories(db: Db, limit: number): Promise<SkuIn
       images: skus.images,
       stock: skus.stock,
       listPrice: skus.listPrice,
+      priceContadoRN: skus.priceContadoRN,
+      productRenewal: products.renewal,
       sortOrder: products.sortOrder,
     })
     .from(skus)

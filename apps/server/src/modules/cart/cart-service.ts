@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '@andes/db/client';
 import { ErrorKeys, overOrderErrorType } from '@andes/domain/error-keys';
-import { insuranceChoiceErrors, insuranceLineError } from '@andes/domain/catalogue-product';
+import { cardPrice, insuranceChoiceErrors, insuranceLineError } from '@andes/domain/catalogue-product';
+import { RENEWAL_MAX_QUANTITY, RenewalErrorKeys, renewalLineError } from '@andes/domain/renewal';
 import { formatMoney } from '@andes/domain/money';
 import {
   CartErrorKeys,
@@ -115,6 +116,8 @@ export interface CartItemView {
   isPortability: boolean;
   billing_email: string | null;
   billing_msisdn: string | null;
+  /** A signed-in customer's phone renewal, priced at the renewal cash price. */
+  renewal: boolean;
   planName?: string;
   /** Plan lines (SPEC §3 order line): the line's number (a ported one from its request; a new one once opened, see /restpp/order/plan/activation), its SIM, rentalType and allowances. */
   planPhoneNumber?: string | null;
@@ -180,6 +183,7 @@ export async function cartView(app: FastifyInstance, cart: CartRow | null, signe
       isPortability: l.isPortability,
       billing_email: l.billingEmail,
       billing_msisdn: l.billingMsisdn,
+      renewal: l.renewal,
     };
     if (l.type === 'plan') {
       const plan = plans.get(l.itemId);
@@ -192,7 +196,7 @@ export async function cartView(app: FastifyInstance, cart: CartRow | null, signe
     }
     const sku = skus.get(l.itemId);
     if (!sku) continue;
-    const price = discounted(sku.listPrice, l.campaignId ? discounts.get(l.campaignId) : undefined);
+    const price = discounted(cardPrice(sku, l.renewal), l.campaignId ? discounts.get(l.campaignId) : undefined);
     items.push({
       ...common,
       type: 'equipment',
@@ -239,6 +243,8 @@ export interface AddLine {
   insurances?: string[];
   /** The unit price the page showed; when sent, a different price today refuses the add (never a silent change). */
   price?: number;
+  /** A renewal (the renewal catalogue's visit): the renewal cash price, for a signed-in customer, one phone. */
+  renewal?: boolean;
 }
 
 /** Who adds, as the insurance rule needs it: signed in or not, and the own line an insurance would cover. */
@@ -318,20 +324,31 @@ export async function addLines(app: FastifyInstance, cart: CartRow, add: AddLine
       campaigns.set(a.campaignID, campaign);
     }
     const sku = skus.get(a.id);
+    if (a.renewal) {
+      const refused = renewalLineError({ type: a.type, productRenewal: sku?.productRenewal ?? false, signedIn: context.signedIn, withPlan, campaign: !!a.campaignID, quantityAfter: a.quantity });
+      if (refused) throw new AppError(refused, 409, { fields: { productOfferingID: a.id } });
+    }
     if (sku && a.price !== undefined) {
-      const today = discounted(sku.listPrice, a.campaignID ? campaigns.get(a.campaignID)?.discountPercentage : undefined);
+      const today = discounted(cardPrice(sku, a.renewal ?? false), a.campaignID ? campaigns.get(a.campaignID)?.discountPercentage : undefined);
       if (a.price !== today) throw priceChanged(app, a.id, today);
     }
   }
   const stock = await availability(app, skuIds);
   await db.transaction(async (tx) => {
     await repo.lockCart(tx, cart.id);
-    let state = (await repo.cartLinesOf(tx, cart.id)).map(toState);
+    const existing = await repo.cartLinesOf(tx, cart.id);
+    let state = existing.map(toState);
     for (const a of add) {
       const line: CartLineState = { type: a.type, itemId: a.id, quantity: 0 };
       if (!Number.isInteger(a.quantity) || a.quantity < 1) throw ruleError(CartErrorKeys.invalidQuantity, a.id);
       line.quantity = quantityAfterAdd(state, { ...line, quantity: a.quantity });
       const sku = skus.get(a.id);
+      // a renewal line stays one renewed phone: adding the same phone again (renewal or not) is refused
+      const renewal = (a.renewal ?? false) || existing.some((l) => l.type === a.type && l.itemId === a.id && l.renewal);
+      if (renewal) {
+        const refused = renewalLineError({ type: a.type, productRenewal: sku?.productRenewal ?? false, signedIn: context.signedIn, withPlan, campaign: !!a.campaignID, quantityAfter: line.quantity });
+        if (refused) throw new AppError(refused, 409, { fields: { productOfferingID: a.id } });
+      }
       const result = setLineQuantity(state, line, sku ? (stock.get(a.id) ?? 0) : null);
       if (!result.ok) throw ruleError(result.error, a.id);
       state = result.lines;
@@ -342,13 +359,14 @@ export async function addLines(app: FastifyInstance, cart: CartRow, add: AddLine
         type: a.type,
         itemId: a.id,
         quantity: line.quantity,
-        shownPrice: sku ? discounted(sku.listPrice, discount) : 0,
+        shownPrice: sku ? discounted(cardPrice(sku, renewal), discount) : 0,
         insurances,
         insuredPhoneNumber: insurances.length ? (context.insuredPhoneNumber ?? null) : null,
         campaignId: a.campaignID ?? null,
         isPortability: a.isPortability ?? false,
         billingEmail: a.billing_email ?? null,
         billingMsisdn: a.billing_msisdn ?? null,
+        renewal,
       });
     }
     await repo.bumpCart(tx, cart.id);
@@ -362,6 +380,7 @@ export async function changeQuantity(app: FastifyInstance, cart: CartRow, itemId
     const lines = await repo.cartLinesOf(tx, cart.id);
     const line = lines.find((l) => l.itemId === itemId);
     if (!line) throw new AppError(CartErrorKeys.unknownItem, 404, { fields: { productOfferingID: itemId } });
+    if (line.renewal && quantity > RENEWAL_MAX_QUANTITY) throw new AppError(RenewalErrorKeys.quantity, 409, { fields: { productOfferingID: itemId } });
     const stock = line.type === 'equipment' ? ((await repo.skuInfo(tx, [itemId])).get(itemId)?.stock ?? 0) : null;
     // lowering a quantity is always allowed (it only helps); raising one must fit stock and limits
     const result = setLineQuantity(lines.map(toState), { type: line.type as LineType, itemId, quantity }, quantity <= line.quantity ? null : stock);

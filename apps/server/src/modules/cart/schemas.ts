@@ -15,6 +15,8 @@ export const addLine = z.object({
   insurances: z.array(z.string().trim().min(1).max(80)).max(10, 'validation.invalid').optional(),
   /** The unit price the page showed (minor units): a changed price refuses the add. */
   price: z.number('product.error.price').int('product.error.price').nonnegative('product.error.price').optional(),
+  /** A signed-in customer's renewal (the renewal catalogue's visit): priced at the renewal cash price. */
+  renewal: z.boolean('validation.invalid').optional(),
 });
 
 export const addBody = z.object({ items: z.array(addLine).min(1, 'validation.required').max(10, 'pp.Error.AddToCart.MaxProductsPerOrder') });

@@ -9,7 +9,7 @@ import {
 import { constants } from '@andes/domain/market';
 import { formatMoney } from '@andes/domain/money';
 import { ok } from '../../http/envelope.ts';
-import { AppError, forbiddenLine, invalidInput, notFound } from '../../http/errors.ts';
+import { AppError, forbiddenLine, invalidInput } from '../../http/errors.ts';
 import { cartView, currentCart, priceChanged } from '../cart/cart-service.ts';
 import { attachInsurances } from '../cart/insurance-service.ts';
 import { parseInput } from '../../http/parse.ts';
@@ -24,8 +24,8 @@ import {
   equipmentVepPrices,
   insuranceList,
   relatedProducts,
+  shownPriceCheck,
 } from './service.ts';
-import { findSku } from './repo.ts';
 
 function searchParams(req: FastifyRequest): URLSearchParams {
   return new URL(req.url, 'http://localhost').searchParams;
@@ -103,13 +103,12 @@ export async function catalogueRoutes(app: FastifyInstance) {
     return ok({ equipmentId, vepPrices: await equipmentVepPrices(app, equipmentId) });
   });
 
-  /** The price the page showed is still the sku's price, else 409 with the current one. */
+  /** The price the page showed is still the sku's price (its renewal price on a renewal visit), else 409 with the current one. */
   app.post('/restpp/order/v2/priceRange/validate', async (req) => {
-    const { skuId, price } = parseInput(priceValidateBody, req.body);
-    const sku = await findSku(app.db, skuId);
-    if (!sku) throw notFound();
-    if (price !== sku.listPrice) throw priceChanged(app, skuId, sku.listPrice);
-    return ok({ skuId, valid: true, currentPrice: { amount: sku.listPrice, formatted: formatMoney(sku.listPrice, app.market.currency) } });
+    const { skuId, price, renewal } = parseInput(priceValidateBody, req.body);
+    const current = await shownPriceCheck(app, skuId, renewal ?? false);
+    if (price !== current) throw priceChanged(app, skuId, current);
+    return ok({ skuId, valid: true, renewal: renewal ?? false, currentPrice: { amount: current, formatted: formatMoney(current, app.market.currency) } });
   });
 
   app.get('/restpp/meta/insurances', { config: PUBLIC }, async () => ok({ insurances: await insuranceList(app) }));

@@ -13,6 +13,8 @@ export const kindQuery = z.object({
 export const priceValidateBody = z.object({
   skuId: id('product.error.sku'),
   price: z.number('product.error.price').int('product.error.price').nonnegative('product.error.price'),
+  /** A renewal visit checks the renewal cash price. */
+  renewal: z.boolean('validation.invalid').optional(),
 });
 
 export const insuranceBody = z.object({

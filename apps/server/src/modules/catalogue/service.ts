@@ -6,11 +6,13 @@ import {
 } from '@andes/domain/catalogue-query';
 import { cardPrice, installmentAmount, installmentCount, priceBlock, productPath, renewalInstallment, type PriceBlock } from '@andes/domain/catalogue-product';
 import { normalizeInsurance } from '@andes/domain/insurance-selection';
+import { RenewalErrorKeys, renewalProductPath } from '@andes/domain/renewal';
 import { formatMoney } from '@andes/domain/money';
 import type { Market } from '@andes/domain/market';
-import { notFound } from '../../http/errors.ts';
+import { AppError, notFound } from '../../http/errors.ts';
 import {
   findProduct,
+  findSku,
   listBlueOptions,
   listInsurances,
   listProductsWithSkus,
@@ -87,7 +89,8 @@ function toRecord(market: Market, kind: CatalogueKind, { product, skus, sku }: L
   return {
     productId: product.id,
     skuId: sku.id,
-    url: productPath(product.kind, product.id),
+    // the renewal list's cards open the product page as a renewal visit (renewal price and labels)
+    url: kind === 'renewal' ? renewalProductPath(product.kind, product.id) : productPath(product.kind, product.id),
     image: sku.image ?? '',
     brand: product.brand,
     displayName: product.displayName,
@@ -134,7 +137,7 @@ async function productOrThrow(app: FastifyInstance, id: string) {
   return found;
 }
 
-function skuView(market: Market, sku: SkuRow) {
+function skuView(market: Market, sku: SkuRow, renewal: boolean) {
   return {
     id: sku.id,
     color: sku.color,
@@ -146,7 +149,13 @@ function skuView(market: Market, sku: SkuRow) {
     listPrice: sku.listPrice,
     referencePrice: sku.referencePrice,
     prices: priceBlock(sku, market),
+    ...renewalPrices(market, sku, renewal),
   };
+}
+
+/** A phone sold for renewal: its renewal cash price (SPEC §3 priceContadoRN) and the renewal price block; null otherwise. */
+function renewalPrices(market: Market, sku: SkuRow, renewal: boolean) {
+  return { priceContadoRN: renewal ? sku.priceContadoRN : null, renewalPrices: renewal ? priceBlock(sku, market, true) : null };
 }
 
 /** SPEC §3 "Equipment product": the sale page's embedded product info. */
@@ -175,6 +184,8 @@ export async function equipmentProduct(app: FastifyInstance, id: string) {
     quotasValue: lowestBlue?.quotasValue ?? count,
     equipmentValue: lowestBlue?.equipmentValue ?? lead.listPrice,
     pageType: product.pageType,
+    /** Sold for renewal (listed in the renewal catalogue): a customer's renewal visit gets the renewal price. */
+    renewal: product.renewal,
     [`${market.brand}BlueInfo`]: blue.map((b) => ({
       planID: b.planId,
       planName: b.planName,
@@ -188,12 +199,12 @@ export async function equipmentProduct(app: FastifyInstance, id: string) {
       { name: 'color', values: colours },
       ...(storages.length ? [{ name: 'storage', values: storages.map((value) => ({ value, hex: null })) }] : []),
     ],
-    skus: skus.map((s) => skuView(market, s)),
+    skus: skus.map((s) => skuView(market, s, product.renewal)),
   };
 }
 
 export async function equipmentPrices(app: FastifyInstance, id: string) {
-  const { skus } = await productOrThrow(app, id);
+  const { product, skus } = await productOrThrow(app, id);
   return skus.map((s) => ({
     skuId: s.id,
     color: s.color,
@@ -208,7 +219,21 @@ export async function equipmentPrices(app: FastifyInstance, id: string) {
     installmentPriceRN: renewalInstallment(s, app.market),
     installments: installmentCount(s, app.market),
     prices: priceBlock(s, app.market),
+    renewalPrices: product.renewal ? priceBlock(s, app.market, true) : null,
   }));
+}
+
+/**
+ * Today's price of a sku as the page shows it: the list price, or on a renewal visit the renewal cash
+ * price (a phone not sold for renewal has none: refused). Unknown sku → 404.
+ */
+export async function shownPriceCheck(app: FastifyInstance, skuId: string, renewal: boolean): Promise<number> {
+  const sku = await findSku(app.db, skuId);
+  if (!sku) throw notFound();
+  if (!renewal) return sku.listPrice;
+  const found = await findProduct(app.db, sku.productId);
+  if (!found?.product.renewal) throw new AppError(RenewalErrorKeys.product, 409, { fields: { skuId } });
+  return cardPrice(sku, true);
 }
 
 export async function equipmentRange(app: FastifyInstance, id: string) {

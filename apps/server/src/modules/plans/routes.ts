@@ -24,7 +24,7 @@ export async function plansRoutes(app: FastifyInstance) {
 
   app.get('/restpp/order/select/plan', async (req) => {
     const current = await selectedPlan(app, req);
-    return ok({ selectedPlan: current?.plan ?? null, isPortability: current?.isPortability ?? false });
+    return ok({ selectedPlan: current?.plan ?? null, isPortability: current?.isPortability ?? false, activeSimType: current?.activeSimType ?? null });
   });
 
   /** "Check customer active v3" (SPEC §7 named action). */

@@ -82,11 +82,12 @@ export async function selectPlanFor(app: FastifyInstance, req: FastifyRequest, r
   return planCard(plan, plan.id);
 }
 
-export async function selectedPlan(app: FastifyInstance, req: FastifyRequest): Promise<{ plan: PlanCard; isPortability: boolean } | null> {
+/** The session's choice, with the journey it was chosen for (the renewal list shows a choice made for a customer's line). */
+export async function selectedPlan(app: FastifyInstance, req: FastifyRequest): Promise<{ plan: PlanCard; isPortability: boolean; activeSimType: ActiveSimType } | null> {
   const selection = selectionOf(req);
   if (!selection) return null;
   const plan = await repo.findPlan(app.db, selection.id);
-  return plan ? { plan: planCard(plan, plan.id), isPortability: selection.isPortability } : null;
+  return plan ? { plan: planCard(plan, plan.id), isPortability: selection.isPortability, activeSimType: simTypeOfChoice(selection) } : null;
 }
 
 /** The stored form of a document (customers.document), '' when it is not valid for the market. */

@@ -4,6 +4,7 @@ import { canAddQuantity, decrementQuantity, incrementQuantity } from '@andes/dom
 import { constants } from '@andes/domain/market';
 import { initialSaleState, isBluePage, saleFlow, saleSequence, saleSteps } from '@andes/domain/sale-sequence';
 import { saleSequenceEvents } from '@andes/domain/sale-sequence-events';
+import { RENEWAL_MAX_QUANTITY } from '@andes/domain/renewal';
 import { useMarket, useT } from '../../lib/root-data.ts';
 import { request, type ApiBody } from '../../lib/request.ts';
 import { track } from '../../lib/analytics.ts';
@@ -33,12 +34,15 @@ export function AddToCartPanel({
   insurances: offered,
   phoneNumber,
   planSale,
+  renewal = false,
 }: {
   sku: ProductSku;
   item: AnalyticsItem;
   insurances: Insurance[];
   phoneNumber: string | null;
   planSale: PlanSale | null;
+  /** A signed-in customer's visit from the renewal catalogue: 'Solo Equipo' is a renewal at the renewal cash price. */
+  renewal?: boolean;
 }) {
   const t = useT();
   const market = useMarket();
@@ -47,8 +51,8 @@ export function AddToCartPanel({
   const blue = planSale !== null && isBluePage(planSale.pageType, market.brand);
   const steps = useMemo(() => saleSteps(planSale?.pageType ?? '', market.brand), [planSale?.pageType, market.brand]);
   const flow = useMemo(
-    () => (option ? saleFlow({ option, accessory: planSale === null, signedIn: planSale?.signedIn ?? phoneNumber !== null, blue }) : null),
-    [option, planSale, phoneNumber, blue],
+    () => (option ? saleFlow({ option, accessory: planSale === null, signedIn: planSale?.signedIn ?? phoneNumber !== null, blue, renewal }) : null),
+    [option, planSale, phoneNumber, blue, renewal],
   );
   useEffect(() => {
     if (flow) track(saleSequenceEvents.optionChosen(market.site, flow));
@@ -58,6 +62,9 @@ export function AddToCartPanel({
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<ErrorItem[] | null>(null);
   const [priceChanged, setPriceChanged] = useState(false);
+  // a renewal is one phone at its renewal price (the server refuses more)
+  const renewing = renewal && sku.priceContadoRN !== null;
+  const price = renewing ? sku.priceContadoRN! : sku.listPrice;
   const canAdd = sku.inStock && canAddQuantity(quantity) && !busy;
 
   function fail(body: ApiBody | null, lead?: string) {
@@ -72,18 +79,26 @@ export function AddToCartPanel({
     setBusy(true);
     ui.loading(true, t('product.adding'));
     // the price the page shows must still be the price (SPEC §7 priceRange/validate): a change is told, never added silently
-    const checked = await request({ url: '/restpp/order/v2/priceRange/validate', method: 'POST', contentType: 'json', data: { skuId: sku.id, price: sku.listPrice }, failurePopup: 'false', failureContext: 'add_to_cart' });
+    const checked = await request({
+      url: '/restpp/order/v2/priceRange/validate',
+      method: 'POST',
+      contentType: 'json',
+      data: { skuId: sku.id, price, ...(renewing ? { renewal: true } : {}) },
+      failurePopup: 'false',
+      failureContext: 'add_to_cart',
+    });
     if (!checked?.success) {
       setPriceChanged(checked?.response?.systemMessage?.[0]?.exceptionKey === PRICE_CHANGED);
       return fail(checked);
     }
     // the add carries the shown price too, so a change between the two calls is refused as well
-    const added = await postLines('/restpp/order/add', [{ type: 'equipment', id: sku.id, quantity, price: sku.listPrice }]);
+    const added = await postLines('/restpp/order/add', [{ type: 'equipment', id: sku.id, quantity, price, ...(renewing ? { renewal: true } : {}) }]);
     if (!added?.success) {
       setPriceChanged(added?.response?.systemMessage?.[0]?.exceptionKey === PRICE_CHANGED);
       return fail(added);
     }
-    track(catalogueEvents.addToCart(market.site, market.currency, { ...item, item_id: sku.id, quantity }));
+    // the sale's labels (a renewal's 'Contado - Reno', flow-renovation) travel with the add
+    track({ ...catalogueEvents.addToCart(market.site, market.currency, { ...item, item_id: sku.id, quantity }), ...(flow ? saleSequenceEvents.flowFields(flow) : {}) });
     const chosen = insurances.filter((i) => i.checked).map((i) => i.id);
     if (chosen.length && phoneNumber) {
       // the insurances cover the customer's own line (header atg_phoneNumber) and attach to the phone's cart line
@@ -149,7 +164,7 @@ export function AddToCartPanel({
             <output aria-live="polite" data-testid="quantity">
               {quantity}
             </output>
-            <button type="button" aria-label={t('product.quantity.more')} onClick={() => setQuantity((q) => incrementQuantity(q))}>
+            <button type="button" aria-label={t('product.quantity.more')} disabled={renewing && quantity >= RENEWAL_MAX_QUANTITY} onClick={() => setQuantity((q) => incrementQuantity(q))}>
               +
             </button>
           </div>

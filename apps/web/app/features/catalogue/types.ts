@@ -34,6 +34,9 @@ export interface ProductSku {
   listPrice: number;
   referencePrice: number;
   prices: PriceBlock;
+  /** A phone sold for renewal: its renewal cash price and price block (null otherwise). */
+  priceContadoRN: number | null;
+  renewalPrices: PriceBlock | null;
 }
 
 /** `GET /restpp/equipments/prices/{id}`: today's price of each sku. */
@@ -42,6 +45,8 @@ export interface SkuPrice {
   listPrice: number;
   referencePrice: number;
   prices: PriceBlock;
+  priceContadoRN: number;
+  renewalPrices: PriceBlock | null;
 }
 
 /** `GET /restpp/equipments/ranges/{id}`. */
@@ -85,6 +90,8 @@ export interface EquipmentProduct {
   quotasValue: number;
   equipmentValue: number;
   pageType: string;
+  /** Sold for renewal (listed in the renewal catalogue). */
+  renewal: boolean;
   defaultSkuId: string;
   displayProperties: Array<{ name: string; values: Array<{ value: string; hex: string | null }> }>;
   skus: ProductSku[];

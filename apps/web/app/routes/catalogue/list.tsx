@@ -2,11 +2,13 @@ import { useEffect } from 'react';
 import { useLoaderData, type MetaFunction } from 'react-router';
 import { catalogueEvents, type AnalyticsItem } from '@andes/domain/analytics';
 import { catalogueHref, cataloguePages, catalogueSorts, type CatalogueKind } from '@andes/domain/catalogue-query';
-import { roundForEvent } from '@andes/domain/money';
+import { formatMoney, roundForEvent } from '@andes/domain/money';
+import { RENEWAL_PATHS } from '@andes/domain/renewal';
 import { pageTitle, useMarket, useT, type LoaderArgs } from '../../lib/root-data.ts';
 import { track } from '../../lib/analytics.ts';
 import { PriceBlockView } from '../../features/catalogue/price-block.tsx';
 import type { CatalogueList, CatalogueRecord } from '../../features/catalogue/types.ts';
+import type { Plan } from '../../features/plans/types.ts';
 import '../../features/catalogue/catalogue.css';
 
 /** Server-rendered catalogue list: the filters live in the URL, so the GET form works without JS. */
@@ -24,7 +26,13 @@ export async function loader({ request, context }: LoaderArgs) {
   }
   if (!res.body.success) throw new Response('Catalogue unavailable', { status: res.status });
   const { records, paging, facets, query: applied } = res.body;
-  return { kind, path: url.pathname, search: url.search, list: { kind, records, paging, facets, query: applied }, errors };
+  return { kind, path: url.pathname, search: url.search, list: { kind, records, paging, facets, query: applied }, errors, renewalPlan: kind === 'renewal' ? await renewalPlanOf(context) : null };
+}
+
+/** The plan chosen on the renewal plan catalogue (kept in the session for a customer's line), if any. */
+async function renewalPlanOf(context: LoaderArgs['context']): Promise<Plan | null> {
+  const res = await context.api<{ selectedPlan: Plan | null; activeSimType: string | null }>('/restpp/order/select/plan');
+  return res.body.success && res.body.activeSimType === 'additionalLine' ? res.body.selectedPlan : null;
 }
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) => pageTitle(matches, `catalogue.${data?.kind ?? 'phones'}.title`);
@@ -41,7 +49,7 @@ function itemOf(record: CatalogueRecord, currency: 'CLP' | 'PEN', index: number)
 }
 
 export default function CatalogueListPage() {
-  const { kind, path, search, list, errors } = useLoaderData<typeof loader>();
+  const { kind, path, search, list, errors, renewalPlan } = useLoaderData<typeof loader>();
   const t = useT();
   const market = useMarket();
   const { records, paging, facets, query } = list;
@@ -59,6 +67,17 @@ export default function CatalogueListPage() {
       <header className="hero">
         <h1>{t(`catalogue.${kind}.title`)}</h1>
         <p>{t(`catalogue.${kind}.intro`)}</p>
+        {kind === 'renewal' && (
+          <p className="blue-box" data-testid="renewal-plan">
+            {renewalPlan ? (
+              <>
+                {t('renewal.chosenPlan', { name: renewalPlan.planName, price: formatMoney(renewalPlan.commercePrice, market.currency) })} <a href={RENEWAL_PATHS.plans}>{t('renewal.changePlan')}</a>
+              </>
+            ) : (
+              <a href={RENEWAL_PATHS.plans}>{t('renewal.choosePlan')}</a>
+            )}
+          </p>
+        )}
       </header>
       <div className="catalogue-layout">
         <form method="get" action={path} className="page catalogue-filters" aria-labelledby="filters-title">

@@ -4,13 +4,14 @@ import { catalogueEvents, type AnalyticsItem } from '@andes/domain/analytics';
 import { blueRentalRedirect, insuranceOfferEligible, orderDisplayProperties, PRODUCT_PATHS, productPath } from '@andes/domain/catalogue-product';
 import { formatMoney, roundForEvent } from '@andes/domain/money';
 import { PICKER_PATHS } from '@andes/domain/sale-sequence';
+import { isRenewalVisit, RENEWAL_PATHS, renewalMode } from '@andes/domain/renewal';
 import { pageTitle, type LoaderArgs, type Profile, type RootData, useMarket, useT } from '../../lib/root-data.ts';
 import { track } from '../../lib/analytics.ts';
 import { PriceBlockView } from '../../features/catalogue/price-block.tsx';
 import { RelatedCarousel } from '../../features/catalogue/related-carousel.tsx';
 import { AddToCartPanel, type PlanSale } from '../../features/catalogue/add-to-cart.tsx';
 import type { CampaignDetails } from '../../features/phone-plan/types.ts';
-import type { BlueOption, EquipmentProduct, Insurance, PriceRange, RelatedProduct, SkuPrice, VepPrice } from '../../features/catalogue/types.ts';
+import type { BlueOption, EquipmentProduct, Insurance, PriceRange, ProductSku, RelatedProduct, SkuPrice, VepPrice } from '../../features/catalogue/types.ts';
 import '../../features/catalogue/catalogue.css';
 import '../../features/phone-plan/phone-plan.css';
 
@@ -44,7 +45,9 @@ export async function loader({ request, params, context }: LoaderArgs) {
   const today = new Map((prices.body.success ? prices.body.prices : []).map((p) => [p.skuId, p]));
   const skus = product.skus.map((s) => {
     const p = today.get(s.id);
-    return p ? { ...s, listPrice: p.listPrice, referencePrice: p.referencePrice, prices: p.prices } : s;
+    return p
+      ? { ...s, listPrice: p.listPrice, referencePrice: p.referencePrice, prices: p.prices, priceContadoRN: p.renewalPrices ? p.priceContadoRN : null, renewalPrices: p.renewalPrices }
+      : s;
   });
   const blueOptions: BlueOption[] = vep?.body.success
     ? vep.body.vepPrices.map((v) => ({ planID: v.planID, planName: v.planName, quotasValue: v.quotasValue, initialQuota: v.initialQuota.amount, quotas: v.quotas.amount, equipmentValue: v.equipmentValue.amount }))
@@ -60,6 +63,8 @@ export async function loader({ request, params, context }: LoaderArgs) {
   ]);
   const insurances = catalogue?.body.insurances ?? [];
   const signedIn = me?.securityStatus === 4;
+  // from the renewal catalogue: a customer renews at the renewal price; a visitor is asked to sign in first
+  const renewal = renewalMode({ requested: isRenewalVisit(url.searchParams), productRenewal: product.renewal, signedIn });
   const planSale: PlanSale | null = withPlan
     ? { pageType: product.pageType, name: product.displayName, productId: product.poID, signedIn, options: blueOptions, insurances, planPhoneNumber: signedIn ? (me?.phoneNumber ?? null) : null, campaign }
     : null;
@@ -72,6 +77,8 @@ export async function loader({ request, params, context }: LoaderArgs) {
     insurances: offerInsurance ? insurances : [],
     phoneNumber: offerInsurance ? (me?.phoneNumber ?? null) : null,
     planSale,
+    renewal: renewal === 'renewal',
+    renewalSignIn: renewal === 'signIn' ? `${context.market.loginPath}?successurl=${encodeURIComponent(url.pathname + url.search)}` : null,
   };
 }
 
@@ -91,7 +98,7 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) => {
 };
 
 export default function ProductPage() {
-  const { product, blueInfo, blueRental, related, insurances, phoneNumber, planSale, priceRange } = useLoaderData<typeof loader>();
+  const { product, blueInfo, blueRental, related, insurances, phoneNumber, planSale, priceRange, renewal, renewalSignIn } = useLoaderData<typeof loader>();
   const t = useT();
   const market = useMarket();
   const initial = product.skus.find((s) => s.id === product.defaultSkuId) ?? product.skus[0];
@@ -104,13 +111,15 @@ export default function ProductPage() {
   );
   const properties = orderDisplayProperties(product.displayProperties);
   const image = sku.images[imageIndex] ?? sku.images[0];
+  // a renewal visit shows (and sells 'Solo Equipo' at) the renewal cash price
+  const shownPrice = (s: ProductSku) => (renewal && s.priceContadoRN !== null ? s.priceContadoRN : s.listPrice);
 
   const item: AnalyticsItem = {
     item_id: sku.id,
     item_name: product.displayName,
     item_brand: product.brand,
     item_category: product.category,
-    price: roundForEvent(sku.listPrice, market.currency),
+    price: roundForEvent(shownPrice(sku), market.currency),
   };
   useEffect(() => {
     const lead = product.skus.find((s) => s.id === product.defaultSkuId) ?? product.skus[0];
@@ -120,11 +129,11 @@ export default function ProductPage() {
         item_name: product.displayName,
         item_brand: product.brand,
         item_category: product.category,
-        price: roundForEvent(lead.listPrice, market.currency),
+        price: roundForEvent(renewal && lead.priceContadoRN !== null ? lead.priceContadoRN : lead.listPrice, market.currency),
         quantity: 1,
       }),
     );
-  }, [product, market.site, market.currency]);
+  }, [product, market.site, market.currency, renewal]);
 
   const lowestBlue = [...blueInfo].sort((a, b) => a.quotas - b.quotas)[0];
   const money = (minor: number) => formatMoney(minor, market.currency);
@@ -134,9 +143,13 @@ export default function ProductPage() {
       <nav className="breadcrumb" aria-label={t('product.breadcrumb')}>
         <ol>
           <li>
-            <a href={product.kind === 'accessory' ? '/lista-accesorios' : product.kind === 'refurbished' ? '/lista-seminuevos' : '/lista-productos'}>
-              {t(product.kind === 'accessory' ? 'catalogue.accessories.title' : product.kind === 'refurbished' ? 'catalogue.refurbished.title' : 'catalogue.phones.title')}
-            </a>
+            {renewal ? (
+              <a href={RENEWAL_PATHS.phones}>{t('catalogue.renewal.title')}</a>
+            ) : (
+              <a href={product.kind === 'accessory' ? '/lista-accesorios' : product.kind === 'refurbished' ? '/lista-seminuevos' : '/lista-productos'}>
+                {t(product.kind === 'accessory' ? 'catalogue.accessories.title' : product.kind === 'refurbished' ? 'catalogue.refurbished.title' : 'catalogue.phones.title')}
+              </a>
+            )}
           </li>
           <li aria-current="page">{product.displayName}</li>
         </ol>
@@ -157,7 +170,17 @@ export default function ProductPage() {
         <section>
           <p className="product-brand">{product.brand}</p>
           <h1>{product.displayName}</h1>
-          <PriceBlockView prices={sku.prices} large />
+          <PriceBlockView prices={renewal && sku.renewalPrices ? sku.renewalPrices : sku.prices} large />
+          {renewal && sku.renewalPrices && (
+            <p className="field-hint" data-testid="renewal-price">
+              {t('renewal.price', { price: sku.prices.price.formatted })}
+            </p>
+          )}
+          {renewalSignIn && (
+            <p className="blue-box" data-testid="renewal-sign-in">
+              {t('renewal.signIn')} <a href={renewalSignIn}>{t('renewal.signInLink')}</a>
+            </p>
+          )}
           {priceRange && <p className="price-range">{t('product.priceRange', { min: priceRange.min.formatted, max: priceRange.max.formatted })}</p>}
           <p className={sku.inStock ? 'stock-in' : 'stock-out'} data-testid="stock-state">
             {t(sku.inStock ? 'product.inStock' : 'product.outOfStock')}
@@ -221,7 +244,7 @@ export default function ProductPage() {
             </div>
           )}
 
-          <AddToCartPanel sku={sku} item={item} insurances={insurances} phoneNumber={phoneNumber} planSale={planSale} />
+          <AddToCartPanel sku={sku} item={item} insurances={insurances} phoneNumber={phoneNumber} planSale={planSale} renewal={renewal} />
         </section>
       </div>
       <section className="page" aria-labelledby="specs-title">
