@@ -127,6 +127,7 @@ export async function createOrder(app: FastifyInstance, cart: CartRow, customerI
         monthlyPrice: i.monthlyPrice,
         insurances: i.insurances.map((x) => x.id),
         insuredPhoneNumber: i.insuredPhoneNumber,
+        renewal: i.renewal,
       })),
     );
     for (const item of view.items.filter((i) => i.type === 'equipment')) {
