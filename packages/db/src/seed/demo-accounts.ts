@@ -37,6 +37,12 @@ export const demoAccounts: Record<'cl' | 'pe', DemoAccount[]> = {
       name: 'Tomás Fuentes',
       description: 'Prepago (934512760); lo usan las pruebas de navegador que cambian la clave',
     },
+    {
+      login: '13.579.246-2',
+      secret: '3690',
+      name: 'Paula Herrera',
+      description: 'Postpago Plan Libre 30 GB (934512764); lo usan las pruebas de navegador de líneas adicionales y renovación',
+    },
   ],
   pe: [
     {
@@ -66,6 +72,13 @@ export const demoAccounts: Record<'cl' | 'pe', DemoAccount[]> = {
       secret: null,
       name: 'Martín Flores',
       description: 'Prepago (934512762) sin contraseña: la crea en /personas/creacion-clave con el código SMS',
+    },
+    {
+      login: '934512763',
+      alternateLogin: '43218765',
+      secret: '135790',
+      name: 'Carmen Salazar',
+      description: 'Postpago Plan Libre 30 GB (934512763); lo usan las pruebas de navegador de líneas adicionales y renovación',
     },
   ],
 };

@@ -131,6 +131,23 @@ export function demoCustomers(market: Market, today: Date): DemoCustomer[] {
         ],
         notifications: [],
       },
+      {
+        // kept for the browser journeys that add a line or renew a phone, so no other test sees its cart or lines change
+        document: '13579246-2',
+        secret: '3690',
+        firstName: 'Paula',
+        lastName: 'Herrera',
+        email: 'paula.herrera@example.com',
+        gender: 'F',
+        portrait: null,
+        lines: [
+          {
+            phoneNumber: '934512764', kind: 'postpaid', planId: 'PO_PLAN_LIBRE_30', simSerial: 13, balance: 0,
+            cycleDay: cycleDayFor(today, 10), activatedAt: ago(400), latestBill: 'paid', months: 3, bags: [],
+          },
+        ],
+        notifications: [],
+      },
     ];
   }
   return [
@@ -220,6 +237,23 @@ export function demoCustomers(market: Market, today: Date): DemoCustomer[] {
         {
           phoneNumber: '934512762', kind: 'prepaid', planId: null, simSerial: 12, balance: 500,
           cycleDay: 1, activatedAt: ago(90), latestBill: 'paid', months: 2, bags: [],
+        },
+      ],
+      notifications: [],
+    },
+    {
+      // kept for the browser journeys that add a line or renew a phone, so no other test sees its cart or lines change
+      document: '43218765',
+      secret: '135790',
+      firstName: 'Carmen',
+      lastName: 'Salazar',
+      email: 'carmen.salazar@example.com',
+      gender: 'F',
+      portrait: null,
+      lines: [
+        {
+          phoneNumber: '934512763', kind: 'postpaid', planId: 'PO_PLAN_LIBRE_30', simSerial: 13, balance: 0,
+          cycleDay: cycleDayFor(today, 10), activatedAt: ago(400), latestBill: 'paid', months: 3, bags: [],
         },
       ],
       notifications: [],
