@@ -11,6 +11,7 @@ import { sessionPlugin, type Sessions } from './http/session.ts';
 import { csrfPlugin } from './http/csrf.ts';
 import { lineGuardPlugin } from './http/guards.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import { logSerializers } from './http/log.ts';
 import { responseCache } from './http/response-cache.ts';
 import { createAdapters, type Adapters } from './adapters/index.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -49,12 +50,14 @@ export interface BuildOptions {
   /** Close the database with the app (the default); tests sharing one database pass false. */
   ownsDatabase?: boolean;
   logger?: boolean;
+  /** Where log lines go (stdout by default); tests pass a stream to read them. */
+  logStream?: { write(line: string): void };
 }
 
 /** Builds one market's app; `listen` is the caller's business (tests use `inject`). */
-export async function buildApp({ config, database, ownsDatabase = true, logger = true }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, ownsDatabase = true, logger = true, logStream }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? { level: config.logLevel } : false,
+    logger: logger ? { level: config.logLevel, serializers: logSerializers, ...(logStream ? { stream: logStream } : {}) } : false,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drivers, startTestSite, Visitor, type TestSite } from './helpers.ts';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
 
 describe.each(drivers)('sign-in and sessions (%s database)', (driver) => {
   let cl: TestSite;
@@ -201,6 +203,40 @@ describe.each(drivers)('sign-in and sessions (%s database)', (driver) => {
       const there = stores.filter((s) => s.region.name === region && s.commune.name === commune);
       expect(there.length).toBeGreaterThanOrEqual(1);
       if (province) expect(there[0].province.name).toBe(province);
+    }
+  });
+
+  it('logs each request under its id without the page token, and sends the security headers', async () => {
+    const lines: Array<{ reqId?: string; msg: string; req?: { url: string } }> = [];
+    const logStream = { write: (line: string) => void lines.push(JSON.parse(line)) };
+    const logged = await buildApp({ config: loadConfig({ SITE: 'cl', SANDBOX: '1', LOG_LEVEL: 'info' }), database: cl.database, ownsDatabase: false, logStream });
+    const production = await buildApp({ config: loadConfig({ SITE: 'cl', NODE_ENV: 'production', LOG_LEVEL: 'silent' }), database: cl.database, ownsDatabase: false, logger: false });
+    try {
+      const v = await new Visitor(logged).open();
+      const token = v.token;
+      const res = await v.login('12.345.678-5', '1234');
+      const id = res.headers['x-request-id'] as string;
+      expect(id).toMatch(/^[\w-]{8,}$/);
+      const mine = lines.filter((l) => l.reqId === id);
+      expect(mine.map((l) => l.msg)).toEqual(['incoming request', 'signed in', 'request completed']);
+      expect(mine[0].req?.url).toBe('/oam/server/authentication?f__key__=[hidden]');
+      expect(JSON.stringify(lines)).not.toContain(token);
+      // an id given by a load balancer is kept, so one request can be followed across systems
+      const traced = await logged.inject({ method: 'GET', url: '/restpp/security/token', headers: { 'x-request-id': 'lb-0123456789' } });
+      expect(traced.headers['x-request-id']).toBe('lb-0123456789');
+      expect(lines.filter((l) => l.reqId === 'lb-0123456789').length).toBeGreaterThanOrEqual(2);
+
+      for (const r of [res, traced]) {
+        expect(r.headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'referrer-policy': 'no-referrer', 'x-frame-options': 'SAMEORIGIN' });
+        expect(r.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+        expect(r.headers['content-security-policy']).toContain("script-src 'self';");
+        expect(r.headers['strict-transport-security']).toBeUndefined();
+      }
+      const secure = await production.inject({ method: 'GET', url: '/restpp/security/token' });
+      expect(secure.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+      expect(secure.cookies.find((c) => c.name === 'sid')).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax' });
+    } finally {
+      await Promise.all([logged.close(), production.close()]);
     }
   });
 
