@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { SiteId } from '@andes/domain/market';
 import { MARKET_PAYMENTS } from '@andes/domain/payment-methods';
 import { expireStaleOrders } from '../src/modules/cart/order-service.ts';
+import { sandboxLogisticsSignature } from '../src/adapters/logistics/sandbox.ts';
 import { drivers, startTestSite, Visitor, type TestSite } from './helpers.ts';
 
 const ACCESSORY = 'sku_PO_AC_JBL_FLIP_6_1';
@@ -62,6 +63,11 @@ async function placeUnpaid(v: Visitor, method: string) {
 
 const orderOf = async (v: Visitor, number: string) => (await v.call('GET', `/restpp/order/status?order=${number}`)).json().order;
 
+/** The sandbox logistics system performs the order's next step; or posts one signed notification of its own. */
+const advance = (site: TestSite, order: string) => site.app.inject({ method: 'POST', url: '/sandbox/logistics/advance', payload: { order } });
+const notifyStep = (site: TestSite, reference: string, orderNumber: string, step: string) =>
+  site.app.inject({ method: 'POST', url: '/restpp/order/fulfilment/notify', headers: { 'x-logistics-signature': sandboxLogisticsSignature(reference, orderNumber, step) }, payload: { reference, orderNumber, step } });
+
 describe.each(drivers)('checkout payment methods (%s database)', (driver) => {
   const sites = {} as Record<SiteId, TestSite>;
   beforeAll(async () => {
@@ -89,7 +95,7 @@ describe.each(drivers)('checkout payment methods (%s database)', (driver) => {
     expect((await v.call('GET', '/restpp/order/payment?paymentMethod=tarjetaX')).statusCode).toBe(400);
   });
 
-  it.each(['cl', 'pe'] as const)('%s: cash on delivery (CE) places the order awaiting payment, stock held until the market expiry', async (siteId) => {
+  it.each(['cl', 'pe'] as const)('%s: cash on delivery (CE) places the order, fulfils it with its stock held, collects the money on delivery, then delivers', async (siteId) => {
     const site = sites[siteId];
     await settleLeftovers(site);
     const stock = await stockOf(site, ACCESSORY);
@@ -112,28 +118,68 @@ describe.each(drivers)('checkout payment methods (%s database)', (driver) => {
     expect(await stockOf(site, ACCESSORY)).toBe(stock - 1);
     const res = (await placeUnpaid(v, 'cashOnDelivery')).json();
     expect(res.url).toBe(`/personas/flujo-compra/compra-exitosa?order=${number}`);
-    const order = await orderOf(v, number);
-    expect(order).toMatchObject({ status: 'awaiting_payment', paymentMethod: 'cashOnDelivery', paymentCode: 'CE', paymentKind: 'offline' });
-    const hours = (new Date(order.expiresAt).getTime() - Date.now()) / 3_600_000;
+    const placed = await orderOf(v, number);
+    // placed and handed to the logistics system at once, with no expiry while it is being fulfilled
+    expect(placed).toMatchObject({ status: 'placed', paymentMethod: 'cashOnDelivery', paymentCode: 'CE', paymentKind: 'offline', expiresAt: null, paidAt: null, fulfilmentReference: `LOG-${number}` });
+    expect(placed.path).toEqual(['created', 'placed', 'preparing', 'shipped', 'payment_collected', 'delivered']);
+    expect((await v.call('GET', '/restpp/order/shoppingCart')).json().items).toEqual([]);
+    await expireStaleOrders(site.app, new Date(Date.now() + (MARKET_PAYMENTS[siteId].offlineExpiryHours + 1) * 3_600_000));
+    expect((await orderOf(v, number)).status).toBe('placed');
+    expect(await stockOf(site, ACCESSORY)).toBe(stock - 1);
+
+    expect((await advance(site, number)).json()).toMatchObject({ status: 'preparing', applied: true });
+    expect((await advance(site, number)).json()).toMatchObject({ status: 'shipped', applied: true });
+    // at the door the window to pay starts; the goods are never handed over before the money
+    const shipped = await orderOf(v, number);
+    const hours = (new Date(shipped.expiresAt).getTime() - Date.now()) / 3_600_000;
     expect(hours).toBeGreaterThan(MARKET_PAYMENTS[siteId].offlineExpiryHours - 0.1);
     expect(hours).toBeLessThanOrEqual(MARKET_PAYMENTS[siteId].offlineExpiryHours);
-    expect((await v.call('GET', '/restpp/order/shoppingCart')).json().items).toEqual([]);
-    // the ordinary 30-minute expiry does not touch it; the market's offline expiry does
-    await expireStaleOrders(site.app, new Date(Date.now() + 31 * 60_000));
-    expect((await orderOf(v, number)).status).toBe('awaiting_payment');
-    expect(await stockOf(site, ACCESSORY)).toBe(stock - 1);
+    expect((await notifyStep(site, shipped.fulfilmentReference, number, 'deliver')).statusCode).toBe(409);
+    expect((await orderOf(v, number)).status).toBe('shipped');
+
+    expect((await advance(site, number)).json()).toMatchObject({ status: 'payment_collected', applied: true });
+    // the courier's notice repeats: one collection, one payment
+    expect((await notifyStep(site, shipped.fulfilmentReference, number, 'collect_payment')).json()).toMatchObject({ status: 'payment_collected', applied: false });
+    const collected = await orderOf(v, number);
+    expect(collected).toMatchObject({ status: 'payment_collected', expiresAt: null, paidAt: expect.any(String) });
+    const charges = await rows<{ status: string; amount: number; method: string }>(site, `select p.status, p.amount, p.method from payment_attempts p join orders o on o.id = p.order_id where o.number = '${number}'`);
+    expect(charges.map((c) => [c.status, Number(c.amount), c.method])).toEqual([['authorized', collected.totalPrice, 'cashOnDelivery']]);
+    const held = await rows<{ status: string }>(site, `select r.status from stock_reservations r join orders o on o.id = r.order_id where o.number = '${number}'`);
+    expect(held.map((r) => r.status)).toEqual(['committed']);
+    // a lapse of the window can no longer cancel it
     await expireStaleOrders(site.app, new Date(Date.now() + (MARKET_PAYMENTS[siteId].offlineExpiryHours + 1) * 3_600_000));
-    expect((await orderOf(v, number)).status).toBe('expired');
-    expect(await stockOf(site, ACCESSORY)).toBe(stock);
+    expect((await advance(site, number)).json()).toMatchObject({ status: 'delivered', applied: true });
+    expect((await advance(site, number)).statusCode).toBe(409);
+    const delivered = await orderOf(v, number);
+    expect(delivered.history.map((h: { status: string }) => h.status)).toEqual(delivered.path);
+    expect(await stockOf(site, ACCESSORY)).toBe(stock - 1);
   });
 
-  it.each(['cl', 'pe'] as const)('%s: in-store payment (PT) places a pickup order awaiting payment', async (siteId) => {
-    const { v, number } = await withOrder(sites[siteId], siteId, 'storePickup', undefined, '203.0.113.42');
+  it.each(['cl', 'pe'] as const)('%s: in-store payment (PT): a pickup order not paid and picked up within the market window is cancelled and its stock released', async (siteId) => {
+    const site = sites[siteId];
+    await settleLeftovers(site);
+    const stock = await stockOf(site, ACCESSORY);
+    const { v, number } = await withOrder(site, siteId, 'storePickup', undefined, '203.0.113.42');
     const res = (await placeUnpaid(v, 'payInStore')).json();
     expect(res.success).toBe(true);
-    expect(await orderOf(v, number)).toMatchObject({ status: 'awaiting_payment', paymentCode: 'PT', deliveryType: 'storePickup' });
+    expect(await orderOf(v, number)).toMatchObject({ status: 'placed', paymentCode: 'PT', deliveryType: 'storePickup' });
     // placed once: a second click finds no open order
     expect((await v.call('GET', '/restpp/order/payment?paymentMethod=payInStore')).statusCode).toBe(409);
+    expect((await advance(site, number)).json().status).toBe('preparing');
+    expect((await advance(site, number)).json().status).toBe('ready_for_pickup');
+    const window = MARKET_PAYMENTS[siteId].offlineExpiryHours;
+    await expireStaleOrders(site.app, new Date(Date.now() + (window - 1) * 3_600_000));
+    expect((await orderOf(v, number)).status).toBe('ready_for_pickup');
+    expect(await stockOf(site, ACCESSORY)).toBe(stock - 1);
+    expect(await expireStaleOrders(site.app, new Date(Date.now() + (window + 1) * 3_600_000))).toBeGreaterThanOrEqual(1);
+    const cancelled = await orderOf(v, number);
+    expect(cancelled).toMatchObject({ status: 'cancelled', paidAt: null, payment: null });
+    expect(cancelled.history.map((h: { status: string }) => h.status)).toEqual(['created', 'placed', 'preparing', 'ready_for_pickup', 'cancelled']);
+    expect(await stockOf(site, ACCESSORY)).toBe(stock);
+    // the store's late "paid" notice finds the order cancelled: refused, stock not taken twice
+    expect((await notifyStep(site, cancelled.fulfilmentReference, number, 'collect_payment')).statusCode).toBe(409);
+    expect((await advance(site, number)).statusCode).toBe(409);
+    expect(await stockOf(site, ACCESSORY)).toBe(stock);
   });
 
   it.each(['cl', 'pe'] as const)('%s: online methods go through the gateway (create, hosted page, return, commit)', async (siteId) => {

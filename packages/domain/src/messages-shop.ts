@@ -207,6 +207,8 @@ export const shopMessages = {
   'order.statusLabel': { page: 'order', text: 'Estado' },
   'order.status.created': { page: 'order', text: 'Creada' },
   'order.status.awaiting_payment': { page: 'order', text: 'Esperando el pago' },
+  'order.status.placed': { page: 'order', text: 'Confirmada, pagas al recibir' },
+  'order.status.payment_collected': { page: 'order', text: 'Pagada al recibir' },
   'order.status.paid': { page: 'order', text: 'Pagada' },
   'order.status.preparing': { page: 'order', text: 'En preparación' },
   'order.status.shipped': { page: 'order', text: 'En camino' },
@@ -246,6 +248,8 @@ export const shopOverrides: MessageOverrides = {
     'order.status.shipped': { page: 'order', text: 'En ruta' },
     'order.status.ready_for_pickup': { page: 'order', text: 'Lista para recojo en tienda' },
     'order.status.delivered': { page: 'order', text: 'Entregado' },
+    'order.status.placed': { page: 'order', text: 'Pedido confirmado, pagas al recibirlo' },
+    'order.status.payment_collected': { page: 'order', text: 'Pago recibido' },
     'product.blue.body': { page: 'product', text: 'Arrienda tu equipo con un plan Blue: renuévalo en el mes 12 y el seguro de protección va incluido sin costo. El plan y el seguro se cobran desde el mes siguiente.' },
   },
 };

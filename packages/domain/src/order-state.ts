@@ -1,14 +1,25 @@
 /**
  * The order's state machine (SPEC §4 leaves order statuses open; ARCHITECTURE/STYLE §8 asks for an
- * explicit one). Every allowed move is one row of {@link ORDER_TRANSITIONS}; anything else is refused.
+ * explicit one). Every allowed move is one row of {@link ORDER_TRANSITIONS}; the few moves that also
+ * depend on the order's facts (how it is delivered, whether its money is in) say so in
+ * {@link ORDER_GUARDS}, next to the table. Anything else is refused.
+ *
+ * Two ways through it:
+ * - paid first (gateway, points, Peru's cash code): created → awaiting_payment → paid → preparing →
+ *   shipped | ready_for_pickup → delivered;
+ * - paid on hand-over (cash on delivery CE, in-store payment PT): created → placed → preparing →
+ *   shipped | ready_for_pickup → payment_collected → delivered, or cancelled when the customer does
+ *   not pay or pick up within the market's window once the order reached them.
  */
 export const ORDER_STATES = [
   'created',
   'awaiting_payment',
+  'placed',
   'paid',
   'preparing',
   'shipped',
   'ready_for_pickup',
+  'payment_collected',
   'delivered',
   'failed',
   'cancelled',
@@ -21,36 +32,74 @@ export type OrderEvent =
   | 'start_payment'
   | 'payment_approved'
   | 'payment_failed'
+  /** cash on delivery or in-store payment chosen: the order goes to fulfilment before the money */
+  | 'place'
   | 'prepare'
   | 'ship'
   | 'ready_for_pickup'
+  /** the courier or the store took the money of an order paid on hand-over */
+  | 'collect_payment'
+  /** the market's window to pay (at the door or the store) ran out: the goods go back to stock */
+  | 'collection_lapsed'
   | 'deliver'
   | 'cancel'
   | 'expire';
 
 /** from → event → to. The one table of allowed transitions. */
 export const ORDER_TRANSITIONS: Readonly<Record<OrderState, Partial<Record<OrderEvent, OrderState>>>> = {
-  created: { start_payment: 'awaiting_payment', cancel: 'cancelled', expire: 'expired' },
+  created: { start_payment: 'awaiting_payment', place: 'placed', cancel: 'cancelled', expire: 'expired' },
   awaiting_payment: {
     // a second payment attempt on the same order (new token) keeps it awaiting payment
     start_payment: 'awaiting_payment',
     payment_approved: 'paid',
     payment_failed: 'failed',
+    // back from the gateway without paying, the customer chooses to pay on hand-over instead
+    place: 'placed',
     cancel: 'cancelled',
     expire: 'expired',
   },
+  // no expiry once placed: the order is being fulfilled, the money comes on hand-over
+  placed: { prepare: 'preparing' },
   paid: { prepare: 'preparing', cancel: 'cancelled' },
   preparing: { ship: 'shipped', ready_for_pickup: 'ready_for_pickup' },
-  shipped: { deliver: 'delivered' },
-  ready_for_pickup: { deliver: 'delivered' },
+  shipped: { deliver: 'delivered', collect_payment: 'payment_collected', collection_lapsed: 'cancelled' },
+  ready_for_pickup: { deliver: 'delivered', collect_payment: 'payment_collected', collection_lapsed: 'cancelled' },
+  payment_collected: { deliver: 'delivered' },
   delivered: {},
   failed: {},
   cancelled: {},
   expired: {},
 };
 
-/** States whose stock reservation is still held (released on failed, cancelled before payment, expired). */
+export type FulfilmentDelivery = 'delivery' | 'storePickup' | null;
+
+/** What the guards look at besides the state. */
+export interface OrderFacts {
+  deliveryType: FulfilmentDelivery;
+  /** Whether the order's money is in (paid first, or collected on hand-over). */
+  paid: boolean;
+}
+
+/**
+ * Conditions on some moves of the table: a pickup order is never shipped and a delivery never waits
+ * at a store; goods are handed over only once paid; only money not yet in can be collected, or lapse.
+ */
+export const ORDER_GUARDS: Readonly<Partial<Record<OrderEvent, (order: OrderFacts) => boolean>>> = {
+  ship: (o) => o.deliveryType !== 'storePickup',
+  ready_for_pickup: (o) => o.deliveryType === 'storePickup',
+  deliver: (o) => o.paid,
+  collect_payment: (o) => !o.paid,
+  collection_lapsed: (o) => !o.paid,
+};
+
+/** States whose order is still the cart's, open to payment (its stock held, its time running). */
 export const OPEN_ORDER_STATES: ReadonlyArray<OrderState> = ['created', 'awaiting_payment'];
+
+/**
+ * States of an order the shop accepted: paid, or placed to pay on hand-over, and every step of its
+ * fulfilment after that (the success page shows these).
+ */
+export const ACCEPTED_ORDER_STATES: ReadonlyArray<OrderState> = ['placed', 'paid', 'preparing', 'shipped', 'ready_for_pickup', 'payment_collected', 'delivered'];
 
 export function isOrderState(value: string): value is OrderState {
   return (ORDER_STATES as ReadonlyArray<string>).includes(value);
@@ -59,6 +108,11 @@ export function isOrderState(value: string): value is OrderState {
 /** The state after `event`, or null when the table does not allow it from `from`. */
 export function nextOrderState(from: OrderState, event: OrderEvent): OrderState | null {
   return ORDER_TRANSITIONS[from][event] ?? null;
+}
+
+/** Whether `event` may happen to an order in `from` with these facts: the table allows it and its guard passes. */
+export function canTransition(from: OrderState, event: OrderEvent, order: OrderFacts): boolean {
+  return nextOrderState(from, event) !== null && (ORDER_GUARDS[event]?.(order) ?? true);
 }
 
 export class OrderTransitionError extends Error {
@@ -70,10 +124,13 @@ export class OrderTransitionError extends Error {
   }
 }
 
-/** The state after `event`; throws {@link OrderTransitionError} for a move the table refuses. */
-export function transition(from: OrderState, event: OrderEvent): OrderState {
+/**
+ * The state after `event`; throws {@link OrderTransitionError} for a move the table refuses, or (when
+ * the order's facts are given) one its guard refuses.
+ */
+export function transition(from: OrderState, event: OrderEvent, order?: OrderFacts): OrderState {
   const to = nextOrderState(from, event);
-  if (to === null) throw new OrderTransitionError(from, event);
+  if (to === null || (order && !canTransition(from, event, order))) throw new OrderTransitionError(from, event);
   return to;
 }
 
@@ -82,28 +139,27 @@ export function statesAllowing(event: OrderEvent): OrderState[] {
   return ORDER_STATES.filter((s) => ORDER_TRANSITIONS[s][event] !== undefined);
 }
 
-/** The events the logistics system reports after payment, in the order they come. */
-export type FulfilmentEvent = Extract<OrderEvent, 'prepare' | 'ship' | 'ready_for_pickup' | 'deliver'>;
+/** The events the logistics system reports once the order is handed to it, in the order they come. */
+export type FulfilmentEvent = Extract<OrderEvent, 'prepare' | 'ship' | 'ready_for_pickup' | 'collect_payment' | 'deliver'>;
 
-export type FulfilmentDelivery = 'delivery' | 'storePickup' | null;
+export const FULFILMENT_EVENTS: ReadonlyArray<FulfilmentEvent> = ['prepare', 'ship', 'ready_for_pickup', 'collect_payment', 'deliver'];
+
+/** States whose order goes to the logistics system: paid first, or placed to pay on hand-over. */
+export const HAND_OVER_STATES: ReadonlyArray<OrderState> = statesAllowing('prepare');
 
 /**
- * The states an order goes through when all goes well, by how it is delivered: home delivery is
- * shipped, store pickup waits ready for pickup. The follow-up page shows this path.
+ * The states an order goes through when all goes well, by how it is delivered (home delivery is
+ * shipped, store pickup waits ready for pickup) and when it is paid (first, or on hand-over). The
+ * follow-up page shows this path.
  */
-export function orderPath(deliveryType: FulfilmentDelivery): OrderState[] {
-  return ['created', 'awaiting_payment', 'paid', 'preparing', deliveryType === 'storePickup' ? 'ready_for_pickup' : 'shipped', 'delivered'];
+export function orderPath(deliveryType: FulfilmentDelivery, payOnHandOver = false): OrderState[] {
+  const handOver: OrderState = deliveryType === 'storePickup' ? 'ready_for_pickup' : 'shipped';
+  return payOnHandOver
+    ? ['created', 'placed', 'preparing', handOver, 'payment_collected', 'delivered']
+    : ['created', 'awaiting_payment', 'paid', 'preparing', handOver, 'delivered'];
 }
 
-/** Whether a fulfilment event fits the order's delivery: a pickup order is never shipped, a delivery never waits at a store. */
-export function fulfilmentEventFits(event: FulfilmentEvent, deliveryType: FulfilmentDelivery): boolean {
-  if (event === 'ship') return deliveryType !== 'storePickup';
-  if (event === 'ready_for_pickup') return deliveryType === 'storePickup';
-  return true;
-}
-
-/** The next step of a paid order's fulfilment, or null when it has none left (or is not paid). */
-export function nextFulfilmentEvent(status: OrderState, deliveryType: FulfilmentDelivery): FulfilmentEvent | null {
-  const events: FulfilmentEvent[] = ['prepare', 'ship', 'ready_for_pickup', 'deliver'];
-  return events.find((e) => fulfilmentEventFits(e, deliveryType) && nextOrderState(status, e) !== null) ?? null;
+/** The next step of an order's fulfilment, or null when it has none left (or is not handed over yet). */
+export function nextFulfilmentEvent(status: OrderState, order: OrderFacts): FulfilmentEvent | null {
+  return FULFILMENT_EVENTS.find((e) => canTransition(status, e, order)) ?? null;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_STATES, ORDER_TRANSITIONS, OrderTransitionError, nextFulfilmentEvent, nextOrderState, orderPath, statesAllowing, transition } from '../src/order-state.ts';
+import { ORDER_STATES, ORDER_TRANSITIONS, OrderTransitionError, canTransition, nextFulfilmentEvent, nextOrderState, orderPath, statesAllowing, transition, type OrderState } from '../src/order-state.ts';
 
 describe('order state machine', () => {
   it('follows the happy paths: delivery and store pickup', () => {
@@ -40,15 +40,50 @@ describe('order state machine', () => {
   it('walks a paid order through its fulfilment by delivery type, and nothing before payment', () => {
     const walk = (deliveryType: 'delivery' | 'storePickup') => {
       const seen: string[] = [];
-      let s: (typeof ORDER_STATES)[number] = 'paid';
-      for (let e = nextFulfilmentEvent(s, deliveryType); e; e = nextFulfilmentEvent(s, deliveryType)) seen.push((s = transition(s, e)));
+      let s: OrderState = 'paid';
+      const facts = { deliveryType, paid: true };
+      for (let e = nextFulfilmentEvent(s, facts); e; e = nextFulfilmentEvent(s, facts)) seen.push((s = transition(s, e, facts)));
       return seen;
     };
     expect(walk('delivery')).toEqual(['preparing', 'shipped', 'delivered']);
     expect(walk('storePickup')).toEqual(['preparing', 'ready_for_pickup', 'delivered']);
     expect(orderPath('storePickup').slice(-3)).toEqual(walk('storePickup'));
     expect(orderPath('delivery').slice(-3)).toEqual(walk('delivery'));
-    expect(nextFulfilmentEvent('awaiting_payment', 'delivery')).toBeNull();
-    expect(nextFulfilmentEvent('failed', 'delivery')).toBeNull();
+    expect(nextFulfilmentEvent('awaiting_payment', { deliveryType: 'delivery', paid: false })).toBeNull();
+    expect(nextFulfilmentEvent('failed', { deliveryType: 'delivery', paid: false })).toBeNull();
+  });
+
+  it('fulfils an order paid on hand-over before its money, collects it, then delivers; or cancels it when the money never comes', () => {
+    const walk = (deliveryType: 'delivery' | 'storePickup') => {
+      let s = transition('created', 'place');
+      const seen: string[] = ['created', s];
+      let paid = false;
+      for (let e = nextFulfilmentEvent(s, { deliveryType, paid }); e; e = nextFulfilmentEvent(s, { deliveryType, paid })) {
+        seen.push((s = transition(s, e, { deliveryType, paid })));
+        if (e === 'collect_payment') paid = true;
+      }
+      return seen;
+    };
+    expect(walk('delivery')).toEqual(['created', 'placed', 'preparing', 'shipped', 'payment_collected', 'delivered']);
+    expect(walk('storePickup')).toEqual(['created', 'placed', 'preparing', 'ready_for_pickup', 'payment_collected', 'delivered']);
+    expect(orderPath('delivery', true)).toEqual(walk('delivery'));
+    expect(orderPath('storePickup', true)).toEqual(walk('storePickup'));
+    // back from the gateway without paying, the customer may still choose to pay on hand-over
+    expect(transition('awaiting_payment', 'place')).toBe('placed');
+    // never handed over unpaid, never collected twice; a placed order does not expire
+    const unpaid = { deliveryType: 'delivery' as const, paid: false };
+    expect(canTransition('shipped', 'deliver', unpaid)).toBe(false);
+    expect(() => transition('shipped', 'deliver', unpaid)).toThrow(OrderTransitionError);
+    expect(canTransition('shipped', 'collect_payment', { ...unpaid, paid: true })).toBe(false);
+    expect(canTransition('ready_for_pickup', 'ready_for_pickup', { deliveryType: 'storePickup', paid: false })).toBe(false);
+    expect(canTransition('preparing', 'ship', { deliveryType: 'storePickup', paid: false })).toBe(false);
+    expect(nextOrderState('placed', 'expire')).toBeNull();
+    expect(nextOrderState('placed', 'payment_approved')).toBeNull();
+    // the window to pay ran out: cancelled, only while the money is not in
+    expect(transition('shipped', 'collection_lapsed', unpaid)).toBe('cancelled');
+    expect(transition('ready_for_pickup', 'collection_lapsed', { deliveryType: 'storePickup', paid: false })).toBe('cancelled');
+    expect(canTransition('shipped', 'collection_lapsed', { ...unpaid, paid: true })).toBe(false);
+    expect(nextOrderState('payment_collected', 'collection_lapsed')).toBeNull();
+    expect(statesAllowing('prepare').sort()).toEqual(['paid', 'placed']);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The operator's logistics system (warehouse and carriers, ARCHITECTURE §5): a paid order is handed to
  * it, and it reports back, by a signed notification, each step of the fulfilment: picked and packed
- * (prepare), on its way (ship) or waiting at the store (ready_for_pickup), and delivered.
+ * (prepare), on its way (ship) or waiting at the store (ready_for_pickup), the money taken by the
+ * courier or the store for an order paid on hand-over (collect_payment), and delivered.
  */
 /** The header a notification's signature travels in. */
 export const LOGISTICS_SIGNATURE_HEADER = 'x-logistics-signature';
@@ -12,11 +13,13 @@ export interface FulfilmentRequest {
   /** The store code or the address text, as the order shows it. */
   destination: string;
   lines: Array<{ itemId: string; quantity: number }>;
+  /** For cash on delivery or in-store payment: what the courier or the store collects before handing the goods over. */
+  collect: { amount: number; currency: string } | null;
   /** Our own path the system posts its status notifications to. */
   notifyUrl: string;
 }
 
-export type FulfilmentStep = 'prepare' | 'ship' | 'ready_for_pickup' | 'deliver';
+export type FulfilmentStep = 'prepare' | 'ship' | 'ready_for_pickup' | 'collect_payment' | 'deliver';
 
 export interface FulfilmentNotification {
   reference: string;

@@ -5,7 +5,7 @@ import type { FulfilmentStep, LogisticsPort } from './port.ts';
 /** The sandbox logistics system's signing key (docs/sandbox.md): notifications are HMAC-SHA256 signed with it. */
 const SANDBOX_LOGISTICS_KEY = 'sandbox-logistics-key';
 
-const STEPS = ['prepare', 'ship', 'ready_for_pickup', 'deliver'] as const satisfies ReadonlyArray<FulfilmentStep>;
+const STEPS = ['prepare', 'ship', 'ready_for_pickup', 'collect_payment', 'deliver'] as const satisfies ReadonlyArray<FulfilmentStep>;
 const notification = z.object({ reference: z.string().regex(/^LOG-[A-Z]{2}-\d{8}$/), orderNumber: z.string().regex(/^[A-Z]{2}-\d{8}$/), step: z.enum(STEPS) });
 
 /** The signature the sandbox system puts on a notification (the sandbox's warehouse page uses it). */
@@ -27,6 +27,7 @@ export function sandboxLogistics(): LogisticsPort {
   return {
     async submit(request) {
       if (!/^[A-Z]{2}-\d{8}$/.test(request.orderNumber) || !request.lines.length) throw new Error('logistics: malformed fulfilment request');
+      if (request.collect && !(Number.isInteger(request.collect.amount) && request.collect.amount > 0)) throw new Error('logistics: the amount to collect must be a positive number of minor units');
       return { reference: `LOG-${request.orderNumber}` };
     },
     readNotification(signature, body) {

@@ -1,7 +1,10 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { fulfilmentEventFits, nextOrderState, transition, type FulfilmentDelivery, type OrderState } from '@andes/domain/order-state';
+import { HAND_OVER_STATES, canTransition, transition, type FulfilmentDelivery, type OrderFacts, type OrderState } from '@andes/domain/order-state';
+import { MARKET_PAYMENTS, PAYMENT_METHODS, isPaymentMethodId } from '@andes/domain/payment-methods';
+import type { Db } from '@andes/db/client';
 import { AppError } from '../../http/errors.ts';
 import * as repo from './order-repo.ts';
+import type { OrderRow } from './order-repo.ts';
 import { OrderErrorKeys } from './order-service.ts';
 
 /** Where the logistics system posts its signed status notifications (server to server). */
@@ -10,16 +13,27 @@ export const FULFILMENT_NOTIFY_PATH = '/restpp/order/fulfilment/notify';
 export const FulfilmentErrorKeys = { signature: 'pp.error.fulfilment.signature', step: 'pp.error.fulfilment.step' } as const;
 
 /** The state each fulfilment step leads to (from its usual predecessor): a replayed step finds it reached. */
-const STEP_TARGET = { prepare: 'preparing', ship: 'shipped', ready_for_pickup: 'ready_for_pickup', deliver: 'delivered' } as const satisfies Record<string, OrderState>;
+const STEP_TARGET = { prepare: 'preparing', ship: 'shipped', ready_for_pickup: 'ready_for_pickup', collect_payment: 'payment_collected', deliver: 'delivered' } as const satisfies Record<string, OrderState>;
+
+/** Cash on delivery (CE) and in-store payment (PT): the money comes when the goods are handed over. */
+export function paysOnHandOver(order: Pick<OrderRow, 'paymentMethod'>): boolean {
+  return !!order.paymentMethod && isPaymentMethodId(order.paymentMethod) && PAYMENT_METHODS[order.paymentMethod].kind === 'offline';
+}
+
+/** The facts the state machine's guards read. */
+export function orderFacts(order: Pick<OrderRow, 'deliveryType' | 'paidAt'>): OrderFacts {
+  return { deliveryType: (order.deliveryType ?? null) as FulfilmentDelivery, paid: order.paidAt !== null };
+}
 
 /**
- * Hands a paid order to the logistics system and keeps its reference. Safe to repeat (an order already
- * handed over, or not paid, is left alone). A failing system is logged and left for the order sweep to
- * try again: the customer's payment is done either way. Answers whether it handed the order over now.
+ * Hands an accepted order (paid, or placed to pay on hand-over) to the logistics system and keeps its
+ * reference. Safe to repeat (an order already handed over, or not accepted, is left alone). A failing
+ * system is logged and left for the order sweep to try again: the customer's purchase is done either
+ * way. Answers whether it handed the order over now.
  */
 export async function submitFulfilment(app: FastifyInstance, orderId: number): Promise<boolean> {
   const order = await repo.findOrder(app.db, orderId);
-  if (!order?.number || order.status !== 'paid' || order.fulfilmentReference) return false;
+  if (!order?.number || !HAND_OVER_STATES.includes(order.status as OrderState) || order.fulfilmentReference) return false;
   const lines = await repo.linesOfOrder(app.db, order.id);
   try {
     const { reference } = await app.adapters.logistics.submit({
@@ -27,6 +41,7 @@ export async function submitFulfilment(app: FastifyInstance, orderId: number): P
       deliveryType: order.deliveryType === 'storePickup' ? 'storePickup' : 'delivery',
       destination: order.delivery?.text ?? '',
       lines: lines.map((l) => ({ itemId: l.itemId, quantity: l.quantity })),
+      collect: order.paidAt === null && paysOnHandOver(order) ? { amount: order.totalPrice, currency: order.currency } : null,
       notifyUrl: FULFILMENT_NOTIFY_PATH,
     });
     await repo.setFulfilmentReference(app.db, order.id, reference);
@@ -38,10 +53,34 @@ export async function submitFulfilment(app: FastifyInstance, orderId: number): P
 }
 
 /**
+ * The money of an order paid on hand-over is in: recorded as a settled payment of its method, the held
+ * stock is committed and the work other capabilities do on payment runs, all in the move's transaction.
+ */
+async function collectPayment(app: FastifyInstance, tx: Db, order: OrderRow, to: OrderState): Promise<void> {
+  const now = new Date();
+  const attempts = await repo.attemptsOf(tx, order.id);
+  const method = order.paymentMethod ?? '';
+  await repo.insertAttempt(tx, {
+    orderId: order.id,
+    buyOrder: `${order.number}-${attempts.length + 1}`,
+    amount: order.totalPrice,
+    method,
+    status: 'authorized',
+    paymentType: isPaymentMethodId(method) ? PAYMENT_METHODS[method].code : null,
+    committedAt: now,
+  });
+  await repo.moveOrder(tx, order.id, [order.status as OrderState], to, { paidAt: now, expiresAt: null });
+  await repo.commitReservations(tx, order.id);
+  const paid: OrderRow = { ...order, status: to, paidAt: now, expiresAt: null };
+  for (const step of app.orderPaidSteps) await step(tx, paid);
+}
+
+/**
  * A status notification from the logistics system: only a genuinely signed one, for the order it was
- * handed, counts; the step moves the order through transition() once, under the order's lock. A replay
- * of a step already applied answers the current state; a step that does not fit (shipping a pickup
- * order, delivering before preparing) is refused.
+ * handed, counts; the step moves the order through the state machine once, under the order's lock. A
+ * replay of a step already applied answers the current state; a step the machine refuses (shipping a
+ * pickup order, delivering before the money is in) is refused. An order to be paid on hand-over that
+ * reaches the customer starts the market's window to pay; collecting the money ends it.
  */
 export async function handleFulfilmentNotification(app: FastifyInstance, log: FastifyBaseLogger, signature: string | undefined, body: unknown) {
   const note = app.adapters.logistics.readNotification(signature, body);
@@ -51,15 +90,21 @@ export async function handleFulfilmentNotification(app: FastifyInstance, log: Fa
     const order = found ? await repo.lockOrder(tx, found.id) : undefined;
     if (!order || order.fulfilmentReference !== note.reference) throw new AppError(OrderErrorKeys.notFound, 404);
     const from = order.status as OrderState;
-    const deliveryType = order.deliveryType as FulfilmentDelivery;
     const reached = (await repo.statusEventsOf(tx, order.id)).some((e) => e.status === STEP_TARGET[note.step]);
     if (reached) return { orderNumber: order.number, status: from, applied: false };
-    if (!fulfilmentEventFits(note.step, deliveryType) || nextOrderState(from, note.step) === null) {
+    if (!canTransition(from, note.step, orderFacts(order))) {
       log.warn({ orderNumber: order.number, from, step: note.step }, 'fulfilment step refused');
       throw new AppError(FulfilmentErrorKeys.step, 409);
     }
-    const to = transition(from, note.step);
-    await repo.moveOrder(tx, order.id, [from], to);
+    const to = transition(from, note.step, orderFacts(order));
+    if (note.step === 'collect_payment') {
+      await collectPayment(app, tx, order, to);
+    } else if ((note.step === 'ship' || note.step === 'ready_for_pickup') && order.paidAt === null) {
+      const hours = MARKET_PAYMENTS[app.market.site].offlineExpiryHours;
+      await repo.moveOrder(tx, order.id, [from], to, { expiresAt: new Date(Date.now() + hours * 3_600_000) });
+    } else {
+      await repo.moveOrder(tx, order.id, [from], to);
+    }
     return { orderNumber: order.number, status: to, applied: true };
   });
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '@andes/db/client';
 import { schema } from '@andes/db/client';
 import type { OrderState } from '@andes/domain/order-state';
@@ -64,12 +64,12 @@ export async function setFulfilmentReference(db: Db, id: number, reference: stri
   await db.update(orders).set({ fulfilmentReference: reference, updatedAt: new Date() }).where(and(eq(orders.id, id), isNull(orders.fulfilmentReference)));
 }
 
-/** Paid orders not yet handed to the logistics system (its call failed): the sweep tries again. */
-export async function paidOrdersWithoutFulfilment(db: Db, limit: number): Promise<number[]> {
+/** Accepted orders (`states`: paid, or placed to pay on hand-over) not yet handed to the logistics system (its call failed): the sweep tries again. */
+export async function ordersAwaitingHandOver(db: Db, states: ReadonlyArray<OrderState>, limit: number): Promise<number[]> {
   const rows = await db
     .select({ id: orders.id })
     .from(orders)
-    .where(and(eq(orders.status, 'paid'), isNull(orders.fulfilmentReference)))
+    .where(and(inArray(orders.status, [...states]), isNull(orders.fulfilmentReference)))
     .orderBy(asc(orders.id))
     .limit(limit);
   return rows.map((r) => r.id);
@@ -121,12 +121,15 @@ export async function reservationsOf(db: Db, orderId: number) {
   return db.select().from(stockReservations).where(eq(stockReservations.orderId, orderId));
 }
 
-/** Open orders whose time ran out by `now`: candidates for expiry. */
-export async function staleOrderIds(db: Db, states: OrderState[], now: Date): Promise<number[]> {
+/**
+ * Orders whose time ran out by `now`: open ones (candidates for expiry) and, among those waiting to be
+ * paid on hand-over, ones whose money never came (candidates for cancellation).
+ */
+export async function staleOrderIds(db: Db, states: { open: OrderState[]; uncollected: OrderState[] }, now: Date): Promise<number[]> {
   const rows = await db
     .select({ id: orders.id })
     .from(orders)
-    .where(and(inArray(orders.status, states), lt(orders.expiresAt, now)));
+    .where(and(lt(orders.expiresAt, now), or(inArray(orders.status, states.open), and(inArray(orders.status, states.uncollected), isNull(orders.paidAt)))));
   return rows.map((r) => r.id);
 }
 

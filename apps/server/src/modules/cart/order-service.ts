@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { CartErrorKeys } from '@andes/domain/cart-rules';
-import { OPEN_ORDER_STATES, isOrderState, orderPath, statesAllowing, transition, type FulfilmentDelivery, type OrderState } from '@andes/domain/order-state';
+import { OPEN_ORDER_STATES, canTransition, isOrderState, orderPath, statesAllowing, transition, type FulfilmentDelivery, type OrderState } from '@andes/domain/order-state';
 import { ErrorKeys } from '@andes/domain/error-keys';
 import { isPlanSale, planSaleReturnPath } from '@andes/domain/plans-sale';
 import { PAYMENT_METHODS, isPaymentMethodId } from '@andes/domain/payment-methods';
@@ -12,7 +12,7 @@ import { buyerOf, deliverySnapshot } from './checkout-service.ts';
 import * as repo from './order-repo.ts';
 import type { AttemptRow, OrderRow } from './order-repo.ts';
 import { COMPANY_PATH, PortabilityErrorKeys } from '../portability/service.ts';
-import { submitFulfilment } from './fulfilment-service.ts';
+import { orderFacts, paysOnHandOver, submitFulfilment } from './fulfilment-service.ts';
 
 /** An order not paid within this time is expired and its stock released (gateway tokens live 5 minutes). */
 export const ORDER_PAYMENT_MINUTES = 30;
@@ -38,25 +38,36 @@ export function orderNumber(site: string, id: number): string {
 }
 
 /**
- * Expires open orders past their `expiresAt` ({@link ORDER_PAYMENT_MINUTES} after creation; longer
- * once placed for cash on delivery or in-store payment): each moves to expired once (guarded update)
- * and gives its held stock back. Run by the periodic order sweep (order-sweep.ts) and on every order
- * creation, so a buyer never competes with stock an abandoned order still holds.
+ * Ends the orders whose time ran out by `now`, each once (guarded move under the order's lock), giving
+ * their held stock back: open orders past their `expiresAt` ({@link ORDER_PAYMENT_MINUTES} after
+ * creation, or the cash code's validity) expire; orders to be paid on hand-over that reached the
+ * customer (shipped, or ready at the store) and were not paid within the market's window are cancelled.
+ * Run by the periodic order sweep (order-sweep.ts) and on every order creation, so a buyer never
+ * competes with stock an abandoned order still holds.
  */
 export async function expireStaleOrders(app: FastifyInstance, now = new Date()): Promise<number> {
   const open = statesAllowing('expire');
-  const ids = await repo.staleOrderIds(app.db, open, now);
-  let expired = 0;
+  const uncollected = statesAllowing('collection_lapsed');
+  const ids = await repo.staleOrderIds(app.db, { open, uncollected }, now);
+  let ended = 0;
   for (const id of ids) {
     await app.db.transaction(async (tx) => {
       const order = await repo.lockOrder(tx, id);
-      if (!order || !(await repo.moveOrder(tx, id, open, 'expired'))) return;
+      if (!order) return;
+      const from = order.status as OrderState;
+      if (open.includes(from)) {
+        if (!(await repo.moveOrder(tx, id, open, 'expired'))) return;
+        await repo.detachOrderFromCart(tx, order.cartId, id, false);
+      } else {
+        // the lock holds off a collection arriving meanwhile; the guard refuses an order already paid
+        if (!canTransition(from, 'collection_lapsed', orderFacts(order))) return;
+        if (!(await repo.moveOrder(tx, id, [from], transition(from, 'collection_lapsed'), { expiresAt: null }))) return;
+      }
       await repo.releaseReservations(tx, id);
-      await repo.detachOrderFromCart(tx, order.cartId, id, false);
-      expired += 1;
+      ended += 1;
     });
   }
-  return expired;
+  return ended;
 }
 
 /**
@@ -371,7 +382,7 @@ export async function orderView(app: FastifyInstance, order: OrderRow) {
     fulfilmentReference: order.fulfilmentReference,
     /** Every state reached, oldest first, and the path the order takes when all goes well (SPEC follow-up page). */
     history: events.map((e) => ({ status: e.status, at: e.at.toISOString() })),
-    path: orderPath((order.deliveryType ?? null) as FulfilmentDelivery),
+    path: orderPath((order.deliveryType ?? null) as FulfilmentDelivery, paysOnHandOver(order)),
     lines: lines.map((l) => ({ id: l.itemId, type: l.type, name: l.name, color: l.color, image: l.image, quantity: l.quantity, unitPrice: l.unitPrice, monthlyPrice: l.monthlyPrice, insurances: l.insurances, insuredPhoneNumber: l.insuredPhoneNumber })),
   };
 }

@@ -1,19 +1,21 @@
 import type { FastifyInstance } from 'fastify';
+import { HAND_OVER_STATES } from '@andes/domain/order-state';
 import { expireStaleOrders } from './order-service.ts';
 import { submitFulfilment } from './fulfilment-service.ts';
 import * as repo from './order-repo.ts';
 
-/** Paid orders handed to logistics again per sweep, so one slow sweep never runs into the next. */
+/** Accepted orders handed to logistics again per sweep, so one slow sweep never runs into the next. */
 const HANDOVERS_PER_SWEEP = 50;
 
 /**
- * One pass of the order sweep: unpaid orders past their time expire and give their stock back, and
- * paid orders whose hand-over to the logistics system failed are handed over again.
+ * One pass of the order sweep: unpaid orders past their time expire, and orders to be paid on hand-over
+ * not paid within the market's window are cancelled, giving their stock back; accepted orders (paid, or
+ * placed to pay on hand-over) whose hand-over to the logistics system failed are handed over again.
  */
 export async function sweepOrders(app: FastifyInstance, now = new Date()): Promise<{ expired: number; handedOver: number }> {
   const expired = await expireStaleOrders(app, now);
   let handedOver = 0;
-  for (const id of await repo.paidOrdersWithoutFulfilment(app.db, HANDOVERS_PER_SWEEP)) {
+  for (const id of await repo.ordersAwaitingHandOver(app.db, HAND_OVER_STATES, HANDOVERS_PER_SWEEP)) {
     if (await submitFulfilment(app, id)) handedOver += 1;
   }
   return { expired, handedOver };

@@ -95,24 +95,26 @@ export async function pay(
     throw new AppError(OrderErrorKeys.shipping, 409, { fields: { redirectRUL: '/personas/flujo-compra/datos-despacho' } });
   }
   const placed = kind === 'points' ? await payWithPoints(app, order, chosenLine!) : kind === 'cashCode' ? await placeCashCode(app, order) : await placeOffline(app, order, method);
-  if (placed.status === 'paid') await submitFulfilment(app, placed.id);
+  // paid (points) or placed to pay on hand-over: either way it goes to the logistics system now
+  await submitFulfilment(app, placed.id);
   const path = kind === 'points' ? POINTS_SUCCESS_PATH : SUCCESS_PATH;
   return { url: `${path}?order=${encodeURIComponent(placed.number ?? '')}`, order: placed };
 }
 
 /**
- * Cash on delivery (CE) or in-store payment (PT): the order is placed and waits for the money with
- * its stock held until the market's offline expiry; the cart is done.
+ * Cash on delivery (CE) or in-store payment (PT): the order is placed, keeps its stock with no expiry
+ * while it is being fulfilled, and goes to the logistics system at once; it is paid when the courier or
+ * the store collects the money (fulfilment-service.ts), or cancelled, stock back, when the customer does
+ * not pay within the market's window once it reached them (expireStaleOrders). The cart is done.
  */
 async function placeOffline(app: FastifyInstance, order: OrderRow, method: PaymentMethodId): Promise<OrderRow> {
-  const expiresAt = new Date(Date.now() + MARKET_PAYMENTS[app.market.site].offlineExpiryHours * 3_600_000);
   return app.db.transaction(async (tx) => {
     const locked = await repo.lockOrder(tx, order.id);
-    if (!locked || !statesAllowing('start_payment').includes(locked.status as OrderState)) throw new AppError(OrderErrorKeys.state, 409);
-    const to = transition(locked.status as OrderState, 'start_payment');
-    if (!(await repo.moveOrder(tx, locked.id, [locked.status as OrderState], to, { paymentMethod: method, expiresAt }))) throw new AppError(OrderErrorKeys.state, 409);
+    if (!locked || !statesAllowing('place').includes(locked.status as OrderState)) throw new AppError(OrderErrorKeys.state, 409);
+    const to = transition(locked.status as OrderState, 'place');
+    if (!(await repo.moveOrder(tx, locked.id, [locked.status as OrderState], to, { paymentMethod: method, expiresAt: null }))) throw new AppError(OrderErrorKeys.state, 409);
     await repo.detachOrderFromCart(tx, locked.cartId, locked.id, true);
-    return { ...locked, status: to, paymentMethod: method, expiresAt };
+    return { ...locked, status: to, paymentMethod: method, expiresAt: null };
   });
 }
 

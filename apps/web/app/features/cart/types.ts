@@ -44,6 +44,8 @@ export interface OrderView {
   number: string;
   status: string;
   createdAt: string;
+  /** When the money came in (paid first, or collected on hand-over); null until then. */
+  paidAt?: string | null;
   currency: string;
   subTotalPrice: number;
   deliveryPrice: number;

@@ -1,5 +1,6 @@
 import { useLoaderData, type MetaFunction } from 'react-router';
 import { formatDateInZone } from '@andes/domain/dates';
+import type { OrderState } from '@andes/domain/order-state';
 import { pageTitle, useMarket, useT, type LoaderArgs } from '../../lib/root-data.ts';
 import { CartSummary } from '../../features/cart/cart-summary.tsx';
 import { OrderLines } from '../../features/cart/order-receipt.tsx';
@@ -43,6 +44,32 @@ function OrderTimeline({ order }: { order: OrderView }) {
   );
 }
 
+/** Handed over to the customer: shipped to the door or waiting at the store (the window to pay runs from here). */
+const AT_HAND_OVER: ReadonlyArray<string> = ['shipped', 'ready_for_pickup'] satisfies OrderState[];
+
+/**
+ * How the customer pays an order paid on hand-over (cash on delivery, in store): the amount, then, once
+ * it reached them, the last day to pay; or why it was cancelled when the money never came.
+ */
+function PayOnHandOver({ order }: { order: OrderView }) {
+  const t = useT();
+  const market = useMarket();
+  const money = useMoney();
+  if (order.paymentKind !== 'offline' || order.paidAt) return null;
+  const total = money(order.totalPrice);
+  const handedOver = (order.history ?? []).some((h) => AT_HAND_OVER.includes(h.status));
+  let text: string | null = null;
+  if (order.status === 'placed' || order.status === 'preparing') text = t(`order.payOnHandOver.${order.paymentMethod}`, { total });
+  else if (AT_HAND_OVER.includes(order.status) && order.expiresAt) {
+    text = t(`order.collectBy.${order.paymentMethod}`, { total, date: formatDateInZone(new Date(order.expiresAt), market.timeZone, 'long') });
+  } else if (order.status === 'cancelled' && handedOver) text = t(`order.lapsed.${order.paymentMethod}`);
+  return text ? (
+    <p data-testid="order-pay-on-hand-over" className={order.status === 'cancelled' ? 'warning' : undefined}>
+      {text}
+    </p>
+  ) : null;
+}
+
 /** Order follow-up for the signed-in owner or the session that placed it. */
 export default function OrderStatus() {
   const { order } = useLoaderData<typeof loader>();
@@ -61,6 +88,7 @@ export default function OrderStatus() {
       {order.paymentMethod && <p data-testid="order-payment-method">{t('order.paymentMethod', { method: t(`checkout.payment.${order.paymentMethod}`) })}</p>}
       {order.status === 'awaiting_payment' && order.cashCode && <p data-testid="order-cash-code">{t('order.cashCode', { code: order.cashCode })}</p>}
       {order.status === 'awaiting_payment' && order.expiresAt && <p>{t('order.expiresAt', { date: formatDateInZone(new Date(order.expiresAt), market.timeZone, 'long') })}</p>}
+      <PayOnHandOver order={order} />
       {order.refunds?.map((r) => (
         <p key={r.refundedAt} className="warning">
           {t('order.refunded', { amount: money(r.amount), date: formatDateInZone(new Date(r.refundedAt), market.timeZone, 'long') })}

@@ -1,5 +1,7 @@
 import { redirect, useLoaderData, type MetaFunction } from 'react-router';
 import { formatDateInZone } from '@andes/domain/dates';
+import { ACCEPTED_ORDER_STATES, type OrderState } from '@andes/domain/order-state';
+import { MARKET_PAYMENTS } from '@andes/domain/payment-methods';
 import { pageTitle, useMarket, useT, type LoaderArgs } from '../../lib/root-data.ts';
 import { OrderReceipt, usePurchaseEvent } from '../../features/cart/order-receipt.tsx';
 import { useMoney } from '../../features/cart/money.ts';
@@ -8,8 +10,8 @@ import '../../features/cart/cart.css';
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'checkout.success.title');
 
-/** Paid orders, and orders placed to pay later: on delivery, in store or with a cash code (they wait for the money). */
-const placed = (order: OrderView) => order.status === 'paid' || (order.status === 'awaiting_payment' && (order.paymentKind === 'offline' || order.paymentKind === 'cashCode'));
+/** Orders the shop accepted (paid, or placed to pay on hand-over, and on through fulfilment), and orders waiting for their cash code's payment. */
+const placed = (order: OrderView) => ACCEPTED_ORDER_STATES.includes(order.status as OrderState) || (order.status === 'awaiting_payment' && order.paymentKind === 'cashCode');
 
 export async function loader({ request: req, context }: LoaderArgs) {
   const number = new URL(req.url).searchParams.get('order') ?? '';
@@ -24,14 +26,20 @@ export default function Success() {
   const market = useMarket();
   const money = useMoney();
   usePurchaseEvent(order);
-  const offline = order.status === 'awaiting_payment';
+  // not paid yet: on hand-over (cash on delivery, in store), or with the cash code before it expires
+  const offline = !order.paidAt && (order.paymentKind === 'offline' || order.paymentKind === 'cashCode');
   return (
     <section className="page">
       <h1>{t(offline ? 'checkout.success.offline.title' : 'checkout.success.title')}</h1>
       <p data-testid="order-number">{t('checkout.success.order', { number: order.number })}</p>
-      {offline && order.expiresAt && (
+      {offline && (
         <p data-testid="offline-payment">
-          {t(`checkout.success.${order.paymentMethod}`, { total: money(order.totalPrice), code: order.cashCode ?? '', date: formatDateInZone(new Date(order.expiresAt), market.timeZone, 'long') })}
+          {t(`checkout.success.${order.paymentMethod}`, {
+            total: money(order.totalPrice),
+            code: order.cashCode ?? '',
+            hours: MARKET_PAYMENTS[market.site].offlineExpiryHours,
+            date: order.expiresAt ? formatDateInZone(new Date(order.expiresAt), market.timeZone, 'long') : '',
+          })}
         </p>
       )}
       <OrderReceipt order={order} />
