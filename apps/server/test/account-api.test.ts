@@ -351,7 +351,11 @@ describe.each(drivers)('account API (%s database)', (driver) => {
     const list = (await v.call('GET', url)).json().tickets;
     expect(list[0]).toMatchObject({ number: created.number, status: 'submitted', hasAttachment: true });
     expect(list.filter((t: { number: string }) => t.number === created.number)).toHaveLength(1);
+    // the customer is told of every status the ticket takes, from the start
+    const latestNotice = async () => (await v.call('GET', '/restpp/asset/notifications')).json().notifications[0];
+    expect(await latestNotice()).toMatchObject({ title: `Recibimos tu ticket ${created.number}`, readAt: null });
     expect((await v.call('POST', `${url}/${created.id}/cancel`)).json().ticket.status).toBe('cancelled');
+    expect((await latestNotice()).title).toBe(`Tu ticket ${created.number}: Cancelado`);
     expect((await v.call('POST', `${url}/${created.id}/cancel`)).statusCode).toBe(409);
   });
 

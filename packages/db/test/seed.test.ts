@@ -338,6 +338,13 @@ describe('seedScale', () => {
       expect(
         await count(db, sql`select count(*) n from bills b join lines l on l.id = b.line_id join customers c on c.id = l.customer_id where c.id >= ${scale[0].id}`),
       ).toBeGreaterThan(100);
+      // Scale customers open tickets too, numbered like the site's, in several states of the ticket machine.
+      const tickets = (await db.execute(sql`
+        select t.number, t.status, t.created_at <= t.updated_at as ordered from tickets t join customers c on c.id = t.customer_id
+        where c.id >= ${scale[0].id}`)) as unknown as { rows: Array<{ number: string; status: string; ordered: boolean }> };
+      expect(tickets.rows.length).toBeGreaterThan(5);
+      expect(new Set(tickets.rows.map((t) => t.status)).size).toBeGreaterThanOrEqual(4);
+      expect(tickets.rows.every((t) => /^TK-CL-\d{7}$/.test(t.number) && t.ordered)).toBe(true);
       // Foreign keys still hold (scale inserts skip the per-row checks).
       expect(await count(db, sql`select count(*) n from consumption x left join lines l on l.id = x.line_id where l.id is null`)).toBe(0);
       expect(await count(db, sql`select count(*) n from payments p left join bills b on b.id = p.bill_id where p.bill_id is not null and b.id is null`)).toBe(0);
@@ -358,6 +365,8 @@ describe('seedScale', () => {
       expect(new Set(docs).size).toBe(docs.length);
       expect(docs.every((d) => /^\d{8}$/.test(d))).toBe(true);
       expect(docs).toHaveLength(demoAccounts.pe.length + 20);
+      const numbers = (await peDb.db.select({ number: schema.tickets.number }).from(schema.tickets)).map((t) => t.number);
+      expect(numbers.every((n) => /^TK-PE-\d{7}$/.test(n))).toBe(true);
     },
     TIMEOUT,
   );

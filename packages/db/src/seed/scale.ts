@@ -3,7 +3,9 @@ import { eq, like, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import * as schema from '../schema.ts';
 import { writeAccounts, type AccountDraft } from './accounts.ts';
-import { buildLineHistory, type LatestBill, type LineSpec } from './history.ts';
+import { buildLineHistory, type LatestBill, type LineSpec, type TicketDraft } from './history.ts';
+import type { Rng } from './prng.ts';
+import type { TicketCategory, TicketStatus } from '@andes/domain/account-tickets';
 import { HYBRID_PLAN_IDS, POSTPAID_PLAN_IDS, BLUE_PLAN_IDS } from './plans.ts';
 import { hashSeed, mulberry32 } from './prng.ts';
 import { bagOffers, planInfo } from './reference.ts';
@@ -52,6 +54,45 @@ export async function nextScaleIndex(db: Db, market: Market): Promise<number> {
   if (!max) return 0;
   const body = Number(market.site === 'cl' ? max.split('-')[0] : max);
   return body - (market.site === 'cl' ? RUT_BASE : DNI_BASE) + 1;
+}
+
+/**
+ * What scale customers write in their tickets, per category; the status each ticket has reached and
+ * how many days ago it could have been opened for that status (a closed ticket is older than a new one).
+ */
+const TICKET_TEXTS = (bill: string): Record<TicketCategory, string[]> => ({
+  billing: [`Mi ${bill} de este mes trae un cobro que no reconozco.`, `No me llegó la ${bill} por correo.`],
+  coverage: ['No tengo señal dentro de mi casa desde hace unos días.', 'Los datos móviles andan muy lentos en mi barrio.'],
+  device: ['El equipo se apaga solo aunque tenga batería.', 'La pantalla del teléfono dejó de responder al tacto.'],
+  bags: ['Compré una bolsa y no se activó en mi línea.', 'Mi bolsa mensual no se renovó este mes.'],
+  topups: ['Hice una recarga y el saldo no aparece.', 'Me descontaron la recarga dos veces.'],
+  other: ['Quiero actualizar el correo de contacto de mi cuenta.', 'Necesito un certificado de titularidad de mi línea.'],
+});
+const TICKET_STAGES: ReadonlyArray<{ status: TicketStatus; days: [number, number] }> = [
+  { status: 'submitted', days: [0, 3] },
+  { status: 'acknowledged', days: [1, 6] },
+  { status: 'inProgress', days: [3, 20] },
+  { status: 'pending', days: [3, 20] },
+  { status: 'resolved', days: [10, 45] },
+  { status: 'closed', days: [20, 150] },
+  { status: 'cancelled', days: [5, 150] },
+];
+
+/** Up to two tickets of a scale line, in any status of the ticket state machine. */
+function scaleTickets(market: Market, rng: Rng, now: Date, today: Date): TicketDraft[] {
+  if (!rng.chance(0.35)) return [];
+  const texts = TICKET_TEXTS(market.billName);
+  const categories = Object.keys(texts) as TicketCategory[];
+  const count = rng.chance(0.3) ? 2 : 1;
+  return Array.from({ length: count }, () => {
+    const category = rng.pick(categories);
+    const stage = rng.pick(TICKET_STAGES);
+    const daysAgo = rng.int(stage.days[0], stage.days[1]);
+    const createdAt = new Date(Math.min(at(addDays(today, -daysAgo), rng.int(8, 21)).getTime(), now.getTime() - 3_600_000));
+    // the desk's last move came some time after the ticket was opened, never after now
+    const updatedAt = stage.status === 'submitted' ? createdAt : new Date(Math.min(createdAt.getTime() + rng.int(2, 24 * Math.max(1, daysAgo)) * 3_600_000, now.getTime()));
+    return { category, description: rng.pick(texts[category]), status: stage.status, createdAt, updatedAt };
+  });
 }
 
 const NAMES = {
@@ -124,7 +165,7 @@ function scaleAccount(
       bags,
     });
   }
-  const lines = specs.map((s) => buildLineHistory(market, s, offers, now, today));
+  const lines = specs.map((s) => ({ ...buildLineHistory(market, s, offers, now, today), tickets: scaleTickets(market, rng, now, today) }));
   const document = scaleDocument(market, index);
   const emailName = slugId(`${firstName} ${lastName.split(' ')[0]}`).toLowerCase().replace(/_/g, '.');
   const first = lines[0];
@@ -246,7 +287,7 @@ export async function seedScale(
     const accounts = Array.from({ length: size }, (_, i) => scaleAccount(market, start + offset + i, now, today, plans, offers));
     await db.transaction(async (tx) => {
       await skipForeignKeyChecks(tx);
-      const lineIds = await writeAccounts(tx, accounts);
+      const lineIds = await writeAccounts(tx, accounts, market.site.toUpperCase());
       await insertScaleConsumption(tx, lineIds, from, to);
     });
   }

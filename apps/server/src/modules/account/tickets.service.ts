@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '@andes/db/client';
 import { customerCanCancel, checkAttachment, transition, type TicketStatus } from '@andes/domain/account-tickets';
 import { AppError } from '../../http/errors.ts';
 import { addNotification } from './customer.repo.ts';
@@ -23,13 +24,25 @@ function decodeAttachment(a: Attachment | undefined | null) {
   return { type: a.type, data: bytes.toString('base64') };
 }
 
+/** The customer's notice of a ticket's new status (opened, moved by the desk, cancelled). */
+async function noticeOfStatus(app: FastifyInstance, db: Db, customerId: number, number: string, status: TicketStatus) {
+  const params = { number, status: app.t(`account.tickets.status.${status}`) };
+  const kind = status === 'submitted' ? 'ticketOpened' : 'ticket';
+  await addNotification(db, customerId, app.t(`account.notice.${kind}.title`, params), app.t(`account.notice.${kind}.body`, params));
+}
+
+/** Opens a ticket and tells the customer its number, in one transaction. */
 export async function createTicket(app: FastifyInstance, line: Line, input: { category: string; description: string }, attachment: Attachment | null) {
   const file = decodeAttachment(attachment);
-  return insertTicket(
-    app.db,
-    { customerId: line.customerId, lineId: line.id, category: input.category, description: input.description, status: 'submitted', attachmentType: file?.type ?? null, attachment: file?.data ?? null },
-    `TK-${app.market.site.toUpperCase()}`,
-  );
+  return app.db.transaction(async (tx) => {
+    const created = await insertTicket(
+      tx,
+      { customerId: line.customerId, lineId: line.id, category: input.category, description: input.description, status: 'submitted', attachmentType: file?.type ?? null, attachment: file?.data ?? null },
+      `TK-${app.market.site.toUpperCase()}`,
+    );
+    await noticeOfStatus(app, tx, line.customerId, created.number, 'submitted');
+    return created;
+  });
 }
 
 export async function ticketsOf(app: FastifyInstance, line: Line) {
@@ -55,16 +68,20 @@ export async function cancelTicket(app: FastifyInstance, line: Line, id: number)
   const status = ticket.status as TicketStatus;
   const next = transition(status, 'cancelled');
   if (!next.ok || !customerCanCancel(status)) throw new AppError('account.error.ticket.transition', 409);
-  const moved = await moveTicket(app.db, ticket.id, status, next.status);
-  if (!moved) throw new AppError('account.error.ticket.transition', 409);
-  return moved;
+  return app.db.transaction(async (tx) => {
+    const moved = await moveTicket(tx, ticket.id, status, next.status);
+    if (!moved) throw new AppError('account.error.ticket.transition', 409);
+    await noticeOfStatus(app, tx, line.customerId, moved.number, next.status);
+    return moved;
+  });
 }
 
 /**
  * A status change from the ticket desk: only a genuinely signed notification counts, and it moves the
  * ticket through transition() once. A replay of the status the ticket already has changes nothing;
  * a change the state machine does not allow (resolving a ticket nobody acknowledged, working on one
- * the customer cancelled) is refused. The customer gets a notice of every change.
+ * the customer cancelled) is refused. The customer gets a notice of every change (of opening and
+ * cancelling too).
  */
 export async function handleDeskNotification(app: FastifyInstance, signature: string | undefined, body: unknown) {
   const note = app.adapters.ticketDesk.readNotification(signature, body);
@@ -78,8 +95,7 @@ export async function handleDeskNotification(app: FastifyInstance, signature: st
     if (!next.ok) throw new AppError(next.key, 409);
     const moved = await moveTicket(tx, ticket.id, from, next.status);
     if (!moved) throw new AppError('account.error.ticket.transition', 409);
-    const params = { number: ticket.number, status: app.t(`account.tickets.status.${next.status}`) };
-    await addNotification(tx, ticket.customerId, app.t('account.notice.ticket.title', params), app.t('account.notice.ticket.body', params));
+    await noticeOfStatus(app, tx, ticket.customerId, ticket.number, next.status);
     return { ticketNumber: ticket.number, status: next.status, applied: true };
   });
 }
