@@ -26,7 +26,8 @@ export async function webRoutes(app: FastifyInstance, opts: { buildDir: string }
     },
   });
 
-  app.route({ method: ['GET', 'HEAD'], url: '/*', handler: (req, reply) => render(req, reply) });
+  // POST reaches a page's action (forms that work without JavaScript); like every state change it needs the page token (csrf.ts)
+  app.route({ method: ['GET', 'HEAD', 'POST'], url: '/*', handler: (req, reply) => render(req, reply) });
 
   async function render(req: FastifyRequest, reply: FastifyReply) {
     if (API_PREFIXES.some((p) => req.url.startsWith(p))) {
@@ -75,8 +76,17 @@ export async function webRoutes(app: FastifyInstance, opts: { buildDir: string }
 function toWebRequest(req: FastifyRequest): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
-    if (value === undefined) continue;
+    // the body below is encoded again, so its length is the new body's
+    if (value === undefined || name === 'content-length' || name === 'transfer-encoding') continue;
+    // under our no-referrer policy the browser sends `Origin: null` on its own form posts; React Router
+    // would refuse that as foreign, but the page token (csrf.ts) already proved the post is ours
+    if (name === 'origin' && value === 'null') continue;
     for (const v of [value].flat()) headers.append(name, v);
   }
-  return new Request(`${req.protocol}://${req.host}${req.url}`, { method: req.method, headers });
+  const url = `${req.protocol}://${req.host}${req.url}`;
+  if (req.method !== 'POST') return new Request(url, { method: req.method, headers });
+  // Fastify already parsed the form (formbody); the action reads it again as the browser sent it
+  const fields = req.body && typeof req.body === 'object' ? Object.entries(req.body as Record<string, unknown>).flatMap(([k, v]) => [v].flat().map((x) => [k, String(x)])) : [];
+  headers.set('content-type', 'application/x-www-form-urlencoded');
+  return new Request(url, { method: 'POST', headers, body: new URLSearchParams(fields).toString() });
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLoaderData, useNavigate, type MetaFunction } from 'react-router';
 import { cartEvents } from '@andes/domain/analytics';
-import { pageTitle, useMarket, useT, type LoaderArgs } from '../../lib/root-data.ts';
+import { pageTitle, useMarket, useRootData, useT, type LoaderArgs } from '../../lib/root-data.ts';
 import { request, type ApiBody } from '../../lib/request.ts';
 import { track } from '../../lib/analytics.ts';
 import { ui } from '../../lib/ui-events.ts';
@@ -33,6 +33,7 @@ export default function CartPage() {
   const data = useLoaderData<typeof loader>();
   const t = useT();
   const market = useMarket();
+  const { csrfToken } = useRootData();
   const navigate = useNavigate();
   const [cart, setCart] = useState<Cart>(data.cart);
   const [busy, setBusy] = useState(false);
@@ -140,10 +141,10 @@ export default function CartPage() {
               {payError}
             </p>
           )}
-          {/* before hydration the plain form goes to the checkout entry, which does the same steps on the server */}
+          {/* before hydration the plain form posts (with the page token) to the checkout entry, which does the same steps on the server */}
           <form
-            method="get"
-            action="/checkout/flujo-compra"
+            method="post"
+            action={`/checkout/flujo-compra?f__key__=${encodeURIComponent(csrfToken)}`}
             onSubmit={(e) => {
               e.preventDefault();
               void pay();

@@ -1,7 +1,17 @@
-import { redirect } from 'react-router';
+import { useState } from 'react';
+import { redirect, useLoaderData, type MetaFunction } from 'react-router';
+import { cartEvents } from '@andes/domain/analytics';
 import { cartNeedsCoverage } from '@andes/domain/coverage-rules';
-import type { LoaderArgs } from '../../lib/root-data.ts';
+import type { WebContext } from '@andes/domain/web-context';
+import { pageTitle, useMarket, useRootData, useT, type LoaderArgs } from '../../lib/root-data.ts';
+import { track } from '../../lib/analytics.ts';
+import { ui } from '../../lib/ui-events.ts';
+import { CartSummary } from '../../features/cart/cart-summary.tsx';
+import { analyticsItems, useMoney } from '../../features/cart/money.ts';
 import type { Cart, OrderView } from '../../features/cart/types.ts';
+import '../../features/cart/cart.css';
+
+export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'checkout.flow.title');
 
 const STEP = {
   cart: '/carrito-compra',
@@ -15,13 +25,11 @@ const STEP = {
 } as const;
 
 /**
- * /checkout/flujo-compra: the checkout's entry. It sends the visitor to the step the cart and its
- * order are at (SPEC §4 "Cart to payment"), creating the order when the cart is ready for it, so it
- * also works as the cart's pay button without JavaScript. `?order=` of a placed order goes to its
- * follow-up page.
+ * The step the cart and its order are at (SPEC §4 "Cart to payment"): throws the redirect to it, or
+ * answers the cart when the next step is creating the order. Only reads: the coverage question records
+ * nothing.
  */
-export async function loader({ request, context }: LoaderArgs) {
-  const number = new URL(request.url).searchParams.get('order');
+async function checkoutStep(context: WebContext, number: string | null): Promise<{ cart: Cart; order: OrderView | null }> {
   if (number) {
     const placed = await context.api<{ order: OrderView }>(`/restpp/order/status?order=${encodeURIComponent(number)}`);
     if (placed.body.success && placed.body.order.status !== 'created') throw redirect(`${STEP.follow}?order=${encodeURIComponent(number)}`);
@@ -32,17 +40,83 @@ export async function loader({ request, context }: LoaderArgs) {
   if (!cart.status.registrationReady) throw redirect(STEP.identification);
   if (cart.isPortability && !cart.status.portabilityReady) throw redirect(STEP.portability);
   if (cart.issues.length) throw redirect(STEP.noStock);
-  let order = current.body.order;
-  if (!order) {
-    // a failure is kept in the session and shown once by the cart (SPEC §8)
-    const created = await context.api<{ order: OrderView; redirectRUL?: string }>('/restpp/order/create');
-    if (!created.body.success) throw redirect(created.body.redirectRUL ?? STEP.cart);
-    order = created.body.order;
-  }
+  return { cart, order: current.body.order };
+}
+
+/** Where an open order goes next: delivery data, the coverage check of a line's address, or payment. */
+async function orderStep(context: WebContext, cart: Cart, order: OrderView): Promise<never> {
   if (!order.deliveryType) throw redirect(STEP.delivery);
   if (order.deliveryType === 'delivery' && cartNeedsCoverage(cart.items)) {
     const checked = await context.api<{ coverage: { covered: boolean } }>('/restpp/coverage/v1/validate', { method: 'POST', body: { addressId: cart.shippingInfo.addressId } });
     if (!checked.body.success || !checked.body.coverage.covered) throw redirect(STEP.feasibility);
   }
   throw redirect(STEP.payment);
+}
+
+/**
+ * GET /checkout/flujo-compra: the checkout's entry sends the visitor to the step the cart is at, and
+ * changes nothing (a cross-site link cannot create an order). A cart ready for its order shows the
+ * page below, whose form creates it. `?order=` of a placed order goes to its follow-up page.
+ */
+export async function loader({ request, context }: LoaderArgs) {
+  const { cart, order } = await checkoutStep(context, new URL(request.url).searchParams.get('order'));
+  if (order) return orderStep(context, cart, order);
+  return { cart };
+}
+
+/**
+ * POST /checkout/flujo-compra (the page token in `f__key__`, checked by the server like every state
+ * change): creates the order when the cart is ready for it and goes on to its next step. It is the
+ * cart's "Ir a pagar" before JavaScript runs. A failure is kept in the session and shown once by the
+ * cart (SPEC §8).
+ */
+export async function action({ context }: LoaderArgs) {
+  const { cart, order } = await checkoutStep(context, null);
+  if (order) return orderStep(context, cart, order);
+  const created = await context.api<{ order: OrderView; redirectRUL?: string }>('/restpp/order/create');
+  if (!created.body.success) throw redirect(created.body.redirectRUL ?? STEP.cart);
+  return orderStep(context, cart, created.body.order);
+}
+
+/** A cart ready for its order: what it holds and the form that creates the order (with or without JavaScript). */
+export default function CheckoutFlow() {
+  const { cart } = useLoaderData<typeof loader>();
+  const { csrfToken } = useRootData();
+  const t = useT();
+  const market = useMarket();
+  const money = useMoney();
+  const [busy, setBusy] = useState(false);
+  return (
+    <section className="page">
+      <h1>{t('checkout.flow.title')}</h1>
+      <p>{t('checkout.flow.intro')}</p>
+      <div className="cart-layout">
+        <div>
+          <h2>{t('cart.lines')}</h2>
+          <ul>
+            {cart.items.map((i) => (
+              <li key={i.id}>{t('order.line', { quantity: i.quantity, name: i.name, color: i.color ?? '', price: money(i.lineTotal) })}</li>
+            ))}
+          </ul>
+          <a href={STEP.cart}>{t('checkout.flow.back')}</a>
+        </div>
+        <CartSummary totals={cart}>
+          <form
+            method="post"
+            action={`/checkout/flujo-compra?f__key__=${encodeURIComponent(csrfToken)}`}
+            onSubmit={() => {
+              // the browser posts the form itself; this only reports the step and shows the wait
+              track(cartEvents.beginCheckout(market.site, market.currency, Math.round(market.currency === 'PEN' ? cart.totalPrice / 100 : cart.totalPrice), analyticsItems(market.currency, cart.items)));
+              setBusy(true);
+              ui.loading(true);
+            }}
+          >
+            <button type="submit" className="button button-wide" disabled={busy}>
+              {t('checkout.flow.continue')}
+            </button>
+          </form>
+        </CartSummary>
+      </div>
+    </section>
+  );
 }
