@@ -156,6 +156,9 @@ export const accountMessages = {
   'account.tickets.col.category': m('tickets', 'Categoría'),
   'account.tickets.col.date': m('tickets', 'Fecha'),
   'account.tickets.col.status': m('tickets', 'Estado'),
+  'account.tickets.col.updated': m('tickets', 'Última actualización'),
+  'account.tickets.cancel': m('tickets', 'Cancelar ticket {number}'),
+  'account.tickets.cancelled': m('tickets', 'Cancelaste tu ticket {number}.'),
   'account.tickets.category': m('tickets', 'Categoría'),
   'account.tickets.description': m('tickets', 'Describe tu problema'),
   'account.tickets.descriptionHint': m('tickets', 'Entre 10 y 1000 caracteres'),
@@ -219,6 +222,7 @@ export const accountMessages = {
   'account.personal.save': m('personal', 'Guardar cambios'),
   'account.personal.saved': m('personal', 'Tus datos fueron actualizados.'),
   'account.nav.notifications': m('account', 'Notificaciones'),
+  'account.nav.notificationsUnread': m('account', 'Notificaciones ({count} sin leer)'),
   'account.nav.personal': m('account', 'Mis datos'),
   // errors
   'account.error.balance.short': m('errors', 'Tu saldo no alcanza para esta operación. Tu saldo es {balance}.'),
@@ -375,6 +379,8 @@ export const accountMessages = {
   'account.notice.bagSuspended.body': m('notifications', 'No pudimos renovar {name} en tu línea {phone}: tu saldo no alcanza para los {price} de la renovación. Recarga y vuelve a suscribirte.'),
   'account.notice.ticket.title': m('notifications', 'Tu ticket {number}: {status}'),
   'account.notice.ticket.body': m('notifications', 'Tu ticket {number} cambió de estado: ahora está «{status}». Puedes verlo en Mis tickets.'),
+  'account.notice.ticketOpened.title': m('notifications', 'Recibimos tu ticket {number}'),
+  'account.notice.ticketOpened.body': m('notifications', 'Tu ticket {number} quedó registrado. Te avisaremos aquí cada vez que cambie su estado; puedes seguirlo en Mis tickets.'),
   // bill charges and payment detail
   'account.bills.charge.bag': m('bills', 'Bolsa {name}: {amount}'),
   'account.bills.charge.bag_renewal': m('bills', 'Renovación de {name}: {amount}'),
