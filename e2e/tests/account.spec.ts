@@ -146,6 +146,18 @@ test.describe('the customer\'s account', () => {
     const row = page.getByTestId('tickets').getByRole('row', { name: new RegExp(number) });
     await expect(row).toContainText('Cobertura y señal');
     await expect(row).toContainText('Recibido');
+    // the customer is told of each status the ticket takes: the section links count the new notices
+    await expect(page.getByRole('link', { name: /^Notificaciones \(\d+ sin leer\)$/ })).toBeVisible();
+    // while nobody works on it the customer may cancel it
+    await ready(page);
+    await row.getByRole('button', { name: `Cancelar ticket ${number}` }).click();
+    await expect(page.getByTestId('ticket-notice')).toHaveText(`Cancelaste tu ticket ${number}.`);
+    await expect(row).toContainText('Cancelado');
+    await expect(row.getByRole('button')).toHaveCount(0);
+    await page.goto('/personas/mientel/notificacion');
+    const notices = page.getByTestId('notifications');
+    await expect(notices.getByRole('heading', { name: `Recibimos tu ticket ${number}` })).toBeVisible();
+    await expect(notices.getByRole('heading', { name: `Tu ticket ${number}: Cancelado` })).toBeVisible();
     // a well-formed number that is not one of the customer's tickets confirms nothing
     await page.goto(`/miandes/confirmacion-ticket?ticket=${number.slice(0, 6)}9999999`);
     await expect(page.getByTestId('ticket-not-found')).toHaveText('No encontramos ese ticket entre los tuyos. Revisa el número en Mis tickets.');

@@ -109,6 +109,10 @@ export const cartEvents = {
   addPaymentInfo(site: SiteId, currency: string, value: number, paymentType: string): AnalyticsEvent {
     return { event: 'add_payment_info', site, currency, value, payment_type: paymentType };
   },
+  /** The order was created from the cart (SPEC §7: the create call's answer goes to analytics). */
+  orderCreated(site: SiteId, order: { transactionId: string; currency: string; value: number }): AnalyticsEvent {
+    return { event: 'order_create', site, transaction_id: order.transactionId, currency: order.currency, value: order.value };
+  },
   purchase(
     site: SiteId,
     order: { transactionId: string; currency: string; value: number; shipping: number; items: CartAnalyticsItem[] },
@@ -137,6 +141,9 @@ export const accountEvents = {
   },
   ticketCreated(site: SiteId, category: string): AnalyticsEvent {
     return { event: 'ticket_created', site, category };
+  },
+  ticketCancelled(site: SiteId, category: string): AnalyticsEvent {
+    return { event: 'ticket_cancelled', site, category };
   },
   billDownload(site: SiteId): AnalyticsEvent {
     return { event: 'bill_download', site };

@@ -13,6 +13,8 @@ export interface AccountLine {
 export interface AccountBase {
   lines: AccountLine[];
   line: AccountLine;
+  /** Notifications not read yet (bills issued, ticket changes, suspended bags …), shown in the section links. */
+  unread: number;
 }
 
 /**
@@ -26,11 +28,14 @@ export async function loadAccount({ request, params, context }: LoaderArgs): Pro
   if (params.recargas !== undefined && params.recargas !== `recargas-${brand}`) throw data('Not found', { status: 404 });
   const assets = await context.api<{ assets?: AccountLine[] }>('/restpp/assets');
   if (assets.status === 401 || !assets.body.assets) throw signInRedirect(assets, request, context.market.loginPath);
-  const profile = await context.api<{ profile?: { phoneNumber?: string | null } }>('/REST/profile/current', { method: 'POST' });
+  const [profile, notices] = await Promise.all([
+    context.api<{ profile?: { phoneNumber?: string | null } }>('/REST/profile/current', { method: 'POST' }),
+    context.api<{ unread?: number }>('/restpp/asset/notifications'),
+  ]);
   const lines = assets.body.assets;
   const line = lines.find((l) => l.phoneNumber === profile.body.profile?.phoneNumber) ?? lines[0];
   if (!line) throw data('Not found', { status: 404 });
-  return { lines, line };
+  return { lines, line, unread: notices.body.unread ?? 0 };
 }
 
 /** A fresh key per form, sent as `idempotencyKey` so a double submit changes money once. */

@@ -75,7 +75,7 @@ export function AccountShell({ title, base, children }: { title: string; base: A
           {links.map(([href, key]) => (
             <li key={href}>
               <a href={href} aria-current={pathname === href ? 'page' : undefined}>
-                {t(key)}
+                {key === 'account.nav.notifications' && base.unread > 0 ? t('account.nav.notificationsUnread', { count: base.unread }) : t(key)}
               </a>
             </li>
           ))}

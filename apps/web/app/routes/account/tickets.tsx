@@ -1,6 +1,12 @@
+import { useState } from 'react';
 import { useLoaderData, type MetaFunction } from 'react-router';
+import { accountEvents } from '@andes/domain/analytics';
+import { customerCanCancel, type TicketStatus } from '@andes/domain/account-tickets';
 import { formatDateInZone } from '@andes/domain/dates';
 import { pageTitle, useMarket, useT, type LoaderArgs } from '../../lib/root-data.ts';
+import { request } from '../../lib/request.ts';
+import { ui } from '../../lib/ui-events.ts';
+import { track } from '../../lib/analytics.ts';
 import { loadAccount } from '../../features/account/account-data.ts';
 import { AccountShell } from '../../features/account/account-shell.tsx';
 
@@ -10,8 +16,9 @@ interface Ticket {
   id: number;
   number: string;
   category: string;
-  status: string;
+  status: TicketStatus;
   createdAt: string;
+  updatedAt: string;
 }
 
 export async function loader(args: LoaderArgs) {
@@ -24,6 +31,22 @@ export default function Tickets() {
   const data = useLoaderData<typeof loader>();
   const t = useT();
   const market = useMarket();
+  const [tickets, setTickets] = useState(data.tickets);
+  const [notice, setNotice] = useState<string | null>(null);
+  const day = (iso: string) => formatDateInZone(new Date(iso), market.timeZone);
+
+  // only while nobody works on it (the state machine's rule); the desk then stops and the customer is told
+  async function cancel(ticket: Ticket) {
+    ui.loading(true);
+    const body = await request({ url: `/restpp/asset/${data.line.phoneNumber}/tickets/${ticket.id}/cancel`, method: 'POST', contentType: 'json', data: {} });
+    ui.loading(false);
+    if (!body?.success) return;
+    const moved = (body as unknown as { ticket: Ticket }).ticket;
+    setTickets((list) => list.map((k) => (k.id === moved.id ? { ...k, ...moved } : k)));
+    setNotice(t('account.tickets.cancelled', { number: moved.number }));
+    track(accountEvents.ticketCancelled(market.site, moved.category));
+  }
+
   return (
     <AccountShell title={t('account.tickets.title')} base={data}>
       <p>
@@ -31,7 +54,10 @@ export default function Tickets() {
           {t('account.tickets.create')}
         </a>
       </p>
-      {data.tickets.length === 0 ? (
+      <p role="status" className={notice ? 'notice-success' : undefined} data-testid="ticket-notice">
+        {notice}
+      </p>
+      {tickets.length === 0 ? (
         <p>{t('account.tickets.none')}</p>
       ) : (
         <table className="data-table" data-testid="tickets">
@@ -42,15 +68,27 @@ export default function Tickets() {
               <th scope="col">{t('account.tickets.col.category')}</th>
               <th scope="col">{t('account.tickets.col.date')}</th>
               <th scope="col">{t('account.tickets.col.status')}</th>
+              <th scope="col">{t('account.tickets.col.updated')}</th>
             </tr>
           </thead>
           <tbody>
-            {data.tickets.map((k) => (
+            {tickets.map((k) => (
               <tr key={k.id}>
                 <th scope="row">{k.number}</th>
                 <td>{t(`account.tickets.cat.${k.category}`)}</td>
-                <td>{formatDateInZone(new Date(k.createdAt), market.timeZone)}</td>
-                <td>{t(`account.tickets.status.${k.status}`)}</td>
+                <td>{day(k.createdAt)}</td>
+                <td className={`status status-${k.status}`}>
+                  {t(`account.tickets.status.${k.status}`)}
+                  {customerCanCancel(k.status) && (
+                    <>
+                      {' '}
+                      <button type="button" className="button button-ghost" onClick={() => cancel(k)}>
+                        {t('account.tickets.cancel', { number: k.number })}
+                      </button>
+                    </>
+                  )}
+                </td>
+                <td>{day(k.updatedAt)}</td>
               </tr>
             ))}
           </tbody>
