@@ -47,6 +47,17 @@ export async function ready(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }
 
+/** Signs in through the login page (both markets' `/inicio-sesion`) and comes back to `path`. */
+export async function signIn(page: Page, path: string, login: string, secret: string): Promise<void> {
+  await page.goto(`/inicio-sesion?successurl=${encodeURIComponent(path)}`);
+  await ready(page);
+  await page.locator('#field-username').pressSequentially(login);
+  await page.locator('#field-password').fill(secret);
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await page.waitForURL((url) => url.pathname + url.search === path);
+  await ready(page);
+}
+
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 

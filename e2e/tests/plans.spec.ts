@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { axeViolations, expect, ready, recordDataLayer, recordedEvents, test } from './fixtures.ts';
+import { axeViolations, emptyCart, expect, ready, recordDataLayer, recordedEvents, signIn, test } from './fixtures.ts';
 
 const APPROVE = '4051885600446623';
 
@@ -23,6 +23,17 @@ const facts = {
 } as const;
 
 type Place = (typeof facts)['cl' | 'pe'];
+
+/**
+ * The customer kept for these journeys (README demo table): adding a line and renewing a phone change
+ * their cart and lines, which no other journey reads. Sandbox identity answers are the document's last
+ * and first two digits; its credit check approves (docs/sandbox.md).
+ */
+const customer = {
+  cl: { login: '135792462', secret: '3690', document: '13.579.246-2', lastTwo: '46', firstTwo: '13', phone: '934512764', shownPhone: '9 3451 2764' },
+  pe: { login: '934512763', secret: '135790', document: '43218765', lastTwo: '65', firstTwo: '43', phone: '934512763', shownPhone: '934 512 763' },
+} as const;
+const RENEWAL_PHONE = 'PO_EQ_SAMSUNG_GALAXY_S24_ULTRA';
 
 async function pickArea(page: Page, site: 'cl' | 'pe', place: Place) {
   await page.getByLabel(site === 'cl' ? 'Región' : 'Departamento').selectOption({ label: place.region });
@@ -172,5 +183,142 @@ test.describe('plan sales', () => {
     expect(events.filter((e) => e.event === 'checkout_step').some((e) => 'flow' in e)).toBe(false);
     expect(events).toContainEqual(expect.objectContaining({ event: 'select_item', items: [expect.objectContaining({ item_id: 'PO_PLAN_CONTROLADO_25', quantity: 1 })] }));
     expect(events).toContainEqual(expect.objectContaining({ event: 'add_to_cart', items: [expect.objectContaining({ item_id: 'PO_PLAN_CONTROLADO_25', item_category: 'hybridPlans' })] }));
+  });
+
+  test('a signed-in customer adds a line: identity questions, credit check, billing, coverage, payment, and the line is on the account', async ({ page, facts: site }) => {
+    const place = facts[site.site];
+    const me = customer[site.site];
+    await recordDataLayer(page);
+    await signIn(page, '/personas/planes/lineasadicionales', me.login, me.secret);
+    await emptyCart(page);
+    await expect(page.getByRole('heading', { name: 'Suma una línea adicional', level: 1 })).toBeVisible();
+    // additional lines are not offered Controlado plans
+    await expect(page.getByRole('tab', { name: 'Controlado' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Elegir Plan Libre 80 GB' }).click();
+    await expect(page.getByRole('button', { name: 'Plan elegido' })).toBeVisible();
+    await page.getByRole('button', { name: 'Continuar con este plan' }).click();
+
+    // 2.1: the customer's own identity questions, then the additional line's credit check
+    await expect(page).toHaveURL(/\/personas\/planesV2\/validacion-identidad$/);
+    await ready(page);
+    const bar = page.getByRole('navigation', { name: 'Pasos de tu solicitud' });
+    await expect(bar.getByRole('listitem')).toHaveText(['Validación de Identidad', 'Linea adicional']);
+    await expect(page.getByLabel(site.site === 'cl' ? 'Tu RUT' : 'Tu DNI')).toHaveValue(me.document);
+    await page.getByRole('button', { name: 'Comenzar' }).click();
+    await page.getByRole('group', { name: /dos últimos dígitos/ }).getByLabel(me.lastTwo, { exact: true }).check();
+    await page.getByRole('group', { name: /dos primeros dígitos/ }).getByLabel(me.firstTwo, { exact: true }).check();
+    await page.getByRole('button', { name: 'Enviar respuestas' }).click();
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(page).toHaveURL(/\/personas\/equipos\/lineas\/solicitud$/);
+    await ready(page);
+    await expect(bar.locator('[aria-current="step"]')).toHaveText('Linea adicional');
+    await page.getByRole('button', { name: 'Evaluar' }).click();
+    await expect(page.getByRole('status').filter({ hasText: '¡Tu solicitud fue aprobada!' })).toBeFocused();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Continuar' }).click();
+
+    // billing delivery: the SMS goes by default to the customer's line
+    await expect(page.getByRole('heading', { name: 'Ahora puedes configurar tu nuevo plan', level: 1 })).toBeVisible();
+    await ready(page);
+    await page.getByRole('checkbox', { name: `Recibir mi ${site.site === 'cl' ? 'boleta' : 'recibo de servicios'} por SMS` }).check();
+    await expect(page.getByLabel('Número de celular')).toHaveValue(me.phone);
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    if (site.site === 'cl') {
+      // Chile, signed in: the plans cart comes next; Peru goes straight to coverage
+      await expect(page).toHaveURL(/\/personas\/planesV2\/carrito-comparV2$/);
+      await page.getByRole('link', { name: 'Continuar' }).click();
+    }
+    await expect(page.getByRole('heading', { name: 'Revisa la cobertura en tu zona' })).toBeVisible();
+    await ready(page);
+    await pickArea(page, site.site, place);
+    await page.getByRole('button', { name: 'Revisar cobertura' }).click();
+    await page.getByRole('button', { name: 'Continuar con la entrega' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Datos de despacho' })).toBeVisible();
+    await ready(page);
+    await page.getByRole('tab', { name: 'Retiro en tienda' }).click();
+    await pickArea(page, site.site, place);
+    await page.getByRole('radio', { name: place.store }).check();
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(page.getByRole('heading', { name: 'Resumen de compra', level: 1 })).toBeVisible();
+    await page.getByRole('button', { name: /^Pagar / }).click();
+    await page.waitForURL(/token_ws=/);
+    await page.locator('#card').fill(APPROVE);
+    await page.locator('button[name="action"][value="pay"]').click();
+
+    await expect(page).toHaveURL(/\/personas\/planesV2\/success\?order=/);
+    await expect(page.getByRole('heading', { name: '¡Tu plan está contratado!' })).toBeVisible();
+    const announced = await page.getByTestId('new-number').textContent();
+    const newLine = announced!.replace(/\D/g, '');
+    expect(newLine).toMatch(/^9\d{8}$/);
+    await expect(page.getByText(/Creamos tu cuenta/)).toHaveCount(0);
+    await expect.poll(async () => (await recordedEvents(page)).some((e) => e.event === 'purchase')).toBe(true);
+
+    // the new line is the customer's: in their lines and in the account's line switcher
+    await page.goto('/personas/tus-lineas');
+    const row = page.getByTestId('lines').getByRole('row').filter({ has: page.getByRole('rowheader', { name: announced!.replace(/^Tu nuevo número es /, '') }) });
+    await expect(row).toContainText('Libre 80 GB');
+    await expect(row).toContainText('Activa');
+    await page.goto('/miandes/mi-cuenta');
+    await ready(page);
+    await expect(page.getByLabel('Línea').locator(`option[value="${newLine}"]`)).toHaveCount(1);
+    await page.getByLabel('Línea').selectOption(newLine);
+    await page.getByRole('button', { name: 'Cambiar de línea' }).click();
+    await expect(page.getByTestId('current-line')).toContainText(announced!.replace(/^Tu nuevo número es /, ''));
+
+    const events = await recordedEvents(page);
+    // SPEC §2 steps of this journey: 2.1 identity validation, 3 shipping, 4 payment, 5 new line with plan, 6 purchase
+    const steps = [...new Set(events.map((e) => e.checkout_step).filter((n): n is number => typeof n === 'number' && n > 0))].sort((a, b) => a - b);
+    expect(steps.filter((n) => n !== 3.1 && n !== 3.2)).toEqual([2.1, 3, 4, 5, 6]);
+    const labels = { journey_kind: 'onlySimActivtion', delivery_flow: 'LLAA - LN', selected_option: 'newLine', flow_tag: 'flow-llaa-new-line' };
+    expect(events.find((e) => e.event === 'checkout_step' && e.checkout_step === 5)).toMatchObject(labels);
+    expect(events).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ event: 'identity_validation', checkout_step: 2.1, outcome: 'passed' }),
+        expect.objectContaining({ event: 'credit_check', purpose: 'additionalLine', outcome: 'approved' }),
+        expect.objectContaining({ event: 'add_to_cart', items: [expect.objectContaining({ item_id: 'PO_PLAN_LIBRE_80' })] }),
+        expect.objectContaining({ event: 'purchase', checkout_step: 6 }),
+      ]),
+    );
+  });
+
+  test('a customer renews a phone: the renewal plan catalogue, the renewal list with the chosen plan, the renewal price and labels in the cart', async ({ page, facts: site }) => {
+    const me = customer[site.site];
+    await recordDataLayer(page);
+    // renewing is for customers: a visitor coming from the renewal list is asked to sign in
+    await page.goto(`/personas/producto/Equipos/${RENEWAL_PHONE}?flujo=renovacion`);
+    await expect(page.getByTestId('renewal-sign-in')).toContainText('inicia sesión para ver tu precio de renovación');
+
+    await signIn(page, '/personas/catalogo/postpago/renovacion', me.login, me.secret);
+    await emptyCart(page);
+    await page.getByRole('button', { name: 'Contratar: Plan Libre 80 GB' }).click();
+    await expect(page).toHaveURL(/\/personas\/catalogo\/renovacion$/);
+    await expect(page.getByTestId('renewal-plan')).toContainText('Plan elegido para tu renovación: Plan Libre 80 GB');
+    await page.getByRole('checkbox', { name: 'Samsung' }).check();
+    await page.getByRole('button', { name: 'Aplicar' }).click();
+    await page.getByTestId('product-card').filter({ hasText: 'Galaxy S24 Ultra' }).getByRole('link').click();
+
+    await expect(page).toHaveURL(new RegExp(`/personas/producto/Equipos/${RENEWAL_PHONE}\\?flujo=renovacion$`));
+    await ready(page);
+    // the page opens on the product's default sku: its renewal cash price is shown, the normal price named
+    const { defaultSkuId } = (await (await page.request.get(`/restpp/catalogue/product/${RENEWAL_PHONE}`)).json()).product as { defaultSkuId: string };
+    const prices = (await (await page.request.get(`/restpp/equipments/prices/${RENEWAL_PHONE}`)).json()).prices as Array<{ skuId: string; priceContadoRN: number; prices: { price: { formatted: string } }; renewalPrices: { price: { formatted: string } } }>;
+    const sku = prices.find((p) => p.skuId === defaultSkuId)!;
+    await expect(page.locator('.price-main').first()).toContainText(sku.renewalPrices.price.formatted);
+    await expect(page.getByTestId('renewal-price')).toContainText(`Precio normal: ${sku.prices.price.formatted}`);
+    await expect(page.getByRole('navigation', { name: 'Ruta de navegación' }).getByRole('link')).toHaveText('Renueva tu equipo');
+    await page.getByRole('radio', { name: 'Solo Equipo' }).check();
+    // one renewed phone: the stepper stays at 1
+    await expect(page.getByRole('button', { name: 'Agregar uno' })).toBeDisabled();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Añadir al carro' }).click();
+    await page.waitForURL('**/carrito-compra');
+
+    const cart = await page.evaluate(async () => (await fetch('/restpp/order/shoppingCart')).json());
+    expect(cart.items).toEqual([expect.objectContaining({ id: sku.skuId, renewal: true, price: sku.priceContadoRN, quantity: 1 })]);
+    const events = await recordedEvents(page);
+    const labels = { journey_kind: 'onlyEquipment', delivery_flow: 'Contado - Reno', selected_option: 'renovacion', flow_tag: 'flow-renovation' };
+    expect(events.filter((e) => e.event === 'sale_option').at(-1)).toMatchObject(labels);
+    expect(events.find((e) => e.event === 'add_to_cart')).toMatchObject({ ...labels, items: [expect.objectContaining({ item_id: sku.skuId, quantity: 1 })] });
   });
 });
