@@ -93,6 +93,8 @@ test.describe('checkout', () => {
     await expect.poll(async () => (await recordedEvents(page)).find((e) => e.event === 'purchase')).toBeTruthy();
     const events = await recordedEvents(page);
     expect(events.find((e) => e.event === 'begin_checkout')).toBeTruthy();
+    // the order creation's answer is reported (SPEC §7), with the order the customer then paid
+    expect(events.find((e) => e.event === 'order_create')).toMatchObject({ transaction_id: number, currency: facts.site === 'cl' ? 'CLP' : 'PEN' });
     expect(events.filter((e) => e.event === 'checkout_step').map((e) => e.checkout_step)).toEqual(expect.arrayContaining([2, 3, 3.1, 4]));
     expect(events.find((e) => e.event === 'purchase')).toMatchObject({ transaction_id: number, checkout_step: 6 });
     await page.getByRole('link', { name: 'Ver el estado de tu orden' }).click();

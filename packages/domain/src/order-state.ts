@@ -60,7 +60,7 @@ export const ORDER_TRANSITIONS: Readonly<Record<OrderState, Partial<Record<Order
   },
   // no expiry once placed: the order is being fulfilled, the money comes on hand-over
   placed: { prepare: 'preparing' },
-  paid: { prepare: 'preparing', cancel: 'cancelled' },
+  paid: { prepare: 'preparing' },
   preparing: { ship: 'shipped', ready_for_pickup: 'ready_for_pickup' },
   shipped: { deliver: 'delivered', collect_payment: 'payment_collected', collection_lapsed: 'cancelled' },
   ready_for_pickup: { deliver: 'delivered', collect_payment: 'payment_collected', collection_lapsed: 'cancelled' },

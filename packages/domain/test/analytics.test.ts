@@ -37,6 +37,7 @@ describe('analytics event builders', () => {
       { item_id: 'b', item_name: 'B', price: 5, quantity: 1 },
     ];
     expect(cartEvents.removeFromCart('pe', 'PEN', lines).value).toBe(35);
+    expect(cartEvents.orderCreated('pe', { transactionId: 'PE-00000001', currency: 'PEN', value: 35 })).toEqual({ event: 'order_create', site: 'pe', transaction_id: 'PE-00000001', currency: 'PEN', value: 35 });
     expect(cartEvents.purchase('cl', { transactionId: 'O-1', currency: 'CLP', value: 35, shipping: 0, items: lines })).toMatchObject({
       event: 'purchase',
       checkout_step: 6,

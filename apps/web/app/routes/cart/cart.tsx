@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLoaderData, useNavigate, type MetaFunction } from 'react-router';
 import { cartEvents } from '@andes/domain/analytics';
+import { roundForEvent } from '@andes/domain/money';
 import { pageTitle, useMarket, useRootData, useT, type LoaderArgs } from '../../lib/root-data.ts';
 import { request, type ApiBody } from '../../lib/request.ts';
 import { track } from '../../lib/analytics.ts';
@@ -9,6 +10,7 @@ import { CartLines } from '../../features/cart/cart-lines.tsx';
 import { CartSummary } from '../../features/cart/cart-summary.tsx';
 import { Suggestions } from '../../features/cart/suggestions.tsx';
 import { analyticsItems } from '../../features/cart/money.ts';
+import { createOrder } from '../../features/cart/create-order.ts';
 import { emptyCart, type Cart, type CartItem, type Suggestion } from '../../features/cart/types.ts';
 import '../../features/cart/cart.css';
 
@@ -91,7 +93,7 @@ export default function CartPage() {
 
   async function pay() {
     setPayError(null);
-    track(cartEvents.beginCheckout(market.site, market.currency, Math.round(market.currency === 'PEN' ? cart.totalPrice / 100 : cart.totalPrice), analyticsItems(market.currency, cart.items)));
+    track(cartEvents.beginCheckout(market.site, market.currency, roundForEvent(cart.totalPrice, market.currency), analyticsItems(market.currency, cart.items)));
     if (!cart.status.registrationReady) {
       navigate('/personas/flujo-compra/identificacion');
       return;
@@ -102,7 +104,7 @@ export default function CartPage() {
     }
     setBusy(true);
     ui.loading(true);
-    const body = await request({ url: '/restpp/order/create?origin=cart', failurePopup: 'false' });
+    const body = await createOrder(market, 'cart');
     ui.loading(false);
     if (body?.success) {
       navigate('/personas/flujo-compra/datos-despacho');

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { redirect, useLoaderData, type MetaFunction } from 'react-router';
 import { cartEvents } from '@andes/domain/analytics';
+import { roundForEvent } from '@andes/domain/money';
 import { cartNeedsCoverage } from '@andes/domain/coverage-rules';
 import type { WebContext } from '@andes/domain/web-context';
 import { pageTitle, useMarket, useRootData, useT, type LoaderArgs } from '../../lib/root-data.ts';
@@ -106,7 +107,7 @@ export default function CheckoutFlow() {
             action={`/checkout/flujo-compra?f__key__=${encodeURIComponent(csrfToken)}`}
             onSubmit={() => {
               // the browser posts the form itself; this only reports the step and shows the wait
-              track(cartEvents.beginCheckout(market.site, market.currency, Math.round(market.currency === 'PEN' ? cart.totalPrice / 100 : cart.totalPrice), analyticsItems(market.currency, cart.items)));
+              track(cartEvents.beginCheckout(market.site, market.currency, roundForEvent(cart.totalPrice, market.currency), analyticsItems(market.currency, cart.items)));
               setBusy(true);
               ui.loading(true);
             }}

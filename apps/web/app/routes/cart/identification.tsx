@@ -9,6 +9,7 @@ import { track } from '../../lib/analytics.ts';
 import { ui } from '../../lib/ui-events.ts';
 import { Field } from '../../ui/field.tsx';
 import { CheckoutSteps } from '../../features/cart/steps.tsx';
+import { createOrder } from '../../features/cart/create-order.ts';
 import '../../features/cart/cart.css';
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'checkout.identification.title');
@@ -50,7 +51,7 @@ export default function Identification() {
       if (saved?.validationError) form.setServerErrors(saved.validationError);
       return;
     }
-    const created = await request({ url: '/restpp/order/create', failurePopup: 'false' });
+    const created = await createOrder(market);
     ui.loading(false);
     if (created?.success) navigate('/personas/flujo-compra/datos-despacho');
     // a failed creation was stored by the server: the cart (or the stock page) shows it

@@ -7,6 +7,7 @@ import { request, type ApiBody } from '../../lib/request.ts';
 import { track } from '../../lib/analytics.ts';
 import { ui } from '../../lib/ui-events.ts';
 import { CheckoutSteps } from '../../features/cart/steps.tsx';
+import { createOrder } from '../../features/cart/create-order.ts';
 import { CartSummary } from '../../features/cart/cart-summary.tsx';
 import { PaymentMethods, firstUsable } from '../../features/cart/payment-methods.tsx';
 import { useMoney } from '../../features/cart/money.ts';
@@ -73,7 +74,7 @@ export default function Payment() {
     track(cartEvents.addPaymentInfo(market.site, market.currency, roundForEvent(totals.totalPrice, market.currency), method));
     if (!data.order) {
       // after a rejected payment the cart makes a new order (the failed one stays unpaid)
-      const created = await request({ url: '/restpp/order/create', failurePopup: 'false' });
+      const created = await createOrder(market);
       if (!created?.success) return stop(created);
     }
     // the customer confirms the method first (SPEC §7 updateOrderPaymentFlag); the server refuses to place

@@ -9,7 +9,7 @@ export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'checkout.
 export async function loader({ request: req, context }: LoaderArgs) {
   const number = new URL(req.url).searchParams.get('order') ?? '';
   const res = await context.api<{ order: OrderView }>(`/restpp/order/status?order=${encodeURIComponent(number)}`);
-  if (!res.body.success || res.body.order.status !== 'paid' || res.body.order.paymentKind !== 'points') throw redirect('/carrito-compra');
+  if (!res.body.success || !res.body.order.paidAt || res.body.order.paymentKind !== 'points') throw redirect('/carrito-compra');
   return { order: res.body.order };
 }
 
