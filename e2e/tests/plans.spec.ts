@@ -246,7 +246,8 @@ test.describe('plan sales', () => {
     await page.locator('#card').fill(APPROVE);
     await page.locator('button[name="action"][value="pay"]').click();
 
-    await expect(page).toHaveURL(/\/personas\/planesV2\/success\?order=/);
+    // an additional line ends on its own request page
+    await expect(page).toHaveURL(/\/personas\/planes\/lineasadicionales\/solicitud\/exito\?order=/);
     await expect(page.getByRole('heading', { name: '¡Tu plan está contratado!' })).toBeVisible();
     const announced = await page.getByTestId('new-number').textContent();
     const newLine = announced!.replace(/\D/g, '');

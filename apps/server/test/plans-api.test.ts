@@ -173,7 +173,8 @@ describe.each(drivers)('plan sales API (%s database)', (driver) => {
     expect((await v.call('POST', '/restpp/subscriber/active/customer', { document: '12.345.678-5', purpose: 'additionalLine' })).json()).toMatchObject({ outcome: 'approved', next: null });
     const order = (await v.call('GET', '/restpp/order/create')).json().order;
     const back = await pay(cl.app, v, (await v.call('GET', '/restpp/order/payment')).json().url, APPROVE);
-    expect(back).toBe(`/personas/planesV2/success?order=${order.number}`);
+    // an additional line ends on its own request page
+    expect(back).toBe(`/personas/planes/lineasadicionales/solicitud/exito?order=${order.number}`);
     const [line] = (await v.call('GET', `/restpp/order/plan/activation?order=${order.number}`)).json().lines;
     expect(line).toMatchObject({ planId: 'PO_PLAN_BLUE_50', newCustomer: false, billing_msisdn: '912345678' });
     const linesAfter = await rows<{ n: number }>(cl, `select count(*)::int as n from lines where customer_id = ${own.id}`);

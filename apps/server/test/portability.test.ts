@@ -176,7 +176,7 @@ describe.each(drivers)('portability, identity and credit (%s database)', (driver
       const store = market === 'cl' ? 'TDA_CL_PROVIDENCIA' : 'TDA_PE_MIRAFLORES';
       await v.call('POST', '/restpp/order/shipping/method', { deliveryType: 'storePickup', storeId: store, consignee: { name: 'Cliente Demo', rut: customer.document, phoneNumber: '912345670' } });
       const payment = (await v.call('POST', '/restpp/subscriber/portability/payment', { paymentMethod: 'webPay' })).json();
-      expect(await payByCard(site(), v, payment.url)).toBe(`/personas/planesV2/success?order=${payment.orderNumber}`);
+      expect(await payByCard(site(), v, payment.url)).toBe(`/personas/planes/lineasadicionales/solicitud/exito?order=${payment.orderNumber}`);
 
       // the account's line list (switcher and /personas/tus-lineas) reads /restpp/assets only
       const statusOf = async () => ((await v.call('GET', '/restpp/assets')).json().assets as Array<{ phoneNumber: string; status: string }>).find((a) => a.phoneNumber === phone)?.status;

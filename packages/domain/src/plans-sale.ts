@@ -115,14 +115,18 @@ export const PLAN_FAILURE_PAGES = {
   additionalLine: '/personas/planes/lineasadicionales/error',
 } as const;
 
+/** A signed-in customer's additional line (LLAA) ends on its own request pages (SPEC §2 lineasadicionales). */
+export const ADDITIONAL_LINE_SUCCESS = '/personas/planes/lineasadicionales/solicitud/exito';
+
 /**
- * The gateway return of a plan-only order: approved to the plans success page; refused or abandoned
- * to the request's failure page (solicitud/fallo, or lineasadicionales/error for a signed-in
- * customer's additional line), carrying the error key and the order for a retry.
+ * The gateway return of a plan-only order: approved to the plans success page (a signed-in
+ * customer's additional line: lineasadicionales/solicitud/exito); refused or abandoned to the
+ * request's failure page (solicitud/fallo, or lineasadicionales/error for an additional line),
+ * carrying the error key and the order for a retry.
  */
 export function planSaleReturnPath(approved: boolean, orderNumber: string, errorKey: string, signedIn: boolean): string {
   const order = encodeURIComponent(orderNumber);
-  if (approved) return `${plansPaths.success}?order=${order}`;
+  if (approved) return `${signedIn ? ADDITIONAL_LINE_SUCCESS : plansPaths.success}?order=${order}`;
   return `${signedIn ? PLAN_FAILURE_PAGES.additionalLine : PLAN_FAILURE_PAGES.newLine}?error=${encodeURIComponent(errorKey)}&order=${order}`;
 }
 
