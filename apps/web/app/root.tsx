@@ -9,11 +9,12 @@ import {
   useLocation,
   useRouteError,
   useRouteLoaderData,
+  type MetaFunction,
 } from 'react-router';
 import { events } from '@andes/domain/analytics';
 import { catalogueFor, resolveMessage } from '@andes/domain/messages';
 import type { Profile, RootData } from './lib/root-data.ts';
-import { useRootData, useT, type LoaderArgs } from './lib/root-data.ts';
+import { pageTitle, useRootData, useT, type LoaderArgs } from './lib/root-data.ts';
 import { configureRequest } from './lib/request.ts';
 import { track } from './lib/analytics.ts';
 import { Header } from './features/shell/header.tsx';
@@ -31,6 +32,18 @@ export async function loader({ context }: LoaderArgs): Promise<RootData & { nonc
     profile: res.body.profile ?? { securityStatus: 0, userType: 'new' },
     settings: context.settings,
   };
+}
+
+/** Error pages (the 404 included) render the root's boundary, so only the root can title them. */
+export const meta: MetaFunction = ({ matches, error }) => {
+  if (!error) return [];
+  const key = isNotFound(error) ? 'shell.notFound.title' : 'shell.error.title';
+  // a failed root loader leaves no market: these texts are the same in both catalogues
+  return matches.some((m) => m?.id === 'root' && m.data) ? pageTitle(matches, key) : [{ title: resolveMessage(catalogueFor('cl'), key) }];
+};
+
+function isNotFound(error: unknown): boolean {
+  return isRouteErrorResponse(error) && error.status === 404;
 }
 
 /** Sign-in and sign-out reload the page, so the root data never needs refetching on navigation. */
@@ -111,7 +124,7 @@ export function ErrorBoundary() {
   }
   return (
     <Shell>
-      <ErrorContent notFound={isRouteErrorResponse(error) && error.status === 404} />
+      <ErrorContent notFound={isNotFound(error)} />
     </Shell>
   );
 }
