@@ -41,6 +41,8 @@ test.describe('sign-in', () => {
     await expect(page.getByTestId('balance')).toBeVisible();
     await expect.poll(() => recordedEvents(page)).toContainEqual(expect.objectContaining({ event: 'login', site: facts.site }));
     await expect.poll(() => recordedEvents(page)).toContainEqual(expect.objectContaining({ event: 'page_view', user_type: 'client' }));
+    await page.getByRole('banner').getByRole('link', { name: 'Mi cuenta' }).click();
+    await expect(page).toHaveURL(/\/miandes\/mi-cuenta$/);
 
     await page.getByRole('button', { name: 'Cerrar sesión' }).click();
     await expect(page.getByRole('link', { name: 'Ingresar' })).toBeVisible();

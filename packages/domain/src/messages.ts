@@ -27,6 +27,7 @@ const common = {
   'shell.nav.accessories': { page: 'shell', text: 'Accesorios' },
   'shell.nav.unlocked': { page: 'shell', text: 'Liberados' },
   'shell.nav.account': { page: 'shell', text: 'Mi cuenta' },
+  'shell.nav.cart': { page: 'shell', text: 'Carro de compras' },
   'shell.nav.label': { page: 'shell', text: 'Navegación principal' },
   'shell.login': { page: 'shell', text: 'Ingresar' },
   'shell.logout': { page: 'shell', text: 'Cerrar sesión' },

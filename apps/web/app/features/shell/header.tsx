@@ -4,6 +4,7 @@ import { isSignedIn, useMarket, useRootData, useT } from '../../lib/root-data.ts
 import { request } from '../../lib/request.ts';
 import { track } from '../../lib/analytics.ts';
 import { ui } from '../../lib/ui-events.ts';
+import { accountPath } from '../account/account-data.ts';
 
 export function Header() {
   const t = useT();
@@ -45,12 +46,14 @@ export function Header() {
           </ul>
         </nav>
         <div className="account">
+          <a href="/carrito-compra">{t('shell.nav.cart')}</a>
           {signedIn ? (
             <>
               <img src={profile.portrait} alt="" width={32} height={32} className="avatar" />
               <span className="greeting" data-testid="greeting">
                 {t('shell.greeting', { name: profile.firstNameFront ?? '' })}
               </span>
+              <a href={accountPath(market.brand, 'mi-cuenta')}>{t('shell.nav.account')}</a>
               {/* without JavaScript the form signs out through the SPEC's GET, which needs the page token too */}
               <form method="get" action="/oam/server/logout" onSubmit={logout} className="logout-form">
                 <input type="hidden" name="f__key__" value={csrfToken} />
