@@ -74,16 +74,42 @@ export function ErrorList({ items }: { items: ErrorItem[] }) {
   );
 }
 
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * A modal dialog: keyboard focus stays inside while it is open (Tab and Shift+Tab wrap), Escape
+ * closes it when it can be closed, and focus goes back to where it was when it closes.
+ */
 export function Modal({ title, children, onClose }: { title: string; children: React.ReactNode; onClose?: () => void }) {
+  const box = useRef<HTMLDivElement>(null);
+  // read while rendering: an autoFocus child takes the focus before any effect could see the opener
+  const [opener] = useState(() => (typeof document === 'undefined' ? null : (document.activeElement as HTMLElement | null)));
+  const close = useRef(onClose);
+  close.current = onClose;
   useEffect(() => {
-    if (!onClose) return;
-    const key = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
+    const dialog = box.current;
+    if (!dialog) return;
+    if (!dialog.contains(document.activeElement)) dialog.focus();
+    const key = (e: KeyboardEvent) => {
+      if (e.key === 'Escape' && close.current) close.current();
+      if (e.key !== 'Tab') return;
+      const items = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)];
+      const at = items.indexOf(document.activeElement as HTMLElement);
+      const wrapTo = e.shiftKey ? (at <= 0 ? items[items.length - 1] : null) : at === -1 || at === items.length - 1 ? items[0] : null;
+      if (items.length === 0 || wrapTo) {
+        e.preventDefault();
+        (wrapTo ?? dialog).focus();
+      }
+    };
     window.addEventListener('keydown', key);
-    return () => window.removeEventListener('keydown', key);
-  }, [onClose]);
+    return () => {
+      window.removeEventListener('keydown', key);
+      if (opener?.isConnected) opener.focus();
+    };
+  }, [opener]);
   return (
     <div className="modal-backdrop">
-      <div className="modal" role="dialog" aria-modal="true" aria-labelledby="modal-title">
+      <div className="modal" role="dialog" aria-modal="true" aria-labelledby="modal-title" tabIndex={-1} ref={box}>
         <h2 id="modal-title">{title}</h2>
         {children}
       </div>
