@@ -24,6 +24,8 @@ interface Props {
   selectable?: boolean;
   /** Called when the visitor moves to other plans (the other-plans chevron). */
   onMore?: (direction: 1 | -1) => void;
+  /** The cards' heading level: 2 where the selector sits right under the page's h1. */
+  cardHeadingLevel?: 2 | 3;
 }
 
 /**
@@ -31,7 +33,7 @@ interface Props {
  * (2 under 1280 px), and choosing a plan marks only that one selected. Tabs follow the WAI-ARIA tabs
  * pattern (arrow keys, Home, End).
  */
-export function PlanSelector({ groups, defaultTab, selectedId = null, onSelect, renderActions, selectable = true, onMore }: Props) {
+export function PlanSelector({ groups, defaultTab, selectedId = null, onSelect, renderActions, selectable = true, onMore, cardHeadingLevel }: Props) {
   const t = useT();
   const base = useId();
   const tabs = TAB_ORDER.filter((g) => groups[g].length > 0);
@@ -95,7 +97,7 @@ export function PlanSelector({ groups, defaultTab, selectedId = null, onSelect, 
         <ul className="plan-carousel-track">
           {plans.slice(view.start, view.end).map((p) => (
             <li key={p.id}>
-              <PlanCard plan={p} selected={p.selected} onSelect={selectable ? choose : undefined}>
+              <PlanCard plan={p} selected={p.selected} onSelect={selectable ? choose : undefined} headingLevel={cardHeadingLevel}>
                 {renderActions?.(p)}
               </PlanCard>
             </li>

@@ -64,6 +64,7 @@ export default function PlanCatalogue() {
           defaultTab={plans.defaultTab}
           selectedId={plans.selectValue}
           selectable={false}
+          cardHeadingLevel={2}
           onSelect={contract}
           onMore={() => track(planEvents.landingClick(market.site, 'otherPlans', null))}
           renderActions={(plan) => (
