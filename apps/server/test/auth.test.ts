@@ -206,7 +206,7 @@ describe.each(drivers)('sign-in and sessions (%s database)', (driver) => {
     }
   });
 
-  it('logs each request under its id without the page token, and sends the security headers', async () => {
+  it('logs each request under its id without the page token; security headers; production: HSTS, secure cookie, no sandbox unless forced', async () => {
     const lines: Array<{ reqId?: string; msg: string; req?: { url: string } }> = [];
     const logStream = { write: (line: string) => void lines.push(JSON.parse(line)) };
     const logged = await buildApp({ config: loadConfig({ SITE: 'cl', SANDBOX: '1', LOG_LEVEL: 'info' }), database: cl.database, ownsDatabase: false, logStream });
@@ -235,6 +235,10 @@ describe.each(drivers)('sign-in and sessions (%s database)', (driver) => {
       const secure = await production.inject({ method: 'GET', url: '/restpp/security/token' });
       expect(secure.headers['strict-transport-security']).toMatch(/max-age=\d+/);
       expect(secure.cookies.find((c) => c.name === 'sid')).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax' });
+      // production has no sandbox unless forced, so simulated systems cannot be reached by accident
+      expect((await production.inject({ method: 'GET', url: '/sandbox/outbox' })).statusCode).toBe(404);
+      expect(() => loadConfig({ NODE_ENV: 'production', SANDBOX: '1' })).toThrow(/SANDBOX_FORCE/);
+      expect(loadConfig({ NODE_ENV: 'production', SANDBOX: '1', SANDBOX_FORCE: '1' }).sandbox).toBe(true);
     } finally {
       await Promise.all([logged.close(), production.close()]);
     }
