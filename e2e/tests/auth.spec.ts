@@ -44,9 +44,11 @@ test.describe('sign-in', () => {
     await page.getByRole('banner').getByRole('link', { name: 'Mi cuenta' }).click();
     await expect(page).toHaveURL(/\/miandes\/mi-cuenta$/);
 
+    await ready(page);
     await page.getByRole('button', { name: 'Cerrar sesión' }).click();
     await expect(page.getByRole('link', { name: 'Ingresar' })).toBeVisible();
     await expect(page.getByTestId('greeting')).toHaveCount(0);
+    expect(await recordedEvents(page)).toContainEqual({ event: 'logout', site: facts.site });
   });
 
   test('a wrong PIN shows the error under the field', async ({ page, facts }) => {
