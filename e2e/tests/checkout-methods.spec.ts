@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, ready, test } from './fixtures.ts';
+import { axeViolations, expect, ready, test } from './fixtures.ts';
 import { addToCart, deliverHome, identifyAsGuest } from './checkout-steps.ts';
 
 /** The order follow-up page's words for the states of an order paid at the door (message store, per market). */
@@ -75,6 +75,7 @@ test.describe('checkout payment methods', () => {
     await expect(timeline.locator('.order-step-done')).toHaveCount(6);
     await expect(timeline.locator('[aria-current="step"]')).toContainText(words.delivered);
     await expect(page.getByTestId('order-pay-on-hand-over')).toHaveCount(0);
+    expect(await axeViolations(page), 'confirmacion-orden').toEqual([]);
     await page.goto('/carrito-compra');
     await expect(page.getByText('Tu carro está vacío.')).toBeVisible();
   });
@@ -90,6 +91,7 @@ test.describe('checkout payment methods', () => {
     expect(await callApi(page, 'PUT', '/restpp/order/customer/info', GUESTS[facts.site])).toBe(200);
     await page.goto('/checkout/flujo-compra');
     await expect(page.getByRole('heading', { name: 'Continúa tu compra', level: 1 })).toBeVisible();
+    expect(await axeViolations(page), 'flujo-compra').toEqual([]);
     expect((await (await page.request.get('/restpp/order')).json()).order).toBeNull();
     // a post without the page token (a cross-site form) is refused and creates nothing
     expect((await page.request.post('/checkout/flujo-compra', { form: { go: '1' } })).status()).toBe(403);

@@ -72,8 +72,8 @@ export async function loader({ request, context }: LoaderArgs) {
  * cart (SPEC §8).
  */
 export async function action({ context }: LoaderArgs) {
-  const { cart, order } = await checkoutStep(context, null);
-  if (order) return orderStep(context, cart, order);
+  const { cart } = await checkoutStep(context, null);
+  // one order per cart version: an open order of this cart is answered again, one of an older version gives way
   const created = await context.api<{ order: OrderView; redirectRUL?: string }>('/restpp/order/create');
   if (!created.body.success) throw redirect(created.body.redirectRUL ?? STEP.cart);
   return orderStep(context, cart, created.body.order);
