@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drivers, startTestSite, Visitor, type TestSite } from './helpers.ts';
+import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { schema } from '@andes/db/client';
 import { buildApp } from '../src/app.ts';
+import { purgeStaleSessions } from '../src/http/session-repo.ts';
 import { loadConfig } from '../src/config.ts';
 
 describe.each(drivers)('sign-in and sessions (%s database)', (driver) => {
@@ -242,6 +246,29 @@ describe.each(drivers)('sign-in and sessions (%s database)', (driver) => {
     } finally {
       await Promise.all([logged.close(), production.close()]);
     }
+  });
+
+  it('purges the sessions no cookie can use any more, and only those', async () => {
+    const { sessions } = schema;
+    const db = cl.database.db;
+    const row = (v: Visitor) => eq(sessions.idHash, createHash('sha256').update(v.cookie.replace(/^sid=/, '')).digest('hex'));
+    const hoursAgo = (h: number) => new Date(Date.now() - h * 3600_000);
+    const live = await new Visitor(cl.app).open();
+    const idle = await new Visitor(cl.app).open();
+    const justEnded = await new Visitor(cl.app).open();
+    await justEnded.login('15.432.198-5', '4321');
+    const longEnded = await new Visitor(cl.app).open();
+    await longEnded.login('15.432.198-5', '4321');
+    await db.update(sessions).set({ lastSeenAt: hoursAgo(8 * 24) }).where(row(idle));
+    await db.update(sessions).set({ expiresAt: hoursAgo(1), lastSeenAt: hoursAgo(13) }).where(row(justEnded));
+    await db.update(sessions).set({ expiresAt: hoursAgo(25), lastSeenAt: hoursAgo(37) }).where(row(longEnded));
+
+    expect(await purgeStaleSessions(db, new Date(), 7 * 24 * 3600_000, 24 * 3600_000)).toBeGreaterThanOrEqual(2);
+    const left = async (v: Visitor) => (await db.select().from(sessions).where(row(v))).length;
+    expect([await left(live), await left(idle), await left(justEnded), await left(longEnded)]).toEqual([1, 0, 1, 0]);
+    // within the grace the customer still hears that the session expired
+    expect((await justEnded.call('GET', '/restpp/assets')).json().response.systemMessage[0].exceptionKey).toBe('session_expired');
+    expect((await live.call('POST', '/REST/profile/current')).statusCode).toBe(200);
   });
 
   it("answers 403 with no data for another customer's line", async () => {

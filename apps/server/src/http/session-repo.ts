@@ -1,4 +1,4 @@
-import { eq, lt, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '@andes/db/client';
 import { schema } from '@andes/db/client';
 
@@ -42,6 +42,20 @@ export async function updateSessionData(db: Db, idHash: string, data: Record<str
   await db.update(sessions).set({ data }).where(eq(sessions.idHash, idHash));
 }
 
-export async function purgeExpiredSessions(db: Db, now: Date): Promise<void> {
-  await db.delete(sessions).where(lt(sessions.expiresAt, now));
+/**
+ * Deletes the sessions no cookie can use any more: anonymous ones idle past `anonymousIdleMs`, and any
+ * past its absolute expiry by `graceMs` (a returning customer is still told the session expired
+ * within that grace). Returns how many went.
+ */
+export async function purgeStaleSessions(db: Db, now: Date, anonymousIdleMs: number, graceMs: number): Promise<number> {
+  const gone = await db
+    .delete(sessions)
+    .where(
+      or(
+        lt(sessions.expiresAt, new Date(now.getTime() - graceMs)),
+        and(isNull(sessions.customerId), lt(sessions.lastSeenAt, new Date(now.getTime() - anonymousIdleMs))),
+      ),
+    )
+    .returning({ idHash: sessions.idHash });
+  return gone.length;
 }

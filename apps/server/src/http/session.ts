@@ -1,11 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { runPeriodically } from '../periodic.ts';
 import {
   deleteSession,
   findSession,
   insertSession,
   markSessionExpired,
+  purgeStaleSessions,
   touchSession,
   updateSessionData,
   type SessionRow,
@@ -18,6 +20,12 @@ const ANONYMOUS_IDLE_MS = 7 * 24 * 3600_000;
 const ANONYMOUS_ABSOLUTE_MS = 30 * 24 * 3600_000;
 /** Writing last-seen on every request is wasteful; a minute of slack does not change expiry. */
 const TOUCH_EVERY_MS = 60_000;
+/**
+ * Every first visit makes a session row and many never come back: an hourly purge keeps the table
+ * to the sessions still usable, plus a day past expiry so a returning customer still hears why.
+ */
+const PURGE_EVERY_SECONDS = 3600;
+const EXPIRED_GRACE_MS = 24 * 3600_000;
 
 export interface Session {
   idHash: string;
@@ -54,6 +62,10 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: SessionOption
   app.decorateRequest('session', null);
   app.decorateRequest('sessionExpired', false);
   app.decorateRequest('sessionCookie', null);
+  runPeriodically(app, 'session purge', PURGE_EVERY_SECONDS, async () => {
+    const purged = await purgeStaleSessions(app.db, new Date(), ANONYMOUS_IDLE_MS, EXPIRED_GRACE_MS);
+    if (purged) app.log.info({ purged }, 'session purge');
+  });
 
   app.addHook('onRequest', async (req) => {
     const id = req.cookies[SESSION_COOKIE];
