@@ -292,7 +292,7 @@ describe.each(drivers)('account API (%s database)', (driver) => {
     const billed = bills.bills.find((b: { charges: unknown[] }) => b.charges.length > 0);
     expect(billed).toBeDefined();
     const pdf = (await v.call('GET', billed.pdfUrl)).rawPayload.toString('latin1');
-    expect(pdf).toContain(`Bolsa ${billed.charges[0].name}`);
+    expect(pdf).toContain(`${billed.charges[0].name}: ${billed.charges[0].amountFormatted}`);
   });
 
   it('reports consumption against the plan and filters the detail', async () => {

@@ -91,6 +91,13 @@ export function formatDateInZone(d: Date, timeZone: string, style: 'short' | 'lo
   return `${day}/${String(month).padStart(2, '0')}/${year}`;
 }
 
+/** A billing period (`YYYY-MM`) as a customer reads it: `noviembre de 2026`; anything else as given. */
+export function formatPeriod(period: string): string {
+  const m = /^(\d{4})-(\d{2})$/.exec(period);
+  const name = m ? MONTHS[Number(m[2]) - 1] : undefined;
+  return m && name ? `${name} de ${m[1]}` : period;
+}
+
 /**
  * The years offered by a year picker (SPEC §9): `forward` is the current year plus the next 20,
  * ascending (card expiry); `back` is the current year back 100 years, descending (birth year), so the

@@ -39,6 +39,9 @@ export const accountMessages = {
   'account.home.bill': m('account', 'Tu {bill}'),
   'account.home.noBills': m('account', 'No tienes {bill}s: esta línea es prepago.'),
   'account.home.lastBill': m('account', 'Última {bill}: {amount}, vence el {date}'),
+  'account.lukas.short': m('balance', 'Tienes {points} puntos: necesitas al menos {min} para canjearlos por saldo.'),
+  'account.home.cut': m('account', 'Tu línea está suspendida por deuda: paga tu {bill} vencida para reactivar el servicio.'),
+  'account.home.payBill': m('account', 'Pagar mi {bill}'),
   'account.home.links': m('account', '¿Qué quieres hacer?'),
   'account.home.transfer': m('account', 'Transferir saldo'),
   // bill status
@@ -382,7 +385,7 @@ export const accountMessages = {
   'account.notice.ticketOpened.title': m('notifications', 'Recibimos tu ticket {number}'),
   'account.notice.ticketOpened.body': m('notifications', 'Tu ticket {number} quedó registrado. Te avisaremos aquí cada vez que cambie su estado; puedes seguirlo en Mis tickets.'),
   // bill charges and payment detail
-  'account.bills.charge.bag': m('bills', 'Bolsa {name}: {amount}'),
+  'account.bills.charge.bag': m('bills', '{name}: {amount}'),
   'account.bills.charge.bag_renewal': m('bills', 'Renovación de {name}: {amount}'),
   'account.bills.charges': m('bills', 'Incluye'),
   'account.bills.nextBill': m('bills', 'Cargos para tu próxima {bill}'),
@@ -416,6 +419,7 @@ export const accountMessages = {
   'account.validation.range.tooOld': m('validation', 'Solo puedes ver el consumo desde el {oldest}'),
   'account.validation.range.future': m('validation', 'La fecha final no puede ser posterior a hoy'),
   // tickets
+  'account.tickets.notFoundTitle': m('tickets', 'Ticket no encontrado'),
   'account.tickets.notFound': m('tickets', 'No encontramos ese ticket entre los tuyos. Revisa el número en Mis tickets.'),
   'account.tickets.detail.category': m('tickets', 'Categoría: {category}'),
   'account.tickets.detail.status': m('tickets', 'Estado: {status}'),
@@ -442,6 +446,8 @@ export const accountOverrides: MessageOverrides = {
     'account.bills.none': m('bills', 'Esta línea no tiene recibos.'),
     'account.home.noBills': m('account', 'No tienes recibos: esta línea es prepago.'),
     'account.home.lastBill': m('account', 'Último recibo: {amount}, vence el {date}'),
+    'account.home.cut': m('account', 'Tu línea está suspendida por deuda: paga tu recibo vencido para reactivar el servicio.'),
+    'account.home.payBill': m('account', 'Pagar mi recibo'),
     'account.bill.status.paid': m('bills', 'Pagado'),
     'account.bill.status.overdue': m('bills', 'Vencido'),
     'account.bill.status.cut': m('bills', 'Vencido: servicio suspendido'),

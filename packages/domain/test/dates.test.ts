@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateInZone, parseDate, validateTime, yearList } from '../src/dates.ts';
+import { formatDateInZone, formatPeriod, parseDate, validateTime, yearList } from '../src/dates.ts';
 
 const utc = (y: number, m: number, d: number) => new Date(Date.UTC(y, m - 1, d));
 
@@ -108,5 +108,14 @@ describe('yearList', () => {
 
   it('uses the UTC year', () => {
     expect(yearList('forward', new Date('2025-01-01T01:00:00Z'))[0]).toBe(2025);
+  });
+});
+
+describe('formatPeriod', () => {
+  it('names a billing month in Spanish and leaves anything else as it is', () => {
+    expect(formatPeriod('2026-11')).toBe('noviembre de 2026');
+    expect(formatPeriod('2027-01')).toBe('enero de 2027');
+    expect(formatPeriod('2026-13')).toBe('2026-13');
+    expect(formatPeriod('nov')).toBe('nov');
   });
 });

@@ -247,10 +247,12 @@ export function buildLineHistory(
     }
   }
 
-  // A redemption now and then, so the points history shows every kind.
+  // A redemption now and then, so the points history shows every kind; demo customers (a points
+  // target) always have one of each, their welcome bonus below paying for them, so no screen is empty.
+  const demo = spec.targetPoints !== undefined;
   const balanceSoFar = () => points.reduce((sum, p) => sum + p.points, 0);
   const pointsOffer = [...offers.values()].find((o) => o.pointsPrice !== null && o.pointsPrice > 0);
-  if (pointsOffer?.pointsPrice && balanceSoFar() > pointsOffer.pointsPrice * 2 && rng.chance(0.6)) {
+  if (pointsOffer?.pointsPrice && ((balanceSoFar() > pointsOffer.pointsPrice * 2 && rng.chance(0.6)) || demo)) {
     points.push({
       kind: 'redeemed',
       points: -pointsOffer.pointsPrice,
@@ -260,9 +262,9 @@ export function buildLineHistory(
   }
   // A bonus redeemed some weeks ago (canjes), still active when it was recent enough.
   const bonuses: LineBonusDraft[] = [];
-  const affordable = bonusPrices(market).filter((b) => b.points <= balanceSoFar());
+  const affordable = bonusPrices(market).filter((b) => demo || b.points <= balanceSoFar());
   const bonus = affordable.length > 0 ? rng.pick(affordable) : undefined;
-  if (bonus && rng.chance(0.7)) {
+  if (bonus && (rng.chance(0.7) || demo)) {
     const redeemedAt = at(addDays(today, -rng.int(3, 45)), 10 + rng.int(0, 10));
     points.push({ kind: 'redeemed', points: -bonus.points, description: `Canje: ${bonus.name}`, createdAt: redeemedAt });
     bonuses.push({ offerId: bonus.id, points: bonus.points, redeemedAt, expiresAt: addDays(redeemedAt, bonus.validityDays) });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { billStatus, isoDayInZone } from '@andes/domain/account-bills';
 import { formatMoney } from '@andes/domain/money';
-import { formatDateInZone } from '@andes/domain/dates';
+import { formatDateInZone, formatPeriod } from '@andes/domain/dates';
 import { formatPhone } from '@andes/domain/documents';
 import { AppError } from '../../http/errors.ts';
 import { customerName } from './lines.repo.ts';
@@ -80,7 +80,7 @@ export async function billPdf(app: FastifyInstance, line: Line, billId: number) 
     `${app.market.brandName} ${app.market.countryName}`,
     t('account.bills.pdf.customer', { name: await customerName(app.db, line.customerId) }),
     t('account.bills.pdf.line', { phone: formatPhone(line.phoneNumber, app.market.site) }),
-    t('account.bills.pdf.period', { period: bill.period }),
+    t('account.bills.pdf.period', { period: formatPeriod(bill.period) }),
     t('account.bills.pdf.issued', { date: formatDateInZone(new Date(`${bill.issuedAt}T12:00:00Z`), tz) }),
     t('account.bills.pdf.due', { date: formatDateInZone(new Date(`${bill.dueAt}T12:00:00Z`), tz) }),
     // the plan and the period's services: what the itemised charges do not explain

@@ -20,7 +20,6 @@ export function LukasForm({ phone, lukas, points, onDone }: { phone: string; luk
   const key = useMemo(() => ({ value: newIdempotencyKey() }), []);
   const [blocks, setBlocks] = useState('1');
   const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
-  if (points < lukas.points) return null;
   async function submit(e: React.FormEvent) {
     e.preventDefault();
     setMessage(null);
@@ -41,19 +40,25 @@ export function LukasForm({ phone, lukas, points, onDone }: { phone: string; luk
     <section className="card" aria-labelledby="lukas-title">
       <h2 id="lukas-title">{t('account.lukas.title')}</h2>
       <p>{t('account.lukas.intro', { points: lukas.points.toLocaleString(market.locale), amount: lukas.amount.formatted })}</p>
-      <form onSubmit={submit} noValidate>
-        <Field id="lukas-blocks" name="blocks" type="number" min={1} max={20} label={t('account.lukas.blocks')} value={blocks} onChange={(e) => setBlocks(cleanInput('numeric', e.target.value, market))} />
-        <div aria-live="polite">
-          {message && (
-            <p className={message.kind === 'ok' ? 'notice-success' : 'form-error'} role={message.kind === 'error' ? 'alert' : 'status'}>
-              {message.text}
-            </p>
-          )}
-        </div>
-        <button type="submit" className="button button-ghost">
-          {t('account.lukas.submit')}
-        </button>
-      </form>
+      {points < lukas.points ? (
+        // too few points for one block: say so rather than leave the page without its form
+        <p data-testid="lukas-short">{t('account.lukas.short', { points: points.toLocaleString(market.locale), min: lukas.points.toLocaleString(market.locale) })}</p>
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <Field id="lukas-blocks" name="blocks" type="number" min={1} max={20} label={t('account.lukas.blocks')} value={blocks} onChange={(e) => setBlocks(cleanInput('numeric', e.target.value, market))} />
+          <button type="submit" className="button button-ghost">
+            {t('account.lukas.submit')}
+          </button>
+        </form>
+      )}
+      {/* outside the form: a redemption that leaves too few points for another still shows its result */}
+      <div aria-live="polite">
+        {message && (
+          <p className={message.kind === 'ok' ? 'notice-success' : 'form-error'} role={message.kind === 'error' ? 'alert' : 'status'}>
+            {message.text}
+          </p>
+        )}
+      </div>
     </section>
   );
 }

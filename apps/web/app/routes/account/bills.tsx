@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useLoaderData, type MetaFunction } from 'react-router';
 import { accountEvents } from '@andes/domain/analytics';
-import { formatDateInZone } from '@andes/domain/dates';
+import { formatDateInZone, formatPeriod } from '@andes/domain/dates';
 import { pageTitle, useMarket, useT, type LoaderArgs } from '../../lib/root-data.ts';
 import { track } from '../../lib/analytics.ts';
 import { request } from '../../lib/request.ts';
@@ -105,8 +105,8 @@ export default function Bills() {
                     </span>
                   )}
                 </th>
-                <td>{b.period}</td>
-                <td>{b.amountFormatted}</td>
+                <td>{formatPeriod(b.period)}</td>
+                <td className="amount">{b.amountFormatted}</td>
                 <td>{day(b.dueAt)}</td>
                 <td className={`status status-${b.status}`}>
                   {t(`account.bill.status.${b.status}`)}

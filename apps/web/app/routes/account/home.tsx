@@ -3,6 +3,7 @@ import { useLoaderData, type MetaFunction } from 'react-router';
 import { formatDateInZone } from '@andes/domain/dates';
 import { formatPhone } from '@andes/domain/documents';
 import { amountToMinor } from '@andes/domain/account-balance';
+import { parseAllowance, type UsageKind } from '@andes/domain/account-consumption';
 import { pageTitle, useMarket, useT, type LoaderArgs } from '../../lib/root-data.ts';
 import { request } from '../../lib/request.ts';
 import { ui } from '../../lib/ui-events.ts';
@@ -54,8 +55,15 @@ export default function AccountHome() {
   const [points, setPoints] = useState(data.line.balance.loyaltyPoints.amount);
   const latest = data.bills[0];
   const expiry = data.line.balance.loyaltyPoints.expiredDate;
+  // the plan's own words ('ilimitada') read as the screens say unlimited elsewhere
+  const allowance = (text: string, kind: UsageKind) => (parseAllowance(text, kind) === null ? t('account.unlimited') : text);
   return (
     <AccountShell title={t('account.home.title')} base={data}>
+      {data.line.status === 'cut' && (
+        <p className="form-error" role="alert" data-testid="line-cut">
+          {t('account.home.cut')} <a href="/personas/mientel/boleta">{t('account.home.payBill')}</a>
+        </p>
+      )}
       <ul className="cards">
         <li className="card">
           <h2>{t('account.home.balance')}</h2>
@@ -78,11 +86,11 @@ export default function AccountHome() {
               <p>{data.plan.name}</p>
               <dl>
                 <dt>{t('account.home.plan.data')}</dt>
-                <dd>{data.plan.data}</dd>
+                <dd>{allowance(data.plan.data, 'data')}</dd>
                 <dt>{t('account.home.plan.voice')}</dt>
-                <dd>{data.plan.voice}</dd>
+                <dd>{allowance(data.plan.voice, 'voice')}</dd>
                 <dt>{t('account.home.plan.sms')}</dt>
-                <dd>{data.plan.sms}</dd>
+                <dd>{allowance(data.plan.sms, 'sms')}</dd>
               </dl>
               <p>{t('account.home.plan.renewal', { date: day(data.plan.renewalDate, market.timeZone) })}</p>
             </>

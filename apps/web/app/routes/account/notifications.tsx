@@ -41,7 +41,8 @@ export default function Notifications() {
     }
   }
   return (
-    <AccountShell title={t('account.notifications.title')} base={data}>
+    // the section links count what is still unread here, as the customer marks notices read
+    <AccountShell title={t('account.notifications.title')} base={{ ...data, unread }}>
       <p aria-live="polite" data-testid="unread-count">
         {t('account.notifications.unread', { count: unread })}
       </p>

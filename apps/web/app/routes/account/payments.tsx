@@ -125,7 +125,7 @@ export default function Payments() {
                   <td>{date(p.createdAt)}</td>
                   <td>{t(`account.payments.kind.${p.kind}`)}</td>
                   <td>{method(p.method)}</td>
-                  <td>{p.amountFormatted}</td>
+                  <td className="amount">{p.amountFormatted}</td>
                   <td>
                     <a href={`${PATH}?pago=${p.id}`} aria-label={t('account.payments.see', { amount: p.amountFormatted, date: date(p.createdAt) })}>
                       {t('account.payments.col.detail')}

@@ -29,7 +29,7 @@ export default function TicketConfirmation() {
   const market = useMarket();
   const ticket = data.ticket;
   return (
-    <AccountShell title={t('account.tickets.confirmTitle')} base={data}>
+    <AccountShell title={t(ticket ? 'account.tickets.confirmTitle' : 'account.tickets.notFoundTitle')} base={data}>
       {ticket ? (
         <div data-testid="ticket-confirmation">
           <p role="status">{t('account.tickets.confirmBody', { number: ticket.number })}</p>
