@@ -96,7 +96,8 @@ describe.each(drivers)('phone with a plan (%s database)', (driver) => {
       const cart = res.json();
       const phone = cart.items.find((i: CartItem) => i.type === 'equipment') as CartItem;
       const plan = cart.items.find((i: CartItem) => i.type === 'plan') as CartItem;
-      expect(phone).toMatchObject({ id: BLUE_SKU, campaignID: CAMPAIGN });
+      // the phone goes with a Blue plan: it is on the Blue program (SPEC §3 rentalType)
+      expect(phone).toMatchObject({ id: BLUE_SKU, campaignID: CAMPAIGN, rentalType: 'andesBlue' });
       expect(phone.insurances.map((i) => i.id)).toEqual(['INS_PROTECCION_TOTAL']);
       expect(plan).toMatchObject({ id: BLUE_PLAN, campaignID: CAMPAIGN, billing_email: 'cliente@example.com', billing_msisdn: '987654321' });
       expect(plan.monthlyPrice).toBeGreaterThan(0);
@@ -162,6 +163,9 @@ describe.each(drivers)('phone with a plan (%s database)', (driver) => {
       expect(res.statusCode).toBe(200);
       expect(res.json().status.signedIn).toBe(true);
       expect(res.json().items.map((i: CartItem) => i.type).sort()).toEqual(['equipment', 'plan']);
+      // without the Blue plan the same phone is a regular sale
+      const regular = (await v.call('DELETE', `/restpp/order/${BLUE_PLAN}`)).json();
+      expect(regular.items.find((i: CartItem) => i.id === BLUE_SKU)).toMatchObject({ rentalType: 'regular' });
     });
     it("renews a signed-in customer's phone at the renewal cash price, one phone, alone; visitors and other phones are refused", async () => {
       const site_ = sites[site];

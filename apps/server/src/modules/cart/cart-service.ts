@@ -119,7 +119,7 @@ export interface CartItemView {
   /** A signed-in customer's phone renewal, priced at the renewal cash price. */
   renewal: boolean;
   planName?: string;
-  /** Plan lines (SPEC §3 order line): the line's number (a ported one from its request; a new one once opened, see /restpp/order/plan/activation), its SIM, rentalType and allowances. */
+  /** Plan lines (SPEC §3 order line): the line's number (a ported one from its request; a new one once opened, see /restpp/order/plan/activation), its SIM, rentalType and allowances; a phone's rentalType is `{brand}Blue` when it goes with a Blue plan, else `regular`. */
   planPhoneNumber?: string | null;
   planSN?: string | null;
   rentalType?: string;
@@ -168,6 +168,9 @@ export async function cartView(app: FastifyInstance, cart: CartRow | null, signe
     repo.insuranceInfo(db, [...new Set(lines.flatMap((l) => l.insurances))]),
     campaignDiscounts(db, lines),
   ]);
+  // a phone sold with a {brand}Blue plan is on the Blue program (SPEC §3 order line rentalType), as the financing check reads it
+  const blueRental = `${app.market.brand}Blue`;
+  const withBluePlan = lines.some((l) => l.type === 'plan' && plans.get(l.itemId)?.rentalType === blueRental);
   const items: CartItemView[] = [];
   for (const l of lines) {
     const insurances = l.insurances.map((id) => ins.get(id)).filter((x) => !!x).map((x) => ({ id: x.id, displayName: x.displayName, monthlyValue: x.monthlyValue }));
@@ -209,6 +212,7 @@ export async function cartView(app: FastifyInstance, cart: CartRow | null, signe
       monthlyPrice: insuranceMonthly,
       lineTotal: price * l.quantity,
       stock: sku.stock,
+      rentalType: withBluePlan && sku.kind === 'phone' ? blueRental : 'regular',
     });
   }
   const deliveryType = (cart?.deliveryType ?? null) as DeliveryType | null;
