@@ -74,6 +74,7 @@ export default function Bags() {
   const [bags, setBags] = useState(data.bags);
   const [balance, setBalance] = useState(data.line.balance.principal.formatted);
   const [points, setPoints] = useState(data.line.balance.loyaltyPoints.amount);
+  const cut = data.line.status === 'cut';
   const [suspended, setSuspended] = useState(data.suspended);
   const date = (iso: string) => formatDateInZone(new Date(iso), market.timeZone);
   const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(() => {
@@ -199,6 +200,11 @@ export default function Bags() {
               ))}
             </ul>
           </nav>
+          {cut && (
+            <p className="form-error" role="alert" data-testid="bags-cut">
+              {t('account.error.line.cut')} <a href="/personas/mientel/boleta">{t('account.home.payBill')}</a>
+            </p>
+          )}
           {constants.bagTypes.map((type) => {
             const list = data.offers.filter((o) => o.bagType === type);
             if (!list.length) return null;
@@ -213,28 +219,31 @@ export default function Bags() {
                       {o.pointsPrice !== null && o.mode !== 'recurring' && <p>{t('account.bags.points', { points: o.pointsPrice.toLocaleString(market.locale) })}</p>}
                       <p>{o.validityDays === 1 ? t('account.bags.validityOne') : t('account.bags.validity', { days: o.validityDays })}</p>
                       {o.zone && <p>{t('account.bags.zone', { zone: o.zone })}</p>}
-                      <div className="actions">
-                        {!data.redeem && (
-                          <button type="button" className="button" aria-label={`${t(o.mode === 'recurring' ? 'account.bags.subscribe' : 'account.bags.buyBalance')}: ${o.name}`} onClick={() => buy(o, 'balance')}>
-                            {t(o.mode === 'recurring' ? 'account.bags.subscribe' : 'account.bags.buyBalance')}
-                          </button>
-                        )}
-                        {can(o, 'points') && points >= (o.pointsPrice ?? 0) && (
-                          <button type="button" className="button button-ghost" aria-label={`${t('account.bags.buyPoints')}: ${o.name}`} onClick={() => buy(o, 'points')}>
-                            {t('account.bags.buyPoints')}
-                          </button>
-                        )}
-                        {can(o, 'card') && !data.redeem && (
-                          <button type="button" className="button button-ghost" aria-label={`${t('account.bags.buyCard')}: ${o.name}`} onClick={() => buy(o, 'card')}>
-                            {t('account.bags.buyCard')}
-                          </button>
-                        )}
-                        {can(o, 'bill') && !data.redeem && (
-                          <button type="button" className="button button-ghost" aria-label={`${t('account.bags.buyBill')}: ${o.name}`} onClick={() => buy(o, 'bill')}>
-                            {t('account.bags.buyBill')}
-                          </button>
-                        )}
-                      </div>
+                      {/* a line cut for debt buys nothing (the server refuses it too): the offers stay to read */}
+                      {!cut && (
+                        <div className="actions">
+                          {!data.redeem && (
+                            <button type="button" className="button" aria-label={`${t(o.mode === 'recurring' ? 'account.bags.subscribe' : 'account.bags.buyBalance')}: ${o.name}`} onClick={() => buy(o, 'balance')}>
+                              {t(o.mode === 'recurring' ? 'account.bags.subscribe' : 'account.bags.buyBalance')}
+                            </button>
+                          )}
+                          {can(o, 'points') && points >= (o.pointsPrice ?? 0) && (
+                            <button type="button" className="button button-ghost" aria-label={`${t('account.bags.buyPoints')}: ${o.name}`} onClick={() => buy(o, 'points')}>
+                              {t('account.bags.buyPoints')}
+                            </button>
+                          )}
+                          {can(o, 'card') && !data.redeem && (
+                            <button type="button" className="button button-ghost" aria-label={`${t('account.bags.buyCard')}: ${o.name}`} onClick={() => buy(o, 'card')}>
+                              {t('account.bags.buyCard')}
+                            </button>
+                          )}
+                          {can(o, 'bill') && !data.redeem && (
+                            <button type="button" className="button button-ghost" aria-label={`${t('account.bags.buyBill')}: ${o.name}`} onClick={() => buy(o, 'bill')}>
+                              {t('account.bags.buyBill')}
+                            </button>
+                          )}
+                        </div>
+                      )}
                     </li>
                   ))}
                 </ul>
