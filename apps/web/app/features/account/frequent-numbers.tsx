@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { frequentNumberAction } from '@andes/domain/account-frequent';
 import { cleanInput } from '@andes/domain/clean';
+import { formatPhone } from '@andes/domain/documents';
 import { useMarket, useT } from '../../lib/root-data.ts';
 import { request } from '../../lib/request.ts';
 import { ui } from '../../lib/ui-events.ts';
@@ -39,7 +40,7 @@ export function FrequentNumbers({ phone, initial }: { phone: string; initial: st
       {numbers.length ? (
         <ul data-testid="frequent-numbers">
           {numbers.map((n) => (
-            <li key={n}>{n}</li>
+            <li key={n}>{formatPhone(n, market.site)}</li>
           ))}
         </ul>
       ) : (
