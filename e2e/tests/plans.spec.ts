@@ -183,6 +183,12 @@ test.describe('plan sales', () => {
     expect(events.filter((e) => e.event === 'checkout_step').some((e) => 'flow' in e)).toBe(false);
     expect(events).toContainEqual(expect.objectContaining({ event: 'select_item', items: [expect.objectContaining({ item_id: 'PO_PLAN_CONTROLADO_25', quantity: 1 })] }));
     expect(events).toContainEqual(expect.objectContaining({ event: 'add_to_cart', items: [expect.objectContaining({ item_id: 'PO_PLAN_CONTROLADO_25', item_category: 'hybridPlans' })] }));
+
+    // once the SIM is on its way the order has moved past 'paid': the success page still shows it
+    const order = new URL(page.url()).searchParams.get('order')!;
+    expect((await page.request.post('/sandbox/logistics/advance', { data: { order } })).ok()).toBe(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: '¡Tu plan está contratado!' })).toBeVisible();
   });
 
   test('a signed-in customer adds a line: identity questions, credit check, billing, coverage, payment, and the line is on the account', async ({ page, facts: site }) => {

@@ -101,6 +101,11 @@ export const OPEN_ORDER_STATES: ReadonlyArray<OrderState> = ['created', 'awaitin
  */
 export const ACCEPTED_ORDER_STATES: ReadonlyArray<OrderState> = ['placed', 'paid', 'preparing', 'shipped', 'ready_for_pickup', 'payment_collected', 'delivered'];
 
+/** Whether an order in this state was accepted by the shop (see {@link ACCEPTED_ORDER_STATES}). */
+export function isAcceptedOrder(status: string): boolean {
+  return (ACCEPTED_ORDER_STATES as ReadonlyArray<string>).includes(status);
+}
+
 export function isOrderState(value: string): value is OrderState {
   return (ORDER_STATES as ReadonlyArray<string>).includes(value);
 }

@@ -1,6 +1,6 @@
 import { redirect, useLoaderData, type MetaFunction } from 'react-router';
 import { formatDateInZone } from '@andes/domain/dates';
-import { ACCEPTED_ORDER_STATES, type OrderState } from '@andes/domain/order-state';
+import { isAcceptedOrder } from '@andes/domain/order-state';
 import { MARKET_PAYMENTS } from '@andes/domain/payment-methods';
 import { pageTitle, useMarket, useT, type LoaderArgs } from '../../lib/root-data.ts';
 import { OrderReceipt, usePurchaseEvent } from '../../features/cart/order-receipt.tsx';
@@ -11,7 +11,7 @@ import '../../features/cart/cart.css';
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'checkout.success.title');
 
 /** Orders the shop accepted (paid, or placed to pay on hand-over, and on through fulfilment), and orders waiting for their cash code's payment. */
-const placed = (order: OrderView) => ACCEPTED_ORDER_STATES.includes(order.status as OrderState) || (order.status === 'awaiting_payment' && order.paymentKind === 'cashCode');
+const placed = (order: OrderView) => isAcceptedOrder(order.status) || (order.status === 'awaiting_payment' && order.paymentKind === 'cashCode');
 
 export async function loader({ request: req, context }: LoaderArgs) {
   const number = new URL(req.url).searchParams.get('order') ?? '';

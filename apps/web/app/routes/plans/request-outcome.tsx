@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { redirect, useLoaderData, type MetaFunction } from 'react-router';
 import { events } from '@andes/domain/analytics';
+import { isAcceptedOrder } from '@andes/domain/order-state';
 import { PLAN_FAILURE_PAGES, plansPaths } from '@andes/domain/plans-sale';
 import { pageTitle, useMarket, useT, type LoaderArgs } from '../../lib/root-data.ts';
 import { track } from '../../lib/analytics.ts';
@@ -29,7 +30,7 @@ export async function loader({ request, context }: LoaderArgs) {
   if (!number) return { outcome, order: null, error, additional };
   const res = await context.api<{ order: OrderView }>(`/restpp/order/status?order=${encodeURIComponent(number)}`);
   const order = res.body.success ? res.body.order : null;
-  if (order?.status === 'paid') throw redirect(`${plansPaths.success}?order=${encodeURIComponent(order.number)}`);
+  if (order && isAcceptedOrder(order.status)) throw redirect(`${plansPaths.success}?order=${encodeURIComponent(order.number)}`);
   return { outcome, order: order ? { number: order.number, status: order.status } : null, error, additional };
 }
 

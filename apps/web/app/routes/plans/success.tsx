@@ -4,6 +4,7 @@ import { cartEvents } from '@andes/domain/analytics';
 import { roundForEvent } from '@andes/domain/money';
 import { formatPhone } from '@andes/domain/documents';
 import { planEventQuantity } from '@andes/domain/plans';
+import { isAcceptedOrder } from '@andes/domain/order-state';
 import { pageTitle, useMarket, useT, type LoaderArgs } from '../../lib/root-data.ts';
 import { track } from '../../lib/analytics.ts';
 import { CartSummary } from '../../features/cart/cart-summary.tsx';
@@ -28,7 +29,7 @@ interface OpenedLine {
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'plans.success.title');
 
-/** The paid plan order and the lines it opened (new numbers); a plan being ported shows as in progress. */
+/** The accepted plan order (paid, or placed to pay on hand-over, at any step of its delivery) and the lines it opened (new numbers); a plan being ported shows as in progress. */
 export async function loader({ request, context }: LoaderArgs) {
   const number = new URL(request.url).searchParams.get('order') ?? '';
   const [status, activation] = await Promise.all([
@@ -36,7 +37,7 @@ export async function loader({ request, context }: LoaderArgs) {
     context.api<{ lines: OpenedLine[] }>(`/restpp/order/plan/activation?order=${encodeURIComponent(number)}`),
   ]);
   if (!status.body.success) throw redirect('/carrito-compra');
-  if (status.body.order.status !== 'paid') throw redirect(`/personas/planes/lineasadicionales/encurso?order=${encodeURIComponent(number)}`);
+  if (!isAcceptedOrder(status.body.order.status)) throw redirect(`/personas/planes/lineasadicionales/encurso?order=${encodeURIComponent(number)}`);
   return { order: status.body.order, lines: activation.body.success ? activation.body.lines : [] };
 }
 
