@@ -3,6 +3,7 @@ import { HAND_OVER_STATES } from '@andes/domain/order-state';
 import { expireStaleOrders } from './order-service.ts';
 import { submitFulfilment } from './fulfilment-service.ts';
 import * as repo from './order-repo.ts';
+import { runPeriodically } from '../../periodic.ts';
 
 /** Accepted orders handed to logistics again per sweep, so one slow sweep never runs into the next. */
 const HANDOVERS_PER_SWEEP = 50;
@@ -22,33 +23,12 @@ export async function sweepOrders(app: FastifyInstance, now = new Date()): Promi
 }
 
 /**
- * Runs {@link sweepOrders} every `seconds` once the app is ready, one pass at a time; closing the app
- * stops the timer and waits for a pass under way, so nothing touches a closed database. Several
- * processes may sweep the same database: every move is a guarded update, so each applies once.
+ * Runs {@link sweepOrders} every `seconds` (see runPeriodically). Several processes may sweep the same
+ * database: every move is a guarded update, so each applies once.
  */
 export function startOrderSweep(app: FastifyInstance, seconds: number): void {
-  if (seconds <= 0) return;
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<unknown> | null = null;
-  const tick = () => {
-    if (running) return;
-    running = sweepOrders(app)
-      .then((done) => {
-        if (done.expired || done.handedOver) app.log.info(done, 'order sweep');
-      })
-      .catch((error: unknown) => app.log.error({ err: error }, 'order sweep failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  app.addHook('onReady', async () => {
-    timer = setInterval(tick, seconds * 1000);
-    // the sweep alone must not keep the process alive
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
-    timer = null;
-    await running;
+  runPeriodically(app, 'order sweep', seconds, async () => {
+    const done = await sweepOrders(app);
+    if (done.expired || done.handedOver) app.log.info(done, 'order sweep');
   });
 }
