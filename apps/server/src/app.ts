@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
@@ -12,6 +11,7 @@ import { csrfPlugin } from './http/csrf.ts';
 import { lineGuardPlugin } from './http/guards.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { logSerializers } from './http/log.ts';
+import { requestIds } from './http/request-id.ts';
 import { responseCache } from './http/response-cache.ts';
 import { createAdapters, type Adapters } from './adapters/index.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -41,6 +41,8 @@ declare module 'fastify' {
     t: Translate;
     sessions: Sessions;
     adapters: Adapters;
+    /** Headers for an in-process call made while serving a request, keeping its request id (request-id.ts). */
+    internalCallHeaders(id: string): Record<string, string>;
   }
 }
 
@@ -56,12 +58,10 @@ export interface BuildOptions {
 
 /** Builds one market's app; `listen` is the caller's business (tests use `inject`). */
 export async function buildApp({ config, database, ownsDatabase = true, logger = true, logStream }: BuildOptions): Promise<FastifyInstance> {
+  const ids = requestIds(config.trustProxy);
   const app = Fastify({
     logger: logger ? { level: config.logLevel, serializers: logSerializers, ...(logStream ? { stream: logStream } : {}) } : false,
-    genReqId: (req) => {
-      const given = req.headers['x-request-id'];
-      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
-    },
+    genReqId: ids.genReqId,
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
   });
@@ -71,6 +71,7 @@ export async function buildApp({ config, database, ownsDatabase = true, logger =
   app.decorate('db', database.db);
   app.decorate('t', marketTranslator(catalogueFor(market.site), market));
   app.decorate('adapters', createAdapters(database.db, market));
+  app.decorate('internalCallHeaders', ids.internalCallHeaders);
   if (ownsDatabase) app.addHook('onClose', () => database.close());
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);

@@ -210,11 +210,12 @@ describe.each(drivers)('sign-in and sessions (%s database)', (driver) => {
     }
   });
 
-  it('logs each request under its id without the page token; security headers; production: HSTS, secure cookie, no sandbox unless forced', async () => {
+  it('logs each request under its id (a given one only from a trusted proxy) without the page token; security headers; production: HSTS, secure cookie, no sandbox unless forced', async () => {
     const lines: Array<{ reqId?: string; msg: string; req?: { url: string } }> = [];
     const logStream = { write: (line: string) => void lines.push(JSON.parse(line)) };
     const logged = await buildApp({ config: loadConfig({ SITE: 'cl', SANDBOX: '1', LOG_LEVEL: 'info' }), database: cl.database, ownsDatabase: false, logStream });
     const production = await buildApp({ config: loadConfig({ SITE: 'cl', NODE_ENV: 'production', LOG_LEVEL: 'silent' }), database: cl.database, ownsDatabase: false, logger: false });
+    const proxied = await buildApp({ config: loadConfig({ SITE: 'cl', SANDBOX: '1', LOG_LEVEL: 'info', TRUST_PROXY: '1' }), database: cl.database, ownsDatabase: false, logStream });
     try {
       const v = await new Visitor(logged).open();
       const token = v.token;
@@ -225,10 +226,20 @@ describe.each(drivers)('sign-in and sessions (%s database)', (driver) => {
       expect(mine.map((l) => l.msg)).toEqual(['incoming request', 'signed in', 'request completed']);
       expect(mine[0].req?.url).toBe('/oam/server/authentication?f__key__=[hidden]');
       expect(JSON.stringify(lines)).not.toContain(token);
-      // an id given by a load balancer is kept, so one request can be followed across systems
-      const traced = await logged.inject({ method: 'GET', url: '/restpp/security/token', headers: { 'x-request-id': 'lb-0123456789' } });
+      // an id given by the client is not kept without a trusted proxy: no one picks the id they are logged under
+      const forged = await logged.inject({ method: 'GET', url: '/restpp/security/token', headers: { 'x-request-id': 'lb-0123456789', 'x-internal-call': 'guess' } });
+      expect(forged.headers['x-request-id']).toMatch(/^[\w-]{8,}$/);
+      expect(forged.headers['x-request-id']).not.toBe('lb-0123456789');
+      expect(lines.filter((l) => l.reqId === 'lb-0123456789')).toEqual([]);
+      // the server's own in-process calls (a page's API calls) keep the page's id
+      const internal = await logged.inject({ method: 'GET', url: '/restpp/security/token', headers: logged.internalCallHeaders('page-0123456789') });
+      expect(internal.headers['x-request-id']).toBe('page-0123456789');
+      // behind a load balancer (TRUST_PROXY) its id is kept, so one request can be followed across systems
+      const traced = await proxied.inject({ method: 'GET', url: '/restpp/security/token', headers: { 'x-request-id': 'lb-0123456789' } });
       expect(traced.headers['x-request-id']).toBe('lb-0123456789');
       expect(lines.filter((l) => l.reqId === 'lb-0123456789').length).toBeGreaterThanOrEqual(2);
+      const malformed = await proxied.inject({ method: 'GET', url: '/restpp/security/token', headers: { 'x-request-id': 'bad id\n' } });
+      expect(malformed.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
 
       for (const r of [res, traced]) {
         expect(r.headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'referrer-policy': 'no-referrer', 'x-frame-options': 'SAMEORIGIN' });
@@ -244,7 +255,7 @@ describe.each(drivers)('sign-in and sessions (%s database)', (driver) => {
       expect(() => loadConfig({ NODE_ENV: 'production', SANDBOX: '1' })).toThrow(/SANDBOX_FORCE/);
       expect(loadConfig({ NODE_ENV: 'production', SANDBOX: '1', SANDBOX_FORCE: '1' }).sandbox).toBe(true);
     } finally {
-      await Promise.all([logged.close(), production.close()]);
+      await Promise.all([logged.close(), production.close(), proxied.close()]);
     }
   });
 

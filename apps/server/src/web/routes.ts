@@ -61,7 +61,7 @@ export async function webRoutes(app: FastifyInstance, opts: { buildDir: string }
         url: `${url}${sep}f__key__=${encodeURIComponent(req.session?.csrfToken ?? '')}`,
         headers: {
           cookie: `${SESSION_COOKIE}=${req.sessionCookie ?? ''}`,
-          'x-request-id': String(req.id),
+          ...app.internalCallHeaders(String(req.id)),
           ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}),
           ...init.headers,
         },
