@@ -33,7 +33,7 @@ describe.each(['cl', 'pe'] as const)('%s: account seed of points, benefits, equi
     expect(demo.equipment).toBeGreaterThan(0);
     expect(demo.requests).toBeGreaterThan(0);
     // the demo customers' points lines show a redemption and a bonus (beneficios/canjes is never empty)
-    const demoLines = site === 'cl' ? ['912345678', '987654321', '976543210'] : ['987654321', '912345678'];
+    const demoLines = site === 'cl' ? ['912345678', '987654321', '976543210'] : ['987654321', '912345678', '934512765'];
     const bare = await count(db, sql`select count(*) n from lines l where l.phone_number in ${demoLines} and (
       not exists (select 1 from points_history h where h.line_id = l.id and h.kind = 'redeemed')
       or not exists (select 1 from line_bonuses b where b.line_id = l.id))`);

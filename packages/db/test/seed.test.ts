@@ -199,7 +199,7 @@ describe('demo customers', () => {
   }
 
   it('creates the Chilean demo accounts with their secrets', async () => {
-    const documents = ['12345678-5', '15432198-5', '20961605-K', '17654329-9', '13579246-2'];
+    const documents = ['12345678-5', '15432198-5', '20961605-K', '17654329-9', '13579246-2', '19357246-4'];
     for (const [i, account] of demoAccounts.cl.entries()) {
       expect(account.login.replace(/\./g, '')).toBe(documents[i]);
       const { customer, lines } = await customerByDocument(clDb.db, documents[i]);
@@ -251,6 +251,16 @@ describe('demo customers', () => {
     expect(lucia.lines[0]).toMatchObject({ phoneNumber: '987654321', kind: 'postpaid', status: 'active' });
     const jorge = await customerByDocument(peDb.db, '70123456');
     expect(jorge.lines[0]).toMatchObject({ phoneNumber: '912345678', kind: 'prepaid', balance: 1550 });
+    // Peru's cut lines: a bill unpaid more than 5 days past its due date, the older ones paid
+    for (const [document, phoneNumber] of [['47395162', '934512765'], ['42681359', '934512766']]) {
+      const cut = await customerByDocument(peDb.db, document);
+      expect(cut.lines[0]).toMatchObject({ phoneNumber, kind: 'postpaid', status: 'cut' });
+      const bills = await peDb.db.select().from(schema.bills).where(eq(schema.bills.lineId, cut.lines[0].id)).orderBy(asc(schema.bills.issuedAt));
+      expect(bills.length).toBeGreaterThanOrEqual(4);
+      expect(bills.slice(0, -1).every((b) => b.status === 'paid')).toBe(true);
+      expect(bills.at(-1)).toMatchObject({ status: 'unpaid' });
+      expect(bills.at(-1)!.dueAt < '2025-06-10').toBe(true);
+    }
   });
 
   it('gives every demo line 90 days of daily consumption', async () => {

@@ -43,6 +43,12 @@ export const demoAccounts: Record<'cl' | 'pe', DemoAccount[]> = {
       name: 'Paula Herrera',
       description: 'Postpago Plan Libre 30 GB (934512764); lo usan las pruebas de navegador de líneas adicionales y renovación',
     },
+    {
+      login: '19.357.246-4',
+      secret: '7531',
+      name: 'Ignacio Vera',
+      description: 'Postpago (934512767) con boleta vencida: línea cortada; lo usa la prueba de navegador que paga la boleta y reactiva la línea',
+    },
   ],
   pe: [
     {
@@ -58,6 +64,13 @@ export const demoAccounts: Record<'cl' | 'pe', DemoAccount[]> = {
       secret: '654321',
       name: 'Jorge Huamán',
       description: 'Prepago (912345678) con saldo S/ 15.50 e historial de recargas',
+    },
+    {
+      login: '934512765',
+      alternateLogin: '47395162',
+      secret: '975310',
+      name: 'Andrea Vargas',
+      description: 'Postpago (934512765) con recibo vencido hace más de 5 días: línea cortada',
     },
     {
       login: '934512761',
@@ -79,6 +92,13 @@ export const demoAccounts: Record<'cl' | 'pe', DemoAccount[]> = {
       secret: '135790',
       name: 'Carmen Salazar',
       description: 'Postpago Plan Libre 30 GB (934512763); lo usan las pruebas de navegador de líneas adicionales y renovación',
+    },
+    {
+      login: '934512766',
+      alternateLogin: '42681359',
+      secret: '864201',
+      name: 'Luis Paredes',
+      description: 'Postpago (934512766) con recibo vencido: línea cortada; lo usa la prueba de navegador que paga el recibo y reactiva la línea',
     },
   ],
 };

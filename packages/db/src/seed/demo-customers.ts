@@ -132,6 +132,23 @@ export function demoCustomers(market: Market, today: Date): DemoCustomer[] {
         notifications: [],
       },
       {
+        // a second line cut for an overdue bill, kept for the browser test that pays it (Valentina's line stays cut)
+        document: '19357246-4',
+        secret: '7531',
+        firstName: 'Ignacio',
+        lastName: 'Vera',
+        email: 'ignacio.vera@example.com',
+        gender: 'M',
+        portrait: null,
+        lines: [
+          {
+            phoneNumber: '934512767', kind: 'postpaid', planId: 'PO_PLAN_LIBRE_30', simSerial: 14, balance: 0,
+            cycleDay: cycleDayFor(today, 25), activatedAt: ago(300), latestBill: 'overdue', months: 4, targetPoints: 3000, bags: [],
+          },
+        ],
+        notifications: [],
+      },
+      {
         // kept for the browser journeys that add a line or renew a phone, so no other test sees its cart or lines change
         document: '13579246-2',
         secret: '3690',
@@ -237,6 +254,45 @@ export function demoCustomers(market: Market, today: Date): DemoCustomer[] {
         {
           phoneNumber: '934512762', kind: 'prepaid', planId: null, simSerial: 12, balance: 500,
           cycleDay: 1, activatedAt: ago(90), latestBill: 'paid', months: 2, bags: [],
+        },
+      ],
+      notifications: [],
+    },
+    {
+      document: '47395162',
+      secret: '975310',
+      firstName: 'Andrea',
+      lastName: 'Vargas',
+      email: 'andrea.vargas@example.com',
+      gender: 'F',
+      portrait: null,
+      lines: [
+        {
+          phoneNumber: '934512765', kind: 'postpaid', planId: 'PO_PLAN_LIBRE_30', simSerial: 14, balance: 0,
+          cycleDay: cycleDayFor(today, 25), activatedAt: ago(280), latestBill: 'overdue', months: 6, targetPoints: 1100,
+          bags: [{ offerId: 'BAG_1GB_7D', daysAgo: 50 }],
+          tickets: [{ category: 'billing', description: 'No me llegó el recibo de servicios por correo y ahora figura vencido.', status: 'submitted', daysAgo: 2 }],
+        },
+      ],
+      notifications: [
+        { title: 'Servicio suspendido por falta de pago', body: `Tu línea fue suspendida porque tu ${bill} venció hace más de 5 días. Paga en línea para reactivarla.`, daysAgo: 1, read: false },
+        { title: `Tu ${bill} está vencido`, body: `Tu ${bill} venció. Evita la suspensión del servicio pagando hoy.`, daysAgo: 9, read: false },
+        { title: `Tu ${bill} está disponible`, body: `Ya puedes ver y pagar tu ${bill} del mes en Mi Cuenta.`, daysAgo: 25, read: true },
+      ],
+    },
+    {
+      // a second line cut for an overdue bill, kept for the browser test that pays it (Andrea's line stays cut)
+      document: '42681359',
+      secret: '864201',
+      firstName: 'Luis',
+      lastName: 'Paredes',
+      email: 'luis.paredes@example.com',
+      gender: 'M',
+      portrait: null,
+      lines: [
+        {
+          phoneNumber: '934512766', kind: 'postpaid', planId: 'PO_PLAN_LIBRE_30', simSerial: 15, balance: 0,
+          cycleDay: cycleDayFor(today, 25), activatedAt: ago(300), latestBill: 'overdue', months: 4, targetPoints: 900, bags: [],
         },
       ],
       notifications: [],
