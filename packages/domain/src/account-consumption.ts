@@ -56,7 +56,8 @@ export function filterUsage(rows: ReadonlyArray<UsageRow>, filter: { kind?: Usag
 /** How far back the consumption detail goes: the operator keeps six months of daily usage online. */
 export const USAGE_HISTORY_MONTHS = 6;
 
-function addMonthsIso(isoDay: string, months: number): string {
+/** An ISO day plus (or minus) whole months, the day clamped to the target month's length. */
+export function addMonthsIso(isoDay: string, months: number): string {
   const [y, m, d] = isoDay.split('-').map(Number) as [number, number, number];
   // clamp to the target month's last day (31 March minus one month is 28/29 February)
   const last = new Date(Date.UTC(y, m - 1 + months + 1, 0)).getUTCDate();
