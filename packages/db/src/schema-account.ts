@@ -158,6 +158,8 @@ export const lineEquipment = pgTable(
     /** The first installment's bill day; the installments paid so far follow from it and today. */
     firstInstallmentAt: date('first_installment_at').notNull(),
     purchasedAt: timestamp('purchased_at', { withTimezone: true }).notNull(),
+    /** SPEC §3 rentalType: `{brand}Blue` when bought with a Blue plan (SPEC §9: renewed from month 12), else regular. */
+    rentalType: text('rental_type').notNull().default('regular'),
   },
   (t) => [index('line_equipment_line_idx').on(t.lineId)],
 );

@@ -56,6 +56,8 @@ export const cartLines = cartPg.pgTable(
     insuredPhoneNumber: cartPg.text('insured_phone_number'),
     /** A signed-in customer's phone renewal (from the renewal catalogue): priced at its renewal cash price, quantity 1. */
     renewal: cartPg.boolean('renewal').notNull().default(false),
+    /** SPEC §3 planPhoneNumber of a renewal: the customer's own line whose phone it renews. */
+    planPhoneNumber: cartPg.text('plan_phone_number'),
     addedAt: cartPg.timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [cartPg.uniqueIndex('cart_lines_item_idx').on(t.cartId, t.type, t.itemId)],
@@ -138,6 +140,8 @@ export const orderLines = cartPg.pgTable(
     insuredPhoneNumber: cartPg.text('insured_phone_number'),
     /** Sold as a renewal (its unit price is the renewal cash price). */
     renewal: cartPg.boolean('renewal').notNull().default(false),
+    /** SPEC §3 planPhoneNumber of a renewal: the customer's line whose phone it renews. */
+    planPhoneNumber: cartPg.text('plan_phone_number'),
   },
   (t) => [cartPg.index('order_lines_order_idx').on(t.orderId)],
 );
