@@ -131,6 +131,8 @@ export const loginThrottle = pgTable('login_throttle', {
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
   /** Locks in a row: each further lock lasts longer, and past a limit only a recovery unlocks. */
   locks: integer('locks').notNull().default(0),
+  /** When no rule reads the row any more (window, lock and escalation memory over): the hourly purge deletes it. */
+  forgetAt: timestamp('forget_at', { withTimezone: true }).notNull(),
 });
 
 export const passwordTokens = pgTable('password_tokens', {

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '@andes/db/client';
 import { schema } from '@andes/db/client';
 
@@ -48,6 +48,8 @@ export interface LockEscalation {
 /**
  * Counts one failure for a key inside a window, atomically (concurrent guesses cannot slip past the
  * count), and locks the key for `lockMs` once it reaches `lockAfter`; a lock starts the count again.
+ * The row keeps when it stops mattering (`forgetAt`): the end of its window or of its lock, or with
+ * escalation of the lock's memory, whichever is last; {@link purgeForgottenThrottles} deletes it then.
  */
 export async function recordFailure(
   db: Db,
@@ -69,16 +71,21 @@ export async function recordFailure(
     ? sql`case when ${locks} + 1 >= ${escalation.maxLocks} then ${at(escalation.finalLockMs)}::timestamptz
         else ${now.toISOString()}::timestamptz + (${lockMs}::float8 * power(2, ${locks})) * interval '1 millisecond' end`
     : sql`${at(lockMs)}::timestamptz`;
+  const windowStart = sql`(case when ${stale} then ${now.toISOString()}::timestamptz else ${loginThrottle.windowStart} end)`;
+  const lockedUntil = sql`(case when ${reaches} then ${lockUntil} else ${loginThrottle.lockedUntil} end)`;
+  const after = (ms: number) => sql`(${ms}::float8 * interval '1 millisecond')`;
   const [row] = await db
     .insert(loginThrottle)
-    .values({ key, failures: 1, windowStart: now })
+    .values({ key, failures: 1, windowStart: now, forgetAt: new Date(now.getTime() + windowMs) })
     .onConflictDoUpdate({
       target: loginThrottle.key,
       set: {
         failures: sql`case when ${reaches} then 0 else ${failures} end`,
-        windowStart: sql`case when ${stale} then ${now.toISOString()}::timestamptz else ${loginThrottle.windowStart} end`,
+        windowStart,
         locks: sql`case when ${reaches} then ${locks} + 1 else ${locks} end`,
-        lockedUntil: sql`case when ${reaches} then ${lockUntil} else ${loginThrottle.lockedUntil} end`,
+        lockedUntil,
+        // greatest() skips a null lock
+        forgetAt: sql`greatest(${windowStart} + ${after(windowMs)}, ${lockedUntil} + ${after(escalation?.memoryMs ?? 0)})`,
       },
     })
     .returning();
@@ -87,4 +94,14 @@ export async function recordFailure(
 
 export async function clearThrottle(db: Db, key: string): Promise<void> {
   await db.delete(loginThrottle).where(eq(loginThrottle.key, key));
+}
+
+/**
+ * Deletes the counters no rule reads any more: past their window, their lock and the memory of that
+ * lock (`forgetAt`, set by {@link recordFailure}), so every first wrong try does not leave a row
+ * forever. Returns how many went.
+ */
+export async function purgeForgottenThrottles(db: Db, now: Date): Promise<number> {
+  const gone = await db.delete(loginThrottle).where(lt(loginThrottle.forgetAt, now)).returning({ key: loginThrottle.key });
+  return gone.length;
 }
