@@ -128,6 +128,10 @@ export const cartEvents = {
       items: order.items,
     };
   },
+  /** The customer cancelled one of their orders (follow-up page); `value` is what was refunded (0 when nothing was paid), `fromStatus` the state it was in. */
+  orderCancel(site: SiteId, order: { transactionId: string; currency: string; value: number; fromStatus: string }): AnalyticsEvent {
+    return { event: 'order_cancel', site, transaction_id: order.transactionId, currency: order.currency, value: order.value, from_status: order.fromStatus };
+  },
   /** A refused or aborted payment (failed calls are also reported as app_error by the request helper). */
   paymentFailure(site: SiteId, orderNumber: string, errorKey: string): AnalyticsEvent {
     return { event: 'payment_failure', site, transaction_id: orderNumber, error_key: errorKey };

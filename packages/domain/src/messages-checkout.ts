@@ -72,6 +72,36 @@ export const checkoutMessages = {
   'sandbox.cash.status.FAILED': { page: 'sandbox', text: 'El código venció sin pago.' },
   'sandbox.cash.status.NULLIFIED': { page: 'sandbox', text: 'El pago de este código fue devuelto.' },
   'order.refunded': { page: 'order', text: 'Devolvimos {amount} el {date}: el pago llegó con la orden ya vencida.' },
+
+  // the customer's orders and their cancellation (cart engineer)
+  'orders.title': { page: 'orders', text: 'Mis pedidos' },
+  'orders.none': { page: 'orders', text: 'Aún no tienes pedidos. Cuando compres en la tienda los verás aquí.' },
+  'orders.caption': { page: 'orders', text: 'Tus pedidos, del más reciente al más antiguo' },
+  'orders.col.number': { page: 'orders', text: 'Pedido' },
+  'orders.col.date': { page: 'orders', text: 'Fecha' },
+  'orders.col.lines': { page: 'orders', text: 'Productos' },
+  'orders.col.total': { page: 'orders', text: 'Total' },
+  'orders.col.status': { page: 'orders', text: 'Estado' },
+  'orders.line': { page: 'orders', text: '{quantity} × {name}' },
+  'orders.open': { page: 'orders', text: 'Ver el pedido {number}' },
+  'account.nav.orders': { page: 'account', text: 'Mis pedidos' },
+  'shell.nav.orders': { page: 'shell', text: 'Mis pedidos' },
+  'order.cancel.button': { page: 'order', text: 'Cancelar pedido' },
+  'order.cancel.title': { page: 'order', text: '¿Cancelar el pedido {number}?' },
+  'order.cancel.refund': { page: 'order', text: 'Devolveremos {amount} al medio con que pagaste. Los productos vuelven a la tienda y el pedido no se despacha.' },
+  'order.cancel.noCharge': { page: 'order', text: 'No se hizo ningún cargo. Los productos vuelven a la tienda y el pedido no se despacha.' },
+  'order.cancel.confirm': { page: 'order', text: 'Sí, cancelar el pedido' },
+  'order.cancel.keep': { page: 'order', text: 'No, mantener el pedido' },
+  'order.cancel.working': { page: 'order', text: 'Cancelando el pedido…' },
+  'order.cancel.done': { page: 'order', text: 'Cancelamos tu pedido {number}.' },
+  'order.refunded.cancelled': { page: 'order', text: 'Devolvimos {amount} el {date} porque cancelaste el pedido.' },
+  'order.refund.pending': { page: 'order', text: 'Estamos devolviendo {amount} al medio con que pagaste.' },
+  'order.notice.cancelled.title': { page: 'notifications', text: 'Cancelamos tu pedido {number}' },
+  'order.notice.cancelled.refund': { page: 'notifications', text: 'Cancelaste el pedido {number}. Devolvemos {amount} al medio con que pagaste; puede tardar unos días en verse en tu cuenta.' },
+  'order.notice.cancelled.noCharge': { page: 'notifications', text: 'Cancelaste el pedido {number}. No se hizo ningún cargo.' },
+  'pp.error.order.cancel.state': { page: 'errors', text: 'Este pedido ya no se puede cancelar: ya salió a despacho, está en la tienda o terminó. Si necesitas ayuda, escríbenos desde Ayuda y soporte.' },
+  'pp.error.order.cancel.plan': { page: 'errors', text: 'Este pedido incluye un plan y su línea ya está activa: para cancelarlo escríbenos desde Ayuda y soporte.' },
+  'pp.error.order.cancel.points': { page: 'errors', text: 'Los pedidos pagados con puntos no se pueden cancelar en línea: escríbenos desde Ayuda y soporte.' },
 } satisfies Record<string, MessageDef>;
 
 export const checkoutOverrides: MessageOverrides = {
@@ -87,5 +117,6 @@ export const checkoutOverrides: MessageOverrides = {
     'order.collectBy.payInStore': { page: 'order', text: 'Recoge y paga tu pedido ({total}) en la tienda hasta el {date}; después el pedido se anula.' },
     'order.lapsed.cashOnDelivery': { page: 'order', text: 'Anulamos el pedido porque no se pagó al entregarlo a tiempo. No se hizo ningún cargo.' },
     'order.lapsed.payInStore': { page: 'order', text: 'Anulamos el pedido porque no se recogió ni pagó a tiempo en la tienda. No se hizo ningún cargo.' },
+    'pp.error.order.cancel.state': { page: 'errors', text: 'Este pedido ya no se puede cancelar: ya salió en ruta, está en la tienda o terminó. Si necesitas ayuda, escríbenos desde Ayuda y soporte.' },
   },
 };

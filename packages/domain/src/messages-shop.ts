@@ -215,7 +215,7 @@ export const shopMessages = {
   'order.status.ready_for_pickup': { page: 'order', text: 'Lista para retiro' },
   'order.status.delivered': { page: 'order', text: 'Entregada' },
   'order.status.failed': { page: 'order', text: 'Pago rechazado, sin cargo' },
-  'order.status.cancelled': { page: 'order', text: 'Anulada' },
+  'order.status.cancelled': { page: 'order', text: 'Cancelada' },
   'order.status.expired': { page: 'order', text: 'Vencida sin pago' },
   'order.lines': { page: 'order', text: 'Productos' },
   'order.line': { page: 'order', text: '{quantity} × {name} ({color}): {price}' },
@@ -250,6 +250,7 @@ export const shopOverrides: MessageOverrides = {
     'order.status.delivered': { page: 'order', text: 'Entregado' },
     'order.status.placed': { page: 'order', text: 'Pedido confirmado, pagas al recibirlo' },
     'order.status.payment_collected': { page: 'order', text: 'Pago recibido' },
+    'order.status.cancelled': { page: 'order', text: 'Cancelado' },
     'product.blue.body': { page: 'product', text: 'Arrienda tu equipo con un plan Blue: renuévalo en el mes 12 y el seguro de protección va incluido sin costo. El plan y el seguro se cobran desde el mes siguiente.' },
   },
 };

@@ -10,6 +10,8 @@
  * - paid on hand-over (cash on delivery CE, in-store payment PT): created → placed → preparing →
  *   shipped | ready_for_pickup → payment_collected → delivered, or cancelled when the customer does
  *   not pay or pick up within the market's window once the order reached them.
+ * Either way the customer may cancel an accepted order until it leaves the warehouse (placed, paid,
+ * preparing): {@link customerCancelRefusal}.
  */
 export const ORDER_STATES = [
   'created',
@@ -42,6 +44,7 @@ export type OrderEvent =
   /** the market's window to pay (at the door or the store) ran out: the goods go back to stock */
   | 'collection_lapsed'
   | 'deliver'
+  /** the cart gave way to a new order (open orders), or the customer called it off before it left (see customerCancelRefusal) */
   | 'cancel'
   | 'expire';
 
@@ -58,10 +61,11 @@ export const ORDER_TRANSITIONS: Readonly<Record<OrderState, Partial<Record<Order
     cancel: 'cancelled',
     expire: 'expired',
   },
-  // no expiry once placed: the order is being fulfilled, the money comes on hand-over
-  placed: { prepare: 'preparing' },
-  paid: { prepare: 'preparing' },
-  preparing: { ship: 'shipped', ready_for_pickup: 'ready_for_pickup' },
+  // no expiry once placed: the order is being fulfilled, the money comes on hand-over; until it
+  // leaves the warehouse the customer may still call it off (a paid one is refunded)
+  placed: { prepare: 'preparing', cancel: 'cancelled' },
+  paid: { prepare: 'preparing', cancel: 'cancelled' },
+  preparing: { ship: 'shipped', ready_for_pickup: 'ready_for_pickup', cancel: 'cancelled' },
   shipped: { deliver: 'delivered', collect_payment: 'payment_collected', collection_lapsed: 'cancelled' },
   ready_for_pickup: { deliver: 'delivered', collect_payment: 'payment_collected', collection_lapsed: 'cancelled' },
   payment_collected: { deliver: 'delivered' },
@@ -167,4 +171,36 @@ export function orderPath(deliveryType: FulfilmentDelivery, payOnHandOver = fals
 /** The next step of an order's fulfilment, or null when it has none left (or is not handed over yet). */
 export function nextFulfilmentEvent(status: OrderState, order: OrderFacts): FulfilmentEvent | null {
   return FULFILMENT_EVENTS.find((e) => canTransition(status, e, order)) ?? null;
+}
+
+/** Accepted orders the customer may still call off: nothing has left the warehouse yet. */
+export const CUSTOMER_CANCEL_STATES: ReadonlyArray<OrderState> = ['placed', 'paid', 'preparing'];
+
+export const OrderCancelErrorKeys = {
+  /** shipped, waiting at the store, delivered, or already ended */
+  state: 'pp.error.order.cancel.state',
+  /** a plan opened a line when it was paid: that is undone by the customer service, not here */
+  plan: 'pp.error.order.cancel.plan',
+  /** points are not given back online */
+  points: 'pp.error.order.cancel.points',
+} as const;
+
+/** What the cancellation rule looks at. `paymentKind` is null while no method was chosen. */
+export interface CancellableOrder {
+  status: string;
+  paymentKind: 'gateway' | 'offline' | 'points' | 'cashCode' | null;
+  lineTypes: ReadonlyArray<string>;
+}
+
+/**
+ * Why the customer may not cancel this order (a message key), or null when they may: only an
+ * accepted order not yet shipped or ready at the store ({@link CUSTOMER_CANCEL_STATES}), with no plan
+ * line, and not paid with points. A card or cash-code payment is refunded through the gateway; an
+ * order paid on hand-over has taken no money yet.
+ */
+export function customerCancelRefusal(order: CancellableOrder): string | null {
+  if (!isOrderState(order.status) || !CUSTOMER_CANCEL_STATES.includes(order.status) || nextOrderState(order.status, 'cancel') === null) return OrderCancelErrorKeys.state;
+  if (order.lineTypes.includes('plan')) return OrderCancelErrorKeys.plan;
+  if (order.paymentKind === 'points') return OrderCancelErrorKeys.points;
+  return null;
 }

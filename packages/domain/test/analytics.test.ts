@@ -38,6 +38,7 @@ describe('analytics event builders', () => {
     ];
     expect(cartEvents.removeFromCart('pe', 'PEN', lines).value).toBe(35);
     expect(cartEvents.orderCreated('pe', { transactionId: 'PE-00000001', currency: 'PEN', value: 35 })).toEqual({ event: 'order_create', site: 'pe', transaction_id: 'PE-00000001', currency: 'PEN', value: 35 });
+    expect(cartEvents.orderCancel('cl', { transactionId: 'CL-00000007', currency: 'CLP', value: 35, fromStatus: 'paid' })).toEqual({ event: 'order_cancel', site: 'cl', transaction_id: 'CL-00000007', currency: 'CLP', value: 35, from_status: 'paid' });
     expect(cartEvents.purchase('cl', { transactionId: 'O-1', currency: 'CLP', value: 35, shipping: 0, items: lines })).toMatchObject({
       event: 'purchase',
       checkout_step: 6,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_STATES, ORDER_TRANSITIONS, OrderTransitionError, canTransition, nextFulfilmentEvent, nextOrderState, orderPath, statesAllowing, transition, type OrderState } from '../src/order-state.ts';
+import { CUSTOMER_CANCEL_STATES, ORDER_STATES, ORDER_TRANSITIONS, OrderCancelErrorKeys, OrderTransitionError, canTransition, customerCancelRefusal, nextFulfilmentEvent, nextOrderState, orderPath, statesAllowing, transition, type OrderState } from '../src/order-state.ts';
 
 describe('order state machine', () => {
   it('follows the happy paths: delivery and store pickup', () => {
@@ -85,5 +85,26 @@ describe('order state machine', () => {
     expect(canTransition('shipped', 'collection_lapsed', { ...unpaid, paid: true })).toBe(false);
     expect(nextOrderState('payment_collected', 'collection_lapsed')).toBeNull();
     expect(statesAllowing('prepare').sort()).toEqual(['paid', 'placed']);
+  });
+
+  it('lets the customer cancel an accepted order until it leaves the warehouse, and nothing after', () => {
+    const card = { paymentKind: 'gateway' as const, lineTypes: ['equipment'] };
+    for (const status of ['placed', 'paid', 'preparing'] as const) {
+      expect(customerCancelRefusal({ ...card, status })).toBeNull();
+      expect(transition(status, 'cancel')).toBe('cancelled');
+    }
+    expect(customerCancelRefusal({ status: 'placed', paymentKind: 'offline', lineTypes: ['equipment'] })).toBeNull();
+    expect(customerCancelRefusal({ status: 'paid', paymentKind: 'cashCode', lineTypes: ['equipment', 'equipment'] })).toBeNull();
+    // shipped, at the store, paid on hand-over, delivered, still in checkout or already ended: refused
+    for (const status of ['created', 'awaiting_payment', 'shipped', 'ready_for_pickup', 'payment_collected', 'delivered', 'failed', 'cancelled', 'expired', 'unknown']) {
+      expect(customerCancelRefusal({ ...card, status })).toBe(OrderCancelErrorKeys.state);
+    }
+    expect(nextOrderState('shipped', 'cancel')).toBeNull();
+    expect(nextOrderState('ready_for_pickup', 'cancel')).toBeNull();
+    // a plan opened a line on payment, and points are not given back online
+    expect(customerCancelRefusal({ ...card, status: 'paid', lineTypes: ['equipment', 'plan'] })).toBe(OrderCancelErrorKeys.plan);
+    expect(customerCancelRefusal({ status: 'paid', paymentKind: 'points', lineTypes: ['equipment'] })).toBe(OrderCancelErrorKeys.points);
+    // every state the rule allows is one the table lets cancel
+    for (const status of CUSTOMER_CANCEL_STATES) expect(statesAllowing('cancel')).toContain(status);
   });
 });
