@@ -2,6 +2,7 @@ import type { Market } from '@andes/domain/market';
 import type { Db } from '../client.ts';
 import * as schema from '../schema.ts';
 import { hashSeed, mulberry32 } from './prng.ts';
+import { BLUE_PLAN_IDS } from './plans.ts';
 import { addDays, addMonths, at, insertBatched, isoDate, latestCycleDate } from './util.ts';
 
 /** Bonuses for points (canje-bonos); prices in points per market. */
@@ -58,8 +59,11 @@ function imei(body14: string): string {
 export interface LineExtrasSpec {
   phoneNumber: string;
   kind: 'postpaid' | 'prepaid' | 'hybrid';
+  planId: string | null;
   cycleDay: number;
   activatedAt: Date;
+  /** When the line's phone was bought, in months before today (else 3 to 20 at random). */
+  phoneBoughtMonthsAgo?: number;
 }
 
 export interface EquipmentDraft {
@@ -71,6 +75,7 @@ export interface EquipmentDraft {
   installmentAmount: number;
   firstInstallmentAt: string;
   purchasedAt: Date;
+  rentalType: string;
 }
 
 export interface RequestDraft {
@@ -101,7 +106,8 @@ export function buildLineExtras(market: Market, spec: LineExtrasSpec, today: Dat
     const installments = market.equipmentInstallments ?? rng.pick([12, 24]);
     const price = phone.price[market.site];
     // bought between 3 and 20 months ago, but never before the line existed
-    let purchased = addMonths(today, -rng.int(3, 20));
+    const monthsAgo = rng.int(3, 20);
+    let purchased = addMonths(today, -(spec.phoneBoughtMonthsAgo ?? monthsAgo));
     if (purchased.getTime() < spec.activatedAt.getTime()) purchased = addDays(spec.activatedAt, 1);
     const first = addMonths(latestCycleDate(purchased, spec.cycleDay), 1);
     const body = `35${String(hashSeed('imei', market.site, spec.phoneNumber)).padStart(10, '0').slice(0, 10)}${String(rng.int(10, 99))}`;
@@ -114,6 +120,8 @@ export function buildLineExtras(market: Market, spec: LineExtrasSpec, today: Dat
       installmentAmount: Math.ceil(price / installments),
       firstInstallmentAt: isoDate(first),
       purchasedAt: at(purchased, 11 + rng.int(0, 8)),
+      // a line on a Blue plan got its phone under the Blue program (SPEC §9: renewed from month 12)
+      rentalType: (BLUE_PLAN_IDS as readonly string[]).includes(spec.planId ?? '') ? `${market.brand}Blue` : 'regular',
     });
   }
   const requests: RequestDraft[] = [];

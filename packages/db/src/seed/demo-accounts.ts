@@ -41,7 +41,7 @@ export const demoAccounts: Record<'cl' | 'pe', DemoAccount[]> = {
       login: '13.579.246-2',
       secret: '3690',
       name: 'Paula Herrera',
-      description: 'Postpago Plan Libre 30 GB (934512764); lo usan las pruebas de navegador de líneas adicionales y renovación',
+      description: 'Postpago Plan Libre 30 GB (934512764) y Plan Blue 120 GB (934512780, equipo Blue comprado hace 4 meses: renueva desde el mes 12); lo usan las pruebas de navegador de líneas adicionales y renovación',
     },
     {
       login: '19.357.246-4',
@@ -91,7 +91,7 @@ export const demoAccounts: Record<'cl' | 'pe', DemoAccount[]> = {
       alternateLogin: '43218765',
       secret: '135790',
       name: 'Carmen Salazar',
-      description: 'Postpago Plan Libre 30 GB (934512763); lo usan las pruebas de navegador de líneas adicionales y renovación',
+      description: 'Postpago Plan Libre 30 GB (934512763) y Plan Blue 120 GB (934512781, equipo Blue comprado hace 4 meses: renueva desde el mes 12); lo usan las pruebas de navegador de líneas adicionales y renovación',
     },
     {
       login: '934512766',

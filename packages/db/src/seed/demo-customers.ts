@@ -162,6 +162,11 @@ export function demoCustomers(market: Market, today: Date): DemoCustomer[] {
             phoneNumber: '934512764', kind: 'postpaid', planId: 'PO_PLAN_LIBRE_30', simSerial: 13, balance: 0,
             cycleDay: cycleDayFor(today, 10), activatedAt: ago(400), latestBill: 'paid', months: 3, bags: [],
           },
+          {
+            // a phone bought under Blue 4 months ago: this line renews from month 12 (the renewal journey picks the other)
+            phoneNumber: '934512780', kind: 'postpaid', planId: 'PO_PLAN_BLUE_120', simSerial: 20, balance: 0,
+            cycleDay: cycleDayFor(today, 10), activatedAt: ago(150), latestBill: 'paid', months: 3, bags: [], phoneBoughtMonthsAgo: 4,
+          },
         ],
         notifications: [],
       },
@@ -310,6 +315,11 @@ export function demoCustomers(market: Market, today: Date): DemoCustomer[] {
         {
           phoneNumber: '934512763', kind: 'postpaid', planId: 'PO_PLAN_LIBRE_30', simSerial: 13, balance: 0,
           cycleDay: cycleDayFor(today, 10), activatedAt: ago(400), latestBill: 'paid', months: 3, bags: [],
+        },
+        {
+          // a phone bought under Blue 4 months ago: this line renews from month 12 (the renewal journey picks the other)
+          phoneNumber: '934512781', kind: 'postpaid', planId: 'PO_PLAN_BLUE_120', simSerial: 20, balance: 0,
+          cycleDay: cycleDayFor(today, 10), activatedAt: ago(150), latestBill: 'paid', months: 3, bags: [], phoneBoughtMonthsAgo: 4,
         },
       ],
       notifications: [],

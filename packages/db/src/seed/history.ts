@@ -29,6 +29,8 @@ export interface LineSpec {
   /** When set, a welcome bonus / expiry entry makes the points balance end exactly here. */
   targetPoints?: number;
   bags: Array<{ offerId: string; daysAgo: number; recurring?: boolean }>;
+  /** When the line's phone was bought, in months before today (else at random). */
+  phoneBoughtMonthsAgo?: number;
 }
 
 export interface BagOfferInfo {
