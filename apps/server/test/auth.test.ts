@@ -5,6 +5,8 @@ import { eq } from 'drizzle-orm';
 import { schema } from '@andes/db/client';
 import { buildApp } from '../src/app.ts';
 import { purgeStaleSessions } from '../src/http/session-repo.ts';
+import { purgeForgottenThrottles, readThrottle, recordFailure } from '../src/modules/auth/repo.ts';
+import { signIn } from '../src/modules/auth/service.ts';
 import { loadConfig } from '../src/config.ts';
 
 describe.each(drivers)('sign-in and sessions (%s database)', (driver) => {
@@ -280,6 +282,57 @@ describe.each(drivers)('sign-in and sessions (%s database)', (driver) => {
     // within the grace the customer still hears that the session expired
     expect((await justEnded.call('GET', '/restpp/assets')).json().response.systemMessage[0].exceptionKey).toBe('session_expired');
     expect((await live.call('POST', '/REST/profile/current')).statusCode).toBe(200);
+  });
+
+  it('purges the sign-in counters no rule reads any more, never a lock, a count or an escalation that still counts', async () => {
+    const db = cl.database.db;
+    const MIN = 60_000;
+    // in the past, so the purges below cannot touch the rows the other tests made just now
+    const t0 = new Date(Date.now() - 400 * 24 * 60 * MIN);
+    const at = (ms: number) => new Date(t0.getTime() + ms);
+    const kept = async (key: string) => Boolean(await readThrottle(db, key));
+    const wrongPins = async (username: string, times: number, now: Date) => {
+      for (let i = 0; i < times; i++) await signIn(db, cl.app.market, { username, password: '0000', address: '198.51.100.77' }, now).catch(() => undefined);
+    };
+    const escalating = 'login:111111111'; // RUT 11.111.111-1, no customer: counted like one
+    const counting = 'login:222222222';
+
+    // five wrong PINs lock for 15 minutes; two more count toward the next lock for 15 minutes
+    await wrongPins('11.111.111-1', 5, t0);
+    await wrongPins('22.222.222-2', 2, t0);
+    await purgeForgottenThrottles(db, at(14 * MIN));
+    expect([await kept(escalating), await kept(counting)]).toEqual([true, true]);
+    await purgeForgottenThrottles(db, at(16 * MIN));
+    // the lock ended but its memory makes the next one last twice as long; the count is over
+    expect([await kept(escalating), await kept(counting)]).toEqual([true, false]);
+
+    await wrongPins('11.111.111-1', 5, at(20 * MIN));
+    const second = (await readThrottle(db, escalating))!;
+    expect(second.locks).toBe(2);
+    expect(second.lockedUntil).toEqual(at(50 * MIN));
+    // a day after a lock ends the next lock starts again at 15 minutes, so the row may go
+    await purgeForgottenThrottles(db, at(50 * MIN + 24 * 60 * MIN - MIN));
+    expect(await kept(escalating)).toBe(true);
+    await purgeForgottenThrottles(db, at(50 * MIN + 24 * 60 * MIN + MIN));
+    expect(await kept(escalating)).toBe(false);
+
+    // the fourth lock lasts until a recovery by SMS: no purge lifts it
+    for (const [i, start] of [0, 16, 47, 108].entries()) {
+      await wrongPins('33.333.333-3', 5, at(start * MIN));
+      expect((await readThrottle(db, 'login:333333333'))!.locks).toBe(i + 1);
+    }
+    await purgeForgottenThrottles(db, at(300 * 24 * 60 * MIN));
+    expect(await kept('login:333333333')).toBe(true);
+
+    // a counter without escalation (SMS codes, an address) goes once its lock or its own window ends
+    for (let i = 0; i < 3; i++) await recordFailure(db, 'test:codes', t0, 15 * MIN, 3, 15 * MIN);
+    await recordFailure(db, 'test:hourly', t0, 60 * MIN, 10, 60 * MIN);
+    await purgeForgottenThrottles(db, at(14 * MIN));
+    expect([await kept('test:codes'), await kept('test:hourly')]).toEqual([true, true]);
+    await purgeForgottenThrottles(db, at(16 * MIN));
+    expect([await kept('test:codes'), await kept('test:hourly')]).toEqual([false, true]);
+    await purgeForgottenThrottles(db, at(61 * MIN));
+    expect(await kept('test:hourly')).toBe(false);
   });
 
   it("answers 403 with no data for another customer's line", async () => {

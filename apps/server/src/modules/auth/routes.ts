@@ -4,7 +4,7 @@ import { ruleSets, validate } from '@andes/domain/validation';
 import { ok } from '../../http/envelope.ts';
 import { AppError, invalidInput } from '../../http/errors.ts';
 import { profileOf } from '../profile/service.ts';
-import { signIn } from './service.ts';
+import { signIn, startThrottlePurge } from './service.ts';
 
 const loginBody = z.object({
   username: z.string().optional(),
@@ -25,6 +25,7 @@ const wantsJson = (req: FastifyRequest) => String(req.headers['content-type'] ??
 
 export async function authRoutes(app: FastifyInstance) {
   const { market } = app;
+  startThrottlePurge(app);
 
   app.post('/oam/server/authentication', async (req, reply) => {
     const body = loginBody.safeParse(req.body ?? {});

@@ -1,14 +1,17 @@
 import { verify } from '@node-rs/argon2';
+import type { FastifyInstance } from 'fastify';
 import { constants, type Market } from '@andes/domain/market';
 import { normalizeRut } from '@andes/domain/rut';
 import { validateDni, validatePhone } from '@andes/domain/documents';
 import { ErrorKeys } from '@andes/domain/error-keys';
 import type { Db } from '@andes/db/client';
 import { AppError } from '../../http/errors.ts';
+import { runPeriodically } from '../../periodic.ts';
 import {
   clearThrottle,
   findCustomerByDocument,
   findCustomerByPhone,
+  purgeForgottenThrottles,
   readThrottle,
   recordFailure,
   type CustomerRow,
@@ -29,6 +32,16 @@ export const ACCOUNT_ESCALATION: LockEscalation = { maxLocks: 4, finalLockMs: 36
 
 /** One address may try many accounts (a shop's Wi-Fi), but not enough to sweep 4-digit PINs. */
 const ADDRESS_MAX_FAILURES = 30;
+
+/** Every first wrong try (sign-in, SMS code, ownership check) writes a counter: hourly, the dead ones go. */
+const THROTTLE_PURGE_EVERY_SECONDS = 3600;
+
+export function startThrottlePurge(app: FastifyInstance): void {
+  runPeriodically(app, 'throttle purge', THROTTLE_PURGE_EVERY_SECONDS, async () => {
+    const purged = await purgeForgottenThrottles(app.db, new Date());
+    if (purged) app.log.info({ purged }, 'throttle purge');
+  });
+}
 
 /** Verified against when the account does not exist, so timing does not reveal who is a customer. */
 const DUMMY_HASH =
