@@ -10,6 +10,7 @@ import { ui } from '../../lib/ui-events.ts';
 import { track } from '../../lib/analytics.ts';
 import { loadAccount, newIdempotencyKey } from '../../features/account/account-data.ts';
 import { AccountShell } from '../../features/account/account-shell.tsx';
+import { CutLineNotice } from '../../features/account/cut-line-notice.tsx';
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'account.bags.title');
 
@@ -200,11 +201,7 @@ export default function Bags() {
               ))}
             </ul>
           </nav>
-          {cut && (
-            <p className="form-error" role="alert" data-testid="bags-cut">
-              {t('account.error.line.cut')} <a href="/personas/mientel/boleta">{t('account.home.payBill')}</a>
-            </p>
-          )}
+          <CutLineNotice line={data.line} message="account.error.line.cut" />
           {constants.bagTypes.map((type) => {
             const list = data.offers.filter((o) => o.bagType === type);
             if (!list.length) return null;

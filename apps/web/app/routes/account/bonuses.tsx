@@ -8,6 +8,7 @@ import { track } from '../../lib/analytics.ts';
 import { ui } from '../../lib/ui-events.ts';
 import { loadAccount, newIdempotencyKey } from '../../features/account/account-data.ts';
 import { AccountShell } from '../../features/account/account-shell.tsx';
+import { CutLineNotice } from '../../features/account/cut-line-notice.tsx';
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'account.bonuses.title');
 
@@ -39,6 +40,7 @@ export default function Bonuses() {
   const [bonuses, setBonuses] = useState(data.bonuses);
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
   const key = useMemo(() => ({ value: newIdempotencyKey() }), []);
+  const cut = data.line.status === 'cut';
 
   async function redeem(offer: Offer) {
     ui.loading(true);
@@ -77,6 +79,7 @@ export default function Bonuses() {
         </ul>
       )}
       <h2>{t('account.bonuses.offers')}</h2>
+      <CutLineNotice line={data.line} message="account.error.line.cut" />
       <ul className="cards" data-testid="bonus-offers">
         {data.offers.map((o) => (
           <li key={o.id} className="card">
@@ -85,9 +88,15 @@ export default function Bonuses() {
             <p>
               <strong>{t('account.bonuses.price', { points: o.pointsPrice.toLocaleString('es') })}</strong> · {t('account.bonuses.validity', { days: o.validityDays })}
             </p>
-            <button type="button" className="button" onClick={() => redeem(o)}>
-              {t('account.bonuses.redeem', { name: o.name })}
-            </button>
+            {/* no button the server would refuse: a cut line redeems nothing, and short points say how many are missing */}
+            {!cut &&
+              (points >= o.pointsPrice ? (
+                <button type="button" className="button" onClick={() => redeem(o)}>
+                  {t('account.bonuses.redeem', { name: o.name })}
+                </button>
+              ) : (
+                <p data-testid="bonus-short">{t('account.bonuses.short', { points: (o.pointsPrice - points).toLocaleString(market.locale) })}</p>
+              ))}
           </li>
         ))}
       </ul>

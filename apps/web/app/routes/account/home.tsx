@@ -14,6 +14,7 @@ import { loadAccount, newIdempotencyKey } from '../../features/account/account-d
 import { AccountShell } from '../../features/account/account-shell.tsx';
 import { LukasForm } from '../../features/account/lukas-form.tsx';
 import { FrequentNumbers } from '../../features/account/frequent-numbers.tsx';
+import { CutLineNotice } from '../../features/account/cut-line-notice.tsx';
 import { Field } from '../../ui/field.tsx';
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'account.home.title');
@@ -59,11 +60,7 @@ export default function AccountHome() {
   const allowance = (text: string, kind: UsageKind) => (parseAllowance(text, kind) === null ? t('account.unlimited') : text);
   return (
     <AccountShell title={t('account.home.title')} base={data}>
-      {data.line.status === 'cut' && (
-        <p className="form-error" role="alert" data-testid="line-cut">
-          {t('account.home.cut')} <a href="/personas/mientel/boleta">{t('account.home.payBill')}</a>
-        </p>
-      )}
+      <CutLineNotice line={data.line} message="account.home.cut" />
       <ul className="cards">
         <li className="card">
           <h2>{t('account.home.balance')}</h2>
