@@ -53,6 +53,17 @@ export function filterUsage(rows: ReadonlyArray<UsageRow>, filter: { kind?: Usag
     .sort((a, b) => (a.day === b.day ? a.kind.localeCompare(b.kind) : b.day.localeCompare(a.day)));
 }
 
+/**
+ * Which bars of a daily chart get a day label on the axis, as indices: the first and then every k-th,
+ * k the smallest step that keeps the labels to `most` (so they stay readable on a phone). Each label
+ * has its k bars' width to itself, so the last one is left out when fewer than k bars follow it.
+ */
+export function axisLabelIndices(count: number, most: number): number[] {
+  if (count <= 0 || most <= 0) return [];
+  const step = Math.ceil(count / most);
+  return Array.from({ length: Math.floor(count / step) }, (_, i) => i * step);
+}
+
 /** How far back the consumption detail goes: the operator keeps six months of daily usage online. */
 export const USAGE_HISTORY_MONTHS = 6;
 

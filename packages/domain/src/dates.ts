@@ -70,11 +70,11 @@ export function validateTime(input: string): boolean {
 
 /**
  * Shows the calendar day of an instant in an IANA time zone: short `DD/MM/YYYY`, long
- * `DD de <mes> de YYYY`. Only the numeric parts come from Intl (with the zone's offset rules); month
+ * `DD de <mes> de YYYY`, axis `D <mes abreviado>` (a chart's day label, `3 nov`). Only the numeric parts come from Intl (with the zone's offset rules); month
  * names come from our own list so Node and browsers render the same text. Throws a RangeError for an
  * invalid date or an unknown zone.
  */
-export function formatDateInZone(d: Date, timeZone: string, style: 'short' | 'long' = 'short'): string {
+export function formatDateInZone(d: Date, timeZone: string, style: 'short' | 'long' | 'axis' = 'short'): string {
   const parts = new Intl.DateTimeFormat('en-US', {
     timeZone,
     year: 'numeric',
@@ -88,6 +88,7 @@ export function formatDateInZone(d: Date, timeZone: string, style: 'short' | 'lo
   const month = part('month');
   const year = String(part('year')).padStart(4, '0');
   if (style === 'long') return `${day} de ${MONTHS[month - 1]} de ${year}`;
+  if (style === 'axis') return `${part('day')} ${MONTHS[month - 1]!.slice(0, 3)}`;
   return `${day}/${String(month).padStart(2, '0')}/${year}`;
 }
 

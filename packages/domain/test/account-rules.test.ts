@@ -4,7 +4,7 @@ import { billDueDay, billNumber, billStatus, dueBillDays, lineCutByBills, MAX_BI
 import { amountToMinor, checkTransfer, transferLimits } from '../src/account-balance.ts';
 import { frequentNumberAction, isFrequentNumber } from '../src/account-frequent.ts';
 import { canTransition, checkAttachment, customerCanCancel, ticketStatuses, ticketTransitions, transition } from '../src/account-tickets.ts';
-import { cycleStart, filterUsage, oldestUsageDay, parseAllowance, totalsByKind, usageRange } from '../src/account-consumption.ts';
+import { axisLabelIndices, cycleStart, filterUsage, oldestUsageDay, parseAllowance, totalsByKind, usageRange } from '../src/account-consumption.ts';
 import { bagExpiry, bagPaymentAllowed, dueRenewals, MAX_RENEWALS_AT_ONCE } from '../src/account-bags.ts';
 
 const cl = getMarket('cl');
@@ -135,6 +135,29 @@ describe('consumption aggregation', () => {
     expect(cycleStart('2025-03-20', 5)).toBe('2025-03-05');
     expect(cycleStart('2025-03-02', 5)).toBe('2025-02-05');
     expect(cycleStart('2025-01-02', 5)).toBe('2024-12-05');
+  });
+});
+
+describe('daily chart axis labels', () => {
+  it('labels every day while they fit, else the first and every k-th day with k bars of room', () => {
+    expect(axisLabelIndices(5, 7)).toEqual([0, 1, 2, 3, 4]);
+    expect(axisLabelIndices(7, 7)).toEqual([0, 1, 2, 3, 4, 5, 6]);
+    expect(axisLabelIndices(8, 7)).toEqual([0, 2, 4, 6]);
+    // a 30-day cycle: every 5th day; 31 days: every 5th, the 31st too close to the end for its label
+    expect(axisLabelIndices(30, 7)).toEqual([0, 5, 10, 15, 20, 25]);
+    expect(axisLabelIndices(31, 7)).toEqual([0, 5, 10, 15, 20, 25]);
+    expect(axisLabelIndices(1, 7)).toEqual([0]);
+  });
+
+  it('never gives more labels than asked, each with its step of room, nor any for no days', () => {
+    for (let count = 1; count <= 92; count++) {
+      const labels = axisLabelIndices(count, 7);
+      const step = Math.ceil(count / 7);
+      expect(labels.length).toBeGreaterThan(0);
+      expect(labels.length).toBeLessThanOrEqual(7);
+      expect(labels.at(-1)! + step).toBeLessThanOrEqual(count);
+    }
+    expect(axisLabelIndices(0, 7)).toEqual([]);
   });
 });
 

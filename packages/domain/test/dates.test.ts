@@ -79,6 +79,13 @@ describe('formatDateInZone', () => {
     expect(formatDateInZone(new Date('2025-01-01T02:00:00Z'), 'America/Santiago', 'long')).toBe('31 de diciembre de 2024');
   });
 
+  it('writes a chart axis day as the day number and the short Spanish month, in the zone', () => {
+    expect(formatDateInZone(instant, 'UTC', 'axis')).toBe('5 mar');
+    expect(formatDateInZone(instant, 'America/Santiago', 'axis')).toBe('4 mar');
+    expect(formatDateInZone(new Date('2024-09-18T15:00:00Z'), 'America/Lima', 'axis')).toBe('18 sep');
+    expect(formatDateInZone(new Date('2025-01-01T02:00:00Z'), 'America/Santiago', 'axis')).toBe('31 dic');
+  });
+
   it('round-trips the long form through parseDate', () => {
     const d = utc(2024, 2, 29);
     expect(parseDate(formatDateInZone(d, 'UTC', 'long'))).toEqual(d);

@@ -1,5 +1,6 @@
 import { useLoaderData, type MetaFunction } from 'react-router';
 import { formatDateInZone } from '@andes/domain/dates';
+import { axisLabelIndices } from '@andes/domain/account-consumption';
 import { pageTitle, useMarket, useT, type LoaderArgs } from '../../lib/root-data.ts';
 import { loadAccount } from '../../features/account/account-data.ts';
 import { AccountShell } from '../../features/account/account-shell.tsx';
@@ -103,7 +104,13 @@ export default function Consumption() {
               ))}
             </tbody>
           </table>
-          <DailyChart rows={data.dataByDay} label={t('account.consumption.daily')} desc={t('account.consumption.dailyDesc')} />
+          <DailyChart
+            rows={data.dataByDay}
+            label={t('account.consumption.daily')}
+            desc={t('account.consumption.dailyDesc')}
+            dayLabel={(iso) => formatDateInZone(new Date(`${iso}T12:00:00Z`), market.timeZone, 'axis')}
+            amountLabel={(amount) => fmt('data', amount)}
+          />
           <p>
             <a href="/personas/mientel/consumo-detalle">{t('account.consumption.seeDetail')}</a>
           </p>
@@ -182,21 +189,39 @@ export default function Consumption() {
   );
 }
 
-/** Data used per day as bars; the numbers are in the detail table, the SVG has a title and description. */
-function DailyChart({ rows, label, desc }: { rows: Row[]; label: string; desc: string }) {
+/** Day labels on the axis at most: more would not fit side by side on a phone. */
+const AXIS_LABELS = 7;
+
+/**
+ * Data used per day as bars, with the days on an axis below (the market's calendar days, Spanish
+ * month names); the numbers are in the detail table, the SVG has a title and description. The axis
+ * is HTML under the stretched SVG so its text keeps a readable size at any width; screen readers get
+ * the SVG's text alternative instead of a list of loose dates.
+ */
+function DailyChart({ rows, label, desc, dayLabel, amountLabel }: { rows: Row[]; label: string; desc: string; dayLabel: (iso: string) => string; amountLabel: (amount: number) => string }) {
   if (!rows.length) return null;
   const max = Math.max(...rows.map((r) => r.amount), 1);
   const w = 10;
+  const labelled = new Set(axisLabelIndices(rows.length, AXIS_LABELS));
   return (
-    <figure>
+    <figure className="daily-chart">
       <svg role="img" aria-labelledby="daily-title daily-desc" viewBox={`0 0 ${rows.length * (w + 2)} 100`} width="100%" height="120" preserveAspectRatio="none">
         <title id="daily-title">{label}</title>
         <desc id="daily-desc">{desc}</desc>
         {rows.map((r, i) => {
           const h = Math.max(1, (r.amount / max) * 96);
-          return <rect key={r.day} className="chart-bar" x={i * (w + 2)} y={100 - h} width={w} height={h} />;
+          return (
+            <rect key={r.day} className="chart-bar" x={i * (w + 2)} y={100 - h} width={w} height={h}>
+              <title>{`${dayLabel(r.day)}: ${amountLabel(r.amount)}`}</title>
+            </rect>
+          );
         })}
       </svg>
+      <ol className="chart-axis" aria-hidden="true" data-testid="daily-axis">
+        {rows.map((r, i) => (
+          <li key={r.day}>{labelled.has(i) && <span>{dayLabel(r.day)}</span>}</li>
+        ))}
+      </ol>
       <figcaption>{label}</figcaption>
     </figure>
   );
