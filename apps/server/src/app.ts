@@ -30,6 +30,7 @@ import { migrationModule } from './modules/migration/index.ts';
 import { linesModule } from './modules/lines/index.ts';
 import { mobileModule } from './modules/mobile/index.ts';
 import { coverageModule } from './modules/coverage/index.ts';
+import { renewalModule } from './modules/renewal/index.ts';
 import { storeRoutes } from './modules/stores/routes.ts';
 import { webRoutes } from './web/routes.ts';
 
@@ -105,6 +106,7 @@ export async function buildApp({ config, database, ownsDatabase = true, logger =
   await app.register(linesModule);
   await app.register(mobileModule);
   await app.register(coverageModule);
+  await app.register(renewalModule);
   await app.register(storeRoutes);
   if (config.sandbox) await app.register(sandboxRoutes);
   if (config.webBuildDir) await app.register(webRoutes, { buildDir: config.webBuildDir });

@@ -8,8 +8,6 @@ const OTHER_SKU = 'sku_PO_EQ_SAMSUNG_GALAXY_S24_FE_1';
 const CAMPAIGN = 'CMP_BLUE_RENOVACION';
 const BLUE_PLAN = 'PO_PLAN_BLUE_120';
 const CUSTOMERS = { cl: { login: '123456785', secret: '1234' }, pe: { login: '987654321', secret: '123456' } } as const;
-/** Other customers, whose carts the renewal test has to itself. */
-const RENEWERS = { cl: { login: '154321985', secret: '4321' }, pe: { login: '912345678', secret: '654321' } } as const;
 
 /** Buyers whose sandbox credit answer is known (docs/sandbox.md: last digit 1 rejects, else approves). */
 const BUYERS = {
@@ -167,52 +165,6 @@ describe.each(drivers)('phone with a plan (%s database)', (driver) => {
       const regular = (await v.call('DELETE', `/restpp/order/${BLUE_PLAN}`)).json();
       expect(regular.items.find((i: CartItem) => i.id === BLUE_SKU)).toMatchObject({ rentalType: 'regular' });
     });
-    it("renews a signed-in customer's phone at the renewal cash price, one phone, alone; visitors and other phones are refused", async () => {
-      const site_ = sites[site];
-      const renewer = RENEWERS[site];
-      const prices = (await site_.app.inject({ method: 'GET', url: `/restpp/equipments/prices/${BLUE_PHONE}` })).json().prices;
-      const { listPrice, priceContadoRN, renewalPrices } = prices.find((p: { skuId: string }) => p.skuId === BLUE_SKU);
-      expect(priceContadoRN).toBeLessThan(listPrice);
-      expect(renewalPrices.price.amount).toBe(priceContadoRN);
-      // the renewal list links its phones as renewal visits
-      const list = (await site_.app.inject({ method: 'GET', url: '/restpp/catalogue/products?kind=renewal' })).json();
-      expect(list.records.length).toBeGreaterThan(0);
-      for (const r of list.records as Array<{ productId: string; url: string }>) expect(r.url).toBe(`/personas/producto/Equipos/${r.productId}?flujo=renovacion`);
-      const renewal = (quantity: number, price: number, id = BLUE_SKU) => [{ type: 'equipment', id, quantity, price, renewal: true }];
-      const keyOf = (res: { json: () => { response: { systemMessage: Array<{ exceptionKey: string }> } } }) => res.json().response.systemMessage[0].exceptionKey;
-
-      const visitor = await new Visitor(site_.app).open();
-      const guest = await visitor.call('POST', '/restpp/order/add', renewal(1, priceContadoRN));
-      expect([guest.statusCode, keyOf(guest)]).toEqual([409, 'pp.error.cart.renewal.login']);
-
-      const v = await new Visitor(site_.app, '198.51.100.81').open();
-      expect((await v.login(renewer.login, renewer.secret)).statusCode).toBe(200);
-      expect((await v.call('POST', '/restpp/order/v2/priceRange/validate', { skuId: BLUE_SKU, price: priceContadoRN, renewal: true })).statusCode).toBe(200);
-      expect((await v.call('POST', '/restpp/order/v2/priceRange/validate', { skuId: BLUE_SKU, price: listPrice, renewal: true })).statusCode).toBe(409);
-      const [other] = ((await site_.database.db.execute(sql.raw(`select s.id from skus s join products p on p.id = s.product_id where p.kind = 'phone' and not p.renewal and s.stock > 0 order by s.id limit 1`))) as unknown as { rows: Array<{ id: string }> }).rows;
-      const notForRenewal = await v.call('POST', '/restpp/order/add', renewal(1, 1, other.id));
-      expect([notForRenewal.statusCode, keyOf(notForRenewal)]).toEqual([409, 'pp.error.cart.renewal.product']);
-      const two = await v.call('POST', '/restpp/order/add', renewal(2, priceContadoRN));
-      expect([two.statusCode, keyOf(two)]).toEqual([409, 'pp.error.cart.renewal.quantity']);
-      const withPlan = await v.call('POST', '/restpp/order/add', [...renewal(1, priceContadoRN), { type: 'plan', id: BLUE_PLAN, quantity: 1, billing_msisdn: '912345678' }]);
-      expect([withPlan.statusCode, keyOf(withPlan)]).toEqual([409, 'pp.error.cart.renewal.combined']);
-      expect((await v.call('POST', '/restpp/order/add', renewal(1, listPrice))).json().response.systemMessage[0].exceptionKey).toBe('pp.error.price.changed');
-      expect((await v.call('GET', '/restpp/order/shoppingCart')).json().items).toEqual([]);
-
-      const added = await v.call('POST', '/restpp/order/add', renewal(1, priceContadoRN));
-      expect(added.statusCode).toBe(200);
-      expect(added.json().items).toEqual([expect.objectContaining({ id: BLUE_SKU, renewal: true, price: priceContadoRN, quantity: 1 })]);
-      expect(added.json().totalPrice).toBeGreaterThanOrEqual(priceContadoRN);
-      // the renewed phone stays one: neither a second add (renewal or not) nor the stepper raise it
-      const again = await v.call('POST', '/restpp/order/add', [{ type: 'equipment', id: BLUE_SKU, quantity: 1 }]);
-      expect([again.statusCode, keyOf(again)]).toEqual([409, 'pp.error.cart.renewal.quantity']);
-      expect((await v.call('POST', '/restpp/order/cart', { id: BLUE_SKU, quantity: 2 })).statusCode).toBe(409);
-      const created = await v.call('GET', '/restpp/order/create');
-      expect(created.statusCode).toBe(200);
-      const [line] = ((await site_.database.db.execute(sql.raw(`select unit_price, renewal from order_lines where order_id = (select id from orders where number = '${created.json().order.number}')`))) as unknown as { rows: Array<{ unit_price: number; renewal: boolean }> }).rows;
-      expect(line).toEqual({ unit_price: priceContadoRN, renewal: true });
-    });
-
       it('a financed phone needs identity and the financing credit check; a phone gone from stock goes to equipment-error', async () => {
       const site_ = sites[site];
       const buyer = BUYERS[site].approved;

@@ -56,6 +56,7 @@ export async function upsertLine(
         billingEmail: line.billingEmail,
         billingMsisdn: line.billingMsisdn,
         renewal: line.renewal,
+        planPhoneNumber: line.planPhoneNumber,
       },
     });
 }

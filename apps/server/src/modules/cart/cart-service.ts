@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '@andes/db/client';
 import { ErrorKeys, overOrderErrorType } from '@andes/domain/error-keys';
 import { cardPrice, insuranceChoiceErrors, insuranceLineError } from '@andes/domain/catalogue-product';
-import { RENEWAL_MAX_QUANTITY, RenewalErrorKeys, renewalLineError } from '@andes/domain/renewal';
+import { RENEWAL_MAX_QUANTITY, RenewalErrorKeys, renewalLineError, renewalTextParams } from '@andes/domain/renewal';
 import { formatMoney } from '@andes/domain/money';
 import {
   CartErrorKeys,
@@ -24,6 +24,7 @@ import { InventoryUnavailable } from '../../adapters/inventory/port.ts';
 import * as repo from './cart-repo.ts';
 import type { CartRow } from './cart-repo.ts';
 import { cartPortabilityReady, portedNumberOf } from '../portability/service.ts';
+import { renewalLineFor } from '../renewal/service.ts';
 
 const newToken = () => randomBytes(24).toString('base64url');
 
@@ -119,7 +120,10 @@ export interface CartItemView {
   /** A signed-in customer's phone renewal, priced at the renewal cash price. */
   renewal: boolean;
   planName?: string;
-  /** Plan lines (SPEC §3 order line): the line's number (a ported one from its request; a new one once opened, see /restpp/order/plan/activation), its SIM, rentalType and allowances; a phone's rentalType is `{brand}Blue` when it goes with a Blue plan, else `regular`. */
+  /**
+   * Plan lines (SPEC §3 order line): the line's number (a ported one from its request; a new one once opened, see /restpp/order/plan/activation), its SIM, rentalType and allowances; a phone's rentalType is `{brand}Blue` when it goes with a Blue plan, else `regular`.
+   * A renewed phone's planPhoneNumber is the customer's line it renews.
+   */
   planPhoneNumber?: string | null;
   planSN?: string | null;
   rentalType?: string;
@@ -213,6 +217,7 @@ export async function cartView(app: FastifyInstance, cart: CartRow | null, signe
       lineTotal: price * l.quantity,
       stock: sku.stock,
       rentalType: withBluePlan && sku.kind === 'phone' ? blueRental : 'regular',
+      planPhoneNumber: l.planPhoneNumber,
     });
   }
   const deliveryType = (cart?.deliveryType ?? null) as DeliveryType | null;
@@ -249,11 +254,14 @@ export interface AddLine {
   price?: number;
   /** A renewal (the renewal catalogue's visit): the renewal cash price, for a signed-in customer, one phone. */
   renewal?: boolean;
+  /** A renewal's line (SPEC §3 planPhoneNumber): one of the customer's own eligible lines; without it, the only eligible one. */
+  planPhoneNumber?: string;
 }
 
 /** Who adds, as the insurance rule needs it: signed in or not, and the own line an insurance would cover. */
 export interface AddContext {
   signedIn: boolean;
+  customerId: number | null;
   insuredPhoneNumber?: string | null;
 }
 
@@ -312,6 +320,7 @@ export async function addLines(app: FastifyInstance, cart: CartRow, add: AddLine
     repo.insuranceInfo(db, [...new Set(add.flatMap((a) => a.insurances ?? []))]),
   ]);
   const withPlan = planIds.length > 0;
+  const renewedLines = new Map<string, string>();
   const campaigns = new Map<string, Awaited<ReturnType<typeof repo.findCampaign>>>();
   for (const a of add) {
     if (a.type === 'equipment' ? !skus.has(a.id) : !plans.has(a.id)) throw new AppError(CartErrorKeys.unknownItem, 404, { fields: { productOfferingID: a.id } });
@@ -331,6 +340,8 @@ export async function addLines(app: FastifyInstance, cart: CartRow, add: AddLine
     if (a.renewal) {
       const refused = renewalLineError({ type: a.type, productRenewal: sku?.productRenewal ?? false, signedIn: context.signedIn, withPlan, campaign: !!a.campaignID, quantityAfter: a.quantity });
       if (refused) throw new AppError(refused, 409, { fields: { productOfferingID: a.id } });
+      // the line renewed: the customer's own, eligible today (SPEC §9), else its refusal
+      renewedLines.set(a.id, await renewalLineFor(app, context.customerId!, a.planPhoneNumber));
     }
     if (sku && a.price !== undefined) {
       const today = discounted(cardPrice(sku, a.renewal ?? false), a.campaignID ? campaigns.get(a.campaignID)?.discountPercentage : undefined);
@@ -349,9 +360,12 @@ export async function addLines(app: FastifyInstance, cart: CartRow, add: AddLine
       const sku = skus.get(a.id);
       // a renewal line stays one renewed phone: adding the same phone again (renewal or not) is refused
       const renewal = (a.renewal ?? false) || existing.some((l) => l.type === a.type && l.itemId === a.id && l.renewal);
+      const renewedLine = renewedLines.get(a.id) ?? null;
       if (renewal) {
-        const refused = renewalLineError({ type: a.type, productRenewal: sku?.productRenewal ?? false, signedIn: context.signedIn, withPlan, campaign: !!a.campaignID, quantityAfter: line.quantity });
-        if (refused) throw new AppError(refused, 409, { fields: { productOfferingID: a.id } });
+        // one renewal per customer line: another phone already renewing it is refused
+        const lineInCart = renewedLine !== null && existing.some((l) => l.renewal && l.planPhoneNumber === renewedLine && l.itemId !== a.id);
+        const refused = renewalLineError({ type: a.type, productRenewal: sku?.productRenewal ?? false, signedIn: context.signedIn, withPlan, campaign: !!a.campaignID, quantityAfter: line.quantity, lineInCart });
+        if (refused) throw new AppError(refused, 409, { params: renewedLine ? renewalTextParams(renewedLine, null, app.market.site, app.market.timeZone) : {}, fields: { productOfferingID: a.id } });
       }
       const result = setLineQuantity(state, line, sku ? (stock.get(a.id) ?? 0) : null);
       if (!result.ok) throw ruleError(result.error, a.id);
@@ -371,6 +385,7 @@ export async function addLines(app: FastifyInstance, cart: CartRow, add: AddLine
         billingEmail: a.billing_email ?? null,
         billingMsisdn: a.billing_msisdn ?? null,
         renewal,
+        planPhoneNumber: renewedLine,
       });
     }
     await repo.bumpCart(tx, cart.id);

@@ -139,6 +139,7 @@ export async function createOrder(app: FastifyInstance, cart: CartRow, customerI
         insurances: i.insurances.map((x) => x.id),
         insuredPhoneNumber: i.insuredPhoneNumber,
         renewal: i.renewal,
+        planPhoneNumber: i.renewal ? (i.planPhoneNumber ?? null) : null,
       })),
     );
     for (const item of view.items.filter((i) => i.type === 'equipment')) {
@@ -383,7 +384,7 @@ export async function orderView(app: FastifyInstance, order: OrderRow) {
     /** Every state reached, oldest first, and the path the order takes when all goes well (SPEC follow-up page). */
     history: events.map((e) => ({ status: e.status, at: e.at.toISOString() })),
     path: orderPath((order.deliveryType ?? null) as FulfilmentDelivery, paysOnHandOver(order)),
-    lines: lines.map((l) => ({ id: l.itemId, type: l.type, name: l.name, color: l.color, image: l.image, quantity: l.quantity, unitPrice: l.unitPrice, monthlyPrice: l.monthlyPrice, insurances: l.insurances, insuredPhoneNumber: l.insuredPhoneNumber })),
+    lines: lines.map((l) => ({ id: l.itemId, type: l.type, name: l.name, color: l.color, image: l.image, quantity: l.quantity, unitPrice: l.unitPrice, monthlyPrice: l.monthlyPrice, insurances: l.insurances, insuredPhoneNumber: l.insuredPhoneNumber, renewal: l.renewal, planPhoneNumber: l.planPhoneNumber })),
   };
 }
 

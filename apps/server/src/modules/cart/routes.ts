@@ -67,7 +67,7 @@ export async function cartRoutes(app: FastifyInstance) {
     const { items: lines } = parseInput(addBody, { items });
     if (requireCampaign && lines.some((l) => !l.campaignID)) throw new AppError('pp.error.validation', 400, { fieldErrors: { campaignID: ['validation.required'] } });
     const cart = await currentCart(app, req, reply, true);
-    await addLines(app, cart!, lines as AddLine[], { signedIn: customerOf(req) !== null, insuredPhoneNumber: await ownLineHeader(req) });
+    await addLines(app, cart!, lines as AddLine[], { signedIn: customerOf(req) !== null, customerId: customerOf(req), insuredPhoneNumber: await ownLineHeader(req) });
     return cartAnswer((await view(req, reply)).shoppingCart);
   };
   app.post('/restpp/order/add', add(false));

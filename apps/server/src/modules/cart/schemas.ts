@@ -17,6 +17,8 @@ export const addLine = z.object({
   price: z.number('product.error.price').int('product.error.price').nonnegative('product.error.price').optional(),
   /** A signed-in customer's renewal (the renewal catalogue's visit): priced at the renewal cash price. */
   renewal: z.boolean('validation.invalid').optional(),
+  /** A renewal's line: one of the customer's own (9 digits). */
+  planPhoneNumber: z.string().regex(/^\d{9}$/, 'validation.phone').optional(),
 });
 
 export const addBody = z.object({ items: z.array(addLine).min(1, 'validation.required').max(10, 'pp.Error.AddToCart.MaxProductsPerOrder') });

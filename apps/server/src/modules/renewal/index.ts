@@ -1,0 +1,12 @@
+import type { FastifyInstance } from 'fastify';
+import { renewalRoutes } from './routes.ts';
+import { assertCartRenewals } from './service.ts';
+
+/**
+ * A customer's phone renewal: which of their lines renews and whether it may (SPEC §9: own, active,
+ * postpaid, a Blue phone from month 12), checked on the add (cart-service) and again at order creation.
+ */
+export async function renewalModule(app: FastifyInstance) {
+  app.orderCreateChecks.push((tx, cart, customerId) => assertCartRenewals(app, tx, cart, customerId));
+  await app.register(renewalRoutes);
+}
