@@ -6,7 +6,7 @@ import { ticketCategories } from './account-tickets.ts';
  * Input rule sets of the account screens, shared by the pages and the server routes. Messages are
  * message-store keys.
  */
-const idempotencyKey = z.string().regex(/^[\w-]{8,64}$/, 'account.error.idempotency');
+export const idempotencyKey = z.string().regex(/^[\w-]{8,64}$/, 'account.error.idempotency');
 const phone = z.string().trim().regex(/^9\d{8}$/, 'validation.phone');
 const positiveInt = (key: string) => z.coerce.number({ error: key }).int(key).positive(key);
 

@@ -27,9 +27,18 @@ export interface FulfilmentNotification {
   step: FulfilmentStep;
 }
 
+/** The customer called the order off before it left the warehouse: the system must not fulfil it. */
+export interface FulfilmentCancel {
+  orderNumber: string;
+  /** The system's reference, or null when the hand-over never went through (nothing to stop then, but it is told anyway). */
+  reference: string | null;
+}
+
 export interface LogisticsPort {
   /** Hands the order over; answers the system's reference. Repeating it for one order answers the same reference. */
   submit(request: FulfilmentRequest): Promise<{ reference: string }>;
+  /** Stops the order's fulfilment. Repeating it answers the same; throws when the system is unreachable or refuses. */
+  cancel(request: FulfilmentCancel): Promise<void>;
   /** The notification of a genuine call (signature header and body), or null for anything else. */
   readNotification(signature: string | undefined, body: unknown): FulfilmentNotification | null;
 }

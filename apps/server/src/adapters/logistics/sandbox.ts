@@ -21,7 +21,8 @@ function sameText(a: string, b: string): boolean {
 
 /**
  * The sandbox logistics system: accepts every order and names it by its number (so a repeated hand-over
- * answers the same reference); its steps are driven by hand at `POST /sandbox/logistics/advance`.
+ * answers the same reference), and every cancellation of an order it was given; its steps are driven
+ * by hand at `POST /sandbox/logistics/advance`.
  */
 export function sandboxLogistics(): LogisticsPort {
   return {
@@ -29,6 +30,12 @@ export function sandboxLogistics(): LogisticsPort {
       if (!/^[A-Z]{2}-\d{8}$/.test(request.orderNumber) || !request.lines.length) throw new Error('logistics: malformed fulfilment request');
       if (request.collect && !(Number.isInteger(request.collect.amount) && request.collect.amount > 0)) throw new Error('logistics: the amount to collect must be a positive number of minor units');
       return { reference: `LOG-${request.orderNumber}` };
+    },
+    async cancel(request) {
+      // it names orders by their number, so a cancel is well formed only for that number's reference
+      if (!/^[A-Z]{2}-\d{8}$/.test(request.orderNumber) || (request.reference !== null && request.reference !== `LOG-${request.orderNumber}`)) {
+        throw new Error('logistics: malformed cancellation');
+      }
     },
     readNotification(signature, body) {
       const parsed = notification.safeParse(body);

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '@andes/db/client';
 import { schema } from '@andes/db/client';
 import type { OrderState } from '@andes/domain/order-state';
@@ -97,12 +97,15 @@ export async function insertReservation(tx: Db, orderId: number, skuId: string, 
   await tx.insert(stockReservations).values({ orderId, skuId, quantity });
 }
 
-/** Gives back the held units of an order, once: only reservations still held are released. */
-export async function releaseReservations(tx: Db, orderId: number): Promise<number> {
+/**
+ * Gives back the units of an order, once: only reservations still held (or, for `from` including
+ * committed, those of a paid order the customer cancelled before it left the warehouse) are released.
+ */
+export async function releaseReservations(tx: Db, orderId: number, from: ReadonlyArray<'held' | 'committed'> = ['held']): Promise<number> {
   const released = await tx
     .update(stockReservations)
     .set({ status: 'released', settledAt: new Date() })
-    .where(and(eq(stockReservations.orderId, orderId), eq(stockReservations.status, 'held')))
+    .where(and(eq(stockReservations.orderId, orderId), inArray(stockReservations.status, [...from])))
     .returning({ skuId: stockReservations.skuId, quantity: stockReservations.quantity });
   for (const r of released) {
     await tx.update(skus).set({ stock: sql`${skus.stock} + ${r.quantity}` }).where(eq(skus.id, r.skuId));
@@ -174,4 +177,47 @@ export async function findAttempt(db: Db, by: { token?: string; buyOrder?: strin
 export async function lockAttempt(tx: Db, id: number): Promise<AttemptRow | undefined> {
   const [row] = await tx.select().from(paymentAttempts).where(eq(paymentAttempts.id, id)).for('update');
   return row;
+}
+
+/** A customer's orders that reached one of `states` at some point (so a cart's draft orders never show), newest first. */
+export async function customerOrders(db: Db, customerId: number, states: ReadonlyArray<OrderState>, limit: number): Promise<OrderRow[]> {
+  const reached = db
+    .select({ id: orderStatusEvents.orderId })
+    .from(orderStatusEvents)
+    .where(and(eq(orderStatusEvents.orderId, orders.id), inArray(orderStatusEvents.status, [...states])));
+  return db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.customerId, customerId), exists(reached)))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit);
+}
+
+export async function linesOfOrders(db: Db, orderIds: number[]): Promise<OrderLineRow[]> {
+  if (!orderIds.length) return [];
+  return db.select().from(orderLines).where(inArray(orderLines.orderId, orderIds)).orderBy(asc(orderLines.id));
+}
+
+/**
+ * Gateway payments of cancelled orders not given back yet (`orderId`: of that order only). Only a
+ * customer's cancellation leaves an authorized payment on a cancelled order: the other ways to cancel
+ * end orders nobody paid, and a late approval is marked `refund_pending` instead.
+ */
+export async function paymentsToRefund(db: Db, by: { orderId?: number; limit: number }): Promise<AttemptRow[]> {
+  const rows = await db
+    .select({ attempt: paymentAttempts })
+    .from(paymentAttempts)
+    .innerJoin(orders, eq(orders.id, paymentAttempts.orderId))
+    .where(
+      and(
+        eq(orders.status, 'cancelled'),
+        eq(paymentAttempts.status, 'authorized'),
+        isNotNull(paymentAttempts.token),
+        isNull(paymentAttempts.refundedAt),
+        by.orderId === undefined ? undefined : eq(orders.id, by.orderId),
+      ),
+    )
+    .orderBy(asc(paymentAttempts.id))
+    .limit(by.limit);
+  return rows.map((r) => r.attempt);
 }

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { CartErrorKeys } from '@andes/domain/cart-rules';
-import { OPEN_ORDER_STATES, canTransition, isOrderState, orderPath, statesAllowing, transition, type FulfilmentDelivery, type OrderState } from '@andes/domain/order-state';
+import { OPEN_ORDER_STATES, canTransition, customerCancelRefusal, isOrderState, orderPath, statesAllowing, transition, type FulfilmentDelivery, type OrderState } from '@andes/domain/order-state';
 import { ErrorKeys } from '@andes/domain/error-keys';
 import { isPlanSale, planSaleReturnPath } from '@andes/domain/plans-sale';
 import { PAYMENT_METHODS, isPaymentMethodId } from '@andes/domain/payment-methods';
@@ -10,7 +10,7 @@ import type { CartRow } from './cart-repo.ts';
 import { cartView } from './cart-service.ts';
 import { buyerOf, deliverySnapshot } from './checkout-service.ts';
 import * as repo from './order-repo.ts';
-import type { AttemptRow, OrderRow } from './order-repo.ts';
+import type { AttemptRow, OrderLineRow, OrderRow } from './order-repo.ts';
 import { COMPANY_PATH, PortabilityErrorKeys } from '../portability/service.ts';
 import { orderFacts, paysOnHandOver, submitFulfilment } from './fulfilment-service.ts';
 
@@ -354,11 +354,20 @@ export async function refundLateApproval(app: FastifyInstance, log: FastifyBaseL
 }
 
 
+const methodOf = (order: Pick<OrderRow, 'paymentMethod'>) => (order.paymentMethod && isPaymentMethodId(order.paymentMethod) ? PAYMENT_METHODS[order.paymentMethod] : null);
+
+/** Why the customer may not cancel this order now (a message key), or null (see customerCancelRefusal). */
+export function cancelRefusalOf(order: OrderRow, lines: ReadonlyArray<Pick<OrderLineRow, 'type'>>): string | null {
+  return customerCancelRefusal({ status: order.status, paymentKind: methodOf(order)?.kind ?? null, lineTypes: lines.map((l) => l.type) });
+}
+
 /** The order as the follow-up and success pages show it. */
 export async function orderView(app: FastifyInstance, order: OrderRow) {
   const [lines, attempts, events] = await Promise.all([repo.linesOfOrder(app.db, order.id), repo.attemptsOf(app.db, order.id), repo.statusEventsOf(app.db, order.id)]);
   const paid = attempts.find((a) => a.status === 'authorized');
-  const method = order.paymentMethod && isPaymentMethodId(order.paymentMethod) ? PAYMENT_METHODS[order.paymentMethod] : null;
+  const method = methodOf(order);
+  // a customer's cancellation refunds the payment that paid the order (it stays authorized); a late approval was never the order's payment
+  const cancelRefund = order.status === 'cancelled' ? attempts.find((a) => a.status === 'authorized' && a.token !== null) : undefined;
   return {
     number: order.number,
     status: order.status,
@@ -377,7 +386,11 @@ export async function orderView(app: FastifyInstance, order: OrderRow) {
     paymentKind: method?.kind ?? null,
     expiresAt: order.expiresAt?.toISOString() ?? null,
     pointsUsed: order.pointsUsed,
-    refunds: attempts.filter((a) => a.refundedAt).map((a) => ({ amount: a.amount, refundedAt: a.refundedAt!.toISOString() })),
+    refunds: attempts.filter((a) => a.refundedAt).map((a) => ({ amount: a.amount, refundedAt: a.refundedAt!.toISOString(), reason: a.status === 'refunded' ? 'late' : 'cancelled' })),
+    /** A cancelled order's payment the gateway has not given back yet (minor units; 0 when none). */
+    refundPending: cancelRefund && !cancelRefund.refundedAt ? cancelRefund.amount : 0,
+    /** Whether the customer may still cancel it (the follow-up page's button). */
+    cancellable: cancelRefusalOf(order, lines) === null,
     cashCode: attempts.find((a) => a.method === 'cashCode' && a.status === 'created')?.token ?? null,
     payment: paid ? { cardLast4: paid.cardLast4, authorizationCode: paid.authorizationCode, paymentType: paid.paymentType } : null,
     fulfilmentReference: order.fulfilmentReference,

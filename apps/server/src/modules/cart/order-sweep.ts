@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { HAND_OVER_STATES } from '@andes/domain/order-state';
 import { expireStaleOrders } from './order-service.ts';
 import { submitFulfilment } from './fulfilment-service.ts';
+import { retryCancelledRefunds } from './cancel-service.ts';
 import * as repo from './order-repo.ts';
 import { runPeriodically } from '../../periodic.ts';
 
@@ -11,15 +12,16 @@ const HANDOVERS_PER_SWEEP = 50;
 /**
  * One pass of the order sweep: unpaid orders past their time expire, and orders to be paid on hand-over
  * not paid within the market's window are cancelled, giving their stock back; accepted orders (paid, or
- * placed to pay on hand-over) whose hand-over to the logistics system failed are handed over again.
+ * placed to pay on hand-over) whose hand-over to the logistics system failed are handed over again, and
+ * payments of orders the customer cancelled that the gateway did not give back yet are refunded again.
  */
-export async function sweepOrders(app: FastifyInstance, now = new Date()): Promise<{ expired: number; handedOver: number }> {
+export async function sweepOrders(app: FastifyInstance, now = new Date()): Promise<{ expired: number; handedOver: number; refunded: number }> {
   const expired = await expireStaleOrders(app, now);
   let handedOver = 0;
   for (const id of await repo.ordersAwaitingHandOver(app.db, HAND_OVER_STATES, HANDOVERS_PER_SWEEP)) {
     if (await submitFulfilment(app, id)) handedOver += 1;
   }
-  return { expired, handedOver };
+  return { expired, handedOver, refunded: await retryCancelledRefunds(app) };
 }
 
 /**
@@ -29,6 +31,6 @@ export async function sweepOrders(app: FastifyInstance, now = new Date()): Promi
 export function startOrderSweep(app: FastifyInstance, seconds: number): void {
   runPeriodically(app, 'order sweep', seconds, async () => {
     const done = await sweepOrders(app);
-    if (done.expired || done.handedOver) app.log.info(done, 'order sweep');
+    if (done.expired || done.handedOver || done.refunded) app.log.info(done, 'order sweep');
   });
 }

@@ -10,9 +10,11 @@ import * as checkout from './checkout-service.ts';
 import { createOrder, findOwnOrder, handlePaymentReturn, openOrderOf, orderView } from './order-service.ts';
 import { CASH_CODE_NOTIFY_PATH, confirmPaymentMethod, handleCashCodePaid, pay, paymentOptions } from './payment-service.ts';
 import { requireHuman, verifyHuman } from './recaptcha-service.ts';
+import { cancelOrder, customerOrderList } from './cancel-service.ts';
+import { requireCustomer } from '../../http/guards.ts';
 import { addDeliveryAddress, chooseShipping } from './shipping-service.ts';
 import { changeContact, contactView } from '../account/customer.service.ts';
-import { addBody, areasQuery, orderQuery, paymentOptionsQuery, paymentQuery, quantityBody, recaptchaBody, returnQuery, updateCartQuery } from './schemas.ts';
+import { addBody, areasQuery, cancelBody, orderQuery, paymentOptionsQuery, paymentQuery, quantityBody, recaptchaBody, returnQuery, updateCartQuery } from './schemas.ts';
 
 const SUGGESTIONS = 8;
 const ORDER_CREATION_ERROR = 'orderCreationError';
@@ -220,6 +222,15 @@ export async function cartRoutes(app: FastifyInstance) {
     const { order: number } = parseInput(orderQuery, req.query);
     const order = await findOwnOrder(app, number, customerOf(req), cartTokenOf(req));
     return ok({ order: await orderView(app, order) });
+  });
+
+  /** "Mis pedidos": the signed-in customer's own orders only (anonymous → required_login). */
+  app.get('/restpp/order/list', async (req) => ok({ orders: await customerOrderList(app, requireCustomer(req)) }));
+
+  /** The owner cancels an order not yet shipped (see cancelOrder): once per idempotency key, with the page token. */
+  app.post('/restpp/order/cancel', async (req) => {
+    const { order: number, idempotencyKey } = parseInput(cancelBody, req.body);
+    return ok(await cancelOrder(app, req.log, { number, customerId: customerOf(req), cartToken: cartTokenOf(req), idempotencyKey }));
   });
 
   app.post('/restpp/order/verifyRecaptcha', async (req) => {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { billingEmailRule, billingMsisdnRule } from '@andes/domain/plans-sale';
 import { constants } from '@andes/domain/market';
 import { PAYMENT_METHOD_IDS } from '@andes/domain/payment-methods';
+import { idempotencyKey } from '@andes/domain/account-inputs';
 
 /** One line of `POST /restpp/order/add` (SPEC §7). */
 export const addLine = z.object({
@@ -51,6 +52,7 @@ export const returnQuery = z.object({
 });
 
 export const orderQuery = z.object({ order: z.string('validation.required').trim().min(1, 'validation.required').max(40) });
+export const cancelBody = orderQuery.extend({ idempotencyKey });
 export const areasQuery = z.object({ parent: z.string('validation.required').trim().min(1, 'validation.required').max(20) });
 export const updateCartQuery = z.object({ id: z.string('validation.required').trim().min(1, 'validation.required').max(64) });
 export const recaptchaBody = z.object({ token: z.string('validation.required').trim().min(1, 'validation.required').max(2000) });
