@@ -4,8 +4,8 @@ import { addToCart, deliverHome } from './checkout-steps.ts';
 
 /** Seeded for these tests only (README): changing its secret or losing its session disturbs no other journey. */
 const own = {
-  cl: { login: '176543299', secret: '2580', next: '3691' },
-  pe: { login: '934512761', secret: '246813', next: '802461' },
+  cl: { login: '176543299', secret: '2580', next: '3691', document: '176543299', phone: '934512760' },
+  pe: { login: '934512761', secret: '246813', next: '802461', document: '48261537', phone: '934512761' },
 } as const;
 
 async function signIn(page: Page, facts: SiteFacts, login: string, secret: string, successurl = '') {
@@ -49,6 +49,15 @@ test.describe('sign-in', () => {
     await expect(page.getByRole('link', { name: 'Ingresar' })).toBeVisible();
     await expect(page.getByTestId('greeting')).toHaveCount(0);
     expect(await recordedEvents(page)).toContainEqual({ event: 'logout', site: facts.site });
+    // the page after the reload confirms it for a while (the exact 6000 ms: shell.spec.ts), then only once
+    const bye = page.getByRole('status').filter({ hasText: 'Cerraste tu sesión correctamente.' });
+    await expect(bye).toBeVisible();
+    await page.waitForTimeout(4_000);
+    await expect(bye).toBeVisible();
+    await expect(bye).toHaveCount(0, { timeout: 4_000 });
+    await page.reload();
+    await ready(page);
+    await expect(bye).toHaveCount(0);
   });
 
   test('a wrong PIN shows the error under the field', async ({ page, facts }) => {
@@ -160,6 +169,68 @@ test.describe('sign-in', () => {
     await expect(dialog).toContainText('Reinicie su pago ya que la sesión anterior ha caducado');
     await dialog.getByRole('link', { name: 'Volver al carro' }).click();
     await expect(page).toHaveURL(/\/carrito-compra$/);
+  });
+
+  test('recovers the secret with a code sent by SMS, signs in with the new one, and puts the seeded one back', async ({ page, facts }) => {
+    const { login, secret, next, document, phone } = own[facts.site];
+    const noun = facts.site === 'cl' ? 'clave' : 'contraseña';
+    const last = phone.slice(-3);
+    await recordDataLayer(page);
+    await page.clock.install();
+    await page.goto('/inicio-sesion');
+    await page.getByRole('link', { name: `¿Olvidaste tu ${noun}?` }).click();
+    await expect(page).toHaveURL(/\/personas\/recuperar-clave$/);
+    await expect(page.getByRole('heading', { name: `Recupera tu ${noun}`, level: 1 })).toBeVisible();
+    await ready(page);
+    const documentField = page.getByLabel(facts.site === 'cl' ? 'RUT' : 'DNI');
+    await documentField.pressSequentially(document);
+    if (facts.site === 'cl') await expect(documentField).toHaveValue('17.654.329-9');
+    await page.getByLabel('Número de celular').fill(phone);
+    await page.getByRole('button', { name: 'Enviar código' }).click();
+    await expect(page.getByText(`Enviamos un código al celular terminado en ${last}.`)).toBeVisible();
+
+    // a new code: a transient confirmation, read as a status, gone after the market's 6000 ms
+    await page.clock.pauseAt(Date.now() + 60_000);
+    await page.getByRole('button', { name: 'Reenviar código' }).click();
+    const resent = page.getByRole('status').filter({ hasText: `Te enviamos un nuevo código al celular terminado en ${last}.` });
+    await expect(resent).toBeVisible();
+    await page.clock.runFor(5_900);
+    await expect(resent).toBeVisible();
+    await page.clock.runFor(100);
+    await expect(resent).toHaveCount(0);
+    await page.clock.resume();
+
+    // the last code sent is the one that counts
+    const outbox = await (await page.request.get(`/sandbox/outbox?recipient=${phone}&limit=1`)).json();
+    const code = (outbox.messages[0].body as string).match(/\b(\d{6})\b/)![1];
+    await page.getByLabel('Código de 6 dígitos').fill(code);
+    await page.getByRole('button', { name: 'Validar código' }).click();
+    await page.getByLabel(facts.site === 'cl' ? 'Nueva clave' : 'Nueva contraseña', { exact: true }).fill(next);
+    await page.getByLabel(facts.site === 'cl' ? 'Repite la nueva clave' : 'Repite la nueva contraseña').fill(next);
+    await page.getByRole('button', { name: `Guardar ${noun}` }).click();
+    await expect(page.getByRole('status').filter({ hasText: `Tu ${noun} fue actualizada. Ya puedes ingresar con ella.` })).toBeVisible();
+    for (const step of ['code_sent', 'code_valid', 'changed']) {
+      expect(await recordedEvents(page)).toContainEqual(expect.objectContaining({ event: 'password_flow', flow: 'recovery', step }));
+    }
+
+    await page.getByRole('link', { name: 'Ingresar' }).last().click();
+    await ready(page);
+    await page.getByLabel(facts.secretLabel).fill(secret);
+    await page.getByLabel(facts.loginLabel).pressSequentially(login);
+    await page.getByRole('button', { name: 'Ingresar' }).click();
+    await expect(page.locator('#field-password-error')).toHaveText(/^\* Los datos de ingreso no son correctos/);
+    await page.getByLabel(facts.secretLabel).fill(next);
+    await page.getByRole('button', { name: 'Ingresar' }).click();
+    await expect(page.getByTestId('greeting')).toBeVisible();
+
+    // the seeded secret back, so later tests and the next run sign in with it
+    await page.goto('/personas/mientel/mi-perfil/cambiar-clave');
+    await ready(page);
+    await page.getByLabel(/actual$/).fill(next);
+    await page.getByLabel(/^Nueva/).fill(secret);
+    await page.getByLabel(/^Repite/).fill(secret);
+    await page.getByRole('button', { name: `Guardar ${noun}` }).click();
+    await expect(page.getByTestId('password-changed')).toBeVisible();
   });
 
   test("Peru's customer without a password creates it with the SMS code, then signs in", async ({ page, facts }) => {

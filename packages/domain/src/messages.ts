@@ -102,7 +102,6 @@ const common = {
   'login.submit': { page: 'login', text: 'Ingresar' },
   'login.forgot': { page: 'login', text: '¿Olvidaste tu clave?' },
   'login.createPassword': { page: 'login', text: 'Crea tu clave única' },
-  'login.success': { page: 'login', text: 'Sesión iniciada' },
   'login.loggedOut': { page: 'login', text: 'Cerraste tu sesión correctamente.' },
 
   // session
@@ -124,6 +123,7 @@ const common = {
   'password.sendCode': { page: 'password', text: 'Enviar código' },
   'password.resendCode': { page: 'password', text: 'Reenviar código' },
   'password.codeSent': { page: 'password', text: 'Enviamos un código al celular terminado en {last}.' },
+  'password.codeResent': { page: 'password', text: 'Te enviamos un nuevo código al celular terminado en {last}.' },
   'password.code': { page: 'password', text: 'Código de 6 dígitos' },
   'password.verify': { page: 'password', text: 'Validar código' },
   'password.current': { page: 'password', text: 'Clave actual' },

@@ -18,6 +18,9 @@ export interface ErrorItem {
 
 export const UI_EVENTS = { loading: 'app:loading', alert: 'app:alert', error: 'app:error', sessionRestart: 'app:session-restart' } as const;
 
+/** An alert kept for the next page this tab loads, for an action that ends by reloading (sign-out). */
+const NEXT_PAGE_ALERT = 'app:next-page-alert';
+
 function emit<T>(name: string, detail: T) {
   if (typeof window !== 'undefined') window.dispatchEvent(new CustomEvent(name, { detail }));
 }
@@ -25,6 +28,14 @@ function emit<T>(name: string, detail: T) {
 export const ui = {
   loading: (show: boolean, message?: string) => emit<LoadingDetail>(UI_EVENTS.loading, { show, message }),
   alert: (kind: AlertDetail['kind'], message: string) => emit<AlertDetail>(UI_EVENTS.alert, { kind, message }),
+  alertOnNextPage: (kind: AlertDetail['kind'], message: string) => sessionStorage.setItem(NEXT_PAGE_ALERT, JSON.stringify({ kind, message })),
   errors: (items: ErrorItem[]) => emit<ErrorItem[]>(UI_EVENTS.error, items),
   sessionRestart: () => emit(UI_EVENTS.sessionRestart, {}),
 };
+
+/** The alert the previous page kept for this one ({@link ui.alertOnNextPage}), once. */
+export function takeNextPageAlert(): AlertDetail | null {
+  const kept = sessionStorage.getItem(NEXT_PAGE_ALERT);
+  sessionStorage.removeItem(NEXT_PAGE_ALERT);
+  return kept ? (JSON.parse(kept) as AlertDetail) : null;
+}

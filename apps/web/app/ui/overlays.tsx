@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { constants } from '@andes/domain/market';
-import { UI_EVENTS, type AlertDetail, type ErrorItem, type LoadingDetail } from '../lib/ui-events.ts';
+import { UI_EVENTS, takeNextPageAlert, type AlertDetail, type ErrorItem, type LoadingDetail } from '../lib/ui-events.ts';
 import { useT } from '../lib/root-data.ts';
 
 function useWindowEvent<T>(name: string, handler: (detail: T) => void) {
@@ -27,15 +27,23 @@ export function LoadingOverlay() {
   );
 }
 
-/** Alerts close by themselves after 6000 ms (SPEC §9) or with their button. */
+/**
+ * Transient confirmations and errors: they close by themselves after the alert timeout (6000 ms,
+ * SPEC §9) or with their button. A page shows the one the previous page kept for it (sign-out).
+ */
 export function Alerts() {
   const t = useT();
   const [alerts, setAlerts] = useState<Array<AlertDetail & { id: number }>>([]);
-  useWindowEvent<AlertDetail>(UI_EVENTS.alert, (detail) => {
+  const show = (detail: AlertDetail) => {
     const id = Date.now() + Math.random();
     setAlerts((a) => [...a, { ...detail, id }]);
     window.setTimeout(() => setAlerts((a) => a.filter((x) => x.id !== id)), constants.alertTimeoutMs);
-  });
+  };
+  useWindowEvent<AlertDetail>(UI_EVENTS.alert, show);
+  useEffect(() => {
+    const kept = takeNextPageAlert();
+    if (kept) show(kept);
+  }, []);
   return (
     <div className="alerts" aria-live="polite">
       {alerts.map((a) => (

@@ -73,7 +73,9 @@ export function PasswordFlow({ mode }: { mode: Mode }) {
           <button
             type="button"
             className="link"
-            onClick={() => void post(API[mode].resend, { tokenId: step.tokenId }, () => undefined)}
+            onClick={async () => {
+              if (await post(API[mode].resend, { tokenId: step.tokenId }, () => undefined)) ui.alert('success', t('password.codeResent', { last: step.phoneLast }));
+            }}
           >
             {t('password.resendCode')}
           </button>

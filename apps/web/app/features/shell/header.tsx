@@ -15,8 +15,9 @@ export function Header() {
   async function logout(e: React.FormEvent) {
     e.preventDefault();
     ui.loading(true);
-    await request({ url: '/REST/profile/logout', method: 'POST' });
+    const body = await request({ url: '/REST/profile/logout', method: 'POST' });
     track(events.logout(market.site));
+    if (body?.success) ui.alertOnNextPage('success', t('login.loggedOut'));
     window.location.assign('/');
   }
 
