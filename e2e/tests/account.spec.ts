@@ -176,6 +176,11 @@ test.describe('the customer\'s account', () => {
     await page.goto('/personas/mientel/consumo');
     await expect(page.getByRole('img', { name: /^Datos: .* usados/ })).toBeVisible();
     await expect(page.getByTestId('consumption-table').getByRole('row', { name: /Datos/ })).toBeVisible();
+    // the daily chart's axis names its days ('3 nov'), few enough to read on a phone
+    const days = await page.getByTestId('daily-axis').locator('span').allTextContents();
+    expect(days.length).toBeGreaterThanOrEqual(2);
+    expect(days.length).toBeLessThanOrEqual(6);
+    for (const d of days) expect(d).toMatch(/^\d{1,2} (ene|feb|mar|abr|may|jun|jul|ago|sep|oct|nov|dic)$/);
   });
 
   test('updates personal data with the document read-only, and marks a notification read', async ({ page, facts }) => {

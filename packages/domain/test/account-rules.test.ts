@@ -140,24 +140,24 @@ describe('consumption aggregation', () => {
 
 describe('daily chart axis labels', () => {
   it('labels every day while they fit, else the first and every k-th day with k bars of room', () => {
-    expect(axisLabelIndices(5, 7)).toEqual([0, 1, 2, 3, 4]);
-    expect(axisLabelIndices(7, 7)).toEqual([0, 1, 2, 3, 4, 5, 6]);
-    expect(axisLabelIndices(8, 7)).toEqual([0, 2, 4, 6]);
-    // a 30-day cycle: every 5th day; 31 days: every 5th, the 31st too close to the end for its label
-    expect(axisLabelIndices(30, 7)).toEqual([0, 5, 10, 15, 20, 25]);
-    expect(axisLabelIndices(31, 7)).toEqual([0, 5, 10, 15, 20, 25]);
-    expect(axisLabelIndices(1, 7)).toEqual([0]);
+    expect(axisLabelIndices(5, 6)).toEqual([0, 1, 2, 3, 4]);
+    expect(axisLabelIndices(6, 6)).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(axisLabelIndices(7, 6)).toEqual([0, 2, 4]);
+    // a 30-day cycle: every 5th day; 31 days: every 6th, the 31st too close to the end for its label
+    expect(axisLabelIndices(30, 6)).toEqual([0, 5, 10, 15, 20, 25]);
+    expect(axisLabelIndices(31, 6)).toEqual([0, 6, 12, 18, 24]);
+    expect(axisLabelIndices(1, 6)).toEqual([0]);
   });
 
   it('never gives more labels than asked, each with its step of room, nor any for no days', () => {
     for (let count = 1; count <= 92; count++) {
-      const labels = axisLabelIndices(count, 7);
-      const step = Math.ceil(count / 7);
+      const labels = axisLabelIndices(count, 6);
+      const step = Math.ceil(count / 6);
       expect(labels.length).toBeGreaterThan(0);
-      expect(labels.length).toBeLessThanOrEqual(7);
+      expect(labels.length).toBeLessThanOrEqual(6);
       expect(labels.at(-1)! + step).toBeLessThanOrEqual(count);
     }
-    expect(axisLabelIndices(0, 7)).toEqual([]);
+    expect(axisLabelIndices(0, 6)).toEqual([]);
   });
 });
 

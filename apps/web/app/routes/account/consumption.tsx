@@ -190,7 +190,7 @@ export default function Consumption() {
 }
 
 /** Day labels on the axis at most: more would not fit side by side on a phone. */
-const AXIS_LABELS = 7;
+const AXIS_LABELS = 6;
 
 /**
  * Data used per day as bars, with the days on an axis below (the market's calendar days, Spanish
