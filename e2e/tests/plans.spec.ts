@@ -30,8 +30,8 @@ type Place = (typeof facts)['cl' | 'pe'];
  * and first two digits; its credit check approves (docs/sandbox.md).
  */
 const customer = {
-  cl: { login: '135792462', secret: '3690', document: '13.579.246-2', lastTwo: '46', firstTwo: '13', phone: '934512764', shownPhone: '9 3451 2764' },
-  pe: { login: '934512763', secret: '135790', document: '43218765', lastTwo: '65', firstTwo: '43', phone: '934512763', shownPhone: '934 512 763' },
+  cl: { login: '135792462', secret: '3690', document: '13.579.246-2', lastTwo: '46', firstTwo: '13', phone: '934512764', shownPhone: '9 3451 2764', shownBlueLine: '9 3451 2780' },
+  pe: { login: '934512763', secret: '135790', document: '43218765', lastTwo: '65', firstTwo: '43', phone: '934512763', shownPhone: '934 512 763', shownBlueLine: '934 512 781' },
 } as const;
 const RENEWAL_PHONE = 'PO_EQ_SAMSUNG_GALAXY_S24_ULTRA';
 
@@ -289,7 +289,7 @@ test.describe('plan sales', () => {
     );
   });
 
-  test('a customer renews a phone: the renewal plan catalogue, the renewal list with the chosen plan, the renewal price and labels in the cart', async ({ page, facts: site }) => {
+  test('a customer renews a phone: the renewal plan catalogue, the renewal list with the chosen plan, the line renewed (a Blue phone before month 12 cannot), the renewal price and labels in the cart, the line on the checkout and the order', async ({ page, facts: site }) => {
     const me = customer[site.site];
     await recordDataLayer(page);
     // renewing is for customers: a visitor coming from the renewal list is asked to sign in
@@ -315,6 +315,15 @@ test.describe('plan sales', () => {
     await expect(page.getByTestId('renewal-price')).toContainText(`Precio normal: ${sku.prices.price.formatted}`);
     await expect(page.getByRole('navigation', { name: 'Ruta de navegación' }).getByRole('link')).toHaveText('Renueva tu equipo');
     await page.getByRole('radio', { name: 'Solo Equipo' }).check();
+    // the line renewed: the customer's Blue phone bought 4 months ago cannot renew before month 12, and the page says why
+    const lines = page.getByRole('group', { name: 'Línea cuyo equipo renuevas' });
+    const blueLine = lines.getByRole('radio', { name: new RegExp(`^Línea ${me.shownBlueLine}`) });
+    await expect(blueLine).toBeDisabled();
+    await expect(blueLine).toHaveAccessibleDescription(new RegExp(`^El equipo de la línea ${me.shownBlueLine} es Andes Blue: podrás renovarlo desde el mes 12, el \\d{2} de \\w+ de \\d{4}\\.$`));
+    const myLine = lines.getByRole('radio', { name: new RegExp(`^Línea ${me.shownPhone}`) });
+    await expect(myLine).toBeEnabled();
+    await myLine.check();
+    await expect(myLine).toBeChecked();
     // one renewed phone: the stepper stays at 1
     await expect(page.getByRole('button', { name: 'Agregar uno' })).toBeDisabled();
     expect(await axeViolations(page)).toEqual([]);
@@ -322,10 +331,26 @@ test.describe('plan sales', () => {
     await page.waitForURL('**/carrito-compra');
 
     const cart = await page.evaluate(async () => (await fetch('/restpp/order/shoppingCart')).json());
-    expect(cart.items).toEqual([expect.objectContaining({ id: sku.skuId, renewal: true, price: sku.priceContadoRN, quantity: 1 })]);
+    expect(cart.items).toEqual([expect.objectContaining({ id: sku.skuId, renewal: true, price: sku.priceContadoRN, quantity: 1, planPhoneNumber: me.phone })]);
+    const forLine = `Renovación para la línea ${me.shownPhone}`;
+    await expect(page.getByTestId('cart-line').getByTestId('renewal-for')).toHaveText(forLine);
     const events = await recordedEvents(page);
     const labels = { journey_kind: 'onlyEquipment', delivery_flow: 'Contado - Reno', selected_option: 'renovacion', flow_tag: 'flow-renovation' };
     expect(events.filter((e) => e.event === 'sale_option').at(-1)).toMatchObject(labels);
     expect(events.find((e) => e.event === 'add_to_cart')).toMatchObject({ ...labels, items: [expect.objectContaining({ item_id: sku.skuId, quantity: 1 })] });
+
+    // the checkout's summary and the order keep the line renewed
+    await page.goto('/checkout/flujo-compra');
+    await ready(page);
+    await expect(page.getByRole('heading', { name: 'Continúa tu compra', level: 1 })).toBeVisible();
+    await expect(page.getByTestId('renewal-for')).toHaveText(forLine);
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(page).toHaveURL(/\/personas\/flujo-compra\/datos-despacho$/);
+    const { order } = await (await page.request.get('/restpp/order')).json();
+    expect(order.lines).toEqual([expect.objectContaining({ id: sku.skuId, renewal: true, planPhoneNumber: me.phone })]);
+    await page.goto(`/checkout/confirmacion-orden?order=${encodeURIComponent(order.number)}`);
+    await expect(page.getByRole('heading', { name: 'Estado de tu orden', level: 1 })).toBeVisible();
+    await expect(page.getByTestId('renewal-for')).toHaveText(forLine);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });

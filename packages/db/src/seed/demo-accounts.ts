@@ -49,6 +49,12 @@ export const demoAccounts: Record<'cl' | 'pe', DemoAccount[]> = {
       name: 'Ignacio Vera',
       description: 'Postpago (934512767) con boleta vencida: línea cortada; lo usa la prueba de navegador que paga la boleta y reactiva la línea',
     },
+    {
+      login: '16.824.357-K',
+      secret: '8024',
+      name: 'Sofía Castro',
+      description: 'Prepago (934512790); lo usa la prueba de navegador que compra, ve y cancela un pedido',
+    },
   ],
   pe: [
     {
@@ -99,6 +105,13 @@ export const demoAccounts: Record<'cl' | 'pe', DemoAccount[]> = {
       secret: '864201',
       name: 'Luis Paredes',
       description: 'Postpago (934512766) con recibo vencido: línea cortada; lo usa la prueba de navegador que paga el recibo y reactiva la línea',
+    },
+    {
+      login: '934512791',
+      alternateLogin: '46813579',
+      secret: '864213',
+      name: 'Andrés Paredes',
+      description: 'Prepago (934512791); lo usa la prueba de navegador que compra, ve y cancela un pedido',
     },
   ],
 };

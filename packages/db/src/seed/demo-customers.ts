@@ -170,6 +170,23 @@ export function demoCustomers(market: Market, today: Date): DemoCustomer[] {
         ],
         notifications: [],
       },
+      {
+        // kept for the browser journey that buys, lists and cancels an order, so no other test shares its cart
+        document: '16824357-K',
+        secret: '8024',
+        firstName: 'Sofía',
+        lastName: 'Castro',
+        email: 'sofia.castro@example.com',
+        gender: 'F',
+        portrait: null,
+        lines: [
+          {
+            phoneNumber: '934512790', kind: 'prepaid', planId: null, simSerial: 30, balance: 3000,
+            cycleDay: 1, activatedAt: ago(180), latestBill: 'paid', months: 3, bags: [],
+          },
+        ],
+        notifications: [],
+      },
     ];
   }
   return [
@@ -320,6 +337,23 @@ export function demoCustomers(market: Market, today: Date): DemoCustomer[] {
           // a phone bought under Blue 4 months ago: this line renews from month 12 (the renewal journey picks the other)
           phoneNumber: '934512781', kind: 'postpaid', planId: 'PO_PLAN_BLUE_120', simSerial: 20, balance: 0,
           cycleDay: cycleDayFor(today, 10), activatedAt: ago(150), latestBill: 'paid', months: 3, bags: [], phoneBoughtMonthsAgo: 4,
+        },
+      ],
+      notifications: [],
+    },
+    {
+      // kept for the browser journey that buys, lists and cancels an order, so no other test shares its cart
+      document: '46813579',
+      secret: '864213',
+      firstName: 'Andrés',
+      lastName: 'Paredes',
+      email: 'andres.paredes@example.com',
+      gender: 'M',
+      portrait: null,
+      lines: [
+        {
+          phoneNumber: '934512791', kind: 'prepaid', planId: null, simSerial: 30, balance: 2000,
+          cycleDay: 1, activatedAt: ago(180), latestBill: 'paid', months: 3, bags: [],
         },
       ],
       notifications: [],

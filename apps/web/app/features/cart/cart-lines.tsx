@@ -1,5 +1,6 @@
 import { useT } from '../../lib/root-data.ts';
 import { useMoney } from './money.ts';
+import { RenewalFor } from './renewal-for.tsx';
 import type { CartItem } from './types.ts';
 
 interface Props {
@@ -21,6 +22,7 @@ export function CartLines({ items, busy, onQuantity, onRemove }: Props) {
           <div>
             <h3>{item.name}</h3>
             {item.color && <p>{t('cart.line.color', { color: item.color })}</p>}
+            <RenewalFor line={item} />
             <p>{t('cart.line.unitPrice', { price: money(item.price) })}</p>
             {item.price !== item.shownPrice && <p className="warning">{t('cart.line.priceChanged', { before: money(item.shownPrice) })}</p>}
             {item.stock !== null && item.stock < item.quantity && <p className="warning">{t('cart.line.noStock', { stock: item.stock })}</p>}

@@ -5,6 +5,7 @@ import { useMarket, useT } from '../../lib/root-data.ts';
 import { track } from '../../lib/analytics.ts';
 import { CartSummary } from './cart-summary.tsx';
 import { analyticsItems, useMoney } from './money.ts';
+import { RenewalFor } from './renewal-for.tsx';
 import type { OrderView } from './types.ts';
 
 /** Reports the purchase once per order, even if the page is reloaded (SPEC §2 step 6). */
@@ -52,7 +53,10 @@ export function OrderLines({ order }: { order: OrderView }) {
       <h2>{t('order.lines')}</h2>
       <ul>
         {order.lines.map((l) => (
-          <li key={l.id}>{t('order.line', { quantity: l.quantity, name: l.name, color: l.color, price: money(l.unitPrice * l.quantity) })}</li>
+          <li key={l.id}>
+            {t('order.line', { quantity: l.quantity, name: l.name, color: l.color, price: money(l.unitPrice * l.quantity) })}
+            <RenewalFor line={l} />
+          </li>
         ))}
       </ul>
       {order.delivery && (

@@ -14,6 +14,9 @@ export interface CartItem {
   lineTotal: number;
   stock: number | null;
   insurances: Array<{ id: string; displayName: string; monthlyValue: number }>;
+  /** A renewed phone and the customer's line it renews (SPEC §3 planPhoneNumber). */
+  renewal?: boolean;
+  planPhoneNumber?: string | null;
 }
 
 export interface RecheckIssue {
@@ -53,17 +56,32 @@ export interface OrderView {
   nextMonthPrice: number;
   deliveryType: 'delivery' | 'storePickup' | null;
   delivery: { type: string; text: string } | null;
-  lines: Array<{ id: string; type?: string; name: string; color: string; image: string; quantity: number; unitPrice: number }>;
+  lines: Array<{ id: string; type?: string; name: string; color: string; image: string; quantity: number; unitPrice: number; renewal?: boolean; planPhoneNumber?: string | null }>;
   paymentMethod?: string | null;
   paymentCode?: 'CE' | 'PP' | 'PT' | null;
   paymentKind?: 'gateway' | 'offline' | 'points' | 'cashCode' | null;
   cashCode?: string | null;
   expiresAt?: string | null;
   pointsUsed?: number;
-  refunds?: Array<{ amount: number; refundedAt: string }>;
+  /** `late`: an approval after the order ended; `cancelled`: the payment of an order the customer cancelled. */
+  refunds?: Array<{ amount: number; refundedAt: string; reason: 'late' | 'cancelled' }>;
+  /** A cancelled order's payment the gateway has not given back yet (minor units). */
+  refundPending?: number;
+  /** Whether the customer may still cancel it (not shipped nor at the store yet). */
+  cancellable?: boolean;
   /** Every state reached, oldest first, and the path the order takes when all goes well. */
   history?: Array<{ status: string; at: string }>;
   path?: string[];
+}
+
+/** One order of "Mis pedidos" (`GET /restpp/order/list`). */
+export interface OrderSummary {
+  number: string;
+  status: string;
+  createdAt: string;
+  currency: string;
+  totalPrice: number;
+  lines: Array<{ name: string; quantity: number }>;
 }
 
 /** `GET /restpp/order/payment/po` (docs/api.md). */

@@ -4,7 +4,7 @@ import { canAddQuantity, decrementQuantity, incrementQuantity } from '@andes/dom
 import { constants } from '@andes/domain/market';
 import { initialSaleState, isBluePage, saleFlow, saleSequence, saleSteps } from '@andes/domain/sale-sequence';
 import { saleSequenceEvents } from '@andes/domain/sale-sequence-events';
-import { RENEWAL_MAX_QUANTITY } from '@andes/domain/renewal';
+import { RENEWAL_MAX_QUANTITY, renewalTextParams } from '@andes/domain/renewal';
 import { useMarket, useT } from '../../lib/root-data.ts';
 import { request, type ApiBody } from '../../lib/request.ts';
 import { track } from '../../lib/analytics.ts';
@@ -13,7 +13,7 @@ import { ErrorList, Modal } from '../../ui/overlays.tsx';
 import { InsuranceOffer } from './insurance-offer.tsx';
 import { errorItems, postLines } from './post-lines.ts';
 import { PhonePlanSequence, type PhonePlanProps } from '../phone-plan/phone-plan-sequence.tsx';
-import type { Insurance, ProductSku } from './types.ts';
+import type { Insurance, ProductSku, RenewalLines } from './types.ts';
 
 export const CART_PATH = '/carrito-compra';
 const PRICE_CHANGED = 'pp.error.price.changed';
@@ -35,6 +35,7 @@ export function AddToCartPanel({
   phoneNumber,
   planSale,
   renewal = false,
+  renewalLines = null,
 }: {
   sku: ProductSku;
   item: AnalyticsItem;
@@ -43,6 +44,8 @@ export function AddToCartPanel({
   planSale: PlanSale | null;
   /** A signed-in customer's visit from the renewal catalogue: 'Solo Equipo' is a renewal at the renewal cash price. */
   renewal?: boolean;
+  /** On a renewal: the customer's lines, which may renew and why not (the line renewed is chosen here). */
+  renewalLines?: RenewalLines | null;
 }) {
   const t = useT();
   const market = useMarket();
@@ -65,7 +68,12 @@ export function AddToCartPanel({
   // a renewal is one phone at its renewal price (the server refuses more)
   const renewing = renewal && sku.priceContadoRN !== null;
   const price = renewing ? sku.priceContadoRN! : sku.listPrice;
-  const canAdd = sku.inStock && canAddQuantity(quantity) && !busy;
+  // the line renewed: the only eligible one comes chosen; with several the customer picks one
+  const [renewalLine, setRenewalLine] = useState<string | null>(renewalLines?.defaultPhoneNumber ?? null);
+  const choosingLine = renewing && renewalLines !== null;
+  const noEligibleLine = choosingLine && !renewalLines.lines.some((l) => l.eligible);
+  const canAdd = sku.inStock && canAddQuantity(quantity) && !busy && (!choosingLine || renewalLine !== null);
+  const renewalFields = renewing ? { renewal: true, ...(renewalLine ? { planPhoneNumber: renewalLine } : {}) } : {};
 
   function fail(body: ApiBody | null, lead?: string) {
     const items = errorItems(body, t('pp.error.generic'));
@@ -92,7 +100,7 @@ export function AddToCartPanel({
       return fail(checked);
     }
     // the add carries the shown price too, so a change between the two calls is refused as well
-    const added = await postLines('/restpp/order/add', [{ type: 'equipment', id: sku.id, quantity, price, ...(renewing ? { renewal: true } : {}) }]);
+    const added = await postLines('/restpp/order/add', [{ type: 'equipment', id: sku.id, quantity, price, ...renewalFields }]);
     if (!added?.success) {
       setPriceChanged(added?.response?.systemMessage?.[0]?.exceptionKey === PRICE_CHANGED);
       return fail(added);
@@ -101,12 +109,12 @@ export function AddToCartPanel({
     track({ ...catalogueEvents.addToCart(market.site, market.currency, { ...item, item_id: sku.id, quantity }), ...(flow ? saleSequenceEvents.flowFields(flow) : {}) });
     const chosen = insurances.filter((i) => i.checked).map((i) => i.id);
     if (chosen.length && phoneNumber) {
-      // the insurances cover the customer's own line (header atg_phoneNumber) and attach to the phone's cart line
+      // the insurances cover the customer's own line (header atg_phoneNumber; a renewal's, the line renewed) and attach to the phone's cart line
       const saved = await request({
         url: '/restpp/order/insurances',
         method: 'POST',
         contentType: 'json',
-        headers: { atg_phoneNumber: phoneNumber },
+        headers: { atg_phoneNumber: renewing && renewalLine ? renewalLine : phoneNumber },
         data: { insurances: chosen, skuId: sku.id },
         failurePopup: 'false',
         failureContext: 'add_to_cart',
@@ -153,6 +161,7 @@ export function AddToCartPanel({
 
       {option === 'Single' && (
         <section aria-label={t('product.options.single')}>
+          {choosingLine && <RenewalLineChoice lines={renewalLines} chosen={renewalLine} onChoose={setRenewalLine} />}
           {insurances.length > 0 && <InsuranceOffer insurances={insurances} onChange={setInsurances} />}
           <p id="quantity-label" className="filter-label">
             <strong>{t('product.quantity')}</strong>
@@ -168,9 +177,23 @@ export function AddToCartPanel({
               +
             </button>
           </div>
-          <button type="button" className="button button-wide" disabled={!canAdd} onClick={add}>
-            {t('product.addToCart')}
-          </button>
+          {noEligibleLine ? (
+            // no line may renew: no button the server would refuse, the reasons are shown per line above
+            <p className="warning" data-testid="renewal-none">
+              {t('renewal.line.none')}
+            </p>
+          ) : (
+            <>
+              <button type="button" className="button button-wide" disabled={!canAdd} aria-describedby={choosingLine && !renewalLine ? 'renewal-line-hint' : undefined} onClick={add}>
+                {t('product.addToCart')}
+              </button>
+              {choosingLine && !renewalLine && (
+                <p id="renewal-line-hint" className="field-hint">
+                  {t('renewal.line.choose')}
+                </p>
+              )}
+            </>
+          )}
         </section>
       )}
 
@@ -190,5 +213,33 @@ export function AddToCartPanel({
         </Modal>
       )}
     </div>
+  );
+}
+
+/** The customer's lines on a renewal: the eligible ones to choose from, the others disabled with why (SPEC §9). */
+function RenewalLineChoice({ lines, chosen, onChoose }: { lines: RenewalLines; chosen: string | null; onChoose: (phoneNumber: string) => void }) {
+  const t = useT();
+  const market = useMarket();
+  return (
+    <fieldset className="choice-group" data-testid="renewal-lines">
+      <legend>{t('renewal.line.legend')}</legend>
+      {lines.lines.map((l) => {
+        const why = l.message ? `renewal-why-${l.phoneNumber}` : undefined;
+        return (
+          <div key={l.phoneNumber} className="renewal-line">
+            <label className="pill">
+              <input type="radio" name="renewal-line" value={l.phoneNumber} checked={chosen === l.phoneNumber} disabled={!l.eligible} aria-describedby={why} onChange={() => onChoose(l.phoneNumber)} />
+              {t('renewal.line.option', renewalTextParams(l.phoneNumber, null, market.site, market.timeZone))}
+              {l.planName ? ` · ${l.planName}` : ''}
+            </label>
+            {why && (
+              <p id={why} className="field-hint">
+                {l.message}
+              </p>
+            )}
+          </div>
+        );
+      })}
+    </fieldset>
   );
 }

@@ -124,3 +124,10 @@ export interface RelatedProduct {
   url: string;
   price: { amount: number; formatted: string };
 }
+
+/** `GET /restpp/order/renewal/lines`: the customer's lines, which may renew their phone and why not. */
+export interface RenewalLines {
+  lines: Array<{ phoneNumber: string; kind: string; planName: string | null; eligible: boolean; reason: string | null; renewableFrom: string | null; message: string | null }>;
+  /** The only eligible line, chosen for the customer; null when they choose (or none may renew). */
+  defaultPhoneNumber: string | null;
+}

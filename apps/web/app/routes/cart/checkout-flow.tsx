@@ -9,6 +9,7 @@ import { track } from '../../lib/analytics.ts';
 import { ui } from '../../lib/ui-events.ts';
 import { CartSummary } from '../../features/cart/cart-summary.tsx';
 import { analyticsItems, useMoney } from '../../features/cart/money.ts';
+import { RenewalFor } from '../../features/cart/renewal-for.tsx';
 import type { Cart, OrderView } from '../../features/cart/types.ts';
 import '../../features/cart/cart.css';
 
@@ -96,7 +97,10 @@ export default function CheckoutFlow() {
           <h2>{t('cart.lines')}</h2>
           <ul>
             {cart.items.map((i) => (
-              <li key={i.id}>{t('order.line', { quantity: i.quantity, name: i.name, color: i.color ?? '', price: money(i.lineTotal) })}</li>
+              <li key={i.id}>
+                {t('order.line', { quantity: i.quantity, name: i.name, color: i.color ?? '', price: money(i.lineTotal) })}
+                <RenewalFor line={i} />
+              </li>
             ))}
           </ul>
           <a href={STEP.cart}>{t('checkout.flow.back')}</a>

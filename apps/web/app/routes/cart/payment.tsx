@@ -12,6 +12,7 @@ import { CartSummary } from '../../features/cart/cart-summary.tsx';
 import { PaymentMethods, firstUsable } from '../../features/cart/payment-methods.tsx';
 import { useMoney } from '../../features/cart/money.ts';
 import { RecaptchaCheck } from '../../features/cart/recaptcha-check.tsx';
+import { RenewalFor } from '../../features/cart/renewal-for.tsx';
 import type { Cart, OrderView, PaymentOptions } from '../../features/cart/types.ts';
 import '../../features/cart/cart.css';
 
@@ -49,7 +50,7 @@ export default function Payment() {
   const [phoneNumber, setPhoneNumber] = useState(data.options?.pointLines[0]?.phoneNumber ?? '');
   const [failure, setFailure] = useState<string | null>(null);
   const totals = data.order ?? data.cart;
-  const lines = data.order?.lines ?? data.cart.items.map((i) => ({ id: i.id, name: i.name, color: i.color ?? '', quantity: i.quantity, unitPrice: i.price }));
+  const lines = data.order?.lines ?? data.cart.items.map((i) => ({ id: i.id, name: i.name, color: i.color ?? '', quantity: i.quantity, unitPrice: i.price, renewal: i.renewal, planPhoneNumber: i.planPhoneNumber }));
   const kind = data.options?.paymentMethods.find((m) => m.id === method)?.kind ?? 'gateway';
   const [human, setHuman] = useState(false);
   const recaptcha = data.options?.recaptcha;
@@ -112,7 +113,10 @@ export default function Payment() {
           <h2>{t('order.lines')}</h2>
           <ul>
             {lines.map((l) => (
-              <li key={l.id}>{t('order.line', { quantity: l.quantity, name: l.name, color: l.color, price: money(l.unitPrice * l.quantity) })}</li>
+              <li key={l.id}>
+                {t('order.line', { quantity: l.quantity, name: l.name, color: l.color, price: money(l.unitPrice * l.quantity) })}
+                <RenewalFor line={l} />
+              </li>
             ))}
           </ul>
           {data.order?.delivery && (

@@ -11,7 +11,7 @@ import { PriceBlockView } from '../../features/catalogue/price-block.tsx';
 import { RelatedCarousel } from '../../features/catalogue/related-carousel.tsx';
 import { AddToCartPanel, type PlanSale } from '../../features/catalogue/add-to-cart.tsx';
 import type { CampaignDetails } from '../../features/phone-plan/types.ts';
-import type { BlueOption, EquipmentProduct, Insurance, PriceRange, ProductSku, RelatedProduct, SkuPrice, VepPrice } from '../../features/catalogue/types.ts';
+import type { BlueOption, EquipmentProduct, Insurance, PriceRange, ProductSku, RelatedProduct, RenewalLines, SkuPrice, VepPrice } from '../../features/catalogue/types.ts';
 import '../../features/catalogue/catalogue.css';
 import '../../features/phone-plan/phone-plan.css';
 
@@ -65,6 +65,8 @@ export async function loader({ request, params, context }: LoaderArgs) {
   const signedIn = me?.securityStatus === 4;
   // from the renewal catalogue: a customer renews at the renewal price; a visitor is asked to sign in first
   const renewal = renewalMode({ requested: isRenewalVisit(url.searchParams), productRenewal: product.renewal, signedIn });
+  // which of the customer's lines renews, and why the others cannot (the server refuses them too)
+  const renewalLines = renewal === 'renewal' ? await context.api<RenewalLines>('/restpp/order/renewal/lines') : null;
   const planSale: PlanSale | null = withPlan
     ? { pageType: product.pageType, name: product.displayName, productId: product.poID, signedIn, options: blueOptions, insurances, planPhoneNumber: signedIn ? (me?.phoneNumber ?? null) : null, campaign }
     : null;
@@ -78,6 +80,7 @@ export async function loader({ request, params, context }: LoaderArgs) {
     phoneNumber: offerInsurance ? (me?.phoneNumber ?? null) : null,
     planSale,
     renewal: renewal === 'renewal',
+    renewalLines: renewalLines?.body.success ? { lines: renewalLines.body.lines, defaultPhoneNumber: renewalLines.body.defaultPhoneNumber } : null,
     renewalSignIn: renewal === 'signIn' ? `${context.market.loginPath}?successurl=${encodeURIComponent(url.pathname + url.search)}` : null,
   };
 }
@@ -98,7 +101,7 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) => {
 };
 
 export default function ProductPage() {
-  const { product, blueInfo, blueRental, related, insurances, phoneNumber, planSale, priceRange, renewal, renewalSignIn } = useLoaderData<typeof loader>();
+  const { product, blueInfo, blueRental, related, insurances, phoneNumber, planSale, priceRange, renewal, renewalLines, renewalSignIn } = useLoaderData<typeof loader>();
   const t = useT();
   const market = useMarket();
   const initial = product.skus.find((s) => s.id === product.defaultSkuId) ?? product.skus[0];
@@ -244,7 +247,7 @@ export default function ProductPage() {
             </div>
           )}
 
-          <AddToCartPanel sku={sku} item={item} insurances={insurances} phoneNumber={phoneNumber} planSale={planSale} renewal={renewal} />
+          <AddToCartPanel sku={sku} item={item} insurances={insurances} phoneNumber={phoneNumber} planSale={planSale} renewal={renewal} renewalLines={renewalLines} />
         </section>
       </div>
       <section className="page" aria-labelledby="specs-title">
