@@ -83,29 +83,40 @@ describe.each(drivers)('card top-ups through the gateway (%s database)', (driver
     }
   });
 
-  it('pays the overdue bill of a cut line by card: the bill is paid once and the line is active again', async () => {
-    const v = await signIn(cl, '20.961.605-K', '5678');
-    const bills = (await v.call('GET', '/restpp/asset/976543210/bills')).json().bills;
+  it.each([
+    ['cl', '20.961.605-K', '5678', '976543210'],
+    ['pe', '934512765', '975310', '934512765'],
+  ] as const)('%s: pays the overdue bill of a cut line by card: the bill is paid once and the line is active again', async (site, user, secret, phone) => {
+    const market = site === 'cl' ? cl : pe;
+    const v = await signIn(market, user, secret);
+    const redeem = (key: string) => v.call('POST', `/restpp/asset/${phone}/bonuses`, { offerId: 'BONUS_GB_2_7D', idempotencyKey: key });
+    const bills = (await v.call('GET', `/restpp/asset/${phone}/bills`)).json().bills;
     const cut = bills.find((b: { status: string }) => b.status === 'cut');
-    expect((await v.call('GET', '/REST/asset/976543210/plan')).json().status).toBe('cut');
-    const started = (await v.call('POST', `/restpp/asset/976543210/bills/${cut.id}/pay`, { idempotencyKey: 'bill-pay-cut-00001' })).json();
+    expect((await v.call('GET', `/REST/asset/${phone}/plan`)).json().status).toBe('cut');
+    // the cut line redeems nothing (the screens show no button for it)
+    const refused = await redeem(`bonus-cut-${site}-0001`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().response.systemMessage[0].exceptionKey).toBe('account.error.line.cut');
+    const started = (await v.call('POST', `/restpp/asset/${phone}/bills/${cut.id}/pay`, { idempotencyKey: `bill-pay-cut-${site}-01` })).json();
     // a double submit with the same key opens no second payment: the same gateway page, one attempt
-    const twice = (await v.call('POST', `/restpp/asset/976543210/bills/${cut.id}/pay`, { idempotencyKey: 'bill-pay-cut-00001' })).json();
+    const twice = (await v.call('POST', `/restpp/asset/${phone}/bills/${cut.id}/pay`, { idempotencyKey: `bill-pay-cut-${site}-01` })).json();
     expect(twice).toMatchObject({ replayed: true, buyOrder: started.buyOrder, response: { redirectRUL: started.response.redirectRUL } });
-    expect(await cl.app.db.select().from(schema.topups).where(eq(schema.topups.billId, cut.id))).toHaveLength(1);
+    expect(await market.app.db.select().from(schema.topups).where(eq(schema.topups.billId, cut.id))).toHaveLength(1);
     const back = await gateway(v, started.response.redirectRUL, { card: '4051884239937763', action: 'pay' });
     const done = await v.call('GET', back);
     expect(done.headers.location).toMatch(/^\/personas\/mientel\/boleta\?resultado=approved&orden=BP/);
     await v.call('GET', back);
-    const after = (await v.call('GET', '/restpp/asset/976543210/bills')).json().bills;
+    const after = (await v.call('GET', `/restpp/asset/${phone}/bills`)).json().bills;
     expect(after.find((b: { id: number }) => b.id === cut.id).status).toBe('paid');
-    expect((await v.call('GET', '/REST/asset/976543210/plan')).json().status).toBe('active');
-    const paid = (await v.call('GET', '/restpp/asset/976543210/payments')).json().payments.filter((p: { billId: number | null }) => p.billId === cut.id);
+    expect((await v.call('GET', `/REST/asset/${phone}/plan`)).json().status).toBe('active');
+    // and the line may redeem again
+    expect((await redeem(`bonus-cut-${site}-0002`)).statusCode).toBe(200);
+    const paid = (await v.call('GET', `/restpp/asset/${phone}/payments`)).json().payments.filter((p: { billId: number | null }) => p.billId === cut.id);
     expect(paid).toHaveLength(1);
     expect(paid[0]).toMatchObject({ kind: 'bill', method: 'debit', amount: cut.amount, reference: started.buyOrder });
-    const detail = (await v.call('GET', `/restpp/asset/976543210/payments/${paid[0].id}`)).json().payment;
+    const detail = (await v.call('GET', `/restpp/asset/${phone}/payments/${paid[0].id}`)).json().payment;
     expect(detail).toMatchObject({ billNumber: cut.number, cardLast4: '7763', authorizationCode: expect.stringMatching(/^\d+$/) });
-    const again = await v.call('POST', `/restpp/asset/976543210/bills/${cut.id}/pay`, { idempotencyKey: 'bill-pay-cut-00002' });
+    const again = await v.call('POST', `/restpp/asset/${phone}/bills/${cut.id}/pay`, { idempotencyKey: `bill-pay-cut-${site}-02` });
     expect(again.statusCode).toBe(409);
   });
 
