@@ -13,4 +13,6 @@ export const cartRoutes: RouteConfigEntry[] = [
   route('checkout/flujo-compra', 'routes/cart/checkout-flow.tsx'),
   route('personas/sin-stock', 'routes/cart/no-stock.tsx'),
   route('checkout/confirmacion-orden', 'routes/cart/order-status.tsx'),
+  // the signed-in customer's orders, among the account screens (SPEC §2 style `/personas/mientel/…`)
+  route('personas/mientel/mis-pedidos', 'routes/cart/my-orders.tsx', { id: 'account-orders' }),
 ];

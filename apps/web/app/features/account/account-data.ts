@@ -43,6 +43,9 @@ export function newIdempotencyKey(): string {
   return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 }
 
+/** "Mis pedidos" (the shop's orders of the signed-in customer), linked from the account sections and the header. */
+export const ORDERS_PATH = '/personas/mientel/mis-pedidos';
+
 export function accountPath(brand: string, page: string): string {
   return `/mi${brand}/${page}`;
 }

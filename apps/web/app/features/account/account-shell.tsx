@@ -4,7 +4,7 @@ import { formatPhone } from '@andes/domain/documents';
 import { useMarket, useT } from '../../lib/root-data.ts';
 import { request } from '../../lib/request.ts';
 import { ui } from '../../lib/ui-events.ts';
-import type { AccountBase } from './account-data.ts';
+import { ORDERS_PATH, type AccountBase } from './account-data.ts';
 import './account.css';
 
 /** The line switcher shared by every account screen: picks the line the screens show. */
@@ -58,6 +58,7 @@ export function AccountShell({ title, base, children }: { title: string; base: A
     ['/personas/mientel/recargas', 'account.nav.topups'],
     ['/personas/mientel/consumo', 'account.nav.consumption'],
     ['/personas/mientel/boleta', 'account.nav.bills'],
+    [ORDERS_PATH, 'account.nav.orders'],
     [`/mi${market.brand}/mis-tickets`, 'account.nav.tickets'],
     ['/personas/mientel/notificacion', 'account.nav.notifications'],
     [`/mi${market.brand}/informacion-personal`, 'account.nav.personal'],

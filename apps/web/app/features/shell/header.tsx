@@ -4,7 +4,7 @@ import { isSignedIn, useMarket, useRootData, useT } from '../../lib/root-data.ts
 import { request } from '../../lib/request.ts';
 import { track } from '../../lib/analytics.ts';
 import { ui } from '../../lib/ui-events.ts';
-import { accountPath } from '../account/account-data.ts';
+import { ORDERS_PATH, accountPath } from '../account/account-data.ts';
 
 export function Header() {
   const t = useT();
@@ -55,6 +55,7 @@ export function Header() {
                 {t('shell.greeting', { name: profile.firstNameFront ?? '' })}
               </span>
               <a href={accountPath(market.brand, 'mi-cuenta')}>{t('shell.nav.account')}</a>
+              <a href={ORDERS_PATH}>{t('shell.nav.orders')}</a>
               {/* without JavaScript the form signs out through the SPEC's GET, which needs the page token too */}
               <form method="get" action="/oam/server/logout" onSubmit={logout} className="logout-form">
                 <input type="hidden" name="f__key__" value={csrfToken} />

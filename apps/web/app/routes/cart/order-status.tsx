@@ -1,9 +1,11 @@
+import { useState } from 'react';
 import { useLoaderData, type MetaFunction } from 'react-router';
 import { formatDateInZone } from '@andes/domain/dates';
 import type { OrderState } from '@andes/domain/order-state';
 import { pageTitle, useMarket, useT, type LoaderArgs } from '../../lib/root-data.ts';
 import { CartSummary } from '../../features/cart/cart-summary.tsx';
 import { OrderLines } from '../../features/cart/order-receipt.tsx';
+import { CancelOrder } from '../../features/cart/cancel-order.tsx';
 import { useMoney } from '../../features/cart/money.ts';
 import type { OrderView } from '../../features/cart/types.ts';
 import '../../features/cart/cart.css';
@@ -70,15 +72,25 @@ function PayOnHandOver({ order }: { order: OrderView }) {
   ) : null;
 }
 
-/** Order follow-up for the signed-in owner or the session that placed it. */
+/** Order follow-up for the signed-in owner or the session that placed it; the owner may cancel it until it leaves the warehouse. */
 export default function OrderStatus() {
-  const { order } = useLoaderData<typeof loader>();
+  const loaded = useLoaderData<typeof loader>();
+  const [order, setOrder] = useState(loaded.order);
+  const [cancelled, setCancelled] = useState(false);
   const t = useT();
   const market = useMarket();
   const money = useMoney();
+  const date = (iso: string) => formatDateInZone(new Date(iso), market.timeZone, 'long');
   return (
     <section className="page">
       <h1>{t('order.title')}</h1>
+      <div aria-live="polite">
+        {cancelled && (
+          <p className="notice-success" role="status" data-testid="order-cancel-done">
+            {t('order.cancel.done', { number: order.number })}
+          </p>
+        )}
+      </div>
       <p>{t('order.number', { number: order.number })}</p>
       <p>{t('order.createdAt', { date: formatDateInZone(new Date(order.createdAt), market.timeZone) })}</p>
       <p>
@@ -87,13 +99,23 @@ export default function OrderStatus() {
       <OrderTimeline order={order} />
       {order.paymentMethod && <p data-testid="order-payment-method">{t('order.paymentMethod', { method: t(`checkout.payment.${order.paymentMethod}`) })}</p>}
       {order.status === 'awaiting_payment' && order.cashCode && <p data-testid="order-cash-code">{t('order.cashCode', { code: order.cashCode })}</p>}
-      {order.status === 'awaiting_payment' && order.expiresAt && <p>{t('order.expiresAt', { date: formatDateInZone(new Date(order.expiresAt), market.timeZone, 'long') })}</p>}
+      {order.status === 'awaiting_payment' && order.expiresAt && <p>{t('order.expiresAt', { date: date(order.expiresAt) })}</p>}
       <PayOnHandOver order={order} />
       {order.refunds?.map((r) => (
-        <p key={r.refundedAt} className="warning">
-          {t('order.refunded', { amount: money(r.amount), date: formatDateInZone(new Date(r.refundedAt), market.timeZone, 'long') })}
+        <p key={r.refundedAt} className="warning" data-testid="order-refund">
+          {t(r.reason === 'cancelled' ? 'order.refunded.cancelled' : 'order.refunded', { amount: money(r.amount), date: date(r.refundedAt) })}
         </p>
       ))}
+      {!!order.refundPending && <p className="warning">{t('order.refund.pending', { amount: money(order.refundPending) })}</p>}
+      {order.cancellable && (
+        <CancelOrder
+          order={order}
+          onCancelled={(next) => {
+            setOrder(next);
+            setCancelled(true);
+          }}
+        />
+      )}
       <div className="cart-layout">
         <div>
           <OrderLines order={order} />
