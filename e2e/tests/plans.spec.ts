@@ -354,4 +354,18 @@ test.describe('plan sales', () => {
     await expect(page.getByTestId('renewal-for')).toHaveText(forLine);
     expect(await axeViolations(page)).toEqual([]);
   });
+
+  test('a customer whose only line is cut for an overdue bill sees why it cannot renew, and no add button the server would refuse', async ({ page, facts: site }) => {
+    // README: Valentina (Chile) and Andrea (Peru) keep a line cut for debt; viewing the page changes nothing
+    const cut = site.site === 'cl' ? { login: '20961605K', secret: '5678', shown: '9 7654 3210', bill: 'boleta' } : { login: '934512765', secret: '975310', shown: '934 512 765', bill: 'recibo de servicios' };
+    await signIn(page, `/personas/producto/Equipos/${RENEWAL_PHONE}?flujo=renovacion`, cut.login, cut.secret);
+    await ready(page);
+    await page.getByRole('radio', { name: 'Solo Equipo' }).check();
+    const line = page.getByRole('group', { name: 'Línea cuyo equipo renuevas' }).getByRole('radio', { name: new RegExp(`^Línea ${cut.shown}`) });
+    await expect(line).toBeDisabled();
+    await expect(line).toHaveAccessibleDescription(`La línea ${cut.shown} está suspendida por deuda: paga tu ${cut.bill} para renovar su equipo.`);
+    await expect(page.getByTestId('renewal-none')).toHaveText('Ninguna de tus líneas puede renovar su equipo ahora.');
+    await expect(page.getByRole('button', { name: 'Añadir al carro' })).toHaveCount(0);
+    expect(await axeViolations(page)).toEqual([]);
+  });
 });
