@@ -59,13 +59,24 @@ test('a signed-in customer finds the order in Mis pedidos, opens it and cancels 
   await expect(cancel).toBeFocused();
   await expect(page.getByTestId('order-status')).toHaveText(buyer.paid);
 
-  // confirmed: cancelled, the card refunded, reported once to analytics
+  // confirmed (the answer held back a moment to see the work in progress): cancelled, the card refunded, reported once
+  let posts = 0;
+  await page.route('**/restpp/order/cancel**', async (route) => {
+    posts += 1;
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
   await cancel.click();
   await dialog.getByRole('button', { name: 'Sí, cancelar el pedido' }).click();
+  await expect(dialog.getByRole('button', { name: 'Cancelando el pedido…' })).toHaveAttribute('aria-busy', 'true');
+  // a second press of the busy button sends nothing more
+  await expect(dialog.getByRole('button', { name: 'Cancelando el pedido…' })).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(page.getByTestId('order-cancel-done')).toHaveText(`Cancelamos tu pedido ${number}.`);
   await expect(page.getByTestId('order-status')).toHaveText(buyer.cancelled);
   await expect(page.getByTestId('order-refund')).toContainText('porque cancelaste el pedido');
   await expect(page.getByRole('button', { name: 'Cancelar pedido' })).toHaveCount(0);
+  expect(posts).toBe(1);
   const events = (await dataLayer(page)).filter((e) => e.event === 'order_cancel');
   expect(events).toEqual([expect.objectContaining({ site: facts.site, transaction_id: number, from_status: 'paid' })]);
 
