@@ -196,4 +196,24 @@ describe.each(drivers)('customer orders and their cancellation (%s database)', (
     expect((await snapshot(site, number)).ledger).toEqual([{ status: 'NULLIFIED' }]);
     expect((await sweepOrders(site.app)).refunded).toBe(0);
   });
+
+  it('an order cancelled while the logistics system was taking it is cancelled there too', async () => {
+    const site = sites.pe;
+    const owner = await customer(site, 'pe', 'owner', '203.0.113.69');
+    const number = await buy(site, 'pe', owner);
+    // its hand-over failed; the sweep hands it over again and the customer cancels meanwhile
+    await site.database.db.execute(sql.raw(`update orders set fulfilment_reference = null where number = '${number}'`));
+    const logistics = site.app.adapters.logistics;
+    const submit = logistics.submit.bind(logistics);
+    const handing = vi.spyOn(logistics, 'submit').mockImplementationOnce(async (request) => {
+      expect((await owner.call('POST', '/restpp/order/cancel', { order: number, idempotencyKey: key(10) })).json()).toMatchObject({ success: true, order: { status: 'cancelled' } });
+      return submit(request);
+    });
+    const cancelled = vi.spyOn(logistics, 'cancel');
+    expect((await sweepOrders(site.app)).handedOver).toBe(0);
+    expect(cancelled.mock.calls).toEqual([[{ orderNumber: number, reference: null }], [{ orderNumber: number, reference: `LOG-${number}` }]]);
+    handing.mockRestore();
+    cancelled.mockRestore();
+    expect(await orderOf(owner, number)).toMatchObject({ status: 'cancelled', fulfilmentReference: null });
+  });
 });

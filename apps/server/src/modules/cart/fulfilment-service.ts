@@ -44,7 +44,11 @@ export async function submitFulfilment(app: FastifyInstance, orderId: number): P
       collect: order.paidAt === null && paysOnHandOver(order) ? { amount: order.totalPrice, currency: order.currency } : null,
       notifyUrl: FULFILMENT_NOTIFY_PATH,
     });
-    await repo.setFulfilmentReference(app.db, order.id, reference);
+    // the customer may have cancelled while the system was taking it: it hears of that too
+    if ((await repo.setFulfilmentReference(app.db, order.id, reference, HAND_OVER_STATES)) === 'cancelled') {
+      await app.adapters.logistics.cancel({ orderNumber: order.number, reference });
+      return false;
+    }
     return true;
   } catch (error) {
     app.log.error({ err: error, orderNumber: order.number }, 'fulfilment hand-over failed; the order sweep retries');

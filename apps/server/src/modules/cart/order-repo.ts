@@ -59,9 +59,16 @@ export async function statusEventsOf(db: Db, orderId: number) {
   return db.select({ status: orderStatusEvents.status, at: orderStatusEvents.createdAt }).from(orderStatusEvents).where(eq(orderStatusEvents.orderId, orderId)).orderBy(asc(orderStatusEvents.id));
 }
 
-/** Records the logistics reference once (a concurrent hand-over of the same order keeps the first). */
-export async function setFulfilmentReference(db: Db, id: number, reference: string): Promise<void> {
-  await db.update(orders).set({ fulfilmentReference: reference, updatedAt: new Date() }).where(and(eq(orders.id, id), isNull(orders.fulfilmentReference)));
+/**
+ * Records the logistics reference once (a concurrent hand-over of the same order keeps the first),
+ * only while the order is still in one of `states`. Answers the order's status afterwards.
+ */
+export async function setFulfilmentReference(db: Db, id: number, reference: string, states: ReadonlyArray<OrderState>): Promise<string | undefined> {
+  await db
+    .update(orders)
+    .set({ fulfilmentReference: reference, updatedAt: new Date() })
+    .where(and(eq(orders.id, id), isNull(orders.fulfilmentReference), inArray(orders.status, [...states])));
+  return (await findOrder(db, id))?.status;
 }
 
 /** Accepted orders (`states`: paid, or placed to pay on hand-over) not yet handed to the logistics system (its call failed): the sweep tries again. */
