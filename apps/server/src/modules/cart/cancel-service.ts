@@ -33,7 +33,7 @@ export async function customerOrderList(app: FastifyInstance, customerId: number
  * A refund the gateway does not take now is logged and left for the order sweep: safe to repeat, since
  * the gateway answers a repeated refund of one token with the first.
  */
-export async function refundCancelledPayments(app: FastifyInstance, log: FastifyBaseLogger, by: { orderId?: number; limit: number }): Promise<number> {
+async function refundCancelledPayments(app: FastifyInstance, log: FastifyBaseLogger, by: { orderId?: number; limit: number }): Promise<number> {
   let refunded = 0;
   for (const attempt of await repo.paymentsToRefund(app.db, by)) {
     if (await refundPayment(app, log, attempt)) refunded += 1;
