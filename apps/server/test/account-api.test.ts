@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isoDayInZone } from '@andes/domain/account-bills';
-import { drivers, startTestSite, Visitor, type TestSite } from './helpers.ts';
+import { drivers, Visitor, type TestSite, bothSites } from './helpers.ts';
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]).toString('base64');
 
 describe.each(drivers)('account API (%s database)', (driver) => {
-  let cl: TestSite;
-  let pe: TestSite;
-  beforeAll(async () => {
-    [cl, pe] = await Promise.all([startTestSite('cl', driver), startTestSite('pe', driver)]);
-  }, 120_000);
-  afterAll(async () => {
-    await Promise.all([cl?.close(), pe?.close()]);
-  });
+  const sites = bothSites(driver);
 
   const signIn = async (site: TestSite, user: string, secret: string) => {
     const v = await new Visitor(site.app).open();
@@ -47,7 +40,7 @@ describe.each(drivers)('account API (%s database)', (driver) => {
   }
 
   it.each(['cl', 'pe'] as const)('%s: answers 403 with no data for every line-scoped endpoint called with another customer\'s line', async (market) => {
-    const site = market === 'cl' ? cl : pe;
+    const site = sites[market];
     const { owner: [ownerUser, ownerSecret, foreign], other: [otherUser, otherSecret, own], bonus } = pairs[market];
     const owner = await signIn(site, ownerUser, ownerSecret);
     const bills = (await owner.call('GET', `/restpp/asset/${foreign}/bills`)).json().bills as Array<{ id: number; number: string }>;
@@ -153,7 +146,7 @@ describe.each(drivers)('account API (%s database)', (driver) => {
     ['cl', '15.432.198-5', '4321', '987654321', 'BAG_1GB_7D'],
     ['pe', '912345678', '654321', '912345678', 'BAG_500MB_1D'],
   ] as const)('%s: a bag bought twice with one key takes the balance once and lists the bag once', async (site, user, secret, phone, offerId) => {
-    const v = await signIn(site === 'cl' ? cl : pe, user, secret);
+    const v = await signIn(sites[site], user, secret);
     const before = await balanceOf(v, phone);
     const bagsBefore = (await v.call('GET', `/REST/asset/${phone}/bag`)).json().bags.length;
     const body = { offerId, payment: 'balance', idempotencyKey: `bag-${site}-double-0001` };
@@ -167,7 +160,7 @@ describe.each(drivers)('account API (%s database)', (driver) => {
   });
 
   it('a bag the balance cannot pay is refused with a clear message and changes nothing', async () => {
-    const v = await signIn(pe, '912345678', '654321');
+    const v = await signIn(sites.pe, '912345678', '654321');
     const before = await balanceOf(v, '912345678');
     const bagsBefore = (await v.call('GET', '/REST/asset/912345678/bag')).json().bags.length;
     const res = await v.call('POST', '/REST/asset/912345678/bag', { offerId: 'BAG_VIAJERO_MUNDO', payment: 'balance', idempotencyKey: 'bag-pe-short-00001' });
@@ -181,8 +174,8 @@ describe.each(drivers)('account API (%s database)', (driver) => {
   });
 
   it('transfers balance once per key, and refuses more than the balance without changing anything', async () => {
-    const sender = await signIn(cl, '15.432.198-5', '4321');
-    const receiver = await signIn(cl, '12.345.678-5', '1234');
+    const sender = await signIn(sites.cl, '15.432.198-5', '4321');
+    const receiver = await signIn(sites.cl, '12.345.678-5', '1234');
     const from = await balanceOf(sender, '987654321');
     const to = await balanceOf(receiver, '998877665');
     const body = { targetPhoneNumber: '998877665', amount: 1000, idempotencyKey: 'transfer-cl-000001' };
@@ -208,7 +201,7 @@ describe.each(drivers)('account API (%s database)', (driver) => {
   });
 
   it('turns points into balance ("lukas") once per key', async () => {
-    const v = await signIn(cl, '12.345.678-5', '1234');
+    const v = await signIn(sites.cl, '12.345.678-5', '1234');
     const before = (await v.call('GET', '/REST/asset/912345678/balance')).json().balance;
     const body = { blocks: 2, idempotencyKey: 'lukas-cl-00000001' };
     await v.call('POST', '/REST/asset/912345678/balance/lukas', body);
@@ -222,7 +215,7 @@ describe.each(drivers)('account API (%s database)', (driver) => {
   });
 
   it('frequent numbers: POST creates with only a new number, PUT updates an old one', async () => {
-    const v = await signIn(pe, '987654321', '123456');
+    const v = await signIn(sites.pe, '987654321', '123456');
     const url = '/REST/asset/987654321/frequencyNumber';
     expect((await v.call('POST', url, { newNumber: '911111111' })).json().frequentNumbers).toEqual(['911111111']);
     expect((await v.call('POST', url, { newNumber: '911111111' })).statusCode).toBe(409);
@@ -235,7 +228,7 @@ describe.each(drivers)('account API (%s database)', (driver) => {
   });
 
   it('lists bills with status, serves a valid PDF, and shows the cut line', async () => {
-    const v = await signIn(cl, '20.961.605-K', '5678');
+    const v = await signIn(sites.cl, '20.961.605-K', '5678');
     const bills = (await v.call('GET', '/restpp/asset/976543210/bills')).json().bills;
     expect(bills.some((b: { status: string }) => b.status === 'cut')).toBe(true);
     const pdf = await v.call('GET', bills[0].pdfUrl);
@@ -255,7 +248,7 @@ describe.each(drivers)('account API (%s database)', (driver) => {
     ['cl', '12.345.678-5', '1234', '912345678', 400],
     ['pe', '987654321', '123456', '987654321', 150],
   ] as const)('%s: a bag redeemed with points (canje-bolsas) takes the points once and charges nothing', async (site, user, secret, phone, price) => {
-    const v = await signIn(site === 'cl' ? cl : pe, user, secret);
+    const v = await signIn(sites[site], user, secret);
     const pointsOf = async () => (await v.call('GET', `/restpp/asset/${phone}/points`)).json().points.amount as number;
     const before = { points: await pointsOf(), balance: await balanceOf(v, phone), bags: (await v.call('GET', `/REST/asset/${phone}/bag`)).json().bags.length };
     const paymentsBefore = (await v.call('GET', `/restpp/asset/${phone}/payments`)).json().total.amount;
@@ -275,7 +268,7 @@ describe.each(drivers)('account API (%s database)', (driver) => {
   });
 
   it('a bag charged to the bill is a charge for the next bill, not a payment', async () => {
-    const v = await signIn(cl, '12.345.678-5', '1234');
+    const v = await signIn(sites.cl, '12.345.678-5', '1234');
     const before = (await v.call('GET', '/restpp/asset/998877665/payments')).json();
     const bills = (await v.call('GET', '/restpp/asset/998877665/bills')).json();
     const bought = await v.call('POST', '/REST/asset/998877665/bag', { offerId: 'BAG_UNL_1D', payment: 'bill', idempotencyKey: 'bag-bill-cl-00001' });
@@ -296,7 +289,7 @@ describe.each(drivers)('account API (%s database)', (driver) => {
   });
 
   it('reports consumption against the plan and filters the detail', async () => {
-    const v = await signIn(cl, '12.345.678-5', '1234');
+    const v = await signIn(sites.cl, '12.345.678-5', '1234');
     const body = (await v.call('GET', '/REST/asset/912345678/consumption?kind=voice')).json();
     expect(body.totals.map((t: { kind: string }) => t.kind)).toEqual(['data', 'voice', 'sms']);
     expect(body.totals[0]).toMatchObject({ allowance: 80 * 1024, used: expect.any(Number) });
@@ -308,8 +301,8 @@ describe.each(drivers)('account API (%s database)', (driver) => {
     ['cl', '12.345.678-5', '1234', '912345678'],
     ['pe', '987654321', '123456', '987654321'],
   ] as const)('%s: the consumption detail answers any range of the last six months, and refuses bad ranges', async (site, user, secret, phone) => {
-    const app = (site === 'cl' ? cl : pe).app;
-    const v = await signIn(site === 'cl' ? cl : pe, user, secret);
+    const app = sites[site].app;
+    const v = await signIn(sites[site], user, secret);
     const today = isoDayInZone(new Date(), app.market.timeZone);
     const [y, m] = today.split('-').map(Number) as [number, number];
     // last month, whole (the demo lines have 90 days of daily usage)
@@ -342,7 +335,7 @@ describe.each(drivers)('account API (%s database)', (driver) => {
   });
 
   it('creates a ticket with an image, checks the attachment, and lets the customer cancel it', async () => {
-    const v = await signIn(pe, '987654321', '123456');
+    const v = await signIn(sites.pe, '987654321', '123456');
     const url = '/restpp/asset/987654321/tickets';
     const created = (await v.call('POST', url, { category: 'coverage', description: 'No tengo señal en mi casa', attachment: { type: 'image/png', data: PNG } })).json().ticket;
     expect(created.number).toMatch(/^TK-PE-\d{7}$/);
@@ -363,7 +356,7 @@ describe.each(drivers)('account API (%s database)', (driver) => {
     ['cl', '12.345.678-5', '1234', '912345678'],
     ['pe', '987654321', '123456', '987654321'],
   ] as const)('%s: the ticket desk moves a ticket through its states, each change once and only as the state machine allows', async (site, user, secret, phone) => {
-    const s = site === 'cl' ? cl : pe;
+    const s = sites[site];
     const v = await signIn(s, user, secret);
     const created = (await v.call('POST', `/restpp/asset/${phone}/tickets`, { category: 'coverage', description: 'Sin señal en el ascensor del edificio' })).json().ticket;
     const desk = (action: string) => s.app.inject({ method: 'POST', url: `/sandbox/ticket-desk/tickets/${created.number}`, payload: { action } });
@@ -400,7 +393,7 @@ describe.each(drivers)('account API (%s database)', (driver) => {
   });
 
   it('seeds tickets in several states for the demo customers', async () => {
-    const v = await signIn(pe, '987654321', '123456');
+    const v = await signIn(sites.pe, '987654321', '123456');
     const statuses = new Set<string>();
     for (const phone of ['987654321', '943215678']) {
       for (const t of (await v.call('GET', `/restpp/asset/${phone}/tickets`)).json().tickets) statuses.add(t.status);
@@ -409,7 +402,7 @@ describe.each(drivers)('account API (%s database)', (driver) => {
   });
 
   it('shows and updates personal data, never the document', async () => {
-    const v = await signIn(cl, '20.961.605-K', '5678');
+    const v = await signIn(sites.cl, '20.961.605-K', '5678');
     const before = (await v.call('GET', '/restpp/order/customer/info')).json().customer;
     expect(before.document).toBe('20.961.605-K');
     const changed = { firstName: 'Valentina', lastName: 'Soto Pérez', email: 'vale.soto@example.cl', contactPhone: '976543210' };
@@ -424,7 +417,7 @@ describe.each(drivers)('account API (%s database)', (driver) => {
   });
 
   it('lists notifications and marks one read', async () => {
-    const v = await signIn(pe, '987654321', '123456');
+    const v = await signIn(sites.pe, '987654321', '123456');
     const { notifications, unread } = (await v.call('GET', '/restpp/asset/notifications')).json();
     const target = notifications.find((n: { readAt: string | null }) => n.readAt === null);
     expect(target).toBeDefined();

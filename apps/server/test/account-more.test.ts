@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { schema } from '@andes/db/client';
 import { addDaysIso, billDueDay, isoDayInZone, nextCycleDay } from '@andes/domain/account-bills';
 import { issueDueBills } from '../src/modules/account/billing-cycle.ts';
 import { refreshLineStatuses } from '../src/modules/account/line-status.ts';
-import { drivers, startTestSite, Visitor, type TestSite } from './helpers.ts';
+import { drivers, Visitor, bothSites } from './helpers.ts';
 
 /** Demo customers per market: a postpaid line with bills and equipment, and a prepaid one. */
 const people = {
@@ -13,13 +13,7 @@ const people = {
 } as const;
 
 describe.each(drivers)('account: points, equipment, preferences, requests, cut lines (%s database)', (driver) => {
-  const sites = {} as Record<'cl' | 'pe', TestSite>;
-  beforeAll(async () => {
-    [sites.cl, sites.pe] = await Promise.all([startTestSite('cl', driver), startTestSite('pe', driver)]);
-  }, 120_000);
-  afterAll(async () => {
-    await Promise.all([sites.cl?.close(), sites.pe?.close()]);
-  });
+  const sites = bothSites(driver);
 
   const signIn = async (site: 'cl' | 'pe', who: 'postpaid' | 'prepaid') => {
     const [user, secret, phone] = people[site][who];

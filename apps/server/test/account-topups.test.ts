@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { schema } from '@andes/db/client';
-import { drivers, startTestSite, Visitor, type TestSite } from './helpers.ts';
+import { drivers, Visitor, type TestSite, bothSites } from './helpers.ts';
 
 describe.each(drivers)('card top-ups through the gateway (%s database)', (driver) => {
-  let cl: TestSite;
-  let pe: TestSite;
-  beforeAll(async () => {
-    [cl, pe] = await Promise.all([startTestSite('cl', driver), startTestSite('pe', driver)]);
-  }, 120_000);
-  afterAll(async () => {
-    await Promise.all([cl?.close(), pe?.close()]);
-  });
+  const sites = bothSites(driver);
 
   const signIn = async (site: TestSite, user: string, secret: string) => {
     const v = await new Visitor(site.app).open();
@@ -32,7 +25,7 @@ describe.each(drivers)('card top-ups through the gateway (%s database)', (driver
     ['cl', '15.432.198-5', '4321', '987654321', 2000],
     ['pe', '912345678', '654321', '912345678', 500],
   ] as const)('%s: an approved card raises the balance once, even when the return is replayed', async (site, user, secret, phone, amount) => {
-    const v = await signIn(site === 'cl' ? cl : pe, user, secret);
+    const v = await signIn(sites[site], user, secret);
     const before = await balanceOf(v, phone);
     const body = { amount, idempotencyKey: `topup-${site}-approved-1` };
     const first = (await v.call('POST', `/restpp/asset/${phone}/topups`, body)).json();
@@ -52,7 +45,7 @@ describe.each(drivers)('card top-ups through the gateway (%s database)', (driver
   });
 
   it('a rejected card or an aborted payment changes nothing', async () => {
-    const v = await signIn(cl, '15.432.198-5', '4321');
+    const v = await signIn(sites.cl, '15.432.198-5', '4321');
     const before = await balanceOf(v, '987654321');
     const rejected = (await v.call('POST', '/restpp/asset/987654321/topups', { amount: 5000, idempotencyKey: 'topup-cl-rejected-1' })).json();
     const back = await gateway(v, rejected.response.redirectRUL, { card: '5186059559590568', action: 'pay' });
@@ -65,12 +58,12 @@ describe.each(drivers)('card top-ups through the gateway (%s database)', (driver
   });
 
   it('refuses amounts that are not offered and other customers\' lines and top-ups', async () => {
-    const v = await signIn(cl, '15.432.198-5', '4321');
+    const v = await signIn(sites.cl, '15.432.198-5', '4321');
     const bad = await v.call('POST', '/restpp/asset/987654321/topups', { amount: 1234, idempotencyKey: 'topup-cl-bad-0001' });
     expect(bad.statusCode).toBe(400);
     const started = (await v.call('POST', '/restpp/asset/987654321/topups', { amount: 1000, idempotencyKey: 'topup-cl-own-0001' })).json();
     const order = started.buyOrder;
-    const other = await signIn(cl, '12.345.678-5', '1234');
+    const other = await signIn(sites.cl, '12.345.678-5', '1234');
     for (const [method, url, body] of [
       ['POST', '/restpp/asset/987654321/topups', { amount: 1000, idempotencyKey: 'topup-cl-foreign-01' }],
       ['GET', '/restpp/asset/987654321/topups', undefined],
@@ -87,7 +80,7 @@ describe.each(drivers)('card top-ups through the gateway (%s database)', (driver
     ['cl', '20.961.605-K', '5678', '976543210'],
     ['pe', '934512765', '975310', '934512765'],
   ] as const)('%s: pays the overdue bill of a cut line by card: the bill is paid once and the line is active again', async (site, user, secret, phone) => {
-    const market = site === 'cl' ? cl : pe;
+    const market = sites[site];
     const v = await signIn(market, user, secret);
     const redeem = (key: string) => v.call('POST', `/restpp/asset/${phone}/bonuses`, { offerId: 'BONUS_GB_2_7D', idempotencyKey: key });
     const bills = (await v.call('GET', `/restpp/asset/${phone}/bills`)).json().bills;
@@ -124,7 +117,7 @@ describe.each(drivers)('card top-ups through the gateway (%s database)', (driver
     ['cl', '15.432.198-5', '4321', '987654321'],
     ['pe', '912345678', '654321', '912345678'],
   ] as const)('%s: a bag paid by card is put on the line once when the gateway approves, and never on a rejected or abandoned payment', async (site, user, secret, phone) => {
-    const v = await signIn(site === 'cl' ? cl : pe, user, secret);
+    const v = await signIn(sites[site], user, secret);
     const before = await balanceOf(v, phone);
     const count = async (offerId: string) => (await v.call('GET', `/REST/asset/${phone}/bag`)).json().bags.filter((b: { offerId: string }) => b.offerId === offerId).length as number;
     const listed = await count('BAG_UNL_7D');
@@ -162,8 +155,8 @@ describe.each(drivers)('card top-ups through the gateway (%s database)', (driver
   });
 
   it('a gateway that cannot open the payment leaves nothing behind: the same key works again', async () => {
-    const v = await signIn(pe, '912345678', '654321');
-    const payments = pe.app.adapters.payments;
+    const v = await signIn(sites.pe, '912345678', '654321');
+    const payments = sites.pe.app.adapters.payments;
     const create = payments.create;
     payments.create = async () => {
       throw new Error('gateway unreachable');
@@ -175,8 +168,8 @@ describe.each(drivers)('card top-ups through the gateway (%s database)', (driver
     } finally {
       payments.create = create;
     }
-    const line = (await pe.app.db.select().from(schema.lines).where(eq(schema.lines.phoneNumber, '912345678')))[0]!;
-    const rows = await pe.app.db.select().from(schema.topups).where(eq(schema.topups.lineId, line.id));
+    const line = (await sites.pe.app.db.select().from(schema.lines).where(eq(schema.lines.phoneNumber, '912345678')))[0]!;
+    const rows = await sites.pe.app.db.select().from(schema.topups).where(eq(schema.topups.lineId, line.id));
     expect(rows.filter((r) => r.idempotencyKey === 'topup-pe-down-00001')).toEqual([]);
     const retry = await v.call('POST', '/restpp/asset/912345678/topups', { amount: 1000, idempotencyKey: 'topup-pe-down-00001' });
     expect(retry.statusCode).toBe(200);

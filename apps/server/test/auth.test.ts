@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drivers, startTestSite, Visitor, type TestSite } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { drivers, Visitor, bothSites } from './helpers.ts';
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { schema } from '@andes/db/client';
@@ -10,17 +10,10 @@ import { signIn } from '../src/modules/auth/service.ts';
 import { loadConfig } from '../src/config.ts';
 
 describe.each(drivers)('sign-in and sessions (%s database)', (driver) => {
-  let cl: TestSite;
-  let pe: TestSite;
-  beforeAll(async () => {
-    [cl, pe] = await Promise.all([startTestSite('cl', driver), startTestSite('pe', driver)]);
-  }, 120_000);
-  afterAll(async () => {
-    await Promise.all([cl?.close(), pe?.close()]);
-  });
+  const sites = bothSites(driver);
 
   it('signs a Chilean customer in by RUT and PIN, rotating the session', async () => {
-    const v = await new Visitor(cl.app).open();
+    const v = await new Visitor(sites.cl.app).open();
     const anonymous = v.cookie;
     const res = await v.login('12.345.678-5', '1234');
     expect(res.statusCode).toBe(200);
@@ -32,10 +25,10 @@ describe.each(drivers)('sign-in and sessions (%s database)', (driver) => {
   });
 
   it('accepts the JSON variant with rutt and PIN, and a form post that redirects', async () => {
-    const v = await new Visitor(cl.app).open();
+    const v = await new Visitor(sites.cl.app).open();
     expect((await v.call('POST', '/oam/server/authentication', { rutt: '15432198-5', PIN: '4321' })).statusCode).toBe(200);
-    const w = await new Visitor(cl.app).open();
-    const form = await cl.app.inject({
+    const w = await new Visitor(sites.cl.app).open();
+    const form = await sites.cl.app.inject({
       method: 'POST',
       url: `/oam/server/authentication?f__key__=${w.token}`,
       headers: { cookie: w.cookie, 'content-type': 'application/x-www-form-urlencoded' },
@@ -46,14 +39,14 @@ describe.each(drivers)('sign-in and sessions (%s database)', (driver) => {
   });
 
   it('signs Peruvian customers in by phone or by DNI', async () => {
-    const byPhone = await new Visitor(pe.app).open();
+    const byPhone = await new Visitor(sites.pe.app).open();
     expect((await byPhone.login('987654321', '123456')).json().profile.securityStatus).toBe(4);
-    const byDni = await new Visitor(pe.app).open();
+    const byDni = await new Visitor(sites.pe.app).open();
     expect((await byDni.login('70123456', '654321')).json().profile.phoneNumber).toBe('912345678');
   });
 
   it('refuses a wrong PIN with a message under the PIN field', async () => {
-    const v = await new Visitor(cl.app, '198.51.100.1').open();
+    const v = await new Visitor(sites.cl.app, '198.51.100.1').open();
     const res = await v.login('12.345.678-5', '9999');
     expect(res.statusCode).toBe(401);
     const body = res.json();
@@ -63,19 +56,19 @@ describe.each(drivers)('sign-in and sessions (%s database)', (driver) => {
   });
 
   it('locks an account after 5 wrong PINs, even for the right PIN, and the lock survives a restart', async () => {
-    const v = await new Visitor(cl.app, '198.51.100.2').open();
+    const v = await new Visitor(sites.cl.app, '198.51.100.2').open();
     for (let i = 0; i < 5; i++) await v.login('20.961.605-K', '0000');
     const locked = await v.login('20.961.605-K', '5678');
     expect(locked.statusCode).toBe(429);
     expect(locked.json().response.systemMessage[0]).toMatchObject({ exceptionKey: 'pp.error.login.locked', messages: [expect.stringMatching(/15 minutos/)] });
-    const restarted = await cl.restart();
+    const restarted = await sites.cl.restart();
     const again = await new Visitor(restarted, '198.51.100.3').open();
     expect((await again.login('20.961.605-K', '5678')).statusCode).toBe(429);
   });
 
   it('makes each further lock last twice as long, then asks for a recovery by SMS', async () => {
-    const v = await new Visitor(pe.app, '198.51.100.30').open();
-    const expireLock = () => pe.database.db.execute(`update login_throttle set locked_until = now() - interval '1 second' where locked_until > now() and key like 'cust:%'`);
+    const v = await new Visitor(sites.pe.app, '198.51.100.30').open();
+    const expireLock = () => sites.pe.database.db.execute(`update login_throttle set locked_until = now() - interval '1 second' where locked_until > now() and key like 'cust:%'`);
     const lockMessages: string[] = [];
     for (let lock = 1; lock <= 4; lock++) {
       if (lock > 1) await expireLock();
@@ -87,11 +80,11 @@ describe.each(drivers)('sign-in and sessions (%s database)', (driver) => {
     expect(lockMessages.slice(0, 3).map((m) => Number(m.match(/(\d+) minutos/)?.[1]))).toEqual([15, 30, 60]);
     expect(lockMessages[3]).toMatch(/recupera tu contraseña con un código por SMS/);
     // the last lock does not end by waiting a while; a recovery by SMS ends it
-    const result = (await pe.database.db.execute(`select locked_until > now() + interval '300 days' as long from login_throttle where key like 'cust:%' and locks = 4`)) as unknown as { rows: Array<{ long: boolean }> };
+    const result = (await sites.pe.database.db.execute(`select locked_until > now() + interval '300 days' as long from login_throttle where key like 'cust:%' and locks = 4`)) as unknown as { rows: Array<{ long: boolean }> };
     const [row] = result.rows;
     expect(row.long).toBe(true);
     const { tokenId } = (await v.call('POST', '/restpp/password/recovery/validatePhoneNumber', { document: '70123456', phoneNumber: '912345678' })).json();
-    const sms = (await pe.app.inject({ method: 'GET', url: '/sandbox/outbox?recipient=912345678&limit=1' })).json().messages[0].body as string;
+    const sms = (await sites.pe.app.inject({ method: 'GET', url: '/sandbox/outbox?recipient=912345678&limit=1' })).json().messages[0].body as string;
     const code = sms.match(/\b(\d{6})\b/)![1];
     expect((await v.call('POST', '/restpp/password/recovery/validateToken', { tokenId, code })).statusCode).toBe(200);
     expect((await v.call('POST', '/restpp/password/recovery/changePassword', { tokenId, password: '739264', confirmPassword: '739264' })).statusCode).toBe(200);
@@ -99,7 +92,7 @@ describe.each(drivers)('sign-in and sessions (%s database)', (driver) => {
   });
 
   it('limits wrong tries from one address across accounts', async () => {
-    const v = await new Visitor(pe.app, '198.51.100.9').open();
+    const v = await new Visitor(sites.pe.app, '198.51.100.9').open();
     const codes: number[] = [];
     for (let i = 0; i < 31; i++) codes.push((await v.login(String(40000000 + i), '111111')).statusCode);
     expect(codes.slice(0, 30).every((c) => c === 401)).toBe(true);
@@ -109,26 +102,26 @@ describe.each(drivers)('sign-in and sessions (%s database)', (driver) => {
   });
 
   it('logout ends the session for good', async () => {
-    const v = await new Visitor(pe.app).open();
+    const v = await new Visitor(sites.pe.app).open();
     await v.login('987654321', '123456');
     const oldCookie = v.cookie;
     expect((await v.call('POST', '/REST/profile/logout')).json()).toMatchObject({ success: true, userType: 'new' });
-    const reuse = await pe.app.inject({ method: 'GET', url: '/restpp/assets', headers: { cookie: oldCookie } });
+    const reuse = await sites.pe.app.inject({ method: 'GET', url: '/restpp/assets', headers: { cookie: oldCookie } });
     expect(reuse.statusCode).toBe(401);
     expect(reuse.json().response.systemMessage[0].exceptionKey).toBe('required_login');
   });
 
   it('answers session_expired once a signed-in session outlives its idle time', async () => {
-    const v = await new Visitor(cl.app).open();
+    const v = await new Visitor(sites.cl.app).open();
     await v.login('15.432.198-5', '4321');
-    await cl.database.db.execute(`update sessions set last_seen_at = now() - interval '2 hours' where customer_id is not null`);
+    await sites.cl.database.db.execute(`update sessions set last_seen_at = now() - interval '2 hours' where customer_id is not null`);
     const res = await v.call('GET', '/restpp/assets');
     expect(res.statusCode).toBe(401);
     expect(res.json().response.systemMessage[0].exceptionKey).toBe('session_expired');
   });
 
   it('refuses state changes without the page token', async () => {
-    const v = await new Visitor(cl.app).open();
+    const v = await new Visitor(sites.cl.app).open();
     for (const token of [null, 'forged']) {
       const res = await v.call('POST', '/oam/server/authentication', { username: '12.345.678-5', password: '1234' }, { token });
       expect(res.statusCode).toBe(403);
@@ -141,7 +134,7 @@ describe.each(drivers)('sign-in and sessions (%s database)', (driver) => {
       expect(res.statusCode).toBe(403);
       expect(res.json().response.systemMessage[0]).toMatchObject({ exceptionKey: 'pp.error.security.token', messages: [expect.stringMatching(/Recárgala/)] });
     };
-    const v = await new Visitor(cl.app, '198.51.100.20').open();
+    const v = await new Visitor(sites.cl.app, '198.51.100.20').open();
     await v.login('12.345.678-5', '1234');
     expect((await v.call('POST', '/restpp/order/add', [{ type: 'equipment', id: 'sku_PO_AC_JBL_FLIP_6_1', quantity: 1 }])).statusCode).toBe(200);
     await v.call('PUT', '/restpp/order/customer/info', { name: 'Camila Rojas', document: '12.345.678-5', email: 'camila.rojas@example.com', phoneNumber: '912345678' });
@@ -165,13 +158,13 @@ describe.each(drivers)('sign-in and sessions (%s database)', (driver) => {
   });
 
   it('answers bad input with a 4xx validation envelope, never a 500', async () => {
-    const v = await new Visitor(cl.app).open();
+    const v = await new Visitor(sites.cl.app).open();
     const badRut = await v.login('12.345.678-9', '1234');
     expect(badRut.statusCode).toBe(400);
     expect(badRut.json().validationError.username[0]).toMatch(/RUT válido/);
     const shortPin = await v.login('12.345.678-5', '12');
     expect(shortPin.json().validationError.password[0]).toMatch(/4 dígitos/);
-    const broken = await cl.app.inject({
+    const broken = await sites.cl.app.inject({
       method: 'POST',
       url: `/oam/server/authentication?f__key__=${v.token}`,
       headers: { cookie: v.cookie, 'content-type': 'application/json' },
@@ -184,7 +177,7 @@ describe.each(drivers)('sign-in and sessions (%s database)', (driver) => {
   });
 
   it('answers an unexpected fault with a generic message and a detail naming the request', async () => {
-    const app = await cl.restart();
+    const app = await sites.cl.restart();
     app.get('/restpp/test/fault', async () => {
       throw new Error('database on fire');
     });
@@ -200,7 +193,7 @@ describe.each(drivers)('sign-in and sessions (%s database)', (driver) => {
   });
 
   it('lists every store by place for the public store locator', async () => {
-    for (const [site, region, commune, province] of [[cl, 'Metropolitana de Santiago', 'Providencia', null], [pe, 'Lima', 'Miraflores', 'Lima']] as const) {
+    for (const [site, region, commune, province] of [[sites.cl, 'Metropolitana de Santiago', 'Providencia', null], [sites.pe, 'Lima', 'Miraflores', 'Lima']] as const) {
       const res = await site.app.inject({ method: 'GET', url: '/restpp/stores' });
       expect(res.statusCode).toBe(200);
       const { stores } = res.json() as { stores: Array<{ name: string; region: { name: string }; province: { name: string }; commune: { name: string } }> };
@@ -215,9 +208,9 @@ describe.each(drivers)('sign-in and sessions (%s database)', (driver) => {
   it('logs each request under its id (a given one only from a trusted proxy) without the page token; security headers; production: HSTS, secure cookie, no sandbox unless forced', async () => {
     const lines: Array<{ reqId?: string; msg: string; req?: { url: string } }> = [];
     const logStream = { write: (line: string) => void lines.push(JSON.parse(line)) };
-    const logged = await buildApp({ config: loadConfig({ SITE: 'cl', SANDBOX: '1', LOG_LEVEL: 'info' }), database: cl.database, ownsDatabase: false, logStream });
-    const production = await buildApp({ config: loadConfig({ SITE: 'cl', NODE_ENV: 'production', LOG_LEVEL: 'silent' }), database: cl.database, ownsDatabase: false, logger: false });
-    const proxied = await buildApp({ config: loadConfig({ SITE: 'cl', SANDBOX: '1', LOG_LEVEL: 'info', TRUST_PROXY: '1' }), database: cl.database, ownsDatabase: false, logStream });
+    const logged = await buildApp({ config: loadConfig({ SITE: 'cl', SANDBOX: '1', LOG_LEVEL: 'info' }), database: sites.cl.database, ownsDatabase: false, logStream });
+    const production = await buildApp({ config: loadConfig({ SITE: 'cl', NODE_ENV: 'production', LOG_LEVEL: 'silent' }), database: sites.cl.database, ownsDatabase: false, logger: false });
+    const proxied = await buildApp({ config: loadConfig({ SITE: 'cl', SANDBOX: '1', LOG_LEVEL: 'info', TRUST_PROXY: '1' }), database: sites.cl.database, ownsDatabase: false, logStream });
     try {
       const v = await new Visitor(logged).open();
       const token = v.token;
@@ -263,14 +256,14 @@ describe.each(drivers)('sign-in and sessions (%s database)', (driver) => {
 
   it('purges the sessions no cookie can use any more, and only those', async () => {
     const { sessions } = schema;
-    const db = cl.database.db;
+    const db = sites.cl.database.db;
     const row = (v: Visitor) => eq(sessions.idHash, createHash('sha256').update(v.cookie.replace(/^sid=/, '')).digest('hex'));
     const hoursAgo = (h: number) => new Date(Date.now() - h * 3600_000);
-    const live = await new Visitor(cl.app).open();
-    const idle = await new Visitor(cl.app).open();
-    const justEnded = await new Visitor(cl.app).open();
+    const live = await new Visitor(sites.cl.app).open();
+    const idle = await new Visitor(sites.cl.app).open();
+    const justEnded = await new Visitor(sites.cl.app).open();
     await justEnded.login('15.432.198-5', '4321');
-    const longEnded = await new Visitor(cl.app).open();
+    const longEnded = await new Visitor(sites.cl.app).open();
     await longEnded.login('15.432.198-5', '4321');
     await db.update(sessions).set({ lastSeenAt: hoursAgo(8 * 24) }).where(row(idle));
     await db.update(sessions).set({ expiresAt: hoursAgo(1), lastSeenAt: hoursAgo(13) }).where(row(justEnded));
@@ -285,14 +278,14 @@ describe.each(drivers)('sign-in and sessions (%s database)', (driver) => {
   });
 
   it('purges the sign-in counters no rule reads any more, never a lock, a count or an escalation that still counts', async () => {
-    const db = cl.database.db;
+    const db = sites.cl.database.db;
     const MIN = 60_000;
     // in the past, so the purges below cannot touch the rows the other tests made just now
     const t0 = new Date(Date.now() - 400 * 24 * 60 * MIN);
     const at = (ms: number) => new Date(t0.getTime() + ms);
     const kept = async (key: string) => Boolean(await readThrottle(db, key));
     const wrongPins = async (username: string, times: number, now: Date) => {
-      for (let i = 0; i < times; i++) await signIn(db, cl.app.market, { username, password: '0000', address: '198.51.100.77' }, now).catch(() => undefined);
+      for (let i = 0; i < times; i++) await signIn(db, sites.cl.app.market, { username, password: '0000', address: '198.51.100.77' }, now).catch(() => undefined);
     };
     const escalating = 'login:111111111'; // RUT 11.111.111-1, no customer: counted like one
     const counting = 'login:222222222';
@@ -336,7 +329,7 @@ describe.each(drivers)('sign-in and sessions (%s database)', (driver) => {
   });
 
   it("answers 403 with no data for another customer's line", async () => {
-    const v = await new Visitor(cl.app).open();
+    const v = await new Visitor(sites.cl.app).open();
     await v.login('15.432.198-5', '4321');
     for (const url of ['/REST/asset/912345678/balance', '/restpp/assets/912345678', '/REST/asset/000000000/balance']) {
       const res = await v.call('GET', url);

@@ -1,21 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drivers, startTestSite, Visitor, type TestSite } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { drivers, Visitor, bothSites } from './helpers.ts';
 
 const ACCESSORY = 'sku_PO_AC_JBL_FLIP_6_1';
 const OTHER = 'sku_PO_AC_XIAOMI_REDMI_BUDS_6_ACTIVE_1';
 
 describe.each(drivers)('cart (%s database)', (driver) => {
-  let cl: TestSite;
-  let pe: TestSite;
-  beforeAll(async () => {
-    [cl, pe] = await Promise.all([startTestSite('cl', driver), startTestSite('pe', driver)]);
-  }, 120_000);
-  afterAll(async () => {
-    await Promise.all([cl?.close(), pe?.close()]);
-  });
+  const sites = bothSites(driver);
 
   it('adds lines, adds up quantities, sets and removes them, answering the whole cart', async () => {
-    const v = await new Visitor(cl.app).open();
+    const v = await new Visitor(sites.cl.app).open();
     const empty = (await v.call('GET', '/restpp/order/shoppingCart')).json();
     expect(empty).toMatchObject({ success: true, items: [], totalPrice: 0, subTotalPrice: 0, deliveryPrice: 0, nextMonthPrice: 0, totalPointUsed: 0, isPortability: false });
     const added = await v.call('POST', '/restpp/order/add', [{ type: 'equipment', id: ACCESSORY, quantity: 1, insurances: [] }]);
@@ -37,7 +30,7 @@ describe.each(drivers)('cart (%s database)', (driver) => {
   });
 
   it('refuses more than 3 of one product with the over-order error in the envelope', async () => {
-    const v = await new Visitor(cl.app).open();
+    const v = await new Visitor(sites.cl.app).open();
     await v.call('POST', '/restpp/order/add', [{ type: 'equipment', id: ACCESSORY, quantity: 3 }]);
     const res = await v.call('POST', '/restpp/order/add', [{ type: 'equipment', id: ACCESSORY, quantity: 1 }]);
     expect(res.statusCode).toBe(409);
@@ -51,7 +44,7 @@ describe.each(drivers)('cart (%s database)', (driver) => {
   });
 
   it('refuses more than 10 products per order, a quantity below 1, an unknown product and out of stock', async () => {
-    const v = await new Visitor(pe.app).open();
+    const v = await new Visitor(sites.pe.app).open();
     const ids = ['sku_PO_AC_JBL_FLIP_6_1', 'sku_PO_AC_XIAOMI_REDMI_BUDS_6_ACTIVE_1', 'sku_PO_AC_APPLE_AIRPODS_4_1', 'sku_PO_AC_JBL_TUNE_520BT_1'];
     for (const id of ids.slice(0, 3)) expect((await v.call('POST', '/restpp/order/add', [{ type: 'equipment', id, quantity: 3 }])).statusCode).toBe(200);
     const over = await v.call('POST', '/restpp/order/add', [{ type: 'equipment', id: ids[3], quantity: 2 }]);
@@ -61,34 +54,34 @@ describe.each(drivers)('cart (%s database)', (driver) => {
     expect(zero.json().validationError.quantity[0]).toMatch(/al menos 1/);
     const unknown = await v.call('POST', '/restpp/order/add', [{ type: 'equipment', id: 'sku_nope', quantity: 1 }]);
     expect(unknown.statusCode).toBe(404);
-    const soldOut = await pe.database.db.execute<{ id: string }>(`select id from skus where stock = 0 limit 1` as never);
+    const soldOut = await sites.pe.database.db.execute<{ id: string }>(`select id from skus where stock = 0 limit 1` as never);
     const soldOutId = (soldOut as unknown as { rows: Array<{ id: string }> }).rows[0].id;
-    const w = await new Visitor(pe.app).open();
+    const w = await new Visitor(sites.pe.app).open();
     const none = await w.call('POST', '/restpp/order/add', [{ type: 'equipment', id: soldOutId, quantity: 1 }]);
     expect(none.json().response.systemMessage[0].exceptionKey).toBe('pp.error.cart.out.of.stock');
   });
 
   it('refuses a second plan in the cart as plansOverCountError', async () => {
-    const v = await new Visitor(cl.app).open();
-    const plans = (await cl.database.db.execute(`select id from plans order by id limit 2` as never)) as unknown as { rows: Array<{ id: string }> };
+    const v = await new Visitor(sites.cl.app).open();
+    const plans = (await sites.cl.database.db.execute(`select id from plans order by id limit 2` as never)) as unknown as { rows: Array<{ id: string }> };
     expect((await v.call('POST', '/restpp/order/add', [{ type: 'plan', id: plans.rows[0].id, quantity: 1 }])).statusCode).toBe(200);
     const second = await v.call('POST', '/restpp/order/add', [{ type: 'plan', id: plans.rows[1].id, quantity: 1 }]);
     expect(second.json()).toMatchObject({ overOrderErrorType: 'plansOverCountError', response: { systemMessage: [{ exceptionKey: 'pp.error.commerce.has.plan.in.cart' }] } });
   });
 
   it('needs the page token to change the cart', async () => {
-    const v = await new Visitor(cl.app).open();
+    const v = await new Visitor(sites.cl.app).open();
     const res = await v.call('POST', '/restpp/order/add', [{ type: 'equipment', id: ACCESSORY, quantity: 1 }], { token: null });
     expect(res.statusCode).toBe(403);
   });
 
   it('merges the anonymous cart into the customer cart at sign-in, nothing lost', async () => {
-    const before = await new Visitor(cl.app).open();
+    const before = await new Visitor(sites.cl.app).open();
     await before.login('12.345.678-5', '1234');
     await before.call('POST', '/restpp/order/add', [{ type: 'equipment', id: OTHER, quantity: 1 }]);
     await before.call('POST', '/REST/profile/logout');
 
-    const v = await new Visitor(cl.app).open();
+    const v = await new Visitor(sites.cl.app).open();
     await v.call('POST', '/restpp/order/add', [{ type: 'equipment', id: ACCESSORY, quantity: 2 }, { type: 'equipment', id: OTHER, quantity: 1 }]);
     await v.login('12.345.678-5', '1234');
     const merged = (await v.call('GET', '/restpp/order/shoppingCart')).json();
@@ -101,7 +94,7 @@ describe.each(drivers)('cart (%s database)', (driver) => {
   });
 
   it('suggests accessories in stock that are not in the cart', async () => {
-    const v = await new Visitor(pe.app).open();
+    const v = await new Visitor(sites.pe.app).open();
     await v.call('POST', '/restpp/order/add', [{ type: 'equipment', id: ACCESSORY, quantity: 1 }]);
     const { products } = (await v.call('GET', '/restpp/order/suggestions')).json();
     expect(products.length).toBeGreaterThan(2);
@@ -114,36 +107,36 @@ describe.each(drivers)('cart (%s database)', (driver) => {
     const phoneAlone = [{ type: 'equipment', id: PHONE, quantity: 1, insurances: ['INS_ROBO'] }];
     const keyOf = (res: { json(): { response: { systemMessage: Array<{ exceptionKey: string }> } } }) => res.json().response.systemMessage[0].exceptionKey;
 
-    const anonymous = await new Visitor(cl.app).open();
+    const anonymous = await new Visitor(sites.cl.app).open();
     const refused = await anonymous.call('POST', '/restpp/order/add', phoneAlone);
     expect(refused.statusCode).toBe(409);
     expect(keyOf(refused)).toBe('pp.error.cart.insurance.login');
     expect((await anonymous.call('POST', '/restpp/order/add', [{ type: 'equipment', id: ACCESSORY, quantity: 1, insurances: ['INS_ROBO'] }])).statusCode).toBe(409);
     expect((await anonymous.call('GET', '/restpp/order/shoppingCart')).json().items).toEqual([]);
 
-    const chilean = await new Visitor(cl.app).open();
+    const chilean = await new Visitor(sites.cl.app).open();
     await chilean.login('15.432.198-5', '4321');
     const accessory = await chilean.call('POST', '/restpp/order/add', [{ type: 'equipment', id: ACCESSORY, quantity: 1, insurances: ['INS_ROBO'] }]);
     expect(keyOf(accessory)).toBe('pp.error.cart.insurance.product');
     // the line an insurance covers must be the customer's own
-    const foreign = await cl.app.inject({ method: 'POST', url: `/restpp/order/add?f__key__=${chilean.token}`, headers: { cookie: chilean.cookie, 'content-type': 'application/json', atg_phoneNumber: '912345678' }, payload: JSON.stringify(phoneAlone) });
+    const foreign = await sites.cl.app.inject({ method: 'POST', url: `/restpp/order/add?f__key__=${chilean.token}`, headers: { cookie: chilean.cookie, 'content-type': 'application/json', atg_phoneNumber: '912345678' }, payload: JSON.stringify(phoneAlone) });
     expect(foreign.statusCode).toBe(403);
-    const own = await cl.app.inject({ method: 'POST', url: `/restpp/order/add?f__key__=${chilean.token}`, headers: { cookie: chilean.cookie, 'content-type': 'application/json', atg_phoneNumber: '987654321' }, payload: JSON.stringify(phoneAlone) });
+    const own = await sites.cl.app.inject({ method: 'POST', url: `/restpp/order/add?f__key__=${chilean.token}`, headers: { cookie: chilean.cookie, 'content-type': 'application/json', atg_phoneNumber: '987654321' }, payload: JSON.stringify(phoneAlone) });
     expect(own.statusCode).toBe(200);
     expect(own.json().items[0]).toMatchObject({ id: PHONE, insurances: [{ id: 'INS_ROBO' }], insuredPhoneNumber: '987654321' });
     await chilean.call('DELETE', `/restpp/order/${PHONE}`);
 
-    const peruvian = await new Visitor(pe.app).open();
+    const peruvian = await new Visitor(sites.pe.app).open();
     await peruvian.login('912345678', '654321');
     expect(keyOf(await peruvian.call('POST', '/restpp/order/add', phoneAlone))).toBe('pp.error.cart.insurance.market');
-    const plans = (await pe.database.db.execute(`select id from plans order by id limit 1` as never)) as unknown as { rows: Array<{ id: string }> };
-    const withPlan = await (await new Visitor(pe.app).open()).call('POST', '/restpp/order/add', [...phoneAlone, { type: 'plan', id: plans.rows[0].id, quantity: 1 }]);
+    const plans = (await sites.pe.database.db.execute(`select id from plans order by id limit 1` as never)) as unknown as { rows: Array<{ id: string }> };
+    const withPlan = await (await new Visitor(sites.pe.app).open()).call('POST', '/restpp/order/add', [...phoneAlone, { type: 'plan', id: plans.rows[0].id, quantity: 1 }]);
     expect(withPlan.statusCode).toBe(200);
     expect(withPlan.json().items.find((i: { id: string }) => i.id === PHONE).insurances).toEqual([expect.objectContaining({ id: 'INS_ROBO' })]);
   });
 
   it('refuses an add whose shown price is no longer the price, with today\'s price; leaves the cart unchanged', async () => {
-    const v = await new Visitor(pe.app).open();
+    const v = await new Visitor(sites.pe.app).open();
     const price = (await v.call('POST', '/restpp/order/add', [{ type: 'equipment', id: OTHER, quantity: 1 }])).json().items[0].price as number;
     const stale = await v.call('POST', '/restpp/order/add', [{ type: 'equipment', id: ACCESSORY, quantity: 1, price: price + 1 }]);
     expect(stale.statusCode).toBe(409);
@@ -155,7 +148,7 @@ describe.each(drivers)('cart (%s database)', (driver) => {
   });
 
   it('answers the integration error when the warehouse cannot be reached (sandbox sku), adding nothing', async () => {
-    const v = await new Visitor(cl.app).open();
+    const v = await new Visitor(sites.cl.app).open();
     const res = await v.call('POST', '/restpp/order/add', [{ type: 'equipment', id: 'sku_PO_AC_JBL_WAVE_BEAM_2', quantity: 1 }]);
     expect(res.statusCode).toBe(502);
     expect(res.json().response.systemMessage[0]).toMatchObject({ exceptionKey: 'Error.Interface.Integration.ConnectRealService', messages: [expect.stringMatching(/No pudimos conectarnos/)] });

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drivers, startTestSite, Visitor, type TestSite } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { drivers, Visitor, type TestSite, bothSites } from './helpers.ts';
 
 interface ListBody {
   success: boolean;
@@ -20,14 +20,7 @@ interface ListBody {
 }
 
 describe.each(drivers)('catalogue and equipment sale API (%s database)', (driver) => {
-  let cl: TestSite;
-  let pe: TestSite;
-  beforeAll(async () => {
-    [cl, pe] = await Promise.all([startTestSite('cl', driver), startTestSite('pe', driver)]);
-  }, 120_000);
-  afterAll(async () => {
-    await Promise.all([cl?.close(), pe?.close()]);
-  });
+  const sites = bothSites(driver);
 
   const get = async (site: TestSite, url: string) => {
     const res = await site.app.inject({ method: 'GET', url });
@@ -36,20 +29,20 @@ describe.each(drivers)('catalogue and equipment sale API (%s database)', (driver
 
   it('serves a repeated public catalogue answer from the cache, byte for byte, and never a customer answer', async () => {
     const url = '/restpp/catalogue/products?kind=accessories&sort=price-asc';
-    const first = await cl.app.inject({ method: 'GET', url });
-    const second = await cl.app.inject({ method: 'GET', url });
+    const first = await sites.cl.app.inject({ method: 'GET', url });
+    const second = await sites.cl.app.inject({ method: 'GET', url });
     expect(first.headers['x-cache']).toBeUndefined();
     expect(second.headers['x-cache']).toBe('hit');
     expect(second.headers['content-type']).toMatch(/^application\/json/);
     expect(second.body).toBe(first.body);
-    const profile = await cl.app.inject({ method: 'GET', url: '/restpp/security/token' });
-    const again = await cl.app.inject({ method: 'GET', url: '/restpp/security/token' });
+    const profile = await sites.cl.app.inject({ method: 'GET', url: '/restpp/security/token' });
+    const again = await sites.cl.app.inject({ method: 'GET', url: '/restpp/security/token' });
     expect(again.headers['x-cache']).toBeUndefined();
     expect(again.json().f__key__).not.toBe(profile.json().f__key__);
   });
 
   it('lists phones with the SPEC §3 record attributes and paging', async () => {
-    const { status, body } = await get(cl, '/restpp/catalogue/products?kind=phones');
+    const { status, body } = await get(sites.cl, '/restpp/catalogue/products?kind=phones');
     expect(status).toBe(200);
     expect(body.success).toBe(true);
     expect(body.paging).toMatchObject({ page: 1, pageSize: 12 });
@@ -65,96 +58,96 @@ describe.each(drivers)('catalogue and equipment sale API (%s database)', (driver
     // default sort: price ascending
     const prices = body.records.map((r) => r.price);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
-    const page2 = await get(cl, '/restpp/catalogue/products?kind=phones&page=2');
+    const page2 = await get(sites.cl, '/restpp/catalogue/products?kind=phones&page=2');
     expect(page2.body.records[0].productId).not.toBe(first.productId);
     expect(page2.body.paging.page).toBe(2);
   });
 
   it('filters by brand and price range, and sorts by price descending and by name', async () => {
-    const brand = await get(cl, '/restpp/catalogue/products?kind=phones&brand=Apple&sort=price-desc');
+    const brand = await get(sites.cl, '/restpp/catalogue/products?kind=phones&brand=Apple&sort=price-desc');
     expect(brand.body.records.length).toBeGreaterThan(1);
     expect(brand.body.records.every((r) => r.brand === 'Apple')).toBe(true);
     const prices = brand.body.records.map((r) => r.price);
     expect(prices).toEqual([...prices].sort((a, b) => b - a));
 
-    const two = await get(cl, '/restpp/catalogue/products?kind=phones&brand=Apple&brand=Samsung');
+    const two = await get(sites.cl, '/restpp/catalogue/products?kind=phones&brand=Apple&brand=Samsung');
     expect(new Set(two.body.records.map((r) => r.brand))).toEqual(new Set(['Apple', 'Samsung']));
 
-    const range = await get(cl, '/restpp/catalogue/products?kind=phones&minPrice=300000&maxPrice=700000');
+    const range = await get(sites.cl, '/restpp/catalogue/products?kind=phones&minPrice=300000&maxPrice=700000');
     expect(range.body.paging.totalRecords).toBeGreaterThan(0);
     expect(range.body.records.every((r) => r.price >= 300000 && r.price <= 700000)).toBe(true);
 
     // Peru: prices in the URL are soles, records in céntimos
-    const soles = await get(pe, '/restpp/catalogue/products?kind=phones&maxPrice=2000');
+    const soles = await get(sites.pe, '/restpp/catalogue/products?kind=phones&maxPrice=2000');
     expect(soles.body.records.every((r) => r.price <= 200000)).toBe(true);
     expect(soles.body.records[0].prices.installments).toMatchObject({ count: 18, interestFree: true });
 
-    const byName = await get(cl, '/restpp/catalogue/products?kind=accessories&sort=name');
+    const byName = await get(sites.cl, '/restpp/catalogue/products?kind=accessories&sort=name');
     const names = byName.body.records.map((r) => r.displayName);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'es')));
 
-    const category = await get(cl, '/restpp/catalogue/products?kind=accessories&category=Audio');
+    const category = await get(sites.cl, '/restpp/catalogue/products?kind=accessories&category=Audio');
     expect(category.body.records.length).toBeGreaterThan(0);
     expect(category.body.records.every((r) => r.category === 'Audio')).toBe(true);
   });
 
   it('answers the SPEC §7 ppEquipmentList request on the page paths, and the accessories one', async () => {
-    const phones = await get(cl, '/lista-productos?contentType=ppEquipmentList&format=json-rest');
+    const phones = await get(sites.cl, '/lista-productos?contentType=ppEquipmentList&format=json-rest');
     expect(phones.status).toBe(200);
     expect(phones.body.success).toBe(true);
     expect(phones.body.kind).toBe('phones');
-    const acc = await get(pe, '/personas/catalogo/accesorios?contentType=ppEquipmentList&format=json-rest&parentCategoryName=Accesorios');
+    const acc = await get(sites.pe, '/personas/catalogo/accesorios?contentType=ppEquipmentList&format=json-rest&parentCategoryName=Accesorios');
     expect(acc.body.kind).toBe('accessories');
     expect(acc.body.records.every((r) => r.url.startsWith('/personas/producto/accesorios/'))).toBe(true);
-    const refurbished = await get(cl, '/lista-seminuevos?contentType=ppEquipmentList&format=json-rest&brand=Apple');
+    const refurbished = await get(sites.cl, '/lista-seminuevos?contentType=ppEquipmentList&format=json-rest&brand=Apple');
     expect(refurbished.body.records.every((r) => r.displayName.includes('Seminuevo') && r.brand === 'Apple')).toBe(true);
-    const unlocked = await get(cl, '/personas/catalogo/liberados?contentType=ppEquipmentList&format=json-rest');
-    const renewal = await get(cl, '/personas/catalogo/renovacion?contentType=ppEquipmentList&format=json-rest');
+    const unlocked = await get(sites.cl, '/personas/catalogo/liberados?contentType=ppEquipmentList&format=json-rest');
+    const renewal = await get(sites.cl, '/personas/catalogo/renovacion?contentType=ppEquipmentList&format=json-rest');
     expect(unlocked.body.paging.totalRecords).toBeGreaterThan(0);
     // the renewal list shows the renewal cash price, its installment the same as the installmentPriceRN attribute
     expect(renewal.body.records.every((r) => r.price === r.attributes.priceContadoRN)).toBe(true);
-    const peRenewal = await get(pe, '/personas/catalogo/renovacion?contentType=ppEquipmentList&format=json-rest');
+    const peRenewal = await get(sites.pe, '/personas/catalogo/renovacion?contentType=ppEquipmentList&format=json-rest');
     for (const r of [...renewal.body.records, ...peRenewal.body.records]) {
       expect((r.prices.installments as unknown as { amount: { amount: number } }).amount.amount, r.skuId).toBe(r.attributes.installmentPriceRN);
     }
   });
 
   it('answers bad list input with a 400 validation envelope', async () => {
-    const sort = await get(cl, '/restpp/catalogue/products?kind=phones&sort=cheapest&minPrice=abc');
+    const sort = await get(sites.cl, '/restpp/catalogue/products?kind=phones&sort=cheapest&minPrice=abc');
     expect(sort.status).toBe(400);
     expect(sort.body).toMatchObject({ success: false, validationError: { sort: [expect.any(String)], minPrice: ['Ingresa un monto sin puntos ni decimales.'] } });
-    const range = await get(cl, '/lista-productos?contentType=ppEquipmentList&format=json-rest&minPrice=500&maxPrice=100');
+    const range = await get(sites.cl, '/lista-productos?contentType=ppEquipmentList&format=json-rest&minPrice=500&maxPrice=100');
     expect(range.status).toBe(400);
     expect(range.body.validationError).toHaveProperty('maxPrice');
-    expect((await get(cl, '/restpp/catalogue/products?kind=tablets')).status).toBe(400);
-    expect((await get(cl, '/restpp/catalogue/products?kind=phones&page=0')).status).toBe(400);
+    expect((await get(sites.cl, '/restpp/catalogue/products?kind=tablets')).status).toBe(400);
+    expect((await get(sites.cl, '/restpp/catalogue/products?kind=phones&page=0')).status).toBe(400);
   });
 
   it('serves the equipment product with colours first, blue info and prices endpoints', async () => {
-    const list = await get(cl, '/restpp/catalogue/products?kind=phones&brand=Samsung&sort=price-desc');
+    const list = await get(sites.cl, '/restpp/catalogue/products?kind=phones&brand=Samsung&sort=price-desc');
     const id = 'PO_EQ_SAMSUNG_GALAXY_S24_ULTRA';
     expect(list.body.records.map((r) => r.productId)).toContain(id);
-    const { body } = await get(cl, `/restpp/catalogue/product/${id}`);
+    const { body } = await get(sites.cl, `/restpp/catalogue/product/${id}`);
     const product = body.product as Record<string, unknown> & { displayProperties: Array<{ name: string }>; skus: Array<{ id: string; listPrice: number }> };
     expect(product).toMatchObject({ poID: id, brand: 'Samsung', model: 'Galaxy S24 Ultra', pageType: 'andes-blue' });
     expect(product.displayProperties[0].name).toBe('color');
     expect((product.andesBlueInfo as unknown[]).length).toBeGreaterThan(0);
 
-    const prices = await get(cl, `/restpp/equipments/prices/${id}`);
+    const prices = await get(sites.cl, `/restpp/equipments/prices/${id}`);
     expect((prices.body.prices as unknown[]).length).toBe(product.skus.length);
-    const range = (await get(cl, `/restpp/equipments/ranges/${id}`)).body.range as { min: { amount: number }; max: { amount: number } };
+    const range = (await get(sites.cl, `/restpp/equipments/ranges/${id}`)).body.range as { min: { amount: number }; max: { amount: number } };
     expect(range.min.amount).toBe(Math.min(...product.skus.map((s) => s.listPrice)));
     expect(range.max.amount).toBe(Math.max(...product.skus.map((s) => s.listPrice)));
-    const vep = (await get(cl, `/restpp/equipments/vepprices/${id}`)).body.vepPrices as Array<{ planID: string; quotasValue: number }>;
+    const vep = (await get(sites.cl, `/restpp/equipments/vepprices/${id}`)).body.vepPrices as Array<{ planID: string; quotasValue: number }>;
     expect(vep.map((v) => v.quotasValue)).toContain(24);
 
-    const accessory = await get(cl, '/restpp/catalogue/products?kind=accessories');
+    const accessory = await get(sites.cl, '/restpp/catalogue/products?kind=accessories');
     const accId = accessory.body.records[0].productId;
-    expect((await get(cl, `/restpp/equipments/vepprices/${accId}`)).body.vepPrices).toEqual([]);
-    expect((await get(cl, '/restpp/equipments/prices/PO_EQ_NOPE')).status).toBe(404);
-    expect((await get(cl, '/restpp/equipments/prices/bad%20id!')).status).toBe(400);
+    expect((await get(sites.cl, `/restpp/equipments/vepprices/${accId}`)).body.vepPrices).toEqual([]);
+    expect((await get(sites.cl, '/restpp/equipments/prices/PO_EQ_NOPE')).status).toBe(404);
+    expect((await get(sites.cl, '/restpp/equipments/prices/bad%20id!')).status).toBe(400);
 
-    const related = (await get(cl, `/restpp/catalogue/related/${id}`)).body.products as Array<{ productId: string; brand: string; price: { formatted: string } }>;
+    const related = (await get(sites.cl, `/restpp/catalogue/related/${id}`)).body.products as Array<{ productId: string; brand: string; price: { formatted: string } }>;
     expect(related).toHaveLength(8);
     expect(related.map((r) => r.productId)).not.toContain(id);
     expect(related[0].brand).toBe('Samsung');
@@ -162,8 +155,8 @@ describe.each(drivers)('catalogue and equipment sale API (%s database)', (driver
   });
 
   it('validates a shown price: current → ok, changed → 409 pp.error.price.changed with the current price', async () => {
-    const v = await new Visitor(cl.app).open();
-    const sku = (await get(cl, '/restpp/equipments/prices/PO_EQ_SAMSUNG_GALAXY_S24_ULTRA')).body.prices as Array<{ skuId: string; listPrice: number }>;
+    const v = await new Visitor(sites.cl.app).open();
+    const sku = (await get(sites.cl, '/restpp/equipments/prices/PO_EQ_SAMSUNG_GALAXY_S24_ULTRA')).body.prices as Array<{ skuId: string; listPrice: number }>;
     const good = await v.call('POST', '/restpp/order/v2/priceRange/validate', { skuId: sku[0].skuId, price: sku[0].listPrice });
     expect(good.json()).toMatchObject({ success: true, valid: true });
     const stale = await v.call('POST', '/restpp/order/v2/priceRange/validate', { skuId: sku[0].skuId, price: sku[0].listPrice - 1000 });
@@ -179,7 +172,7 @@ describe.each(drivers)('catalogue and equipment sale API (%s database)', (driver
   });
 
   it('lists insurances with numeric validity and screen defaults', async () => {
-    const { body } = await get(cl, '/restpp/meta/insurances');
+    const { body } = await get(sites.cl, '/restpp/meta/insurances');
     const list = body.insurances as Array<{ id: string; enabled: boolean; checked: boolean; insuranceValidity: number; exclusions: string[] }>;
     expect(list.map((i) => i.id)).toContain('INS_PROTECCION_TOTAL');
     expect(list.every((i) => i.enabled && !i.checked && typeof i.insuranceValidity === 'number')).toBe(true);
@@ -188,13 +181,13 @@ describe.each(drivers)('catalogue and equipment sale API (%s database)', (driver
 
   it('attaches an insurance choice to the phone in the cart, for the customer\'s own line and without excluded pairs', async () => {
     const skuId = 'sku_PO_EQ_SAMSUNG_GALAXY_S24_ULTRA_1';
-    const anon = await new Visitor(cl.app).open();
+    const anon = await new Visitor(sites.cl.app).open();
     expect((await anon.call('POST', '/restpp/order/insurances', { skuId, insurances: ['INS_ROBO'] })).statusCode).toBe(401);
 
-    const v = await new Visitor(cl.app).open();
+    const v = await new Visitor(sites.cl.app).open();
     await v.login('12.345.678-5', '1234');
     const post = (phone: string, body: unknown) =>
-      cl.app.inject({
+      sites.cl.app.inject({
         method: 'POST',
         url: `/restpp/order/insurances?f__key__=${v.token}`,
         headers: { cookie: v.cookie, 'content-type': 'application/json', atg_phoneNumber: phone },
@@ -240,10 +233,10 @@ describe.each(drivers)('catalogue and equipment sale API (%s database)', (driver
 
   it('refuses an equipment-only insurance in Peru, even for a signed-in customer with the phone in the cart', async () => {
     const skuId = 'sku_PO_EQ_SAMSUNG_GALAXY_S24_ULTRA_1';
-    const v = await new Visitor(pe.app).open();
+    const v = await new Visitor(sites.pe.app).open();
     await v.login('987654321', '123456');
     await v.call('POST', '/restpp/order/add', [{ type: 'equipment', id: skuId, quantity: 1 }]);
-    const res = await pe.app.inject({
+    const res = await sites.pe.app.inject({
       method: 'POST',
       url: `/restpp/order/insurances?f__key__=${v.token}`,
       headers: { cookie: v.cookie, 'content-type': 'application/json', atg_phoneNumber: '987654321' },

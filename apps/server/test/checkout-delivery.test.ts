@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drivers, startTestSite, Visitor, type TestSite } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { drivers, Visitor, type TestSite, bothSites } from './helpers.ts';
 
 const ACCESSORY = 'sku_PO_AC_JBL_FLIP_6_1';
 const PLAN = 'PO_PLAN_LIBRE_80';
@@ -20,22 +20,15 @@ async function shopper(site: TestSite, address: string, lines: unknown[] = [{ ty
 }
 
 describe.each(drivers)('checkout delivery calls and coverage (%s database)', (driver) => {
-  let cl: TestSite;
-  let pe: TestSite;
-  beforeAll(async () => {
-    [cl, pe] = await Promise.all([startTestSite('cl', driver), startTestSite('pe', driver)]);
-  }, 120_000);
-  afterAll(async () => {
-    await Promise.all([cl?.close(), pe?.close()]);
-  });
+  const sites = bothSites(driver);
 
   it('answers 404 for Peru’s own delivery calls on the Chilean site', async () => {
-    const v = await shopper(cl, '203.0.113.60');
+    const v = await shopper(sites.cl, '203.0.113.60');
     for (const url of PERU_CALLS) expect((await v.call('POST', url, { storeId: 'TDA_CL_PROVIDENCIA', consignee })).statusCode, url).toBe(404);
   });
 
   it('Peru’s delivery calls save the address and choose delivery or pickup like the generic ones', async () => {
-    const v = await shopper(pe, '203.0.113.61');
+    const v = await shopper(sites.pe, '203.0.113.61');
     const pickup = await v.call('POST', '/restpp/order/v2/peru/storePickup', { storeId: 'TDA_PE_MIRAFLORES', consignee });
     expect(pickup.json().shippingInfo).toMatchObject({ deliveryType: 'storePickup', storeId: 'TDA_PE_MIRAFLORES' });
     expect((await v.call('POST', '/restpp/order/v2/peru/storePickup', { storeId: 'NOPE', consignee })).statusCode).toBe(404);
@@ -59,21 +52,21 @@ describe.each(drivers)('checkout delivery calls and coverage (%s database)', (dr
 
   it('validates coverage over the real geography in both markets', async () => {
     const check = async (site: TestSite, body: Record<string, unknown>) => (await new Visitor(site.app).open()).call('POST', '/restpp/coverage/v1/validate', body);
-    expect((await check(pe, miraflores)).json().coverage).toMatchObject({ covered: true, technology: '5G', commune: { name: 'Miraflores' } });
-    expect((await check(pe, { region: '08', province: '0801', commune: '080101' })).json().coverage).toMatchObject({ covered: true, technology: '4G' });
-    expect((await check(pe, { region: '08', province: '0801', commune: '080102' })).json().coverage).toMatchObject({ covered: false, technology: null, commune: { name: 'Ccorca' } });
-    expect((await check(pe, { region: '07', province: '0701', commune: '070105' })).json().coverage.technology).toBe('5G');
-    expect((await check(cl, { region: '13', commune: '13123' })).json().coverage).toMatchObject({ covered: true, technology: '5G' });
-    expect((await check(cl, { region: '05', commune: '05101' })).json().coverage.technology).toBe('4G');
-    expect((await check(cl, { region: '05', commune: '05102' })).json().coverage.covered).toBe(false);
-    const wrong = await check(cl, { region: '13', commune: '05102' });
+    expect((await check(sites.pe, miraflores)).json().coverage).toMatchObject({ covered: true, technology: '5G', commune: { name: 'Miraflores' } });
+    expect((await check(sites.pe, { region: '08', province: '0801', commune: '080101' })).json().coverage).toMatchObject({ covered: true, technology: '4G' });
+    expect((await check(sites.pe, { region: '08', province: '0801', commune: '080102' })).json().coverage).toMatchObject({ covered: false, technology: null, commune: { name: 'Ccorca' } });
+    expect((await check(sites.pe, { region: '07', province: '0701', commune: '070105' })).json().coverage.technology).toBe('5G');
+    expect((await check(sites.cl, { region: '13', commune: '13123' })).json().coverage).toMatchObject({ covered: true, technology: '5G' });
+    expect((await check(sites.cl, { region: '05', commune: '05101' })).json().coverage.technology).toBe('4G');
+    expect((await check(sites.cl, { region: '05', commune: '05102' })).json().coverage.covered).toBe(false);
+    const wrong = await check(sites.cl, { region: '13', commune: '05102' });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().validationError.commune).toHaveLength(1);
-    expect((await check(cl, {})).statusCode).toBe(400);
+    expect((await check(sites.cl, {})).statusCode).toBe(400);
   });
 
   it('searches communes with their coverage', async () => {
-    const v = await new Visitor(cl.app).open();
+    const v = await new Visitor(sites.cl.app).open();
     const { communes } = (await v.call('POST', '/restpp/address/v1/coverage/search', { region: '05', query: 'vALPA' })).json();
     expect(communes).toEqual([expect.objectContaining({ code: '05101', name: 'Valparaíso', covered: true, technology: '4G' })]);
     const all = (await v.call('POST', '/restpp/address/v1/coverage/search', { region: '05' })).json().communes;
@@ -82,14 +75,14 @@ describe.each(drivers)('checkout delivery calls and coverage (%s database)', (dr
   });
 
   it('records the feasibility check of the cart’s address and refuses payment for a plan without coverage', async () => {
-    const v = await shopper(pe, '203.0.113.62', [{ type: 'plan', id: PLAN, quantity: 1 }]);
+    const v = await shopper(sites.pe, '203.0.113.62', [{ type: 'plan', id: PLAN, quantity: 1 }]);
     await v.call('PUT', '/restpp/order/customer/info', { name: 'Ana Pérez', document: '12345678', email: 'ana@example.com', phoneNumber: '912345670' });
     const far = (await v.call('POST', '/restpp/order/delivery/address', { region: '08', province: '0801', commune: '080102', streetName: 'Jr. Sol', addressNumber: '5', detailsAddressNumber: '' })).json().address;
     const created = await v.call('POST', '/restpp/coverage/v1/create', { addressId: far.id });
     expect(created.json().coverage).toMatchObject({ covered: false, addressId: far.id });
     expect(created.json().coverage.coverageId).toBeGreaterThan(0);
     // another visitor's address is not found
-    const stranger = await shopper(pe, '203.0.113.63');
+    const stranger = await shopper(sites.pe, '203.0.113.63');
     expect((await stranger.call('POST', '/restpp/coverage/v1/create', { addressId: far.id })).statusCode).toBe(404);
 
     await v.call('POST', '/restpp/order/shipping/method', { deliveryType: 'delivery', addressId: far.id, consignee });

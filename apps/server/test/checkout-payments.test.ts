@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { SiteId } from '@andes/domain/market';
 import { MARKET_PAYMENTS } from '@andes/domain/payment-methods';
 import { expireStaleOrders } from '../src/modules/cart/order-service.ts';
 import { sandboxLogisticsSignature } from '../src/adapters/logistics/sandbox.ts';
-import { drivers, startTestSite, Visitor, type TestSite } from './helpers.ts';
+import { drivers, Visitor, type TestSite, bothSites } from './helpers.ts';
 
 const ACCESSORY = 'sku_PO_AC_JBL_FLIP_6_1';
 const APPROVE = '4051885600446623';
@@ -69,13 +69,7 @@ const notifyStep = (site: TestSite, reference: string, orderNumber: string, step
   site.app.inject({ method: 'POST', url: '/restpp/order/fulfilment/notify', headers: { 'x-logistics-signature': sandboxLogisticsSignature(reference, orderNumber, step) }, payload: { reference, orderNumber, step } });
 
 describe.each(drivers)('checkout payment methods (%s database)', (driver) => {
-  const sites = {} as Record<SiteId, TestSite>;
-  beforeAll(async () => {
-    [sites.cl, sites.pe] = await Promise.all([startTestSite('cl', driver), startTestSite('pe', driver)]);
-  }, 120_000);
-  afterAll(async () => {
-    await Promise.all([sites.cl?.close(), sites.pe?.close()]);
-  });
+  const sites = bothSites(driver);
 
   it.each(['cl', 'pe'] as const)('%s: lists the methods the market and the checkout allow, webPay first', async (siteId) => {
     const { v } = await withOrder(sites[siteId], siteId, 'storePickup');

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { openDatabase, type Database } from '@andes/db/client';
 import { seed } from '@andes/db/seed/index';
@@ -63,6 +64,18 @@ export async function startTestSite(site: SiteId, driver: Driver, env: Record<st
       await database.close();
     },
   };
+}
+
+/** Both markets' sites for the enclosing describe: started before its tests, closed after them. */
+export function bothSites(driver: Driver): Record<SiteId, TestSite> {
+  const sites = {} as Record<SiteId, TestSite>;
+  beforeAll(async () => {
+    [sites.cl, sites.pe] = await Promise.all([startTestSite('cl', driver), startTestSite('pe', driver)]);
+  }, 120_000);
+  afterAll(async () => {
+    await Promise.all([sites.cl?.close(), sites.pe?.close()]);
+  });
+  return sites;
 }
 
 /** A visitor with a cookie jar and the page token, like a browser tab. */

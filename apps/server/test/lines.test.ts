@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drivers, startTestSite, Visitor, type TestSite } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { drivers, Visitor, bothSites } from './helpers.ts';
 
 /** Per market: a holder's document and line, another customer's line, and a number nobody holds. */
 const pairs = {
@@ -8,13 +8,7 @@ const pairs = {
 } as const;
 
 describe.each(drivers)('line ownership check and offers (%s database)', (driver) => {
-  const sites = {} as Record<'cl' | 'pe', TestSite>;
-  beforeAll(async () => {
-    [sites.cl, sites.pe] = await Promise.all([startTestSite('cl', driver), startTestSite('pe', driver)]);
-  }, 120_000);
-  afterAll(async () => {
-    await Promise.all([sites.cl?.close(), sites.pe?.close()]);
-  });
+  const sites = bothSites(driver);
 
   const check = (v: Visitor, document: string, phoneNumber: string) => v.call('POST', '/restpp/subscriber/line/ownership', { document, phoneNumber });
 

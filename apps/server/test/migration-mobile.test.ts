@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drivers, startTestSite, Visitor, type TestSite } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { drivers, Visitor, bothSites } from './helpers.ts';
 
 /** Per market: a requester, a covered address (capital metro area) and one without coverage. */
 const data = {
@@ -19,13 +19,7 @@ const data = {
 const street = { streetName: 'Av. Los Leones', addressNumber: '123', detailsAddressNumber: 'Depto 4' };
 
 describe.each(drivers)('mobile request with SIM delivery (%s database)', (driver) => {
-  const sites = {} as Record<'cl' | 'pe', TestSite>;
-  beforeAll(async () => {
-    [sites.cl, sites.pe] = await Promise.all([startTestSite('cl', driver), startTestSite('pe', driver)]);
-  }, 120_000);
-  afterAll(async () => {
-    await Promise.all([sites.cl?.close(), sites.pe?.close()]);
-  });
+  const sites = bothSites(driver);
 
   const visitorWithPlan = async (site: 'cl' | 'pe', planId = 'PO_PLAN_LIBRE_30') => {
     const v = await new Visitor(sites[site].app).open();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drivers, startTestSite, Visitor, type TestSite } from './helpers.ts';
+import { drivers, startTestSite, Visitor, type TestSite, bothSites } from './helpers.ts';
 
 /** Demo customers per market: the prepaid one migrates; the postpaid one is "another customer". */
 const people = {
@@ -11,13 +11,7 @@ const APPROVE = '4051885600446623';
 const REJECT = '5186059559590568';
 
 describe.each(drivers)('prepaid to plan migration (%s database)', (driver) => {
-  const sites = {} as Record<'cl' | 'pe', TestSite>;
-  beforeAll(async () => {
-    [sites.cl, sites.pe] = await Promise.all([startTestSite('cl', driver), startTestSite('pe', driver)]);
-  }, 120_000);
-  afterAll(async () => {
-    await Promise.all([sites.cl?.close(), sites.pe?.close()]);
-  });
+  const sites = bothSites(driver);
 
   const signIn = async (site: 'cl' | 'pe', who: 'prepaid' | 'other') => {
     const v = await new Visitor(sites[site].app).open();

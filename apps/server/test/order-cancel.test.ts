@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { SiteId } from '@andes/domain/market';
 import { sweepOrders } from '../src/modules/cart/order-sweep.ts';
-import { drivers, startTestSite, Visitor, type TestSite } from './helpers.ts';
+import { drivers, Visitor, type TestSite, bothSites } from './helpers.ts';
 
 const ACCESSORY = 'sku_PO_AC_JBL_FLIP_6_1';
 const APPROVE = '4051885600446623';
@@ -57,13 +57,7 @@ async function snapshot(site: TestSite, number: string) {
 const notices = async (v: Visitor) => (await v.call('GET', '/restpp/asset/notifications')).json().notifications as Array<{ title: string; body: string }>;
 
 describe.each(drivers)('customer orders and their cancellation (%s database)', (driver) => {
-  const sites = {} as Record<SiteId, TestSite>;
-  beforeAll(async () => {
-    [sites.cl, sites.pe] = await Promise.all([startTestSite('cl', driver), startTestSite('pe', driver)]);
-  }, 120_000);
-  afterAll(async () => {
-    await Promise.all([sites.cl?.close(), sites.pe?.close()]);
-  });
+  const sites = bothSites(driver);
 
   it.each(['cl', 'pe'] as const)('%s: lists only the signed-in customer’s accepted orders; anonymous callers must sign in', async (siteId) => {
     const site = sites[siteId];

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { FIVE_UNITS_SKU_ID } from '@andes/db/seed/index';
@@ -7,7 +7,7 @@ import { sweepOrders } from '../src/modules/cart/order-sweep.ts';
 import { sandboxLogisticsSignature } from '../src/adapters/logistics/sandbox.ts';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { drivers, startTestSite, Visitor, type TestSite } from './helpers.ts';
+import { drivers, Visitor, type TestSite, bothSites } from './helpers.ts';
 
 const ACCESSORY = 'sku_PO_AC_JBL_FLIP_6_1';
 const APPROVE = '4051885600446623';
@@ -52,17 +52,10 @@ async function stockOf(site: TestSite, sku: string): Promise<number> {
 }
 
 describe.each(drivers)('orders and payment (%s database)', (driver) => {
-  let cl: TestSite;
-  let pe: TestSite;
-  beforeAll(async () => {
-    [cl, pe] = await Promise.all([startTestSite('cl', driver), startTestSite('pe', driver)]);
-  }, 120_000);
-  afterAll(async () => {
-    await Promise.all([cl?.close(), pe?.close()]);
-  });
+  const sites = bothSites(driver);
 
   it('asks an anonymous buyer to identify before creating the order', async () => {
-    const v = await new Visitor(cl.app).open();
+    const v = await new Visitor(sites.cl.app).open();
     await v.call('POST', '/restpp/order/add', [{ type: 'equipment', id: ACCESSORY, quantity: 1 }]);
     const res = await v.call('GET', '/restpp/order/create');
     expect(res.json()).toMatchObject({ success: false, redirectRUL: '/personas/flujo-compra/identificacion', response: { systemMessage: [{ exceptionKey: 'pp.error.checkout.identification' }] } });
@@ -72,7 +65,7 @@ describe.each(drivers)('orders and payment (%s database)', (driver) => {
   });
 
   it('validates the guest data and the delivery address with the shared rule sets', async () => {
-    const v = await new Visitor(pe.app).open();
+    const v = await new Visitor(sites.pe.app).open();
     await v.call('POST', '/restpp/order/add', [{ type: 'equipment', id: ACCESSORY, quantity: 1 }]);
     const bad = await v.call('PUT', '/restpp/order/customer/info', { name: 'Ana', document: '123', email: 'x', phoneNumber: '812' });
     expect(bad.statusCode).toBe(400);
@@ -87,51 +80,51 @@ describe.each(drivers)('orders and payment (%s database)', (driver) => {
     expect(wrong.statusCode).toBe(400);
     const saved = await v.call('POST', '/restpp/order/delivery/address', { region: lima.code, province: limaProvince.code, commune: miraflores.code, streetName: 'Av. José Larco', addressNumber: '345', detailsAddressNumber: 'Dpto. 5-B' });
     expect(saved.json().address).toMatchObject({ communeName: 'Miraflores', streetName: 'Av. José Larco' });
-    const located = await pe.app.inject({ method: 'GET', url: '/restpp/order/store/location', headers: { atg_regionId: lima.code, atg_communeId: miraflores.code } });
+    const located = await sites.pe.app.inject({ method: 'GET', url: '/restpp/order/store/location', headers: { atg_regionId: lima.code, atg_communeId: miraflores.code } });
     expect(located.json().stores.map((s: { id: string }) => s.id).sort()).toEqual(['TDA_PE_LARCOMAR', 'TDA_PE_MIRAFLORES']);
     const delivery = await v.call('POST', '/restpp/order/shipping/method', { deliveryType: 'delivery', addressId: saved.json().address.id, consignee: consignee('pe') });
     expect(delivery.json().shippingInfo.deliveryType).toBe('delivery');
   });
 
   it('a double-submitted order create and a replayed gateway return give one order and one charge', async () => {
-    const v = await readyToPay(cl, 'cl', ACCESSORY, 2);
-    const stock = await stockOf(cl, ACCESSORY);
+    const v = await readyToPay(sites.cl, 'cl', ACCESSORY, 2);
+    const stock = await stockOf(sites.cl, ACCESSORY);
     const [a, b] = await Promise.all([v.call('GET', '/restpp/order/create'), v.call('GET', '/restpp/order/create')]);
     expect(a.json().order.number).toBe(b.json().order.number);
     const number = a.json().order.number;
-    expect(await stockOf(cl, ACCESSORY)).toBe(stock - 2);
+    expect(await stockOf(sites.cl, ACCESSORY)).toBe(stock - 2);
     const [p1, p2] = await Promise.all([v.call('GET', '/restpp/order/payment'), v.call('GET', '/restpp/order/payment')]);
     expect(p1.json().url).toBe(p2.json().url);
-    const back = await payAtGateway(cl.app, p1.json().url, { card: APPROVE, action: 'pay' });
+    const back = await payAtGateway(sites.cl.app, p1.json().url, { card: APPROVE, action: 'pay' });
     const [r1, r2] = await Promise.all([returnFrom(v, back), returnFrom(v, back)]);
     expect(r1).toBe(`/personas/flujo-compra/compra-exitosa?order=${number}`);
     expect(r2).toBe(r1);
     expect(await returnFrom(v, back)).toBe(r1);
     const status = (await v.call('GET', `/restpp/order/status?order=${number}`)).json().order;
     expect(status).toMatchObject({ status: 'paid', payment: { cardLast4: '6623' } });
-    const orders = await rows<{ n: number }>(cl, `select count(*)::int as n from orders where number = '${number}' or idempotency_key like (select cart_id || ':%' from orders where number = '${number}')`);
+    const orders = await rows<{ n: number }>(sites.cl, `select count(*)::int as n from orders where number = '${number}' or idempotency_key like (select cart_id || ':%' from orders where number = '${number}')`);
     expect(orders[0].n).toBe(1);
-    const charges = await rows<{ n: number }>(cl, `select count(*)::int as n from payment_attempts p join orders o on o.id = p.order_id where o.number = '${number}' and p.status = 'authorized'`);
+    const charges = await rows<{ n: number }>(sites.cl, `select count(*)::int as n from payment_attempts p join orders o on o.id = p.order_id where o.number = '${number}' and p.status = 'authorized'`);
     expect(charges[0].n).toBe(1);
-    const ledger = await rows<{ n: number }>(cl, `select count(*)::int as n from gateway_transactions where buy_order like '${number}-%' and status = 'AUTHORIZED'`);
+    const ledger = await rows<{ n: number }>(sites.cl, `select count(*)::int as n from gateway_transactions where buy_order like '${number}-%' and status = 'AUTHORIZED'`);
     expect(ledger[0].n).toBe(1);
-    expect(await stockOf(cl, ACCESSORY)).toBe(stock - 2);
+    expect(await stockOf(sites.cl, ACCESSORY)).toBe(stock - 2);
     expect((await v.call('GET', '/restpp/order/shoppingCart')).json().items).toEqual([]);
     // another session cannot read the order
-    const stranger = await new Visitor(cl.app).open();
+    const stranger = await new Visitor(sites.cl.app).open();
     expect((await stranger.call('GET', `/restpp/order/status?order=${number}`)).statusCode).toBe(404);
   });
 
   it('a rejected payment leaves the order unpaid and releases the stock; a retry makes a new order', async () => {
-    const v = await readyToPay(pe, 'pe', ACCESSORY, 1);
-    const stock = await stockOf(pe, ACCESSORY);
+    const v = await readyToPay(sites.pe, 'pe', ACCESSORY, 1);
+    const stock = await stockOf(sites.pe, ACCESSORY);
     const number = (await v.call('GET', '/restpp/order/create')).json().order.number;
-    expect(await stockOf(pe, ACCESSORY)).toBe(stock - 1);
+    expect(await stockOf(sites.pe, ACCESSORY)).toBe(stock - 1);
     const pay = (await v.call('GET', '/restpp/order/payment')).json();
-    const back = await payAtGateway(pe.app, pay.url, { card: REJECT, action: 'pay' });
+    const back = await payAtGateway(sites.pe.app, pay.url, { card: REJECT, action: 'pay' });
     expect(await returnFrom(v, back)).toBe(`/personas/flujo-compra/detalle-pago?error=pp.error.payment.rejected&order=${number}`);
     expect((await v.call('GET', `/restpp/order/status?order=${number}`)).json().order.status).toBe('failed');
-    expect(await stockOf(pe, ACCESSORY)).toBe(stock);
+    expect(await stockOf(sites.pe, ACCESSORY)).toBe(stock);
     expect((await v.call('GET', '/restpp/order/shoppingCart')).json().items).toHaveLength(1);
     const retry = (await v.call('GET', '/restpp/order/create')).json().order;
     expect(retry.number).not.toBe(number);
@@ -139,37 +132,37 @@ describe.each(drivers)('orders and payment (%s database)', (driver) => {
   });
 
   it('an aborted payment and an expired order release their stock', async () => {
-    const v = await readyToPay(cl, 'cl', ACCESSORY, 1, '203.0.113.11');
-    const stock = await stockOf(cl, ACCESSORY);
+    const v = await readyToPay(sites.cl, 'cl', ACCESSORY, 1, '203.0.113.11');
+    const stock = await stockOf(sites.cl, ACCESSORY);
     await v.call('GET', '/restpp/order/create');
     const pay = (await v.call('GET', '/restpp/order/payment')).json();
-    const back = await payAtGateway(cl.app, pay.url, { action: 'abort' });
+    const back = await payAtGateway(sites.cl.app, pay.url, { action: 'abort' });
     expect(await returnFrom(v, back)).toMatch(/error=pp\.error\.payment\.aborted/);
-    expect(await stockOf(cl, ACCESSORY)).toBe(stock);
+    expect(await stockOf(sites.cl, ACCESSORY)).toBe(stock);
 
-    const w = await readyToPay(cl, 'cl', ACCESSORY, 1, '203.0.113.12');
+    const w = await readyToPay(sites.cl, 'cl', ACCESSORY, 1, '203.0.113.12');
     const number = (await w.call('GET', '/restpp/order/create')).json().order.number;
-    expect(await stockOf(cl, ACCESSORY)).toBe(stock - 1);
-    expect(await expireStaleOrders(cl.app, new Date(Date.now() + 31 * 60_000))).toBeGreaterThanOrEqual(1);
+    expect(await stockOf(sites.cl, ACCESSORY)).toBe(stock - 1);
+    expect(await expireStaleOrders(sites.cl.app, new Date(Date.now() + 31 * 60_000))).toBeGreaterThanOrEqual(1);
     expect((await w.call('GET', `/restpp/order/status?order=${number}`)).json().order.status).toBe('expired');
-    expect(await stockOf(cl, ACCESSORY)).toBe(stock);
+    expect(await stockOf(sites.cl, ACCESSORY)).toBe(stock);
     expect((await w.call('GET', '/restpp/order/payment')).statusCode).toBe(409);
   });
 
   it('re-checks prices at checkout: a changed price is shown, not charged', async () => {
-    const v = await readyToPay(pe, 'pe', ACCESSORY, 1, '203.0.113.13');
-    await pe.database.db.execute(sql.raw(`update skus set list_price = list_price + 1000 where id = '${ACCESSORY}'`));
+    const v = await readyToPay(sites.pe, 'pe', ACCESSORY, 1, '203.0.113.13');
+    await sites.pe.database.db.execute(sql.raw(`update skus set list_price = list_price + 1000 where id = '${ACCESSORY}'`));
     const res = await v.call('GET', '/restpp/order/create');
     expect(res.json()).toMatchObject({ success: false, redirectRUL: '/personas/sin-stock', issues: [{ itemId: ACCESSORY, kind: 'price' }] });
     await v.call('POST', '/restpp/order/cart/accept');
     const order = (await v.call('GET', '/restpp/order/create')).json().order;
-    const [{ price }] = await rows<{ price: number }>(pe, `select list_price as price from skus where id = '${ACCESSORY}'`);
+    const [{ price }] = await rows<{ price: number }>(sites.pe, `select list_price as price from skus where id = '${ACCESSORY}'`);
     expect(order.subTotalPrice).toBe(Number(price));
-    await pe.database.db.execute(sql.raw(`update skus set list_price = list_price - 1000 where id = '${ACCESSORY}'`));
+    await sites.pe.database.db.execute(sql.raw(`update skus set list_price = list_price - 1000 where id = '${ACCESSORY}'`));
   });
 
   it('20 concurrent buyers of the last 5 units give exactly 5 paid orders and stock 0', async () => {
-    const site = cl;
+    const site = sites.cl;
     const siteId = 'cl';
     expect(await stockOf(site, FIVE_UNITS_SKU_ID)).toBe(5);
     const buyers = await Promise.all(Array.from({ length: 20 }, (_, i) => readyToPay(site, siteId, FIVE_UNITS_SKU_ID, 1, `198.18.0.${i + 1}`)));
@@ -190,7 +183,7 @@ describe.each(drivers)('orders and payment (%s database)', (driver) => {
   }, 120_000);
 
   it('verifies the sandbox reCAPTCHA token', async () => {
-    const v = await new Visitor(cl.app).open();
+    const v = await new Visitor(sites.cl.app).open();
     expect((await v.call('POST', '/restpp/order/verifyRecaptcha', { token: 'sandbox-ok' })).json()).toMatchObject({ success: true, verified: true });
     expect((await v.call('POST', '/restpp/order/verifyRecaptcha', { token: 'bot' })).json().response.systemMessage[0].exceptionKey).toBe('pp.error.recaptcha');
   });
@@ -199,7 +192,7 @@ describe.each(drivers)('orders and payment (%s database)', (driver) => {
     const advance = (site: TestSite, order: string) => site.app.inject({ method: 'POST', url: '/sandbox/logistics/advance', payload: { order } });
     const notify = (site: TestSite, body: Record<string, string>, signature = sandboxLogisticsSignature(body.reference, body.orderNumber, body.step)) =>
       site.app.inject({ method: 'POST', url: '/restpp/order/fulfilment/notify', headers: { 'x-logistics-signature': signature }, payload: body });
-    for (const [site, siteId, deliveryType] of [[cl, 'cl', 'storePickup'], [pe, 'pe', 'delivery']] as const) {
+    for (const [site, siteId, deliveryType] of [[sites.cl, 'cl', 'storePickup'], [sites.pe, 'pe', 'delivery']] as const) {
       const v = await readyToPay(site, siteId, ACCESSORY, 1, '203.0.113.20');
       if (deliveryType === 'delivery') {
         const { regions } = (await v.call('GET', '/restpp/order/geo/regions')).json();
@@ -239,24 +232,24 @@ describe.each(drivers)('orders and payment (%s database)', (driver) => {
   });
 
   it('the order sweep hands over a paid order the logistics system missed, and a running server sweeps on its own', async () => {
-    const v = await readyToPay(cl, 'cl', ACCESSORY, 1, '203.0.113.21');
+    const v = await readyToPay(sites.cl, 'cl', ACCESSORY, 1, '203.0.113.21');
     const number = (await v.call('GET', '/restpp/order/create')).json().order.number as string;
     const pay = (await v.call('GET', '/restpp/order/payment')).json();
-    await returnFrom(v, await payAtGateway(cl.app, pay.url, { card: APPROVE, action: 'pay' }));
-    await cl.database.db.execute(sql.raw(`update orders set fulfilment_reference = null where number = '${number}'`));
-    expect((await sweepOrders(cl.app)).handedOver).toBe(1);
+    await returnFrom(v, await payAtGateway(sites.cl.app, pay.url, { card: APPROVE, action: 'pay' }));
+    await sites.cl.database.db.execute(sql.raw(`update orders set fulfilment_reference = null where number = '${number}'`));
+    expect((await sweepOrders(sites.cl.app)).handedOver).toBe(1);
     expect((await v.call('GET', `/restpp/order/status?order=${number}`)).json().order.fulfilmentReference).toBe(`LOG-${number}`);
 
     // a server started with a short sweep expires an unpaid order without anyone creating another one
-    const w = await readyToPay(cl, 'cl', ACCESSORY, 1, '203.0.113.22');
+    const w = await readyToPay(sites.cl, 'cl', ACCESSORY, 1, '203.0.113.22');
     const stale = (await w.call('GET', '/restpp/order/create')).json().order.number as string;
-    const stock = await stockOf(cl, ACCESSORY);
-    const sweeping = await buildApp({ config: loadConfig({ SITE: 'cl', SANDBOX: '1', LOG_LEVEL: 'silent', ORDER_SWEEP_SECONDS: '0.1' }), database: cl.database, ownsDatabase: false, logger: false });
+    const stock = await stockOf(sites.cl, ACCESSORY);
+    const sweeping = await buildApp({ config: loadConfig({ SITE: 'cl', SANDBOX: '1', LOG_LEVEL: 'silent', ORDER_SWEEP_SECONDS: '0.1' }), database: sites.cl.database, ownsDatabase: false, logger: false });
     await sweeping.ready();
     try {
-      await cl.database.db.execute(sql.raw(`update orders set expires_at = now() - interval '1 minute' where number = '${stale}'`));
+      await sites.cl.database.db.execute(sql.raw(`update orders set expires_at = now() - interval '1 minute' where number = '${stale}'`));
       await vi.waitFor(async () => expect((await w.call('GET', `/restpp/order/status?order=${stale}`)).json().order.status).toBe('expired'), { timeout: 10_000, interval: 100 });
-      expect(await stockOf(cl, ACCESSORY)).toBe(stock + 1);
+      expect(await stockOf(sites.cl, ACCESSORY)).toBe(stock + 1);
     } finally {
       await sweeping.close();
     }

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drivers, startTestSite, Visitor, type TestSite } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { drivers, Visitor, type TestSite, bothSites } from './helpers.ts';
 
 async function lastCode(site: TestSite, phone: string): Promise<string> {
   const res = await site.app.inject({ method: 'GET', url: `/sandbox/outbox?recipient=${phone}` });
@@ -8,23 +8,16 @@ async function lastCode(site: TestSite, phone: string): Promise<string> {
 }
 
 describe.each(drivers)('password recovery and creation (%s database)', (driver) => {
-  let cl: TestSite;
-  let pe: TestSite;
-  beforeAll(async () => {
-    [cl, pe] = await Promise.all([startTestSite('cl', driver), startTestSite('pe', driver)]);
-  }, 120_000);
-  afterAll(async () => {
-    await Promise.all([cl?.close(), pe?.close()]);
-  });
+  const sites = bothSites(driver);
 
   it('recovers a PIN with a code sent by SMS to the outbox', async () => {
-    const v = await new Visitor(cl.app).open();
+    const v = await new Visitor(sites.cl.app).open();
     const start = await v.call('POST', '/restpp/password/recovery/validatePhoneNumber', { document: '15.432.198-5', phoneNumber: '987654321' });
     expect(start.statusCode).toBe(200);
     const { tokenId } = start.json();
     const wrong = await v.call('POST', '/restpp/password/recovery/validateToken', { tokenId, code: '000000' });
     expect(wrong.statusCode).toBe(400);
-    const code = await lastCode(cl, '987654321');
+    const code = await lastCode(sites.cl, '987654321');
     expect((await v.call('POST', '/restpp/password/recovery/validateToken', { tokenId, code })).statusCode).toBe(200);
     const weak = await v.call('POST', '/restpp/password/recovery/changePassword', { tokenId, password: '1111', confirmPassword: '1111' });
     expect(weak.json().validationError.password).toBeDefined();
@@ -33,18 +26,18 @@ describe.each(drivers)('password recovery and creation (%s database)', (driver) 
     const reuse = await v.call('POST', '/restpp/password/recovery/changePassword', { tokenId, password: '1357', confirmPassword: '1357' });
     expect(reuse.statusCode).toBe(400);
     expect((await v.login('15.432.198-5', '4321')).statusCode).toBe(401);
-    expect((await new Visitor(cl.app).open().then((w) => w.login('15.432.198-5', '2468'))).statusCode).toBe(200);
+    expect((await new Visitor(sites.cl.app).open().then((w) => w.login('15.432.198-5', '2468'))).statusCode).toBe(200);
   });
 
   it("refuses a phone that is not the document holder's", async () => {
-    const v = await new Visitor(cl.app).open();
+    const v = await new Visitor(sites.cl.app).open();
     const res = await v.call('POST', '/restpp/password/recovery/validatePhoneNumber', { document: '12.345.678-5', phoneNumber: '987654321' });
     expect(res.statusCode).toBe(400);
     expect(res.json().validationError.phoneNumber[0]).toMatch(/no corresponde/);
   });
 
   it('changes a signed-in Peruvian password with the current one', async () => {
-    const v = await new Visitor(pe.app).open();
+    const v = await new Visitor(sites.pe.app).open();
     await v.login('912345678', '654321');
     const bad = await v.call('POST', '/restpp/password/change/changePassword', { currentPassword: '000000', password: '802461', confirmPassword: '802461' });
     expect(bad.json().validationError.currentPassword[0]).toMatch(/contraseña actual/);
@@ -53,11 +46,11 @@ describe.each(drivers)('password recovery and creation (%s database)', (driver) 
     // the old sessions end: the page signs out and in again with the new secret (SPEC §7 needLogout)
     expect(good.json().response).toMatchObject({ isRedirect: true, needLogout: true, redirectRUL: '/personas/mientel/mi-perfil' });
     expect((await v.call('GET', '/restpp/assets')).statusCode).toBe(401);
-    expect((await new Visitor(pe.app).open().then((w) => w.login('70123456', '802461'))).statusCode).toBe(200);
+    expect((await new Visitor(sites.pe.app).open().then((w) => w.login('70123456', '802461'))).statusCode).toBe(200);
   });
 
   it('counts wrong current PINs of a signed-in change toward the sign-in lockout', async () => {
-    const v = await new Visitor(cl.app, '198.51.100.40').open();
+    const v = await new Visitor(sites.cl.app, '198.51.100.40').open();
     await v.login('12.345.678-5', '1234');
     const change = (currentPassword: string) => v.call('POST', '/restpp/password/change/changePassword', { currentPassword, password: '8024', confirmPassword: '8024' });
     const first = (await change('0000')).json();
@@ -67,25 +60,25 @@ describe.each(drivers)('password recovery and creation (%s database)', (driver) 
     expect(locked.statusCode).toBe(429);
     expect(locked.json().response.systemMessage[0]).toMatchObject({ exceptionKey: 'pp.error.login.locked', messages: [expect.stringMatching(/15 minutos/)] });
     // nothing changed, and signing in is locked as well
-    const other = await new Visitor(cl.app, '198.51.100.41').open();
+    const other = await new Visitor(sites.cl.app, '198.51.100.41').open();
     expect((await other.login('12.345.678-5', '1234')).statusCode).toBe(429);
     expect((await other.login('12.345.678-5', '8024')).statusCode).toBe(429);
-    await cl.database.db.execute(`delete from login_throttle where key like 'cust:%'`);
+    await sites.cl.database.db.execute(`delete from login_throttle where key like 'cust:%'`);
     expect((await other.login('12.345.678-5', '1234')).statusCode).toBe(200);
   });
 
   it("offers Peru's unique password only in Peru, and only to customers without one", async () => {
-    const clv = await new Visitor(cl.app).open();
+    const clv = await new Visitor(sites.cl.app).open();
     expect((await clv.call('POST', '/restpp/peru/unique/password', { document: '45678912', phoneNumber: '987654321' })).statusCode).toBe(404);
-    const v = await new Visitor(pe.app).open();
+    const v = await new Visitor(sites.pe.app).open();
     const exists = await v.call('POST', '/restpp/peru/unique/password', { document: '45678912', phoneNumber: '987654321' });
     expect(exists.statusCode).toBe(409);
-    await pe.database.db.execute(`update customers set secret_created = false where document = '45678912'`);
+    await sites.pe.database.db.execute(`update customers set secret_created = false where document = '45678912'`);
     const start = await v.call('POST', '/restpp/peru/unique/password', { document: '45678912', phoneNumber: '987654321' });
     const { tokenId } = start.json();
-    const code = await lastCode(pe, '987654321');
+    const code = await lastCode(sites.pe, '987654321');
     const created = await v.call('POST', '/restpp/peru/password/change', { tokenId, code, password: '739182', confirmPassword: '739182' });
     expect(created.statusCode).toBe(200);
-    expect((await new Visitor(pe.app).open().then((w) => w.login('45678912', '739182'))).statusCode).toBe(200);
+    expect((await new Visitor(sites.pe.app).open().then((w) => w.login('45678912', '739182'))).statusCode).toBe(200);
   });
 });

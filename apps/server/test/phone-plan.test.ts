@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { drivers, startTestSite, Visitor, type TestSite } from './helpers.ts';
+import { drivers, Visitor, type TestSite, bothSites } from './helpers.ts';
 
 const BLUE_PHONE = 'PO_EQ_SAMSUNG_GALAXY_S24_ULTRA';
 const BLUE_SKU = `sku_${BLUE_PHONE}_1`;
@@ -42,13 +42,7 @@ interface CartItem {
 }
 
 describe.each(drivers)('phone with a plan (%s database)', (driver) => {
-  const sites: Record<'cl' | 'pe', TestSite> = {} as never;
-  beforeAll(async () => {
-    [sites.cl, sites.pe] = await Promise.all([startTestSite('cl', driver), startTestSite('pe', driver)]);
-  }, 120_000);
-  afterAll(async () => {
-    await Promise.all([sites.cl?.close(), sites.pe?.close()]);
-  });
+  const sites = bothSites(driver);
 
   describe.each(['cl', 'pe'] as const)('%s', (site) => {
     it('lists a running campaign\'s equipment with the campaign item fields', async () => {

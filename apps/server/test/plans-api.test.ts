@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { SIM_CARD_PRICE } from '@andes/domain/plans-sale';
-import { drivers, startTestSite, Visitor, type TestSite } from './helpers.ts';
+import { drivers, Visitor, type TestSite, bothSites } from './helpers.ts';
 
 const APPROVE = '4051885600446623';
 const REJECT = '5186059559590568';
@@ -50,17 +50,10 @@ async function passIdentity(v: Visitor, document: string) {
 }
 
 describe.each(drivers)('plan sales API (%s database)', (driver) => {
-  let cl: TestSite;
-  let pe: TestSite;
-  beforeAll(async () => {
-    [cl, pe] = await Promise.all([startTestSite('cl', driver), startTestSite('pe', driver)]);
-  }, 120_000);
-  afterAll(async () => {
-    await Promise.all([cl?.close(), pe?.close()]);
-  });
+  const sites = bothSites(driver);
 
   it.each(['cl', 'pe'] as const)('lists the three groups of activation-flow plans (%s)', async (siteId) => {
-    const site = siteId === 'cl' ? cl : pe;
+    const site = sites[siteId];
     const res = await site.app.inject({ method: 'GET', url: '/restpp/subscriber/plans?activeSimType=newLine' });
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -80,8 +73,8 @@ describe.each(drivers)('plan sales API (%s database)', (driver) => {
   });
 
   it('refuses an unknown activeSimType and an unknown plan', async () => {
-    expect((await cl.app.inject({ method: 'GET', url: '/restpp/subscriber/plans?activeSimType=x' })).statusCode).toBe(400);
-    const v = await new Visitor(cl.app).open();
+    expect((await sites.cl.app.inject({ method: 'GET', url: '/restpp/subscriber/plans?activeSimType=x' })).statusCode).toBe(400);
+    const v = await new Visitor(sites.cl.app).open();
     const res = await v.call('POST', '/restpp/order/select/plan', { id: 'NOPE' });
     expect(res.statusCode).toBe(404);
     expect(res.json().response.systemMessage[0].exceptionKey).toBe('plans.error.unknown');
@@ -90,7 +83,7 @@ describe.each(drivers)('plan sales API (%s database)', (driver) => {
   });
 
   it('keeps the chosen plan for the session and marks only it selected', async () => {
-    const v = await new Visitor(pe.app).open();
+    const v = await new Visitor(sites.pe.app).open();
     const chosen = await v.call('POST', '/restpp/order/select/plan', { id: 'PO_PLAN_CONTROLADO_25', isPortability: true });
     expect(chosen.json()).toMatchObject({ selectedPlan: { id: 'PO_PLAN_CONTROLADO_25', selected: true }, isPortability: true });
     const list = (await v.call('GET', '/restpp/subscriber/plans')).json();
@@ -99,20 +92,20 @@ describe.each(drivers)('plan sales API (%s database)', (driver) => {
     expect(selected.map((p: { id: string }) => p.id)).toEqual(['PO_PLAN_CONTROLADO_25']);
     expect((await v.call('GET', '/restpp/order/select/plan')).json().selectedPlan.id).toBe('PO_PLAN_CONTROLADO_25');
     // another visitor has chosen nothing
-    const other = await new Visitor(pe.app).open();
+    const other = await new Visitor(sites.pe.app).open();
     expect((await other.call('GET', '/restpp/order/select/plan')).json().selectedPlan).toBeNull();
   });
 
   it('validates the plan line billing contact', async () => {
-    const v = await new Visitor(cl.app).open();
+    const v = await new Visitor(sites.cl.app).open();
     const bad = await v.call('POST', '/restpp/order/add', [{ type: 'plan', id: 'PO_PLAN_LIBRE_30', quantity: 1, billing_email: 'no-at-sign', billing_msisdn: '812' }]);
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().validationError.items.sort()).toEqual(['validation.email', 'validation.phone'].map((k) => cl.app.t(k)).sort());
+    expect(bad.json().validationError.items.sort()).toEqual(['validation.email', 'validation.phone'].map((k) => sites.cl.app.t(k)).sort());
     expect((await v.call('GET', '/restpp/order/shoppingCart')).json().items).toEqual([]);
   });
 
   it.each(['cl', 'pe'] as const)('a paid new-line order opens a line with a new number for a new customer (%s)', async (siteId) => {
-    const site = siteId === 'cl' ? cl : pe;
+    const site = sites[siteId];
     const { v, order } = await planOrder(site, siteId, 'PO_PLAN_LIBRE_30', 0);
     const sim = SIM_CARD_PRICE[siteId === 'cl' ? 'CLP' : 'PEN'];
     expect(order).toMatchObject({ subTotalPrice: sim, lines: [{ id: 'PO_PLAN_LIBRE_30', type: 'plan', unitPrice: sim }] });
@@ -143,19 +136,19 @@ describe.each(drivers)('plan sales API (%s database)', (driver) => {
   });
 
   it('a rejected payment opens no line and returns to the plans payment page', async () => {
-    const { v, order } = await planOrder(cl, 'cl', 'PO_PLAN_CONTROLADO_15', 1);
+    const { v, order } = await planOrder(sites.cl, 'cl', 'PO_PLAN_CONTROLADO_15', 1);
     const url = (await v.call('GET', '/restpp/order/payment')).json().url;
     // a refused payment ends the new-line request on its failure page (solicitud/fallo), ready for a retry
-    expect(await pay(cl.app, v, url, REJECT)).toBe(`/personas/planes/solicitud/fallo?error=pp.error.payment.rejected&order=${order.number}`);
-    const lines = await rows<{ n: number }>(cl, `select count(*)::int as n from lines l join customers c on c.id = l.customer_id where c.document = '9068826-K'`);
+    expect(await pay(sites.cl.app, v, url, REJECT)).toBe(`/personas/planes/solicitud/fallo?error=pp.error.payment.rejected&order=${order.number}`);
+    const lines = await rows<{ n: number }>(sites.cl, `select count(*)::int as n from lines l join customers c on c.id = l.customer_id where c.document = '9068826-K'`);
     expect(lines[0].n).toBe(0);
   });
 
   it('a signed-in customer gets the new line on their own account', async () => {
-    const v = await new Visitor(cl.app, '203.0.113.61').open();
+    const v = await new Visitor(sites.cl.app, '203.0.113.61').open();
     expect((await v.login('123456785', '1234')).statusCode).toBe(200);
-    const [own] = await rows<{ id: number }>(cl, `select id from customers where document = '12345678-5'`);
-    const linesBefore = await rows<{ n: number }>(cl, `select count(*)::int as n from lines where customer_id = ${own.id}`);
+    const [own] = await rows<{ id: number }>(sites.cl, `select id from customers where document = '12345678-5'`);
+    const linesBefore = await rows<{ n: number }>(sites.cl, `select count(*)::int as n from lines where customer_id = ${own.id}`);
     await v.call('POST', '/restpp/order/select/plan', { id: 'PO_PLAN_BLUE_50' });
     expect((await v.call('POST', '/restpp/order/add', [{ type: 'plan', id: 'PO_PLAN_BLUE_50', quantity: 1, billing_msisdn: '912345678' }])).statusCode).toBe(200);
     const ship = await v.call('POST', '/restpp/order/shipping/method', { deliveryType: 'storePickup', storeId: storeFor('cl'), consignee: { name: 'Cliente Demo', rut: '12.345.678-5', phoneNumber: '912345678' } });
@@ -172,12 +165,12 @@ describe.each(drivers)('plan sales API (%s database)', (driver) => {
     expect((await v.call('GET', '/restpp/subscriber/active/requirements')).json()).toMatchObject({ next: '/personas/equipos/lineas/solicitud', steps: [{ kind: 'identity', done: true }, { kind: 'credit', purpose: 'additionalLine', done: false }] });
     expect((await v.call('POST', '/restpp/subscriber/active/customer', { document: '12.345.678-5', purpose: 'additionalLine' })).json()).toMatchObject({ outcome: 'approved', next: null });
     const order = (await v.call('GET', '/restpp/order/create')).json().order;
-    const back = await pay(cl.app, v, (await v.call('GET', '/restpp/order/payment')).json().url, APPROVE);
+    const back = await pay(sites.cl.app, v, (await v.call('GET', '/restpp/order/payment')).json().url, APPROVE);
     // an additional line ends on its own request page
     expect(back).toBe(`/personas/planes/lineasadicionales/solicitud/exito?order=${order.number}`);
     const [line] = (await v.call('GET', `/restpp/order/plan/activation?order=${order.number}`)).json().lines;
     expect(line).toMatchObject({ planId: 'PO_PLAN_BLUE_50', newCustomer: false, billing_msisdn: '912345678' });
-    const linesAfter = await rows<{ n: number }>(cl, `select count(*)::int as n from lines where customer_id = ${own.id}`);
+    const linesAfter = await rows<{ n: number }>(sites.cl, `select count(*)::int as n from lines where customer_id = ${own.id}`);
     expect(linesAfter[0].n).toBe(linesBefore[0].n + 1);
     // the new line is the customer's own, in the self-service area too
     const assets = (await v.call('GET', '/restpp/assets')).json().assets.map((a: { phoneNumber: string }) => a.phoneNumber);
@@ -185,8 +178,8 @@ describe.each(drivers)('plan sales API (%s database)', (driver) => {
   });
 
   it('the customer check tells a known document from an unknown one', async () => {
-    const v = await new Visitor(pe.app, '203.0.113.60').open();
-    const demo = await rows<{ document: string; id: number }>(pe, `select document, id from customers order by id limit 1`);
+    const v = await new Visitor(sites.pe.app, '203.0.113.60').open();
+    const demo = await rows<{ document: string; id: number }>(sites.pe, `select document, id from customers order by id limit 1`);
     expect((await v.call('POST', '/restpp/order/v3/customer/active', { document: demo[0].document })).json().customerActive).toBe(true);
     expect((await v.call('POST', '/restpp/order/v3/customer/active', { document: '40998877' })).json().customerActive).toBe(false);
     expect((await v.call('POST', '/restpp/order/v3/customer/active', { document: '12' })).statusCode).toBe(400);
@@ -194,7 +187,7 @@ describe.each(drivers)('plan sales API (%s database)', (driver) => {
 
   it('offers each journey its plans and refuses a choice the selector does not list', async () => {
     const list = async (type: string) => {
-      const body = (await cl.app.inject({ method: 'GET', url: `/restpp/subscriber/plans?activeSimType=${type}` })).json();
+      const body = (await sites.cl.app.inject({ method: 'GET', url: `/restpp/subscriber/plans?activeSimType=${type}` })).json();
       return [...body.postpaidPlans, ...body.hybridPlans, ...body.blue].map((p: { id: string }) => p.id);
     };
     const [newLine, portability, additional] = [await list('newLine'), await list('portability'), await list('additionalLine')];
@@ -204,7 +197,7 @@ describe.each(drivers)('plan sales API (%s database)', (driver) => {
     expect(portability).toContain('PO_PLAN_CONTROLADO_15');
     expect(additional.some((id: string) => id.startsWith('PO_PLAN_CONTROLADO'))).toBe(false);
     expect(additional).toContain('PO_PLAN_BLUE_50');
-    const v = await new Visitor(cl.app, '203.0.113.70').open();
+    const v = await new Visitor(sites.cl.app, '203.0.113.70').open();
     const hidden = await v.call('POST', '/restpp/order/select/plan', { id: 'multi_PO_PLAN_LIBRE_DUO' });
     expect(hidden.statusCode).toBe(409);
     expect(hidden.json().response.systemMessage[0].exceptionKey).toBe('plans.error.notOffered');
@@ -214,7 +207,7 @@ describe.each(drivers)('plan sales API (%s database)', (driver) => {
   });
 
   it('keeps a plan line at quantity 1: a second add or a larger quantity is plansOverCountError', async () => {
-    const v = await new Visitor(pe.app, '203.0.113.71').open();
+    const v = await new Visitor(sites.pe.app, '203.0.113.71').open();
     const three = await v.call('POST', '/restpp/order/add', [{ type: 'plan', id: 'PO_PLAN_LIBRE_30', quantity: 3 }]);
     expect(three.statusCode).toBe(409);
     expect(three.json()).toMatchObject({ overOrderErrorType: 'plansOverCountError', response: { systemMessage: [{ exceptionKey: 'pp.error.commerce.has.plan.in.cart' }] } });
@@ -228,19 +221,19 @@ describe.each(drivers)('plan sales API (%s database)', (driver) => {
   });
 
   it('a paid multi_ plan (one cart line, counted as 2) opens two lines with their numbers and SIMs', async () => {
-    const { v, order } = await planOrder(cl, 'cl', 'multi_PO_PLAN_LIBRE_DUO', 2);
+    const { v, order } = await planOrder(sites.cl, 'cl', 'multi_PO_PLAN_LIBRE_DUO', 2);
     expect(order.lines).toEqual([expect.objectContaining({ id: 'multi_PO_PLAN_LIBRE_DUO', quantity: 1 })]);
-    await pay(cl.app, v, (await v.call('GET', '/restpp/order/payment')).json().url, APPROVE);
+    await pay(sites.cl.app, v, (await v.call('GET', '/restpp/order/payment')).json().url, APPROVE);
     const { lines } = (await v.call('GET', `/restpp/order/plan/activation?order=${order.number}`)).json();
     expect(lines).toHaveLength(2);
     for (const l of lines) expect(l).toMatchObject({ planId: 'multi_PO_PLAN_LIBRE_DUO', planPhoneNumber: l.phoneNumber, planSN: expect.stringMatching(/^89\d{18}$/), status: 'active', ported: false });
     expect(lines[0].phoneNumber).not.toBe(lines[1].phoneNumber);
-    const sims = await rows<{ sim_code: string }>(cl, `select sim_code from lines where phone_number in ('${lines[0].phoneNumber}', '${lines[1].phoneNumber}')`);
+    const sims = await rows<{ sim_code: string }>(sites.cl, `select sim_code from lines where phone_number in ('${lines[0].phoneNumber}', '${lines[1].phoneNumber}')`);
     expect(sims.map((r) => r.sim_code).sort()).toEqual(lines.map((l: { planSN: string }) => l.planSN).sort());
   });
 
   it('creates the customer profile for LLAA and VEP once the buyer passed the identity questions', async () => {
-    const v = await new Visitor(pe.app, '203.0.113.72').open();
+    const v = await new Visitor(sites.pe.app, '203.0.113.72').open();
     const noBuyer = await v.call('POST', '/restpp/order/v2/new/customer/profile');
     expect(noBuyer.json().response.systemMessage[0].exceptionKey).toBe('pp.error.checkout.identification');
     await v.call('POST', '/restpp/order/add', [{ type: 'plan', id: 'PO_PLAN_LIBRE_80', quantity: 1 }]);
@@ -251,7 +244,7 @@ describe.each(drivers)('plan sales API (%s database)', (driver) => {
     await passIdentity(v, guest.document);
     expect((await v.call('POST', '/restpp/order/v2/new/customer/profile')).json().profile).toEqual({ document: '40556677', created: true, newCustomer: true });
     expect((await v.call('POST', '/restpp/order/v2/new/customer/profile')).json().profile.created).toBe(false);
-    const made = await rows<{ secret_created: boolean }>(pe, `select secret_created from customers where document = '40556677'`);
+    const made = await rows<{ secret_created: boolean }>(sites.pe, `select secret_created from customers where document = '40556677'`);
     expect(made).toEqual([{ secret_created: false }]);
   });
 });

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { SiteId } from '@andes/domain/market';
-import { drivers, startTestSite, Visitor, type TestSite } from './helpers.ts';
+import { drivers, Visitor, type TestSite, bothSites } from './helpers.ts';
 
 const PLAN = 'PO_PLAN_LIBRE_30';
 const facts = {
@@ -49,13 +49,7 @@ async function passIdentity(v: Visitor, document: string) {
 }
 
 describe.each(drivers)('portability, identity and credit (%s database)', (driver) => {
-  const sites = {} as Record<SiteId, TestSite>;
-  beforeAll(async () => {
-    [sites.cl, sites.pe] = await Promise.all([startTestSite('cl', driver), startTestSite('pe', driver)]);
-  }, 120_000);
-  afterAll(async () => {
-    await Promise.all([sites.cl?.close(), sites.pe?.close()]);
-  });
+  const sites = bothSites(driver);
 
   describe.each(['cl', 'pe'] as const)('%s', (market) => {
     const f = facts[market];

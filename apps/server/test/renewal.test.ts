@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { drivers, startTestSite, Visitor, type TestSite } from './helpers.ts';
+import { drivers, Visitor, type TestSite, bothSites } from './helpers.ts';
 
 const PHONE = 'PO_EQ_SAMSUNG_GALAXY_S24_ULTRA';
 const SKU = `sku_${PHONE}_1`;
@@ -43,13 +43,7 @@ async function rows<T>(site: TestSite, query: string): Promise<T[]> {
 }
 
 describe.each(drivers)('phone renewal: which line renews (%s database)', (driver) => {
-  const sites: Record<'cl' | 'pe', TestSite> = {} as never;
-  beforeAll(async () => {
-    [sites.cl, sites.pe] = await Promise.all([startTestSite('cl', driver), startTestSite('pe', driver)]);
-  }, 120_000);
-  afterAll(async () => {
-    await Promise.all([sites.cl?.close(), sites.pe?.close()]);
-  });
+  const sites = bothSites(driver);
 
   describe.each(['cl', 'pe'] as const)('%s', (site) => {
     const people = PEOPLE[site];
