@@ -4,7 +4,7 @@ export {};
 // ── Cart, orders and payment (cart capability) ──────────────────────────────────────────────────
 // A namespace import so the catalogue's own named imports in this file never collide with ours.
 import * as cartPg from 'drizzle-orm/pg-core';
-import { customers as cartCustomers, skus as cartSkus } from './schema.ts';
+import { customers as cartCustomers, lines as cartPhoneLines, skus as cartSkus } from './schema.ts';
 
 /**
  * A cart: owned by a session while anonymous (its `token` sits in the session data, which survives
@@ -108,6 +108,8 @@ export const orders = cartPg.pgTable(
     paymentFlag: cartPg.boolean('payment_flag').notNull().default(false),
     /** Loyalty points taken for a points purchase. */
     pointsUsed: cartPg.integer('points_used').notNull().default(0),
+    /** The line whose points paid (a points purchase): a cancellation gives them back to it. */
+    pointsLineId: cartPg.integer('points_line_id').references(() => cartPhoneLines.id),
     /** An open order past this time expires and gives its stock back (longer for cash on delivery / in store). */
     expiresAt: cartPg.timestamp('expires_at', { withTimezone: true }),
     createdAt: cartPg.timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
