@@ -109,7 +109,7 @@ export const phonePlanMessages = {
   'pp.error.cart.renewal.owner': m('errors', 'La línea {phone} no es una de tus líneas.'),
   'pp.error.cart.renewal.cut': m('errors', 'La línea {phone} está suspendida por deuda: paga tu {bill} para renovar su equipo.'),
   'pp.error.cart.renewal.inactive': m('errors', 'La línea {phone} está suspendida: por ahora no puede renovar su equipo.'),
-  'pp.error.cart.renewal.kind': m('errors', 'La línea {phone} no es postpago: la renovación de equipo es para líneas con plan postpago.'),
+  'pp.error.cart.renewal.kind': m('errors', 'La línea {phone} es de prepago: la renovación de equipo es para líneas con plan.'),
   'pp.error.cart.renewal.blue': m('errors', 'El equipo de la línea {phone} es {brand} Blue: podrás renovarlo desde el mes 12, el {date}.'),
   'phonePlan.error.campaign': m('errors', 'La campaña no existe o ya no está vigente.'),
   'phonePlan.error.campaignId': m('errors', 'La campaña indicada no es válida.'),

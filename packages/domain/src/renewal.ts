@@ -105,7 +105,7 @@ export const RenewalLineErrorKeys: Record<RenewalRefusal, string> = {
   cut: 'pp.error.cart.renewal.cut',
   /** Suspended by the operator. */
   inactive: 'pp.error.cart.renewal.inactive',
-  /** Prepaid (or Controlado): renewals are for postpaid lines. */
+  /** Prepaid: renewals are for lines with a plan (Libres and Blue postpaid, Controlado hybrid). */
   kind: 'pp.error.cart.renewal.kind',
   /** A Blue phone before month 12. */
   blue: 'pp.error.cart.renewal.blue',
@@ -123,15 +123,16 @@ export type RenewalEligibility = { eligible: true } | { eligible: false; refusal
 
 /**
  * Whether a line may renew its phone on `today` (ISO day in the market's zone): the customer's own
- * (`line` undefined when it is not), active, postpaid, and a phone bought under `blueRentalType`
- * only from {@link BLUE_RENEWAL_MONTH} on (`from` tells the day).
+ * (`line` undefined when it is not), active, with a plan (postpaid or Controlado, as the operators of
+ * both markets renew; a prepaid line has no plan to renew with), and a phone bought under
+ * `blueRentalType` only from {@link BLUE_RENEWAL_MONTH} on (`from` tells the day).
  */
 export function renewalEligibility(line: RenewalLine | undefined, today: string, blueRentalType: string): RenewalEligibility {
   const refuse = (refusal: RenewalRefusal, from: string | null = null): RenewalEligibility => ({ eligible: false, refusal, key: RenewalLineErrorKeys[refusal], from });
   if (!line) return refuse('owner');
   if (line.status === 'cut') return refuse('cut');
   if (line.status !== 'active') return refuse('inactive');
-  if (line.kind !== 'postpaid') return refuse('kind');
+  if (line.kind === 'prepaid') return refuse('kind');
   if (line.phone?.rentalType === blueRentalType) {
     const from = blueRenewalDay(line.phone.firstInstallmentAt);
     if (today < from) return refuse('blue', from);

@@ -66,17 +66,22 @@ describe('which line may renew its phone', () => {
   const today = '2026-11-23';
   const line: RenewalLine = { phoneNumber: '934512764', kind: 'postpaid', status: 'active', phone: { rentalType: 'regular', firstInstallmentAt: '2026-08-10' } };
 
-  it("is the customer's own active postpaid line; a regular phone renews whenever", () => {
+  it("is the customer's own active line with a plan, postpaid or Controlado; a regular phone renews whenever", () => {
     expect(renewalEligibility(line, today, BLUE)).toEqual({ eligible: true });
     expect(renewalEligibility({ ...line, phone: null }, today, BLUE)).toEqual({ eligible: true });
+    expect(renewalEligibility({ ...line, kind: 'hybrid' }, today, BLUE)).toEqual({ eligible: true });
+    expect(renewalEligibility({ ...line, kind: 'hybrid', phone: null }, today, BLUE)).toEqual({ eligible: true });
     expect(renewalEligibility(undefined, today, BLUE)).toEqual({ eligible: false, refusal: 'owner', key: 'pp.error.cart.renewal.owner', from: null });
   });
 
-  it('refuses a line cut for an overdue bill, a suspended line, prepaid and Controlado lines', () => {
+  it('refuses a line cut for an overdue bill, a suspended line, and a prepaid line (no plan)', () => {
     expect(renewalEligibility({ ...line, status: 'cut' }, today, BLUE)).toMatchObject({ eligible: false, refusal: 'cut', key: 'pp.error.cart.renewal.cut' });
     expect(renewalEligibility({ ...line, status: 'suspended' }, today, BLUE)).toMatchObject({ eligible: false, refusal: 'inactive' });
-    expect(renewalEligibility({ ...line, kind: 'prepaid', phone: null }, today, BLUE)).toMatchObject({ eligible: false, refusal: 'kind', key: 'pp.error.cart.renewal.kind' });
-    expect(renewalEligibility({ ...line, kind: 'hybrid' }, today, BLUE)).toMatchObject({ eligible: false, refusal: 'kind' });
+    expect(renewalEligibility({ ...line, kind: 'prepaid', phone: null }, today, BLUE)).toEqual({ eligible: false, refusal: 'kind', key: 'pp.error.cart.renewal.kind', from: null });
+    expect(renewalEligibility({ ...line, kind: 'prepaid' }, today, BLUE)).toMatchObject({ eligible: false, refusal: 'kind' });
+    // a Controlado line is held to the same line rules as a postpaid one
+    expect(renewalEligibility({ ...line, kind: 'hybrid', status: 'cut' }, today, BLUE)).toMatchObject({ eligible: false, refusal: 'cut' });
+    expect(renewalEligibility({ ...line, kind: 'hybrid', status: 'suspended' }, today, BLUE)).toMatchObject({ eligible: false, refusal: 'inactive' });
     // the debt is told first: paying the bill is what the customer can do
     expect(renewalEligibility({ ...line, kind: 'prepaid', status: 'cut' }, today, BLUE)).toMatchObject({ refusal: 'cut' });
   });
@@ -107,5 +112,7 @@ describe('which line may renew its phone', () => {
     expect(t('cl', 'pp.error.cart.renewal.blue', blue)).toBe('El equipo de la línea 9 1234 5678 es Andes Blue: podrás renovarlo desde el mes 12, el 10 de noviembre de 2026.');
     expect(t('pe', 'pp.error.cart.renewal.cut', renewalTextParams('912345678', null, 'pe', 'America/Lima'))).toContain('paga tu recibo de servicios');
     expect(t('cl', 'pp.error.cart.renewal.cut', renewalTextParams('912345678', null, 'cl', 'America/Santiago'))).toContain('paga tu boleta');
+    expect(t('cl', 'pp.error.cart.renewal.kind', renewalTextParams('987654321', null, 'cl', 'America/Santiago'))).toBe('La línea 9 8765 4321 es de prepago: la renovación de equipo es para líneas con plan.');
+    expect(t('pe', 'pp.error.cart.renewal.kind', renewalTextParams('912345678', null, 'pe', 'America/Lima'))).toBe('La línea 912 345 678 es de prepago: la renovación de equipo es para líneas con plan.');
   });
 });

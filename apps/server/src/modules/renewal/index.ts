@@ -4,7 +4,7 @@ import { assertCartRenewals } from './service.ts';
 
 /**
  * A customer's phone renewal: which of their lines renews and whether it may (SPEC §9: own, active,
- * postpaid, a Blue phone from month 12), checked on the add (cart-service) and again at order creation.
+ * with a plan — postpaid or Controlado, not prepaid —, a Blue phone from month 12), checked on the add (cart-service) and again at order creation.
  */
 export async function renewalModule(app: FastifyInstance) {
   app.orderCreateChecks.push((tx, cart, customerId) => assertCartRenewals(app, tx, cart, customerId));
