@@ -30,6 +30,38 @@ export function nextCycleDay(after: string, cycleDay: number): string {
   return next.toISOString().slice(0, 10);
 }
 
+/** Whole days from `from` to `to` (ISO days; negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+/** The cycle day a month before `cycleDayOn` (itself a cycle day, 1–28): where that billing period began. */
+export function previousCycleDay(cycleDayOn: string): string {
+  const [y, m, d] = cycleDayOn.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 2, d)).toISOString().slice(0, 10);
+}
+
+/** The plan's share of a bill: the price, or for a first period that began mid-cycle its prorated part. */
+export type PlanCharge = { amount: number; from: string; to: string; days: number; periodDays: number; prorated: boolean };
+
+/**
+ * The plan charge of the bill issued on `endsOn` (a cycle day) for a period that began on `startsOn`
+ * (the line's activation day in the market's zone, or the day it moved to the plan): the price times
+ * the days from `startsOn` to `endsOn` over the days of that billing period (28 to 31, from the
+ * previous cycle day). Money is integer minor units (CLP pesos, PEN céntimos) and a fraction of one
+ * is dropped, so the rounding is always in the customer's favour. Starting on a cycle day is a whole
+ * period and pays the full price; starting the day before pays one day. `to` is the period's last
+ * day (the day before the bill).
+ */
+export function planCharge(price: number, startsOn: string, endsOn: string): PlanCharge {
+  const periodStart = previousCycleDay(endsOn);
+  const from = startsOn > periodStart ? startsOn : periodStart;
+  const periodDays = daysBetween(periodStart, endsOn);
+  const days = daysBetween(from, endsOn);
+  const prorated = days < periodDays;
+  return { amount: prorated ? Math.floor((price * days) / periodDays) : price, from, to: addDaysIso(endsOn, -1), days, periodDays, prorated };
+}
+
 /**
  * The cycle days from `nextBillOn` up to `today` (both ISO days, included), oldest first: one bill is
  * owed for each billing period that ended; none while the period is still running.

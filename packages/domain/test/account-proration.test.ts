@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { daysBetween, nextCycleDay, planCharge, previousCycleDay } from '../src/account-bills.ts';
+import { formatMoney } from '../src/money.ts';
+
+// plan prices in minor units: Chile in pesos, Peru in céntimos
+const CLP_PLAN = 21990;
+const PEN_PLAN = 5990;
+
+describe('first bill proration', () => {
+  it('measures a billing period from the previous cycle day: 28, 29, 30 or 31 days', () => {
+    expect(previousCycleDay('2026-03-01')).toBe('2026-02-01');
+    expect(previousCycleDay('2026-01-15')).toBe('2025-12-15');
+    expect(daysBetween(previousCycleDay('2026-03-01'), '2026-03-01')).toBe(28);
+    expect(daysBetween(previousCycleDay('2028-03-01'), '2028-03-01')).toBe(29);
+    expect(daysBetween(previousCycleDay('2026-05-01'), '2026-05-01')).toBe(30);
+    expect(daysBetween(previousCycleDay('2026-04-01'), '2026-04-01')).toBe(31);
+  });
+
+  it.each([
+    // activation, cycle day, days charged, days in the period, amount (CLP)
+    ['2026-03-10', 1, 22, 31, 15605], // 21990 × 22 / 31 = 15605.8: the fraction of a peso is dropped
+    ['2026-02-15', 1, 14, 28, 10995], // February: 28 days
+    ['2028-02-15', 1, 15, 29, 11374], // a leap February: 29 days (11374.13)
+    ['2026-04-20', 1, 11, 30, 8063], // a 30-day month (8063)
+    ['2026-01-20', 15, 26, 31, 18443], // a period across months: 15 Jan to 15 Feb (18443.23)
+  ] as const)('Chile: a line activated on %s with cycle day %i pays %i of %i days', (activation, cycleDay, days, periodDays, amount) => {
+    const endsOn = nextCycleDay(activation, cycleDay);
+    const charge = planCharge(CLP_PLAN, activation, endsOn);
+    expect(charge).toEqual({ amount, from: activation, to: previousDay(endsOn), days, periodDays, prorated: true });
+    expect(charge.amount).toBeLessThanOrEqual((CLP_PLAN * days) / periodDays);
+  });
+
+  it.each([
+    ['2026-04-24', 1, 7, 30, 1397], // 5990 × 7 / 30 = 1397.67 céntimos: S/ 13.97, not 13.98
+    ['2026-02-01', 2, 1, 31, 193], // the day before the cycle day: 1 of 31 days (193.23)
+    ['2027-02-10', 1, 19, 28, 4064], // February (4064.64)
+  ] as const)('Peru: a line activated on %s with cycle day %i pays %i of %i days in céntimos', (activation, cycleDay, days, periodDays, amount) => {
+    const charge = planCharge(PEN_PLAN, activation, nextCycleDay(activation, cycleDay));
+    expect(charge).toMatchObject({ amount, days, periodDays, prorated: true });
+  });
+  it('Peru keeps céntimos on the bill', () => {
+    expect(formatMoney(planCharge(PEN_PLAN, '2026-04-24', '2026-05-01').amount, 'PEN')).toBe('S/ 13.97');
+  });
+
+  it.each([
+    ['cl', CLP_PLAN],
+    ['pe', PEN_PLAN],
+  ] as const)('%s: activation on the cycle day is a full period at the full price; the day before is one day', (_site, price) => {
+    for (const [activation, cycleDay] of [['2026-02-01', 1], ['2026-03-28', 28], ['2026-12-05', 5]] as const) {
+      const full = planCharge(price, activation, nextCycleDay(activation, cycleDay));
+      expect(full).toMatchObject({ amount: price, from: activation, prorated: false });
+      expect(full.days).toBe(full.periodDays);
+    }
+    const oneDay = planCharge(price, '2026-03-31', '2026-04-01');
+    expect(oneDay).toMatchObject({ days: 1, periodDays: 31, amount: Math.floor(price / 31), from: '2026-03-31', to: '2026-03-31', prorated: true });
+  });
+
+  it('never charges more than a period: a start before the period counts from its cycle day', () => {
+    expect(planCharge(CLP_PLAN, '2025-11-03', '2026-03-01')).toMatchObject({ amount: CLP_PLAN, from: '2026-02-01', days: 28, prorated: false });
+  });
+});
+
+function previousDay(isoDay: string): string {
+  const d = new Date(`${isoDay}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() - 1);
+  return d.toISOString().slice(0, 10);
+}
