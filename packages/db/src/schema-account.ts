@@ -237,6 +237,12 @@ export const lineBilling = pgTable(
       .primaryKey()
       .references(() => lines.id),
     nextBillOn: date('next_bill_on').notNull(),
+    /**
+     * The day the period of the next bill began when it is the line's first on its plan and began
+     * mid-cycle (activation, or the day it moved to the plan): that bill charges the plan prorated.
+     * Null once that bill is issued: every later period is whole.
+     */
+    proratedFrom: date('prorated_from'),
   },
   (t) => [index('line_billing_next_idx').on(t.nextBillOn)],
 );

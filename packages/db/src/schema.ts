@@ -268,6 +268,8 @@ export const bills = pgTable(
     issuedAt: date('issued_at').notNull(),
     dueAt: date('due_at').notNull(),
     amount: integer('amount').notNull(),
+    /** The first day the plan was charged for when this bill prorated it (a line's first bill); null: a whole period. */
+    proratedFrom: date('prorated_from'),
     /** unpaid, paid. Overdue and cut are derived from dueAt (SPEC §9: cut 5 days after due date). */
     status: text('status').notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
