@@ -8,7 +8,8 @@ const BLUE_PLAN = 'PO_PLAN_BLUE_120';
 
 /**
  * Demo customers (README): the renewer has a postpaid line with a regular phone (eligible) and one whose
- * Blue phone was bought 4 months ago; the others give a Controlado line, a line cut for debt, a prepaid line.
+ * Blue phone was bought 4 months ago; the others give a postpaid and a Controlado line (both renew: two
+ * eligible lines, so the customer names one), a line cut for debt, a prepaid line.
  */
 const PEOPLE = {
   cl: {
@@ -32,6 +33,7 @@ const refusal = (res: Reply) => [res.statusCode, keyOf(res)];
 
 interface LineView {
   phoneNumber: string;
+  kind: string;
   eligible: boolean;
   reason: string | null;
   renewableFrom: string | null;
@@ -58,7 +60,7 @@ describe.each(drivers)('phone renewal: which line renews (%s database)', (driver
     };
     const renewal = (price: number, extra: Record<string, unknown> = {}, id = SKU) => [{ type: 'equipment', id, quantity: 1, price, renewal: true, ...extra }];
 
-    it('lists the signed-in customer\'s lines with why each cannot renew: a Blue phone before month 12, Controlado, cut for debt, prepaid', async () => {
+    it('lists the signed-in customer\'s lines with why each cannot renew (a Blue phone before month 12, cut for debt, prepaid); a Controlado line renews like a postpaid one', async () => {
       const visitor = await new Visitor(sites[site].app).open();
       expect((await visitor.call('GET', '/restpp/order/renewal/lines')).statusCode).toBe(401);
 
@@ -74,8 +76,15 @@ describe.each(drivers)('phone renewal: which line renews (%s database)', (driver
       expect(blue.message).toMatch(/es Andes Blue: podrás renovarlo desde el mes 12, el \d{2} de \w+ de \d{4}\.$/);
 
       const twoKinds = (await (await signedIn(people.twoKinds, '198.51.100.92')).call('GET', '/restpp/order/renewal/lines')).json() as { lines: LineView[]; defaultPhoneNumber: string };
-      expect(twoKinds.defaultPhoneNumber).toBe(people.twoKinds.postpaid);
-      expect(twoKinds.lines.find((l) => l.phoneNumber === people.twoKinds.hybrid)).toMatchObject({ eligible: false, reason: 'pp.error.cart.renewal.kind' });
+      // a line with a plan renews, Libres or Controlado: with two such lines none is chosen for the customer
+      expect(twoKinds.lines.find((l) => l.phoneNumber === people.twoKinds.postpaid)).toMatchObject({ kind: 'postpaid', eligible: true, reason: null, message: null });
+      expect(twoKinds.lines.find((l) => l.phoneNumber === people.twoKinds.hybrid)).toMatchObject({ kind: 'hybrid', eligible: true, reason: null, renewableFrom: null, message: null });
+      expect(twoKinds.defaultPhoneNumber).toBeNull();
+
+      const prepaid = (await (await signedIn(people.prepaid, '198.51.100.90')).call('GET', '/restpp/order/renewal/lines')).json() as { lines: LineView[]; defaultPhoneNumber: string | null };
+      expect(prepaid.defaultPhoneNumber).toBeNull();
+      expect(prepaid.lines).toEqual([expect.objectContaining({ phoneNumber: people.prepaid.line, kind: 'prepaid', eligible: false, reason: 'pp.error.cart.renewal.kind' })]);
+      expect(prepaid.lines[0]!.message).toMatch(/^La línea [\d ]+ es de prepago: la renovación de equipo es para líneas con plan\.$/);
 
       const cut = (await (await signedIn(people.cut, '198.51.100.93')).call('GET', '/restpp/order/renewal/lines')).json() as { lines: LineView[]; defaultPhoneNumber: string | null };
       expect(cut.defaultPhoneNumber).toBeNull();
@@ -165,6 +174,28 @@ describe.each(drivers)('phone renewal: which line renews (%s database)', (driver
       const created = await v.call('GET', '/restpp/order/create');
       expect(created.statusCode).toBe(200);
       expect(created.json().order.lines).toEqual([expect.objectContaining({ id: SKU, planPhoneNumber: people.twoKinds.postpaid })]);
+    });
+
+    it('renews a Controlado line: with two eligible lines an add without a line is refused until the customer names one', async () => {
+      const { priceContadoRN } = await priceOf();
+      const v = await signedIn(people.twoKinds, '198.51.100.98');
+      // the cart may still hold the phone of the test above (its order is not paid)
+      await v.call('DELETE', `/restpp/order/${SKU}`);
+      const none = await v.call('POST', '/restpp/order/add', renewal(priceContadoRN));
+      expect(refusal(none)).toEqual([409, 'pp.error.cart.renewal.line']);
+      expect(messageOf(none)).toBe('Elige la línea cuyo equipo quieres renovar.');
+      expect((await v.call('GET', '/restpp/order/shoppingCart')).json().items).toEqual([]);
+
+      const added = await v.call('POST', '/restpp/order/add', renewal(priceContadoRN, { planPhoneNumber: people.twoKinds.hybrid }));
+      expect(added.statusCode).toBe(200);
+      expect(added.json().items).toEqual([expect.objectContaining({ id: SKU, renewal: true, price: priceContadoRN, quantity: 1, planPhoneNumber: people.twoKinds.hybrid })]);
+      // the order-creation check passes the Controlado line too
+      const created = await v.call('GET', '/restpp/order/create');
+      expect(created.statusCode).toBe(200);
+      expect(created.json().order.lines).toEqual([expect.objectContaining({ id: SKU, renewal: true, planPhoneNumber: people.twoKinds.hybrid })]);
+      const number = created.json().order.number as string;
+      const [line] = await rows<{ plan_phone_number: string }>(sites[site], `select plan_phone_number from order_lines where order_id = (select id from orders where number = '${number}')`);
+      expect(line).toEqual({ plan_phone_number: people.twoKinds.hybrid });
     });
   });
 });
