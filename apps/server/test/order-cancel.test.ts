@@ -8,8 +8,8 @@ const ACCESSORY = 'sku_PO_AC_JBL_FLIP_6_1';
 const APPROVE = '4051885600446623';
 
 const facts = {
-  cl: { store: 'TDA_CL_PROVIDENCIA', document: '76.086.428-5', owner: ['12.345.678-5', '1234'], other: ['15.432.198-5', '4321'] },
-  pe: { store: 'TDA_PE_MIRAFLORES', document: '12345678', owner: ['987654321', '123456'], other: ['912345678', '654321'] },
+  cl: { store: 'TDA_CL_PROVIDENCIA', document: '76.086.428-5', owner: ['12.345.678-5', '1234'], other: ['15.432.198-5', '4321'], pointsLine: '912345678' },
+  pe: { store: 'TDA_PE_MIRAFLORES', document: '12345678', owner: ['987654321', '123456'], other: ['912345678', '654321'], pointsLine: '987654321' },
 } as const;
 
 async function rows<T>(site: TestSite, query: string): Promise<T[]> {
@@ -27,8 +27,8 @@ async function customer(site: TestSite, siteId: SiteId, who: 'owner' | 'other', 
   return v;
 }
 
-/** `v` buys one accessory for store pickup and pays it with the approving sandbox card (or places it to pay in store). */
-async function buy(site: TestSite, siteId: SiteId, v: Visitor, how: 'card' | 'payInStore' = 'card'): Promise<string> {
+/** `v` buys one accessory for store pickup and pays it with the approving sandbox card (or places it to pay in store, or pays with the owner's points line). */
+async function buy(site: TestSite, siteId: SiteId, v: Visitor, how: 'card' | 'payInStore' | 'points' = 'card'): Promise<string> {
   expect((await v.call('POST', '/restpp/order/add', [{ type: 'equipment', id: ACCESSORY, quantity: 1 }])).statusCode).toBe(200);
   const consignee = { name: 'Ana Pérez', rut: facts[siteId].document, phoneNumber: '912345670' };
   expect((await v.call('POST', '/restpp/order/shipping/method', { deliveryType: 'storePickup', storeId: facts[siteId].store, consignee })).statusCode).toBe(200);
@@ -36,6 +36,11 @@ async function buy(site: TestSite, siteId: SiteId, v: Visitor, how: 'card' | 'pa
   if (how === 'payInStore') {
     expect((await v.call('GET', '/restpp/order/updateOrderPaymentFlag?paymentMethod=payInStore')).statusCode).toBe(200);
     expect((await v.call('GET', '/restpp/order/payment?paymentMethod=payInStore')).statusCode).toBe(200);
+    return number;
+  }
+  if (how === 'points') {
+    const paid = await v.call('GET', `/restpp/order/payment?paymentMethod=points&phoneNumber=${facts[siteId].pointsLine}`);
+    expect(paid.json().url).toBe(`/personas/flujo-compra/compra-exitosa-puntos?order=${number}`);
     return number;
   }
   const url = (await v.call('GET', '/restpp/order/payment')).json().url as string;
@@ -52,6 +57,17 @@ async function snapshot(site: TestSite, number: string) {
   const reservations = await rows<{ status: string }>(site, `select r.status from stock_reservations r join orders o on o.id = r.order_id where o.number = '${number}' order by r.id`);
   const ledger = await rows<{ status: string }>(site, `select status from gateway_transactions where buy_order like '${number}-%' order by buy_order`);
   return { order, attempts, reservations, ledger, stock: await stockOf(site) };
+}
+
+/** The points line's balance and its points-history entries for `number`'s purchase and its return. */
+async function pointsLedger(site: TestSite, siteId: SiteId, number: string) {
+  const phone = facts[siteId].pointsLine;
+  const [line] = await rows<{ points: number }>(site, `select points from lines where phone_number = '${phone}'`);
+  const history = await rows<{ kind: string; points: number; description: string }>(
+    site,
+    `select h.kind, h.points, h.description from points_history h join lines l on l.id = h.line_id where l.phone_number = '${phone}' and h.description like '%${number}' order by h.id`,
+  );
+  return { points: Number(line.points), history: history.map((h) => ({ ...h, points: Number(h.points) })) };
 }
 
 const notices = async (v: Visitor) => (await v.call('GET', '/restpp/asset/notifications')).json().notifications as Array<{ title: string; body: string }>;
@@ -136,6 +152,74 @@ describe.each(drivers)('customer orders and their cancellation (%s database)', (
     expect(res.json()).toMatchObject({ success: true, refund: 0, fromStatus: 'placed', order: { status: 'cancelled', refunds: [] } });
     expect(await stockOf(site)).toBe(stock + 1);
     expect((await notices(owner)).find((n) => n.title.includes(number))?.body).toContain('No se hizo ningún cargo');
+  });
+
+  it.each(['cl', 'pe'] as const)('%s: cancelling a points purchase gives the points back to their line once, with a points-history entry, and refunds no money', async (siteId) => {
+    const site = sites[siteId];
+    const owner = await customer(site, siteId, 'owner', '203.0.113.70');
+    await site.database.db.execute(sql.raw(`update lines set points = 1000000 where phone_number = '${facts[siteId].pointsLine}'`));
+    const number = await buy(site, siteId, owner, 'points');
+    const stock = await stockOf(site);
+    const paid = await orderOf(owner, number);
+    expect(paid).toMatchObject({ status: 'paid', paymentKind: 'points', cancellable: true, pointsReturned: 0 });
+    const spent = paid.pointsUsed as number;
+    expect(spent).toBeGreaterThan(0);
+    expect(await pointsLedger(site, siteId, number)).toEqual({ points: 1000000 - spent, history: [{ kind: 'redeemed', points: -spent, description: `Compra ${number}` }] });
+    const refund = vi.spyOn(site.app.adapters.payments, 'refund');
+
+    const k = key(11);
+    const [a, b] = await Promise.all([owner.call('POST', '/restpp/order/cancel', { order: number, idempotencyKey: k }), owner.call('POST', '/restpp/order/cancel', { order: number, idempotencyKey: k })]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    expect([a.json().replayed, b.json().replayed].sort()).toEqual([false, true]);
+    expect(a.json()).toMatchObject({ number, fromStatus: 'paid', refund: 0, pointsReturned: spent, order: { status: 'cancelled', cancellable: false, refunds: [], refundPending: 0, pointsReturned: spent } });
+    expect(b.json()).toMatchObject({ pointsReturned: spent });
+    // the points come back once, in Spanish in the points history; no money moves through the gateway
+    const ledger = await pointsLedger(site, siteId, number);
+    expect(ledger).toEqual({
+      points: 1000000,
+      history: [
+        { kind: 'redeemed', points: -spent, description: `Compra ${number}` },
+        { kind: 'returned', points: spent, description: `Devolución por cancelar el pedido ${number}` },
+      ],
+    });
+    expect(refund).not.toHaveBeenCalled();
+    refund.mockRestore();
+    expect(await stockOf(site)).toBe(stock + 1);
+    // the points pages show the entry, and the redeemed total no longer counts what came back
+    const pointsPage = (await owner.call('GET', `/restpp/asset/${facts[siteId].pointsLine}/points`)).json();
+    expect(pointsPage.history.filter((h: { description: string }) => h.description.endsWith(number)).map((h: { kind: string }) => h.kind)).toEqual(['returned', 'redeemed']);
+    const notice = (await notices(owner)).filter((n) => n.title.includes(number));
+    expect(notice).toHaveLength(1);
+    expect(notice[0].body).toContain(`Te devolvimos ${spent} puntos a tu línea ${facts[siteId].pointsLine}`);
+
+    // another key on the cancelled order: refused, the points stay as they are
+    const again = await owner.call('POST', '/restpp/order/cancel', { order: number, idempotencyKey: key(12) });
+    expect(again.statusCode).toBe(409);
+    expect(await pointsLedger(site, siteId, number)).toEqual(ledger);
+  });
+
+  it.each(['cl', 'pe'] as const)('%s: a points purchase past cancelling, or cancelled by someone else or with logistics down, keeps its points spent', async (siteId) => {
+    const site = sites[siteId];
+    const owner = await customer(site, siteId, 'owner', '203.0.113.71');
+    const other = await customer(site, siteId, 'other', '203.0.113.72');
+    await site.database.db.execute(sql.raw(`update lines set points = 1000000 where phone_number = '${facts[siteId].pointsLine}'`));
+    const number = await buy(site, siteId, owner, 'points');
+    const before = { order: await snapshot(site, number), points: await pointsLedger(site, siteId, number) };
+
+    expect((await other.call('POST', '/restpp/order/cancel', { order: number, idempotencyKey: key(13) })).statusCode).toBe(404);
+    const down = vi.spyOn(site.app.adapters.logistics, 'cancel').mockRejectedValueOnce(new Error('warehouse down'));
+    expect((await owner.call('POST', '/restpp/order/cancel', { order: number, idempotencyKey: key(14) })).statusCode).toBe(502);
+    down.mockRestore();
+    expect({ order: await snapshot(site, number), points: await pointsLedger(site, siteId, number) }).toEqual(before);
+
+    for (const step of ['preparing', 'ready_for_pickup']) {
+      expect((await site.app.inject({ method: 'POST', url: '/sandbox/logistics/advance', payload: { order: number } })).json().status).toBe(step);
+    }
+    const late = await owner.call('POST', '/restpp/order/cancel', { order: number, idempotencyKey: key(15) });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().response.systemMessage[0].exceptionKey).toBe('pp.error.order.cancel.state');
+    expect(await pointsLedger(site, siteId, number)).toEqual(before.points);
+    expect(await orderOf(owner, number)).toMatchObject({ status: 'ready_for_pickup', pointsReturned: 0 });
   });
 
   it.each(['cl', 'pe'] as const)('%s: refuses an order past cancelling, another customer’s order, no page token and a failing logistics system, changing nothing', async (siteId) => {

@@ -357,7 +357,7 @@ export const pointsHistory = pgTable(
     lineId: integer('line_id')
       .notNull()
       .references(() => lines.id),
-    /** earned, redeemed, expired. */
+    /** earned, redeemed, expired; returned (a cancelled points purchase, positive). */
     kind: text('kind').notNull(),
     points: integer('points').notNull(),
     description: text('description').notNull(),

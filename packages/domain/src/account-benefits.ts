@@ -8,8 +8,11 @@ export const bonusRedemptionInput = z.object({
 
 export type PointsEntry = { kind: string; points: number; createdAt: Date | string };
 
-/** Earned, redeemed and expired totals of a points history (redeemed and expired as positive numbers). */
+/**
+ * Earned, redeemed and expired totals of a points history (redeemed and expired as positive numbers).
+ * Points a cancelled purchase gave back (`returned`) were not spent after all: they come off redeemed.
+ */
 export function pointsTotals(history: ReadonlyArray<PointsEntry>) {
   const sum = (kind: string) => history.filter((h) => h.kind === kind).reduce((s, h) => s + Math.abs(h.points), 0);
-  return { earned: sum('earned'), redeemed: sum('redeemed'), expired: sum('expired') };
+  return { earned: sum('earned'), redeemed: sum('redeemed') - sum('returned'), expired: sum('expired') };
 }

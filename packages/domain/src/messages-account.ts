@@ -271,6 +271,7 @@ export const accountMessages = {
   'account.points.kind.earned': m('points', 'Ganados'),
   'account.points.kind.redeemed': m('points', 'Canjeados'),
   'account.points.kind.expired': m('points', 'Vencidos'),
+  'account.points.kind.returned': m('points', 'Devueltos'),
   'account.points.redeem': m('points', 'Canjear mis puntos por bonos'),
   'account.benefits.title': m('benefits', 'Beneficios'),
   'account.benefits.tabs': m('benefits', 'Secciones de beneficios'),
@@ -433,6 +434,7 @@ export const accountMessages = {
   'account.notice.billIssued.body': m('notifications', 'Tu {bill} de la línea {phone} por {amount} vence el {date}. Puedes verla y pagarla en Mis {bill}s.'),
   'account.bills.pdf.plan': m('bills', 'Plan y servicios del periodo: {amount}'),
   'account.bills.nextBillOn': m('bills', 'Tu próxima {bill} se emite el {date}.'),
+  'account.bills.planProrated': m('bills', 'Primera {bill}: plan proporcional del {from} al {to} ({days} de {periodDays} días): {amount}'),
   'account.notice.bagSuspendedCut.title': m('notifications', 'Suscripción suspendida: {name}'),
   'account.notice.bagSuspendedCut.body': m('notifications', 'No renovamos {name} en tu línea {phone} porque está suspendida por deuda. Paga tu {bill} y vuelve a suscribirte en Bolsas.'),
   'account.bags.suspendedCut': m('bags', 'Tu suscripción a {name} está suspendida desde el {date}: tu línea fue suspendida por deuda. Paga tu {bill} y vuelve a suscribirte.'),
@@ -471,5 +473,6 @@ export const accountOverrides: MessageOverrides = {
     'account.payments.method.webpay': m('bills', 'Tarjeta de crédito o débito'),
     'account.notice.billIssued.body': m('notifications', 'Tu recibo de la línea {phone} por {amount} vence el {date}. Puedes verlo y pagarlo en Mis recibos.'),
     'account.bills.nextBillOn': m('bills', 'Tu próximo recibo se emite el {date}.'),
+    'account.bills.planProrated': m('bills', 'Primer recibo de servicios: plan proporcional del {from} al {to} ({days} de {periodDays} días): {amount}'),
   },
 };

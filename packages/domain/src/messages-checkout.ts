@@ -90,6 +90,9 @@ export const checkoutMessages = {
   'order.cancel.title': { page: 'order', text: '¿Cancelar el pedido {number}?' },
   'order.cancel.refund': { page: 'order', text: 'Devolveremos {amount} al medio con que pagaste. Los productos vuelven a la tienda y el pedido no se despacha.' },
   'order.cancel.noCharge': { page: 'order', text: 'No se hizo ningún cargo. Los productos vuelven a la tienda y el pedido no se despacha.' },
+  'order.cancel.points': { page: 'order', text: 'Te devolvemos a la línea con que pagaste los {points} puntos que usaste. Los productos vuelven a la tienda y el pedido no se despacha.' },
+  'order.pointsReturned': { page: 'order', text: 'Te devolvimos los {points} puntos que usaste porque cancelaste el pedido.' },
+  'order.points.history.returned': { page: 'points', text: 'Devolución por cancelar el pedido {number}' },
   'order.cancel.confirm': { page: 'order', text: 'Sí, cancelar el pedido' },
   'order.cancel.keep': { page: 'order', text: 'No, mantener el pedido' },
   'order.cancel.working': { page: 'order', text: 'Cancelando el pedido…' },
@@ -99,9 +102,9 @@ export const checkoutMessages = {
   'order.notice.cancelled.title': { page: 'notifications', text: 'Cancelamos tu pedido {number}' },
   'order.notice.cancelled.refund': { page: 'notifications', text: 'Cancelaste el pedido {number}. Devolvemos {amount} al medio con que pagaste; puede tardar unos días en verse en tu cuenta.' },
   'order.notice.cancelled.noCharge': { page: 'notifications', text: 'Cancelaste el pedido {number}. No se hizo ningún cargo.' },
+  'order.notice.cancelled.points': { page: 'notifications', text: 'Cancelaste el pedido {number}. Te devolvimos {points} puntos a tu línea {phone}.' },
   'pp.error.order.cancel.state': { page: 'errors', text: 'Este pedido ya no se puede cancelar: ya salió a despacho, está en la tienda o terminó. Si necesitas ayuda, escríbenos desde Ayuda y soporte.' },
   'pp.error.order.cancel.plan': { page: 'errors', text: 'Este pedido incluye un plan y su línea ya está activa: para cancelarlo escríbenos desde Ayuda y soporte.' },
-  'pp.error.order.cancel.points': { page: 'errors', text: 'Los pedidos pagados con puntos no se pueden cancelar en línea: escríbenos desde Ayuda y soporte.' },
 } satisfies Record<string, MessageDef>;
 
 export const checkoutOverrides: MessageOverrides = {

@@ -181,8 +181,6 @@ export const OrderCancelErrorKeys = {
   state: 'pp.error.order.cancel.state',
   /** a plan opened a line when it was paid: that is undone by the customer service, not here */
   plan: 'pp.error.order.cancel.plan',
-  /** points are not given back online */
-  points: 'pp.error.order.cancel.points',
 } as const;
 
 /** What the cancellation rule looks at. `paymentKind` is null while no method was chosen. */
@@ -195,12 +193,11 @@ export interface CancellableOrder {
 /**
  * Why the customer may not cancel this order (a message key), or null when they may: only an
  * accepted order not yet shipped or ready at the store ({@link CUSTOMER_CANCEL_STATES}), with no plan
- * line, and not paid with points. A card or cash-code payment is refunded through the gateway; an
- * order paid on hand-over has taken no money yet.
+ * line. A card or cash-code payment is refunded through the gateway, points go back to the line that
+ * paid with them, and an order paid on hand-over has taken no money yet.
  */
 export function customerCancelRefusal(order: CancellableOrder): string | null {
   if (!isOrderState(order.status) || !CUSTOMER_CANCEL_STATES.includes(order.status) || nextOrderState(order.status, 'cancel') === null) return OrderCancelErrorKeys.state;
   if (order.lineTypes.includes('plan')) return OrderCancelErrorKeys.plan;
-  if (order.paymentKind === 'points') return OrderCancelErrorKeys.points;
   return null;
 }

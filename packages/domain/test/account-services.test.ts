@@ -55,6 +55,15 @@ describe('points and the cut limit', () => {
     expect(pointsTotals(history)).toEqual({ earned: 500, redeemed: 200, expired: 50 });
   });
 
+  it('takes points a cancelled purchase gave back off the redeemed total', () => {
+    const history = [
+      { kind: 'earned', points: 500, createdAt: '2025-01-01' },
+      { kind: 'redeemed', points: -300, createdAt: '2025-02-01' },
+      { kind: 'returned', points: 120, createdAt: '2025-02-02' },
+    ];
+    expect(pointsTotals(history)).toEqual({ earned: 500, redeemed: 180, expired: 0 });
+  });
+
   it('cuts exactly the bills billStatus calls cut', () => {
     const today = '2025-06-15';
     const limit = cutLimitDay(today);

@@ -101,9 +101,10 @@ describe('order state machine', () => {
     }
     expect(nextOrderState('shipped', 'cancel')).toBeNull();
     expect(nextOrderState('ready_for_pickup', 'cancel')).toBeNull();
-    // a plan opened a line on payment, and points are not given back online
+    // a plan opened a line on payment; points go back to their line like a card is refunded
     expect(customerCancelRefusal({ ...card, status: 'paid', lineTypes: ['equipment', 'plan'] })).toBe(OrderCancelErrorKeys.plan);
-    expect(customerCancelRefusal({ status: 'paid', paymentKind: 'points', lineTypes: ['equipment'] })).toBe(OrderCancelErrorKeys.points);
+    expect(customerCancelRefusal({ status: 'paid', paymentKind: 'points', lineTypes: ['equipment'] })).toBeNull();
+    expect(customerCancelRefusal({ status: 'shipped', paymentKind: 'points', lineTypes: ['equipment'] })).toBe(OrderCancelErrorKeys.state);
     // every state the rule allows is one the table lets cancel
     for (const status of CUSTOMER_CANCEL_STATES) expect(statesAllowing('cancel')).toContain(status);
   });

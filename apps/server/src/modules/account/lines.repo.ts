@@ -70,10 +70,24 @@ export async function debitPoints(db: Db, lineId: number, points: number) {
   return row?.points;
 }
 
+/** Gives points back to a line (a cancelled points purchase); the line's new points. */
+export async function creditPoints(db: Db, lineId: number, points: number) {
+  const [row] = await db
+    .update(lines)
+    .set({ points: sql`${lines.points} + ${points}` })
+    .where(eq(lines.id, lineId))
+    .returning({ points: lines.points, phoneNumber: lines.phoneNumber });
+  return row;
+}
+
 export async function recordMovement(db: Db, row: typeof balanceMovements.$inferInsert) {
   await db.insert(balanceMovements).values(row);
 }
 
 export async function recordPointsRedemption(db: Db, lineId: number, points: number, description: string) {
   await db.insert(schema.pointsHistory).values({ lineId, kind: 'redeemed', points: -points, description, createdAt: new Date() });
+}
+
+export async function recordPointsReturn(db: Db, lineId: number, points: number, description: string) {
+  await db.insert(schema.pointsHistory).values({ lineId, kind: 'returned', points, description, createdAt: new Date() });
 }

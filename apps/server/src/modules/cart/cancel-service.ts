@@ -1,12 +1,14 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Db } from '@andes/db/client';
 import { ACCEPTED_ORDER_STATES, transition, type OrderState } from '@andes/domain/order-state';
 import { ErrorKeys } from '@andes/domain/error-keys';
 import { formatMoney } from '@andes/domain/money';
 import { AppError } from '../../http/errors.ts';
 import { once } from '../account/idempotency.ts';
 import { addNotification } from '../account/customer.repo.ts';
+import { creditPoints, recordPointsReturn } from '../account/lines.repo.ts';
 import * as repo from './order-repo.ts';
-import type { AttemptRow } from './order-repo.ts';
+import type { AttemptRow, OrderRow } from './order-repo.ts';
 import { cancelRefusalOf, findOwnOrder, orderView } from './order-service.ts';
 
 /** The most orders "Mis pedidos" lists (newest first). */
@@ -61,15 +63,37 @@ export function retryCancelledRefunds(app: FastifyInstance): Promise<number> {
 interface Cancelled {
   number: string;
   fromStatus: OrderState;
-  /** What goes back to the customer (minor units): 0 for an order paid on hand-over. */
+  /** What goes back to the customer (minor units): 0 for an order paid on hand-over or with points. */
   refund: number;
+  /** Loyalty points given back to the line that paid with them (0 when none were used). */
+  pointsReturned: number;
+}
+
+/**
+ * Gives a points purchase's points back to the line that paid, with its points-history entry, inside
+ * the cancellation's transaction (so they come back exactly once, with the order cancelled).
+ */
+async function returnPoints(app: FastifyInstance, tx: Db, order: OrderRow): Promise<{ points: number; phoneNumber: string } | null> {
+  if (order.pointsUsed === 0) return null;
+  // every points purchase records its line (payWithPoints; older ones backfilled by migration 0023)
+  if (order.pointsLineId === null) throw new Error(`order ${order.number} was paid with points but records no line`);
+  const line = (await creditPoints(tx, order.pointsLineId, order.pointsUsed))!;
+  await recordPointsReturn(tx, order.pointsLineId, order.pointsUsed, app.t('order.points.history.returned', { number: order.number! }));
+  return { points: order.pointsUsed, phoneNumber: line.phoneNumber };
+}
+
+function cancelNotice(app: FastifyInstance, number: string, refund: number, points: { points: number; phoneNumber: string } | null) {
+  const params = { number, amount: formatMoney(refund, app.market.currency), points: points?.points ?? 0, phone: points?.phoneNumber ?? '' };
+  const body = points ? 'order.notice.cancelled.points' : refund ? 'order.notice.cancelled.refund' : 'order.notice.cancelled.noCharge';
+  return { title: app.t('order.notice.cancelled.title', params), body: app.t(body, params) };
 }
 
 /**
  * The customer calls off one of their orders (the owner only: another's answers 404, like the
  * follow-up page). Once per idempotency key, in one transaction under the order's lock: the rule
  * ({@link customerCancelRefusal}) is checked, the logistics system told to stop (unreachable → 502,
- * nothing changes), the order cancelled, its units back in stock, and the customer's notice written.
+ * nothing changes), the order cancelled, its units back in stock, the points of a points purchase back
+ * on their line ({@link returnPoints}), and the customer's notice written.
  * A card or cash-code payment is then refunded through the gateway, outside the transaction (the
  * gateway is another system; its refund is recorded on the attempt, and the order sweep retries one
  * that failed). A replay of the key answers the first outcome; a second key finds the order cancelled
@@ -96,11 +120,12 @@ export async function cancelOrder(
     await repo.releaseReservations(tx, order.id, ['held', 'committed']);
     const paid = (await repo.attemptsOf(tx, order.id)).find((a) => a.status === 'authorized' && a.token !== null);
     const refund = paid?.amount ?? 0;
+    const points = await returnPoints(app, tx, order);
     if (order.customerId !== null) {
-      const params = { number: order.number!, amount: formatMoney(refund, app.market.currency) };
-      await addNotification(tx, order.customerId, app.t('order.notice.cancelled.title', params), app.t(refund ? 'order.notice.cancelled.refund' : 'order.notice.cancelled.noCharge', params));
+      const notice = cancelNotice(app, order.number!, refund, points);
+      await addNotification(tx, order.customerId, notice.title, notice.body);
     }
-    return { number: order.number!, fromStatus: from, refund };
+    return { number: order.number!, fromStatus: from, refund, pointsReturned: points?.points ?? 0 };
   });
   await refundCancelledPayments(app, log, { orderId: own.id, limit: 1 });
   return { ...done, order: await orderView(app, (await repo.findOrder(app.db, own.id))!) };

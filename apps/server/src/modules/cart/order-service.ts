@@ -386,6 +386,8 @@ export async function orderView(app: FastifyInstance, order: OrderRow) {
     paymentKind: method?.kind ?? null,
     expiresAt: order.expiresAt?.toISOString() ?? null,
     pointsUsed: order.pointsUsed,
+    /** Points a cancelled points purchase gave back (only a customer's cancellation ends a paid points order). */
+    pointsReturned: order.status === 'cancelled' ? order.pointsUsed : 0,
     refunds: attempts.filter((a) => a.refundedAt).map((a) => ({ amount: a.amount, refundedAt: a.refundedAt!.toISOString(), reason: a.status === 'refunded' ? 'late' : 'cancelled' })),
     /** A cancelled order's payment the gateway has not given back yet (minor units; 0 when none). */
     refundPending: cancelRefund && !cancelRefund.refundedAt ? cancelRefund.amount : 0,

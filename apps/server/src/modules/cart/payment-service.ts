@@ -181,10 +181,10 @@ async function payWithPoints(app: FastifyInstance, order: OrderRow, line: { id: 
     });
     const awaiting = transition(locked.status as OrderState, 'start_payment');
     await repo.moveOrder(tx, locked.id, [locked.status as OrderState], awaiting);
-    await repo.moveOrder(tx, locked.id, [awaiting], transition(awaiting, 'payment_approved'), { paymentMethod: 'points', paidAt: now, pointsUsed: needed });
+    await repo.moveOrder(tx, locked.id, [awaiting], transition(awaiting, 'payment_approved'), { paymentMethod: 'points', paidAt: now, pointsUsed: needed, pointsLineId: line.id });
     await repo.commitReservations(tx, locked.id);
     await repo.detachOrderFromCart(tx, locked.cartId, locked.id, true);
-    const paid: OrderRow = { ...locked, status: 'paid', paymentMethod: 'points', pointsUsed: needed, paidAt: now };
+    const paid: OrderRow = { ...locked, status: 'paid', paymentMethod: 'points', pointsUsed: needed, pointsLineId: line.id, paidAt: now };
     for (const step of app.orderPaidSteps) await step(tx, paid);
     return paid;
   });
