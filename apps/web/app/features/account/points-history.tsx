@@ -3,7 +3,7 @@ import { useMarket, useT } from '../../lib/root-data.ts';
 
 export interface PointsEntry {
   id: number;
-  kind: 'earned' | 'redeemed' | 'expired';
+  kind: 'earned' | 'redeemed' | 'expired' | 'returned';
   points: number;
   description: string;
   createdAt: string;
@@ -31,7 +31,7 @@ export function PointsHistory({ history }: { history: PointsEntry[] }) {
             <td>{formatDateInZone(new Date(h.createdAt), market.timeZone)}</td>
             <th scope="row">{h.description}</th>
             <td>{t(`account.points.kind.${h.kind}`)}</td>
-            <td>{`${h.kind === 'earned' ? '+' : '−'}${Math.abs(h.points).toLocaleString('es')}`}</td>
+            <td>{`${h.points > 0 ? '+' : '−'}${Math.abs(h.points).toLocaleString('es')}`}</td>
           </tr>
         ))}
       </tbody>

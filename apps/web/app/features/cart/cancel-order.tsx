@@ -63,8 +63,13 @@ export function CancelOrder({ order, onCancelled }: { order: OrderView; onCancel
     onCancelled(done.order);
   }
 
-  // money in (paid first) goes back; an order paid on hand-over has taken none yet
-  const explanation = order.paidAt ? t('order.cancel.refund', { amount: money(order.totalPrice) }) : t('order.cancel.noCharge');
+  // points go back to their line, money in (paid first) to its means; an order paid on hand-over has taken none yet
+  const explanation =
+    order.paymentKind === 'points'
+      ? t('order.cancel.points', { points: (order.pointsUsed ?? 0).toLocaleString(market.locale) })
+      : order.paidAt
+        ? t('order.cancel.refund', { amount: money(order.totalPrice) })
+        : t('order.cancel.noCharge');
   return (
     <>
       <button type="button" className="button button-ghost" onClick={show} data-testid="order-cancel">
@@ -72,7 +77,7 @@ export function CancelOrder({ order, onCancelled }: { order: OrderView; onCancel
       </button>
       {open && (
         <Modal title={t('order.cancel.title', { number: order.number })} onClose={close}>
-          <p>{explanation}</p>
+          <p data-testid="order-cancel-explanation">{explanation}</p>
           <div aria-live="assertive">
             {error && (
               <p className="form-error" role="alert" data-testid="order-cancel-error">

@@ -63,6 +63,8 @@ export interface OrderView {
   cashCode?: string | null;
   expiresAt?: string | null;
   pointsUsed?: number;
+  /** Points a cancelled points purchase gave back to the line that paid. */
+  pointsReturned?: number;
   /** `late`: an approval after the order ended; `cancelled`: the payment of an order the customer cancelled. */
   refunds?: Array<{ amount: number; refundedAt: string; reason: 'late' | 'cancelled' }>;
   /** A cancelled order's payment the gateway has not given back yet (minor units). */

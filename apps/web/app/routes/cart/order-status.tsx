@@ -106,6 +106,11 @@ export default function OrderStatus() {
           {t(r.reason === 'cancelled' ? 'order.refunded.cancelled' : 'order.refunded', { amount: money(r.amount), date: date(r.refundedAt) })}
         </p>
       ))}
+      {!!order.pointsReturned && (
+        <p className="warning" data-testid="order-points-returned">
+          {t('order.pointsReturned', { points: order.pointsReturned.toLocaleString(market.locale) })}
+        </p>
+      )}
       {!!order.refundPending && <p className="warning">{t('order.refund.pending', { amount: money(order.refundPending) })}</p>}
       {order.cancellable && (
         <CancelOrder
