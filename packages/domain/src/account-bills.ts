@@ -41,25 +41,45 @@ export function previousCycleDay(cycleDayOn: string): string {
   return new Date(Date.UTC(y, m - 2, d)).toISOString().slice(0, 10);
 }
 
+/** The days a plan charge covers: `from` to `to` (the day before the bill), out of the period's days. */
+export type ChargedDays = { from: string; to: string; days: number; periodDays: number };
+
 /** The plan's share of a bill: the price, or for a first period that began mid-cycle its prorated part. */
-export type PlanCharge = { amount: number; from: string; to: string; days: number; periodDays: number; prorated: boolean };
+export type PlanCharge = ChargedDays & { amount: number; prorated: boolean };
+
+/**
+ * The days of the billing period ending on `endsOn` (a cycle day; 28 to 31 from the previous cycle
+ * day) that a plan started on `startsOn` covers; a start before the period counts from its beginning.
+ */
+export function chargedDays(startsOn: string, endsOn: string): ChargedDays {
+  const periodStart = previousCycleDay(endsOn);
+  const from = startsOn > periodStart ? startsOn : periodStart;
+  return { from, to: addDaysIso(endsOn, -1), days: daysBetween(from, endsOn), periodDays: daysBetween(periodStart, endsOn) };
+}
 
 /**
  * The plan charge of the bill issued on `endsOn` (a cycle day) for a period that began on `startsOn`
  * (the line's activation day in the market's zone, or the day it moved to the plan): the price times
- * the days from `startsOn` to `endsOn` over the days of that billing period (28 to 31, from the
- * previous cycle day). Money is integer minor units (CLP pesos, PEN céntimos) and a fraction of one
- * is dropped, so the rounding is always in the customer's favour. Starting on a cycle day is a whole
- * period and pays the full price; starting the day before pays one day. `to` is the period's last
- * day (the day before the bill).
+ * the days charged over the days of the period. Money is integer minor units (CLP pesos, PEN
+ * céntimos) and a fraction of one is dropped, so the rounding is always in the customer's favour.
+ * Starting on a cycle day is a whole period and pays the full price; starting the day before pays one day.
  */
 export function planCharge(price: number, startsOn: string, endsOn: string): PlanCharge {
-  const periodStart = previousCycleDay(endsOn);
-  const from = startsOn > periodStart ? startsOn : periodStart;
-  const periodDays = daysBetween(periodStart, endsOn);
-  const days = daysBetween(from, endsOn);
-  const prorated = days < periodDays;
-  return { amount: prorated ? Math.floor((price * days) / periodDays) : price, from, to: addDaysIso(endsOn, -1), days, periodDays, prorated };
+  const covered = chargedDays(startsOn, endsOn);
+  const prorated = covered.days < covered.periodDays;
+  return { ...covered, amount: prorated ? Math.floor((price * covered.days) / covered.periodDays) : price, prorated };
+}
+
+/**
+ * Where billing starts for a line first seen billable with no bill yet, on `today`: its first bill is
+ * issued on the cycle day after `startsOn` (its activation, or the day it moved to the plan) and
+ * prorates the plan from that day. A line first seen only after a cycle day passed since it started
+ * (the sweep was not running) is billed from the current period, whole: the days before are not billed.
+ */
+export function firstBillingPeriod(startsOn: string, today: string, cycleDay: number): { nextBillOn: string; proratedFrom: string | null } {
+  const nextBillOn = nextCycleDay(today, cycleDay);
+  if (startsOn < previousCycleDay(nextBillOn)) return { nextBillOn, proratedFrom: null };
+  return { nextBillOn: nextCycleDay(startsOn, cycleDay), proratedFrom: startsOn };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysBetween, nextCycleDay, planCharge, previousCycleDay } from '../src/account-bills.ts';
+import { daysBetween, firstBillingPeriod, nextCycleDay, planCharge, previousCycleDay } from '../src/account-bills.ts';
 import { formatMoney } from '../src/money.ts';
 
 // plan prices in minor units: Chile in pesos, Peru in céntimos
@@ -57,6 +57,19 @@ describe('first bill proration', () => {
 
   it('never charges more than a period: a start before the period counts from its cycle day', () => {
     expect(planCharge(CLP_PLAN, '2025-11-03', '2026-03-01')).toMatchObject({ amount: CLP_PLAN, from: '2026-02-01', days: 28, prorated: false });
+  });
+});
+
+describe('where a new line\'s billing starts', () => {
+  it('bills from the activation day to the next cycle day', () => {
+    expect(firstBillingPeriod('2026-03-10', '2026-03-10', 1)).toEqual({ nextBillOn: '2026-04-01', proratedFrom: '2026-03-10' });
+    // first seen the day after (the sweep runs every few seconds; a restart may delay it)
+    expect(firstBillingPeriod('2026-03-10', '2026-03-11', 1)).toEqual({ nextBillOn: '2026-04-01', proratedFrom: '2026-03-10' });
+    expect(firstBillingPeriod('2026-03-01', '2026-03-01', 1)).toEqual({ nextBillOn: '2026-04-01', proratedFrom: '2026-03-01' });
+  });
+  it('a line seen only after a cycle day passed since it started is billed from the current period, whole', () => {
+    expect(firstBillingPeriod('2026-02-20', '2026-03-02', 1)).toEqual({ nextBillOn: '2026-04-01', proratedFrom: null });
+    expect(firstBillingPeriod('2024-06-01', '2026-03-02', 15)).toEqual({ nextBillOn: '2026-03-15', proratedFrom: null });
   });
 });
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { billDueDay, billNumber, dueBillDays, isoDayInZone, nextCycleDay } from '@andes/domain/account-bills';
+import { billDueDay, billNumber, dueBillDays, firstBillingPeriod, isoDayInZone, nextCycleDay, planCharge } from '@andes/domain/account-bills';
 import { formatMoney } from '@andes/domain/money';
 import { formatDateInZone } from '@andes/domain/dates';
 import { formatPhone } from '@andes/domain/documents';
@@ -14,7 +14,8 @@ const LINES_PER_SWEEP = 200;
 
 /**
  * The billing cycle (SPEC §9 terms): when a billed line's period ends on its cycle day, that period's
- * bill is issued once: the plan's price plus the charges made for it (bags on the bill, renewals),
+ * bill is issued once: the plan's price (prorated on a line's first bill when its plan started
+ * mid-cycle, see planCharge) plus the charges made for it (bags on the bill, renewals),
  * due 15 days later, and a bill still unpaid 5 days after that cuts the line (line-status.ts). Like
  * the line status and the bag renewals it runs whenever the lines are read, and the billing sweep
  * issues the bills of lines nobody reads. Each bill is one transaction with moving the line's next
@@ -22,11 +23,16 @@ const LINES_PER_SWEEP = 200;
  */
 export async function issueDueBills(app: FastifyInstance, which: BillingScope, now = new Date()): Promise<number> {
   const today = isoDayInZone(now, app.market.timeZone);
-  // a line seen billable for the first time is billed from its latest bill, or from today
+  // a line seen billable for the first time is billed from its latest bill, or from the day its plan
+  // started (its first bill prorated)
   const fresh = await unanchoredLines(app.db, which);
   await anchorLines(
     app.db,
-    fresh.map((l) => ({ lineId: l.lineId, nextBillOn: nextCycleDay(l.lastIssuedOn ?? today, l.cycleDay) })),
+    fresh.map((l) =>
+      l.lastIssuedOn
+        ? { lineId: l.lineId, nextBillOn: nextCycleDay(l.lastIssuedOn, l.cycleDay), proratedFrom: null }
+        : { lineId: l.lineId, ...firstBillingPeriod(isoDayInZone(l.planStartedAt, app.market.timeZone), today, l.cycleDay) },
+    ),
   );
   let issued = 0;
   for (const line of await linesDueForBill(app.db, which, today)) {
@@ -44,13 +50,17 @@ async function issueOnce(app: FastifyInstance, line: DueLine, day: string): Prom
     if (!(await advanceBilling(tx, line.lineId, day, nextCycleDay(day, line.cycleDay)))) return false;
     const number = billNumber(market.billNumberPrefix, day, line.phoneNumber);
     const dueAt = billDueDay(day);
-    const billId = await insertBill(tx, { lineId: line.lineId, number, period: day.slice(0, 7), issuedAt: day, dueAt, amount: line.planPrice });
+    // only the line's first period may have begun mid-cycle; every later one is whole
+    const plan = line.proratedFrom && day === line.nextBillOn ? planCharge(line.planPrice, line.proratedFrom, day) : undefined;
+    const amount = plan?.amount ?? line.planPrice;
+    const proratedFrom = plan?.prorated ? plan.from : null;
+    const billId = await insertBill(tx, { lineId: line.lineId, number, period: day.slice(0, 7), issuedAt: day, dueAt, amount, proratedFrom });
     // a bill of that month already exists (issued before this line had its billing row): keep it
     if (billId === undefined) return true;
     const charges = await chargeBill(tx, line.lineId, billId, day, market.timeZone);
     const params = {
       number,
-      amount: formatMoney(line.planPrice + charges, market.currency),
+      amount: formatMoney(amount + charges, market.currency),
       date: formatDateInZone(new Date(`${dueAt}T12:00:00Z`), market.timeZone),
       phone: formatPhone(line.phoneNumber, market.site),
     };

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull, lte, max, ne, sql, type SQL } from 'driz
 import type { Db } from '@andes/db/client';
 import { schema } from '@andes/db/client';
 
-const { bills, billCharges, lineBilling, lines, plans } = schema;
+const { bills, billCharges, lineBilling, lineMigrations, lines, plans } = schema;
 
 /** Whose lines: one customer's, one line, or every line (the sweep, a batch at a time). */
 export type BillingScope = { customerId: number } | { lineId: number } | { all: true; limit: number };
@@ -19,21 +19,29 @@ function scopeOf(which: BillingScope): SQL | undefined {
  */
 const billed = and(ne(lines.kind, 'prepaid'), sql`${lines.planId} is not null`, inArray(lines.status, ['active', 'cut', 'suspended']));
 
-/** Billed lines without their billing row yet, with the day of their latest bill (null: none yet). */
+/**
+ * When the line started on its plan: the latest approved move from prepaid (the line was activated
+ * long before, as prepaid), else its activation (a ported number's is the port window).
+ */
+const planStartedAt = sql<Date>`coalesce((select max(${lineMigrations.settledAt}) from ${lineMigrations} where ${lineMigrations.lineId} = ${lines.id} and ${lineMigrations.state} = 'approved'), ${lines.activatedAt})`.mapWith(
+  (v: Date | string) => new Date(v),
+);
+
+/** Billed lines without their billing row yet, with the day of their latest bill (null: none yet) and when their plan started. */
 export async function unanchoredLines(db: Db, which: BillingScope) {
   const query = db
-    .select({ lineId: lines.id, cycleDay: lines.cycleDay, lastIssuedOn: max(bills.issuedAt) })
+    .select({ lineId: lines.id, cycleDay: lines.cycleDay, lastIssuedOn: max(bills.issuedAt), planStartedAt })
     .from(lines)
     .leftJoin(lineBilling, eq(lineBilling.lineId, lines.id))
     .leftJoin(bills, eq(bills.lineId, lines.id))
     .where(and(scopeOf(which), billed, isNull(lineBilling.lineId)))
-    .groupBy(lines.id, lines.cycleDay)
+    .groupBy(lines.id, lines.cycleDay, lines.activatedAt)
     .orderBy(asc(lines.id));
   return 'all' in which ? query.limit(which.limit) : query;
 }
 
 /** Gives lines their billing row; a row another process wrote first stays. */
-export async function anchorLines(db: Db, rows: Array<{ lineId: number; nextBillOn: string }>) {
+export async function anchorLines(db: Db, rows: Array<{ lineId: number; nextBillOn: string; proratedFrom: string | null }>) {
   if (rows.length === 0) return;
   await db.insert(lineBilling).values(rows).onConflictDoNothing({ target: lineBilling.lineId });
 }
@@ -47,6 +55,7 @@ export async function linesDueForBill(db: Db, which: BillingScope, today: string
       phoneNumber: lines.phoneNumber,
       cycleDay: lines.cycleDay,
       nextBillOn: lineBilling.nextBillOn,
+      proratedFrom: lineBilling.proratedFrom,
       planPrice: plans.price,
     })
     .from(lineBilling)
@@ -58,13 +67,14 @@ export async function linesDueForBill(db: Db, which: BillingScope, today: string
 }
 
 /**
- * Moves the line's next bill from `from` to `to`; only the first of concurrent passes over the same
- * period gets true (the others find the day already moved), so that one alone issues the bill.
+ * Moves the line's next bill from `from` to `to`, a whole period (no longer prorated); only the first
+ * of concurrent passes over the same period gets true (the others find the day already moved), so
+ * that one alone issues the bill.
  */
 export async function advanceBilling(db: Db, lineId: number, from: string, to: string) {
   const [row] = await db
     .update(lineBilling)
-    .set({ nextBillOn: to })
+    .set({ nextBillOn: to, proratedFrom: null })
     .where(and(eq(lineBilling.lineId, lineId), eq(lineBilling.nextBillOn, from)))
     .returning({ lineId: lineBilling.lineId });
   return row !== undefined;
@@ -77,7 +87,7 @@ export async function nextBillDay(db: Db, lineId: number) {
 }
 
 /** Inserts an unpaid bill; undefined when a bill of that number (line and month) already exists. */
-export async function insertBill(db: Db, row: { lineId: number; number: string; period: string; issuedAt: string; dueAt: string; amount: number }) {
+export async function insertBill(db: Db, row: { lineId: number; number: string; period: string; issuedAt: string; dueAt: string; amount: number; proratedFrom: string | null }) {
   const [created] = await db
     .insert(bills)
     .values({ ...row, status: 'unpaid' })

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { billStatus, isoDayInZone } from '@andes/domain/account-bills';
+import { billStatus, chargedDays, isoDayInZone } from '@andes/domain/account-bills';
 import { formatMoney } from '@andes/domain/money';
 import { formatDateInZone, formatPeriod } from '@andes/domain/dates';
 import { formatPhone } from '@andes/domain/documents';
@@ -19,6 +19,25 @@ function today(app: FastifyInstance) {
 
 const validId = (id: number) => Number.isInteger(id) && id > 0 && id < 2 ** 31;
 
+type Bill = Awaited<ReturnType<typeof listBills>>[number];
+
+/**
+ * The plan's part of a bill (what its itemised charges do not explain) and, on a prorated first
+ * bill, the days it charged: from the plan's start to the day before the bill, of the period's days.
+ */
+function planView(app: FastifyInstance, bill: Bill, charges: Charge[]) {
+  const amount = bill.amount - charges.reduce((s, c) => s + c.amount, 0);
+  return { amount, amountFormatted: formatMoney(amount, app.market.currency), prorated: bill.proratedFrom ? chargedDays(bill.proratedFrom, bill.issuedAt) : null };
+}
+
+/** The prorated plan line of a bill ('proporcional'), its days in the market's zone; null for a whole period. */
+function proratedText(app: FastifyInstance, plan: ReturnType<typeof planView>) {
+  const p = plan.prorated;
+  if (!p) return null;
+  const day = (iso: string) => formatDateInZone(new Date(`${iso}T12:00:00Z`), app.market.timeZone);
+  return app.t('account.bills.planProrated', { from: day(p.from), to: day(p.to), days: p.days, periodDays: p.periodDays, amount: plan.amountFormatted });
+}
+
 function chargeView(app: FastifyInstance, c: Charge) {
   return { id: c.id, kind: c.kind, offerId: c.offerId, name: c.name, amount: c.amount, amountFormatted: formatMoney(c.amount, app.market.currency), createdAt: c.createdAt };
 }
@@ -34,19 +53,24 @@ export async function billsOf(app: FastifyInstance, line: Line) {
   const pending = charges.filter((c) => c.billId === null);
   const pendingTotal = pending.reduce((s, c) => s + c.amount, 0);
   return {
-    bills: rows.map((b) => ({
-      id: b.id,
-      number: b.number,
-      period: b.period,
-      issuedAt: b.issuedAt,
-      dueAt: b.dueAt,
-      amount: b.amount,
-      amountFormatted: formatMoney(b.amount, app.market.currency),
-      status: billStatus(b, day),
-      paidAt: b.paidAt,
-      pdfUrl: `/restpp/asset/${line.phoneNumber}/bills/${b.id}/pdf`,
-      charges: charges.filter((c) => c.billId === b.id).map((c) => chargeView(app, c)),
-    })),
+    bills: rows.map((b) => {
+      const own = charges.filter((c) => c.billId === b.id);
+      const plan = planView(app, b, own);
+      return {
+        id: b.id,
+        number: b.number,
+        period: b.period,
+        issuedAt: b.issuedAt,
+        dueAt: b.dueAt,
+        amount: b.amount,
+        amountFormatted: formatMoney(b.amount, app.market.currency),
+        status: billStatus(b, day),
+        paidAt: b.paidAt,
+        pdfUrl: `/restpp/asset/${line.phoneNumber}/bills/${b.id}/pdf`,
+        plan: { ...plan, text: proratedText(app, plan) },
+        charges: own.map((c) => chargeView(app, c)),
+      };
+    }),
     nextBill: { issuesOn: issuesOn ?? null, charges: pending.map((c) => chargeView(app, c)), total: { amount: pendingTotal, formatted: formatMoney(pendingTotal, app.market.currency) } },
   };
 }
@@ -76,6 +100,7 @@ export async function billPdf(app: FastifyInstance, line: Line, billId: number) 
   const tz = app.market.timeZone;
   const status = billStatus(bill, today(app));
   const charges = (await listCharges(app.db, line.id)).filter((c) => c.billId === bill.id);
+  const plan = planView(app, bill, charges);
   const pdf = simplePdf(t('account.bills.pdf.title', { number: bill.number }), [
     `${app.market.brandName} ${app.market.countryName}`,
     t('account.bills.pdf.customer', { name: await customerName(app.db, line.customerId) }),
@@ -83,8 +108,8 @@ export async function billPdf(app: FastifyInstance, line: Line, billId: number) 
     t('account.bills.pdf.period', { period: formatPeriod(bill.period) }),
     t('account.bills.pdf.issued', { date: formatDateInZone(new Date(`${bill.issuedAt}T12:00:00Z`), tz) }),
     t('account.bills.pdf.due', { date: formatDateInZone(new Date(`${bill.dueAt}T12:00:00Z`), tz) }),
-    // the plan and the period's services: what the itemised charges do not explain
-    t('account.bills.pdf.plan', { amount: formatMoney(bill.amount - charges.reduce((s, c) => s + c.amount, 0), app.market.currency) }),
+    // the plan and the period's services (what the itemised charges do not explain), prorated on a first bill
+    proratedText(app, plan) ?? t('account.bills.pdf.plan', { amount: plan.amountFormatted }),
     ...charges.map((c) => t(`account.bills.charge.${c.kind === 'bag_renewal' ? 'bag_renewal' : 'bag'}`, { name: c.name ?? '', amount: formatMoney(c.amount, app.market.currency) })),
     t('account.bills.pdf.amount', { amount: formatMoney(bill.amount, app.market.currency) }),
     t('account.bills.pdf.status', { status: t(`account.bill.status.${status}`) }),
