@@ -322,6 +322,7 @@ test.describe('plan sales', () => {
     await expect(blueLine).toHaveAccessibleDescription(new RegExp(`^El equipo de la línea ${me.shownBlueLine} es Andes Blue: podrás renovarlo desde el mes 12, el \\d{2} de \\w+ de \\d{4}\\.$`));
     const myLine = lines.getByRole('radio', { name: new RegExp(`^Línea ${me.shownPhone}`) });
     await expect(myLine).toBeEnabled();
+    // the add-a-line journey above gives this customer another line with a plan, which may renew too: the line is named
     await myLine.check();
     await expect(myLine).toBeChecked();
     // one renewed phone: the stepper stays at 1
@@ -366,6 +367,29 @@ test.describe('plan sales', () => {
     await expect(line).toHaveAccessibleDescription(`La línea ${cut.shown} está suspendida por deuda: paga tu ${cut.bill} para renovar su equipo.`);
     await expect(page.getByTestId('renewal-none')).toHaveText('Ninguna de tus líneas puede renovar su equipo ahora.');
     await expect(page.getByRole('button', { name: 'Añadir al carro' })).toHaveCount(0);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('a customer with a Libre and a Controlado line renews either: both listed with their plan, none chosen for them, the add waits for a choice', async ({ page, facts: site }) => {
+    // README: the demo customer keeps a postpaid (Libre) and a Controlado line; this journey only reads the page
+    const lines = site.site === 'cl' ? { libre: '9 1234 5678', librePlan: 'Libre 80 GB', controlado: '9 9887 7665' } : { libre: '987 654 321', librePlan: 'Libre 40 GB', controlado: '943 215 678' };
+    await signIn(page, `/personas/producto/Equipos/${RENEWAL_PHONE}?flujo=renovacion`, site.customer.login, site.customer.secret);
+    await ready(page);
+    await page.getByRole('radio', { name: 'Solo Equipo' }).check();
+    const group = page.getByRole('group', { name: 'Línea cuyo equipo renuevas' });
+    const libre = group.getByRole('radio', { name: `Línea ${lines.libre} · ${lines.librePlan}` });
+    const controlado = group.getByRole('radio', { name: `Línea ${lines.controlado} · Controlado 25 GB` });
+    await expect(libre).toBeEnabled();
+    await expect(controlado).toBeEnabled();
+    // two lines may renew: the customer names one before the add
+    await expect(libre).not.toBeChecked();
+    await expect(controlado).not.toBeChecked();
+    const add = page.getByRole('button', { name: 'Añadir al carro' });
+    await expect(add).toBeDisabled();
+    await expect(add).toHaveAccessibleDescription('Elige la línea para añadir el equipo al carro.');
+    await controlado.check();
+    await expect(controlado).toBeChecked();
+    await expect(add).toBeEnabled();
     expect(await axeViolations(page)).toEqual([]);
   });
 });
