@@ -89,6 +89,55 @@ test('a signed-in customer finds the order in Mis pedidos, opens it and cancels 
   await expect(page.getByTestId('notifications')).toContainText(`Cancelamos tu pedido ${number}`);
 });
 
+/** The points balance on the points page (digits of 'Tienes N puntos'). */
+async function pointsBalance(page: Page): Promise<number> {
+  await page.goto('/personas/mientel/puntos/detalle');
+  await ready(page);
+  return Number((await page.getByTestId('points-balance').textContent())!.replace(/\D/g, ''));
+}
+
+test('a purchase paid with points is cancelled and its points come back to the line, in the points history', async ({ page, facts }) => {
+  const buyer = buyers[facts.site];
+  await signIn(page, '/carrito-compra', buyer.login, buyer.secret);
+  const before = await pointsBalance(page);
+  await emptyCart(page);
+  await addToCart(page);
+  await page.getByRole('button', { name: 'Ir a pagar' }).click();
+  await expect(page.getByRole('heading', { name: 'Datos de despacho' })).toBeVisible();
+  await ready(page);
+  await deliverHome(page, facts.site);
+  await page.getByRole('radio', { name: /^Puntos / }).check();
+  await page.getByRole('button', { name: /^Pagar con .* puntos$/ }).click();
+  await expect(page.getByRole('heading', { name: '¡Compraste con tus puntos!' })).toBeVisible();
+  const number = (await page.getByTestId('order-number').textContent())!.replace('Número de orden: ', '');
+  const spent = Number((await page.getByTestId('points-used').textContent())!.replace(/\D/g, ''));
+  expect(spent).toBeGreaterThan(0);
+  expect(await pointsBalance(page)).toBe(before - spent);
+
+  await page.goto(`/checkout/confirmacion-orden?order=${encodeURIComponent(number)}`);
+  await ready(page);
+  await page.getByRole('button', { name: 'Cancelar pedido' }).click();
+  const dialog = page.getByRole('dialog', { name: `¿Cancelar el pedido ${number}?` });
+  // the dialog says the points come back, and how many (no money refund)
+  const explanation = dialog.getByTestId('order-cancel-explanation');
+  await expect(explanation).toContainText('Te devolvemos a la línea con que pagaste los');
+  expect(Number((await explanation.textContent())!.match(/los ([\d.,\s]+) puntos/)![1].replace(/\D/g, ''))).toBe(spent);
+  expect(await axeViolations(page), 'points cancel dialog').toEqual([]);
+  await dialog.getByRole('button', { name: 'Sí, cancelar el pedido' }).click();
+  await expect(page.getByTestId('order-status')).toHaveText(buyer.cancelled);
+  await expect(page.getByTestId('order-points-returned')).toContainText('puntos que usaste porque cancelaste el pedido');
+  await expect(page.getByTestId('order-refund')).toHaveCount(0);
+  expect((await dataLayer(page)).filter((e) => e.event === 'order_cancel')).toEqual([expect.objectContaining({ site: facts.site, transaction_id: number, from_status: 'paid' })]);
+
+  // the balance is back, and the points history shows the return
+  expect(await pointsBalance(page)).toBe(before);
+  const returned = page.getByTestId('points-history').getByRole('row', { name: new RegExp(`Devolución por cancelar el pedido ${number}`) });
+  await expect(returned).toHaveCount(1);
+  await expect(returned).toContainText('Devueltos');
+  await expect(returned).toContainText('+');
+  expect(await axeViolations(page), 'points history').toEqual([]);
+});
+
 test('an order that left the warehouse meanwhile is not cancelled, and the dialog says why', async ({ page, facts }) => {
   const buyer = buyers[facts.site];
   await signIn(page, '/carrito-compra', buyer.login, buyer.secret);

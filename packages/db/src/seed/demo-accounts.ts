@@ -53,7 +53,7 @@ export const demoAccounts: Record<'cl' | 'pe', DemoAccount[]> = {
       login: '16.824.357-K',
       secret: '8024',
       name: 'Sofía Castro',
-      description: 'Prepago (934512790); lo usa la prueba de navegador que compra, ve y cancela un pedido',
+      description: 'Prepago (934512790) con puntos para pagar una compra; lo usa la prueba de navegador que compra (con tarjeta y con puntos), ve y cancela un pedido',
     },
   ],
   pe: [
@@ -111,7 +111,7 @@ export const demoAccounts: Record<'cl' | 'pe', DemoAccount[]> = {
       alternateLogin: '46813579',
       secret: '864213',
       name: 'Andrés Paredes',
-      description: 'Prepago (934512791); lo usa la prueba de navegador que compra, ve y cancela un pedido',
+      description: 'Prepago (934512791) con puntos para pagar una compra; lo usa la prueba de navegador que compra (con tarjeta y con puntos), ve y cancela un pedido',
     },
   ],
 };

@@ -181,8 +181,9 @@ export function demoCustomers(market: Market, today: Date): DemoCustomer[] {
         portrait: null,
         lines: [
           {
+            // points enough for the accessory the journey buys with points (then gets back by cancelling)
             phoneNumber: '934512790', kind: 'prepaid', planId: null, simSerial: 30, balance: 3000,
-            cycleDay: 1, activatedAt: ago(180), latestBill: 'paid', months: 3, bags: [],
+            cycleDay: 1, activatedAt: ago(180), latestBill: 'paid', months: 3, bags: [], targetPoints: 300000,
           },
         ],
         notifications: [],
@@ -352,8 +353,9 @@ export function demoCustomers(market: Market, today: Date): DemoCustomer[] {
       portrait: null,
       lines: [
         {
+          // points enough for the accessory the journey buys with points (then gets back by cancelling)
           phoneNumber: '934512791', kind: 'prepaid', planId: null, simSerial: 30, balance: 2000,
-          cycleDay: 1, activatedAt: ago(180), latestBill: 'paid', months: 3, bags: [],
+          cycleDay: 1, activatedAt: ago(180), latestBill: 'paid', months: 3, bags: [], targetPoints: 150000,
         },
       ],
       notifications: [],
