@@ -50,6 +50,7 @@ export async function writeAccounts(db: Db, accounts: AccountDraft[], ticketPref
       issuedAt: b.issuedAt,
       dueAt: b.dueAt,
       amount: b.amount,
+      proratedFrom: b.proratedFrom,
       status: b.status,
       paidAt: b.paidAt,
     })),

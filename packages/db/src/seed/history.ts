@@ -1,5 +1,5 @@
 import type { Market } from '@andes/domain/market';
-import { BILL_DUE_DAYS, CUT_AFTER_DAYS, billNumber as numberOfBill } from '@andes/domain/account-bills';
+import { BILL_DUE_DAYS, CUT_AFTER_DAYS, billNumber as numberOfBill, isoDayInZone, planCharge } from '@andes/domain/account-bills';
 import type * as schema from '../schema.ts';
 import { hashSeed, mulberry32, type Rng } from './prng.ts';
 import { addDays, addMonths, at, isoDate, isoMonth, latestCycleDate, simCode } from './util.ts';
@@ -48,6 +48,8 @@ export interface BillDraft {
   issuedAt: string;
   dueAt: string;
   amount: number;
+  /** The line's first bill, when its plan started mid-cycle: the day the prorated plan charge starts. */
+  proratedFrom: string | null;
   status: 'paid' | 'unpaid';
   paidAt: Date | null;
   method: string;
@@ -164,7 +166,10 @@ function buildBills(market: Market, spec: LineSpec, rng: Rng, now: Date, today: 
     if (issued.getTime() < spec.activatedAt.getTime()) break;
     const due = addDays(issued, BILL_DUE_DAYS);
     const extras = rng.chance(0.3) ? rng.int(3, 40) * (market.site === 'cl' ? 99 : 29) : 0;
-    const amount = spec.planPrice + extras;
+    // the line's first bill prorates the plan from its activation, as the billing cycle does
+    const first = addMonths(issued, -1).getTime() < spec.activatedAt.getTime();
+    const plan = first ? planCharge(spec.planPrice, isoDayInZone(spec.activatedAt, market.timeZone), isoDate(issued)) : undefined;
+    const amount = (plan?.amount ?? spec.planPrice) + extras;
     let status: 'paid' | 'unpaid' = 'paid';
     if (k === 0 && spec.latestBill !== 'paid') status = 'unpaid';
     let paidAt: Date | null = null;
@@ -178,6 +183,7 @@ function buildBills(market: Market, spec: LineSpec, rng: Rng, now: Date, today: 
       issuedAt: isoDate(issued),
       dueAt: isoDate(due),
       amount,
+      proratedFrom: plan?.prorated ? plan.from : null,
       status,
       paidAt,
       method: rng.pick(methods),
