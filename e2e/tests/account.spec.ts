@@ -125,6 +125,24 @@ test.describe('the customer\'s account', () => {
     expect(bytes.toString('latin1')).toContain(facts.site === 'cl' ? 'Boleta electr\xf3nica' : 'Recibo de servicios');
   });
 
+  test("a line's first bill shows its plan prorated from the activation day, in the list and its PDF", async ({ page, facts }) => {
+    // the Blue line of the renewal journeys' customer (README), activated about 5 months ago
+    const who = facts.site === 'cl' ? { login: '135792462', secret: '3690', phone: '934512780' } : { login: '934512763', secret: '135790', phone: '934512781' };
+    await signInAt(page, '/personas/mientel/boleta', who.login, who.secret);
+    await page.getByLabel('Línea').selectOption(who.phone);
+    await page.getByRole('button', { name: 'Cambiar de línea' }).click();
+    await expect.poll(shownLine(page)).toBe(who.phone);
+    const opening = facts.site === 'cl' ? 'Primera boleta' : 'Primer recibo de servicios';
+    const prorated = page.getByTestId('bill-prorated');
+    await expect(prorated).toHaveCount(1);
+    await expect(prorated).toHaveText(new RegExp(`${opening}: plan proporcional del \\d{2}/\\d{2}/\\d{4} al \\d{2}/\\d{2}/\\d{4} \\(\\d+ de (28|29|30|31) días\\): (\\$|S/ )[\\d.,]+$`));
+    // the oldest bill, last in the list, is the line's first; its PDF has the same line
+    const row = page.getByTestId('bills').getByRole('row').last();
+    await expect(row.getByTestId('bill-prorated')).toBeVisible();
+    const [download] = await Promise.all([page.waitForEvent('download'), row.getByRole('link').click()]);
+    expect(readFileSync((await download.path())!).toString('latin1')).toContain('plan proporcional');
+  });
+
   test('creates a ticket and finds it in the list', async ({ page, facts }) => {
     const who = people[facts.site].postpaid;
     await signInAt(page, '/miandes/crear-ticket', who.login, who.secret);

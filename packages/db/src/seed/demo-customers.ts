@@ -165,7 +165,8 @@ export function demoCustomers(market: Market, today: Date): DemoCustomer[] {
           {
             // a phone bought under Blue 4 months ago: this line renews from month 12 (the renewal journey picks the other)
             phoneNumber: '934512780', kind: 'postpaid', planId: 'PO_PLAN_BLUE_120', simSerial: 20, balance: 0,
-            cycleDay: cycleDayFor(today, 10), activatedAt: ago(150), latestBill: 'paid', months: 3, bags: [], phoneBoughtMonthsAgo: 4,
+            // every bill since it was activated: its first, prorated from the activation day, is on the bills page
+            cycleDay: cycleDayFor(today, 10), activatedAt: ago(150), latestBill: 'paid', months: 6, bags: [], phoneBoughtMonthsAgo: 4,
           },
         ],
         notifications: [],
@@ -337,7 +338,8 @@ export function demoCustomers(market: Market, today: Date): DemoCustomer[] {
         {
           // a phone bought under Blue 4 months ago: this line renews from month 12 (the renewal journey picks the other)
           phoneNumber: '934512781', kind: 'postpaid', planId: 'PO_PLAN_BLUE_120', simSerial: 20, balance: 0,
-          cycleDay: cycleDayFor(today, 10), activatedAt: ago(150), latestBill: 'paid', months: 3, bags: [], phoneBoughtMonthsAgo: 4,
+          // every bill since it was activated: its first, prorated from the activation day, is on the bills page
+          cycleDay: cycleDayFor(today, 10), activatedAt: ago(150), latestBill: 'paid', months: 6, bags: [], phoneBoughtMonthsAgo: 4,
         },
       ],
       notifications: [],
