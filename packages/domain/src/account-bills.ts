@@ -3,6 +3,8 @@
  * its due date) or cut (still unpaid 5 days after its due date, which cuts the line's service).
  * Dates are ISO calendar days (YYYY-MM-DD), compared as strings.
  */
+import { addMonthsIso } from './account-consumption.ts';
+
 export const CUT_AFTER_DAYS = 5;
 
 /** A bill falls due this many days after it is issued. */
@@ -59,7 +61,7 @@ export function chargedDays(startsOn: string, endsOn: string): ChargedDays {
 
 /**
  * The plan charge of the bill issued on `endsOn` (a cycle day) for a period that began on `startsOn`
- * (the line's activation day in the market's zone, or the day it moved to the plan): the price times
+ * (the day the line's billing started, billingStartsOn): the price times
  * the days charged over the days of the period. Money is integer minor units (CLP pesos, PEN
  * céntimos) and a fraction of one is dropped, so the rounding is always in the customer's favour.
  * Starting on a cycle day is a whole period and pays the full price; starting the day before pays one day.
@@ -71,10 +73,21 @@ export function planCharge(price: number, startsOn: string, endsOn: string): Pla
 }
 
 /**
+ * The day a line's billing starts (ISO days in the market's zone): its activation day or, for a prepaid
+ * line moved to a plan, the end of the month it paid by card at the migration. That month runs from the
+ * day the migration settled to the same day a month later (31 January → 28/29 February), so no bill
+ * charges those days again: the first bill prorates from that day and none is issued inside the month.
+ */
+export function billingStartsOn(activatedOn: string, migratedOn: string | null): string {
+  return migratedOn === null ? activatedOn : addMonthsIso(migratedOn, 1);
+}
+
+/**
  * Where billing starts for a line first seen billable with no bill yet, on `today`: its first bill is
- * issued on the cycle day after `startsOn` (its activation, or the day it moved to the plan) and
- * prorates the plan from that day. A line first seen only after a cycle day passed since it started
- * (the sweep was not running) is billed from the current period, whole: the days before are not billed.
+ * issued on the cycle day after `startsOn` (billingStartsOn; it may still be ahead, in a month paid at
+ * the migration) and prorates the plan from that day. A line first seen only after a cycle day passed
+ * since it started (the sweep was not running) is billed from the current period, whole: the days
+ * before are not billed.
  */
 export function firstBillingPeriod(startsOn: string, today: string, cycleDay: number): { nextBillOn: string; proratedFrom: string | null } {
   const nextBillOn = nextCycleDay(today, cycleDay);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysBetween, firstBillingPeriod, nextCycleDay, planCharge, previousCycleDay } from '../src/account-bills.ts';
+import { billingStartsOn, daysBetween, dueBillDays, firstBillingPeriod, nextCycleDay, planCharge, previousCycleDay } from '../src/account-bills.ts';
 import { formatMoney } from '../src/money.ts';
 
 // plan prices in minor units: Chile in pesos, Peru in céntimos
@@ -70,6 +70,59 @@ describe('where a new line\'s billing starts', () => {
   it('a line seen only after a cycle day passed since it started is billed from the current period, whole', () => {
     expect(firstBillingPeriod('2026-02-20', '2026-03-02', 1)).toEqual({ nextBillOn: '2026-04-01', proratedFrom: null });
     expect(firstBillingPeriod('2024-06-01', '2026-03-02', 15)).toEqual({ nextBillOn: '2026-03-15', proratedFrom: null });
+  });
+});
+
+describe('a prepaid line moved to a plan: the month paid at the migration is not billed again', () => {
+  it('a line that did not migrate starts billing on its activation day', () => {
+    expect(billingStartsOn('2026-03-10', null)).toBe('2026-03-10');
+  });
+
+  it.each([
+    // migration settled, billing starts (the same day a month later, clamped to the month's end)
+    ['2026-03-10', '2026-04-10'],
+    ['2026-12-15', '2027-01-15'], // across the year
+    ['2026-01-31', '2026-02-28'], // 31 January: February has 28 days
+    ['2028-01-31', '2028-02-29'], // a leap February
+    ['2026-03-31', '2026-04-30'], // a 30-day month
+    ['2026-01-29', '2026-02-28'],
+  ] as const)('settled on %s: the paid month ends and billing starts on %s', (settled, starts) => {
+    expect(billingStartsOn('2025-06-01', settled)).toBe(starts);
+  });
+
+  it('no bill on the cycle day inside the paid month; the first bill prorates from its end', () => {
+    const startsOn = billingStartsOn('2025-06-01', '2026-03-10');
+    const first = firstBillingPeriod(startsOn, '2026-03-10', 1);
+    expect(first).toEqual({ nextBillOn: '2026-05-01', proratedFrom: '2026-04-10' });
+    // the cycle day of April falls inside the paid month: nothing is owed on it
+    expect(dueBillDays(first.nextBillOn, 1, '2026-04-01')).toEqual([]);
+    expect(dueBillDays(first.nextBillOn, 1, '2026-05-01')).toEqual(['2026-05-01']);
+    expect(planCharge(CLP_PLAN, first.proratedFrom!, first.nextBillOn)).toMatchObject({ from: '2026-04-10', to: '2026-04-30', days: 21, periodDays: 30, amount: 15393, prorated: true });
+  });
+
+  it('a paid month clamped to February\'s end prorates from it', () => {
+    const startsOn = billingStartsOn('2025-06-01', '2026-01-31');
+    const first = firstBillingPeriod(startsOn, '2026-01-31', 1);
+    expect(first).toEqual({ nextBillOn: '2026-03-01', proratedFrom: '2026-02-28' });
+    expect(dueBillDays(first.nextBillOn, 1, '2026-02-01')).toEqual([]);
+    expect(planCharge(PEN_PLAN, first.proratedFrom!, first.nextBillOn)).toMatchObject({ days: 1, periodDays: 28, amount: 213, prorated: true });
+  });
+
+  it.each([
+    ['2026-02-01', 1, '2026-03-01', '2026-04-01'],
+    ['2026-01-31', 28, '2026-02-28', '2026-03-28'], // clamped onto the cycle day
+  ] as const)('settled on %s (cycle day %i): the paid month ends on the cycle day %s, so the first bill on %s is whole', (settled, cycleDay, starts, firstBill) => {
+    const startsOn = billingStartsOn('2025-06-01', settled);
+    expect(startsOn).toBe(starts);
+    const first = firstBillingPeriod(startsOn, settled, cycleDay);
+    expect(first).toEqual({ nextBillOn: firstBill, proratedFrom: starts });
+    // the cycle day the paid month ends on is covered by it: no bill then
+    expect(dueBillDays(first.nextBillOn, cycleDay, starts)).toEqual([]);
+    expect(planCharge(CLP_PLAN, starts, firstBill)).toMatchObject({ amount: CLP_PLAN, prorated: false });
+  });
+
+  it('a migrated line first seen after its paid month ended is still prorated from its end', () => {
+    expect(firstBillingPeriod(billingStartsOn('2025-06-01', '2026-03-10'), '2026-04-20', 1)).toEqual({ nextBillOn: '2026-05-01', proratedFrom: '2026-04-10' });
   });
 });
 
