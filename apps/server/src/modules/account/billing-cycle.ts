@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { billDueDay, billNumber, dueBillDays, firstBillingPeriod, isoDayInZone, nextCycleDay, planCharge } from '@andes/domain/account-bills';
+import { billDueDay, billingStartsOn, billNumber, dueBillDays, firstBillingPeriod, isoDayInZone, nextCycleDay, planCharge } from '@andes/domain/account-bills';
 import { formatMoney } from '@andes/domain/money';
 import { formatDateInZone } from '@andes/domain/dates';
 import { formatPhone } from '@andes/domain/documents';
@@ -14,8 +14,8 @@ const LINES_PER_SWEEP = 200;
 
 /**
  * The billing cycle (SPEC §9 terms): when a billed line's period ends on its cycle day, that period's
- * bill is issued once: the plan's price (prorated on a line's first bill when its plan started
- * mid-cycle, see planCharge) plus the charges made for it (bags on the bill, renewals),
+ * bill is issued once: the plan's price (prorated on a line's first bill when its billing started
+ * mid-cycle, see planCharge and billingStartsOn) plus the charges made for it (bags on the bill, renewals),
  * due 15 days later, and a bill still unpaid 5 days after that cuts the line (line-status.ts). Like
  * the line status and the bag renewals it runs whenever the lines are read, and the billing sweep
  * issues the bills of lines nobody reads. Each bill is one transaction with moving the line's next
@@ -23,15 +23,16 @@ const LINES_PER_SWEEP = 200;
  */
 export async function issueDueBills(app: FastifyInstance, which: BillingScope, now = new Date()): Promise<number> {
   const today = isoDayInZone(now, app.market.timeZone);
-  // a line seen billable for the first time is billed from its latest bill, or from the day its plan
-  // started (its first bill prorated)
+  // a line seen billable for the first time is billed from its latest bill, or from the day its
+  // billing starts (its first bill prorated): its activation, or the end of the month paid at its migration
   const fresh = await unanchoredLines(app.db, which);
+  const dayOf = (at: Date) => isoDayInZone(at, app.market.timeZone);
   await anchorLines(
     app.db,
     fresh.map((l) =>
       l.lastIssuedOn
         ? { lineId: l.lineId, nextBillOn: nextCycleDay(l.lastIssuedOn, l.cycleDay), proratedFrom: null }
-        : { lineId: l.lineId, ...firstBillingPeriod(isoDayInZone(l.planStartedAt, app.market.timeZone), today, l.cycleDay) },
+        : { lineId: l.lineId, ...firstBillingPeriod(billingStartsOn(dayOf(l.activatedAt), l.migratedAt && dayOf(l.migratedAt)), today, l.cycleDay) },
     ),
   );
   let issued = 0;

@@ -20,17 +20,20 @@ function scopeOf(which: BillingScope): SQL | undefined {
 const billed = and(ne(lines.kind, 'prepaid'), sql`${lines.planId} is not null`, inArray(lines.status, ['active', 'cut', 'suspended']));
 
 /**
- * When the line started on its plan: the latest approved move from prepaid (the line was activated
- * long before, as prepaid), else its activation (a ported number's is the port window).
+ * When the line moved from prepaid to its plan: the latest approved migration (the line was activated
+ * long before, as prepaid), or null when it never migrated.
  */
-const planStartedAt = sql<Date>`coalesce((select max(${lineMigrations.settledAt}) from ${lineMigrations} where ${lineMigrations.lineId} = ${lines.id} and ${lineMigrations.state} = 'approved'), ${lines.activatedAt})`.mapWith(
-  (v: Date | string) => new Date(v),
+const migratedAt = sql<Date | null>`(select max(${lineMigrations.settledAt}) from ${lineMigrations} where ${lineMigrations.lineId} = ${lines.id} and ${lineMigrations.state} = 'approved')`.mapWith(
+  (v: Date | string | null) => (v === null ? null : new Date(v)),
 );
 
-/** Billed lines without their billing row yet, with the day of their latest bill (null: none yet) and when their plan started. */
+/**
+ * Billed lines without their billing row yet, with the day of their latest bill (null: none yet), their
+ * activation (a ported number's is the port window) and when they moved from prepaid (null: never).
+ */
 export async function unanchoredLines(db: Db, which: BillingScope) {
   const query = db
-    .select({ lineId: lines.id, cycleDay: lines.cycleDay, lastIssuedOn: max(bills.issuedAt), planStartedAt })
+    .select({ lineId: lines.id, cycleDay: lines.cycleDay, lastIssuedOn: max(bills.issuedAt), activatedAt: lines.activatedAt, migratedAt })
     .from(lines)
     .leftJoin(lineBilling, eq(lineBilling.lineId, lines.id))
     .leftJoin(bills, eq(bills.lineId, lines.id))
