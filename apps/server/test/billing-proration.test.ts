@@ -29,6 +29,27 @@ function tenthOfNextMonth(site: 'cl' | 'pe') {
   return { day, at: new Date(`${day}T22:00:00${OFFSET[site]}`), lastDay: `${month}-${periodDays}`, periodDays, days: periodDays - 9 };
 }
 
+/**
+ * The month a line moving on `settledOn` (the 10th) pays at the migration: it ends on the 10th of the
+ * next month, past that month's cycle day (the 1st); the first bill, on the 1st after, charges from the
+ * 10th to the month's end.
+ */
+function monthAfterMigration(settledOn: string) {
+  const [y, m] = settledOn.split('-').map(Number) as [number, number];
+  const day = (month: number, d: number) => new Date(Date.UTC(y, month, d)).toISOString().slice(0, 10);
+  const periodDays = new Date(Date.UTC(y, m + 1, 0)).getUTCDate();
+  return {
+    cycleDayInside: day(m, 1),
+    lastPaidDay: day(m, 9),
+    endsOn: day(m, 10),
+    periodEnd: day(m, periodDays),
+    firstBill: day(m + 1, 1),
+    secondBill: day(m + 2, 1),
+    periodDays,
+    days: periodDays - 9,
+  };
+}
+
 type BillView = { amount: number; issuedAt: string; pdfUrl: string; plan: { amount: number; text: string | null; prorated: { from: string; to: string; days: number; periodDays: number } | null } };
 
 describe.each(drivers)('first bill proration (%s database)', (driver) => {
@@ -85,7 +106,7 @@ describe.each(drivers)('first bill proration (%s database)', (driver) => {
     expect((await v.call('GET', latest!.pdfUrl)).rawPayload.toString('latin1')).not.toContain('proporcional');
   });
 
-  it.each(['cl', 'pe'] as const)('%s: a prepaid line moved to a plan gets a first bill prorated from the day it moved', async (siteId) => {
+  it.each(['cl', 'pe'] as const)('%s: a prepaid line moved to a plan paid its first month at the migration: no bill inside it, then a first bill prorated from its end, then whole bills', async (siteId) => {
     const app = sites[siteId].app;
     const [user, secret, phone] = PREPAID[siteId];
     const v = await new Visitor(app).open();
@@ -96,16 +117,41 @@ describe.each(drivers)('first bill proration (%s database)', (driver) => {
     expect((await v.call('GET', String(paid.headers.location))).headers.location).toMatch(/^\/personas\/migra-a-plan\/exito\?resultado=approved/);
     const [line] = await app.db.select().from(schema.lines).where(eq(schema.lines.phoneNumber, phone));
     expect(line).toMatchObject({ kind: 'postpaid', cycleDay: 1 });
-    // not seen billable yet; drive time: it moved late on the 10th of next month, long after its activation as prepaid
+    // not seen billable yet; drive time: it moved late on the 10th of next month (already the 11th in UTC),
+    // long after its activation as prepaid, and paid the plan from then to the 10th of the month after
     expect(await nextBillDay(app.db, line!.id)).toBeUndefined();
     const when = tenthOfNextMonth(siteId);
     await app.db.update(schema.lineMigrations).set({ settledAt: when.at }).where(and(eq(schema.lineMigrations.lineId, line!.id), eq(schema.lineMigrations.state, 'approved')));
-    const issuesOn = nextCycleDay(when.lastDay, line!.cycleDay);
-    expect((await billsOf(v, phone)).nextBill.issuesOn).toBe(issuesOn);
-    expect(await issueDueBills(app, { lineId: line!.id }, new Date(`${issuesOn}T17:00:00Z`))).toBe(1);
+    const paidMonth = monthAfterMigration(when.day);
+    const view = await billsOf(v, phone);
+    expect(view.bills).toEqual([]);
+    expect(view.nextBill.issuesOn).toBe(paidMonth.firstBill);
+
+    // the cycle day inside the paid month, and the paid month's last day: no bill
+    const sweepOn = (day: string) => issueDueBills(app, { all: true, limit: 1000 }, new Date(`${day}T17:00:00Z`));
+    await sweepOn(paidMonth.cycleDayInside);
+    await sweepOn(paidMonth.lastPaidDay);
+    const during = await billsOf(v, phone);
+    expect(during.bills).toEqual([]);
+    expect(during.nextBill.issuesOn).toBe(paidMonth.firstBill);
+
+    // the first bill charges the days from the paid month's end (the 10th, in the market's zone) to the cycle day
+    await sweepOn(paidMonth.firstBill);
     const price = (await v.call('GET', `/REST/asset/${phone}/plan`)).json().plan.price as number;
-    const [first] = (await billsOf(v, phone)).bills;
-    const expected = Math.floor((price * when.days) / when.periodDays);
-    expect(first).toMatchObject({ issuedAt: issuesOn, amount: expected, plan: { prorated: { from: when.day, days: when.days, periodDays: when.periodDays } } });
+    const afterFirst = await billsOf(v, phone);
+    expect(afterFirst.bills).toHaveLength(1);
+    const expected = Math.floor((price * paidMonth.days) / paidMonth.periodDays);
+    expect(expected).toBeLessThan(price);
+    expect(afterFirst.bills[0]).toMatchObject({
+      issuedAt: paidMonth.firstBill,
+      amount: expected,
+      plan: { amount: expected, prorated: { from: paidMonth.endsOn, to: paidMonth.periodEnd, days: paidMonth.days, periodDays: paidMonth.periodDays } },
+    });
+    expect(afterFirst.nextBill.issuesOn).toBe(paidMonth.secondBill);
+
+    // then whole periods
+    await sweepOn(paidMonth.secondBill);
+    const [latest] = (await billsOf(v, phone)).bills;
+    expect(latest).toMatchObject({ issuedAt: paidMonth.secondBill, amount: price, plan: { amount: price, prorated: null, text: null } });
   });
 });
