@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { formatMoney, parseMoney } from '../../packages/domain/src/money.ts';
-import { test, expect, ready, axeViolations, recordDataLayer, recordedEvents } from './fixtures.ts';
+import { test, expect, ready, axeViolations, pageScrollWidth, recordDataLayer, recordedEvents } from './fixtures.ts';
 
 /** Demo customers per market (README): a prepaid line with balance and a postpaid one with bills. */
 const people = {
@@ -199,6 +199,24 @@ test.describe('the customer\'s account', () => {
     expect(days.length).toBeGreaterThanOrEqual(2);
     expect(days.length).toBeLessThanOrEqual(6);
     for (const d of days) expect(d).toMatch(/^\d{1,2} (ene|feb|mar|abr|may|jun|jul|ago|sep|oct|nov|dic)$/);
+  });
+
+  test('on a 360 px phone the signed-in header and the account pages fit the screen: wide tables scroll in their own named box', async ({ page, facts }) => {
+    const who = people[facts.site].postpaid;
+    await page.setViewportSize({ width: 360, height: 800 });
+    await signInAt(page, '/miandes/mi-cuenta', who.login, who.secret);
+    const paths = ['/miandes/mi-cuenta', '/personas/mientel/boleta', '/personas/mientel/mis-pagos/resumen/detalle', '/miandes/mis-tickets', '/miandes/crear-ticket',
+      '/personas/mientel/consumo', '/personas/mientel/puntos/detalle', '/personas/mientel/beneficios/historico_puntos', '/personas/tus-lineas'];
+    for (const path of paths) {
+      await page.goto(path);
+      await ready(page);
+      expect(await pageScrollWidth(page), `${facts.site} ${path}`).toBeLessThanOrEqual(360);
+    }
+    await page.goto('/personas/mientel/boleta');
+    await ready(page);
+    const box = page.getByRole('region', { name: facts.site === 'cl' ? /boletas/i : /recibos/i }).filter({ has: page.getByTestId('bills') });
+    await expect(box).toHaveAttribute('tabindex', '0');
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test('updates personal data with the document read-only, and marks a notification read', async ({ page, facts }) => {

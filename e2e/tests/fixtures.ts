@@ -71,6 +71,11 @@ export async function axeViolations(page: Page) {
   });
 }
 
+/** How wide the page scrolls: more than the viewport means it overflows sideways (checked at 360 px, a small phone). */
+export async function pageScrollWidth(page: Page): Promise<number> {
+  return page.evaluate(() => document.scrollingElement!.scrollWidth);
+}
+
 export async function dataLayer(page: Page): Promise<Array<Record<string, unknown>>> {
   return page.evaluate(() => ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []) as Array<Record<string, unknown>>);
 }

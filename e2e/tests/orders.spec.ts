@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { axeViolations, dataLayer, emptyCart, expect, ready, signIn, test } from './fixtures.ts';
+import { axeViolations, dataLayer, emptyCart, expect, pageScrollWidth, ready, signIn, test } from './fixtures.ts';
 import { addToCart, deliverHome } from './checkout-steps.ts';
 
 const APPROVE = '4051885600446623';
@@ -40,6 +40,10 @@ test('a signed-in customer finds the order in Mis pedidos, opens it and cancels 
   await expect(row.getByTestId('order-row-status')).toHaveText(buyer.paid);
   await expect(row).toContainText('1 × JBL');
   expect(await axeViolations(page), 'mis-pedidos').toEqual([]);
+  // on a 360 px phone the orders table scrolls in its own box; the page does not
+  await page.setViewportSize({ width: 360, height: 800 });
+  expect(await pageScrollWidth(page), 'mis-pedidos at 360 px').toBeLessThanOrEqual(360);
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   await row.getByRole('link', { name: `Ver el pedido ${number}` }).click();
   await expect(page.getByTestId('order-status')).toHaveText(buyer.paid);

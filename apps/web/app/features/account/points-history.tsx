@@ -1,5 +1,6 @@
 import { formatDateInZone } from '@andes/domain/dates';
 import { useMarket, useT } from '../../lib/root-data.ts';
+import { TableScroll } from '../../ui/table-scroll.tsx';
 
 export interface PointsEntry {
   id: number;
@@ -15,26 +16,28 @@ export function PointsHistory({ history }: { history: PointsEntry[] }) {
   const market = useMarket();
   if (history.length === 0) return <p>{t('account.points.none')}</p>;
   return (
-    <table className="data-table" data-testid="points-history">
-      <caption>{t('account.points.history')}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('account.points.col.date')}</th>
-          <th scope="col">{t('account.points.col.detail')}</th>
-          <th scope="col">{t('account.points.col.kind')}</th>
-          <th scope="col">{t('account.points.col.points')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {history.map((h) => (
-          <tr key={h.id}>
-            <td>{formatDateInZone(new Date(h.createdAt), market.timeZone)}</td>
-            <th scope="row">{h.description}</th>
-            <td>{t(`account.points.kind.${h.kind}`)}</td>
-            <td>{`${h.points > 0 ? '+' : '−'}${Math.abs(h.points).toLocaleString('es')}`}</td>
+    <TableScroll label={t('account.points.history')}>
+      <table className="data-table" data-testid="points-history">
+        <caption>{t('account.points.history')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('account.points.col.date')}</th>
+            <th scope="col">{t('account.points.col.detail')}</th>
+            <th scope="col">{t('account.points.col.kind')}</th>
+            <th scope="col">{t('account.points.col.points')}</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {history.map((h) => (
+            <tr key={h.id}>
+              <td>{formatDateInZone(new Date(h.createdAt), market.timeZone)}</td>
+              <th scope="row">{h.description}</th>
+              <td>{t(`account.points.kind.${h.kind}`)}</td>
+              <td>{`${h.points > 0 ? '+' : '−'}${Math.abs(h.points).toLocaleString('es')}`}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableScroll>
   );
 }

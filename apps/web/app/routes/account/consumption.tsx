@@ -4,6 +4,7 @@ import { axisLabelIndices } from '@andes/domain/account-consumption';
 import { pageTitle, useMarket, useT, type LoaderArgs } from '../../lib/root-data.ts';
 import { loadAccount } from '../../features/account/account-data.ts';
 import { AccountShell } from '../../features/account/account-shell.tsx';
+import { TableScroll } from '../../ui/table-scroll.tsx';
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'account.consumption.title');
 
@@ -85,25 +86,27 @@ export default function Consumption() {
               </li>
             ))}
           </ul>
-          <table className="data-table" data-testid="consumption-table">
-            <caption>{t('account.consumption.tableCaption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('account.consumption.col.kind')}</th>
-                <th scope="col">{t('account.consumption.col.used')}</th>
-                <th scope="col">{t('account.consumption.col.allowance')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.totals.map((b) => (
-                <tr key={b.kind}>
-                  <th scope="row">{t(`account.consumption.kind.${b.kind}`)}</th>
-                  <td>{fmt(b.kind, b.used)}</td>
-                  <td>{b.allowance === 'notIncluded' ? t('account.notIncluded') : b.allowance === null ? t('account.unlimited') : fmt(b.kind, b.allowance)}</td>
+          <TableScroll label={t('account.consumption.tableCaption')}>
+            <table className="data-table" data-testid="consumption-table">
+              <caption>{t('account.consumption.tableCaption')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('account.consumption.col.kind')}</th>
+                  <th scope="col">{t('account.consumption.col.used')}</th>
+                  <th scope="col">{t('account.consumption.col.allowance')}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {data.totals.map((b) => (
+                  <tr key={b.kind}>
+                    <th scope="row">{t(`account.consumption.kind.${b.kind}`)}</th>
+                    <td>{fmt(b.kind, b.used)}</td>
+                    <td>{b.allowance === 'notIncluded' ? t('account.notIncluded') : b.allowance === null ? t('account.unlimited') : fmt(b.kind, b.allowance)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroll>
           <DailyChart
             rows={data.dataByDay}
             label={t('account.consumption.daily')}
@@ -163,25 +166,27 @@ export default function Consumption() {
           {data.rows.length === 0 ? (
             <p>{t('account.consumption.empty')}</p>
           ) : (
-            <table className="data-table" data-testid="consumption-detail">
-              <caption>{t('account.consumption.detail')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('account.consumption.col.day')}</th>
-                  <th scope="col">{t('account.consumption.col.kind')}</th>
-                  <th scope="col">{t('account.consumption.col.amount')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.rows.map((r) => (
-                  <tr key={`${r.day}-${r.kind}`}>
-                    <td>{day(r.day)}</td>
-                    <td>{t(`account.consumption.kind.${r.kind}`)}</td>
-                    <td>{fmt(r.kind, r.amount)}</td>
+            <TableScroll label={t('account.consumption.detail')}>
+              <table className="data-table" data-testid="consumption-detail">
+                <caption>{t('account.consumption.detail')}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('account.consumption.col.day')}</th>
+                    <th scope="col">{t('account.consumption.col.kind')}</th>
+                    <th scope="col">{t('account.consumption.col.amount')}</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {data.rows.map((r) => (
+                    <tr key={`${r.day}-${r.kind}`}>
+                      <td>{day(r.day)}</td>
+                      <td>{t(`account.consumption.kind.${r.kind}`)}</td>
+                      <td>{fmt(r.kind, r.amount)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </TableScroll>
           )}
         </>
       )}

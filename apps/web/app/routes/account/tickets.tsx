@@ -9,6 +9,7 @@ import { ui } from '../../lib/ui-events.ts';
 import { track } from '../../lib/analytics.ts';
 import { loadAccount } from '../../features/account/account-data.ts';
 import { AccountShell } from '../../features/account/account-shell.tsx';
+import { TableScroll } from '../../ui/table-scroll.tsx';
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'account.tickets.title');
 
@@ -60,39 +61,41 @@ export default function Tickets() {
       {tickets.length === 0 ? (
         <p>{t('account.tickets.none')}</p>
       ) : (
-        <table className="data-table" data-testid="tickets">
-          <caption>{t('account.tickets.caption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('account.tickets.col.number')}</th>
-              <th scope="col">{t('account.tickets.col.category')}</th>
-              <th scope="col">{t('account.tickets.col.date')}</th>
-              <th scope="col">{t('account.tickets.col.status')}</th>
-              <th scope="col">{t('account.tickets.col.updated')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {tickets.map((k) => (
-              <tr key={k.id}>
-                <th scope="row">{k.number}</th>
-                <td>{t(`account.tickets.cat.${k.category}`)}</td>
-                <td>{day(k.createdAt)}</td>
-                <td className={`status status-${k.status}`}>
-                  {t(`account.tickets.status.${k.status}`)}
-                  {customerCanCancel(k.status) && (
-                    <>
-                      {' '}
-                      <button type="button" className="button button-ghost" onClick={() => cancel(k)}>
-                        {t('account.tickets.cancel', { number: k.number })}
-                      </button>
-                    </>
-                  )}
-                </td>
-                <td>{day(k.updatedAt)}</td>
+        <TableScroll label={t('account.tickets.caption')}>
+          <table className="data-table" data-testid="tickets">
+            <caption>{t('account.tickets.caption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('account.tickets.col.number')}</th>
+                <th scope="col">{t('account.tickets.col.category')}</th>
+                <th scope="col">{t('account.tickets.col.date')}</th>
+                <th scope="col">{t('account.tickets.col.status')}</th>
+                <th scope="col">{t('account.tickets.col.updated')}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {tickets.map((k) => (
+                <tr key={k.id}>
+                  <th scope="row">{k.number}</th>
+                  <td>{t(`account.tickets.cat.${k.category}`)}</td>
+                  <td>{day(k.createdAt)}</td>
+                  <td className={`status status-${k.status}`}>
+                    {t(`account.tickets.status.${k.status}`)}
+                    {customerCanCancel(k.status) && (
+                      <>
+                        {' '}
+                        <button type="button" className="button button-ghost" onClick={() => cancel(k)}>
+                          {t('account.tickets.cancel', { number: k.number })}
+                        </button>
+                      </>
+                    )}
+                  </td>
+                  <td>{day(k.updatedAt)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
       )}
     </AccountShell>
   );

@@ -2,6 +2,7 @@ import { Link, useLoaderData, type MetaFunction } from 'react-router';
 import { formatPhone } from '@andes/domain/documents';
 import { pageTitle, useMarket, useT, type LoaderArgs } from '../../lib/root-data.ts';
 import { customerLines, MIGRATION_PATHS } from '../../features/migration/migration-data.ts';
+import { TableScroll } from '../../ui/table-scroll.tsx';
 import '../../features/migration/migration.css';
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'lines.title');
@@ -21,37 +22,39 @@ export default function Lines() {
       {lines.length === 0 ? (
         <p>{t('lines.none')}</p>
       ) : (
-        <table className="lines-table" data-testid="lines" aria-labelledby="lines-title">
-          <thead>
-            <tr>
-              <th scope="col">{t('lines.col.phone')}</th>
-              <th scope="col">{t('lines.col.kind')}</th>
-              <th scope="col">{t('lines.col.plan')}</th>
-              <th scope="col">{t('lines.col.status')}</th>
-              <th scope="col">{t('lines.col.actions')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {lines.map((l) => {
-              const phone = formatPhone(l.phoneNumber, market.site);
-              return (
-                <tr key={l.phoneNumber}>
-                  <th scope="row">{phone}</th>
-                  <td>{t(`account.line.kind.${l.kind}`)}</td>
-                  <td>{l.planName ?? t('lines.noPlan')}</td>
-                  <td>{t(`account.line.status.${l.status}`)}</td>
-                  <td>
-                    {l.kind === 'prepaid' && l.status === 'active' ? (
-                      <Link to={`${MIGRATION_PATHS.select}?linea=${l.phoneNumber}`}>{t('lines.migrate', { phone })}</Link>
-                    ) : (
-                      <Link to="/personas/oferta-perfilada">{t('offers.profiledLink')}</Link>
-                    )}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+        <TableScroll label={t('lines.title')}>
+          <table className="lines-table" data-testid="lines" aria-labelledby="lines-title">
+            <thead>
+              <tr>
+                <th scope="col">{t('lines.col.phone')}</th>
+                <th scope="col">{t('lines.col.kind')}</th>
+                <th scope="col">{t('lines.col.plan')}</th>
+                <th scope="col">{t('lines.col.status')}</th>
+                <th scope="col">{t('lines.col.actions')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {lines.map((l) => {
+                const phone = formatPhone(l.phoneNumber, market.site);
+                return (
+                  <tr key={l.phoneNumber}>
+                    <th scope="row">{phone}</th>
+                    <td>{t(`account.line.kind.${l.kind}`)}</td>
+                    <td>{l.planName ?? t('lines.noPlan')}</td>
+                    <td>{t(`account.line.status.${l.status}`)}</td>
+                    <td>
+                      {l.kind === 'prepaid' && l.status === 'active' ? (
+                        <Link to={`${MIGRATION_PATHS.select}?linea=${l.phoneNumber}`}>{t('lines.migrate', { phone })}</Link>
+                      ) : (
+                        <Link to="/personas/oferta-perfilada">{t('offers.profiledLink')}</Link>
+                      )}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </TableScroll>
       )}
     </section>
   );
