@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, ready, recordDataLayer, recordedEvents, test } from './fixtures.ts';
+import { expect, pageScrollWidth, ready, recordDataLayer, recordedEvents, test } from './fixtures.ts';
 
 const ACCESSORY = 'sku_PO_AC_JBL_FLIP_6_1';
 const APPROVE = '4051885600446623';
@@ -122,6 +122,14 @@ test.describe('checkout', () => {
     const number = new URL(page.url()).searchParams.get('order')!;
     await page.goto(`/checkout/confirmacion-orden?order=${number}`);
     await expect(page.getByTestId('order-status')).toHaveText('Pago rechazado, sin cargo');
+  });
+
+  test('on a 360 px phone the cart fits the screen: the quantity and remove controls go under the product', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await addFromPage(page, ACCESSORY, 1);
+    await expect(page.getByTestId('cart-line')).toHaveCount(1);
+    expect(await pageScrollWidth(page)).toBeLessThanOrEqual(360);
+    await expect(page.getByRole('button', { name: /^Eliminar/ })).toBeInViewport();
   });
 
   test('the stepper never goes below 1 and the max-quantity error shows', async ({ page }) => {
