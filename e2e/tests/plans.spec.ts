@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { axeViolations, emptyCart, expect, ready, recordDataLayer, recordedEvents, signIn, test } from './fixtures.ts';
+import { axeViolations, emptyCart, expect, pageScrollWidth, ready, recordDataLayer, recordedEvents, signIn, test } from './fixtures.ts';
 
 const APPROVE = '4051885600446623';
 
@@ -80,6 +80,17 @@ test.describe('plan sales', () => {
     expect(events).toContainEqual(expect.objectContaining({ event: 'view_item_list', checkout_step: 0, item_list_id: facts[site.site].catalogue }));
     expect(events).toContainEqual(expect.objectContaining({ event: 'plan_landing_click', click_target: 'otherPlans' }));
     expect(events).toContainEqual(expect.objectContaining({ event: 'plan_landing_click', click_target: 'detail', plan_id: 'PO_PLAN_CONTROLADO_45' }));
+  });
+
+  test('on a 360 px phone the plan cards fit the screen in every tab (the allowances wrap)', async ({ page, facts: site }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto(facts[site.site].catalogue);
+    await ready(page);
+    for (const tab of ['Blue', 'Libres', 'Controlado']) {
+      await page.getByRole('tab', { name: tab }).click();
+      await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+      expect(await pageScrollWidth(page), `${site.site} ${tab}`).toBeLessThanOrEqual(360);
+    }
   });
 
   test('the plan selector marks only the chosen plan, and passes axe', async ({ page }) => {
