@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq, sql } from 'drizzle-orm';
 import { verify } from '@node-rs/argon2';
 import { getMarket } from '@andes/domain/market';
+import { formatMoney, parseMoney } from '@andes/domain/money';
 import { openDatabase, schema, type Database, type Db } from '../src/client.ts';
 import { demoAccounts, FIVE_UNITS_SKU_ID, SCALE_SECRET, seed, seedIfEmpty, seedScale } from '../src/seed/index.ts';
 import { spanishTitleCase } from '../src/seed/geo.ts';
@@ -270,6 +271,24 @@ describe('demo customers', () => {
       };
       expect(rows.rows.length).toBe(await count(db, sql`select count(*) n from lines`));
       for (const r of rows.rows) expect(r).toEqual({ line_id: expect.any(Number), n: 270, days: 90 });
+    }
+  });
+});
+
+describe('demo notifications', () => {
+  it('write amounts the way the site shows money in each market (Peru drops .00)', async () => {
+    for (const [db, market, amounts] of [
+      [clDb, cl, /\$\s?[\d.,]*\d/g],
+      [peDb, pe, /S\/\s?[\d.,]*\d/g],
+    ] as const) {
+      const rows = await db.db.select({ body: schema.notifications.body }).from(schema.notifications);
+      for (const { body } of rows) {
+        for (const shown of body.match(amounts) ?? []) {
+          const minor = parseMoney(shown, market.currency);
+          expect(minor, `${market.site}: ${body}`).not.toBeNull();
+          expect(shown, `${market.site}: ${body}`).toBe(formatMoney(minor!, market.currency));
+        }
+      }
     }
   });
 });

@@ -244,7 +244,7 @@ export function demoCustomers(market: Market, today: Date): DemoCustomer[] {
         },
       ],
       notifications: [
-        { title: 'Recarga exitosa', body: 'Tu recarga de S/ 10.00 fue abonada a tu saldo.', daysAgo: 3, read: false },
+        { title: 'Recarga exitosa', body: 'Tu recarga de S/ 10 fue abonada a tu saldo.', daysAgo: 3, read: false },
         { title: 'Bolsa activada', body: 'Tu Bolsa 5 GB por 30 días ya está disponible.', daysAgo: 8, read: true },
       ],
     },
