@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, ready, axeViolations, recordDataLayer, recordedEvents } from './fixtures.ts';
+import { formatCount } from '../../packages/domain/src/money.ts';
 
 /** Postpaid demo customers (README): bills, points, a phone in installments. */
 const people = {
@@ -33,7 +34,7 @@ test.describe('the customer\'s account: points, equipment, support and bill paym
     const active = page.getByTestId('active-bonuses').getByText('Bono 2 GB por 7 días');
     const listed = await active.count();
     await page.getByRole('button', { name: 'Canjear Bono 2 GB por 7 días' }).click();
-    const left = (before - who.bonusPoints).toLocaleString('es');
+    const left = formatCount(before - who.bonusPoints, facts.site === 'cl' ? 'CLP' : 'PEN');
     await expect(page.getByTestId('bonus-result')).toHaveText(`Canjeaste Bono 2 GB por 7 días. Te quedan ${left} puntos.`);
     await expect(active).toHaveCount(listed + 1);
     await expect.poll(() => recordedEvents(page)).toContainEqual(expect.objectContaining({ event: 'bonus_redeemed', offer_id: 'BONUS_GB_2_7D' }));

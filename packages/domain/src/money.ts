@@ -33,6 +33,16 @@ export function formatMoney(minor: number, currency: Currency): string {
   return `${sign}S/ ${soles}${decimals}`;
 }
 
+/**
+ * A whole count a customer reads (points, MB, minutes) grouped like the market's money: `12.500` in
+ * Chile, `12,500` in Peru. By hand for the same reason as {@link formatMoney}: `toLocaleString` groups
+ * four-digit numbers differently in Node and in browsers.
+ */
+export function formatCount(count: number, currency: Currency): string {
+  const rounded = Math.round(Math.abs(count));
+  return `${count < 0 && rounded !== 0 ? '-' : ''}${groupThousands(String(rounded), currency === 'CLP' ? '.' : ',')}`;
+}
+
 const CLP_PATTERN = /^(-)?\$?\s?(\d{1,3}(?:\.\d{3})+|\d+)$/;
 const PEN_PATTERN = /^(-)?(?:S\/\s?)?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?$/i;
 

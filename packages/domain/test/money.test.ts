@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, parseMoney, roundForEvent } from '../src/money.ts';
+import { formatCount, formatMoney, parseMoney, roundForEvent } from '../src/money.ts';
 
 describe('formatMoney CLP', () => {
   it('groups with dots and has no decimals', () => {
@@ -97,5 +97,17 @@ describe('roundForEvent', () => {
   it('rounds halves away from zero and never returns -0', () => {
     expect(roundForEvent(-129950, 'PEN')).toBe(-1300);
     expect(Object.is(roundForEvent(-40, 'PEN'), 0)).toBe(true);
+  });
+});
+
+describe('formatCount', () => {
+  it('groups whole counts like the market\'s money, four digits too', () => {
+    expect(formatCount(1500, 'CLP')).toBe('1.500');
+    expect(formatCount(12500, 'CLP')).toBe('12.500');
+    expect(formatCount(1500, 'PEN')).toBe('1,500');
+    expect(formatCount(1234567, 'PEN')).toBe('1,234,567');
+    expect(formatCount(999, 'CLP')).toBe('999');
+    expect(formatCount(0, 'PEN')).toBe('0');
+    expect(formatCount(-2000, 'CLP')).toBe('-2.000');
   });
 });

@@ -1,3 +1,4 @@
+import { formatCount } from '@andes/domain/money';
 import type { MetaFunction } from 'react-router';
 import { formatDateInZone } from '@andes/domain/dates';
 import { formatPhone } from '@andes/domain/documents';
@@ -37,7 +38,7 @@ export default function Home() {
             <div>
               <dt>{t('home.account.points')}</dt>
               <dd>
-                {balance.loyaltyPoints.amount.toLocaleString(market.locale)}
+                {formatCount(balance.loyaltyPoints.amount, market.currency)}
                 {balance.loyaltyPoints.expiredDate && (
                   <small>
                     {' '}

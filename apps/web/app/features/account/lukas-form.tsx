@@ -1,3 +1,4 @@
+import { formatCount } from '@andes/domain/money';
 import { useMemo, useState } from 'react';
 import { accountEvents } from '@andes/domain/analytics';
 import { cleanInput } from '@andes/domain/clean';
@@ -30,7 +31,7 @@ export function LukasForm({ phone, lukas, points, onDone }: { phone: string; luk
       const res = body as unknown as { balance: Money; points: number; redeemedPoints: number; amount: Money };
       onDone(res.balance.formatted, res.points);
       track(accountEvents.moneyChange(market.site, 'points_topup', res.redeemedPoints));
-      setMessage({ kind: 'ok', text: t('account.lukas.done', { points: res.redeemedPoints.toLocaleString(market.locale), amount: res.amount.formatted, balance: res.balance.formatted }) });
+      setMessage({ kind: 'ok', text: t('account.lukas.done', { points: formatCount(res.redeemedPoints, market.currency), amount: res.amount.formatted, balance: res.balance.formatted }) });
       key.value = newIdempotencyKey();
     } else {
       setMessage({ kind: 'error', text: body?.response?.systemMessage?.[0]?.messages[0] ?? t('pp.error.network') });
@@ -39,10 +40,10 @@ export function LukasForm({ phone, lukas, points, onDone }: { phone: string; luk
   return (
     <section className="card" aria-labelledby="lukas-title">
       <h2 id="lukas-title">{t('account.lukas.title')}</h2>
-      <p>{t('account.lukas.intro', { points: lukas.points.toLocaleString(market.locale), amount: lukas.amount.formatted })}</p>
+      <p>{t('account.lukas.intro', { points: formatCount(lukas.points, market.currency), amount: lukas.amount.formatted })}</p>
       {points < lukas.points ? (
         // too few points for one block: say so rather than leave the page without its form
-        <p data-testid="lukas-short">{t('account.lukas.short', { points: points.toLocaleString(market.locale), min: lukas.points.toLocaleString(market.locale) })}</p>
+        <p data-testid="lukas-short">{t('account.lukas.short', { points: formatCount(points, market.currency), min: formatCount(lukas.points, market.currency) })}</p>
       ) : (
         <form onSubmit={submit} noValidate>
           <Field id="lukas-blocks" name="blocks" type="number" min={1} max={20} label={t('account.lukas.blocks')} value={blocks} onChange={(e) => setBlocks(cleanInput('numeric', e.target.value, market))} />

@@ -1,3 +1,4 @@
+import { formatCount } from '@andes/domain/money';
 import { formatDateInZone } from '@andes/domain/dates';
 import { useMarket, useT } from '../../lib/root-data.ts';
 import { TableScroll } from '../../ui/table-scroll.tsx';
@@ -33,7 +34,7 @@ export function PointsHistory({ history }: { history: PointsEntry[] }) {
               <td>{formatDateInZone(new Date(h.createdAt), market.timeZone)}</td>
               <th scope="row">{h.description}</th>
               <td>{t(`account.points.kind.${h.kind}`)}</td>
-              <td>{`${h.points > 0 ? '+' : '−'}${Math.abs(h.points).toLocaleString('es')}`}</td>
+              <td>{`${h.points > 0 ? '+' : '−'}${formatCount(Math.abs(h.points), market.currency)}`}</td>
             </tr>
           ))}
         </tbody>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { cartEvents } from '@andes/domain/analytics';
-import { roundForEvent } from '@andes/domain/money';
+import { roundForEvent, formatCount } from '@andes/domain/money';
 import { useMarket, useT } from '../../lib/root-data.ts';
 import { request } from '../../lib/request.ts';
 import { track } from '../../lib/analytics.ts';
@@ -66,7 +66,7 @@ export function CancelOrder({ order, onCancelled }: { order: OrderView; onCancel
   // points go back to their line, money in (paid first) to its means; an order paid on hand-over has taken none yet
   const explanation =
     order.paymentKind === 'points'
-      ? t('order.cancel.points', { points: (order.pointsUsed ?? 0).toLocaleString(market.locale) })
+      ? t('order.cancel.points', { points: formatCount(order.pointsUsed ?? 0, market.currency) })
       : order.paidAt
         ? t('order.cancel.refund', { amount: money(order.totalPrice) })
         : t('order.cancel.noCharge');

@@ -1,3 +1,4 @@
+import { formatCount } from '@andes/domain/money';
 import { useMemo, useState } from 'react';
 import { useLoaderData, type MetaFunction } from 'react-router';
 import { accountEvents } from '@andes/domain/analytics';
@@ -135,7 +136,7 @@ export default function Bags() {
   return (
     <AccountShell title={t(data.mine ? 'account.bags.mine' : 'account.bags.title')} base={data}>
       <p>
-        {t('account.home.balance')}: <strong data-testid="bags-balance">{balance}</strong> · {t('account.home.points', {})}: <strong>{points.toLocaleString(market.locale)}</strong>
+        {t('account.home.balance')}: <strong data-testid="bags-balance">{balance}</strong> · {t('account.home.points', {})}: <strong>{formatCount(points, market.currency)}</strong>
       </p>
       <div aria-live="polite">
         {message && (
@@ -213,7 +214,7 @@ export default function Bags() {
                     <li key={o.id} className="card" data-testid={`offer-${o.id}`}>
                       <h3>{o.name}</h3>
                       <p className="status">{o.priceFormatted}</p>
-                      {o.pointsPrice !== null && o.mode !== 'recurring' && <p>{t('account.bags.points', { points: o.pointsPrice.toLocaleString(market.locale) })}</p>}
+                      {o.pointsPrice !== null && o.mode !== 'recurring' && <p>{t('account.bags.points', { points: formatCount(o.pointsPrice, market.currency) })}</p>}
                       <p>{o.validityDays === 1 ? t('account.bags.validityOne') : t('account.bags.validity', { days: o.validityDays })}</p>
                       {o.zone && <p>{t('account.bags.zone', { zone: o.zone })}</p>}
                       {/* a line cut for debt buys nothing (the server refuses it too): the offers stay to read */}

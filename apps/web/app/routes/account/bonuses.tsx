@@ -1,3 +1,4 @@
+import { formatCount } from '@andes/domain/money';
 import { useMemo, useState } from 'react';
 import { useLoaderData, type MetaFunction } from 'react-router';
 import { accountEvents } from '@andes/domain/analytics';
@@ -51,7 +52,7 @@ export default function Bonuses() {
       const done = body as unknown as { bonusId: number; points: number; expiresAt: string; replayed: boolean };
       setPoints(done.points);
       if (!done.replayed) setBonuses((list) => [{ id: done.bonusId, offerId: offer.id, name: offer.name, expiresAt: done.expiresAt }, ...list]);
-      setResult({ ok: true, text: t('account.bonuses.done', { name: offer.name, points: done.points.toLocaleString('es') }) });
+      setResult({ ok: true, text: t('account.bonuses.done', { name: offer.name, points: formatCount(done.points, market.currency) }) });
       track(accountEvents.bonusRedeemed(market.site, offer.id, offer.pointsPrice));
       return;
     }
@@ -61,7 +62,7 @@ export default function Bonuses() {
   return (
     <AccountShell title={t('account.bonuses.title')} base={data}>
       <p className="big" data-testid="bonus-points">
-        {t('account.bonuses.intro', { points: points.toLocaleString('es') })}
+        {t('account.bonuses.intro', { points: formatCount(points, market.currency) })}
       </p>
       <div aria-live="polite" data-testid="bonus-result">
         {result && <p className={result.ok ? 'notice-success' : 'form-error'}>{result.text}</p>}
@@ -86,7 +87,7 @@ export default function Bonuses() {
             <h3>{o.name}</h3>
             <p>{o.description}</p>
             <p>
-              <strong>{t('account.bonuses.price', { points: o.pointsPrice.toLocaleString('es') })}</strong> · {t('account.bonuses.validity', { days: o.validityDays })}
+              <strong>{t('account.bonuses.price', { points: formatCount(o.pointsPrice, market.currency) })}</strong> · {t('account.bonuses.validity', { days: o.validityDays })}
             </p>
             {/* no button the server would refuse: a cut line redeems nothing, and short points say how many are missing */}
             {!cut &&
@@ -95,7 +96,7 @@ export default function Bonuses() {
                   {t('account.bonuses.redeem', { name: o.name })}
                 </button>
               ) : (
-                <p data-testid="bonus-short">{t('account.bonuses.short', { points: (o.pointsPrice - points).toLocaleString(market.locale) })}</p>
+                <p data-testid="bonus-short">{t('account.bonuses.short', { points: formatCount(o.pointsPrice - points, market.currency) })}</p>
               ))}
           </li>
         ))}

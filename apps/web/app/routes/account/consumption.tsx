@@ -1,3 +1,4 @@
+import { formatCount } from '@andes/domain/money';
 import { useLoaderData, type MetaFunction } from 'react-router';
 import { formatDateInZone } from '@andes/domain/dates';
 import { axisLabelIndices } from '@andes/domain/account-consumption';
@@ -49,7 +50,7 @@ export default function Consumption() {
   const data = useLoaderData<typeof loader>();
   const t = useT();
   const market = useMarket();
-  const fmt = (kind: Row['kind'], value: number) => t(`account.consumption.unit.${kind}`, { value: value.toLocaleString(market.locale) });
+  const fmt = (kind: Row['kind'], value: number) => t(`account.consumption.unit.${kind}`, { value: formatCount(value, market.currency) });
   const day = (iso: string) => formatDateInZone(new Date(`${iso}T12:00:00Z`), market.timeZone);
   const describe = (b: Bucket) =>
     b.allowance === 'notIncluded'

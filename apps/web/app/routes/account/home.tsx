@@ -1,3 +1,4 @@
+import { formatCount } from '@andes/domain/money';
 import { useMemo, useState } from 'react';
 import { useLoaderData, type MetaFunction } from 'react-router';
 import { formatDateInZone } from '@andes/domain/dates';
@@ -72,7 +73,7 @@ export default function AccountHome() {
         <li className="card">
           <h2>{t('account.home.points')}</h2>
           <p className="status" data-testid="account-points">
-            {points.toLocaleString(market.locale)}
+            {formatCount(points, market.currency)}
           </p>
           {expiry && <p>{t('account.home.pointsExpire', { date: day(expiry, market.timeZone) })}</p>}
         </li>

@@ -1,3 +1,4 @@
+import { formatCount } from '@andes/domain/money';
 import { useLoaderData, type MetaFunction } from 'react-router';
 import { formatDateInZone } from '@andes/domain/dates';
 import { pageTitle, useMarket, useT, type LoaderArgs } from '../../lib/root-data.ts';
@@ -26,7 +27,7 @@ export default function PointsDetail() {
   return (
     <AccountShell title={t('account.points.title')} base={data}>
       <p className="big" data-testid="points-balance">
-        {t('account.points.balance', { points: data.points.amount.toLocaleString('es') })}
+        {t('account.points.balance', { points: formatCount(data.points.amount, market.currency) })}
       </p>
       <p>{data.points.expiresAt ? t('account.points.expires', { date: formatDateInZone(new Date(`${data.points.expiresAt}T12:00:00Z`), market.timeZone) }) : t('account.points.noExpiry')}</p>
       <p>{t('account.points.totals', data.totals)}</p>

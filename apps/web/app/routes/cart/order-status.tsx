@@ -1,3 +1,4 @@
+import { formatCount } from '@andes/domain/money';
 import { useState } from 'react';
 import { useLoaderData, type MetaFunction } from 'react-router';
 import { formatDateInZone } from '@andes/domain/dates';
@@ -108,7 +109,7 @@ export default function OrderStatus() {
       ))}
       {!!order.pointsReturned && (
         <p className="warning" data-testid="order-points-returned">
-          {t('order.pointsReturned', { points: order.pointsReturned.toLocaleString(market.locale) })}
+          {t('order.pointsReturned', { points: formatCount(order.pointsReturned, market.currency) })}
         </p>
       )}
       {!!order.refundPending && <p className="warning">{t('order.refund.pending', { amount: money(order.refundPending) })}</p>}
