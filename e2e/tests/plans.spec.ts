@@ -57,6 +57,8 @@ test.describe('plan sales', () => {
     await expect(page.getByRole('tab', { name: 'Libres' })).toHaveAttribute('aria-selected', 'true');
     const cards = page.getByRole('tabpanel').getByRole('article');
     await expect(cards).toHaveCount(3);
+    // a discount is said once: its description, which names the percentage
+    await expect(cards.filter({ hasText: 'Plan Libre 40 GB' }).locator('.plan-discount')).toHaveText('50% de descuento por 6 meses en portabilidad');
     // the multi_ plan is not listed in the activation flow; the others follow with the chevron
     await page.getByRole('button', { name: 'Otros planes' }).click();
     await expect(cards.filter({ hasText: 'Plan BAM 20 GB' })).toHaveCount(1);

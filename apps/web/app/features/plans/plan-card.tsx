@@ -33,8 +33,8 @@ export function PlanCard({ plan, selected = false, onSelect, headingLevel = 3, c
       </p>
       {discounted && (
         <p className="plan-discount">
-          <strong>{t('plans.card.discount', { percentage: plan.planDiscountPercentage })}</strong>
-          {plan.planDiscountDescription && <span> {plan.planDiscountDescription}</span>}
+          {/* the description already says the percentage ('50% de descuento por 6 meses…'): said once */}
+          <strong>{plan.planDiscountDescription ?? t('plans.card.discount', { percentage: plan.planDiscountPercentage })}</strong>
         </p>
       )}
       <dl className="plan-allowances">
