@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, ready, signIn, axeViolations } from './fixtures.ts';
+import { test, expect, ready, signIn, axeViolations, pageScrollWidth } from './fixtures.ts';
 
 /**
  * Customers whose only line is cut for a bill unpaid more than 5 days past its due date (README),
@@ -54,6 +54,10 @@ test.describe('a line cut for an overdue bill', () => {
     const number = ((await overdue.getByRole('rowheader').textContent()) ?? '').trim().split(' ')[0]!;
     await overdue.getByRole('button', { name: `Pagar ${who.bill} ${number}` }).click();
     await expect(page).toHaveURL(/\/sandbox\/webpay\/pay\?token_ws=/);
+    // the sandbox gateway's card form fits a 360 px phone too
+    await page.setViewportSize({ width: 360, height: 800 });
+    expect(await pageScrollWidth(page)).toBeLessThanOrEqual(360);
+    await page.setViewportSize({ width: 1280, height: 720 });
     await page.getByLabel('Número de tarjeta').fill('4051885600446623');
     await page.getByRole('button', { name: 'Pagar', exact: true }).click();
     await expect(page).toHaveURL(/\/personas\/mientel\/boleta\?resultado=approved&orden=BP/);

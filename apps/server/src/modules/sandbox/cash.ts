@@ -28,7 +28,7 @@ export async function sandboxCashRoutes(app: FastifyInstance) {
   }
 
   const page = (body: string) =>
-    `<!doctype html><html lang="${app.market.locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${t('sandbox.cash.title')}</title></head><body style="font-family:system-ui,sans-serif;max-width:420px;margin:2rem auto;padding:0 1rem;color:#1b2430"><main><h1>${t('sandbox.cash.title')}</h1>${body}</main></body></html>`;
+    `<!doctype html><html lang="${app.market.locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,"><title>${t('sandbox.cash.title')}</title></head><body style="font-family:system-ui,sans-serif;max-width:420px;margin:2rem auto;padding:0 1rem;color:#1b2430"><main><h1>${t('sandbox.cash.title')}</h1>${body}</main></body></html>`;
 
   app.get(SANDBOX_CASH_PATH, async (req, reply) => {
     const row = await load(req.query);

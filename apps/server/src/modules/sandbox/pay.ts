@@ -44,14 +44,14 @@ export async function sandboxPayRoutes(app: FastifyInstance) {
 
   function page(row: Row, error?: string) {
     const amount = formatMoney(row.amount, app.market.currency);
-    return `<!doctype html><html lang="${app.market.locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${t('sandbox.pay.title')}</title></head>
+    return `<!doctype html><html lang="${app.market.locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,"><title>${t('sandbox.pay.title')}</title></head>
 <body style="font-family:system-ui,sans-serif;max-width:420px;margin:2rem auto;padding:0 1rem;color:#1b2430">
 <main><h1>${t('sandbox.pay.title')}</h1><p>${escape(t('sandbox.pay.order', { order: row.buyOrder }))}</p><p><strong>${escape(t('sandbox.pay.amount', { amount }))}</strong></p>
 ${error ? `<p role="alert" style="color:#b00020">${escape(error)}</p>` : ''}
 <form method="post" action="${SANDBOX_PAY_PATH}?token_ws=${row.token}">
-<p><label for="card">${t('sandbox.pay.card')}</label><br><input id="card" name="card" inputmode="numeric" autocomplete="cc-number" required style="width:100%;padding:.5rem"></p>
-<p><label for="expiry">${t('sandbox.pay.expiry')}</label><br><input id="expiry" name="expiry" autocomplete="cc-exp" style="width:100%;padding:.5rem"></p>
-<p><label for="cvv">${t('sandbox.pay.cvv')}</label><br><input id="cvv" name="cvv" inputmode="numeric" autocomplete="cc-csc" style="width:100%;padding:.5rem"></p>
+<p><label for="card">${t('sandbox.pay.card')}</label><br><input id="card" name="card" inputmode="numeric" autocomplete="cc-number" required style="width:100%;box-sizing:border-box;padding:.5rem"></p>
+<p><label for="expiry">${t('sandbox.pay.expiry')}</label><br><input id="expiry" name="expiry" autocomplete="cc-exp" style="width:100%;box-sizing:border-box;padding:.5rem"></p>
+<p><label for="cvv">${t('sandbox.pay.cvv')}</label><br><input id="cvv" name="cvv" inputmode="numeric" autocomplete="cc-csc" style="width:100%;box-sizing:border-box;padding:.5rem"></p>
 <p><button type="submit" name="action" value="pay" style="padding:.6rem 1.2rem">${t('sandbox.pay.submit')}</button>
 <button type="submit" name="action" value="abort" formnovalidate style="padding:.6rem 1.2rem">${t('sandbox.pay.abort')}</button></p>
 </form><p><small>${t('sandbox.pay.hint')}</small></p></main></body></html>`;
