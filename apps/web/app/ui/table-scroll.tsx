@@ -12,3 +12,27 @@ export function TableScroll({ label, children }: { label: string; children: Reac
     </div>
   );
 }
+
+/**
+ * An account-style table: its caption names both the table and its scroll box, one header row of
+ * column names; the caller gives the body rows.
+ */
+export function DataTable({ caption, columns, testId, className = 'data-table', children }: { caption: string; columns: string[]; testId: string; className?: string; children: ReactNode }) {
+  return (
+    <TableScroll label={caption}>
+      <table className={className} data-testid={testId}>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th scope="col" key={column}>
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </TableScroll>
+  );
+}

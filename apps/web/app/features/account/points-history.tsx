@@ -1,7 +1,7 @@
 import { formatCount } from '@andes/domain/money';
 import { formatDateInZone } from '@andes/domain/dates';
 import { useMarket, useT } from '../../lib/root-data.ts';
-import { TableScroll } from '../../ui/table-scroll.tsx';
+import { DataTable } from '../../ui/table-scroll.tsx';
 
 export interface PointsEntry {
   id: number;
@@ -17,28 +17,15 @@ export function PointsHistory({ history }: { history: PointsEntry[] }) {
   const market = useMarket();
   if (history.length === 0) return <p>{t('account.points.none')}</p>;
   return (
-    <TableScroll label={t('account.points.history')}>
-      <table className="data-table" data-testid="points-history">
-        <caption>{t('account.points.history')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('account.points.col.date')}</th>
-            <th scope="col">{t('account.points.col.detail')}</th>
-            <th scope="col">{t('account.points.col.kind')}</th>
-            <th scope="col">{t('account.points.col.points')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {history.map((h) => (
-            <tr key={h.id}>
-              <td>{formatDateInZone(new Date(h.createdAt), market.timeZone)}</td>
-              <th scope="row">{h.description}</th>
-              <td>{t(`account.points.kind.${h.kind}`)}</td>
-              <td>{`${h.points > 0 ? '+' : '−'}${formatCount(Math.abs(h.points), market.currency)}`}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroll>
+    <DataTable caption={t('account.points.history')} testId="points-history" columns={[t('account.points.col.date'), t('account.points.col.detail'), t('account.points.col.kind'), t('account.points.col.points')]}>
+      {history.map((h) => (
+        <tr key={h.id}>
+          <td>{formatDateInZone(new Date(h.createdAt), market.timeZone)}</td>
+          <th scope="row">{h.description}</th>
+          <td>{t(`account.points.kind.${h.kind}`)}</td>
+          <td>{`${h.points > 0 ? '+' : '−'}${formatCount(Math.abs(h.points), market.currency)}`}</td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

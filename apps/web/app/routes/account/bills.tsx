@@ -8,7 +8,7 @@ import { request } from '../../lib/request.ts';
 import { ui } from '../../lib/ui-events.ts';
 import { loadAccount, newIdempotencyKey } from '../../features/account/account-data.ts';
 import { AccountShell } from '../../features/account/account-shell.tsx';
-import { TableScroll } from '../../ui/table-scroll.tsx';
+import { DataTable } from '../../ui/table-scroll.tsx';
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'account.bills.title');
 
@@ -84,61 +84,46 @@ export default function Bills() {
       {data.bills.length === 0 ? (
         <p>{t('account.bills.none')}</p>
       ) : (
-        <TableScroll label={t('account.bills.caption')}>
-          <table className="data-table" data-testid="bills">
-            <caption>{t('account.bills.caption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('account.bills.col.number')}</th>
-                <th scope="col">{t('account.bills.col.period')}</th>
-                <th scope="col">{t('account.bills.col.amount')}</th>
-                <th scope="col">{t('account.bills.col.due')}</th>
-                <th scope="col">{t('account.bills.col.status')}</th>
-                <th scope="col">{t('account.bills.col.pdf')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.bills.map((b) => (
-                <tr key={b.id}>
-                  <th scope="row">
-                    {b.number}
-                    {b.plan.text && (
-                      <span className="bill-charges" data-testid="bill-prorated">
-                        {' '}
-                        {b.plan.text}
-                      </span>
-                    )}
-                    {b.charges.length > 0 && (
-                      <span className="bill-charges">
-                        {' '}
-                        {t('account.bills.charges')}: {b.charges.map(chargeText).join(' · ')}
-                      </span>
-                    )}
-                  </th>
-                  <td>{formatPeriod(b.period)}</td>
-                  <td className="amount">{b.amountFormatted}</td>
-                  <td>{day(b.dueAt)}</td>
-                  <td className={`status status-${b.status}`}>
-                    {t(`account.bill.status.${b.status}`)}
-                    {b.status !== 'paid' && (
-                      <>
-                        {' '}
-                        <button type="button" className="button" onClick={() => pay(b)}>
-                          {t('account.bills.pay', { number: b.number })}
-                        </button>
-                      </>
-                    )}
-                  </td>
-                  <td>
-                    <a href={b.pdfUrl} download onClick={() => track(accountEvents.billDownload(market.site))}>
-                      {t('account.bills.download', { number: b.number })}
-                    </a>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <DataTable caption={t('account.bills.caption')} testId="bills" columns={[t('account.bills.col.number'), t('account.bills.col.period'), t('account.bills.col.amount'), t('account.bills.col.due'), t('account.bills.col.status'), t('account.bills.col.pdf')]}>
+          {data.bills.map((b) => (
+            <tr key={b.id}>
+              <th scope="row">
+                {b.number}
+                {b.plan.text && (
+                  <span className="bill-charges" data-testid="bill-prorated">
+                    {' '}
+                    {b.plan.text}
+                  </span>
+                )}
+                {b.charges.length > 0 && (
+                  <span className="bill-charges">
+                    {' '}
+                    {t('account.bills.charges')}: {b.charges.map(chargeText).join(' · ')}
+                  </span>
+                )}
+              </th>
+              <td>{formatPeriod(b.period)}</td>
+              <td className="amount">{b.amountFormatted}</td>
+              <td>{day(b.dueAt)}</td>
+              <td className={`status status-${b.status}`}>
+                {t(`account.bill.status.${b.status}`)}
+                {b.status !== 'paid' && (
+                  <>
+                    {' '}
+                    <button type="button" className="button" onClick={() => pay(b)}>
+                      {t('account.bills.pay', { number: b.number })}
+                    </button>
+                  </>
+                )}
+              </td>
+              <td>
+                <a href={b.pdfUrl} download onClick={() => track(accountEvents.billDownload(market.site))}>
+                  {t('account.bills.download', { number: b.number })}
+                </a>
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
       {data.nextBill && data.line.kind !== 'prepaid' && (
         <section aria-labelledby="next-bill" data-testid="next-bill">

@@ -5,7 +5,7 @@ import { axisLabelIndices } from '@andes/domain/account-consumption';
 import { pageTitle, useMarket, useT, type LoaderArgs } from '../../lib/root-data.ts';
 import { loadAccount } from '../../features/account/account-data.ts';
 import { AccountShell } from '../../features/account/account-shell.tsx';
-import { TableScroll } from '../../ui/table-scroll.tsx';
+import { DataTable } from '../../ui/table-scroll.tsx';
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'account.consumption.title');
 
@@ -87,27 +87,15 @@ export default function Consumption() {
               </li>
             ))}
           </ul>
-          <TableScroll label={t('account.consumption.tableCaption')}>
-            <table className="data-table" data-testid="consumption-table">
-              <caption>{t('account.consumption.tableCaption')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('account.consumption.col.kind')}</th>
-                  <th scope="col">{t('account.consumption.col.used')}</th>
-                  <th scope="col">{t('account.consumption.col.allowance')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.totals.map((b) => (
-                  <tr key={b.kind}>
-                    <th scope="row">{t(`account.consumption.kind.${b.kind}`)}</th>
-                    <td>{fmt(b.kind, b.used)}</td>
-                    <td>{b.allowance === 'notIncluded' ? t('account.notIncluded') : b.allowance === null ? t('account.unlimited') : fmt(b.kind, b.allowance)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
+          <DataTable caption={t('account.consumption.tableCaption')} testId="consumption-table" columns={[t('account.consumption.col.kind'), t('account.consumption.col.used'), t('account.consumption.col.allowance')]}>
+            {data.totals.map((b) => (
+              <tr key={b.kind}>
+                <th scope="row">{t(`account.consumption.kind.${b.kind}`)}</th>
+                <td>{fmt(b.kind, b.used)}</td>
+                <td>{b.allowance === 'notIncluded' ? t('account.notIncluded') : b.allowance === null ? t('account.unlimited') : fmt(b.kind, b.allowance)}</td>
+              </tr>
+            ))}
+          </DataTable>
           <DailyChart
             rows={data.dataByDay}
             label={t('account.consumption.daily')}
@@ -167,27 +155,15 @@ export default function Consumption() {
           {data.rows.length === 0 ? (
             <p>{t('account.consumption.empty')}</p>
           ) : (
-            <TableScroll label={t('account.consumption.detail')}>
-              <table className="data-table" data-testid="consumption-detail">
-                <caption>{t('account.consumption.detail')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('account.consumption.col.day')}</th>
-                    <th scope="col">{t('account.consumption.col.kind')}</th>
-                    <th scope="col">{t('account.consumption.col.amount')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.rows.map((r) => (
-                    <tr key={`${r.day}-${r.kind}`}>
-                      <td>{day(r.day)}</td>
-                      <td>{t(`account.consumption.kind.${r.kind}`)}</td>
-                      <td>{fmt(r.kind, r.amount)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </TableScroll>
+            <DataTable caption={t('account.consumption.detail')} testId="consumption-detail" columns={[t('account.consumption.col.day'), t('account.consumption.col.kind'), t('account.consumption.col.amount')]}>
+              {data.rows.map((r) => (
+                <tr key={`${r.day}-${r.kind}`}>
+                  <td>{day(r.day)}</td>
+                  <td>{t(`account.consumption.kind.${r.kind}`)}</td>
+                  <td>{fmt(r.kind, r.amount)}</td>
+                </tr>
+              ))}
+            </DataTable>
           )}
         </>
       )}

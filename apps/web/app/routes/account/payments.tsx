@@ -3,7 +3,7 @@ import { formatDateInZone } from '@andes/domain/dates';
 import { pageTitle, useMarket, useT, type LoaderArgs } from '../../lib/root-data.ts';
 import { loadAccount } from '../../features/account/account-data.ts';
 import { AccountShell } from '../../features/account/account-shell.tsx';
-import { TableScroll } from '../../ui/table-scroll.tsx';
+import { DataTable } from '../../ui/table-scroll.tsx';
 
 export const meta: MetaFunction = ({ matches, location }) =>
   pageTitle(matches, new URLSearchParams(location.search).has('pago') ? 'account.payments.detail.title' : 'account.payments.title');
@@ -109,35 +109,21 @@ export default function Payments() {
           <p className="status" data-testid="payments-total">
             {t('account.payments.total', { amount: data.total })}
           </p>
-          <TableScroll label={t('account.payments.caption')}>
-            <table className="data-table" data-testid="payments">
-              <caption>{t('account.payments.caption')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('account.payments.col.date')}</th>
-                  <th scope="col">{t('account.payments.col.kind')}</th>
-                  <th scope="col">{t('account.payments.col.method')}</th>
-                  <th scope="col">{t('account.payments.col.amount')}</th>
-                  <th scope="col">{t('account.payments.col.detail')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.payments.map((p) => (
-                  <tr key={p.id}>
-                    <td>{date(p.createdAt)}</td>
-                    <td>{t(`account.payments.kind.${p.kind}`)}</td>
-                    <td>{method(p.method)}</td>
-                    <td className="amount">{p.amountFormatted}</td>
-                    <td>
-                      <a href={`${PATH}?pago=${p.id}`} aria-label={t('account.payments.see', { amount: p.amountFormatted, date: date(p.createdAt) })}>
-                        {t('account.payments.col.detail')}
-                      </a>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
+          <DataTable caption={t('account.payments.caption')} testId="payments" columns={[t('account.payments.col.date'), t('account.payments.col.kind'), t('account.payments.col.method'), t('account.payments.col.amount'), t('account.payments.col.detail')]}>
+            {data.payments.map((p) => (
+              <tr key={p.id}>
+                <td>{date(p.createdAt)}</td>
+                <td>{t(`account.payments.kind.${p.kind}`)}</td>
+                <td>{method(p.method)}</td>
+                <td className="amount">{p.amountFormatted}</td>
+                <td>
+                  <a href={`${PATH}?pago=${p.id}`} aria-label={t('account.payments.see', { amount: p.amountFormatted, date: date(p.createdAt) })}>
+                    {t('account.payments.col.detail')}
+                  </a>
+                </td>
+              </tr>
+            ))}
+          </DataTable>
         </>
       )}
     </AccountShell>

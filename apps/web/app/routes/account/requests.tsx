@@ -6,7 +6,7 @@ import { pageTitle, useMarket, useT, type LoaderArgs } from '../../lib/root-data
 import { request } from '../../lib/request.ts';
 import { loadAccount } from '../../features/account/account-data.ts';
 import { AccountShell } from '../../features/account/account-shell.tsx';
-import { TableScroll } from '../../ui/table-scroll.tsx';
+import { DataTable } from '../../ui/table-scroll.tsx';
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'account.requests.title');
 
@@ -48,39 +48,26 @@ export default function Requests() {
       {list.length === 0 ? (
         <p>{t('account.requests.none')}</p>
       ) : (
-        <TableScroll label={t('account.requests.caption')}>
-          <table className="data-table" data-testid="requests">
-            <caption>{t('account.requests.caption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('account.requests.col.number')}</th>
-                <th scope="col">{t('account.requests.col.topic')}</th>
-                <th scope="col">{t('account.requests.col.date')}</th>
-                <th scope="col">{t('account.requests.col.status')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.map((r) => (
-                <tr key={r.id}>
-                  <th scope="row">{r.number}</th>
-                  <td>{t(`account.support.topic.${r.topic}`)}</td>
-                  <td>{formatDateInZone(new Date(r.createdAt), market.timeZone)}</td>
-                  <td>
-                    {t(`account.requests.status.${r.status}`)}
-                    {canMoveRequest(r.status, 'withdrawn') && (
-                      <>
-                        {' '}
-                        <button type="button" className="button button-ghost" onClick={() => withdraw(r)}>
-                          {t('account.requests.withdraw', { number: r.number })}
-                        </button>
-                      </>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <DataTable caption={t('account.requests.caption')} testId="requests" columns={[t('account.requests.col.number'), t('account.requests.col.topic'), t('account.requests.col.date'), t('account.requests.col.status')]}>
+          {list.map((r) => (
+            <tr key={r.id}>
+              <th scope="row">{r.number}</th>
+              <td>{t(`account.support.topic.${r.topic}`)}</td>
+              <td>{formatDateInZone(new Date(r.createdAt), market.timeZone)}</td>
+              <td>
+                {t(`account.requests.status.${r.status}`)}
+                {canMoveRequest(r.status, 'withdrawn') && (
+                  <>
+                    {' '}
+                    <button type="button" className="button button-ghost" onClick={() => withdraw(r)}>
+                      {t('account.requests.withdraw', { number: r.number })}
+                    </button>
+                  </>
+                )}
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
     </AccountShell>
   );

@@ -9,7 +9,7 @@ import { ui } from '../../lib/ui-events.ts';
 import { track } from '../../lib/analytics.ts';
 import { loadAccount } from '../../features/account/account-data.ts';
 import { AccountShell } from '../../features/account/account-shell.tsx';
-import { TableScroll } from '../../ui/table-scroll.tsx';
+import { DataTable } from '../../ui/table-scroll.tsx';
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'account.tickets.title');
 
@@ -61,41 +61,27 @@ export default function Tickets() {
       {tickets.length === 0 ? (
         <p>{t('account.tickets.none')}</p>
       ) : (
-        <TableScroll label={t('account.tickets.caption')}>
-          <table className="data-table" data-testid="tickets">
-            <caption>{t('account.tickets.caption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('account.tickets.col.number')}</th>
-                <th scope="col">{t('account.tickets.col.category')}</th>
-                <th scope="col">{t('account.tickets.col.date')}</th>
-                <th scope="col">{t('account.tickets.col.status')}</th>
-                <th scope="col">{t('account.tickets.col.updated')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {tickets.map((k) => (
-                <tr key={k.id}>
-                  <th scope="row">{k.number}</th>
-                  <td>{t(`account.tickets.cat.${k.category}`)}</td>
-                  <td>{day(k.createdAt)}</td>
-                  <td className={`status status-${k.status}`}>
-                    {t(`account.tickets.status.${k.status}`)}
-                    {customerCanCancel(k.status) && (
-                      <>
-                        {' '}
-                        <button type="button" className="button button-ghost" onClick={() => cancel(k)}>
-                          {t('account.tickets.cancel', { number: k.number })}
-                        </button>
-                      </>
-                    )}
-                  </td>
-                  <td>{day(k.updatedAt)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <DataTable caption={t('account.tickets.caption')} testId="tickets" columns={[t('account.tickets.col.number'), t('account.tickets.col.category'), t('account.tickets.col.date'), t('account.tickets.col.status'), t('account.tickets.col.updated')]}>
+          {tickets.map((k) => (
+            <tr key={k.id}>
+              <th scope="row">{k.number}</th>
+              <td>{t(`account.tickets.cat.${k.category}`)}</td>
+              <td>{day(k.createdAt)}</td>
+              <td className={`status status-${k.status}`}>
+                {t(`account.tickets.status.${k.status}`)}
+                {customerCanCancel(k.status) && (
+                  <>
+                    {' '}
+                    <button type="button" className="button button-ghost" onClick={() => cancel(k)}>
+                      {t('account.tickets.cancel', { number: k.number })}
+                    </button>
+                  </>
+                )}
+              </td>
+              <td>{day(k.updatedAt)}</td>
+            </tr>
+          ))}
+        </DataTable>
       )}
     </AccountShell>
   );

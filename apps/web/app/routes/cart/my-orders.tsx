@@ -3,7 +3,7 @@ import { formatDateInZone } from '@andes/domain/dates';
 import { pageTitle, useMarket, useT, type LoaderArgs } from '../../lib/root-data.ts';
 import { loadAccount } from '../../features/account/account-data.ts';
 import { AccountShell } from '../../features/account/account-shell.tsx';
-import { TableScroll } from '../../ui/table-scroll.tsx';
+import { DataTable } from '../../ui/table-scroll.tsx';
 import { useMoney } from '../../features/cart/money.ts';
 import type { OrderSummary } from '../../features/cart/types.ts';
 import '../../features/cart/cart.css';
@@ -28,35 +28,21 @@ export default function MyOrders() {
       {data.orders.length === 0 ? (
         <p>{t('orders.none')}</p>
       ) : (
-        <TableScroll label={t('orders.caption')}>
-          <table className="orders-table" data-testid="orders">
-            <caption>{t('orders.caption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('orders.col.number')}</th>
-                <th scope="col">{t('orders.col.date')}</th>
-                <th scope="col">{t('orders.col.lines')}</th>
-                <th scope="col">{t('orders.col.total')}</th>
-                <th scope="col">{t('orders.col.status')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.orders.map((o) => (
-                <tr key={o.number} data-testid="order-row">
-                  <th scope="row">
-                    <a href={`/checkout/confirmacion-orden?order=${encodeURIComponent(o.number)}`} aria-label={t('orders.open', { number: o.number })}>
-                      {o.number}
-                    </a>
-                  </th>
-                  <td>{formatDateInZone(new Date(o.createdAt), market.timeZone)}</td>
-                  <td>{o.lines.map((l) => t('orders.line', { quantity: l.quantity, name: l.name })).join(', ')}</td>
-                  <td className="amount">{money(o.totalPrice)}</td>
-                  <td data-testid="order-row-status">{t(`order.status.${o.status}`)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <DataTable caption={t('orders.caption')} testId="orders" className="orders-table" columns={[t('orders.col.number'), t('orders.col.date'), t('orders.col.lines'), t('orders.col.total'), t('orders.col.status')]}>
+          {data.orders.map((o) => (
+            <tr key={o.number} data-testid="order-row">
+              <th scope="row">
+                <a href={`/checkout/confirmacion-orden?order=${encodeURIComponent(o.number)}`} aria-label={t('orders.open', { number: o.number })}>
+                  {o.number}
+                </a>
+              </th>
+              <td>{formatDateInZone(new Date(o.createdAt), market.timeZone)}</td>
+              <td>{o.lines.map((l) => t('orders.line', { quantity: l.quantity, name: l.name })).join(', ')}</td>
+              <td className="amount">{money(o.totalPrice)}</td>
+              <td data-testid="order-row-status">{t(`order.status.${o.status}`)}</td>
+            </tr>
+          ))}
+        </DataTable>
       )}
     </AccountShell>
   );
