@@ -46,6 +46,21 @@ async function pickArea(page: Page, site: 'cl' | 'pe', place: Place) {
   await commune.selectOption({ label: place.commune });
 }
 
+/** From 'Datos de despacho': pickup at the place's store, then the summary's pay button and an approved card at the gateway. */
+async function pickUpInStoreAndPay(page: Page, site: 'cl' | 'pe', place: Place) {
+  await expect(page.getByRole('heading', { name: 'Datos de despacho' })).toBeVisible();
+  await ready(page);
+  await page.getByRole('tab', { name: 'Retiro en tienda' }).click();
+  await pickArea(page, site, place);
+  await page.getByRole('radio', { name: place.store }).check();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page.getByRole('heading', { name: 'Resumen de compra', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: /^Pagar / }).click();
+  await page.waitForURL(/token_ws=/);
+  await page.locator('#card').fill(APPROVE);
+  await page.locator('button[name="action"][value="pay"]').click();
+}
+
 test.describe('plan sales', () => {
   test('the plan catalogue lists the groups in tabs, three plans per view, and passes axe', async ({ page, facts: site }) => {
     await recordDataLayer(page);
@@ -165,18 +180,7 @@ test.describe('plan sales', () => {
       await page.getByRole('button', { name: 'Continuar con la entrega' }).click();
     }
 
-    await expect(page.getByRole('heading', { name: 'Datos de despacho' })).toBeVisible();
-    await ready(page);
-    await page.getByRole('tab', { name: 'Retiro en tienda' }).click();
-    await pickArea(page, site.site, place);
-    await page.getByRole('radio', { name: place.store }).check();
-    await page.getByRole('button', { name: 'Continuar' }).click();
-
-    await expect(page.getByRole('heading', { name: 'Resumen de compra', level: 1 })).toBeVisible();
-    await page.getByRole('button', { name: /^Pagar / }).click();
-    await page.waitForURL(/token_ws=/);
-    await page.locator('#card').fill(APPROVE);
-    await page.locator('button[name="action"][value="pay"]').click();
+    await pickUpInStoreAndPay(page, site.site, place);
 
     await expect(page).toHaveURL(/\/personas\/planesV2\/success\?order=/);
     await expect(page.getByRole('heading', { name: '¡Tu plan está contratado!' })).toBeVisible();
@@ -253,17 +257,7 @@ test.describe('plan sales', () => {
     await page.getByRole('button', { name: 'Revisar cobertura' }).click();
     await page.getByRole('button', { name: 'Continuar con la entrega' }).click();
 
-    await expect(page.getByRole('heading', { name: 'Datos de despacho' })).toBeVisible();
-    await ready(page);
-    await page.getByRole('tab', { name: 'Retiro en tienda' }).click();
-    await pickArea(page, site.site, place);
-    await page.getByRole('radio', { name: place.store }).check();
-    await page.getByRole('button', { name: 'Continuar' }).click();
-    await expect(page.getByRole('heading', { name: 'Resumen de compra', level: 1 })).toBeVisible();
-    await page.getByRole('button', { name: /^Pagar / }).click();
-    await page.waitForURL(/token_ws=/);
-    await page.locator('#card').fill(APPROVE);
-    await page.locator('button[name="action"][value="pay"]').click();
+    await pickUpInStoreAndPay(page, site.site, place);
 
     // an additional line ends on its own request page
     await expect(page).toHaveURL(/\/personas\/planes\/lineasadicionales\/solicitud\/exito\?order=/);
