@@ -75,6 +75,12 @@ export function sandboxPayments(db: Db, market: Market): PaymentGatewayPort {
       return outcome(committed, false);
     },
 
+    async status(token) {
+      const [row] = await db.select().from(gatewayTransactions).where(eq(gatewayTransactions.token, token));
+      if (!row) throw invalidToken();
+      return row.committedAt ? { committed: true, outcome: outcome(row, true) } : { committed: false };
+    },
+
     async refund(token) {
       const [row] = await db.select().from(gatewayTransactions).where(eq(gatewayTransactions.token, token));
       if (!row) throw invalidToken();

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, exists, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '@andes/db/client';
 import { schema } from '@andes/db/client';
 import type { OrderState } from '@andes/domain/order-state';
@@ -227,4 +227,60 @@ export async function paymentsToRefund(db: Db, by: { orderId?: number; limit: nu
     .orderBy(asc(paymentAttempts.id))
     .limit(by.limit);
   return rows.map((r) => r.attempt);
+}
+
+/**
+ * The return of a created attempt arrived: it is committing from now on, and the order sweep may
+ * finish it after `reconcileAfter` should this process die (or lose its database) before the
+ * outcome is recorded.
+ */
+export async function markCommitting(db: Db, id: number, reconcileAfter: Date): Promise<void> {
+  await db
+    .update(paymentAttempts)
+    .set({ status: 'committing', reconcileAfter })
+    .where(and(eq(paymentAttempts.id, id), eq(paymentAttempts.status, 'created')));
+}
+
+/**
+ * Gateway attempts whose money the shop may hold without having recorded it, due by `now`: commits
+ * begun and never recorded, approvals owed back, and cash codes of orders (still in one of `open`)
+ * whose time ran out, which the provider may have been paid without its notification arriving.
+ */
+export async function attemptsToReconcile(db: Db, open: ReadonlyArray<OrderState>, now: Date, limit: number): Promise<AttemptRow[]> {
+  const rows = await db
+    .select({ attempt: paymentAttempts })
+    .from(paymentAttempts)
+    .innerJoin(orders, eq(orders.id, paymentAttempts.orderId))
+    .where(
+      and(
+        isNotNull(paymentAttempts.token),
+        or(isNull(paymentAttempts.reconcileAfter), lte(paymentAttempts.reconcileAfter, now)),
+        or(
+          inArray(paymentAttempts.status, ['committing', 'refund_pending']),
+          and(eq(paymentAttempts.method, 'cashCode'), eq(paymentAttempts.status, 'created'), lt(orders.expiresAt, now), inArray(orders.status, [...open])),
+        ),
+      ),
+    )
+    .orderBy(asc(paymentAttempts.id))
+    .limit(limit);
+  return rows.map((r) => r.attempt);
+}
+
+/**
+ * Takes an attempt for one sweep until `until`, only while it is as it was read and due: of two
+ * sweeps (two processes) only one gets it back.
+ */
+export async function claimAttempt(db: Db, attempt: AttemptRow, now: Date, until: Date): Promise<AttemptRow | undefined> {
+  const [row] = await db
+    .update(paymentAttempts)
+    .set({ reconcileAfter: until })
+    .where(
+      and(
+        eq(paymentAttempts.id, attempt.id),
+        eq(paymentAttempts.status, attempt.status),
+        or(isNull(paymentAttempts.reconcileAfter), lte(paymentAttempts.reconcileAfter, now)),
+      ),
+    )
+    .returning();
+  return row;
 }

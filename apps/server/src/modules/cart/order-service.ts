@@ -13,6 +13,8 @@ import * as repo from './order-repo.ts';
 import type { AttemptRow, OrderLineRow, OrderRow } from './order-repo.ts';
 import { COMPANY_PATH, PortabilityErrorKeys } from '../portability/service.ts';
 import { orderFacts, paysOnHandOver, submitFulfilment } from './fulfilment-service.ts';
+import type { PaymentOutcome } from '../../adapters/payments/port.ts';
+import { COMMIT_GRACE_MS } from '../../adapters/payments/recover.ts';
 
 /** An order not paid within this time is expired and its stock released (gateway tokens live 5 minutes). */
 export const ORDER_PAYMENT_MINUTES = 30;
@@ -272,16 +274,10 @@ export async function handlePaymentReturn(
   if (FINAL_ATTEMPT.has(attempt.status)) return returnPath(attempt, order?.number ?? null, planSale);
 
   let outcome: AttemptOutcome;
+  // from here the gateway may take the money before the outcome is recorded: the mark lets the order sweep finish it (payment-reconcile.ts)
+  await repo.markCommitting(app.db, attempt.id, new Date(Date.now() + COMMIT_GRACE_MS));
   try {
-    const result = await app.adapters.payments.commit(attempt.token);
-    const approved = result.status === 'AUTHORIZED' && result.responseCode === 0 && result.amount === attempt.amount;
-    outcome = {
-      status: approved ? 'authorized' : result.status === 'ABORTED' ? 'aborted' : 'failed',
-      responseCode: result.responseCode,
-      authorizationCode: result.authorizationCode,
-      cardLast4: result.cardLast4,
-      paymentType: result.paymentType,
-    };
+    outcome = attemptOutcome(await app.adapters.payments.commit(attempt.token), attempt);
   } catch (error) {
     // an unknown or expired token cannot be charged any more: the attempt failed
     if (!(error instanceof AppError)) {
@@ -300,6 +296,18 @@ export interface AttemptOutcome {
   authorizationCode: string | null;
   cardLast4: string | null;
   paymentType: string | null;
+}
+
+/** A committed gateway outcome for this attempt: approved only when authorized for the attempt's amount. */
+export function attemptOutcome(result: PaymentOutcome, attempt: Pick<AttemptRow, 'amount'>): AttemptOutcome {
+  const approved = result.status === 'AUTHORIZED' && result.responseCode === 0 && result.amount === attempt.amount;
+  return {
+    status: approved ? 'authorized' : result.status === 'ABORTED' ? 'aborted' : 'failed',
+    responseCode: result.responseCode,
+    authorizationCode: result.authorizationCode,
+    cardLast4: result.cardLast4,
+    paymentType: result.paymentType,
+  };
 }
 
 /**

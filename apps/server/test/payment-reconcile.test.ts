@@ -1,0 +1,172 @@
+import { describe, expect, it, vi } from 'vitest';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { SiteId } from '@andes/domain/market';
+import { COMMIT_GRACE_MS } from '../src/adapters/payments/recover.ts';
+import { expireStaleOrders } from '../src/modules/cart/order-service.ts';
+import { sweepOrders } from '../src/modules/cart/order-sweep.ts';
+import { bothSites, drivers, Visitor, type TestSite } from './helpers.ts';
+
+const ACCESSORY = 'sku_PO_AC_JBL_FLIP_6_1';
+const APPROVE = '4051885600446623';
+
+const guest = {
+  cl: { name: 'Ana Pérez', document: '76.086.428-5', email: 'ana@example.com', phoneNumber: '912345670' },
+  pe: { name: 'Ana Pérez', document: '12345678', email: 'ana@example.com', phoneNumber: '912345670' },
+} as const;
+const store = { cl: 'TDA_CL_PROVIDENCIA', pe: 'TDA_PE_MIRAFLORES' } as const;
+
+async function rows<T>(site: TestSite, query: string): Promise<T[]> {
+  return ((await site.database.db.execute(sql.raw(query))) as unknown as { rows: T[] }).rows;
+}
+const stockOf = async (site: TestSite) => Number((await rows<{ stock: number }>(site, `select stock from skus where id = '${ACCESSORY}'`))[0].stock);
+
+/** A guest's order for one accessory picked up at a store. */
+async function order(site: TestSite, siteId: SiteId, address: string) {
+  const v = await new Visitor(site.app, address).open();
+  expect((await v.call('POST', '/restpp/order/add', [{ type: 'equipment', id: ACCESSORY, quantity: 1 }])).statusCode).toBe(200);
+  expect((await v.call('PUT', '/restpp/order/customer/info', guest[siteId])).statusCode).toBe(200);
+  const consignee = { name: 'Ana Pérez', rut: guest[siteId].document, phoneNumber: '912345670' };
+  expect((await v.call('POST', '/restpp/order/shipping/method', { deliveryType: 'storePickup', storeId: store[siteId], consignee })).statusCode).toBe(200);
+  const created = await v.call('GET', '/restpp/order/create');
+  expect(created.statusCode).toBe(200);
+  return { v, number: created.json().order.number as string };
+}
+
+/** Pays the order's card attempt on the gateway's page and answers the return address. */
+async function payAtGateway(app: FastifyInstance, v: Visitor): Promise<string> {
+  const { url } = (await v.call('GET', '/restpp/order/payment')).json();
+  const token = new URL(url, 'http://x').searchParams.get('token_ws')!;
+  const res = await app.inject({ method: 'POST', url: `/sandbox/webpay/pay?token_ws=${token}`, payload: { card: APPROVE, action: 'pay' } });
+  expect(res.statusCode).toBe(303);
+  return String(res.headers.location);
+}
+
+/**
+ * The return reaches the shop, and the process handling it dies at `when`: after the gateway's commit
+ * (money taken, nothing recorded) or before the commit left the shop.
+ */
+async function returnAndDie(site: TestSite, v: Visitor, back: string, when: 'after commit' | 'before commit') {
+  const payments = site.app.adapters.payments;
+  const commit = payments.commit;
+  vi.spyOn(payments, 'commit').mockImplementationOnce(async (token) => {
+    if (when === 'after commit') await commit(token);
+    throw new Error('the process was killed');
+  });
+  const res = await v.call('GET', back);
+  expect(res.statusCode).toBe(303);
+  expect(String(res.headers.location)).not.toContain('compra-exitosa');
+  vi.restoreAllMocks();
+}
+
+const orderOf = async (v: Visitor, number: string) => (await v.call('GET', `/restpp/order/status?order=${number}`)).json().order;
+const ledgerOf = (site: TestSite, number: string) =>
+  rows<{ status: string; committed: boolean }>(site, `select status, committed_at is not null as committed from gateway_transactions where buy_order like '${number}-%' order by created_at`);
+const attemptsOf = (site: TestSite, number: string) =>
+  rows<{ status: string }>(site, `select p.status from payment_attempts p join orders o on o.id = p.order_id where o.number = '${number}' order by p.id`);
+/** After the time a return may take: what a sweep sees once the process handling the return is gone. */
+const afterGrace = () => new Date(Date.now() + COMMIT_GRACE_MS + 1_000);
+
+describe.each(drivers)('payments the gateway committed and the shop never recorded (%s database)', (driver) => {
+  const sites = bothSites(driver);
+
+  it.each(['cl', 'pe'] as const)('%s: killed between the gateway commit and the order update, the next process pays and fulfils the order once', async (siteId) => {
+    const site = sites[siteId];
+    await sweepOrders(site.app, afterGrace());
+    const stock = await stockOf(site);
+    const { v, number } = await order(site, siteId, '203.0.113.61');
+    await returnAndDie(site, v, await payAtGateway(site.app, v), 'after commit');
+    // the money is taken, the order still waits for it
+    expect(await ledgerOf(site, number)).toEqual([{ status: 'AUTHORIZED', committed: true }]);
+    expect((await orderOf(v, number)).status).toBe('awaiting_payment');
+
+    const restarted = await site.restart();
+    const handOver = vi.spyOn(restarted.adapters.logistics, 'submit');
+    // a return still in progress elsewhere is left to finish on its own
+    expect((await sweepOrders(restarted)).reconciled).toBe(0);
+    expect((await sweepOrders(restarted, afterGrace())).reconciled).toBe(1);
+    expect(await orderOf(v, number)).toMatchObject({ status: 'paid', fulfilmentReference: `LOG-${number}`, payment: { cardLast4: '6623' }, refunds: [] });
+    expect(await attemptsOf(site, number)).toEqual([{ status: 'authorized' }]);
+    expect(await stockOf(site)).toBe(stock - 1);
+    // once: a second sweep, or the customer's browser returning again, changes nothing
+    expect((await sweepOrders(restarted, afterGrace())).reconciled).toBe(0);
+    expect(handOver).toHaveBeenCalledTimes(1);
+    expect(await ledgerOf(site, number)).toEqual([{ status: 'AUTHORIZED', committed: true }]);
+  });
+
+  it.each(['cl', 'pe'] as const)('%s: killed after the gateway commit while the order expired meanwhile, the next process refunds it once', async (siteId) => {
+    const site = sites[siteId];
+    await sweepOrders(site.app, afterGrace());
+    const stock = await stockOf(site);
+    const { v, number } = await order(site, siteId, '203.0.113.62');
+    await returnAndDie(site, v, await payAtGateway(site.app, v), 'after commit');
+    // another buyer's order creation expires it before any sweep runs
+    const late = new Date(Date.now() + 31 * 60_000);
+    expect(await expireStaleOrders(site.app, late)).toBeGreaterThanOrEqual(1);
+    expect(await stockOf(site)).toBe(stock);
+
+    const restarted = await site.restart();
+    expect((await sweepOrders(restarted, late)).reconciled).toBe(1);
+    const after = await orderOf(v, number);
+    expect(after).toMatchObject({ status: 'expired', fulfilmentReference: null, refunds: [{ amount: after.totalPrice, reason: 'late' }] });
+    expect(await attemptsOf(site, number)).toEqual([{ status: 'refunded' }]);
+    expect(await ledgerOf(site, number)).toEqual([{ status: 'NULLIFIED', committed: true }]);
+    const refund = vi.spyOn(restarted.adapters.payments, 'refund');
+    expect((await sweepOrders(restarted, late)).reconciled).toBe(0);
+    expect(refund).not.toHaveBeenCalled();
+    expect(await stockOf(site)).toBe(stock);
+  });
+
+  it.each(['cl', 'pe'] as const)('%s: killed before the commit left the shop, the next process commits it and pays the order', async (siteId) => {
+    const site = sites[siteId];
+    await sweepOrders(site.app, afterGrace());
+    const { v, number } = await order(site, siteId, '203.0.113.63');
+    await returnAndDie(site, v, await payAtGateway(site.app, v), 'before commit');
+    expect(await ledgerOf(site, number)).toEqual([{ status: 'AUTHORIZED', committed: false }]);
+
+    const restarted = await site.restart();
+    expect((await sweepOrders(restarted, afterGrace())).reconciled).toBe(1);
+    expect(await orderOf(v, number)).toMatchObject({ status: 'paid', fulfilmentReference: `LOG-${number}` });
+    expect(await ledgerOf(site, number)).toEqual([{ status: 'AUTHORIZED', committed: true }]);
+  });
+
+  it.each(['cl', 'pe'] as const)('%s: two processes sweeping at once settle the payment once', async (siteId) => {
+    const site = sites[siteId];
+    await sweepOrders(site.app, afterGrace());
+    const { v, number } = await order(site, siteId, '203.0.113.64');
+    await returnAndDie(site, v, await payAtGateway(site.app, v), 'after commit');
+
+    const [a, b] = [await site.restart(), await site.restart()];
+    const when = afterGrace();
+    const done = await Promise.all([sweepOrders(a, when), sweepOrders(b, when)]);
+    expect(done[0].reconciled + done[1].reconciled).toBe(1);
+    expect(await orderOf(v, number)).toMatchObject({ status: 'paid', fulfilmentReference: `LOG-${number}`, refunds: [] });
+    expect(await attemptsOf(site, number)).toEqual([{ status: 'authorized' }]);
+    expect(await ledgerOf(site, number)).toEqual([{ status: 'AUTHORIZED', committed: true }]);
+  });
+
+  it('pe: a cash code paid at an agent whose notification never got through pays its order instead of expiring it', async () => {
+    const site = sites.pe;
+    await sweepOrders(site.app, afterGrace());
+    const { v, number } = await order(site, 'pe', '203.0.113.65');
+    expect((await v.call('POST', '/restpp/order/verifyRecaptcha', { token: 'sandbox-ok' })).statusCode).toBe(200);
+    expect((await v.call('GET', '/restpp/order/updateOrderPaymentFlag?paymentMethod=cashCode')).statusCode).toBe(200);
+    expect((await v.call('GET', '/restpp/order/payment?paymentMethod=cashCode')).statusCode).toBe(200);
+    const { cashCode, expiresAt } = await orderOf(v, number);
+    // the shop dies handling the provider's notification
+    vi.spyOn(site.app.adapters.payments, 'readPaidNotification').mockImplementationOnce(() => {
+      throw new Error('the process was killed');
+    });
+    expect((await site.app.inject({ method: 'POST', url: `/sandbox/pagoefectivo/pay?cip=${cashCode}` })).statusCode).toBe(200);
+    vi.restoreAllMocks();
+    expect((await orderOf(v, number)).status).toBe('awaiting_payment');
+
+    const restarted = await site.restart();
+    // while the code is valid the provider's repeated notification is awaited; at its end the gateway is asked
+    expect((await sweepOrders(restarted, afterGrace())).reconciled).toBe(0);
+    const expired = new Date(new Date(expiresAt).getTime() + 1_000);
+    expect(await sweepOrders(restarted, expired)).toMatchObject({ reconciled: 1 });
+    expect(await orderOf(v, number)).toMatchObject({ status: 'paid', fulfilmentReference: `LOG-${number}`, refunds: [] });
+    expect((await sweepOrders(restarted, expired)).reconciled).toBe(0);
+  });
+});
