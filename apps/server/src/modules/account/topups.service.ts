@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { isTopupAmount } from '@andes/domain/account-balance';
+import { ErrorKeys } from '@andes/domain/error-keys';
 import { AppError } from '../../http/errors.ts';
+import { firstRedirect } from './idempotency.ts';
 import { creditBalance, recordMovement } from './lines.repo.ts';
 import { activateBag, findOffer } from './bags.repo.ts';
 import {
@@ -74,15 +76,20 @@ export async function startCardPayment(
   if (!created) {
     // the same key for something else (another amount, bill or bag) is not a replay
     const same = topup.purpose === input.purpose && topup.amount === input.amount && topup.billId === (input.billId ?? null) && topup.offerId === (input.offerId ?? null);
-    if (!same || topup.status !== 'pending' || !topup.redirectUrl) throw new AppError('account.error.idempotency', 409);
-    return { buyOrder: topup.buyOrder, redirectUrl: topup.redirectUrl, replayed: true };
+    if (!same) throw new AppError('account.error.idempotency', 409);
+    const first = await firstRedirect(() => findByKey(app.db, line.id, input.idempotencyKey));
+    // the first submit could not open the payment: its answer was the gateway's failure
+    if (!first?.redirectUrl) throw new AppError(ErrorKeys.connectRealService, 502);
+    if (first.status !== 'pending') throw new AppError('account.error.idempotency', 409);
+    return { buyOrder: first.buyOrder, redirectUrl: first.redirectUrl, replayed: true };
   }
   let tx;
   try {
     tx = await app.adapters.payments.create({ buyOrder: topup.buyOrder, sessionId, amount: topup.amount, returnUrl: TOPUP_RETURN_PATH });
   } catch (error) {
     await dropUnopened(app.db, topup.id);
-    throw error;
+    if (error instanceof AppError) throw error;
+    throw new AppError(ErrorKeys.connectRealService, 502);
   }
   const redirectUrl = redirectFor(tx.token, tx.url);
   await setToken(app.db, topup.id, tx.token, redirectUrl);

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '@andes/db/client';
 import { schema } from '@andes/db/client';
 import type { MigrationState } from '@andes/domain/migration';
@@ -20,6 +20,11 @@ export async function lineForMigration(db: Db, lineId: number) {
 export async function insertMigration(db: Db, row: typeof lineMigrations.$inferInsert) {
   const [created] = await db.insert(lineMigrations).values(row).onConflictDoNothing().returning();
   return created;
+}
+
+/** Removes an attempt the gateway never opened (no token yet), so its key may be used again. */
+export async function dropUnopened(db: Db, id: number) {
+  await db.delete(lineMigrations).where(and(eq(lineMigrations.id, id), eq(lineMigrations.state, 'pending'), isNull(lineMigrations.token)));
 }
 
 export async function findByKey(db: Db, lineId: number, key: string) {

@@ -3,7 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { isMigrationPlan, migrationBlocker, migrationCharge, migrationOutcome, type MigrationState } from '@andes/domain/migration';
 import { lineKindOf } from '@andes/domain/plans-sale';
 import { formatMoney } from '@andes/domain/money';
+import { ErrorKeys } from '@andes/domain/error-keys';
 import { AppError, notFound } from '../../http/errors.ts';
+import { firstRedirect } from '../account/idempotency.ts';
 import { activationPlans, findPlan } from '../plans/repo.ts';
 import { planCard } from '../plans/service.ts';
 import * as repo from './repo.ts';
@@ -56,10 +58,22 @@ export async function startMigration(app: FastifyInstance, line: Line, sessionId
   const attempt = created ?? (await repo.findByKey(app.db, row.id, input.idempotencyKey));
   if (!attempt) throw new AppError('pp.error.generic', 500);
   if (!created) {
-    if (attempt.state !== 'pending' || !attempt.redirectUrl || attempt.planId !== plan.id) throw new AppError('migration.error.idempotency', 409);
-    return { buyOrder: attempt.buyOrder, redirectUrl: attempt.redirectUrl, replayed: true };
+    if (attempt.planId !== plan.id) throw new AppError('migration.error.idempotency', 409);
+    const first = await firstRedirect(() => repo.findByKey(app.db, row.id, input.idempotencyKey));
+    // the first submit could not open the payment: its answer was the gateway's failure
+    if (!first?.redirectUrl) throw new AppError(ErrorKeys.connectRealService, 502);
+    if (first.state !== 'pending') throw new AppError('migration.error.idempotency', 409);
+    return { buyOrder: first.buyOrder, redirectUrl: first.redirectUrl, replayed: true };
   }
-  const tx = await app.adapters.payments.create({ buyOrder: attempt.buyOrder, sessionId, amount: attempt.amount, returnUrl: MIGRATION_RETURN_PATH });
+  let tx;
+  try {
+    tx = await app.adapters.payments.create({ buyOrder: attempt.buyOrder, sessionId, amount: attempt.amount, returnUrl: MIGRATION_RETURN_PATH });
+  } catch (error) {
+    // never opened: the key may be used again, and its repeats stop waiting
+    await repo.dropUnopened(app.db, attempt.id);
+    if (error instanceof AppError) throw error;
+    throw new AppError(ErrorKeys.connectRealService, 502);
+  }
   const redirectUrl = `${tx.url}?token_ws=${encodeURIComponent(tx.token)}`;
   await repo.setToken(app.db, attempt.id, tx.token, redirectUrl);
   return { buyOrder: attempt.buyOrder, redirectUrl, replayed: false };
