@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { SiteId } from '@andes/domain/market';
 import { COMMIT_GRACE_MS } from '../src/adapters/payments/recover.ts';
 import { expireStaleOrders } from '../src/modules/cart/order-service.ts';
@@ -15,6 +15,11 @@ const guest = {
   pe: { name: 'Ana Pérez', document: '12345678', email: 'ana@example.com', phoneNumber: '912345670' },
 } as const;
 const store = { cl: 'TDA_CL_PROVIDENCIA', pe: 'TDA_PE_MIRAFLORES' } as const;
+/** Prepaid demo customers: their lines top up by card and may move to a plan. */
+const prepaid = {
+  cl: { user: '15.432.198-5', secret: '4321', phone: '987654321', topup: 2000 },
+  pe: { user: '912345678', secret: '654321', phone: '912345678', topup: 500 },
+} as const;
 
 async function rows<T>(site: TestSite, query: string): Promise<T[]> {
   return ((await site.database.db.execute(sql.raw(query))) as unknown as { rows: T[] }).rows;
@@ -56,6 +61,26 @@ async function returnAndDie(site: TestSite, v: Visitor, back: string, when: 'aft
   const res = await v.call('GET', back);
   expect(res.statusCode).toBe(303);
   expect(String(res.headers.location)).not.toContain('compra-exitosa');
+  vi.restoreAllMocks();
+}
+
+/** The gateway's hosted page: the customer pays with the approving card; answers the return address. */
+async function cardPage(app: FastifyInstance, redirect: string): Promise<string> {
+  const token = new URL(redirect, 'http://x').searchParams.get('token_ws')!;
+  const res = await app.inject({ method: 'POST', url: `/sandbox/webpay/pay?token_ws=${token}`, payload: { card: APPROVE, action: 'pay' } });
+  expect(res.statusCode).toBe(303);
+  return String(res.headers.location);
+}
+
+/** The return reaches the shop and its process dies right after the gateway's commit. */
+async function killedAfterCommit(site: TestSite, giveReturn: () => Promise<LightMyRequestResponse>) {
+  const payments = site.app.adapters.payments;
+  const commit = payments.commit;
+  vi.spyOn(payments, 'commit').mockImplementationOnce(async (token) => {
+    await commit(token);
+    throw new Error('the process was killed');
+  });
+  expect((await giveReturn()).statusCode).toBe(500);
   vi.restoreAllMocks();
 }
 
@@ -143,6 +168,59 @@ describe.each(drivers)('payments the gateway committed and the shop never record
     expect(await orderOf(v, number)).toMatchObject({ status: 'paid', fulfilmentReference: `LOG-${number}`, refunds: [] });
     expect(await attemptsOf(site, number)).toEqual([{ status: 'authorized' }]);
     expect(await ledgerOf(site, number)).toEqual([{ status: 'AUTHORIZED', committed: true }]);
+  });
+
+  it.each(['cl', 'pe'] as const)('%s: a card top-up killed between the gateway commit and the balance credit is credited once by the next process', async (siteId) => {
+    const site = sites[siteId];
+    const { user, secret, phone, topup } = prepaid[siteId];
+    const v = await new Visitor(site.app).open();
+    expect((await v.login(user, secret)).statusCode).toBe(200);
+    const balance = async () => (await v.call('GET', `/REST/asset/${phone}/balance`)).json().balance.principal.amount as number;
+    const before = await balance();
+    const started = (await v.call('POST', `/restpp/asset/${phone}/topups`, { amount: topup, idempotencyKey: `topup-${siteId}-killed-1` })).json();
+    const back = await cardPage(site.app, started.response.redirectRUL);
+    await killedAfterCommit(site, () => v.call('GET', back));
+    expect(await balance()).toBe(before);
+
+    const restarted = await site.restart();
+    expect((await sweepOrders(restarted)).reconciled).toBe(0);
+    expect((await sweepOrders(restarted, afterGrace())).reconciled).toBe(1);
+    expect(await balance()).toBe(before + topup);
+    expect((await v.call('GET', `/restpp/asset/${phone}/topups/${started.buyOrder}`)).json()).toMatchObject({ status: 'approved' });
+    // the browser comes back late, and the sweep runs again: credited once
+    expect((await v.call('GET', back)).headers.location).toMatch(/resultado=approved/);
+    expect((await sweepOrders(restarted, afterGrace())).reconciled).toBe(0);
+    expect(await balance()).toBe(before + topup);
+  });
+
+  it.each(['cl', 'pe'] as const)('%s: a move to a plan killed between the gateway commit and the line change is finished once by the next process; a refund the gateway did not take is given back later', async (siteId) => {
+    const site = sites[siteId];
+    const { user, secret, phone } = prepaid[siteId];
+    const v = await new Visitor(site.app).open();
+    expect((await v.login(user, secret)).statusCode).toBe(200);
+    const kind = async () => (await v.call('GET', `/REST/asset/${phone}/plan`)).json().kind as string;
+    const start = async (key: string) => (await v.call('POST', `/restpp/asset/${phone}/migration`, { planId: 'PO_PLAN_LIBRE_30', idempotencyKey: key })).json();
+    // two tabs start before either pays
+    const [first, second] = [await start(`mig-${siteId}-killed-1`), await start(`mig-${siteId}-killed-2`)];
+    const firstBack = await cardPage(site.app, first.response.redirectRUL);
+    await killedAfterCommit(site, () => v.call('GET', firstBack));
+    expect(await kind()).toBe('prepaid');
+
+    const restarted = await site.restart();
+    expect((await sweepOrders(restarted, afterGrace())).reconciled).toBe(1);
+    expect(await kind()).not.toBe('prepaid');
+    expect((await v.call('GET', `/restpp/asset/${phone}/migration/${first.buyOrder}`)).json()).toMatchObject({ state: 'approved' });
+
+    // the second tab's payment comes back for a line already moved: refunded, but the gateway is away
+    vi.spyOn(restarted.adapters.payments, 'refund').mockRejectedValueOnce(new Error('gateway down'));
+    const secondBack = await cardPage(restarted, second.response.redirectRUL);
+    expect((await restarted.inject({ method: 'GET', url: secondBack })).headers.location).toMatch(/resultado=refunded/);
+    const refundOf = async () => (await rows<{ status: string }>(site, `select status from gateway_transactions where buy_order = '${second.buyOrder}'`))[0].status;
+    expect(await refundOf()).toBe('AUTHORIZED');
+    expect((await sweepOrders(restarted, afterGrace())).reconciled).toBe(1);
+    expect(await refundOf()).toBe('NULLIFIED');
+    expect((await sweepOrders(restarted, afterGrace())).reconciled).toBe(0);
+    vi.restoreAllMocks();
   });
 
   it('pe: a cash code paid at an agent whose notification never got through pays its order instead of expiring it', async () => {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { isMigrationPlan, migrationBlocker, migrationCharge, migrationOutcome, type MigrationState } from '@andes/domain/migration';
+import { isMigrationPlan, migrationBlocker, migrationCharge, migrationOutcome, type SettledMigrationState } from '@andes/domain/migration';
 import { lineKindOf } from '@andes/domain/plans-sale';
 import { formatMoney } from '@andes/domain/money';
 import { ErrorKeys } from '@andes/domain/error-keys';
@@ -9,6 +9,9 @@ import { firstRedirect } from '../account/idempotency.ts';
 import { activationPlans, findPlan } from '../plans/repo.ts';
 import { planCard } from '../plans/service.ts';
 import * as repo from './repo.ts';
+import type { MigrationRow } from './repo.ts';
+import type { PaymentOutcome } from '../../adapters/payments/port.ts';
+import { COMMIT_GRACE_MS, RECONCILE_LEASE_MS, finishCommit } from '../../adapters/payments/recover.ts';
 
 type Line = { id: number; phoneNumber: string };
 
@@ -79,7 +82,7 @@ export async function startMigration(app: FastifyInstance, line: Line, sessionId
   return { buyOrder: attempt.buyOrder, redirectUrl, replayed: false };
 }
 
-type Settled = Exclude<MigrationState, 'pending'>;
+type Settled = SettledMigrationState;
 export type MigrationFinish = { result: 'unknown' } | { result: Settled; buyOrder: string; phoneNumber: string };
 
 type ReturnQuery = { token_ws?: string; TBK_TOKEN?: string; TBK_ORDEN_COMPRA?: string };
@@ -87,42 +90,111 @@ type ReturnQuery = { token_ws?: string; TBK_TOKEN?: string; TBK_ORDEN_COMPRA?: s
 async function abortAttempt(app: FastifyInstance, query: ReturnQuery): Promise<MigrationFinish> {
   const attempt = query.TBK_TOKEN ? await repo.findByToken(app.db, query.TBK_TOKEN) : await repo.findByBuyOrder(app.db, query.TBK_ORDEN_COMPRA ?? '');
   if (!attempt) return { result: 'unknown' };
-  const settled = (await repo.settle(app.db, attempt.id, { state: 'aborted' })) ?? attempt;
-  return { result: settled.state as Settled, buyOrder: settled.buyOrder, phoneNumber: await phoneOf(app, attempt.lineId) };
+  const settled = (await repo.settle(app.db, attempt.id, { state: 'aborted' }, ['pending'])) ?? attempt;
+  return settledAnswer(app, settled);
+}
+
+/** What the return page shows: the outcome, or unknown while another return is still committing it. */
+async function settledAnswer(app: FastifyInstance, attempt: MigrationRow): Promise<MigrationFinish> {
+  if (attempt.state === 'pending' || attempt.state === 'committing') return { result: 'unknown' };
+  return { result: attempt.state as Settled, buyOrder: attempt.buyOrder, phoneNumber: await phoneOf(app, attempt.lineId) };
 }
 
 /**
- * The gateway's return: commit (safe to repeat) and, for the first return of an approved payment
- * only, put the line on its plan in the transaction that settles the attempt. A replayed or late
- * return finds the attempt settled and changes nothing; a rejected card changes nothing at all.
+ * The gateway's return: mark the attempt committing, commit (safe to repeat) and settle it
+ * ({@link applyCommit}). A replayed or late return finds the attempt settled and changes nothing; a
+ * rejected card changes nothing at all.
  */
 export async function finishMigration(app: FastifyInstance, query: ReturnQuery): Promise<MigrationFinish> {
   if (query.TBK_TOKEN || (!query.token_ws && query.TBK_ORDEN_COMPRA)) return abortAttempt(app, query);
   const token = query.token_ws ?? '';
   const attempt = token ? await repo.findByToken(app.db, token) : undefined;
   if (!attempt) return { result: 'unknown' };
+  // from here the gateway may take the money before the outcome is recorded: the mark lets the order sweep finish it
+  await repo.markCommitting(app.db, attempt.id, new Date(Date.now() + COMMIT_GRACE_MS));
   let commit;
   try {
     commit = await app.adapters.payments.commit(token);
   } catch (error) {
-    if (error instanceof AppError) return { result: 'unknown' };
-    throw error;
+    // the gateway refused the token (nothing charged); anything else leaves it to the order sweep
+    if (!(error instanceof AppError)) throw error;
+    await repo.releaseCommitting(app.db, attempt.id);
+    return { result: 'unknown' };
   }
+  return settledAnswer(app, await applyCommit(app, attempt, commit));
+}
+
+/**
+ * Settles an attempt with its committed gateway outcome: for the first to settle an approved payment,
+ * the line moves to its plan in the same transaction; an approval for a line another attempt already
+ * moved is refunded ({@link refundMigration}). A later caller finds the attempt settled.
+ */
+async function applyCommit(app: FastifyInstance, attempt: MigrationRow, commit: PaymentOutcome): Promise<MigrationRow> {
   const outcome = migrationOutcome(commit, attempt);
   const plan = await findPlan(app.db, attempt.planId);
-  const final = await app.db.transaction(async (tx) => {
-    const moved = outcome === 'approved' && !!plan && (await repo.moveLineToPlan(tx, attempt.lineId, attempt.planId, lineKindOf(plan.customerGroup)));
-    const state = outcome === 'approved' && !moved ? 'refunded' : outcome;
-    const settled = await repo.settle(tx, attempt.id, { state, authorizationCode: commit.authorizationCode, cardLast4: commit.cardLast4 });
-    // another return settled it first: undo this one's line change by rolling back
-    if (!settled) throw new AlreadySettled();
-    return settled;
-  }).catch(async (error: unknown) => {
-    if (error instanceof AlreadySettled) return (await repo.findByToken(app.db, token)) ?? attempt;
-    throw error;
-  });
-  if (final.state === 'refunded' && !commit.alreadyCommitted) await app.adapters.payments.refund(token);
-  return { result: final.state as Settled, buyOrder: final.buyOrder, phoneNumber: await phoneOf(app, attempt.lineId) };
+  const final = await app.db
+    .transaction(async (tx) => {
+      const moved = outcome === 'approved' && !!plan && (await repo.moveLineToPlan(tx, attempt.lineId, attempt.planId, lineKindOf(plan.customerGroup)));
+      const state = outcome === 'approved' && !moved ? 'refunded' : outcome;
+      const settled = await repo.settle(tx, attempt.id, { state, authorizationCode: commit.authorizationCode, cardLast4: commit.cardLast4 });
+      // another return settled it first: undo this one's line change by rolling back
+      if (!settled) throw new AlreadySettled();
+      return settled;
+    })
+    .catch(async (error: unknown) => {
+      if (error instanceof AlreadySettled) return (await repo.findByToken(app.db, attempt.token!)) ?? attempt;
+      throw error;
+    });
+  if (final.state === 'refunded' && !final.refundedAt) await refundMigration(app, final);
+  return final;
+}
+
+/** Gives back a refunded attempt's payment and records when; one the gateway does not take now is left to the order sweep. */
+async function refundMigration(app: FastifyInstance, attempt: MigrationRow): Promise<boolean> {
+  try {
+    await app.adapters.payments.refund(attempt.token!);
+    await repo.markRefunded(app.db, attempt.id);
+    return true;
+  } catch (error) {
+    app.log.error({ err: error, buyOrder: attempt.buyOrder }, 'migration refund failed; the order sweep retries');
+    return false;
+  }
+}
+
+/** Attempts finished per sweep, so one slow sweep never runs into the next. */
+const MIGRATIONS_PER_SWEEP = 50;
+
+/**
+ * The order sweep's part for moves to a plan (registered in index.ts; docs/decisions/007): a commit
+ * begun and never recorded is finished with the gateway's own record (or committed now, when the
+ * commit never reached it) and settled once through {@link applyCommit}; a refund not given back yet is
+ * tried again. Each is claimed first, so two processes sweeping at once finish it once. Answers how
+ * many were settled.
+ */
+export async function reconcileMigrations(app: FastifyInstance, now = new Date()): Promise<number> {
+  let settled = 0;
+  for (const candidate of await repo.migrationsToReconcile(app.db, now, MIGRATIONS_PER_SWEEP)) {
+    const attempt = await repo.claimMigration(app.db, candidate, now, new Date(now.getTime() + RECONCILE_LEASE_MS));
+    if (!attempt?.token) continue;
+    try {
+      if (attempt.state === 'refunded') {
+        if (await refundMigration(app, attempt)) settled += 1;
+        continue;
+      }
+      const commit = await finishCommit(app.adapters.payments, attempt.token).catch((error: unknown) => {
+        if (error instanceof AppError) return null;
+        throw error;
+      });
+      // a token the gateway does not know was never charged
+      const final = commit ? await applyCommit(app, attempt, commit) : await repo.settle(app.db, attempt.id, { state: 'rejected' });
+      app.log.warn({ buyOrder: attempt.buyOrder, state: final?.state }, 'migration commit finished by the order sweep');
+      settled += 1;
+    } catch (error) {
+      // the gateway or the database is still away: the claim lapses and a later sweep tries again
+      app.log.error({ err: error, buyOrder: attempt.buyOrder }, 'migration reconciliation failed');
+    }
+  }
+  return settled;
 }
 
 async function phoneOf(app: FastifyInstance, lineId: number) {
