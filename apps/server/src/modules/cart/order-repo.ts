@@ -247,23 +247,22 @@ export async function markCommitting(db: Db, id: number, reconcileAfter: Date): 
  * whose time ran out, which the provider may have been paid without its notification arriving.
  */
 export async function attemptsToReconcile(db: Db, open: ReadonlyArray<OrderState>, now: Date, limit: number): Promise<AttemptRow[]> {
-  const rows = await db
-    .select({ attempt: paymentAttempts })
+  const due = or(isNull(paymentAttempts.reconcileAfter), lte(paymentAttempts.reconcileAfter, now));
+  // two reads, so each uses its index: the partial one on reconcile_after, and the orders' own
+  const owed = await db
+    .select()
     .from(paymentAttempts)
-    .innerJoin(orders, eq(orders.id, paymentAttempts.orderId))
-    .where(
-      and(
-        isNotNull(paymentAttempts.token),
-        or(isNull(paymentAttempts.reconcileAfter), lte(paymentAttempts.reconcileAfter, now)),
-        or(
-          inArray(paymentAttempts.status, ['committing', 'refund_pending']),
-          and(eq(paymentAttempts.method, 'cashCode'), eq(paymentAttempts.status, 'created'), lt(orders.expiresAt, now), inArray(orders.status, [...open])),
-        ),
-      ),
-    )
+    .where(and(inArray(paymentAttempts.status, ['committing', 'refund_pending']), isNotNull(paymentAttempts.token), due))
     .orderBy(asc(paymentAttempts.id))
     .limit(limit);
-  return rows.map((r) => r.attempt);
+  const unpaidCodes = await db
+    .select({ attempt: paymentAttempts })
+    .from(orders)
+    .innerJoin(paymentAttempts, eq(paymentAttempts.orderId, orders.id))
+    .where(and(inArray(orders.status, [...open]), lt(orders.expiresAt, now), eq(paymentAttempts.method, 'cashCode'), eq(paymentAttempts.status, 'created'), isNotNull(paymentAttempts.token), due))
+    .orderBy(asc(paymentAttempts.id))
+    .limit(limit);
+  return [...owed, ...unpaidCodes.map((r) => r.attempt)];
 }
 
 /**
