@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -72,6 +72,13 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=50`;
   const pgCtl = (...args: string[]) => tool('pg_ctl', ['-D', data, '-l', path.join(dir, 'log'), '-o', options, '-w', ...args]);
   await pgCtl('start');
+  // a test process that dies before its afterAll must not leave a server running
+  const stopAtExit = () => {
+    const args = ['-D', data, '-m', 'immediate', 'stop'];
+    spawnSync(asRoot ? 'runuser' : path.join(bin, 'pg_ctl'), asRoot ? ['-u', 'postgres', '--', path.join(bin, 'pg_ctl'), ...args] : args);
+    rmSync(dir, { recursive: true, force: true });
+  };
+  process.once('exit', stopAtExit);
   const url = (name: string) => `postgres://postgres@127.0.0.1:${port}/${name}`;
   return {
     url,
@@ -84,6 +91,7 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
     stop: () => pgCtl('-m', 'fast', 'stop').then(() => undefined),
     start: () => pgCtl('start').then(() => undefined),
     async destroy() {
+      process.off('exit', stopAtExit);
       await pgCtl('-m', 'immediate', 'stop').catch(() => undefined);
       rmSync(dir, { recursive: true, force: true });
     },
