@@ -36,10 +36,11 @@ export interface Adapters {
   recaptcha: RecaptchaPort;
 }
 
-/** What an adapter factory is given: the market's database and settings, and the secrets it declared. */
-export interface WiringContext {
+/** What an adapter factory is given: the market's database, the market, and the secrets its port declares. */
+interface WiringContext {
   db: Db;
   market: Market;
+  /** Only a secret the port lists in `secrets`, so the boot check sees every secret a factory reads. */
   secret(name: SecretSetting): string;
 }
 
@@ -94,11 +95,15 @@ export function assertWiring(config: Wiring): void {
 /** The sandbox adapters with SANDBOX=1, else the production ones (assertWiring has named what is missing). */
 export function createAdapters(db: Db, market: Market, config: Wiring): Adapters {
   assertWiring(config);
-  const ctx: WiringContext = { db, market, secret: (name) => requireSecret(config.secrets, name) };
   function make<K extends keyof Adapters>(port: K): Adapters[K] {
-    const factory = config.sandbox ? wiring[port].sandbox : wiring[port].production;
+    const { sandbox, production, secrets } = wiring[port];
+    const factory = config.sandbox ? sandbox : production;
     if (!factory) throw new Error(`${port}: no production adapter`);
-    return factory(ctx);
+    const secret = (name: SecretSetting) => {
+      if (!secrets.includes(name)) throw new Error(`the ${port} port reads ${name} without declaring it`);
+      return requireSecret(config.secrets, name);
+    };
+    return factory({ db, market, secret });
   }
   return {
     sms: make('sms'),
