@@ -5,6 +5,8 @@ import { sandboxNotifySignature } from '../src/adapters/payments/sandbox-cards.t
 import { drivers, Visitor, type TestSite, bothSites } from './helpers.ts';
 
 const ACCESSORY = 'sku_PO_AC_JBL_FLIP_6_1';
+/** Below the free-delivery subtotal in both markets: home delivery costs its fee. */
+const CHARGER = 'sku_PO_AC_SAMSUNG_CARGADOR_RAPIDO_25W_USB_C_1';
 const APPROVE = '4051885600446623';
 const RETURN = '/restpp/order/payment/return';
 
@@ -34,10 +36,10 @@ const attemptsOf = (site: TestSite, number: string) =>
 const ledgerOf = async (site: TestSite, token: string) => (await rows<{ status: string; committed_at: Date | null }>(site, `select status, committed_at from gateway_transactions where token = '${token}'`))[0];
 const orderOf = async (v: Visitor, number: string) => (await v.call('GET', `/restpp/order/status?order=${number}`)).json().order;
 
-/** A guest with one accessory, store pickup chosen, and an order. */
-async function guestWithOrder(site: TestSite, siteId: SiteId, address: string) {
+/** A guest with one accessory (`sku`), store pickup chosen, and an order. */
+async function guestWithOrder(site: TestSite, siteId: SiteId, address: string, sku = ACCESSORY) {
   const v = await new Visitor(site.app, address).open();
-  expect((await v.call('POST', '/restpp/order/add', [{ type: 'equipment', id: ACCESSORY, quantity: 1 }])).statusCode).toBe(200);
+  expect((await v.call('POST', '/restpp/order/add', [{ type: 'equipment', id: sku, quantity: 1 }])).statusCode).toBe(200);
   expect((await v.call('PUT', '/restpp/order/customer/info', facts[siteId].guest)).statusCode).toBe(200);
   expect((await v.call('POST', '/restpp/order/shipping/method', { deliveryType: 'storePickup', storeId: facts[siteId].store, consignee: consignee(siteId) })).statusCode).toBe(200);
   const created = await v.call('GET', '/restpp/order/create');
@@ -158,6 +160,53 @@ describe.each(drivers)('payment returns and amounts bound to their attempt (%s d
     expect(attempt.status).toBe('refunded');
     expect((await ledgerOf(site, attempt.token)).status).toBe('NULLIFIED');
     expect((await orderOf(v, number)).refunds).toHaveLength(1);
+  });
+
+  it.each(['cl', 'pe'] as const)('%s: once a payment is open the order total is frozen: a delivery change makes a new order, and the old token never pays it', async (siteId) => {
+    const site = sites[siteId];
+    const { v, number } = await guestWithOrder(site, siteId, '203.0.113.66', CHARGER);
+    const pickup = await orderOf(v, number);
+    expect(pickup.deliveryPrice).toBe(0);
+    const pay = (await v.call('GET', '/restpp/order/payment')).json();
+    // the same choice again (back from the gateway, 'Continuar' unchanged) keeps the order being paid
+    const same = await v.call('POST', '/restpp/order/shipping/method', { deliveryType: 'storePickup', storeId: facts[siteId].store, consignee: consignee(siteId) });
+    expect(same.json().order).toMatchObject({ number, status: 'awaiting_payment' });
+
+    const saved = await v.call('POST', '/restpp/order/delivery/address', { ...facts[siteId].place, streetName: 'Av. Central', addressNumber: '100', detailsAddressNumber: '' });
+    const switched = await v.call('POST', '/restpp/order/shipping/method', { deliveryType: 'delivery', addressId: saved.json().address.id, consignee: consignee(siteId) });
+    expect(switched.statusCode).toBe(200);
+    const fresh = switched.json().order;
+    expect(fresh.number).not.toBe(number);
+    expect(fresh).toMatchObject({ deliveryType: 'delivery', status: 'created' });
+    expect(fresh.deliveryPrice).toBeGreaterThan(0);
+    expect(fresh.totalPrice).toBe(fresh.subTotalPrice + fresh.deliveryPrice);
+
+    const old = await orderOf(v, number);
+    const [attempt] = await attemptsOf(site, number);
+    expect(old).toMatchObject({ deliveryType: 'storePickup', totalPrice: pickup.totalPrice, status: 'cancelled' });
+    expect(Number(attempt.amount)).toBe(old.totalPrice);
+
+    // the customer pays the old token in a tab left open: refunded, the new order stays unpaid
+    const back = await atGateway(site, pay.url, { card: APPROVE, action: 'pay' });
+    expect((await v.call('GET', back)).headers.location).toBe(`/personas/flujo-compra/detalle-pago?error=pp.error.payment.late&order=${number}`);
+    expect((await orderOf(v, fresh.number)).status).toBe('created');
+    expect((await orderOf(v, number)).refunds).toEqual([expect.objectContaining({ amount: pickup.totalPrice, reason: 'late' })]);
+
+    // the new order is paid at its own, delivered, price
+    const payFresh = (await v.call('GET', '/restpp/order/payment')).json();
+    const [freshAttempt] = await attemptsOf(site, fresh.number);
+    expect(Number(freshAttempt.amount)).toBe(fresh.totalPrice);
+    expect((await v.call('GET', await atGateway(site, payFresh.url, { card: APPROVE, action: 'pay' }))).headers.location).toBe(`/personas/flujo-compra/compra-exitosa?order=${fresh.number}`);
+  });
+
+  it.each(['cl', 'pe'] as const)('%s: a delivery change before any payment starts reprices the same order', async (siteId) => {
+    const site = sites[siteId];
+    const { v, number } = await guestWithOrder(site, siteId, '203.0.113.67', CHARGER);
+    const saved = await v.call('POST', '/restpp/order/delivery/address', { ...facts[siteId].place, streetName: 'Av. Central', addressNumber: '100', detailsAddressNumber: '' });
+    const switched = (await v.call('POST', '/restpp/order/shipping/method', { deliveryType: 'delivery', addressId: saved.json().address.id, consignee: consignee(siteId) })).json().order;
+    expect(switched).toMatchObject({ number, deliveryType: 'delivery' });
+    expect(switched.totalPrice).toBe(switched.subTotalPrice + switched.deliveryPrice);
+    expect(switched.deliveryPrice).toBeGreaterThan(0);
   });
 
   it.each(['cl', 'pe'] as const)("%s: top-ups and the move to a plan: a stranger's return naming only the buy order changes nothing", async (siteId) => {

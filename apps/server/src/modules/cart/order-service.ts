@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { CartErrorKeys } from '@andes/domain/cart-rules';
 import { OPEN_ORDER_STATES, canTransition, customerCancelRefusal, isOrderState, orderPath, statesAllowing, transition, type FulfilmentDelivery, type OrderState } from '@andes/domain/order-state';
@@ -164,23 +165,36 @@ export async function openOrderOf(app: FastifyInstance, cart: CartRow | null): P
   return order && isOpen(order.status) ? order : null;
 }
 
-/** Copies the cart's delivery choice onto its open order and reprices it. */
-export async function applyDeliveryToOrder(app: FastifyInstance, cart: CartRow, customerId: number | null): Promise<void> {
+/** An attempt the gateway may still be paying: its order's total is the amount it was opened for. */
+const OPEN_ATTEMPT = new Set(['initializing', 'created']);
+
+/**
+ * Copies the cart's delivery choice onto its open order and reprices it. Once a payment attempt is
+ * open the order is frozen (the gateway holds its amount, and it would be fulfilled as it stands): a
+ * different choice makes a new order of the cart instead, the old one gives way (createOrder) and an
+ * approval still arriving for its attempt is refunded (settleAttempt). The same choice again changes
+ * nothing. Answers the cart's open order afterwards.
+ */
+export async function applyDeliveryToOrder(app: FastifyInstance, cart: CartRow, customerId: number | null): Promise<OrderRow | null> {
   const order = await openOrderOf(app, cart);
-  if (!order) return;
+  if (!order) return null;
   const delivery = await deliverySnapshot(app, cart, customerId);
   const view = await cartView(app, cart, customerId !== null);
-  await app.db.transaction(async (tx) => {
+  const chosen = { deliveryType: cart.deliveryType, delivery, consignee: cart.consignee, deliveryPrice: view.deliveryPrice };
+  const replace = await app.db.transaction(async (tx) => {
     const locked = await repo.lockOrder(tx, order.id);
-    if (!locked || !isOpen(locked.status)) return;
-    await repo.updateOrder(tx, order.id, {
-      deliveryType: cart.deliveryType,
-      delivery,
-      consignee: cart.consignee,
-      deliveryPrice: view.deliveryPrice,
-      totalPrice: locked.subTotalPrice + view.deliveryPrice,
-    });
+    if (!locked || !isOpen(locked.status)) return false;
+    const { deliveryType, delivery: snapshot, consignee, deliveryPrice } = locked;
+    if (isDeepStrictEqual({ deliveryType, delivery: snapshot, consignee, deliveryPrice }, chosen)) return false;
+    if ((await repo.attemptsOf(tx, locked.id)).some((a) => OPEN_ATTEMPT.has(a.status))) {
+      // a new cart version: the order creation below finds no order for it and replaces this one
+      await cartRepo.bumpCart(tx, cart.id);
+      return true;
+    }
+    await repo.updateOrder(tx, order.id, { ...chosen, totalPrice: locked.subTotalPrice + view.deliveryPrice });
+    return false;
   });
+  return replace ? createOrder(app, cart, customerId) : ((await repo.findOrder(app.db, order.id)) ?? null);
 }
 
 /**
