@@ -38,6 +38,31 @@ describe.each(drivers)('sign-in and sessions (%s database)', (driver) => {
     expect(form.headers.location).toBe('/miandes/mi-cuenta');
   });
 
+  it.each(['cl', 'pe'] as const)('%s: after sign-in and sign-out goes only to our own paths (an address a browser reads as another site goes home)', async (site) => {
+    const [username, password] = site === 'cl' ? ['20.961.605-K', '5678'] : ['934512765', '975310'];
+    const evil = ['/\t/evil.example', '/\t/evil.example/', '//evil.example', '/\\evil.example', 'https://evil.example', '/a/../..//evil.example'];
+    const good = ['/%2F%2Fevil.example', '/personas/mientel/consumo?dias=7&linea=1'];
+    const signIn = async (successurl: string) => {
+      const w = await new Visitor(sites[site].app, '198.51.100.90').open();
+      const res = await sites[site].app.inject({
+        method: 'POST',
+        url: `/oam/server/authentication?f__key__=${w.token}`,
+        headers: { cookie: w.cookie, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ username, password, successurl }).toString(),
+      });
+      expect(res.statusCode).toBe(303);
+      return res.headers.location;
+    };
+    for (const successurl of evil) expect(await signIn(successurl), successurl).toBe('/');
+    for (const successurl of good) expect(await signIn(successurl), successurl).toBe(successurl);
+    // the query string as a browser sends it: /%09/evil.example/ arrives as a tab
+    const v = await new Visitor(sites[site].app, '198.51.100.90').open();
+    expect((await v.login(username, password)).statusCode).toBe(200);
+    const out = await v.call('GET', '/oam/server/logout?successurl=/%09/evil.example/');
+    expect(out.statusCode).toBe(303);
+    expect(out.headers.location).toBe('/');
+  });
+
   it('signs Peruvian customers in by phone or by DNI', async () => {
     const byPhone = await new Visitor(sites.pe.app).open();
     expect((await byPhone.login('987654321', '123456')).json().profile.securityStatus).toBe(4);

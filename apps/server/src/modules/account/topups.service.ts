@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { isTopupAmount } from '@andes/domain/account-balance';
 import { AppError } from '../../http/errors.ts';
-import { creditBalance, recordMovement } from './lines.repo.ts';
+import { attemptOfReturn, readGatewayReturn, type GatewayReturnQuery } from '../../adapters/payments/return.ts';
+import { creditBalance, lineWithPlan, recordMovement } from './lines.repo.ts';
 import { activateBag, findOffer } from './bags.repo.ts';
 import {
   chargeOfBill,
@@ -91,21 +92,27 @@ export async function startCardPayment(
 
 export type TopupOutcome = { result: 'approved' | 'rejected' | 'aborted' | 'duplicate'; topup: Topup } | { result: 'unknown' };
 
+const SETTLED_RESULTS = ['approved', 'rejected', 'aborted', 'duplicate'] as const;
+const settledResult = (topup: Topup) => SETTLED_RESULTS.find((k) => k === topup.status);
+
 /**
- * The gateway's return: commit the transaction (safe to repeat) and, only for the first return of an
- * approved payment, credit the balance in the same transaction that settles the top-up. A replayed
- * or late return finds the top-up already settled and changes nothing.
+ * The gateway's return (paid, refused, cancelled or timed out): commit the transaction (safe to
+ * repeat; the gateway's answer decides, whatever the return says) and, only for the first return of
+ * an approved payment, credit the balance in the same transaction that settles the top-up. A return
+ * naming only the buy order counts for the line's own customer alone (attemptOfReturn). A replayed or
+ * late return finds the top-up settled and only answers its outcome: it never commits again, so a
+ * duplicate bill payment stays uncommitted and the gateway lets it lapse, uncharged.
  */
-export async function finishTopup(app: FastifyInstance, query: { token_ws?: string; TBK_TOKEN?: string; TBK_ORDEN_COMPRA?: string }): Promise<TopupOutcome> {
-  if (query.TBK_TOKEN || (!query.token_ws && query.TBK_ORDEN_COMPRA)) {
-    const topup = query.TBK_TOKEN ? await findByToken(app.db, query.TBK_TOKEN) : await findByBuyOrder(app.db, query.TBK_ORDEN_COMPRA ?? '');
-    if (!topup) return { result: 'unknown' };
-    const settled = await settle(app.db, topup.id, { status: 'aborted' });
-    return { result: (settled ?? topup).status === 'approved' ? 'approved' : 'aborted', topup: settled ?? topup };
-  }
-  const token = query.token_ws ?? '';
-  const topup = token ? await findByToken(app.db, token) : undefined;
-  if (!topup) return { result: 'unknown' };
+export async function finishTopup(app: FastifyInstance, query: GatewayReturnQuery, customerId: number | null): Promise<TopupOutcome> {
+  const topup = await attemptOfReturn(
+    readGatewayReturn(query),
+    { byToken: (token) => findByToken(app.db, token), byBuyOrder: (buyOrder) => findByBuyOrder(app.db, buyOrder) },
+    async (found) => customerId !== null && (await lineWithPlan(app.db, found.lineId))?.customerId === customerId,
+  );
+  if (!topup?.token) return { result: 'unknown' };
+  const token = topup.token;
+  const already = settledResult(topup);
+  if (already) return { result: already, topup };
   if (topup.purpose === 'bill') {
     // a bill paid through another attempt in the meantime is not charged again: no commit, no charge
     const claim = await claimBillCharge(app.db, topup.id);
@@ -113,6 +120,10 @@ export async function finishTopup(app: FastifyInstance, query: { token_ws?: stri
       const settled = await settle(app.db, topup.id, { status: 'duplicate' });
       return { result: 'duplicate', topup: settled ?? topup };
     }
+    // another return of this attempt got there first: once it settled, there is nothing to commit
+    const now = claim === 'busy' ? await findByToken(app.db, token) : undefined;
+    const done = now && settledResult(now);
+    if (now && done) return { result: done, topup: now };
   }
   let commit;
   try {
@@ -150,7 +161,5 @@ export async function finishTopup(app: FastifyInstance, query: { token_ws?: stri
     }
     return settled;
   });
-  const known = ['approved', 'aborted', 'duplicate'] as const;
-  const result = known.find((k) => k === final.status) ?? 'rejected';
-  return { result, topup: final };
+  return { result: settledResult(final) ?? 'rejected', topup: final };
 }

@@ -10,7 +10,7 @@ export type MigrationRow = typeof lineMigrations.$inferSelect;
 /** What the migration rules need to know of a line. */
 export async function lineForMigration(db: Db, lineId: number) {
   const [row] = await db
-    .select({ id: lines.id, phoneNumber: lines.phoneNumber, kind: lines.kind, status: lines.status, planId: lines.planId })
+    .select({ id: lines.id, phoneNumber: lines.phoneNumber, customerId: lines.customerId, kind: lines.kind, status: lines.status, planId: lines.planId })
     .from(lines)
     .where(eq(lines.id, lineId));
   return row;

@@ -4,6 +4,7 @@ import { isMigrationPlan, migrationBlocker, migrationCharge, migrationOutcome, t
 import { lineKindOf } from '@andes/domain/plans-sale';
 import { formatMoney } from '@andes/domain/money';
 import { AppError, notFound } from '../../http/errors.ts';
+import { attemptOfReturn, readGatewayReturn, type GatewayReturnQuery } from '../../adapters/payments/return.ts';
 import { activationPlans, findPlan } from '../plans/repo.ts';
 import { planCard } from '../plans/service.ts';
 import * as repo from './repo.ts';
@@ -68,25 +69,21 @@ export async function startMigration(app: FastifyInstance, line: Line, sessionId
 type Settled = Exclude<MigrationState, 'pending'>;
 export type MigrationFinish = { result: 'unknown' } | { result: Settled; buyOrder: string; phoneNumber: string };
 
-type ReturnQuery = { token_ws?: string; TBK_TOKEN?: string; TBK_ORDEN_COMPRA?: string };
-
-async function abortAttempt(app: FastifyInstance, query: ReturnQuery): Promise<MigrationFinish> {
-  const attempt = query.TBK_TOKEN ? await repo.findByToken(app.db, query.TBK_TOKEN) : await repo.findByBuyOrder(app.db, query.TBK_ORDEN_COMPRA ?? '');
-  if (!attempt) return { result: 'unknown' };
-  const settled = (await repo.settle(app.db, attempt.id, { state: 'aborted' })) ?? attempt;
-  return { result: settled.state as Settled, buyOrder: settled.buyOrder, phoneNumber: await phoneOf(app, attempt.lineId) };
-}
-
 /**
- * The gateway's return: commit (safe to repeat) and, for the first return of an approved payment
- * only, put the line on its plan in the transaction that settles the attempt. A replayed or late
- * return finds the attempt settled and changes nothing; a rejected card changes nothing at all.
+ * The gateway's return (paid, refused, cancelled or timed out): commit (safe to repeat; the gateway's
+ * answer decides, whatever the return says) and, for the first return of an approved payment only,
+ * put the line on its plan in the transaction that settles the attempt. A return naming only the buy
+ * order counts for the line's own customer alone (attemptOfReturn). A replayed or late return finds
+ * the attempt settled and changes nothing; a rejected card changes nothing at all.
  */
-export async function finishMigration(app: FastifyInstance, query: ReturnQuery): Promise<MigrationFinish> {
-  if (query.TBK_TOKEN || (!query.token_ws && query.TBK_ORDEN_COMPRA)) return abortAttempt(app, query);
-  const token = query.token_ws ?? '';
-  const attempt = token ? await repo.findByToken(app.db, token) : undefined;
-  if (!attempt) return { result: 'unknown' };
+export async function finishMigration(app: FastifyInstance, query: GatewayReturnQuery, customerId: number | null): Promise<MigrationFinish> {
+  const attempt = await attemptOfReturn(
+    readGatewayReturn(query),
+    { byToken: (token) => repo.findByToken(app.db, token), byBuyOrder: (buyOrder) => repo.findByBuyOrder(app.db, buyOrder) },
+    async (found) => customerId !== null && (await repo.lineForMigration(app.db, found.lineId))?.customerId === customerId,
+  );
+  if (!attempt?.token) return { result: 'unknown' };
+  const token = attempt.token;
   let commit;
   try {
     commit = await app.adapters.payments.commit(token);

@@ -4,7 +4,7 @@ import { ok } from '../../http/envelope.ts';
 import { notFound } from '../../http/errors.ts';
 import { requireCustomer } from '../../http/guards.ts';
 import { parseInput } from '../../http/parse.ts';
-import { safeReturnPath } from '../auth/routes.ts';
+import { returnPathOrHome } from '../auth/routes.ts';
 import { passwordService, type TokenPurpose } from './service.ts';
 
 type OptionParams = { Params: { option: string } };
@@ -47,7 +47,7 @@ export async function passwordRoutes(app: FastifyInstance) {
       const input = parseInput(ruleSets.passwordChangeLoggedIn(market), body);
       await service.changeSignedIn(requireCustomer(req), { ...input, address: req.ip });
       // every session ended with the old secret: the page signs out and in again with the new one (SPEC §7)
-      const successurl = safeReturnPath(typeof body.successurl === 'string' ? body.successurl : undefined);
+      const successurl = returnPathOrHome(typeof body.successurl === 'string' ? body.successurl : undefined);
       return ok({ changed: true }, { url: successurl, needLogout: true });
     }
     const input = parseInput(ruleSets.passwordChangeWithToken(market), body);
