@@ -65,6 +65,21 @@ describe.each(drivers)('what the limits remember and tell (%s database)', (drive
       expect(await attempt(a.fresh, 90)).toBe('signed in');
     });
 
+    it("the owner's right secret as the 20th try of the month signs in and locks nothing; the next wrong one does", async () => {
+      const t0 = Date.now();
+      const login = market === 'cl' ? '16.824.357-K' : '46813579';
+      const secret = market === 'cl' ? '8024' : '864213';
+      const attempt = (password: string, minute: number) =>
+        signIn(site().database.db, site().app.market, { username: login, password, address: `192.0.2.${net + 5}` }, new Date(t0 + minute * MIN)).then(
+          () => 'signed in',
+          (error: AppError) => error.key,
+        );
+      for (let round = 0; round < 5; round++) for (let i = 0; i < (round < 4 ? 4 : 3); i++) expect(await attempt(a.wrong, round * 16)).toBe('pp.error.login.invalid');
+      expect(await attempt(secret, 70)).toBe('signed in');
+      expect(await attempt(secret, 71)).toBe('signed in');
+      expect(await attempt(a.wrong, 72)).toBe('pp.error.login.recovery.only');
+    });
+
     it('tells the tries left only at the last two', async () => {
       const v = await new Visitor(site().app, `192.0.2.${net + 10}`).open();
       const login = market === 'cl' ? '19.357.246-4' : '42681359';
@@ -73,6 +88,19 @@ describe.each(drivers)('what the limits remember and tell (%s database)', (drive
       for (let i = 0; i < 5; i++) answers.push(await v.login(login, wrong));
       expect(answers.map((r) => r.statusCode)).toEqual([401, 401, 401, 401, 429]);
       expect(answers.slice(0, 4).map((r) => r.json().attemptsLeft)).toEqual([undefined, undefined, 2, 1]);
+    });
+
+    it('a right identity round after two failed ones passes and leaves the document open', async () => {
+      const v = await new Visitor(site().app, `192.0.2.${net + 15}`).open();
+      const document = market === 'cl' ? '11.111.112-K' : '12345673';
+      const body = document.split('-')[0]!.replace(/\D/g, '');
+      const right = { q1: `o${body.slice(-2)}`, q2: `o${body.slice(0, 2)}` };
+      const round = async (answers: Record<string, string>) => {
+        const { challengeId } = (await v.call('POST', '/restpp/subscriber/active/questions', { document })).json();
+        return (await v.call('POST', '/restpp/subscriber/active/answers', { challengeId, answers })).json().outcome;
+      };
+      expect([await round({ q1: 'o_wrong', q2: right.q2 }), await round({ q1: 'o_wrong', q2: right.q2 }), await round(right)]).toEqual(['failed', 'failed', 'passed']);
+      expect(await round({ q1: 'o_wrong', q2: right.q2 })).toBe('locked');
     });
 
     it('password recovery answers at most 20 wrong pairs from one address, then refuses even the right pair', async () => {
