@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { schema } from '@andes/db/client';
 import { buildApp } from '../src/app.ts';
 import { purgeStaleSessions } from '../src/http/session-repo.ts';
-import { purgeForgottenThrottles, readThrottle, recordFailure } from '../src/modules/auth/repo.ts';
+import { purgeForgottenThrottles, readThrottle, takeAttempt } from '../src/modules/auth/throttle-repo.ts';
 import { signIn } from '../src/modules/auth/service.ts';
 import { loadConfig } from '../src/config.ts';
 
@@ -93,7 +93,7 @@ describe.each(drivers)('sign-in and sessions (%s database)', (driver) => {
 
   it('makes each further lock last twice as long, then asks for a recovery by SMS', async () => {
     const v = await new Visitor(sites.pe.app, '198.51.100.30').open();
-    const expireLock = () => sites.pe.database.db.execute(`update login_throttle set locked_until = now() - interval '1 second' where locked_until > now() and key like 'cust:%'`);
+    const expireLock = () => sites.pe.database.db.execute(`update login_throttle set locked_until = now() - interval '1 second' where locked_until > now() and (key like 'cust:%' or key like 'login:%')`);
     const lockMessages: string[] = [];
     for (let lock = 1; lock <= 4; lock++) {
       if (lock > 1) await expireLock();
@@ -313,8 +313,8 @@ describe.each(drivers)('sign-in and sessions (%s database)', (driver) => {
     const wrongPins = async (username: string, times: number, now: Date) => {
       for (let i = 0; i < times; i++) await signIn(db, sites.cl.app.market, { username, password: '0000', address: '198.51.100.77' }, now).catch(() => undefined);
     };
-    const escalating = 'login:111111111'; // RUT 11.111.111-1, no customer: counted like one
-    const counting = 'login:222222222';
+    const escalating = 'login:11111111-1'; // RUT 11.111.111-1, no customer: counted like one
+    const counting = 'login:22222222-2';
 
     // five wrong PINs lock for 15 minutes; two more count toward the next lock for 15 minutes
     await wrongPins('11.111.111-1', 5, t0);
@@ -338,14 +338,14 @@ describe.each(drivers)('sign-in and sessions (%s database)', (driver) => {
     // the fourth lock lasts until a recovery by SMS: no purge lifts it
     for (const [i, start] of [0, 16, 47, 108].entries()) {
       await wrongPins('33.333.333-3', 5, at(start * MIN));
-      expect((await readThrottle(db, 'login:333333333'))!.locks).toBe(i + 1);
+      expect((await readThrottle(db, 'login:33333333-3'))!.locks).toBe(i + 1);
     }
     await purgeForgottenThrottles(db, at(300 * 24 * 60 * MIN));
-    expect(await kept('login:333333333')).toBe(true);
+    expect(await kept('login:33333333-3')).toBe(true);
 
     // a counter without escalation (SMS codes, an address) goes once its lock or its own window ends
-    for (let i = 0; i < 3; i++) await recordFailure(db, 'test:codes', t0, 15 * MIN, 3, 15 * MIN);
-    await recordFailure(db, 'test:hourly', t0, 60 * MIN, 10, 60 * MIN);
+    for (let i = 0; i < 3; i++) await takeAttempt(db, 'test:codes', { windowMs: 15 * MIN, lockAfter: 3, lockMs: 15 * MIN }, t0);
+    await takeAttempt(db, 'test:hourly', { windowMs: 60 * MIN, lockAfter: 10, lockMs: 60 * MIN }, t0);
     await purgeForgottenThrottles(db, at(14 * MIN));
     expect([await kept('test:codes'), await kept('test:hourly')]).toEqual([true, true]);
     await purgeForgottenThrottles(db, at(16 * MIN));

@@ -24,7 +24,7 @@ export async function passwordRoutes(app: FastifyInstance) {
     const purpose = purposeOf(req.params.option);
     if (purpose === 'change') requireCustomer(req);
     const input = parseInput(ruleSets.passwordValidatePhone(market), req.body);
-    return ok(await service.requestCode(purpose, input, signedIn(req)));
+    return ok(await service.requestCode(purpose, input, signedIn(req), req.ip));
   });
 
   app.post<OptionParams>('/restpp/password/:option/validatePhoneNumberTwo', async (req) => {
@@ -59,7 +59,7 @@ export async function passwordRoutes(app: FastifyInstance) {
 
   app.post('/restpp/peru/unique/password', async (req) => {
     const input = parseInput(ruleSets.uniquePasswordRequest(), req.body);
-    return ok(await service.requestCode('unique', input, signedIn(req)));
+    return ok(await service.requestCode('unique', input, signedIn(req), req.ip));
   });
 
   app.post('/restpp/peru/password/change', async (req) => {
