@@ -142,6 +142,50 @@ describe.each(drivers)('payments the gateway committed and the shop never record
     expect(await stockOf(site)).toBe(stock);
   });
 
+  it.each(['cl', 'pe'] as const)('%s: a return asking again about an attempt already given up, killed after the gateway approved it, is refunded once by the next process, never fulfilled', async (siteId) => {
+    const site = sites[siteId];
+    await sweepOrders(site.app, afterGrace());
+    const { v, number } = await order(site, siteId, '203.0.113.66');
+    const back = await payAtGateway(site.app, v);
+    // settled on our side without the gateway hearing of it (decision 008), then paid there
+    await site.database.db.execute(sql.raw(`update payment_attempts set status = 'failed' where buy_order = '${number}-1'`));
+    await returnAndDie(site, v, back, 'after commit');
+    expect(await ledgerOf(site, number)).toEqual([{ status: 'AUTHORIZED', committed: true }]);
+    expect(await attemptsOf(site, number)).toEqual([{ status: 'failed' }]);
+
+    const restarted = await site.restart();
+    const handOver = vi.spyOn(restarted.adapters.logistics, 'submit');
+    expect((await sweepOrders(restarted)).reconciled).toBe(0);
+    expect((await sweepOrders(restarted, afterGrace())).reconciled).toBe(1);
+    const after = await orderOf(v, number);
+    expect(after).toMatchObject({ status: 'awaiting_payment', payment: null, fulfilmentReference: null, refunds: [{ amount: after.totalPrice, reason: 'late' }] });
+    expect(await attemptsOf(site, number)).toEqual([{ status: 'refunded' }]);
+    expect(await ledgerOf(site, number)).toEqual([{ status: 'NULLIFIED', committed: true }]);
+    expect(handOver).not.toHaveBeenCalled();
+    const status = vi.spyOn(restarted.adapters.payments, 'status');
+    expect((await sweepOrders(restarted, afterGrace())).reconciled).toBe(0);
+    expect(status).not.toHaveBeenCalled();
+    vi.restoreAllMocks();
+  });
+
+  it.each(['cl', 'pe'] as const)('%s: a return asking again about an attempt the gateway refused leaves the order sweep nothing to do', async (siteId) => {
+    const site = sites[siteId];
+    await sweepOrders(site.app, afterGrace());
+    const { v, number } = await order(site, siteId, '203.0.113.67');
+    const { url } = (await v.call('GET', '/restpp/order/payment')).json();
+    const token = new URL(url, 'http://x').searchParams.get('token_ws')!;
+    const abort = await site.app.inject({ method: 'POST', url: `/sandbox/webpay/pay?token_ws=${token}`, payload: { action: 'abort' } });
+    const back = String(abort.headers.location);
+    expect((await v.call('GET', back)).headers.location).toContain('pp.error.payment.aborted');
+    // the browser brings the abort again: the gateway is asked again and answers the same
+    expect((await v.call('GET', back)).headers.location).toContain('pp.error.payment.aborted');
+    expect(await attemptsOf(site, number)).toEqual([{ status: 'aborted' }]);
+    const status = vi.spyOn(site.app.adapters.payments, 'status');
+    expect((await sweepOrders(site.app, afterGrace())).reconciled).toBe(0);
+    expect(status).not.toHaveBeenCalled();
+    vi.restoreAllMocks();
+  });
+
   it.each(['cl', 'pe'] as const)('%s: killed before the commit left the shop, the next process commits it and pays the order', async (siteId) => {
     const site = sites[siteId];
     await sweepOrders(site.app, afterGrace());

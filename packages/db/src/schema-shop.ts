@@ -214,13 +214,17 @@ export const paymentAttempts = cartPg.pgTable(
     refundedAt: cartPg.timestamp('refunded_at', { withTimezone: true }),
     /**
      * When the order sweep may finish this attempt should the process handling it not (a commit begun
-     * and never recorded, a refund owed), and how long a sweep working on it holds it.
+     * and never recorded, a refund owed), and how long a sweep working on it holds it. On a failed or
+     * aborted attempt: a return asked the gateway again and its answer is not recorded yet.
      */
     reconcileAfter: cartPg.timestamp('reconcile_after', { withTimezone: true }),
   },
   (t) => [
     cartPg.index('payment_attempts_order_idx').on(t.orderId),
-    cartPg.index('payment_attempts_reconcile_idx').on(t.reconcileAfter).where(cartSql`${t.status} in ('committing', 'refund_pending')`),
+    cartPg
+      .index('payment_attempts_reconcile_idx')
+      .on(t.reconcileAfter)
+      .where(cartSql`${t.status} in ('committing', 'refund_pending') or (${t.status} in ('failed', 'aborted') and ${t.reconcileAfter} is not null)`),
   ],
 );
 

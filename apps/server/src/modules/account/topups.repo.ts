@@ -99,20 +99,12 @@ export async function chargeOfBill(db: Db, billId: number) {
   return row;
 }
 
-/**
- * Moves a pending (or committing) top-up to its outcome; only the first caller gets the row back.
- * An abort passes `from` pending only: once the commit began, the gateway's answer decides.
- */
-export async function settle(
-  db: Db,
-  id: number,
-  values: { status: string; authorizationCode?: string | null; cardLast4?: string | null; creditedAt?: Date | null },
-  from: Array<'pending' | 'committing'> = ['pending', 'committing'],
-) {
+/** Moves a pending (or committing) top-up to its outcome; only the first caller gets the row back. */
+export async function settle(db: Db, id: number, values: { status: string; authorizationCode?: string | null; cardLast4?: string | null; creditedAt?: Date | null }) {
   const [row] = await db
     .update(topups)
     .set(values)
-    .where(and(eq(topups.id, id), inArray(topups.status, from)))
+    .where(and(eq(topups.id, id), inArray(topups.status, ['pending', 'committing'])))
     .returning();
   return row;
 }

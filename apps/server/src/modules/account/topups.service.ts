@@ -6,7 +6,8 @@ import { AppError } from '../../http/errors.ts';
 import { firstRedirect } from './idempotency.ts';
 import type { PaymentOutcome } from '../../adapters/payments/port.ts';
 import { COMMIT_GRACE_MS, RECONCILE_LEASE_MS, finishCommit } from '../../adapters/payments/recover.ts';
-import { creditBalance, recordMovement } from './lines.repo.ts';
+import { attemptOfReturn, readGatewayReturn, type GatewayReturnQuery } from '../../adapters/payments/return.ts';
+import { creditBalance, lineWithPlan, recordMovement } from './lines.repo.ts';
 import { activateBag, findOffer } from './bags.repo.ts';
 import {
   chargeOfBill,
@@ -102,21 +103,27 @@ export async function startCardPayment(
 
 export type TopupOutcome = { result: 'approved' | 'rejected' | 'aborted' | 'duplicate'; topup: Topup } | { result: 'unknown' };
 
+const SETTLED_RESULTS = ['approved', 'rejected', 'aborted', 'duplicate'] as const;
+const settledResult = (topup: Topup) => SETTLED_RESULTS.find((k) => k === topup.status);
+
 /**
- * The gateway's return: mark the top-up committing, commit the transaction (safe to repeat) and settle
- * it ({@link applyCommit}). A replayed or late return finds the top-up already settled and changes
- * nothing.
+ * The gateway's return (paid, refused, cancelled or timed out): the top-up it names (a return naming
+ * only the buy order counts for the line's own customer alone: attemptOfReturn) is marked committing,
+ * committed at the gateway (safe to repeat; the gateway's answer decides, whatever the return says)
+ * and settled ({@link applyCommit}). A replayed or late return finds the top-up settled and only
+ * answers its outcome: it never commits again, so a duplicate bill payment stays uncommitted and the
+ * gateway lets it lapse, uncharged.
  */
-export async function finishTopup(app: FastifyInstance, query: { token_ws?: string; TBK_TOKEN?: string; TBK_ORDEN_COMPRA?: string }): Promise<TopupOutcome> {
-  if (query.TBK_TOKEN || (!query.token_ws && query.TBK_ORDEN_COMPRA)) {
-    const topup = query.TBK_TOKEN ? await findByToken(app.db, query.TBK_TOKEN) : await findByBuyOrder(app.db, query.TBK_ORDEN_COMPRA ?? '');
-    if (!topup) return { result: 'unknown' };
-    const settled = await settle(app.db, topup.id, { status: 'aborted' }, ['pending']);
-    return { result: (settled ?? topup).status === 'approved' ? 'approved' : 'aborted', topup: settled ?? topup };
-  }
-  const token = query.token_ws ?? '';
-  const topup = token ? await findByToken(app.db, token) : undefined;
-  if (!topup) return { result: 'unknown' };
+export async function finishTopup(app: FastifyInstance, query: GatewayReturnQuery, customerId: number | null): Promise<TopupOutcome> {
+  const topup = await attemptOfReturn(
+    readGatewayReturn(query),
+    { byToken: (token) => findByToken(app.db, token), byBuyOrder: (buyOrder) => findByBuyOrder(app.db, buyOrder) },
+    async (found) => customerId !== null && (await lineWithPlan(app.db, found.lineId))?.customerId === customerId,
+  );
+  if (!topup?.token) return { result: 'unknown' };
+  const token = topup.token;
+  const already = settledResult(topup);
+  if (already) return { result: already, topup };
   // from here the gateway may take the money before the outcome is recorded: the mark lets the order sweep finish it
   const claim = await claimCharge(app.db, topup.id, new Date(Date.now() + COMMIT_GRACE_MS));
   if (claim === 'taken') {
@@ -124,6 +131,10 @@ export async function finishTopup(app: FastifyInstance, query: { token_ws?: stri
     const settled = await settle(app.db, topup.id, { status: 'duplicate' });
     return { result: 'duplicate', topup: settled ?? topup };
   }
+  // another return of this attempt got there first: once it settled, there is nothing to commit
+  const now = claim === 'busy' ? await findByToken(app.db, token) : undefined;
+  const done = now && settledResult(now);
+  if (now && done) return { result: done, topup: now };
   let commit;
   try {
     commit = await app.adapters.payments.commit(token);
@@ -171,9 +182,7 @@ async function applyCommit(app: FastifyInstance, topup: Topup, commit: PaymentOu
     }
     return settled;
   });
-  const known = ['approved', 'aborted', 'duplicate'] as const;
-  const result = known.find((k) => k === final.status) ?? 'rejected';
-  return { result, topup: final };
+  return { result: settledResult(final) ?? 'rejected', topup: final };
 }
 
 /** Card payments finished per sweep, so one slow sweep never runs into the next. */

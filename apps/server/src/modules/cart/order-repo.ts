@@ -229,22 +229,35 @@ export async function paymentsToRefund(db: Db, by: { orderId?: number; limit: nu
   return rows.map((r) => r.attempt);
 }
 
+/** Attempts settled without the money (settleAttempt gives back whatever the gateway still takes for one). */
+export const GIVEN_UP_ATTEMPT_STATES = ['failed', 'aborted'];
+
 /**
- * The return of a created attempt arrived: it is committing from now on, and the order sweep may
- * finish it after `reconcileAfter` should this process die (or lose its database) before the
- * outcome is recorded.
+ * A return is about to commit the attempt at the gateway: from here the gateway may take the money
+ * before the outcome is recorded, and the order sweep finishes the commit after `reconcileAfter`
+ * should this process die (or lose its database) first. A created attempt becomes committing; a
+ * given-up one keeps its status (an approval for it is refunded, never fulfilled) and only gets the time.
  */
 export async function markCommitting(db: Db, id: number, reconcileAfter: Date): Promise<void> {
   await db
     .update(paymentAttempts)
-    .set({ status: 'committing', reconcileAfter })
-    .where(and(eq(paymentAttempts.id, id), eq(paymentAttempts.status, 'created')));
+    .set({ status: sql`case when ${paymentAttempts.status} = 'created' then 'committing' else ${paymentAttempts.status} end`, reconcileAfter })
+    .where(and(eq(paymentAttempts.id, id), inArray(paymentAttempts.status, ['created', ...GIVEN_UP_ATTEMPT_STATES])));
 }
 
 /**
- * Gateway attempts whose money the shop may hold without having recorded it, due by `now`: commits
- * begun and never recorded, approvals owed back, and cash codes of orders (still in one of `open`)
- * whose time ran out, which the provider may have been paid without its notification arriving.
+ * Attempts the shop may owe the gateway's outcome to: commits begun and never recorded (committing, or
+ * given up and asked again by a return), and approvals owed back. Written as the reconcile index's predicate.
+ */
+const owedToReconcile = or(
+  inArray(paymentAttempts.status, ['committing', 'refund_pending']),
+  and(inArray(paymentAttempts.status, GIVEN_UP_ATTEMPT_STATES), isNotNull(paymentAttempts.reconcileAfter)),
+);
+
+/**
+ * Gateway attempts whose money the shop may hold without having recorded it, due by `now`: the owed
+ * ones above, and cash codes of orders (still in one of `open`) whose time ran out, which the provider
+ * may have been paid without its notification arriving.
  */
 export async function attemptsToReconcile(db: Db, open: ReadonlyArray<OrderState>, now: Date, limit: number): Promise<AttemptRow[]> {
   const due = or(isNull(paymentAttempts.reconcileAfter), lte(paymentAttempts.reconcileAfter, now));
@@ -252,7 +265,7 @@ export async function attemptsToReconcile(db: Db, open: ReadonlyArray<OrderState
   const owed = await db
     .select()
     .from(paymentAttempts)
-    .where(and(inArray(paymentAttempts.status, ['committing', 'refund_pending']), isNotNull(paymentAttempts.token), due))
+    .where(and(owedToReconcile, isNotNull(paymentAttempts.token), due))
     .orderBy(asc(paymentAttempts.id))
     .limit(limit);
   const unpaidCodes = await db

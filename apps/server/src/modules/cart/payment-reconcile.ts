@@ -15,8 +15,9 @@ const UNKNOWN_TO_GATEWAY: AttemptOutcome = { status: 'failed', responseCode: nul
 /**
  * The order sweep's part for payments the gateway may hold that the shop never recorded (docs/decisions/007):
  * a commit begun and not recorded (the process died, or lost its database, between the gateway's commit
- * and the order's update) is finished with the gateway's own record, paying the order or refunding an
- * order no longer waiting; an approval owed back is refunded again; a cash code whose order ran out of
+ * and the order's update, a given-up attempt's included) is finished with the gateway's own record,
+ * paying the order, or refunding an approval for an order no longer waiting or an attempt given up; an
+ * approval owed back is refunded again; a cash code whose order ran out of
  * time is asked about before the order expires. Each attempt is claimed first (two processes sweeping
  * at once finish it once) and settled through {@link settleAttempt}, once. Answers how many were settled.
  */
@@ -38,7 +39,7 @@ export async function reconcilePayments(app: FastifyInstance, now = new Date()):
 async function reconcileAttempt(app: FastifyInstance, attempt: AttemptRow): Promise<boolean> {
   const token = attempt.token!;
   if (attempt.status === 'refund_pending') return (await refundLateApproval(app, app.log, attempt)).status === 'refunded';
-  if (attempt.status === 'committing') {
+  if (attempt.status === 'committing' || repo.GIVEN_UP_ATTEMPT_STATES.includes(attempt.status)) {
     let outcome: AttemptOutcome;
     try {
       outcome = attemptOutcome(await finishCommit(app.adapters.payments, token), attempt);

@@ -10,7 +10,7 @@ export type MigrationRow = typeof lineMigrations.$inferSelect;
 /** What the migration rules need to know of a line. */
 export async function lineForMigration(db: Db, lineId: number) {
   const [row] = await db
-    .select({ id: lines.id, phoneNumber: lines.phoneNumber, kind: lines.kind, status: lines.status, planId: lines.planId })
+    .select({ id: lines.id, phoneNumber: lines.phoneNumber, customerId: lines.customerId, kind: lines.kind, status: lines.status, planId: lines.planId })
     .from(lines)
     .where(eq(lines.id, lineId));
   return row;
@@ -46,20 +46,12 @@ export async function findByBuyOrder(db: Db, buyOrder: string) {
   return row;
 }
 
-/**
- * Moves a pending (or committing) attempt to its outcome; only the first caller gets the row back.
- * An abort passes `from` pending only: once the commit began, the gateway's answer decides.
- */
-export async function settle(
-  db: Db,
-  id: number,
-  values: { state: SettledMigrationState; authorizationCode?: string | null; cardLast4?: string | null },
-  from: Array<'pending' | 'committing'> = ['pending', 'committing'],
-) {
+/** Moves a pending (or committing) attempt to its outcome; only the first caller gets the row back. */
+export async function settle(db: Db, id: number, values: { state: SettledMigrationState; authorizationCode?: string | null; cardLast4?: string | null }) {
   const [row] = await db
     .update(lineMigrations)
     .set({ ...values, settledAt: new Date() })
-    .where(and(eq(lineMigrations.id, id), inArray(lineMigrations.state, from)))
+    .where(and(eq(lineMigrations.id, id), inArray(lineMigrations.state, ['pending', 'committing'])))
     .returning();
   return row;
 }

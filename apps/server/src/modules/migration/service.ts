@@ -6,6 +6,7 @@ import { formatMoney } from '@andes/domain/money';
 import { ErrorKeys } from '@andes/domain/error-keys';
 import { AppError, notFound } from '../../http/errors.ts';
 import { firstRedirect } from '../account/idempotency.ts';
+import { attemptOfReturn, readGatewayReturn, type GatewayReturnQuery } from '../../adapters/payments/return.ts';
 import { activationPlans, findPlan } from '../plans/repo.ts';
 import { planCard } from '../plans/service.ts';
 import * as repo from './repo.ts';
@@ -85,15 +86,6 @@ export async function startMigration(app: FastifyInstance, line: Line, sessionId
 type Settled = SettledMigrationState;
 export type MigrationFinish = { result: 'unknown' } | { result: Settled; buyOrder: string; phoneNumber: string };
 
-type ReturnQuery = { token_ws?: string; TBK_TOKEN?: string; TBK_ORDEN_COMPRA?: string };
-
-async function abortAttempt(app: FastifyInstance, query: ReturnQuery): Promise<MigrationFinish> {
-  const attempt = query.TBK_TOKEN ? await repo.findByToken(app.db, query.TBK_TOKEN) : await repo.findByBuyOrder(app.db, query.TBK_ORDEN_COMPRA ?? '');
-  if (!attempt) return { result: 'unknown' };
-  const settled = (await repo.settle(app.db, attempt.id, { state: 'aborted' }, ['pending'])) ?? attempt;
-  return settledAnswer(app, settled);
-}
-
 /** What the return page shows: the outcome, or unknown while another return is still committing it. */
 async function settledAnswer(app: FastifyInstance, attempt: MigrationRow): Promise<MigrationFinish> {
   if (attempt.state === 'pending' || attempt.state === 'committing') return { result: 'unknown' };
@@ -101,15 +93,20 @@ async function settledAnswer(app: FastifyInstance, attempt: MigrationRow): Promi
 }
 
 /**
- * The gateway's return: mark the attempt committing, commit (safe to repeat) and settle it
- * ({@link applyCommit}). A replayed or late return finds the attempt settled and changes nothing; a
- * rejected card changes nothing at all.
+ * The gateway's return (paid, refused, cancelled or timed out): the attempt it names (a return naming
+ * only the buy order counts for the line's own customer alone: attemptOfReturn) is marked committing,
+ * committed at the gateway (safe to repeat; the gateway's answer decides, whatever the return says)
+ * and settled ({@link applyCommit}). A replayed or late return finds the attempt settled and changes
+ * nothing; a rejected card changes nothing at all.
  */
-export async function finishMigration(app: FastifyInstance, query: ReturnQuery): Promise<MigrationFinish> {
-  if (query.TBK_TOKEN || (!query.token_ws && query.TBK_ORDEN_COMPRA)) return abortAttempt(app, query);
-  const token = query.token_ws ?? '';
-  const attempt = token ? await repo.findByToken(app.db, token) : undefined;
-  if (!attempt) return { result: 'unknown' };
+export async function finishMigration(app: FastifyInstance, query: GatewayReturnQuery, customerId: number | null): Promise<MigrationFinish> {
+  const attempt = await attemptOfReturn(
+    readGatewayReturn(query),
+    { byToken: (token) => repo.findByToken(app.db, token), byBuyOrder: (buyOrder) => repo.findByBuyOrder(app.db, buyOrder) },
+    async (found) => customerId !== null && (await repo.lineForMigration(app.db, found.lineId))?.customerId === customerId,
+  );
+  if (!attempt?.token) return { result: 'unknown' };
+  const token = attempt.token;
   // from here the gateway may take the money before the outcome is recorded: the mark lets the order sweep finish it
   await repo.markCommitting(app.db, attempt.id, new Date(Date.now() + COMMIT_GRACE_MS));
   let commit;
