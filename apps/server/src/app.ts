@@ -13,6 +13,8 @@ import { lineGuardPlugin } from './http/guards.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { logSerializers } from './http/log.ts';
 import { requestIds } from './http/request-id.ts';
+import { proxyTrust } from './http/proxy.ts';
+import { addressRateLimit } from './http/rate-limit.ts';
 import { responseCache } from './http/response-cache.ts';
 import { createAdapters, type Adapters } from './adapters/index.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -60,13 +62,14 @@ export interface BuildOptions {
 
 /** Builds one market's app; `listen` is the caller's business (tests use `inject`). */
 export async function buildApp({ config, database, ownsDatabase = true, logger = true, logStream }: BuildOptions): Promise<FastifyInstance> {
-  const ids = requestIds(config.trustProxy);
+  const trustsProxy = proxyTrust(config.trustProxy);
+  const ids = requestIds(trustsProxy);
   const market = getMarket(config.site, config.brand);
   const t = marketTranslator(catalogueFor(market.site), market);
   const app = Fastify({
     logger: logger ? { level: config.logLevel, serializers: logSerializers, ...(logStream ? { stream: logStream } : {}) } : false,
     genReqId: ids.genReqId,
-    trustProxy: config.trustProxy,
+    trustProxy: trustsProxy,
     bodyLimit: 1_048_576,
     routerOptions: { querystringParser: parseQuery },
     ...frameworkFailures(t),
@@ -83,6 +86,7 @@ export async function buildApp({ config, database, ownsDatabase = true, logger =
   });
 
   installErrorHandler(app);
+  await app.register(addressRateLimit, { perMinute: config.rateLimitPerMinute, isInternalCall: (req) => ids.isInternalCall(req.raw) });
   await app.register(inputBoundary);
   await app.register(securityHeaders);
   await app.register(cookie);
