@@ -1,10 +1,10 @@
 import { connect } from 'node:net';
 import { test, expect } from './fixtures.ts';
 
-/** Sends raw bytes on a new connection and answers everything the server wrote before closing. */
+/** Sends raw bytes on a new connection and answers everything the server wrote before closing it (the requests ask it to close). */
 function raw(port: number, request: string): Promise<string> {
   return new Promise((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1', () => socket.end(request));
+    const socket = connect(port, '127.0.0.1', () => socket.write(request));
     const chunks: Buffer[] = [];
     socket.on('data', (c) => chunks.push(c));
     socket.on('error', reject);

@@ -14,10 +14,10 @@ function expectFailure(res: LightMyRequestResponse, status: number, key: string)
   expect(res.json()).toMatchObject({ success: false, response: { systemMessage: [{ exceptionKey: key, messages: [expect.any(String)] }] } });
 }
 
-/** Sends raw bytes on a new connection and answers everything the server wrote before closing. */
+/** Sends raw bytes on a new connection and answers everything the server wrote before closing it (the requests ask it to close). */
 function raw(port: number, request: string | Buffer): Promise<string> {
   return new Promise((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1', () => socket.end(request));
+    const socket = connect(port, '127.0.0.1', () => socket.write(request));
     const chunks: Buffer[] = [];
     socket.on('data', (c) => chunks.push(c));
     socket.on('error', reject);
