@@ -36,7 +36,7 @@ const envSchema = z.object({
         return z.NEVER;
       }
     }),
-  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(1200),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(2400),
   WEB_BUILD_DIR: z.string().optional(),
   ORDER_SWEEP_SECONDS: z.coerce.number().min(0).max(3600).default(60),
   BILLING_SWEEP_SECONDS: z.coerce.number().min(0).max(86400).default(300),

@@ -20,6 +20,8 @@ describe.each(drivers)('client addresses and the per-address request limit (%s d
   async function appWith(site: SiteId, env: Record<string, string>) {
     const app = await buildApp({ config: loadConfig({ SITE: site, SANDBOX: '1', LOG_LEVEL: 'silent', ...env }), database: sites[site].database, ownsDatabase: false, logger: false });
     app.get('/restpp/test/address', async (req) => ok({ ip: req.ip }));
+    // as the web build's files are: cheap, fetched by the dozen, not counted
+    app.get('/restpp/test/file', { config: { rateLimit: false } }, async () => ok());
     apps.push(app);
     return app;
   }
@@ -57,11 +59,12 @@ describe.each(drivers)('client addresses and the per-address request limit (%s d
     expect(loadConfig({ TRUST_PROXY: 'loopback,10.0.0.0/8' }).trustProxy).toEqual(['loopback', '10.0.0.0/8']);
   });
 
-  it.each(markets)('%s: past the per-address limit every answer is a 429 envelope with the wait; other addresses, forged forwarded addresses and a page\'s in-process calls change nothing', async (site) => {
+  it.each(markets)('%s: past the per-address limit every answer is a 429 envelope with the wait; other addresses, forged forwarded addresses, a page\'s in-process calls and build files change nothing', async (site) => {
     const app = await appWith(site, { RATE_LIMIT_PER_MINUTE: '5', TRUST_PROXY: '1' });
     const get = (url: string, forwardedFor: string, headers: Record<string, string> = {}) =>
       app.inject({ method: 'GET', url, remoteAddress: '10.0.0.2', headers: { 'x-forwarded-for': forwardedFor, ...headers } });
     for (let i = 0; i < 5; i++) expect((await get('/restpp/stores', `192.0.2.${i}, 198.51.100.20`)).statusCode).toBe(200);
+    expect((await get('/restpp/test/file', '198.51.100.20')).statusCode).toBe(200);
     for (const url of ['/restpp/stores', '/restpp/no/such/thing', '/oam/server/authentication']) {
       const refused = await get(url, '192.0.2.99, 198.51.100.20');
       expect(refused.statusCode, url).toBe(429);
@@ -69,6 +72,7 @@ describe.each(drivers)('client addresses and the per-address request limit (%s d
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     }
     expect((await get('/restpp/stores', '198.51.100.21')).statusCode).toBe(200);
+    expect((await get('/restpp/test/file', '198.51.100.20')).statusCode).toBe(200);
     expect((await get('/restpp/stores', '198.51.100.20', app.internalCallHeaders('page-0123456789'))).statusCode).toBe(200);
   });
 

@@ -98,9 +98,7 @@ export function installErrorHandler(app: FastifyInstance): void {
     );
   });
 
-  app.setNotFoundHandler((req, reply) => {
-    reply
-      .status(404)
-      .send(failure([{ exceptionKey: ErrorKeys.notFound, messages: [message(ErrorKeys.notFound)] }]));
+  app.setNotFoundHandler((_req, reply) => {
+    reply.status(404).send(requestFailure(app.t, 404));
   });
 }

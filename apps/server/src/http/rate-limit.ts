@@ -30,10 +30,10 @@ export interface AddressRateLimitOptions {
 }
 
 /**
- * A general limit per client address, checked before anything else reads the request (session,
- * database, body), so a flood from one address costs little. Counters live in this process's memory
- * (docs/decisions/006-input-boundary.md); the limits that guard secrets (sign-in, codes) are counted
- * in the database and are exact across processes.
+ * A general limit per client address on pages and API calls, checked before anything else reads the
+ * request (session, database, body), so a flood from one address costs little. Counters live in this
+ * process's memory (docs/decisions/006-input-boundary.md); the limits that guard secrets (sign-in,
+ * codes) are counted in the database and are exact across processes.
  */
 export const addressRateLimit = fp(async (app: FastifyInstance, opts: AddressRateLimitOptions) => {
   if (opts.perMinute === 0) return;
@@ -44,7 +44,8 @@ export const addressRateLimit = fp(async (app: FastifyInstance, opts: AddressRat
       max: opts.perMinute,
       timeWindow: WINDOW_MS,
       keyGenerator: (req) => addressKey(req.ip),
-      allowList: (req) => opts.isInternalCall(req),
+      // routes configured `rateLimit: false` (the web build's files) are not counted
+      allowList: (req) => req.routeOptions.config?.rateLimit === false || opts.isInternalCall(req),
       errorResponseBuilder: (_req, context) =>
         new AppError(ErrorKeys.tooManyRequests, 429, { params: { minutes: Math.max(1, Math.ceil(context.ttl / WINDOW_MS)) } }),
     }),

@@ -19,12 +19,18 @@ export async function webRoutes(app: FastifyInstance, opts: { buildDir: string }
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   const handle = createRequestHandler(build, 'production');
 
-  await app.register(fastifyStatic, {
-    root: path.resolve(opts.buildDir, 'client'),
-    wildcard: false,
-    setHeaders: (res, file) => {
-      if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-    },
+  await app.register(async (files) => {
+    // build files are cheap to serve and a first visit fetches dozens: the per-address limit counts pages and API calls (http/rate-limit.ts)
+    files.addHook('onRoute', (route) => {
+      route.config = { ...route.config, rateLimit: false };
+    });
+    await files.register(fastifyStatic, {
+      root: path.resolve(opts.buildDir, 'client'),
+      wildcard: false,
+      setHeaders: (res, file) => {
+        if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
   });
 
   // POST reaches a page's action (forms that work without JavaScript); like every state change it needs the page token (csrf.ts)
