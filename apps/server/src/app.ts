@@ -5,13 +5,16 @@ import { getMarket, type Market } from '@andes/domain/market';
 import { catalogueFor, marketTranslator, type Translate } from '@andes/domain/messages';
 import type { Database, Db } from '@andes/db/client';
 import type { AppConfig } from './config.ts';
-import { installErrorHandler } from './http/error-handler.ts';
+import { frameworkFailures, installErrorHandler } from './http/error-handler.ts';
+import { inputBoundary, parseQuery } from './http/input-boundary.ts';
 import { sessionPlugin, type Sessions } from './http/session.ts';
 import { csrfPlugin } from './http/csrf.ts';
 import { lineGuardPlugin } from './http/guards.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { logSerializers } from './http/log.ts';
 import { requestIds } from './http/request-id.ts';
+import { proxyTrust } from './http/proxy.ts';
+import { addressRateLimit } from './http/rate-limit.ts';
 import { responseCache } from './http/response-cache.ts';
 import { createAdapters, type Adapters } from './adapters/index.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -59,18 +62,22 @@ export interface BuildOptions {
 
 /** Builds one market's app; `listen` is the caller's business (tests use `inject`). */
 export async function buildApp({ config, database, ownsDatabase = true, logger = true, logStream }: BuildOptions): Promise<FastifyInstance> {
-  const ids = requestIds(config.trustProxy);
+  const trustsProxy = proxyTrust(config.trustProxy);
+  const ids = requestIds(trustsProxy);
+  const market = getMarket(config.site, config.brand);
+  const t = marketTranslator(catalogueFor(market.site), market);
   const app = Fastify({
     logger: logger ? { level: config.logLevel, serializers: logSerializers, ...(logStream ? { stream: logStream } : {}) } : false,
     genReqId: ids.genReqId,
-    trustProxy: config.trustProxy,
+    trustProxy: trustsProxy,
     bodyLimit: 1_048_576,
+    routerOptions: { querystringParser: parseQuery },
+    ...frameworkFailures(t),
   });
-  const market = getMarket(config.site, config.brand);
   app.decorate('config', config);
   app.decorate('market', market);
   app.decorate('db', database.db);
-  app.decorate('t', marketTranslator(catalogueFor(market.site), market));
+  app.decorate('t', t);
   app.decorate('adapters', createAdapters(database.db, market, config));
   app.decorate('internalCallHeaders', ids.internalCallHeaders);
   if (ownsDatabase) app.addHook('onClose', () => database.close());
@@ -79,10 +86,12 @@ export async function buildApp({ config, database, ownsDatabase = true, logger =
   });
 
   installErrorHandler(app);
+  await app.register(addressRateLimit, { perMinute: config.rateLimitPerMinute, isInternalCall: (req) => ids.isInternalCall(req.raw) });
+  await app.register(inputBoundary);
   await app.register(securityHeaders);
   await app.register(cookie);
   await app.register(responseCache);
-  await app.register(formbody);
+  await app.register(formbody, { parser: parseQuery });
   await app.register(sessionPlugin, {
     idleMinutes: config.sessionIdleMinutes,
     absoluteHours: config.sessionAbsoluteHours,

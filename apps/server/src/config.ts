@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isSiteId, type SiteId } from '@andes/domain/market';
 import { assertWiring } from './adapters/index.ts';
 import { CREDENTIALS, SIGNING_KEYS, withSandboxKeys, type Secrets } from './secrets.ts';
+import { parseTrustProxy, type TrustProxy } from './http/proxy.ts';
 
 const flag = z
   .enum(['0', '1', 'true', 'false'])
@@ -29,7 +30,18 @@ const envSchema = z.object({
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().positive().default(12),
   WELCOME_THRESHOLD: z.coerce.number().int().min(-1).default(1),
   WELCOME_ALWAYS: flag.default(false),
-  TRUST_PROXY: flag.default(false),
+  TRUST_PROXY: z
+    .string()
+    .default('0')
+    .transform((value, ctx) => {
+      try {
+        return parseTrustProxy(value);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: error instanceof Error ? error.message : String(error) });
+        return z.NEVER;
+      }
+    }),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(2400),
   WEB_BUILD_DIR: z.string().optional(),
   ORDER_SWEEP_SECONDS: z.coerce.number().min(0).max(3600).default(60),
   BILLING_SWEEP_SECONDS: z.coerce.number().min(0).max(86400).default(300),
@@ -57,7 +69,10 @@ export interface AppConfig {
   sessionAbsoluteHours: number;
   welcomeThreshold: number;
   welcomeAlways: boolean;
-  trustProxy: boolean;
+  /** Proxies in front of the server: a hop count or their addresses (http/proxy.ts). */
+  trustProxy: TrustProxy;
+  /** Requests one client address may make per minute to this process; 0 turns the limit off. */
+  rateLimitPerMinute: number;
   /** Folder of the React Router build; absent means the API only (tests of the API). */
   webBuildDir?: string;
   /** How often the order sweep expires unpaid orders and retries fulfilment hand-overs; 0 turns it off. */
@@ -99,6 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     welcomeThreshold: e.WELCOME_THRESHOLD,
     welcomeAlways: e.WELCOME_ALWAYS,
     trustProxy: e.TRUST_PROXY,
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     webBuildDir: e.WEB_BUILD_DIR,
     orderSweepSeconds: e.ORDER_SWEEP_SECONDS,
     billingSweepSeconds: e.BILLING_SWEEP_SECONDS,

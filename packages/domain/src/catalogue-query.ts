@@ -23,6 +23,9 @@ export type CatalogueSort = 'price-asc' | 'price-desc' | 'name';
 export const catalogueSorts: ReadonlyArray<CatalogueSort> = ['price-asc', 'price-desc', 'name'];
 export const CATALOGUE_PAGE_SIZE = 12;
 
+/** The query fields a catalogue list reads as lists: the brand filter's checkboxes share one name. */
+export const catalogueListFields: readonly string[] = ['brand'];
+
 /** SPEC §7: the page path answers JSON with these query fields. */
 export function isCatalogueJsonRequest(query: URLSearchParams): boolean {
   return query.get('contentType') === 'ppEquipmentList' && query.get('format') === 'json-rest';

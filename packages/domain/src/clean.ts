@@ -83,3 +83,52 @@ function cleanCurrency(value: string, market: CleaningMarket): string {
   // typed in whole units; money is kept in minor units (céntimos in Peru, none in Chile)
   return formatMoney(Number(digits) * 10 ** market.currencyDecimals, market.currency);
 }
+
+/**
+ * What a decoder leaves where bytes were not UTF-8 (U+FFFD), and UTF-16 halves no UTF-8 encoder can
+ * write (lone surrogates).
+ */
+const NOT_UTF8 = /\uFFFD|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * Whether a string received from outside can be kept as it is: no NUL (PostgreSQL text cannot hold
+ * one) and nothing that was not valid UTF-8. No customer field accepts either, so such input is
+ * refused rather than silently changed.
+ */
+export function isCleanText(value: string): boolean {
+  return !value.includes('\u0000') && !NOT_UTF8.test(value);
+}
+
+/** One value met while walking input, linked to where it was found so its path is built only when needed. */
+interface Found {
+  value: unknown;
+  key: string | null;
+  parent: Found | null;
+}
+
+function pathOf(found: Found): string[] {
+  const path: string[] = [];
+  for (let f: Found | null = found; f && f.key !== null; f = f.parent) path.push(f.key);
+  return path.reverse();
+}
+
+/**
+ * The path to the first string in `input` (a value or a key, at any depth) that is not clean text,
+ * or null when every string is. Walks with its own stack, so no nesting depth can overflow it.
+ */
+export function findUncleanText(input: unknown): string[] | null {
+  const stack: Found[] = [{ value: input, key: null, parent: null }];
+  while (stack.length > 0) {
+    const found = stack.pop()!;
+    const { value } = found;
+    if (typeof value === 'string') {
+      if (!isCleanText(value)) return pathOf(found);
+    } else if (value !== null && typeof value === 'object') {
+      for (const [key, child] of Object.entries(value)) {
+        if (!isCleanText(key)) return [...pathOf(found), key];
+        stack.push({ value: child, key, parent: found });
+      }
+    }
+  }
+  return null;
+}

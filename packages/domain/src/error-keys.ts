@@ -20,6 +20,8 @@ export const ErrorKeys = {
   accountRecoveryOnly: 'pp.error.login.recovery.only',
   tooManyRequests: 'pp.error.too.many.requests',
   notFound: 'pp.error.not.found',
+  /** A body, address or header block larger than the server reads (HTTP 413, 414, 431). */
+  requestTooLarge: 'pp.error.request.too.large',
   generic: 'pp.error.generic',
   /** The database cannot be reached for a moment (a restart, a failover): nothing changed, try again. */
   unavailable: 'pp.error.service.unavailable',

@@ -147,6 +147,8 @@ const common = {
   'validation.date': { page: 'validation', text: 'Ingresa una fecha válida' },
   'validation.time': { page: 'validation', text: 'Ingresa una hora válida' },
   'validation.invalid': { page: 'validation', text: 'Revisa este dato' },
+  'validation.characters': { page: 'validation', text: 'Contiene caracteres no válidos' },
+  'validation.repeated': { page: 'validation', text: 'Se envió más de una vez' },
 
   // sandbox payment gateway's hosted page (stands in for the provider's page)
   'sandbox.pay.title': { page: 'sandbox', text: 'Pasarela de pago de prueba' },
@@ -175,6 +177,7 @@ const common = {
   'pp.error.login.recovery.only.detail': { page: 'errors', text: 'Te enviaremos un código al celular de tu cuenta desde «¿Olvidaste tu clave?». Con tu nueva clave la cuenta se desbloquea de inmediato.' },
   'pp.error.too.many.requests': { page: 'errors', text: 'Hiciste demasiados intentos. Espera {minutes} minutos antes de volver a intentarlo.' },
   'pp.error.not.found': { page: 'errors', text: 'No encontramos lo que buscas.' },
+  'pp.error.request.too.large': { page: 'errors', text: 'La solicitud es demasiado grande. Revisa los datos e inténtalo nuevamente.' },
   'pp.error.generic': { page: 'errors', text: 'Tuvimos un problema. Inténtalo nuevamente en unos minutos.' },
   'pp.error.service.unavailable': { page: 'errors', text: 'Tuvimos una interrupción momentánea y no pudimos completar tu solicitud. Inténtalo nuevamente en unos segundos.' },
   'pp.error.generic.detail': { page: 'errors', text: 'Si el problema continúa, contáctanos e indica este código de referencia: {requestId}.' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanInput, type FieldType } from '../src/clean.ts';
+import { cleanInput, findUncleanText, isCleanText, type FieldType } from '../src/clean.ts';
 import { getMarket } from '../src/market.ts';
 
 const cl = getMarket('cl');
@@ -80,5 +80,29 @@ describe('cleanInput currency', () => {
 
   it('caps the number of digits', () => {
     expect(cleanInput('currency', '9'.repeat(20), pe)).toBe('S/ 9,999,999,999,999');
+  });
+});
+
+describe('isCleanText and findUncleanText', () => {
+  it('accepts any valid text, accents, emoji and control characters other than NUL', () => {
+    for (const text of ['', 'Ñuñoa 123', 'O’Higgins 😀', 'tab\there', '%C3%28']) expect(isCleanText(text)).toBe(true);
+  });
+
+  it('refuses NUL, the replacement character left by a failed UTF-8 decode, and lone surrogates', () => {
+    for (const text of ['a\u0000', '\u0000', 'a\uFFFD(', '\uD800', 'x\uDC00', '\uDC00\uD800']) expect(isCleanText(text)).toBe(false);
+    expect(isCleanText('\uD83D\uDE00')).toBe(true);
+  });
+
+  it('names the path of the first unclean value or key at any depth', () => {
+    expect(findUncleanText({ a: 'ok', b: [1, { c: 'x\u0000' }] })).toEqual(['b', '1', 'c']);
+    expect(findUncleanText({ ['k\u0000']: 1 })).toEqual(['k\u0000']);
+    expect(findUncleanText('\uD800')).toEqual([]);
+    expect(findUncleanText({ a: ['fine', 2, null, true] })).toBeNull();
+  });
+
+  it('walks nesting deeper than the call stack allows', () => {
+    let deep: unknown = 'bad\u0000';
+    for (let i = 0; i < 200_000; i++) deep = [deep];
+    expect(findUncleanText(deep)).toHaveLength(200_000);
   });
 });

@@ -1,8 +1,52 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorKeys } from '@andes/domain/error-keys';
 import { isDatabaseUnavailable } from '@andes/db/client';
+import type { Translate } from '@andes/domain/messages';
 import { AppError } from './errors.ts';
-import { failure } from './envelope.ts';
+import { failure, type Envelope } from './envelope.ts';
+
+/** The error key of a refusal the framework or Node makes before any of our code runs. */
+function keyOf(status: number): string {
+  if (status === 404) return ErrorKeys.notFound;
+  if (status === 413 || status === 414 || status === 431) return ErrorKeys.requestTooLarge;
+  if (status === 429) return ErrorKeys.tooManyRequests;
+  return ErrorKeys.validation;
+}
+
+/** The envelope of a 4xx that carries no key of its own (bad URL, body too large, wrong content type …). */
+function requestFailure(t: Translate, status: number): Envelope {
+  const key = keyOf(status);
+  return failure([{ exceptionKey: key, messages: [t(key, { minutes: 1 })] }]);
+}
+
+/**
+ * Fastify options that put the envelope on the refusals made outside route handling: the router's
+ * (a URL that is not UTF-8, a path parameter over the length limit) and Node's HTTP parser's
+ * (malformed or oversized header blocks, answered on the raw socket). None repeats the URL, which
+ * may carry the page token.
+ */
+export function frameworkFailures(t: Translate) {
+  return {
+    frameworkErrors(error: FastifyError, req: FastifyRequest, reply: FastifyReply) {
+      const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+      req.log.info({ code: error.code }, 'bad request');
+      reply.status(status).send(requestFailure(t, status));
+    },
+    clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket) {
+      if (error.code === 'ECONNRESET' || socket.destroyed) return;
+      const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+      const body = JSON.stringify(requestFailure(t, status));
+      if (socket.writable) {
+        socket.write(
+          `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+        );
+      }
+      socket.destroy();
+    },
+  };
+}
 
 /** A restarted or failed-over PostgreSQL usually serves again within seconds. */
 const RETRY_AFTER_SECONDS = 5;
@@ -41,10 +85,7 @@ export function installErrorHandler(app: FastifyInstance): void {
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status < 500) {
       req.log.info({ err: error.message, code: error.code }, 'bad request');
-      const key = status === 429 ? ErrorKeys.tooManyRequests : ErrorKeys.validation;
-      return reply
-        .status(status)
-        .send(failure([{ exceptionKey: key, messages: [message(key, { minutes: 1 })] }]));
+      return reply.status(status).send(requestFailure(app.t, status));
     }
     if (isDatabaseUnavailable(error)) {
       // not the customer's fault and nothing was written (the transaction died with its connection)
@@ -70,9 +111,7 @@ export function installErrorHandler(app: FastifyInstance): void {
     );
   });
 
-  app.setNotFoundHandler((req, reply) => {
-    reply
-      .status(404)
-      .send(failure([{ exceptionKey: ErrorKeys.notFound, messages: [message(ErrorKeys.notFound)] }]));
+  app.setNotFoundHandler((_req, reply) => {
+    reply.status(404).send(requestFailure(app.t, 404));
   });
 }

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { ApiCaller, WebContext } from '@andes/domain/web-context';
+import { catalogueListFields } from '@andes/domain/catalogue-query';
 import { failure } from '../http/envelope.ts';
 import { SESSION_COOKIE } from '../http/session.ts';
 
@@ -18,16 +19,23 @@ export async function webRoutes(app: FastifyInstance, opts: { buildDir: string }
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   const handle = createRequestHandler(build, 'production');
 
-  await app.register(fastifyStatic, {
-    root: path.resolve(opts.buildDir, 'client'),
-    wildcard: false,
-    setHeaders: (res, file) => {
-      if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-    },
+  await app.register(async (files) => {
+    // build files are cheap to serve and a first visit fetches dozens: the per-address limit counts pages and API calls (http/rate-limit.ts)
+    files.addHook('onRoute', (route) => {
+      route.config = { ...route.config, rateLimit: false };
+    });
+    await files.register(fastifyStatic, {
+      root: path.resolve(opts.buildDir, 'client'),
+      wildcard: false,
+      setHeaders: (res, file) => {
+        if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
   });
 
   // POST reaches a page's action (forms that work without JavaScript); like every state change it needs the page token (csrf.ts)
-  app.route({ method: ['GET', 'HEAD', 'POST'], url: '/*', handler: (req, reply) => render(req, reply) });
+  // the catalogue pages' filter form sends its brand checkboxes under one name (input-boundary.ts)
+  app.route({ method: ['GET', 'HEAD', 'POST'], url: '/*', config: { queryLists: catalogueListFields }, handler: (req, reply) => render(req, reply) });
 
   async function render(req: FastifyRequest, reply: FastifyReply) {
     if (API_PREFIXES.some((p) => req.url.startsWith(p))) {
@@ -83,10 +91,29 @@ function toWebRequest(req: FastifyRequest): Request {
     if (name === 'origin' && value === 'null') continue;
     for (const v of [value].flat()) headers.append(name, v);
   }
-  const url = `${req.protocol}://${req.host}${req.url}`;
+  const url = pageUrl(req.protocol, req.host, req.url);
   if (req.method !== 'POST') return new Request(url, { method: req.method, headers });
   // Fastify already parsed the form (formbody); the action reads it again as the browser sent it
   const fields = req.body && typeof req.body === 'object' ? Object.entries(req.body as Record<string, unknown>).flatMap(([k, v]) => [v].flat().map((x) => [k, String(x)])) : [];
   headers.set('content-type', 'application/x-www-form-urlencoded');
   return new Request(url, { method: 'POST', headers, body: new URLSearchParams(fields).toString() });
+}
+
+/**
+ * A Host header made only of what a host name, an IPv4 or a bracketed IPv6 address and a port use;
+ * URL.canParse judges the rest. Kept free of nested repetition, so a long header cannot make it slow.
+ */
+const AUTHORITY = /^(?:[a-z\d.-]+|\[[\da-f:.]+\])(?::\d{1,5})?$/i;
+
+/**
+ * The page's URL as React Router sees it. Host (and a proxy's protocol) are the client's to choose:
+ * one that names no valid origin (`a b`, `[`, empty, `127.0.0.1:abc`, a path smuggled in) would make
+ * an invalid or a different URL, so the page is rendered for localhost instead. The path is appended,
+ * never resolved, so `//x:99999` stays a path.
+ */
+export function pageUrl(protocol: string, host: string, path: string): string {
+  const scheme = protocol === 'https' ? 'https' : 'http';
+  const origin = `${scheme}://${host}`;
+  const safe = AUTHORITY.test(host) && URL.canParse(origin) ? origin : `${scheme}://localhost`;
+  return `${safe}${path.startsWith('/') ? path : `/${path}`}`;
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CartErrorKeys } from '@andes/domain/cart-rules';
 import {
+  catalogueListFields,
   cataloguePages,
   isCatalogueJsonRequest,
   parseCatalogueQuery,
@@ -13,6 +14,7 @@ import { AppError, forbiddenLine, invalidInput } from '../../http/errors.ts';
 import { cartView, currentCart, priceChanged } from '../cart/cart-service.ts';
 import { attachInsurances } from '../cart/insurance-service.ts';
 import { parseInput } from '../../http/parse.ts';
+import { searchParamsOf } from '../../http/input-boundary.ts';
 import { requireCustomer } from '../../http/guards.ts';
 import { findCustomerLine } from '../assets/repo.ts';
 import { equipmentParams, insuranceBody, kindQuery, priceValidateBody, productParams } from './schema.ts';
@@ -27,10 +29,6 @@ import {
   shownPriceCheck,
 } from './service.ts';
 
-function searchParams(req: FastifyRequest): URLSearchParams {
-  return new URL(req.url, 'http://localhost').searchParams;
-}
-
 /**
  * SPEC §7 catalogue request: a GET of a catalogue page path with contentType=ppEquipmentList and
  * format=json-rest is routed to the JSON list; any other GET of that path falls through to the
@@ -40,6 +38,9 @@ const CATALOGUE_JSON = 'catalogueJson';
 
 /** Same answer for every visitor: served from the response cache for a few seconds. */
 const PUBLIC = { cacheSeconds: 5 };
+
+/** A catalogue list: public, and its brand filter may repeat. */
+const LIST = { ...PUBLIC, queryLists: catalogueListFields };
 
 export async function catalogueRoutes(app: FastifyInstance) {
   if (!app.hasConstraintStrategy(CATALOGUE_JSON)) {
@@ -52,14 +53,14 @@ export async function catalogueRoutes(app: FastifyInstance) {
           set: (value: string, store: unknown) => void handlers.set(value, store),
         };
       },
-      deriveConstraint: (req: { url?: string }) =>
-        isCatalogueJsonRequest(new URL(req.url ?? '/', 'http://localhost').searchParams) ? 'yes' : undefined,
+      // the router derives this for every request, outside any handler, so it must not throw on any URL
+      deriveConstraint: (req: { url?: string }) => (isCatalogueJsonRequest(searchParamsOf(req.url ?? '')) ? 'yes' : undefined),
       mustMatchWhenDerived: false,
     });
   }
 
   async function list(req: FastifyRequest, kind: CatalogueKind) {
-    const params = searchParams(req);
+    const params = searchParamsOf(req.url);
     const parsed = parseCatalogueQuery(params, app.market);
     if (!parsed.ok) throw invalidInput(parsed.errors);
     const parent = params.get('parentCategoryName');
@@ -70,10 +71,10 @@ export async function catalogueRoutes(app: FastifyInstance) {
   }
 
   for (const [path, kind] of Object.entries(cataloguePages)) {
-    app.get(path, { constraints: { [CATALOGUE_JSON]: 'yes' }, config: PUBLIC }, (req) => list(req, kind));
+    app.get(path, { constraints: { [CATALOGUE_JSON]: 'yes' }, config: LIST }, (req) => list(req, kind));
   }
 
-  app.get('/restpp/catalogue/products', { config: PUBLIC }, (req) => {
+  app.get('/restpp/catalogue/products', { config: LIST }, (req) => {
     const { kind } = parseInput(kindQuery, req.query);
     return list(req, kind);
   });
