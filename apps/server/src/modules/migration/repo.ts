@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '@andes/db/client';
 import { schema } from '@andes/db/client';
 import type { MigrationState } from '@andes/domain/migration';
+import type { LinePromotion } from '@andes/domain/plans';
 
 const { lineMigrations, lines } = schema;
 
@@ -55,10 +56,10 @@ export async function settle(db: Db, id: number, values: { state: Exclude<Migrat
  * Puts the line on its new plan, only while it is still prepaid: two approved attempts of one line
  * (two tabs, two keys) change it once. Answers whether it changed.
  */
-export async function moveLineToPlan(db: Db, lineId: number, planId: string, kind: string): Promise<boolean> {
+export async function moveLineToPlan(db: Db, lineId: number, plan: { id: string; kind: string; promotion: LinePromotion | null }): Promise<boolean> {
   const changed = await db
     .update(lines)
-    .set({ planId, kind })
+    .set({ planId: plan.id, kind: plan.kind, promoPrice: plan.promotion?.promoPrice ?? null, promoMonths: plan.promotion?.promoMonths ?? null })
     .where(and(eq(lines.id, lineId), eq(lines.kind, 'prepaid')))
     .returning({ id: lines.id });
   return changed.length > 0;

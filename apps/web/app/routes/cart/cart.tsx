@@ -130,7 +130,7 @@ export default function CartPage() {
       <div className="cart-layout">
         <div>
           {hasLines ? (
-            <CartLines items={cart.items} busy={busy} onQuantity={quantity} onRemove={remove} />
+            <CartLines items={cart.items} issues={cart.issues} busy={busy} onQuantity={quantity} onRemove={remove} />
           ) : (
             <p>
               {t('cart.empty')} <a href="/lista-accesorios">{t('cart.empty.cta')}</a>
