@@ -13,6 +13,7 @@ import {
   recheckLines,
   setLineQuantity,
   type CartLineState,
+  type CartTotals,
   type DeliveryType,
   type LineType,
   type RecheckIssue,
@@ -133,15 +134,9 @@ export interface CartItemView {
   sms?: string;
 }
 
-export interface CartView {
+export interface CartView extends CartTotals {
   shoppingCartID: string;
   items: CartItemView[];
-  nextMonthPrice: number;
-  totalPrice: number;
-  subTotalPrice: number;
-  deliveryPrice: number;
-  totalPointUsed: number;
-  itemCount: number;
   currency: string;
   isPortability: boolean;
   status: { portabilityReady: boolean; registrationReady: boolean; signedIn: boolean };
