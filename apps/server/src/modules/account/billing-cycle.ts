@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { billDueDay, billingStartsOn, billNumber, dueBillDays, firstBillingPeriod, isoDayInZone, nextCycleDay, planCharge } from '@andes/domain/account-bills';
 import { formatMoney } from '@andes/domain/money';
 import { lineTerms, planPriceInMonth } from '@andes/domain/plans';
-import { formatDateInZone } from '@andes/domain/dates';
+import { formatCalendarDay } from '@andes/domain/dates';
 import { formatPhone } from '@andes/domain/documents';
 import { runPeriodically } from '../../periodic.ts';
 import { addNotification } from './customer.repo.ts';
@@ -65,7 +65,7 @@ async function issueOnce(app: FastifyInstance, line: DueLine, day: string): Prom
     const params = {
       number,
       amount: formatMoney(amount + charges, market.currency),
-      date: formatDateInZone(new Date(`${dueAt}T12:00:00Z`), market.timeZone),
+      date: formatCalendarDay(dueAt),
       phone: formatPhone(line.phoneNumber, market.site),
     };
     await addNotification(tx, line.customerId, t('account.notice.billIssued.title', params), t('account.notice.billIssued.body', params));

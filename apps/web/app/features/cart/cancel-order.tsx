@@ -66,7 +66,7 @@ export function CancelOrder({ order, onCancelled }: { order: OrderView; onCancel
   // points go back to their line, money in (paid first) to its means; an order paid on hand-over has taken none yet
   const explanation =
     order.paymentKind === 'points'
-      ? t('order.cancel.points', { points: formatCount(order.pointsUsed ?? 0, market.currency) })
+      ? t('order.cancel.points', { points: formatCount(order.pointsUsed, market.currency) })
       : order.paidAt
         ? t('order.cancel.refund', { amount: money(order.totalPrice) })
         : t('order.cancel.noCharge');

@@ -1,5 +1,6 @@
 import type { DeliveryQuote, DeliveryType } from '@andes/domain/cart-rules';
-import { useT } from '../../lib/root-data.ts';
+import { formatCount } from '@andes/domain/money';
+import { useMarket, useT } from '../../lib/root-data.ts';
 import { useMoney } from './money.ts';
 
 interface Totals extends DeliveryQuote {
@@ -7,11 +8,12 @@ interface Totals extends DeliveryQuote {
   deliveryType: DeliveryType | null;
   deliveryOptions: Record<DeliveryType, DeliveryQuote>;
   nextMonthPrice: number;
-  totalPointUsed?: number;
 }
 
 interface Props {
   totals: Totals;
+  /** Points the purchase uses: the cart's `totalPointUsed`, the order's `pointsUsed` (each source names its own). */
+  pointsUsed: number;
   /** The way of delivery being chosen on the delivery step: its price and total show before it is saved. */
   preview?: DeliveryType;
   children?: React.ReactNode;
@@ -23,8 +25,9 @@ interface Props {
  * once its way is known (chosen, or being chosen); before that it is "Por calcular" with what each way
  * costs, never "Gratis" unless every way is free.
  */
-export function CartSummary({ totals, preview, children, headingLevel = 2 }: Props) {
+export function CartSummary({ totals, pointsUsed, preview, children, headingLevel = 2 }: Props) {
   const t = useT();
+  const market = useMarket();
   const money = useMoney();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const quote = preview ? totals.deliveryOptions[preview] : totals.deliveryType ? totals : null;
@@ -46,7 +49,7 @@ export function CartSummary({ totals, preview, children, headingLevel = 2 }: Pro
         <dt>{t('cart.totals.nextMonth')}</dt>
         <dd>{money(totals.nextMonthPrice)}</dd>
         <dt>{t('cart.totals.points')}</dt>
-        <dd>{totals.totalPointUsed ?? 0}</dd>
+        <dd data-testid="summary-points">{formatCount(pointsUsed, market.currency)}</dd>
       </dl>
       {pending && <p className="field-hint">{t('cart.totals.deliveryOptions', { home: price(options.delivery.deliveryPrice), pickup: price(options.storePickup.deliveryPrice) })}</p>}
       {children}

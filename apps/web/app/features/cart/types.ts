@@ -68,7 +68,7 @@ export interface OrderView {
   paymentKind?: 'gateway' | 'offline' | 'points' | 'cashCode' | null;
   cashCode?: string | null;
   expiresAt?: string | null;
-  pointsUsed?: number;
+  pointsUsed: number;
   /** Points a cancelled points purchase gave back to the line that paid. */
   pointsReturned?: number;
   /** `late`: an approval after the order ended; `cancelled`: the payment of an order the customer cancelled. */

@@ -137,7 +137,7 @@ export default function CartPage() {
             </p>
           )}
         </div>
-        <CartSummary totals={cart}>
+        <CartSummary totals={cart} pointsUsed={cart.totalPointUsed}>
           {payError && (
             <p className="form-error" role="alert">
               {payError}
