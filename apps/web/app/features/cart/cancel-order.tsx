@@ -86,7 +86,7 @@ export function CancelOrder({ order, onCancelled }: { order: OrderView; onCancel
             )}
           </div>
           {/* aria-disabled, not disabled: the focused button keeps the focus while the call runs */}
-          <div className="order-cancel-actions">
+          <div className="modal-actions">
             <button type="button" className="button" onClick={confirm} aria-disabled={working} aria-busy={working}>
               {working ? t('order.cancel.working') : t('order.cancel.confirm')}
             </button>
