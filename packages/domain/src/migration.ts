@@ -82,6 +82,8 @@ export const migrationInputs = {
   }),
   /** Line ownership check: the market's document and a mobile number. */
   ownership: (market: Market) => z.object({ document: fields.document(market), phoneNumber: fields.phone() }),
+  /** Its answer: the code texted to the line (`tokenId` from the check) and the document asked about. */
+  ownershipCode: (market: Market) => z.object({ tokenId: z.string().min(1, 'validation.required'), code: fields.code(), document: fields.document(market) }),
 };
 
 /** Analytics of the migration and line pages (docs/analytics.md), in the checkout-step contract. */

@@ -1,18 +1,21 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { constants } from '@andes/domain/market';
 import { ErrorKeys } from '@andes/domain/error-keys';
 import { profiledPlans } from '@andes/domain/migration';
 import { AppError } from '../../http/errors.ts';
-import { readThrottle, recordFailure } from '../auth/repo.ts';
+import { findCustomerByPhone, readThrottle, recordFailure } from '../auth/repo.ts';
+import { passwordService } from '../password/service.ts';
 import { activationPlans } from '../plans/repo.ts';
 import { normalizedDocument, planCard } from '../plans/service.ts';
 import { isLineHolder, linesWithPlanPrice } from './repo.ts';
 
 const WINDOW_MS = constants.loginLockMinutes * 60_000;
-/** Wrong pairs one number may take before its check locks: a Peruvian DNI is 8 guessable digits. */
-const LINE_MAX_FAILURES = constants.loginMaxFailures;
-/** Wrong pairs one address may send across numbers (a shop's Wi-Fi asks for several customers). */
+/** Numbers one address may ask about in a window (a shop's Wi-Fi asks for several customers). */
 const ADDRESS_MAX_FAILURES = 20;
+/** Codes the check texts one number, ours or not, like the password codes: 3 every 15 minutes. */
+const MAX_CODES = 3;
+const CODES_WINDOW_MS = 15 * 60_000;
 
 async function assertOpen(app: FastifyInstance, key: string, now: Date) {
   const row = await readThrottle(app.db, key);
@@ -23,21 +26,32 @@ async function assertOpen(app: FastifyInstance, key: string, now: Date) {
 }
 
 /**
- * Line ownership check: answers only whether the number is held by the document, the same way for
- * an unknown number and for someone else's line, so it reveals nothing more. Wrong pairs count like
- * failed sign-ins, per number and per address, and lock further checks for a while.
+ * Line ownership check (`/personas/consulta-titularidad-linea`): whether a number is held by a document.
+ * A RUT or a DNI is no secret, so the answer goes only to whoever has the line: a signed-in customer
+ * asking about one of their own lines gets it at once; anyone else gets a one-time code texted to the
+ * line (the password codes' mechanism) and the answer for that code ({@link confirmOwnership}). Until
+ * then every answer looks the same, for a customer's line and a number nobody holds (which is texted
+ * nothing). Each number is texted at most 3 codes every 15 minutes, and one address asks about at most
+ * 20 numbers in a window.
  */
-export async function checkOwnership(app: FastifyInstance, input: { document: string; phoneNumber: string }, address: string, now = new Date()) {
-  const lineKey = `own-line:${input.phoneNumber}`;
-  const addressKey = `own-addr:${address}`;
+export async function checkOwnership(app: FastifyInstance, input: { document: string; phoneNumber: string }, who: { customerId: number | null; address: string }, now = new Date()) {
+  const addressKey = `own-addr:${who.address}`;
   await assertOpen(app, addressKey, now);
-  await assertOpen(app, lineKey, now);
-  const holder = await isLineHolder(app.db, normalizedDocument(app.market, input.document), input.phoneNumber);
-  if (!holder) {
-    await recordFailure(app.db, lineKey, now, WINDOW_MS, LINE_MAX_FAILURES, WINDOW_MS);
-    await recordFailure(app.db, addressKey, now, WINDOW_MS, ADDRESS_MAX_FAILURES, WINDOW_MS);
-  }
-  return { holder };
+  const holder = await findCustomerByPhone(app.db, input.phoneNumber);
+  if (who.customerId !== null && holder?.id === who.customerId) return { holder: await isLineHolder(app.db, normalizedDocument(app.market, input.document), input.phoneNumber) };
+  const codeKey = `own-code:${input.phoneNumber}`;
+  await assertOpen(app, codeKey, now);
+  await recordFailure(app.db, codeKey, now, CODES_WINDOW_MS, MAX_CODES, CODES_WINDOW_MS);
+  await recordFailure(app.db, addressKey, now, WINDOW_MS, ADDRESS_MAX_FAILURES, WINDOW_MS);
+  const sent = holder ? await passwordService(app).textCode(holder.id, 'ownership', input.phoneNumber) : { tokenId: randomBytes(18).toString('base64url'), phoneLast: input.phoneNumber.slice(-3) };
+  return { codeRequired: true, ...sent };
+}
+
+/** The answer of the ownership check for the code texted to the line: the code is spent on this one document. */
+export async function confirmOwnership(app: FastifyInstance, input: { tokenId: string; code: string; document: string }, address: string, now = new Date()) {
+  await assertOpen(app, `own-addr:${address}`, now);
+  const token = await passwordService(app).spendCode(input.tokenId, input.code, 'ownership');
+  return { holder: await isLineHolder(app.db, normalizedDocument(app.market, input.document), token.phoneNumber) };
 }
 
 /** Per line of the customer: its plan and the plans profiled for it (better than the current one). */

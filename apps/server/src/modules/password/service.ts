@@ -10,7 +10,8 @@ import { checkSecret, customerThrottleKey } from '../auth/service.ts';
 import { clearThrottle, findCustomerByDocument, findCustomerById, readThrottle, recordFailure, updateCustomerSecret } from '../auth/repo.ts';
 import { findToken, insertToken, updateToken, type PasswordToken } from './repo.ts';
 
-export type TokenPurpose = 'recovery' | 'change' | 'unique';
+/** What a texted code is for: a secret (recovery, change, Peru's unique password) or the line ownership check. */
+export type TokenPurpose = 'recovery' | 'change' | 'unique' | 'ownership';
 
 const CODE_TTL_MS = 10 * 60_000;
 const MAX_CODE_ATTEMPTS = 5;
@@ -59,7 +60,6 @@ export function passwordService(app: FastifyInstance) {
   return {
     /** Checks the phone belongs to the document's holder, then texts a one-time code. */
     async requestCode(purpose: TokenPurpose, input: { document: string; phoneNumber: string }, signedInId: number | null) {
-      const now = new Date();
       const document = market.document.kind === 'rut' ? normalizeRut(input.document) : input.document;
       const customer = await findCustomerByDocument(db, document);
       const owns = customer && (await listCustomerLines(db, customer.id)).some((l) => l.phoneNumber === input.phoneNumber);
@@ -69,17 +69,23 @@ export function passwordService(app: FastifyInstance) {
         });
       }
       if (purpose === 'unique' && customer.secretCreated) throw new AppError('pp.error.password.exists', 409);
+      return this.textCode(customer.id, purpose, input.phoneNumber);
+    },
+
+    /** Texts a one-time code for `purpose` to a line of the customer, under the per-number limit. */
+    async textCode(customerId: number, purpose: TokenPurpose, phoneNumber: string) {
+      const now = new Date();
       const tokenId = randomBytes(18).toString('base64url');
-      await insertToken(db, {
-        id: tokenId,
-        customerId: customer.id,
-        purpose,
-        phoneNumber: input.phoneNumber,
-        codeHash: '',
-        expiresAt: now,
-      });
-      await sendCode(tokenId, input.phoneNumber, now);
-      return { tokenId, phoneLast: input.phoneNumber.slice(-3) };
+      await insertToken(db, { id: tokenId, customerId, purpose, phoneNumber, codeHash: '', expiresAt: now });
+      await sendCode(tokenId, phoneNumber, now);
+      return { tokenId, phoneLast: phoneNumber.slice(-3) };
+    },
+
+    /** Checks a code for `purpose` and spends it: it answers one question. */
+    async spendCode(tokenId: string, code: string, purpose: TokenPurpose) {
+      const token = await this.verifyCode(tokenId, code, [purpose]);
+      await updateToken(db, tokenId, { usedAt: token.verifiedAt });
+      return token;
     },
 
     async resendCode(tokenId: string) {
