@@ -60,6 +60,18 @@ test.describe('sign-in', () => {
     await expect(bye).toHaveCount(0);
   });
 
+  test('a signed-in visitor sent to the login page goes back only to our own paths', async ({ page, facts }) => {
+    await signIn(page, facts, facts.customer.login, facts.customer.secret);
+    const back = async (successurl: string) => {
+      const res = await page.request.get(`/inicio-sesion?successurl=${successurl}`, { maxRedirects: 0 });
+      expect(res.status(), successurl).toBe(302);
+      return res.headers().location;
+    };
+    // browsers drop the tab and backslashes read as slashes: each of these would leave for evil.example
+    for (const evil of ['/%09/evil.example/', '//evil.example', '/%5Cevil.example', 'https://evil.example']) expect(await back(evil), evil).toBe('/');
+    expect(await back(encodeURIComponent('/personas/mientel/consumo?dias=7'))).toBe('/personas/mientel/consumo?dias=7');
+  });
+
   test('a wrong PIN shows the error under the field', async ({ page, facts }) => {
     await page.goto('/inicio-sesion');
     await ready(page);

@@ -71,7 +71,7 @@ export async function buildApp({ config, database, ownsDatabase = true, logger =
   app.decorate('market', market);
   app.decorate('db', database.db);
   app.decorate('t', marketTranslator(catalogueFor(market.site), market));
-  app.decorate('adapters', createAdapters(database.db, market));
+  app.decorate('adapters', createAdapters(database.db, market, config));
   app.decorate('internalCallHeaders', ids.internalCallHeaders);
   if (ownsDatabase) app.addHook('onClose', () => database.close());
   app.addHook('onSend', async (req, reply) => {

@@ -1,9 +1,14 @@
 import { z } from 'zod';
 import { isSiteId, type SiteId } from '@andes/domain/market';
+import { assertWiring } from './adapters/index.ts';
+import { CREDENTIALS, SIGNING_KEYS, withSandboxKeys, type Secrets } from './secrets.ts';
 
 const flag = z
   .enum(['0', '1', 'true', 'false'])
   .transform((v) => v === '1' || v === 'true');
+
+/** A key shared with an outside system: long enough that a placeholder ("changeme") is never taken for one. */
+const key = z.string().min(32, 'must be at least 32 characters');
 
 /** Every setting the server reads, checked once at boot (README lists them). */
 const envSchema = z.object({
@@ -16,7 +21,7 @@ const envSchema = z.object({
     .string()
     .regex(/^[a-z][a-z0-9]{1,19}$/, 'BRAND must be a lowercase slug')
     .default('andes'),
-  SANDBOX: flag.optional(),
+  SANDBOX: flag.default(false),
   SANDBOX_FORCE: flag.default(false),
   NODE_ENV: z.string().default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -28,7 +33,15 @@ const envSchema = z.object({
   WEB_BUILD_DIR: z.string().optional(),
   ORDER_SWEEP_SECONDS: z.coerce.number().min(0).max(3600).default(60),
   BILLING_SWEEP_SECONDS: z.coerce.number().min(0).max(86400).default(300),
+  PAYMENT_COMMERCE_CODE: z.string().regex(/^\d{6,20}$/, 'must be the commerce code the gateway issued (digits)').optional(),
+  PAYMENT_API_KEY: key.optional(),
+  PAYMENT_NOTIFY_KEY: key.optional(),
+  LOGISTICS_NOTIFY_KEY: key.optional(),
+  TICKET_DESK_NOTIFY_KEY: key.optional(),
 });
+
+/** The environments that are not production; any other NODE_ENV (staging, prod, a typo) is. */
+const NOT_PRODUCTION = ['development', 'test'];
 
 export interface AppConfig {
   site: SiteId;
@@ -51,6 +64,8 @@ export interface AppConfig {
   orderSweepSeconds: number;
   /** How often the billing sweep issues the bills of lines whose billing period ended; 0 turns it off. */
   billingSweepSeconds: number;
+  /** Keys and credentials of the outside systems, from the environment (sandbox mode makes missing signing keys). */
+  secrets: Secrets;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -60,11 +75,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error(`Invalid settings:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  const production = e.NODE_ENV === 'production';
-  const sandbox = e.SANDBOX ?? !production;
+  const production = !NOT_PRODUCTION.includes(e.NODE_ENV);
+  const sandbox = e.SANDBOX;
   if (production && sandbox && !e.SANDBOX_FORCE) {
-    throw new Error('SANDBOX=1 is refused with NODE_ENV=production (set SANDBOX_FORCE=1 to insist).');
+    throw new Error(`SANDBOX=1 is refused with NODE_ENV=${e.NODE_ENV}, which is production (set SANDBOX_FORCE=1 to insist).`);
   }
+  const given: Secrets = Object.fromEntries([...SIGNING_KEYS, ...CREDENTIALS].flatMap((name) => (e[name] ? [[name, e[name]]] : [])));
+  const secrets = sandbox ? withSandboxKeys(given) : given;
+  assertWiring({ sandbox, secrets });
   return {
     site: e.SITE as SiteId,
     port: e.PORT,
@@ -84,5 +102,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webBuildDir: e.WEB_BUILD_DIR,
     orderSweepSeconds: e.ORDER_SWEEP_SECONDS,
     billingSweepSeconds: e.BILLING_SWEEP_SECONDS,
+    secrets,
   };
 }

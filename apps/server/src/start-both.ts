@@ -2,7 +2,10 @@ import { demoAccounts } from '@andes/db/seed/demo-accounts';
 import { loadConfig } from './config.ts';
 import { startSite } from './server.ts';
 
-/** `npm start`: Chile on :3000 and Peru on :3001, each with its embedded database under ./data. */
+/**
+ * `npm start`: Chile on :3000 and Peru on :3001, each with its embedded database under ./data, and the
+ * sandbox asked for explicitly (the demo has no outside systems; its signing keys are made at start).
+ */
 const sites = [
   { site: 'cl', port: '3000', name: 'Chile' },
   { site: 'pe', port: '3001', name: 'Perú' },
@@ -10,7 +13,7 @@ const sites = [
 
 try {
   for (const s of sites) {
-    const config = loadConfig({ ...process.env, SITE: s.site, PORT: s.port, DATA_DIR: `./data/${s.site}`, DATABASE_URL: undefined, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' });
+    const config = loadConfig({ ...process.env, SANDBOX: '1', SITE: s.site, PORT: s.port, DATA_DIR: `./data/${s.site}`, DATABASE_URL: undefined, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' });
     await startSite(config);
   }
   console.log('\nAndes shop is running:');

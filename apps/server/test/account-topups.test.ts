@@ -163,8 +163,8 @@ describe.each(drivers)('card top-ups through the gateway (%s database)', (driver
     };
     try {
       const failed = await v.call('POST', '/restpp/asset/912345678/topups', { amount: 1000, idempotencyKey: 'topup-pe-down-00001' });
-      expect(failed.statusCode).toBe(500);
-      expect(failed.json().response.systemMessage[0].exceptionKey).toBe('pp.error.generic');
+      expect(failed.statusCode).toBe(502);
+      expect(failed.json().response.systemMessage[0].exceptionKey).toBe('Error.Interface.Integration.ConnectRealService');
     } finally {
       payments.create = create;
     }

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { schema } from '@andes/db/client';
 import { buildApp } from '../src/app.ts';
 import { purgeStaleSessions } from '../src/http/session-repo.ts';
-import { purgeForgottenThrottles, readThrottle, recordFailure } from '../src/modules/auth/repo.ts';
+import { purgeForgottenThrottles, readThrottle, takeAttempt } from '../src/modules/auth/throttle-repo.ts';
 import { signIn } from '../src/modules/auth/service.ts';
 import { loadConfig } from '../src/config.ts';
 
@@ -38,6 +38,31 @@ describe.each(drivers)('sign-in and sessions (%s database)', (driver) => {
     expect(form.headers.location).toBe('/miandes/mi-cuenta');
   });
 
+  it.each(['cl', 'pe'] as const)('%s: after sign-in and sign-out goes only to our own paths (an address a browser reads as another site goes home)', async (site) => {
+    const [username, password] = site === 'cl' ? ['20.961.605-K', '5678'] : ['934512765', '975310'];
+    const evil = ['/\t/evil.example', '/\t/evil.example/', '//evil.example', '/\\evil.example', 'https://evil.example', '/a/../..//evil.example'];
+    const good = ['/%2F%2Fevil.example', '/personas/mientel/consumo?dias=7&linea=1'];
+    const signIn = async (successurl: string) => {
+      const w = await new Visitor(sites[site].app, '198.51.100.90').open();
+      const res = await sites[site].app.inject({
+        method: 'POST',
+        url: `/oam/server/authentication?f__key__=${w.token}`,
+        headers: { cookie: w.cookie, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ username, password, successurl }).toString(),
+      });
+      expect(res.statusCode).toBe(303);
+      return res.headers.location;
+    };
+    for (const successurl of evil) expect(await signIn(successurl), successurl).toBe('/');
+    for (const successurl of good) expect(await signIn(successurl), successurl).toBe(successurl);
+    // the query string as a browser sends it: /%09/evil.example/ arrives as a tab
+    const v = await new Visitor(sites[site].app, '198.51.100.90').open();
+    expect((await v.login(username, password)).statusCode).toBe(200);
+    const out = await v.call('GET', '/oam/server/logout?successurl=/%09/evil.example/');
+    expect(out.statusCode).toBe(303);
+    expect(out.headers.location).toBe('/');
+  });
+
   it('signs Peruvian customers in by phone or by DNI', async () => {
     const byPhone = await new Visitor(sites.pe.app).open();
     expect((await byPhone.login('987654321', '123456')).json().profile.securityStatus).toBe(4);
@@ -68,7 +93,7 @@ describe.each(drivers)('sign-in and sessions (%s database)', (driver) => {
 
   it('makes each further lock last twice as long, then asks for a recovery by SMS', async () => {
     const v = await new Visitor(sites.pe.app, '198.51.100.30').open();
-    const expireLock = () => sites.pe.database.db.execute(`update login_throttle set locked_until = now() - interval '1 second' where locked_until > now() and key like 'cust:%'`);
+    const expireLock = () => sites.pe.database.db.execute(`update login_throttle set locked_until = now() - interval '1 second' where locked_until > now() and (key like 'cust:%' or key like 'login:%')`);
     const lockMessages: string[] = [];
     for (let lock = 1; lock <= 4; lock++) {
       if (lock > 1) await expireLock();
@@ -209,7 +234,7 @@ describe.each(drivers)('sign-in and sessions (%s database)', (driver) => {
     const lines: Array<{ reqId?: string; msg: string; req?: { url: string } }> = [];
     const logStream = { write: (line: string) => void lines.push(JSON.parse(line)) };
     const logged = await buildApp({ config: loadConfig({ SITE: 'cl', SANDBOX: '1', LOG_LEVEL: 'info' }), database: sites.cl.database, ownsDatabase: false, logStream });
-    const production = await buildApp({ config: loadConfig({ SITE: 'cl', NODE_ENV: 'production', LOG_LEVEL: 'silent' }), database: sites.cl.database, ownsDatabase: false, logger: false });
+    const production = await buildApp({ config: loadConfig({ SITE: 'cl', NODE_ENV: 'production', SANDBOX: '1', SANDBOX_FORCE: '1', LOG_LEVEL: 'silent' }), database: sites.cl.database, ownsDatabase: false, logger: false });
     const proxied = await buildApp({ config: loadConfig({ SITE: 'cl', SANDBOX: '1', LOG_LEVEL: 'info', TRUST_PROXY: '1' }), database: sites.cl.database, ownsDatabase: false, logStream });
     try {
       const v = await new Visitor(logged).open();
@@ -245,8 +270,9 @@ describe.each(drivers)('sign-in and sessions (%s database)', (driver) => {
       const secure = await production.inject({ method: 'GET', url: '/restpp/security/token' });
       expect(secure.headers['strict-transport-security']).toMatch(/max-age=\d+/);
       expect(secure.cookies.find((c) => c.name === 'sid')).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax' });
-      // production has no sandbox unless forced, so simulated systems cannot be reached by accident
-      expect((await production.inject({ method: 'GET', url: '/sandbox/outbox' })).statusCode).toBe(404);
+      // production has no sandbox unless forced (above), so simulated systems cannot be reached by accident;
+      // without it, no port has a production adapter yet: the start is refused (production-wiring.test.ts)
+      expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/no production adapter/);
       expect(() => loadConfig({ NODE_ENV: 'production', SANDBOX: '1' })).toThrow(/SANDBOX_FORCE/);
       expect(loadConfig({ NODE_ENV: 'production', SANDBOX: '1', SANDBOX_FORCE: '1' }).sandbox).toBe(true);
     } finally {
@@ -287,8 +313,8 @@ describe.each(drivers)('sign-in and sessions (%s database)', (driver) => {
     const wrongPins = async (username: string, times: number, now: Date) => {
       for (let i = 0; i < times; i++) await signIn(db, sites.cl.app.market, { username, password: '0000', address: '198.51.100.77' }, now).catch(() => undefined);
     };
-    const escalating = 'login:111111111'; // RUT 11.111.111-1, no customer: counted like one
-    const counting = 'login:222222222';
+    const escalating = 'login:11111111-1'; // RUT 11.111.111-1, no customer: counted like one
+    const counting = 'login:22222222-2';
 
     // five wrong PINs lock for 15 minutes; two more count toward the next lock for 15 minutes
     await wrongPins('11.111.111-1', 5, t0);
@@ -312,14 +338,14 @@ describe.each(drivers)('sign-in and sessions (%s database)', (driver) => {
     // the fourth lock lasts until a recovery by SMS: no purge lifts it
     for (const [i, start] of [0, 16, 47, 108].entries()) {
       await wrongPins('33.333.333-3', 5, at(start * MIN));
-      expect((await readThrottle(db, 'login:333333333'))!.locks).toBe(i + 1);
+      expect((await readThrottle(db, 'login:33333333-3'))!.locks).toBe(i + 1);
     }
     await purgeForgottenThrottles(db, at(300 * 24 * 60 * MIN));
-    expect(await kept('login:333333333')).toBe(true);
+    expect(await kept('login:33333333-3')).toBe(true);
 
     // a counter without escalation (SMS codes, an address) goes once its lock or its own window ends
-    for (let i = 0; i < 3; i++) await recordFailure(db, 'test:codes', t0, 15 * MIN, 3, 15 * MIN);
-    await recordFailure(db, 'test:hourly', t0, 60 * MIN, 10, 60 * MIN);
+    for (let i = 0; i < 3; i++) await takeAttempt(db, 'test:codes', { windowMs: 15 * MIN, lockAfter: 3, lockMs: 15 * MIN }, t0);
+    await takeAttempt(db, 'test:hourly', { windowMs: 60 * MIN, lockAfter: 10, lockMs: 60 * MIN }, t0);
     await purgeForgottenThrottles(db, at(14 * MIN));
     expect([await kept('test:codes'), await kept('test:hourly')]).toEqual([true, true]);
     await purgeForgottenThrottles(db, at(16 * MIN));

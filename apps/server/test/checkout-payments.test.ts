@@ -4,6 +4,7 @@ import type { SiteId } from '@andes/domain/market';
 import { MARKET_PAYMENTS } from '@andes/domain/payment-methods';
 import { expireStaleOrders } from '../src/modules/cart/order-service.ts';
 import { sandboxLogisticsSignature } from '../src/adapters/logistics/sandbox.ts';
+import { requireSecret } from '../src/secrets.ts';
 import { drivers, Visitor, type TestSite, bothSites } from './helpers.ts';
 
 const ACCESSORY = 'sku_PO_AC_JBL_FLIP_6_1';
@@ -63,10 +64,10 @@ async function placeUnpaid(v: Visitor, method: string) {
 
 const orderOf = async (v: Visitor, number: string) => (await v.call('GET', `/restpp/order/status?order=${number}`)).json().order;
 
-/** The sandbox logistics system performs the order's next step; or posts one signed notification of its own. */
+/** The sandbox logistics system performs the order's next step; or posts one notification signed with the site's key. */
 const advance = (site: TestSite, order: string) => site.app.inject({ method: 'POST', url: '/sandbox/logistics/advance', payload: { order } });
 const notifyStep = (site: TestSite, reference: string, orderNumber: string, step: string) =>
-  site.app.inject({ method: 'POST', url: '/restpp/order/fulfilment/notify', headers: { 'x-logistics-signature': sandboxLogisticsSignature(reference, orderNumber, step) }, payload: { reference, orderNumber, step } });
+  site.app.inject({ method: 'POST', url: '/restpp/order/fulfilment/notify', headers: { 'x-logistics-signature': sandboxLogisticsSignature(requireSecret(site.app.config.secrets, 'LOGISTICS_NOTIFY_KEY'), reference, orderNumber, step) }, payload: { reference, orderNumber, step } });
 
 describe.each(drivers)('checkout payment methods (%s database)', (driver) => {
   const sites = bothSites(driver);

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { rutCheckDigit } from '@andes/domain/rut';
 import { drivers, Visitor, type TestSite, bothSites } from './helpers.ts';
+
+/** A valid RUT nobody holds, one per n. */
+const strangerRut = (n: number) => `${30_000_000 + n}-${rutCheckDigit(String(30_000_000 + n))}`;
 
 /** Per market: a holder's document and line, another customer's line, and a number nobody holds. */
 const pairs = {
@@ -88,10 +92,42 @@ describe.each(drivers)('line ownership check and offers (%s database)', (driver)
     expect((await check(v, pairs.cl.document, pairs.cl.line)).statusCode).toBe(200);
   });
 
+  it('locks the answer for a number after 5 wrong documents, whatever the address or the page that asked', async () => {
+    // a line no other test asks about: Ignacio's (19.357.246-4); 4 wrong documents asked by password recovery
+    const phone = '934512767';
+    for (let i = 0; i < 4; i++) {
+      const v = await new Visitor(sites.cl.app, `203.0.113.${110 + i}`).open();
+      expect((await v.call('POST', '/restpp/password/recovery/validatePhoneNumber', { document: strangerRut(i), phoneNumber: phone })).statusCode).toBe(400);
+    }
+    const answer = async (address: string, document: string, line = phone) => {
+      const v = await new Visitor(sites.cl.app, address).open();
+      const { tokenId } = (await check(v, document, line)).json();
+      return confirm(v, tokenId, await lastCode(sites.cl, line), document);
+    };
+    expect((await answer('203.0.113.114', strangerRut(4))).json().holder).toBe(false);
+    const locked = await answer('203.0.113.115', '19.357.246-4');
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().response.systemMessage[0].exceptionKey).toBe('pp.error.too.many.requests');
+    expect(locked.json()).not.toHaveProperty('holder');
+    // other numbers are still answered: Sofía's
+    expect((await answer('203.0.113.116', '16.824.357-K', '934512790')).json().holder).toBe(true);
+  });
+
   it('locks one address after 20 numbers asked', async () => {
     const v = await new Visitor(sites.cl.app, '203.0.113.50').open();
-    for (let i = 0; i < 20; i++) expect((await check(v, pairs.cl.document, `9${String(10_000_000 + i).padStart(8, '0')}`)).statusCode).toBe(200);
+    for (let i = 0; i < 20; i++) expect((await check(v, strangerRut(10 + i), `9${String(10_000_000 + i).padStart(8, '0')}`)).statusCode).toBe(200);
     expect((await check(v, pairs.cl.document, pairs.cl.line)).statusCode).toBe(429);
+  });
+
+  it("counts an address's numbers asked with its wrong pairs across numbers and documents on the other pages: 20 in all lock it", async () => {
+    const v = await new Visitor(sites.cl.app, '203.0.113.51').open();
+    const number = (i: number) => `9${String(10_000_020 + i).padStart(8, '0')}`;
+    for (let i = 0; i < 10; i++) expect((await check(v, strangerRut(30 + i), number(i))).statusCode).toBe(200);
+    for (let i = 10; i < 20; i++) {
+      expect((await v.call('POST', '/restpp/password/recovery/validatePhoneNumber', { document: strangerRut(30 + i), phoneNumber: number(i) })).statusCode).toBe(400);
+    }
+    expect((await check(v, pairs.cl.document, pairs.cl.line)).statusCode).toBe(429);
+    expect((await v.call('POST', '/restpp/password/recovery/validatePhoneNumber', { document: pairs.cl.document, phoneNumber: pairs.cl.line })).statusCode).toBe(429);
   });
 
   it.each([

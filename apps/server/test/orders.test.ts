@@ -5,6 +5,7 @@ import { FIVE_UNITS_SKU_ID } from '@andes/db/seed/index';
 import { expireStaleOrders } from '../src/modules/cart/order-service.ts';
 import { sweepOrders } from '../src/modules/cart/order-sweep.ts';
 import { sandboxLogisticsSignature } from '../src/adapters/logistics/sandbox.ts';
+import { requireSecret } from '../src/secrets.ts';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { drivers, Visitor, type TestSite, bothSites } from './helpers.ts';
@@ -190,7 +191,7 @@ describe.each(drivers)('orders and payment (%s database)', (driver) => {
 
   it('fulfils a paid order through the logistics system: prepare, ship or ready for pickup, deliver, each once', async () => {
     const advance = (site: TestSite, order: string) => site.app.inject({ method: 'POST', url: '/sandbox/logistics/advance', payload: { order } });
-    const notify = (site: TestSite, body: Record<string, string>, signature = sandboxLogisticsSignature(body.reference, body.orderNumber, body.step)) =>
+    const notify = (site: TestSite, body: Record<string, string>, signature = sandboxLogisticsSignature(requireSecret(site.app.config.secrets, 'LOGISTICS_NOTIFY_KEY'), body.reference, body.orderNumber, body.step)) =>
       site.app.inject({ method: 'POST', url: '/restpp/order/fulfilment/notify', headers: { 'x-logistics-signature': signature }, payload: body });
     for (const [site, siteId, deliveryType] of [[sites.cl, 'cl', 'storePickup'], [sites.pe, 'pe', 'delivery']] as const) {
       const v = await readyToPay(site, siteId, ACCESSORY, 1, '203.0.113.20');

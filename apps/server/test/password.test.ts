@@ -54,7 +54,9 @@ describe.each(drivers)('password recovery and creation (%s database)', (driver) 
     await v.login('12.345.678-5', '1234');
     const change = (currentPassword: string) => v.call('POST', '/restpp/password/change/changePassword', { currentPassword, password: '8024', confirmPassword: '8024' });
     const first = (await change('0000')).json();
-    expect(first).toMatchObject({ attemptsLeft: 4, validationError: { currentPassword: [expect.stringMatching(/clave actual/)] } });
+    expect(first).toMatchObject({ validationError: { currentPassword: [expect.stringMatching(/clave actual/)] } });
+    // the tries left are told only at the last two
+    expect(first).not.toHaveProperty('attemptsLeft');
     for (let i = 0; i < 4; i++) await change('0000');
     const locked = await change('1234');
     expect(locked.statusCode).toBe(429);
@@ -63,7 +65,7 @@ describe.each(drivers)('password recovery and creation (%s database)', (driver) 
     const other = await new Visitor(sites.cl.app, '198.51.100.41').open();
     expect((await other.login('12.345.678-5', '1234')).statusCode).toBe(429);
     expect((await other.login('12.345.678-5', '8024')).statusCode).toBe(429);
-    await sites.cl.database.db.execute(`delete from login_throttle where key like 'cust:%'`);
+    await sites.cl.database.db.execute(`delete from login_throttle where key like 'cust:%' or key like 'login:%'`);
     expect((await other.login('12.345.678-5', '1234')).statusCode).toBe(200);
   });
 

@@ -132,6 +132,49 @@ describe.each(drivers)('phone with a plan (%s database)', (driver) => {
       expect((await v.call('GET', '/restpp/order/shoppingCart')).json().items).toEqual([]);
     });
 
+    it("a campaign's price needs the campaign's plan: refused without it, and lost when the plan leaves the cart", async () => {
+      const v = await new Visitor(sites[site].app).open();
+      const phone = { type: 'equipment', id: BLUE_SKU, quantity: 1, campaignID: CAMPAIGN };
+      const alone = await v.call('POST', '/restpp/order/add/campaign', [phone]);
+      expect(alone.statusCode).toBe(409);
+      expect(alone.json().response.systemMessage[0]).toMatchObject({ exceptionKey: 'pp.error.cart.campaign.plan', messages: [expect.stringMatching(/plan/)] });
+      const otherPlan = await v.call('POST', '/restpp/order/add/campaign', [phone, { type: 'plan', id: 'PO_PLAN_LIBRE_30', quantity: 1, campaignID: CAMPAIGN }]);
+      expect(otherPlan.statusCode).toBe(409);
+      expect((await v.call('GET', '/restpp/order/shoppingCart')).json().items).toEqual([]);
+
+      const listed = (await v.call('GET', `/restpp/asset/campaign/product/details?campaignID=${CAMPAIGN}`)).json().items.find((i: { equipmentID: string }) => i.equipmentID === BLUE_PHONE);
+      const added = (await v.call('POST', '/restpp/order/add/campaign', [phone, { type: 'plan', id: BLUE_PLAN, quantity: 1, campaignID: CAMPAIGN }])).json();
+      expect(added.items.find((i: CartItem) => i.type === 'equipment').price).toBe(listed.price.amount);
+      expect(listed.price.amount).toBeLessThan(listed.listPrice.amount);
+      // the plan goes: so does the campaign price, and the checkout re-check shows the change before any charge
+      const without = (await v.call('DELETE', `/restpp/order/${BLUE_PLAN}`)).json();
+      expect(without.items.find((i: CartItem) => i.type === 'equipment').price).toBe(listed.listPrice.amount);
+      expect(without.issues).toEqual([expect.objectContaining({ itemId: BLUE_SKU, kind: 'price', shownPrice: listed.price.amount, currentPrice: listed.listPrice.amount })]);
+    });
+
+    it('a campaign that ended since the phone was added no longer discounts it; one without a plan discounts the phone alone', async () => {
+      const site_ = sites[site];
+      const db = site_.database.db;
+      await db.execute(sql.raw(`insert into campaigns (id, name, description, plan_id, product_ids, discount_percentage, starts_at, ends_at)
+        values ('CMP_T_ENDING', 'Fin de semana', 'Solo hoy', '${BLUE_PLAN}', '["${BLUE_PHONE}"]', 20, now() - interval '1 day', now() + interval '1 hour'),
+               ('CMP_T_ALONE', 'Equipo solo', 'Sin plan', null, '["${BLUE_PHONE}"]', 5, now() - interval '1 day', now() + interval '1 day')
+        on conflict (id) do update set ends_at = excluded.ends_at`));
+      const v = await new Visitor(site_.app).open();
+      const added = (await v.call('POST', '/restpp/order/add/campaign', [{ type: 'equipment', id: BLUE_SKU, quantity: 1, campaignID: 'CMP_T_ENDING' }, { type: 'plan', id: BLUE_PLAN, quantity: 1, campaignID: 'CMP_T_ENDING' }])).json();
+      const discounted = added.items.find((i: CartItem) => i.type === 'equipment').price as number;
+      await db.execute(sql.raw(`update campaigns set ends_at = now() - interval '1 second' where id = 'CMP_T_ENDING'`));
+      const ended = (await v.call('GET', '/restpp/order/shoppingCart')).json();
+      const today = ended.items.find((i: CartItem) => i.type === 'equipment').price as number;
+      const [{ list }] = ((await db.execute(sql.raw(`select list_price as list from skus where id = '${BLUE_SKU}'`))) as unknown as { rows: Array<{ list: number }> }).rows;
+      expect(discounted).toBe(Math.round(Number(list) * 0.8));
+      expect(today).toBe(Number(list));
+      expect(ended.issues).toEqual([expect.objectContaining({ itemId: BLUE_SKU, kind: 'price', shownPrice: discounted, currentPrice: today })]);
+
+      const w = await new Visitor(site_.app).open();
+      const alone = (await w.call('POST', '/restpp/order/add/campaign', [{ type: 'equipment', id: BLUE_SKU, quantity: 1, campaignID: 'CMP_T_ALONE' }])).json();
+      expect(alone.items[0].price).toBe(Math.round((today * 95) / 100));
+    });
+
     it('refuses insurances that exclude each other, leaving the cart unchanged', async () => {
       const v = await new Visitor(sites[site].app).open();
       const res = await v.call('POST', '/restpp/order/add', [

@@ -24,8 +24,52 @@ export interface DatabaseOptions {
   /** Folder of the embedded database; absent means in memory. */
   dataDir?: string;
   poolSize?: number;
-  /** Told when the server drops an idle connection (restart, failover); the pool replaces it. */
+  /** Told when the server drops a connection (restart, failover); the pool replaces it. */
   onConnectionError?: (error: Error) => void;
+}
+
+/**
+ * A connection the server drops emits 'error' on its client; with no listener that is an uncaught
+ * error and the process ends. The pool listens only while a client is idle, so every client gets its
+ * own listener: the query in flight fails (and its request with it), the process goes on. A client
+ * that failed while checked out is also given back at once: drizzle never releases a client whose
+ * `begin` failed, which would hold a pool slot forever after a restart.
+ */
+function keepConnectionErrorsInside(pool: pg.Pool, report: (error: Error) => void): void {
+  const checkedOut = new Set<pg.PoolClient>();
+  pool.on('acquire', (client) => checkedOut.add(client));
+  pool.on('release', (_error, client) => checkedOut.delete(client));
+  pool.on('connect', (client) => {
+    client.on('error', (error) => {
+      report(error);
+      const held = client as pg.PoolClient;
+      if (!checkedOut.has(held)) return;
+      held.release(error);
+      // the holder's own release comes later and must not throw over its query's error
+      held.release = () => {};
+    });
+  });
+  // an idle client's error reaches the pool too; its own listener above already reported it
+  pool.on('error', () => {});
+}
+
+/** SQLSTATE classes of a server that cannot serve now: connection exceptions, shutdown, overload. */
+const UNAVAILABLE_STATES = [/^08/, /^57P0[1-3]$/, /^53300$/];
+const UNAVAILABLE_ERRNOS = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
+/** node-postgres says a connection was lost only in words (no code). */
+const LOST_CONNECTION = /^(Connection terminated|Client has encountered a connection error|Client was closed and is not queryable)/;
+
+/**
+ * Whether a failure means the database server could not be reached or went away (a restart, a
+ * failover, a full server), rather than a fault of the request: the caller may try again shortly.
+ * Looks through drizzle's wrapping (`cause`).
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
+    if (typeof e.code === 'string' && (UNAVAILABLE_ERRNOS.has(e.code) || UNAVAILABLE_STATES.some((state) => state.test(e!.code as string)))) return true;
+    if (typeof e.message === 'string' && LOST_CONNECTION.test(e.message)) return true;
+  }
+  return false;
 }
 
 const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
@@ -34,14 +78,14 @@ const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url)
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
-    // without a listener a dropped idle connection would be an uncaught error that ends the process
-    pool.on('error', (error) => options.onConnectionError?.(error));
+    keepConnectionErrorsInside(pool, (error) => options.onConnectionError?.(error));
     const db = drizzlePg(pool, { schema });
-    // several processes may start on one server at once: one migrates, the others wait
+    // several processes may start on one server at once: one migrates, the others wait (on the
+    // lock's own connection, so even a pool of one is enough)
     const lock = await pool.connect();
     try {
       await lock.query('select pg_advisory_lock(724301)');
-      await migratePg(db, { migrationsFolder });
+      await migratePg(drizzlePg(lock, { schema }), { migrationsFolder });
     } finally {
       await lock.query('select pg_advisory_unlock(724301)').finally(() => lock.release());
     }

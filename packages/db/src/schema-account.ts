@@ -78,7 +78,7 @@ export const topups = pgTable(
     /** The bag a 'bag' payment buys. */
     offerId: text('offer_id').references(() => bagOffers.id),
     amount: integer('amount').notNull(),
-    /** pending, committing (bills), approved, rejected, aborted, duplicate. */
+    /** pending, committing (its return arrived; the gateway is being asked to commit), approved, rejected, aborted, duplicate. */
     status: text('status').notNull().default('pending'),
     token: text('token'),
     /** The gateway page to send the browser to, so a double submit gets the same one. */
@@ -88,9 +88,12 @@ export const topups = pgTable(
     cardLast4: text('card_last4'),
     creditedAt: timestamp('credited_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the order sweep may finish a commit begun and never recorded, and how long a sweep working on it holds it. */
+    reconcileAfter: timestamp('reconcile_after', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('topups_line_key_idx').on(t.lineId, t.idempotencyKey),
+    index('topups_reconcile_idx').on(t.reconcileAfter).where(sql`status = 'committing'`),
     index('topups_token_idx').on(t.token),
     // One bill, one charge: only one attempt per bill may be committing or approved at a time.
     uniqueIndex('topups_bill_charge_idx').on(t.billId).where(sql`status in ('committing', 'approved')`),

@@ -1,4 +1,5 @@
 // Tables owned by the prepaid-to-plan migration and the mobile (SIM delivery) request flows.
+import { sql } from 'drizzle-orm';
 import { pgTable, serial, text, integer, timestamp, index, uniqueIndex } from 'drizzle-orm/pg-core';
 import { customers, lines, plans } from './schema.ts';
 
@@ -25,13 +26,21 @@ export const lineMigrations = pgTable(
     idempotencyKey: text('idempotency_key').notNull(),
     token: text('token').unique(),
     redirectUrl: text('redirect_url'),
+    /** packages/domain/src/migration.ts MIGRATION_STATES; `committing` once its return arrived and the gateway is asked to commit. */
     state: text('state').notNull().default('pending'),
     authorizationCode: text('authorization_code'),
     cardLast4: text('card_last4'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
+    /** When the gateway gave back the payment of a `refunded` attempt (null while still owed). */
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** When the order sweep may finish a commit begun and never recorded (or a refund owed), and how long a sweep working on it holds it. */
+    reconcileAfter: timestamp('reconcile_after', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('line_migrations_line_key_idx').on(t.lineId, t.idempotencyKey)],
+  (t) => [
+    uniqueIndex('line_migrations_line_key_idx').on(t.lineId, t.idempotencyKey),
+    index('line_migrations_reconcile_idx').on(t.reconcileAfter).where(sql`state = 'committing' or (state = 'refunded' and refunded_at is null)`),
+  ],
 );
 
 /** A request for a plan line whose SIM is delivered to the customer's address (`/personas/movil`). */

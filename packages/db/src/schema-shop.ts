@@ -4,6 +4,7 @@ export {};
 // ── Cart, orders and payment (cart capability) ──────────────────────────────────────────────────
 // A namespace import so the catalogue's own named imports in this file never collide with ours.
 import * as cartPg from 'drizzle-orm/pg-core';
+import { sql as cartSql } from 'drizzle-orm';
 import { customers as cartCustomers, lines as cartPhoneLines, skus as cartSkus } from './schema.ts';
 
 /**
@@ -198,7 +199,10 @@ export const paymentAttempts = cartPg.pgTable(
     url: cartPg.text('url'),
     amount: cartPg.integer('amount').notNull(),
     method: cartPg.text('method').notNull(),
-    /** initializing, created, authorized, failed, aborted; refund_pending → refunded for a late approval. */
+    /**
+     * initializing, created, committing (its return arrived; the gateway is being asked to commit),
+     * authorized, failed, aborted; refund_pending → refunded for a late approval.
+     */
     status: cartPg.text('status').notNull(),
     responseCode: cartPg.integer('response_code'),
     authorizationCode: cartPg.text('authorization_code'),
@@ -208,8 +212,20 @@ export const paymentAttempts = cartPg.pgTable(
     committedAt: cartPg.timestamp('committed_at', { withTimezone: true }),
     /** An approval that came after the order expired or was cancelled is refunded, never fulfilled. */
     refundedAt: cartPg.timestamp('refunded_at', { withTimezone: true }),
+    /**
+     * When the order sweep may finish this attempt should the process handling it not (a commit begun
+     * and never recorded, a refund owed), and how long a sweep working on it holds it. On a failed or
+     * aborted attempt: a return asked the gateway again and its answer is not recorded yet.
+     */
+    reconcileAfter: cartPg.timestamp('reconcile_after', { withTimezone: true }),
   },
-  (t) => [cartPg.index('payment_attempts_order_idx').on(t.orderId)],
+  (t) => [
+    cartPg.index('payment_attempts_order_idx').on(t.orderId),
+    cartPg
+      .index('payment_attempts_reconcile_idx')
+      .on(t.reconcileAfter)
+      .where(cartSql`${t.status} in ('committing', 'refund_pending') or (${t.status} in ('failed', 'aborted') and ${t.reconcileAfter} is not null)`),
+  ],
 );
 
 /** Coverage checks of a delivery address (SPEC §7 coverage calls), kept for the cart that asked. */

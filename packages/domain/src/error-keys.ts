@@ -21,6 +21,8 @@ export const ErrorKeys = {
   tooManyRequests: 'pp.error.too.many.requests',
   notFound: 'pp.error.not.found',
   generic: 'pp.error.generic',
+  /** The database cannot be reached for a moment (a restart, a failover): nothing changed, try again. */
+  unavailable: 'pp.error.service.unavailable',
   invalidToken: 'pp.error.password.token.invalid',
 } as const;
 

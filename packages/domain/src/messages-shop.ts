@@ -93,6 +93,7 @@ export const shopMessages = {
   'pp.error.cart.empty': { page: 'errors', text: 'Tu carro está vacío.' },
   'pp.error.cart.not.found': { page: 'errors', text: 'No encontramos tu carro. Recarga la página.' },
   'pp.error.cart.campaign': { page: 'errors', text: 'La campaña no está vigente para este producto.' },
+  'pp.error.cart.campaign.plan': { page: 'errors', text: 'El precio de campaña de este equipo es solo con el plan de la campaña. Elige ese plan para llevarlo con descuento.' },
   'pp.error.cart.insurance': { page: 'errors', text: 'Uno de los seguros elegidos no existe.' },
   'pp.error.checkout.identification': { page: 'errors', text: 'Inicia sesión o ingresa tus datos para continuar con la compra.' },
   'pp.error.checkout.recheck': { page: 'errors', text: 'Algunos productos de tu carro cambiaron de precio o ya no tienen stock. Revísalos antes de pagar.' },

@@ -176,6 +176,7 @@ const common = {
   'pp.error.too.many.requests': { page: 'errors', text: 'Hiciste demasiados intentos. Espera {minutes} minutos antes de volver a intentarlo.' },
   'pp.error.not.found': { page: 'errors', text: 'No encontramos lo que buscas.' },
   'pp.error.generic': { page: 'errors', text: 'Tuvimos un problema. Inténtalo nuevamente en unos minutos.' },
+  'pp.error.service.unavailable': { page: 'errors', text: 'Tuvimos una interrupción momentánea y no pudimos completar tu solicitud. Inténtalo nuevamente en unos segundos.' },
   'pp.error.generic.detail': { page: 'errors', text: 'Si el problema continúa, contáctanos e indica este código de referencia: {requestId}.' },
   'pp.error.network': { page: 'errors', text: 'No pudimos conectarnos. Revisa tu conexión e inténtalo nuevamente.' },
   'pp.error.password.token.invalid': { page: 'errors', text: 'El código no es válido o ya venció. Solicita uno nuevo.' },

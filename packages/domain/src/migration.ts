@@ -47,12 +47,15 @@ export function migrationCharge(plan: PlanPriceTerms): number {
 export const MIGRATION_MONTHS_PAID = 1;
 
 /**
- * States of one migration attempt: it leaves pending once, to a final state (the repo settles only
- * pending rows); the line changes only on the move to approved. A payment approved for a line that
+ * States of one migration attempt: pending until the gateway's return arrives, committing while the
+ * gateway is asked to commit, then once to a final state (the repo settles only pending or
+ * committing rows); the line changes only on the move to approved. A payment approved for a line that
  * another attempt already migrated is given back (refunded).
  */
-export const MIGRATION_STATES = ['pending', 'approved', 'rejected', 'aborted', 'refunded'] as const;
+export const MIGRATION_STATES = ['pending', 'committing', 'approved', 'rejected', 'aborted', 'refunded'] as const;
 export type MigrationState = (typeof MIGRATION_STATES)[number];
+/** The states an attempt ends in. */
+export type SettledMigrationState = Exclude<MigrationState, 'pending' | 'committing'>;
 
 /** The gateway outcome as a final state: approved only when authorized for this exact order and amount. */
 export function migrationOutcome(commit: { status: string; responseCode: number; amount: number; buyOrder: string }, expected: { amount: number; buyOrder: string }): 'approved' | 'rejected' | 'aborted' {

@@ -1,5 +1,7 @@
 import type { Db } from '@andes/db/client';
 import type { Market } from '@andes/domain/market';
+import type { AppConfig } from '../config.ts';
+import { requireSecret, type SecretSetting } from '../secrets.ts';
 import type { SmsPort } from './sms/port.ts';
 import { sandboxSms } from './sms/sandbox.ts';
 import type { PaymentGatewayPort } from './payments/port.ts';
@@ -34,7 +36,85 @@ export interface Adapters {
   recaptcha: RecaptchaPort;
 }
 
-/** The outside systems of ARCHITECTURE §5; only sandbox adapters exist until real clients are wired. */
-export function createAdapters(db: Db, market: Market): Adapters {
-  return { sms: sandboxSms(db), payments: sandboxPayments(db, market), portabilityRegistry: sandboxPortabilityRegistry(market), identity: sandboxIdentity(market), credit: sandboxCredit(), coverage: sandboxCoverage(market), ticketDesk: sandboxTicketDesk(), inventory: sandboxInventory(db), logistics: sandboxLogistics(), recaptcha: sandboxRecaptcha() };
+/** What an adapter factory is given: the market's database, the market, and the secrets its port declares. */
+interface WiringContext {
+  db: Db;
+  market: Market;
+  /** Only a secret the port lists in `secrets`, so the boot check sees every secret a factory reads. */
+  secret(name: SecretSetting): string;
+}
+
+interface PortWiring<T> {
+  sandbox: (ctx: WiringContext) => T;
+  /** The real client, or null while there is none: outside sandbox mode the server then refuses to start. */
+  production: ((ctx: WiringContext) => T) | null;
+  /** Settings the port's production client needs; outside sandbox mode each one missing stops the start. */
+  secrets: readonly SecretSetting[];
+}
+
+/**
+ * The outside systems of ARCHITECTURE §5, port by port. A real client slots in as the port's
+ * `production` factory (with the secrets it reads) without touching the services, which only see the port.
+ */
+const wiring: { [K in keyof Adapters]: PortWiring<Adapters[K]> } = {
+  sms: { sandbox: ({ db }) => sandboxSms(db), production: null, secrets: [] },
+  payments: {
+    sandbox: ({ db, market, secret }) => sandboxPayments(db, market, secret('PAYMENT_NOTIFY_KEY')),
+    production: null,
+    secrets: ['PAYMENT_COMMERCE_CODE', 'PAYMENT_API_KEY', 'PAYMENT_NOTIFY_KEY'],
+  },
+  portabilityRegistry: { sandbox: ({ market }) => sandboxPortabilityRegistry(market), production: null, secrets: [] },
+  identity: { sandbox: ({ market }) => sandboxIdentity(market), production: null, secrets: [] },
+  credit: { sandbox: () => sandboxCredit(), production: null, secrets: [] },
+  coverage: { sandbox: ({ market }) => sandboxCoverage(market), production: null, secrets: [] },
+  ticketDesk: { sandbox: ({ secret }) => sandboxTicketDesk(secret('TICKET_DESK_NOTIFY_KEY')), production: null, secrets: ['TICKET_DESK_NOTIFY_KEY'] },
+  inventory: { sandbox: ({ db }) => sandboxInventory(db), production: null, secrets: [] },
+  logistics: { sandbox: ({ secret }) => sandboxLogistics(secret('LOGISTICS_NOTIFY_KEY')), production: null, secrets: ['LOGISTICS_NOTIFY_KEY'] },
+  recaptcha: { sandbox: () => sandboxRecaptcha(), production: null, secrets: [] },
+};
+
+type Wiring = Pick<AppConfig, 'sandbox' | 'secrets'>;
+
+/** Outside sandbox mode: every secret a port needs that is not set, then every port with no production client. */
+function wiringProblems(config: Wiring): string[] {
+  if (config.sandbox) return [];
+  const ports = Object.entries(wiring);
+  const missing = ports.flatMap(([port, w]) => w.secrets.filter((name) => !config.secrets[name]).map((name) => `${name}: not set (${port})`));
+  const unwired = ports.filter(([, w]) => !w.production).map(([port]) => `${port}: no production adapter`);
+  return [...missing, ...unwired];
+}
+
+/** Fails closed: the start stops, naming everything missing at once, rather than run a port on a sandbox or without its secret. */
+export function assertWiring(config: Wiring): void {
+  const problems = wiringProblems(config);
+  if (problems.length) {
+    throw new Error(`Refusing to start outside sandbox mode (SANDBOX=1 simulates the outside systems): every port needs a production adapter and its settings.\n${problems.map((p) => `  ${p}`).join('\n')}`);
+  }
+}
+
+/** The sandbox adapters with SANDBOX=1, else the production ones (assertWiring has named what is missing). */
+export function createAdapters(db: Db, market: Market, config: Wiring): Adapters {
+  assertWiring(config);
+  function make<K extends keyof Adapters>(port: K): Adapters[K] {
+    const { sandbox, production, secrets } = wiring[port];
+    const factory = config.sandbox ? sandbox : production;
+    if (!factory) throw new Error(`${port}: no production adapter`);
+    const secret = (name: SecretSetting) => {
+      if (!secrets.includes(name)) throw new Error(`the ${port} port reads ${name} without declaring it`);
+      return requireSecret(config.secrets, name);
+    };
+    return factory({ db, market, secret });
+  }
+  return {
+    sms: make('sms'),
+    payments: make('payments'),
+    portabilityRegistry: make('portabilityRegistry'),
+    identity: make('identity'),
+    credit: make('credit'),
+    coverage: make('coverage'),
+    ticketDesk: make('ticketDesk'),
+    inventory: make('inventory'),
+    logistics: make('logistics'),
+    recaptcha: make('recaptcha'),
+  };
 }

@@ -3,11 +3,6 @@ import { ErrorKeys } from '@andes/domain/error-keys';
 import type { ApiResult } from '@andes/domain/web-context';
 import { SESSION_EXPIRED_PATH } from './request.ts';
 
-/** An address to return to after signing in: only our own paths (an open redirect would aid phishing). */
-export function safeReturnPath(value: string | null | undefined): string | null {
-  return value && value.startsWith('/') && !value.startsWith('//') && !value.includes('\\') ? value : null;
-}
-
 /**
  * SPEC §8 for server-rendered pages that need a signed-in customer: a sign-in that expired goes to
  * the session-expired page (which offers to sign in again and come back); a visitor who never signed

@@ -3,13 +3,13 @@ import { redirect, useLoaderData, type MetaFunction } from 'react-router';
 import { events } from '@andes/domain/analytics';
 import { ErrorKeys } from '@andes/domain/error-keys';
 import { ruleSets } from '@andes/domain/validation';
+import { safeReturnPath } from '@andes/domain/return-path';
 import { validateDni } from '@andes/domain/documents';
 import type { Market } from '@andes/domain/market';
 import { pageTitle, type LoaderArgs, type Profile } from '../lib/root-data.ts';
 import { useMarket, useRootData, useT } from '../lib/root-data.ts';
 import { useForm } from '../lib/form.ts';
 import { request } from '../lib/request.ts';
-import { safeReturnPath } from '../lib/session-loss.ts';
 import { track } from '../lib/analytics.ts';
 import { Field } from '../ui/field.tsx';
 

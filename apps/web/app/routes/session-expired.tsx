@@ -1,6 +1,6 @@
 import { useLoaderData, type MetaFunction } from 'react-router';
 import { pageTitle, useMarket, useT, type LoaderArgs } from '../lib/root-data.ts';
-import { safeReturnPath } from '../lib/session-loss.ts';
+import { safeReturnPath } from '@andes/domain/return-path';
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'session.expired.title');
 

@@ -1,30 +1,21 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
+import { sameSignature, signFields } from '../signature.ts';
 import type { FulfilmentStep, LogisticsPort } from './port.ts';
-
-/** The sandbox logistics system's signing key (docs/sandbox.md): notifications are HMAC-SHA256 signed with it. */
-const SANDBOX_LOGISTICS_KEY = 'sandbox-logistics-key';
 
 const STEPS = ['prepare', 'ship', 'ready_for_pickup', 'collect_payment', 'deliver'] as const satisfies ReadonlyArray<FulfilmentStep>;
 const notification = z.object({ reference: z.string().regex(/^LOG-[A-Z]{2}-\d{8}$/), orderNumber: z.string().regex(/^[A-Z]{2}-\d{8}$/), step: z.enum(STEPS) });
 
-/** The signature the sandbox system puts on a notification (the sandbox's warehouse page uses it). */
-export function sandboxLogisticsSignature(reference: string, orderNumber: string, step: string): string {
-  return createHmac('sha256', SANDBOX_LOGISTICS_KEY).update(`${reference}|${orderNumber}|${step}`).digest('hex');
-}
-
-function sameText(a: string, b: string): boolean {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
+/** The signature the system puts on a notification (the sandbox's warehouse page signs with it too). */
+export function sandboxLogisticsSignature(key: string, reference: string, orderNumber: string, step: string): string {
+  return signFields(key, reference, orderNumber, step);
 }
 
 /**
  * The sandbox logistics system: accepts every order and names it by its number (so a repeated hand-over
  * answers the same reference), and every cancellation of an order it was given; its steps are driven
- * by hand at `POST /sandbox/logistics/advance`.
+ * by hand at `POST /sandbox/logistics/advance`. `notifyKey` is the system's signing key (LOGISTICS_NOTIFY_KEY).
  */
-export function sandboxLogistics(): LogisticsPort {
+export function sandboxLogistics(notifyKey: string): LogisticsPort {
   return {
     async submit(request) {
       if (!/^[A-Z]{2}-\d{8}$/.test(request.orderNumber) || !request.lines.length) throw new Error('logistics: malformed fulfilment request');
@@ -41,7 +32,7 @@ export function sandboxLogistics(): LogisticsPort {
       const parsed = notification.safeParse(body);
       if (!parsed.success || !signature) return null;
       const { reference, orderNumber, step } = parsed.data;
-      return sameText(signature, sandboxLogisticsSignature(reference, orderNumber, step)) ? parsed.data : null;
+      return sameSignature(signature, sandboxLogisticsSignature(notifyKey, reference, orderNumber, step)) ? parsed.data : null;
     },
   };
 }

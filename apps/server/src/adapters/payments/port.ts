@@ -54,9 +54,17 @@ export interface CashCodePaid {
   amount: number;
 }
 
+/**
+ * What the gateway knows of a transaction (Webpay's "status" call). Only a committed transaction
+ * moved money; `outcome` is what its commit answered.
+ */
+export type PaymentStatus = { committed: false } | { committed: true; outcome: PaymentOutcome };
+
 export interface PaymentGatewayPort {
   create(input: PaymentCreate): Promise<PaymentRedirect>;
   commit(token: string): Promise<PaymentOutcome>;
+  /** Asks, changing nothing, whether and how a transaction (or a cash code) was committed; an unknown token throws. */
+  status(token: string): Promise<PaymentStatus>;
   /** Gives back a committed, authorized transaction in full (only those can be refunded). */
   refund(token: string): Promise<PaymentRefund>;
   createCashCode(input: CashCodeCreate): Promise<{ code: string }>;

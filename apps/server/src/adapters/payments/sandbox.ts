@@ -1,4 +1,4 @@
-import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '@andes/db/client';
 import { schema } from '@andes/db/client';
@@ -6,7 +6,8 @@ import type { Market } from '@andes/domain/market';
 import { z } from 'zod';
 import { AppError } from '../../http/errors.ts';
 import type { PaymentGatewayPort, PaymentOutcome } from './port.ts';
-import { SANDBOX_TOKEN_TTL_MS, sandboxNotifySignature } from './sandbox-cards.ts';
+import { sameSignature, signFields } from '../signature.ts';
+import { SANDBOX_TOKEN_TTL_MS } from './sandbox-cards.ts';
 
 const { gatewayTransactions } = schema;
 type Row = typeof gatewayTransactions.$inferSelect;
@@ -16,10 +17,9 @@ export const SANDBOX_CASH_PATH = '/sandbox/pagoefectivo/pay';
 
 const notification = z.object({ cip: z.string().regex(/^\d{12}$/), status: z.literal('PAID'), amount: z.number().int().positive() });
 
-function sameText(a: string, b: string): boolean {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
+/** The signature the cash-code provider puts on its notification (the sandbox agent's page signs with it too). */
+export function sandboxNotifySignature(key: string, code: string, status: string, amount: number): string {
+  return signFields(key, code, status, amount);
 }
 
 const invalidToken = () => new AppError('pp.error.payment.token', 400);
@@ -37,8 +37,11 @@ function outcome(row: Row, alreadyCommitted: boolean): PaymentOutcome {
   };
 }
 
-/** The sandbox gateway: its ledger is the gateway_transactions table; the hosted page is in modules/sandbox. */
-export function sandboxPayments(db: Db, market: Market): PaymentGatewayPort {
+/**
+ * The sandbox gateway: its ledger is the gateway_transactions table; the hosted page is in modules/sandbox.
+ * `notifyKey` is the cash-code provider's signing key (PAYMENT_NOTIFY_KEY).
+ */
+export function sandboxPayments(db: Db, market: Market, notifyKey: string): PaymentGatewayPort {
   return {
     async create(input) {
       if (!input.buyOrder || input.buyOrder.length > 26) throw new AppError('pp.error.payment.create', 400);
@@ -75,6 +78,12 @@ export function sandboxPayments(db: Db, market: Market): PaymentGatewayPort {
       return outcome(committed, false);
     },
 
+    async status(token) {
+      const [row] = await db.select().from(gatewayTransactions).where(eq(gatewayTransactions.token, token));
+      if (!row) throw invalidToken();
+      return row.committedAt ? { committed: true, outcome: outcome(row, true) } : { committed: false };
+    },
+
     async refund(token) {
       const [row] = await db.select().from(gatewayTransactions).where(eq(gatewayTransactions.token, token));
       if (!row) throw invalidToken();
@@ -109,7 +118,7 @@ export function sandboxPayments(db: Db, market: Market): PaymentGatewayPort {
       const parsed = notification.safeParse(body);
       if (!parsed.success || !signature) return null;
       const { cip, status, amount } = parsed.data;
-      return sameText(signature, sandboxNotifySignature(cip, status, amount)) ? { code: cip, amount } : null;
+      return sameSignature(signature, sandboxNotifySignature(notifyKey, cip, status, amount)) ? { code: cip, amount } : null;
     },
   };
 }

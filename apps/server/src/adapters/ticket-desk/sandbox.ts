@@ -1,30 +1,24 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
+import { sameSignature, signFields } from '../signature.ts';
 import { deskStatuses, type TicketDeskPort } from './port.ts';
-
-/** The sandbox desk's signing key (docs/sandbox.md): notifications are HMAC-SHA256 signed with it. */
-const SANDBOX_TICKET_DESK_KEY = 'sandbox-ticket-desk-key';
 
 const notification = z.object({ ticketNumber: z.string().regex(/^TK-[A-Z]{2}-\d{7}$/), status: z.enum(deskStatuses) });
 
-/** The signature the sandbox desk puts on a notification (its agent endpoint under /sandbox uses it). */
-export function sandboxTicketDeskSignature(ticketNumber: string, status: string): string {
-  return createHmac('sha256', SANDBOX_TICKET_DESK_KEY).update(`${ticketNumber}|${status}`).digest('hex');
+/** The signature the desk puts on a notification (the sandbox's agent endpoint signs with it too). */
+export function sandboxTicketDeskSignature(key: string, ticketNumber: string, status: string): string {
+  return signFields(key, ticketNumber, status);
 }
 
-function sameText(a: string, b: string): boolean {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
-}
-
-/** The sandbox ticket desk: its agents act by hand at `POST /sandbox/ticket-desk/tickets/:number`. */
-export function sandboxTicketDesk(): TicketDeskPort {
+/**
+ * The sandbox ticket desk: its agents act by hand at `POST /sandbox/ticket-desk/tickets/:number`.
+ * `notifyKey` is the desk's signing key (TICKET_DESK_NOTIFY_KEY).
+ */
+export function sandboxTicketDesk(notifyKey: string): TicketDeskPort {
   return {
     readNotification(signature, body) {
       const parsed = notification.safeParse(body);
       if (!parsed.success || !signature) return null;
-      return sameText(signature, sandboxTicketDeskSignature(parsed.data.ticketNumber, parsed.data.status)) ? parsed.data : null;
+      return sameSignature(signature, sandboxTicketDeskSignature(notifyKey, parsed.data.ticketNumber, parsed.data.status)) ? parsed.data : null;
     },
   };
 }

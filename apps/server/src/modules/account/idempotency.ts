@@ -34,3 +34,24 @@ export async function once<T>(db: Db, scope: string, key: string, run: (tx: Tx) 
     return { ...result, replayed: false };
   });
 }
+
+/** How long a repeated submit waits for the first one's gateway redirect (the gateway answers well within it). */
+const FIRST_REDIRECT_WAIT_MS = 10_000;
+const FIRST_REDIRECT_POLL_MS = 50;
+
+/**
+ * The other half of a start that opens a gateway payment (card top-ups, bills and bags, moves to a
+ * plan): the first submit inserts the key's row, then opens the payment outside any transaction (an
+ * outside call must not hold one; it would stall the embedded database and the key's waiters) and
+ * stores its redirect. A repeat of the key waits for that redirect and answers it as a replay, never a
+ * conflict. Answers undefined when the first submit gave up (its row is gone) or did not finish in time.
+ */
+export async function firstRedirect<T extends { redirectUrl: string | null }>(load: () => Promise<T | undefined>): Promise<T | undefined> {
+  const until = Date.now() + FIRST_REDIRECT_WAIT_MS;
+  for (;;) {
+    const row = await load();
+    if (!row || row.redirectUrl) return row;
+    if (Date.now() >= until) return undefined;
+    await new Promise((resolve) => setTimeout(resolve, FIRST_REDIRECT_POLL_MS));
+  }
+}

@@ -12,8 +12,9 @@ import { benefitRoutes } from './benefits.routes.ts';
 import { equipmentRoutes } from './equipment.routes.ts';
 import { requestRoutes } from './requests.routes.ts';
 import { startBillingSweep } from './billing-cycle.ts';
+import { reconcileCardPayments } from './topups.service.ts';
 
-/** Registers every route of the account capability, and the billing sweep. */
+/** Registers every route of the account capability, the billing sweep, and its card payments' part of the order sweep. */
 export async function accountModule(app: FastifyInstance) {
   await planRoutes(app);
   await balanceRoutes(app);
@@ -28,4 +29,5 @@ export async function accountModule(app: FastifyInstance) {
   await equipmentRoutes(app);
   await requestRoutes(app);
   startBillingSweep(app, app.config.billingSweepSeconds);
+  app.paymentReconcilers.push((now) => reconcileCardPayments(app, now));
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import type { Db } from '@andes/db/client';
 import { schema } from '@andes/db/client';
 
@@ -41,14 +41,19 @@ export async function findByBuyOrder(db: Db, buyOrder: string) {
 }
 
 /**
- * Claims the one charge a bill may have before the gateway commits: the unique index on
- * (bill_id) for committing/approved attempts lets only one attempt per bill through. Answers
- * 'claimed', 'busy' (this attempt is already committing or settled) or 'taken' (another attempt
- * paid or is paying this bill).
+ * The return of a pending attempt arrived: it is committing from now on, and the order sweep may
+ * finish it after `reconcileAfter` should this process die before the outcome is recorded. For a bill
+ * it also claims the one charge the bill may have: the unique index on (bill_id) for committing or
+ * approved attempts lets only one attempt per bill through. Answers 'claimed', 'busy' (this attempt
+ * is already committing or settled) or 'taken' (another attempt paid or is paying this bill).
  */
-export async function claimBillCharge(db: Db, id: number): Promise<'claimed' | 'busy' | 'taken'> {
+export async function claimCharge(db: Db, id: number, reconcileAfter: Date): Promise<'claimed' | 'busy' | 'taken'> {
   try {
-    const [row] = await db.update(topups).set({ status: 'committing' }).where(and(eq(topups.id, id), eq(topups.status, 'pending'))).returning({ id: topups.id });
+    const [row] = await db
+      .update(topups)
+      .set({ status: 'committing', reconcileAfter })
+      .where(and(eq(topups.id, id), eq(topups.status, 'pending')))
+      .returning({ id: topups.id });
     return row ? 'claimed' : 'busy';
   } catch (error) {
     if (isUniqueViolation(error)) return 'taken';
@@ -56,9 +61,29 @@ export async function claimBillCharge(db: Db, id: number): Promise<'claimed' | '
   }
 }
 
-/** Gives the claim back when the gateway could not be reached, so the customer may try again. */
-export async function releaseBillCharge(db: Db, id: number) {
+/** Gives the claim back when the gateway refused the token (nothing charged), so the customer may try again. */
+export async function releaseCharge(db: Db, id: number) {
   await db.update(topups).set({ status: 'pending' }).where(and(eq(topups.id, id), eq(topups.status, 'committing')));
+}
+
+/** Attempts whose commit began and was never recorded, due by `now` (the order sweep finishes them). */
+export async function topupsToReconcile(db: Db, now: Date, limit: number): Promise<Topup[]> {
+  return db
+    .select()
+    .from(topups)
+    .where(and(eq(topups.status, 'committing'), isNotNull(topups.token), or(isNull(topups.reconcileAfter), lte(topups.reconcileAfter, now))))
+    .orderBy(asc(topups.id))
+    .limit(limit);
+}
+
+/** Takes a committing attempt for one sweep until `until`, only while it is still due: of two sweeps only one gets it. */
+export async function claimTopup(db: Db, topup: Topup, now: Date, until: Date): Promise<Topup | undefined> {
+  const [row] = await db
+    .update(topups)
+    .set({ reconcileAfter: until })
+    .where(and(eq(topups.id, topup.id), eq(topups.status, 'committing'), or(isNull(topups.reconcileAfter), lte(topups.reconcileAfter, now))))
+    .returning();
+  return row;
 }
 
 function isUniqueViolation(error: unknown): boolean {

@@ -5,6 +5,7 @@ import { formatMoney } from '@andes/domain/money';
 import { ok } from '../../http/envelope.ts';
 import { AppError } from '../../http/errors.ts';
 import { parseInput } from '../../http/parse.ts';
+import { gatewayReturnQuery } from '../../adapters/payments/return.ts';
 import { requireCustomer } from '../../http/guards.ts';
 import { finishTopup, startBillPayment, startTopup, TOPUP_RETURN_PATH } from './topups.service.ts';
 import { findByBuyOrder } from './topups.repo.ts';
@@ -35,8 +36,8 @@ export async function topupRoutes(app: FastifyInstance) {
   });
 
   /** The gateway sends the browser back here (GET, from outside): idempotent, then to the top-up page. */
-  app.get<{ Querystring: { token_ws?: string; TBK_TOKEN?: string; TBK_ORDEN_COMPRA?: string } }>(TOPUP_RETURN_PATH, async (req, reply) => {
-    const outcome = await finishTopup(app, req.query);
+  app.get(TOPUP_RETURN_PATH, async (req, reply) => {
+    const outcome = await finishTopup(app, parseInput(gatewayReturnQuery, req.query), req.session?.customerId ?? null);
     const params = new URLSearchParams({ resultado: outcome.result });
     if (outcome.result !== 'unknown') params.set('orden', outcome.topup.buyOrder);
     const purpose = outcome.result === 'unknown' ? 'topup' : outcome.topup.purpose;

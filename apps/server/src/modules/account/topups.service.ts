@@ -1,20 +1,27 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { isTopupAmount } from '@andes/domain/account-balance';
+import { ErrorKeys } from '@andes/domain/error-keys';
 import { AppError } from '../../http/errors.ts';
-import { creditBalance, recordMovement } from './lines.repo.ts';
+import { firstRedirect } from './idempotency.ts';
+import type { PaymentOutcome } from '../../adapters/payments/port.ts';
+import { COMMIT_GRACE_MS, RECONCILE_LEASE_MS, finishCommit } from '../../adapters/payments/recover.ts';
+import { attemptOfReturn, readGatewayReturn, type GatewayReturnQuery } from '../../adapters/payments/return.ts';
+import { creditBalance, lineWithPlan, recordMovement } from './lines.repo.ts';
 import { activateBag, findOffer } from './bags.repo.ts';
 import {
   chargeOfBill,
-  claimBillCharge,
+  claimCharge,
+  claimTopup,
   dropUnopened,
   findByBuyOrder,
   findByKey,
   findByToken,
   insertTopup,
-  releaseBillCharge,
+  releaseCharge,
   setToken,
   settle,
+  topupsToReconcile,
   type CardPurpose,
   type Topup,
 } from './topups.repo.ts';
@@ -74,15 +81,20 @@ export async function startCardPayment(
   if (!created) {
     // the same key for something else (another amount, bill or bag) is not a replay
     const same = topup.purpose === input.purpose && topup.amount === input.amount && topup.billId === (input.billId ?? null) && topup.offerId === (input.offerId ?? null);
-    if (!same || topup.status !== 'pending' || !topup.redirectUrl) throw new AppError('account.error.idempotency', 409);
-    return { buyOrder: topup.buyOrder, redirectUrl: topup.redirectUrl, replayed: true };
+    if (!same) throw new AppError('account.error.idempotency', 409);
+    const first = await firstRedirect(() => findByKey(app.db, line.id, input.idempotencyKey));
+    // the first submit could not open the payment: its answer was the gateway's failure
+    if (!first?.redirectUrl) throw new AppError(ErrorKeys.connectRealService, 502);
+    if (first.status !== 'pending') throw new AppError('account.error.idempotency', 409);
+    return { buyOrder: first.buyOrder, redirectUrl: first.redirectUrl, replayed: true };
   }
   let tx;
   try {
     tx = await app.adapters.payments.create({ buyOrder: topup.buyOrder, sessionId, amount: topup.amount, returnUrl: TOPUP_RETURN_PATH });
   } catch (error) {
     await dropUnopened(app.db, topup.id);
-    throw error;
+    if (error instanceof AppError) throw error;
+    throw new AppError(ErrorKeys.connectRealService, 502);
   }
   const redirectUrl = redirectFor(tx.token, tx.url);
   await setToken(app.db, topup.id, tx.token, redirectUrl);
@@ -91,37 +103,57 @@ export async function startCardPayment(
 
 export type TopupOutcome = { result: 'approved' | 'rejected' | 'aborted' | 'duplicate'; topup: Topup } | { result: 'unknown' };
 
+const SETTLED_RESULTS = ['approved', 'rejected', 'aborted', 'duplicate'] as const;
+const settledResult = (topup: Topup) => SETTLED_RESULTS.find((k) => k === topup.status);
+
 /**
- * The gateway's return: commit the transaction (safe to repeat) and, only for the first return of an
- * approved payment, credit the balance in the same transaction that settles the top-up. A replayed
- * or late return finds the top-up already settled and changes nothing.
+ * The gateway's return (paid, refused, cancelled or timed out): the top-up it names (a return naming
+ * only the buy order counts for the line's own customer alone: attemptOfReturn) is marked committing,
+ * committed at the gateway (safe to repeat; the gateway's answer decides, whatever the return says)
+ * and settled ({@link applyCommit}). A replayed or late return finds the top-up settled and only
+ * answers its outcome: it never commits again, so a duplicate bill payment stays uncommitted and the
+ * gateway lets it lapse, uncharged.
  */
-export async function finishTopup(app: FastifyInstance, query: { token_ws?: string; TBK_TOKEN?: string; TBK_ORDEN_COMPRA?: string }): Promise<TopupOutcome> {
-  if (query.TBK_TOKEN || (!query.token_ws && query.TBK_ORDEN_COMPRA)) {
-    const topup = query.TBK_TOKEN ? await findByToken(app.db, query.TBK_TOKEN) : await findByBuyOrder(app.db, query.TBK_ORDEN_COMPRA ?? '');
-    if (!topup) return { result: 'unknown' };
-    const settled = await settle(app.db, topup.id, { status: 'aborted' });
-    return { result: (settled ?? topup).status === 'approved' ? 'approved' : 'aborted', topup: settled ?? topup };
-  }
-  const token = query.token_ws ?? '';
-  const topup = token ? await findByToken(app.db, token) : undefined;
-  if (!topup) return { result: 'unknown' };
-  if (topup.purpose === 'bill') {
+export async function finishTopup(app: FastifyInstance, query: GatewayReturnQuery, customerId: number | null): Promise<TopupOutcome> {
+  const topup = await attemptOfReturn(
+    readGatewayReturn(query),
+    { byToken: (token) => findByToken(app.db, token), byBuyOrder: (buyOrder) => findByBuyOrder(app.db, buyOrder) },
+    async (found) => customerId !== null && (await lineWithPlan(app.db, found.lineId))?.customerId === customerId,
+  );
+  if (!topup?.token) return { result: 'unknown' };
+  const token = topup.token;
+  const already = settledResult(topup);
+  if (already) return { result: already, topup };
+  // from here the gateway may take the money before the outcome is recorded: the mark lets the order sweep finish it
+  const claim = await claimCharge(app.db, topup.id, new Date(Date.now() + COMMIT_GRACE_MS));
+  if (claim === 'taken') {
     // a bill paid through another attempt in the meantime is not charged again: no commit, no charge
-    const claim = await claimBillCharge(app.db, topup.id);
-    if (claim === 'taken') {
-      const settled = await settle(app.db, topup.id, { status: 'duplicate' });
-      return { result: 'duplicate', topup: settled ?? topup };
-    }
+    const settled = await settle(app.db, topup.id, { status: 'duplicate' });
+    return { result: 'duplicate', topup: settled ?? topup };
   }
+  // another return of this attempt got there first: once it settled, there is nothing to commit
+  const now = claim === 'busy' ? await findByToken(app.db, token) : undefined;
+  const done = now && settledResult(now);
+  if (now && done) return { result: done, topup: now };
   let commit;
   try {
     commit = await app.adapters.payments.commit(token);
   } catch (error) {
-    if (topup.purpose === 'bill') await releaseBillCharge(app.db, topup.id);
-    if (error instanceof AppError) return { result: 'unknown' };
-    throw error;
+    // the gateway refused the token (nothing charged): the customer may try again; anything else
+    // leaves it unknown whether money was taken, and the order sweep finds out
+    if (!(error instanceof AppError)) throw error;
+    await releaseCharge(app.db, topup.id);
+    return { result: 'unknown' };
   }
+  return applyCommit(app, topup, commit);
+}
+
+/**
+ * Settles a top-up with its committed gateway outcome and, only for the first to settle an approved
+ * payment, credits the balance, marks the bill paid or puts the bag on the line, in the same
+ * transaction. A later caller finds the top-up settled and changes nothing.
+ */
+async function applyCommit(app: FastifyInstance, topup: Topup, commit: PaymentOutcome): Promise<Extract<TopupOutcome, { topup: Topup }>> {
   const approved = commit.status === 'AUTHORIZED' && commit.responseCode === 0 && commit.amount === topup.amount && commit.buyOrder === topup.buyOrder;
   const final = await app.db.transaction(async (tx) => {
     const settled = await settle(tx, topup.id, {
@@ -130,7 +162,7 @@ export async function finishTopup(app: FastifyInstance, query: { token_ws?: stri
       cardLast4: commit.cardLast4,
       creditedAt: approved ? new Date() : null,
     });
-    if (!settled) return (await findByToken(tx, token)) ?? topup;
+    if (!settled) return (await findByToken(tx, topup.token!)) ?? topup;
     if (settled.status !== 'approved') return settled;
     const paid = { lineId: settled.lineId, amount: settled.amount, method: commit.paymentType === 'VD' ? 'debit' : 'webpay', reference: settled.buyOrder };
     if (settled.purpose === 'bill' && settled.billId !== null) {
@@ -150,7 +182,37 @@ export async function finishTopup(app: FastifyInstance, query: { token_ws?: stri
     }
     return settled;
   });
-  const known = ['approved', 'aborted', 'duplicate'] as const;
-  const result = known.find((k) => k === final.status) ?? 'rejected';
-  return { result, topup: final };
+  return { result: settledResult(final) ?? 'rejected', topup: final };
+}
+
+/** Card payments finished per sweep, so one slow sweep never runs into the next. */
+const TOPUPS_PER_SWEEP = 50;
+
+/**
+ * The order sweep's part for card top-ups, bills and bags (registered in index.ts; docs/decisions/007):
+ * a commit begun and never recorded (the process died, or lost its database, between the gateway's
+ * commit and the top-up's update) is finished with the gateway's own record (or committed now, when
+ * the commit never reached it) and settled once through {@link applyCommit}. Each is claimed first, so
+ * two processes sweeping at once finish it once. Answers how many were settled.
+ */
+export async function reconcileCardPayments(app: FastifyInstance, now = new Date()): Promise<number> {
+  let settled = 0;
+  for (const candidate of await topupsToReconcile(app.db, now, TOPUPS_PER_SWEEP)) {
+    const topup = await claimTopup(app.db, candidate, now, new Date(now.getTime() + RECONCILE_LEASE_MS));
+    if (!topup?.token) continue;
+    try {
+      const commit = await finishCommit(app.adapters.payments, topup.token).catch((error: unknown) => {
+        if (error instanceof AppError) return null;
+        throw error;
+      });
+      // a token the gateway does not know was never charged
+      const final = commit ? (await applyCommit(app, topup, commit)).topup : await settle(app.db, topup.id, { status: 'rejected' });
+      app.log.warn({ buyOrder: topup.buyOrder, status: final?.status }, 'card payment commit finished by the order sweep');
+      settled += 1;
+    } catch (error) {
+      // the gateway or the database is still away: the claim lapses and a later sweep tries again
+      app.log.error({ err: error, buyOrder: topup.buyOrder }, 'card payment reconciliation failed');
+    }
+  }
+  return settled;
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ruleSets, validate } from '@andes/domain/validation';
+import { safeReturnPath } from '@andes/domain/return-path';
 import { ok } from '../../http/envelope.ts';
 import { AppError, invalidInput } from '../../http/errors.ts';
 import { profileOf } from '../profile/service.ts';
@@ -15,11 +16,8 @@ const loginBody = z.object({
   successurl: z.string().optional(),
 });
 
-/** Only our own paths: an open redirect after sign-in would be a phishing aid. */
-export function safeReturnPath(value: string | undefined, fallback = '/'): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return fallback;
-  return value;
-}
+/** Only our own paths (packages/domain return-path.ts); anything else goes home. */
+export const returnPathOrHome = (value: string | undefined): string => safeReturnPath(value) ?? '/';
 
 const wantsJson = (req: FastifyRequest) => String(req.headers['content-type'] ?? '').includes('application/json');
 
@@ -31,7 +29,7 @@ export async function authRoutes(app: FastifyInstance) {
     const body = loginBody.safeParse(req.body ?? {});
     const raw = body.success ? body.data : {};
     const credentials = { username: raw.rutt || raw.username || '', password: raw.PIN || raw.password || '' };
-    const successurl = safeReturnPath(raw.successurl);
+    const successurl = returnPathOrHome(raw.successurl);
     try {
       const checked = validate(ruleSets.login(market), credentials);
       if (!checked.ok) throw invalidInput(checked.errors);
@@ -63,6 +61,6 @@ export async function authRoutes(app: FastifyInstance) {
   app.get('/oam/server/logout', { config: { stateChanging: true } }, async (req, reply) => {
     await app.sessions.destroy(req, reply);
     const query = req.query as Record<string, string | undefined>;
-    return reply.redirect(safeReturnPath(query.successurl ?? query.end_url), 303);
+    return reply.redirect(returnPathOrHome(query.successurl ?? query.end_url), 303);
   });
 }

@@ -20,6 +20,7 @@ import {
 } from '@andes/domain/cart-rules';
 import { SIM_CARD_PRICE } from '@andes/domain/plans-sale';
 import { firstMonthPrice } from '@andes/domain/plans';
+import { campaignDiscount, campaignLineError, discounted, type CampaignTerms } from '@andes/domain/campaigns';
 import { AppError, unauthorized } from '../../http/errors.ts';
 import { needsToken } from '../../http/csrf.ts';
 import { InventoryUnavailable } from '../../adapters/inventory/port.ts';
@@ -144,19 +145,17 @@ export interface CartView extends CartTotals {
   issues: RecheckIssue[];
 }
 
-/** Today's unit price of a line: the sku's list price, less the campaign's discount when there is one. */
-async function campaignDiscounts(db: Db, lines: repo.CartLineRow[]): Promise<Map<string, number>> {
-  const out = new Map<string, number>();
+/** The campaigns the lines name, by id (an unknown one is left out: it discounts nothing). */
+async function campaignsOf(db: Db, lines: ReadonlyArray<{ campaignId: string | null }>): Promise<Map<string, CampaignTerms>> {
+  const out = new Map<string, CampaignTerms>();
   for (const id of new Set(lines.map((l) => l.campaignId).filter((c): c is string => !!c))) {
     const campaign = await repo.findCampaign(db, id);
-    if (campaign) out.set(id, campaign.discountPercentage);
+    if (campaign) out.set(id, campaign);
   }
   return out;
 }
 
-export function discounted(price: number, percent: number | undefined): number {
-  return percent ? Math.round((price * (100 - percent)) / 100) : price;
-}
+const planIdsOf = (lines: ReadonlyArray<{ type: string; itemId: string }>) => lines.filter((l) => l.type === 'plan').map((l) => l.itemId);
 
 /**
  * The price a line's `shownPrice` is compared with (the re-check, the customer's acceptance): what the
@@ -171,12 +170,13 @@ function comparedPrice(item: Pick<CartItemView, 'type' | 'price' | 'monthlyPrice
 export async function cartView(app: FastifyInstance, cart: CartRow | null, signedIn: boolean, db: Db = app.db): Promise<CartView> {
   const lines = cart ? await repo.cartLinesOf(db, cart.id) : [];
   const equipment = lines.filter((l) => l.type === 'equipment');
-  const [skus, plans, ins, discounts] = await Promise.all([
+  const [skus, plans, ins, campaigns] = await Promise.all([
     repo.skuInfo(db, equipment.map((l) => l.itemId)),
-    repo.planInfo(db, lines.filter((l) => l.type === 'plan').map((l) => l.itemId)),
+    repo.planInfo(db, planIdsOf(lines)),
     repo.insuranceInfo(db, [...new Set(lines.flatMap((l) => l.insurances))]),
-    campaignDiscounts(db, lines),
+    campaignsOf(db, lines),
   ]);
+  const now = new Date();
   // a phone sold with a {brand}Blue plan is on the Blue program (SPEC §3 order line rentalType), as the financing check reads it
   const blueRental = `${app.market.brand}Blue`;
   const withBluePlan = lines.some((l) => l.type === 'plan' && plans.get(l.itemId)?.rentalType === blueRental);
@@ -209,7 +209,9 @@ export async function cartView(app: FastifyInstance, cart: CartRow | null, signe
     }
     const sku = skus.get(l.itemId);
     if (!sku) continue;
-    const price = discounted(cardPrice(sku, l.renewal), l.campaignId ? discounts.get(l.campaignId) : undefined);
+    // a campaign price holds only while the campaign runs and the cart has its plan: otherwise the re-check shows the change
+    const percent = l.campaignId ? campaignDiscount(campaigns.get(l.campaignId), { productId: sku.productId }, planIdsOf(lines), now) : 0;
+    const price = discounted(cardPrice(sku, l.renewal), percent);
     items.push({
       ...common,
       type: 'equipment',
@@ -326,20 +328,20 @@ export async function addLines(app: FastifyInstance, cart: CartRow, add: AddLine
   ]);
   const withPlan = planIds.length > 0;
   const renewedLines = new Map<string, string>();
-  const campaigns = new Map<string, Awaited<ReturnType<typeof repo.findCampaign>>>();
+  const campaigns = await campaignsOf(db, add.map((a) => ({ campaignId: a.campaignID ?? null })));
+  // one plan per cart: the plan a campaign line goes with is this request's or the one already in the cart
+  const cartPlanIds = add.some((a) => a.campaignID) ? [...planIds, ...planIdsOf(await repo.cartLinesOf(db, cart.id))] : [];
+  const now = new Date();
+  // checked below before any price is taken: a line's campaign runs, holds the phone and has its plan in the cart
+  const campaignPercent = (a: AddLine) => (a.campaignID ? (campaigns.get(a.campaignID)?.discountPercentage ?? 0) : 0);
   for (const a of add) {
     if (a.type === 'equipment' ? !skus.has(a.id) : !plans.has(a.id)) throw new AppError(CartErrorKeys.unknownItem, 404, { fields: { productOfferingID: a.id } });
     const ids = a.insurances ?? [];
     const productKind = a.type === 'plan' ? 'plan' : skus.get(a.id)!.kind;
     assertInsurances(app, ids, [...ins.values()], { productKind, withPlan: withPlan || !!a.campaignID, signedIn: context.signedIn });
     if (a.campaignID) {
-      const campaign = await repo.findCampaign(db, a.campaignID);
-      const now = new Date();
-      const productId = skus.get(a.id)?.productId;
-      if (!campaign || campaign.startsAt > now || campaign.endsAt < now || (productId && !campaign.productIds.includes(productId))) {
-        throw new AppError('pp.error.cart.campaign', 409);
-      }
-      campaigns.set(a.campaignID, campaign);
+      const refused = campaignLineError(campaigns.get(a.campaignID), { productId: skus.get(a.id)?.productId ?? null }, cartPlanIds, now);
+      if (refused) throw new AppError(refused, 409, { fields: { productOfferingID: a.id } });
     }
     const sku = skus.get(a.id);
     if (a.renewal) {
@@ -349,7 +351,7 @@ export async function addLines(app: FastifyInstance, cart: CartRow, add: AddLine
       renewedLines.set(a.id, await renewalLineFor(app, context.customerId!, a.planPhoneNumber));
     }
     if (a.price !== undefined) {
-      const today = sku ? discounted(cardPrice(sku, a.renewal ?? false), a.campaignID ? campaigns.get(a.campaignID)?.discountPercentage : undefined) : firstMonthPrice(plans.get(a.id)!);
+      const today = sku ? discounted(cardPrice(sku, a.renewal ?? false), campaignPercent(a)) : firstMonthPrice(plans.get(a.id)!);
       if (a.price !== today) throw priceChanged(app, a.id, today);
     }
   }
@@ -375,14 +377,13 @@ export async function addLines(app: FastifyInstance, cart: CartRow, add: AddLine
       const result = setLineQuantity(state, line, sku ? (stock.get(a.id) ?? 0) : null);
       if (!result.ok) throw ruleError(result.error, a.id);
       state = result.lines;
-      const discount = a.campaignID ? (await repo.findCampaign(tx, a.campaignID))?.discountPercentage : undefined;
       const insurances = a.insurances ?? [];
       await repo.upsertLine(tx, {
         cartId: cart.id,
         type: a.type,
         itemId: a.id,
         quantity: line.quantity,
-        shownPrice: sku ? discounted(cardPrice(sku, renewal), discount) : firstMonthPrice(plans.get(a.id)!),
+        shownPrice: sku ? discounted(cardPrice(sku, renewal), campaignPercent(a)) : firstMonthPrice(plans.get(a.id)!),
         insurances,
         insuredPhoneNumber: insurances.length ? (context.insuredPhoneNumber ?? null) : null,
         campaignId: a.campaignID ?? null,

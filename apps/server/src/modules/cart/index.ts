@@ -17,10 +17,17 @@ export type OrderPaidStep = (tx: Db, order: OrderRow) => Promise<void>;
  */
 export type OrderCreateCheck = (tx: Db, cart: CartRow, customerId: number | null) => Promise<void>;
 
+/**
+ * Another capability's part of the order sweep (order-sweep.ts): settles its own gateway payments the
+ * shop may hold unrecorded, due by `now` (top-ups, migrations; docs/decisions/007); answers how many.
+ */
+export type PaymentReconciler = (now: Date) => Promise<number>;
+
 declare module 'fastify' {
   interface FastifyInstance {
     orderPaidSteps: OrderPaidStep[];
     orderCreateChecks: OrderCreateCheck[];
+    paymentReconcilers: PaymentReconciler[];
   }
 }
 
@@ -29,6 +36,7 @@ export const cartModule = fp(async (app: FastifyInstance) => {
   // on the root instance, so capabilities registered after the cart can add their steps
   app.decorate('orderPaidSteps', []);
   app.decorate('orderCreateChecks', []);
+  app.decorate('paymentReconcilers', []);
   await app.register(cartRoutes);
   await app.register(fulfilmentRoutes);
   startOrderSweep(app, app.config.orderSweepSeconds);

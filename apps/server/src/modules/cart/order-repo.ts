@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, exists, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '@andes/db/client';
 import { schema } from '@andes/db/client';
 import type { OrderState } from '@andes/domain/order-state';
@@ -227,4 +227,72 @@ export async function paymentsToRefund(db: Db, by: { orderId?: number; limit: nu
     .orderBy(asc(paymentAttempts.id))
     .limit(by.limit);
   return rows.map((r) => r.attempt);
+}
+
+/** Attempts settled without the money (settleAttempt gives back whatever the gateway still takes for one). */
+export const GIVEN_UP_ATTEMPT_STATES = ['failed', 'aborted'];
+
+/**
+ * A return is about to commit the attempt at the gateway: from here the gateway may take the money
+ * before the outcome is recorded, and the order sweep finishes the commit after `reconcileAfter`
+ * should this process die (or lose its database) first. A created attempt becomes committing; a
+ * given-up one keeps its status (an approval for it is refunded, never fulfilled) and only gets the time.
+ */
+export async function markCommitting(db: Db, id: number, reconcileAfter: Date): Promise<void> {
+  await db
+    .update(paymentAttempts)
+    .set({ status: sql`case when ${paymentAttempts.status} = 'created' then 'committing' else ${paymentAttempts.status} end`, reconcileAfter })
+    .where(and(eq(paymentAttempts.id, id), inArray(paymentAttempts.status, ['created', ...GIVEN_UP_ATTEMPT_STATES])));
+}
+
+/**
+ * Attempts the shop may owe the gateway's outcome to: commits begun and never recorded (committing, or
+ * given up and asked again by a return), and approvals owed back. Written as the reconcile index's predicate.
+ */
+const owedToReconcile = or(
+  inArray(paymentAttempts.status, ['committing', 'refund_pending']),
+  and(inArray(paymentAttempts.status, GIVEN_UP_ATTEMPT_STATES), isNotNull(paymentAttempts.reconcileAfter)),
+);
+
+/**
+ * Gateway attempts whose money the shop may hold without having recorded it, due by `now`: the owed
+ * ones above, and cash codes of orders (still in one of `open`) whose time ran out, which the provider
+ * may have been paid without its notification arriving.
+ */
+export async function attemptsToReconcile(db: Db, open: ReadonlyArray<OrderState>, now: Date, limit: number): Promise<AttemptRow[]> {
+  const due = or(isNull(paymentAttempts.reconcileAfter), lte(paymentAttempts.reconcileAfter, now));
+  // two reads, so each uses its index: the partial one on reconcile_after, and the orders' own
+  const owed = await db
+    .select()
+    .from(paymentAttempts)
+    .where(and(owedToReconcile, isNotNull(paymentAttempts.token), due))
+    .orderBy(asc(paymentAttempts.id))
+    .limit(limit);
+  const unpaidCodes = await db
+    .select({ attempt: paymentAttempts })
+    .from(orders)
+    .innerJoin(paymentAttempts, eq(paymentAttempts.orderId, orders.id))
+    .where(and(inArray(orders.status, [...open]), lt(orders.expiresAt, now), eq(paymentAttempts.method, 'cashCode'), eq(paymentAttempts.status, 'created'), isNotNull(paymentAttempts.token), due))
+    .orderBy(asc(paymentAttempts.id))
+    .limit(limit);
+  return [...owed, ...unpaidCodes.map((r) => r.attempt)];
+}
+
+/**
+ * Takes an attempt for one sweep until `until`, only while it is as it was read and due: of two
+ * sweeps (two processes) only one gets it back.
+ */
+export async function claimAttempt(db: Db, attempt: AttemptRow, now: Date, until: Date): Promise<AttemptRow | undefined> {
+  const [row] = await db
+    .update(paymentAttempts)
+    .set({ reconcileAfter: until })
+    .where(
+      and(
+        eq(paymentAttempts.id, attempt.id),
+        eq(paymentAttempts.status, attempt.status),
+        or(isNull(paymentAttempts.reconcileAfter), lte(paymentAttempts.reconcileAfter, now)),
+      ),
+    )
+    .returning();
+  return row;
 }

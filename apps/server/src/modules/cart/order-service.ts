@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { CartErrorKeys, deliveryOptions, type DeliveryType } from '@andes/domain/cart-rules';
 import { OPEN_ORDER_STATES, canTransition, customerCancelRefusal, isOrderState, orderPath, statesAllowing, transition, type FulfilmentDelivery, type OrderState } from '@andes/domain/order-state';
@@ -5,6 +6,7 @@ import { ErrorKeys } from '@andes/domain/error-keys';
 import { isPlanSale, planSaleReturnPath } from '@andes/domain/plans-sale';
 import { PAYMENT_METHODS, isPaymentMethodId } from '@andes/domain/payment-methods';
 import { AppError } from '../../http/errors.ts';
+import { attemptOfReturn, readGatewayReturn, type GatewayReturnQuery } from '../../adapters/payments/return.ts';
 import * as cartRepo from './cart-repo.ts';
 import type { CartRow } from './cart-repo.ts';
 import { cartView } from './cart-service.ts';
@@ -13,6 +15,8 @@ import * as repo from './order-repo.ts';
 import type { AttemptRow, OrderLineRow, OrderRow } from './order-repo.ts';
 import { COMPANY_PATH, PortabilityErrorKeys } from '../portability/service.ts';
 import { orderFacts, paysOnHandOver, submitFulfilment } from './fulfilment-service.ts';
+import type { PaymentOutcome } from '../../adapters/payments/port.ts';
+import { COMMIT_GRACE_MS } from '../../adapters/payments/recover.ts';
 
 /** An order not paid within this time is expired and its stock released (gateway tokens live 5 minutes). */
 export const ORDER_PAYMENT_MINUTES = 30;
@@ -163,23 +167,36 @@ export async function openOrderOf(app: FastifyInstance, cart: CartRow | null): P
   return order && isOpen(order.status) ? order : null;
 }
 
-/** Copies the cart's delivery choice onto its open order and reprices it. */
-export async function applyDeliveryToOrder(app: FastifyInstance, cart: CartRow, customerId: number | null): Promise<void> {
+/** An attempt the gateway may still be paying: its order's total is the amount it was opened for. */
+const OPEN_ATTEMPT = new Set(['initializing', 'created']);
+
+/**
+ * Copies the cart's delivery choice onto its open order and reprices it. Once a payment attempt is
+ * open the order is frozen (the gateway holds its amount, and it would be fulfilled as it stands): a
+ * different choice makes a new order of the cart instead, the old one gives way (createOrder) and an
+ * approval still arriving for its attempt is refunded (settleAttempt). The same choice again changes
+ * nothing. Answers the cart's open order afterwards.
+ */
+export async function applyDeliveryToOrder(app: FastifyInstance, cart: CartRow, customerId: number | null): Promise<OrderRow | null> {
   const order = await openOrderOf(app, cart);
-  if (!order) return;
+  if (!order) return null;
   const delivery = await deliverySnapshot(app, cart, customerId);
   const view = await cartView(app, cart, customerId !== null);
-  await app.db.transaction(async (tx) => {
+  const chosen = { deliveryType: cart.deliveryType, delivery, consignee: cart.consignee, deliveryPrice: view.deliveryPrice };
+  const replace = await app.db.transaction(async (tx) => {
     const locked = await repo.lockOrder(tx, order.id);
-    if (!locked || !isOpen(locked.status)) return;
-    await repo.updateOrder(tx, order.id, {
-      deliveryType: cart.deliveryType,
-      delivery,
-      consignee: cart.consignee,
-      deliveryPrice: view.deliveryPrice,
-      totalPrice: locked.subTotalPrice + view.deliveryPrice,
-    });
+    if (!locked || !isOpen(locked.status)) return false;
+    const { deliveryType, delivery: snapshot, consignee, deliveryPrice } = locked;
+    if (isDeepStrictEqual({ deliveryType, delivery: snapshot, consignee, deliveryPrice }, chosen)) return false;
+    if ((await repo.attemptsOf(tx, locked.id)).some((a) => OPEN_ATTEMPT.has(a.status))) {
+      // a new cart version: the order creation below finds no order for it and replaces this one
+      await cartRepo.bumpCart(tx, cart.id);
+      return true;
+    }
+    await repo.updateOrder(tx, order.id, { ...chosen, totalPrice: locked.subTotalPrice + view.deliveryPrice });
+    return false;
   });
+  return replace ? createOrder(app, cart, customerId) : ((await repo.findOrder(app.db, order.id)) ?? null);
 }
 
 /**
@@ -242,6 +259,8 @@ async function waitForUrl(app: FastifyInstance, attempt: AttemptRow): Promise<st
 }
 
 const FINAL_ATTEMPT = new Set(['authorized', 'failed', 'aborted', 'refunded', 'refund_pending']);
+/** Settled without the money: whatever the gateway still takes for one is given back (settleAttempt). */
+const GIVEN_UP_ATTEMPT = new Set(repo.GIVEN_UP_ATTEMPT_STATES);
 const RETURN_ERROR: Record<string, string> = { aborted: OrderErrorKeys.aborted, refunded: OrderErrorKeys.late, refund_pending: OrderErrorKeys.late };
 
 function returnPath(attempt: AttemptRow, number: string | null, planSale: { signedIn: boolean } | null = null): string {
@@ -252,36 +271,45 @@ function returnPath(attempt: AttemptRow, number: string | null, planSale: { sign
   return `/personas/flujo-compra/detalle-pago?error=${encodeURIComponent(key)}&order=${order}`;
 }
 
+/** Who sends a request about an order: the signed-in customer, and the session's cart token. */
+export interface OrderCaller {
+  customerId: number | null;
+  cartToken: string | null;
+}
+
+/** The order's owner: the signed-in customer who placed it, or the session (cart) that did. */
+export function isOrderOwner(order: Pick<OrderRow, 'customerId' | 'ownerToken'> | undefined, caller: OrderCaller): boolean {
+  if (!order) return false;
+  return (caller.customerId !== null && order.customerId === caller.customerId) || (caller.cartToken !== null && order.ownerToken === caller.cartToken);
+}
+
 /**
  * The gateway's return (approved, rejected or aborted): commits once, then moves the order to paid
  * (stock committed, cart emptied) or failed (stock released). Repeated returns find the attempt
- * settled and only redirect again: never a second charge.
+ * settled and only redirect again: never a second charge. A return naming only a buy order counts
+ * for the order's own session alone (attemptOfReturn); anyone else's changes nothing.
  */
-export async function handlePaymentReturn(
-  app: FastifyInstance,
-  log: FastifyBaseLogger,
-  query: { token_ws?: string; TBK_TOKEN?: string; TBK_ORDEN_COMPRA?: string },
-): Promise<string> {
-  const token = query.token_ws ?? query.TBK_TOKEN;
-  const attempt = (token ? await repo.findAttempt(app.db, { token }) : undefined) ?? (query.TBK_ORDEN_COMPRA ? await repo.findAttempt(app.db, { buyOrder: query.TBK_ORDEN_COMPRA }) : undefined);
-  if (!attempt?.token) return '/carrito-compra';
+export async function handlePaymentReturn(app: FastifyInstance, log: FastifyBaseLogger, query: GatewayReturnQuery, caller: OrderCaller): Promise<string> {
+  const attempt = await attemptOfReturn(
+    readGatewayReturn(query),
+    { byToken: (token) => repo.findAttempt(app.db, { token }), byBuyOrder: (buyOrder) => repo.findAttempt(app.db, { buyOrder }) },
+    async (found) => isOrderOwner(await repo.findOrder(app.db, found.orderId), caller),
+  );
+  // a cash code has no hosted page to return from: only its provider's signed notice settles it
+  if (!attempt?.token || methodOf({ paymentMethod: attempt.method })?.kind !== 'gateway') return '/carrito-compra';
   const order = await repo.findOrder(app.db, attempt.orderId);
   // a plan-only order returns to the plans journey's pages
   const planSale = order && isPlanSale((await repo.linesOfOrder(app.db, order.id)).map((l) => l.type)) ? { signedIn: order.customerId !== null } : null;
   if (attempt.status === 'refund_pending') return returnPath(await refundLateApproval(app, log, attempt), order?.number ?? null, planSale);
-  if (FINAL_ATTEMPT.has(attempt.status)) return returnPath(attempt, order?.number ?? null, planSale);
+  // a given-up attempt asks the gateway again (it answers its first outcome): one it approved meanwhile is refunded
+  if (FINAL_ATTEMPT.has(attempt.status) && !GIVEN_UP_ATTEMPT.has(attempt.status)) return returnPath(attempt, order?.number ?? null, planSale);
 
   let outcome: AttemptOutcome;
+  // from here the gateway may take the money before the outcome is recorded (for a given-up attempt too,
+  // which is then refunded): the mark lets the order sweep finish it (payment-reconcile.ts)
+  await repo.markCommitting(app.db, attempt.id, new Date(Date.now() + COMMIT_GRACE_MS));
   try {
-    const result = await app.adapters.payments.commit(attempt.token);
-    const approved = result.status === 'AUTHORIZED' && result.responseCode === 0 && result.amount === attempt.amount;
-    outcome = {
-      status: approved ? 'authorized' : result.status === 'ABORTED' ? 'aborted' : 'failed',
-      responseCode: result.responseCode,
-      authorizationCode: result.authorizationCode,
-      cardLast4: result.cardLast4,
-      paymentType: result.paymentType,
-    };
+    outcome = attemptOutcome(await app.adapters.payments.commit(attempt.token), attempt);
   } catch (error) {
     // an unknown or expired token cannot be charged any more: the attempt failed
     if (!(error instanceof AppError)) {
@@ -302,15 +330,38 @@ export interface AttemptOutcome {
   paymentType: string | null;
 }
 
+/** A committed gateway outcome for this attempt: approved only when authorized for the attempt's amount. */
+export function attemptOutcome(result: PaymentOutcome, attempt: Pick<AttemptRow, 'amount'>): AttemptOutcome {
+  const approved = result.status === 'AUTHORIZED' && result.responseCode === 0 && result.amount === attempt.amount;
+  return {
+    status: approved ? 'authorized' : result.status === 'ABORTED' ? 'aborted' : 'failed',
+    responseCode: result.responseCode,
+    authorizationCode: result.authorizationCode,
+    cardLast4: result.cardLast4,
+    paymentType: result.paymentType,
+  };
+}
+
 /**
  * Applies a gateway outcome to its attempt and order once (under the attempt's lock): approved moves
  * the order to paid (stock committed, cart emptied); refused moves it to failed (stock released); an
- * approval for an order no longer awaiting payment is refunded. Later calls answer the settled attempt.
+ * approval for an order no longer awaiting payment, or for an attempt already given up (failed,
+ * aborted), is refunded. Later calls answer the settled attempt.
  */
 export async function settleAttempt(app: FastifyInstance, log: FastifyBaseLogger, attempt: AttemptRow, outcome: AttemptOutcome): Promise<AttemptRow> {
   const settled = await app.db.transaction(async (tx) => {
     const locked = await repo.lockAttempt(tx, attempt.id);
-    if (!locked || FINAL_ATTEMPT.has(locked.status)) return locked ?? attempt;
+    if (!locked) return attempt;
+    if (outcome.status === 'authorized' && GIVEN_UP_ATTEMPT.has(locked.status)) {
+      // the money came after the attempt was given up: recorded on it and given back, never fulfilled
+      await repo.updateAttempt(tx, locked.id, { ...outcome, status: 'refund_pending', committedAt: new Date() });
+      return { ...locked, status: 'refund_pending' };
+    }
+    if (FINAL_ATTEMPT.has(locked.status)) {
+      // the gateway's answer for a given-up attempt a return asked again is heard: the order sweep owes it nothing
+      if (GIVEN_UP_ATTEMPT.has(locked.status) && locked.reconcileAfter) await repo.updateAttempt(tx, locked.id, { reconcileAfter: null });
+      return locked;
+    }
     await repo.updateAttempt(tx, locked.id, { ...outcome, committedAt: new Date() });
     const current = await repo.lockOrder(tx, locked.orderId);
     if (!current) return { ...locked, status: outcome.status };
@@ -405,11 +456,10 @@ export async function orderView(app: FastifyInstance, order: OrderRow) {
   };
 }
 
-/** The order's owner: the signed-in customer who placed it, or the session (cart) that did. */
+/** The caller's own order by its number (see isOrderOwner), else 404. */
 export async function findOwnOrder(app: FastifyInstance, number: string, customerId: number | null, cartToken: string | null): Promise<OrderRow> {
   const order = await repo.findOrderByNumber(app.db, number);
-  const mine = order && ((customerId !== null && order.customerId === customerId) || (cartToken !== null && order.ownerToken === cartToken));
-  if (!order || !mine) throw new AppError(OrderErrorKeys.notFound, 404);
+  if (!order || !isOrderOwner(order, { customerId, cartToken })) throw new AppError(OrderErrorKeys.notFound, 404);
   return order;
 }
 

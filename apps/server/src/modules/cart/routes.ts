@@ -4,6 +4,7 @@ import { ok } from '../../http/envelope.ts';
 import { AppError, forbiddenLine } from '../../http/errors.ts';
 import { findCustomerLine } from '../assets/repo.ts';
 import { parseInput } from '../../http/parse.ts';
+import { gatewayReturnQuery } from '../../adapters/payments/return.ts';
 import * as cartRepo from './cart-repo.ts';
 import { acceptPrices, addLines, cartView, changeQuantity, currentCart, removeLine, requireCurrentCart, type AddLine } from './cart-service.ts';
 import * as checkout from './checkout-service.ts';
@@ -14,7 +15,7 @@ import { cancelOrder, customerOrderList } from './cancel-service.ts';
 import { requireCustomer } from '../../http/guards.ts';
 import { addDeliveryAddress, chooseShipping } from './shipping-service.ts';
 import { changeContact, contactView } from '../account/customer.service.ts';
-import { addBody, areasQuery, cancelBody, orderQuery, paymentOptionsQuery, paymentQuery, quantityBody, recaptchaBody, returnQuery, updateCartQuery } from './schemas.ts';
+import { addBody, areasQuery, cancelBody, orderQuery, paymentOptionsQuery, paymentQuery, quantityBody, recaptchaBody, updateCartQuery } from './schemas.ts';
 
 const SUGGESTIONS = 8;
 const ORDER_CREATION_ERROR = 'orderCreationError';
@@ -201,8 +202,8 @@ export async function cartRoutes(app: FastifyInstance) {
 
   /** The gateway sends the browser back here (GET from outside): idempotent, see handlePaymentReturn. */
   app.get('/restpp/order/payment/return', async (req, reply) => {
-    const query = parseInput(returnQuery, req.query);
-    return reply.redirect(await handlePaymentReturn(app, req.log, query), 303);
+    const query = parseInput(gatewayReturnQuery, req.query);
+    return reply.redirect(await handlePaymentReturn(app, req.log, query, { customerId: customerOf(req), cartToken: cartTokenOf(req) }), 303);
   });
 
   /** The cash-code provider's signed "paid" notification: a server-to-server call, so no page token. */

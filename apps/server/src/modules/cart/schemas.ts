@@ -45,12 +45,6 @@ export const paymentQuery = z.object({
 });
 export const paymentOptionsQuery = paymentQuery.pick({ phoneNumber: true });
 
-export const returnQuery = z.object({
-  token_ws: z.string().max(200).optional(),
-  TBK_TOKEN: z.string().max(200).optional(),
-  TBK_ORDEN_COMPRA: z.string().max(40).optional(),
-});
-
 export const orderQuery = z.object({ order: z.string('validation.required').trim().min(1, 'validation.required').max(40) });
 export const cancelBody = orderQuery.extend({ idempotencyKey });
 export const areasQuery = z.object({ parent: z.string('validation.required').trim().min(1, 'validation.required').max(20) });

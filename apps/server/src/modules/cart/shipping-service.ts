@@ -6,7 +6,7 @@ import * as cartRepo from './cart-repo.ts';
 import type { CartRow } from './cart-repo.ts';
 import { cartView } from './cart-service.ts';
 import * as checkout from './checkout-service.ts';
-import { applyDeliveryToOrder, openOrderOf, orderView } from './order-service.ts';
+import { applyDeliveryToOrder, orderView } from './order-service.ts';
 import { shippingBody } from './schemas.ts';
 
 /**
@@ -38,7 +38,6 @@ export async function chooseShipping(app: FastifyInstance, cart: CartRow, custom
     await cartRepo.updateCart(app.db, cart.id, { deliveryType: 'storePickup', storeId: method.storeId, addressId: null, consignee });
   }
   const updated = (await cartRepo.findCartByToken(app.db, cart.token))!;
-  await applyDeliveryToOrder(app, updated, customerId);
-  const order = await openOrderOf(app, updated);
+  const order = await applyDeliveryToOrder(app, updated, customerId);
   return { shoppingCart: await cartView(app, updated, customerId !== null), order: order ? await orderView(app, order) : null };
 }

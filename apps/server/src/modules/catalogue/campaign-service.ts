@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { formatMoney } from '@andes/domain/money';
 import { productPath } from '@andes/domain/catalogue-product';
+import { campaignRunning, discounted } from '@andes/domain/campaigns';
 import { AppError } from '../../http/errors.ts';
-import { discounted } from '../cart/cart-service.ts';
 import { campaignProducts, findCampaign, findPlanName } from './campaign-repo.ts';
 import { leadSku } from './service.ts';
 
@@ -15,7 +15,7 @@ const SPEC_KEYS = { backCamera: 'cámara trasera', frontCamera: 'cámara frontal
  */
 export async function campaignDetails(app: FastifyInstance, campaignID: string, now = new Date()) {
   const campaign = await findCampaign(app.db, campaignID);
-  if (!campaign || campaign.startsAt > now || campaign.endsAt < now) throw new AppError('phonePlan.error.campaign', 404);
+  if (!campaign || !campaignRunning(campaign, now)) throw new AppError('phonePlan.error.campaign', 404);
   const [planName, rows] = await Promise.all([campaign.planId ? findPlanName(app.db, campaign.planId) : undefined, campaignProducts(app.db, campaign.productIds)]);
   const money = (amount: number) => ({ amount, formatted: formatMoney(amount, app.market.currency) });
   const items = rows.flatMap(({ product, skus }) => {

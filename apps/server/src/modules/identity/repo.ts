@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '@andes/db/client';
 import { schema } from '@andes/db/client';
 
@@ -12,14 +12,6 @@ export async function insertChallenge(db: Db, row: typeof identityChallenges.$in
 export async function findChallenge(db: Db, id: string): Promise<ChallengeRow | undefined> {
   const [row] = await db.select().from(identityChallenges).where(eq(identityChallenges.id, id));
   return row;
-}
-
-export async function failuresSince(db: Db, document: string, since: Date): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(identityChallenges)
-    .where(and(eq(identityChallenges.document, document), eq(identityChallenges.outcome, 'failed'), gt(identityChallenges.createdAt, since)));
-  return row?.n ?? 0;
 }
 
 /** Settles a round once: a second answer to the same round finds it settled and gets nothing. */

@@ -5,7 +5,8 @@ import type { CreditOutcome, CreditPurpose } from '@andes/domain/credit';
 import { IDENTITY_CHALLENGE_TTL_MS, IDENTITY_MAX_FAILURES, allAnswersRight, identityOutcome, type IdentityOutcome } from '@andes/domain/identity';
 import { AppError } from '../../http/errors.ts';
 import { normalizeDocument } from '../portability/service.ts';
-import { takeAllowance } from '../portability/throttle.ts';
+import { takeAllowance } from '../auth/throttle.ts';
+import { giveBack, readThrottle, takeAttempt, type Limit } from '../auth/throttle-repo.ts';
 import * as repo from './repo.ts';
 
 export const IdentityErrorKeys = {
@@ -14,8 +15,10 @@ export const IdentityErrorKeys = {
   challenge: 'pp.error.identity.challenge',
 } as const;
 
-/** Failed rounds count against a document for a day. */
-const LOCK_WINDOW_MS = 24 * 60 * 60_000;
+const DAY_MS = 24 * 60 * 60_000;
+/** Failed rounds count against a document for a day; the one that makes three locks it for a day. */
+const ROUNDS: Limit = { windowMs: DAY_MS, lockAfter: IDENTITY_MAX_FAILURES, lockMs: DAY_MS };
+const roundsKey = (document: string) => `identity:${document}`;
 
 const lockedError = () => new AppError(IdentityErrorKeys.locked, 423, { fields: { outcome: 'locked' } });
 
@@ -23,7 +26,8 @@ const lockedError = () => new AppError(IdentityErrorKeys.locked, 423, { fields: 
 export async function openChallenge(app: FastifyInstance, rawDocument: string) {
   const document = normalizeDocument(app.market, rawDocument);
   const now = new Date();
-  if ((await repo.failuresSince(app.db, document, new Date(now.getTime() - LOCK_WINDOW_MS))) >= IDENTITY_MAX_FAILURES) throw lockedError();
+  const rounds = await readThrottle(app.db, roundsKey(document));
+  if (rounds?.lockedUntil && rounds.lockedUntil > now) throw lockedError();
   let quiz;
   try {
     quiz = await app.adapters.identity.questions(document);
@@ -37,14 +41,23 @@ export async function openChallenge(app: FastifyInstance, rawDocument: string) {
   return { challengeId: id, questions: quiz.questions };
 }
 
-/** Checks one round's answers once; the third failed round in a day locks the document. */
+/**
+ * Checks one round's answers once. The round counts against the document before its answers are
+ * judged (rounds answered in parallel get no more judgements than rounds in a row); a passed round
+ * gives its count back, and the third failed round in a day locks the document.
+ */
 export async function answerChallenge(app: FastifyInstance, challengeId: string, answers: Record<string, string>): Promise<{ outcome: IdentityOutcome; document: string }> {
+  const now = new Date();
   const challenge = await repo.findChallenge(app.db, challengeId);
-  if (!challenge || challenge.outcome || challenge.expiresAt <= new Date()) throw new AppError(IdentityErrorKeys.challenge, 409);
-  const failuresBefore = await repo.failuresSince(app.db, challenge.document, new Date(Date.now() - LOCK_WINDOW_MS));
-  if (failuresBefore >= IDENTITY_MAX_FAILURES) throw lockedError();
-  const outcome = identityOutcome(allAnswersRight(challenge.expected, answers), failuresBefore);
-  if (!(await repo.settleChallenge(app.db, challengeId, outcome === 'passed' ? 'passed' : 'failed'))) throw new AppError(IdentityErrorKeys.challenge, 409);
+  if (!challenge || challenge.outcome || challenge.expiresAt <= now) throw new AppError(IdentityErrorKeys.challenge, 409);
+  const taken = await takeAttempt(app.db, roundsKey(challenge.document), ROUNDS, now);
+  if (!taken.admitted) throw lockedError();
+  const right = allAnswersRight(challenge.expected, answers);
+  const outcome = identityOutcome(right, taken.locking ? IDENTITY_MAX_FAILURES - 1 : taken.row.failures - 1);
+  const settled = await repo.settleChallenge(app.db, challengeId, outcome === 'passed' ? 'passed' : 'failed');
+  // a round already answered (a second answer to it in parallel) judged nothing: its count goes back
+  if (right || !settled) await giveBack(app.db, taken, now);
+  if (!settled) throw new AppError(IdentityErrorKeys.challenge, 409);
   return { outcome, document: challenge.document };
 }
 
@@ -54,7 +67,7 @@ const HOUR_MS = 60 * 60_000;
 
 /** Asks the credit bureau; an outage is the `error` outcome (the generic-error page), never a 500. */
 export async function checkCredit(app: FastifyInstance, address: string, rawDocument: string, purpose: CreditPurpose): Promise<{ outcome: CreditOutcome; document: string }> {
-  await takeAllowance(app, `credit:${address}`, CREDIT_CHECKS_PER_HOUR, HOUR_MS);
+  await takeAllowance(app.db, `credit:${address}`, CREDIT_CHECKS_PER_HOUR, HOUR_MS);
   const document = normalizeDocument(app.market, rawDocument);
   let outcome: CreditOutcome;
   try {

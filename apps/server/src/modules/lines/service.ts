@@ -1,28 +1,16 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { constants } from '@andes/domain/market';
-import { ErrorKeys } from '@andes/domain/error-keys';
 import { profiledPlans } from '@andes/domain/migration';
-import { AppError } from '../../http/errors.ts';
-import { findCustomerByPhone, readThrottle, recordFailure } from '../auth/repo.ts';
+import { findCustomerByPhone } from '../auth/repo.ts';
+import { checkPair, pairAddress } from '../auth/throttle.ts';
 import { passwordService } from '../password/service.ts';
 import { activationPlans } from '../plans/repo.ts';
 import { normalizedDocument, planCard } from '../plans/service.ts';
 import { isLineHolder, linesWithPlanPrice } from './repo.ts';
 
-const WINDOW_MS = constants.loginLockMinutes * 60_000;
-/** Numbers one address may ask about in a window (a shop's Wi-Fi asks for several customers). */
-const ADDRESS_MAX_FAILURES = 20;
-/** Codes the check texts one number, ours or not, like the password codes: 3 every 15 minutes. */
-const MAX_CODES = 3;
-const CODES_WINDOW_MS = 15 * 60_000;
-
-async function assertOpen(app: FastifyInstance, key: string, now: Date) {
-  const row = await readThrottle(app.db, key);
-  if (row?.lockedUntil && row.lockedUntil > now) {
-    const minutes = Math.max(1, Math.ceil((row.lockedUntil.getTime() - now.getTime()) / 60_000));
-    throw new AppError(ErrorKeys.tooManyRequests, 429, { params: { minutes } });
-  }
+/** The answer for a document and a line: a pair check, under the counters shared with password recovery and Peru's unique password. */
+async function answerPair(app: FastifyInstance, rawDocument: string, phoneNumber: string, address: string, now: Date) {
+  const document = normalizedDocument(app.market, rawDocument);
+  return { holder: await checkPair(app.db, { document, phoneNumber }, address, () => isLineHolder(app.db, document, phoneNumber), now) };
 }
 
 /**
@@ -30,28 +18,22 @@ async function assertOpen(app: FastifyInstance, key: string, now: Date) {
  * A RUT or a DNI is no secret, so the answer goes only to whoever has the line: a signed-in customer
  * asking about one of their own lines gets it at once; anyone else gets a one-time code texted to the
  * line (the password codes' mechanism) and the answer for that code ({@link confirmOwnership}). Until
- * then every answer looks the same, for a customer's line and a number nobody holds (which is texted
- * nothing). Each number is texted at most 3 codes every 15 minutes, and one address asks about at most
- * 20 numbers in a window.
+ * then every answer looks the same, for a customer's line and a number nobody holds (texted nothing).
+ * Each ask is counted before anything is sent: on the number like every texted code (3 every 15
+ * minutes) and on the address like a wrong pair (20 every 15 minutes), never given back. Every answer
+ * is a pair check (docs/decisions/005-counting-rule.md).
  */
 export async function checkOwnership(app: FastifyInstance, input: { document: string; phoneNumber: string }, who: { customerId: number | null; address: string }, now = new Date()) {
-  const addressKey = `own-addr:${who.address}`;
-  await assertOpen(app, addressKey, now);
   const holder = await findCustomerByPhone(app.db, input.phoneNumber);
-  if (who.customerId !== null && holder?.id === who.customerId) return { holder: await isLineHolder(app.db, normalizedDocument(app.market, input.document), input.phoneNumber) };
-  const codeKey = `own-code:${input.phoneNumber}`;
-  await assertOpen(app, codeKey, now);
-  await recordFailure(app.db, codeKey, now, CODES_WINDOW_MS, MAX_CODES, CODES_WINDOW_MS);
-  await recordFailure(app.db, addressKey, now, WINDOW_MS, ADDRESS_MAX_FAILURES, WINDOW_MS);
-  const sent = holder ? await passwordService(app).textCode(holder.id, 'ownership', input.phoneNumber) : { tokenId: randomBytes(18).toString('base64url'), phoneLast: input.phoneNumber.slice(-3) };
+  if (who.customerId !== null && holder?.id === who.customerId) return answerPair(app, input.document, input.phoneNumber, who.address, now);
+  const sent = await passwordService(app).textCode(holder?.id ?? null, 'ownership', input.phoneNumber, [pairAddress(who.address)]);
   return { codeRequired: true, ...sent };
 }
 
-/** The answer of the ownership check for the code texted to the line: the code is spent on this one document. */
+/** The answer of the ownership check for the code texted to the line: the code (its try counted first) is spent on this one document. */
 export async function confirmOwnership(app: FastifyInstance, input: { tokenId: string; code: string; document: string }, address: string, now = new Date()) {
-  await assertOpen(app, `own-addr:${address}`, now);
   const token = await passwordService(app).spendCode(input.tokenId, input.code, 'ownership');
-  return { holder: await isLineHolder(app.db, normalizedDocument(app.market, input.document), token.phoneNumber) };
+  return answerPair(app, input.document, token.phoneNumber, address, now);
 }
 
 /** Per line of the customer: its plan and the plans profiled for it (better than the current one). */

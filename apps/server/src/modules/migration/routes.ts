@@ -3,6 +3,7 @@ import { migrationInputs } from '@andes/domain/migration';
 import { ok } from '../../http/envelope.ts';
 import { forbiddenLine } from '../../http/errors.ts';
 import { parseInput } from '../../http/parse.ts';
+import { gatewayReturnQuery } from '../../adapters/payments/return.ts';
 import { requireCustomer } from '../../http/guards.ts';
 import { finishMigration, migrationOffer, migrationStatus, MIGRATION_RETURN_PATH, startMigration } from './service.ts';
 
@@ -28,8 +29,8 @@ export async function migrationRoutes(app: FastifyInstance) {
   });
 
   /** The gateway sends the browser back here (GET, from outside): idempotent, then to the outcome page. */
-  app.get<{ Querystring: { token_ws?: string; TBK_TOKEN?: string; TBK_ORDEN_COMPRA?: string } }>(MIGRATION_RETURN_PATH, async (req, reply) => {
-    const outcome = await finishMigration(app, req.query);
+  app.get(MIGRATION_RETURN_PATH, async (req, reply) => {
+    const outcome = await finishMigration(app, parseInput(gatewayReturnQuery, req.query), req.session?.customerId ?? null);
     if (outcome.result === 'unknown') return reply.redirect(`${MIGRATION_PAGES.failure}?resultado=unknown`, 303);
     const page = outcome.result === 'approved' ? MIGRATION_PAGES.success : MIGRATION_PAGES.failure;
     return reply.redirect(`${page}?${new URLSearchParams({ resultado: outcome.result, orden: outcome.buyOrder, linea: outcome.phoneNumber })}`, 303);

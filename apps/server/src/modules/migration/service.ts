@@ -1,13 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { MIGRATION_MONTHS_PAID, isMigrationPlan, migrationBlocker, migrationCharge, migrationOutcome, type MigrationState } from '@andes/domain/migration';
+import { MIGRATION_MONTHS_PAID, isMigrationPlan, migrationBlocker, migrationCharge, migrationOutcome, type SettledMigrationState } from '@andes/domain/migration';
 import { linePromotion } from '@andes/domain/plans';
 import { lineKindOf } from '@andes/domain/plans-sale';
 import { formatMoney } from '@andes/domain/money';
+import { ErrorKeys } from '@andes/domain/error-keys';
 import { AppError, notFound } from '../../http/errors.ts';
+import { firstRedirect } from '../account/idempotency.ts';
+import { attemptOfReturn, readGatewayReturn, type GatewayReturnQuery } from '../../adapters/payments/return.ts';
 import { activationPlans, findPlan } from '../plans/repo.ts';
 import { planCard } from '../plans/service.ts';
 import * as repo from './repo.ts';
+import type { MigrationRow } from './repo.ts';
+import type { PaymentOutcome } from '../../adapters/payments/port.ts';
+import { COMMIT_GRACE_MS, RECONCILE_LEASE_MS, finishCommit } from '../../adapters/payments/recover.ts';
 
 type Line = { id: number; phoneNumber: string };
 
@@ -57,62 +63,139 @@ export async function startMigration(app: FastifyInstance, line: Line, sessionId
   const attempt = created ?? (await repo.findByKey(app.db, row.id, input.idempotencyKey));
   if (!attempt) throw new AppError('pp.error.generic', 500);
   if (!created) {
-    if (attempt.state !== 'pending' || !attempt.redirectUrl || attempt.planId !== plan.id) throw new AppError('migration.error.idempotency', 409);
-    return { buyOrder: attempt.buyOrder, redirectUrl: attempt.redirectUrl, replayed: true };
+    if (attempt.planId !== plan.id) throw new AppError('migration.error.idempotency', 409);
+    const first = await firstRedirect(() => repo.findByKey(app.db, row.id, input.idempotencyKey));
+    // the first submit could not open the payment: its answer was the gateway's failure
+    if (!first?.redirectUrl) throw new AppError(ErrorKeys.connectRealService, 502);
+    if (first.state !== 'pending') throw new AppError('migration.error.idempotency', 409);
+    return { buyOrder: first.buyOrder, redirectUrl: first.redirectUrl, replayed: true };
   }
-  const tx = await app.adapters.payments.create({ buyOrder: attempt.buyOrder, sessionId, amount: attempt.amount, returnUrl: MIGRATION_RETURN_PATH });
+  let tx;
+  try {
+    tx = await app.adapters.payments.create({ buyOrder: attempt.buyOrder, sessionId, amount: attempt.amount, returnUrl: MIGRATION_RETURN_PATH });
+  } catch (error) {
+    // never opened: the key may be used again, and its repeats stop waiting
+    await repo.dropUnopened(app.db, attempt.id);
+    if (error instanceof AppError) throw error;
+    throw new AppError(ErrorKeys.connectRealService, 502);
+  }
   const redirectUrl = `${tx.url}?token_ws=${encodeURIComponent(tx.token)}`;
   await repo.setToken(app.db, attempt.id, tx.token, redirectUrl);
   return { buyOrder: attempt.buyOrder, redirectUrl, replayed: false };
 }
 
-type Settled = Exclude<MigrationState, 'pending'>;
+type Settled = SettledMigrationState;
 export type MigrationFinish = { result: 'unknown' } | { result: Settled; buyOrder: string; phoneNumber: string };
 
-type ReturnQuery = { token_ws?: string; TBK_TOKEN?: string; TBK_ORDEN_COMPRA?: string };
-
-async function abortAttempt(app: FastifyInstance, query: ReturnQuery): Promise<MigrationFinish> {
-  const attempt = query.TBK_TOKEN ? await repo.findByToken(app.db, query.TBK_TOKEN) : await repo.findByBuyOrder(app.db, query.TBK_ORDEN_COMPRA ?? '');
-  if (!attempt) return { result: 'unknown' };
-  const settled = (await repo.settle(app.db, attempt.id, { state: 'aborted' })) ?? attempt;
-  return { result: settled.state as Settled, buyOrder: settled.buyOrder, phoneNumber: await phoneOf(app, attempt.lineId) };
+/** What the return page shows: the outcome, or unknown while another return is still committing it. */
+async function settledAnswer(app: FastifyInstance, attempt: MigrationRow): Promise<MigrationFinish> {
+  if (attempt.state === 'pending' || attempt.state === 'committing') return { result: 'unknown' };
+  return { result: attempt.state as Settled, buyOrder: attempt.buyOrder, phoneNumber: await phoneOf(app, attempt.lineId) };
 }
 
 /**
- * The gateway's return: commit (safe to repeat) and, for the first return of an approved payment
- * only, put the line on its plan in the transaction that settles the attempt. A replayed or late
- * return finds the attempt settled and changes nothing; a rejected card changes nothing at all.
+ * The gateway's return (paid, refused, cancelled or timed out): the attempt it names (a return naming
+ * only the buy order counts for the line's own customer alone: attemptOfReturn) is marked committing,
+ * committed at the gateway (safe to repeat; the gateway's answer decides, whatever the return says)
+ * and settled ({@link applyCommit}). A replayed or late return finds the attempt settled and changes
+ * nothing; a rejected card changes nothing at all.
  */
-export async function finishMigration(app: FastifyInstance, query: ReturnQuery): Promise<MigrationFinish> {
-  if (query.TBK_TOKEN || (!query.token_ws && query.TBK_ORDEN_COMPRA)) return abortAttempt(app, query);
-  const token = query.token_ws ?? '';
-  const attempt = token ? await repo.findByToken(app.db, token) : undefined;
-  if (!attempt) return { result: 'unknown' };
+export async function finishMigration(app: FastifyInstance, query: GatewayReturnQuery, customerId: number | null): Promise<MigrationFinish> {
+  const attempt = await attemptOfReturn(
+    readGatewayReturn(query),
+    { byToken: (token) => repo.findByToken(app.db, token), byBuyOrder: (buyOrder) => repo.findByBuyOrder(app.db, buyOrder) },
+    async (found) => customerId !== null && (await repo.lineForMigration(app.db, found.lineId))?.customerId === customerId,
+  );
+  if (!attempt?.token) return { result: 'unknown' };
+  const token = attempt.token;
+  // from here the gateway may take the money before the outcome is recorded: the mark lets the order sweep finish it
+  await repo.markCommitting(app.db, attempt.id, new Date(Date.now() + COMMIT_GRACE_MS));
   let commit;
   try {
     commit = await app.adapters.payments.commit(token);
   } catch (error) {
-    if (error instanceof AppError) return { result: 'unknown' };
-    throw error;
+    // the gateway refused the token (nothing charged); anything else leaves it to the order sweep
+    if (!(error instanceof AppError)) throw error;
+    await repo.releaseCommitting(app.db, attempt.id);
+    return { result: 'unknown' };
   }
+  return settledAnswer(app, await applyCommit(app, attempt, commit));
+}
+
+/**
+ * Settles an attempt with its committed gateway outcome: for the first to settle an approved payment,
+ * the line moves to its plan in the same transaction; an approval for a line another attempt already
+ * moved is refunded ({@link refundMigration}). A later caller finds the attempt settled.
+ */
+async function applyCommit(app: FastifyInstance, attempt: MigrationRow, commit: PaymentOutcome): Promise<MigrationRow> {
   const outcome = migrationOutcome(commit, attempt);
   const plan = await findPlan(app.db, attempt.planId);
-  const final = await app.db.transaction(async (tx) => {
-    const moved =
-      outcome === 'approved' &&
-      !!plan &&
-      (await repo.moveLineToPlan(tx, attempt.lineId, { id: attempt.planId, kind: lineKindOf(plan.customerGroup), promotion: linePromotion(plan, MIGRATION_MONTHS_PAID) }));
-    const state = outcome === 'approved' && !moved ? 'refunded' : outcome;
-    const settled = await repo.settle(tx, attempt.id, { state, authorizationCode: commit.authorizationCode, cardLast4: commit.cardLast4 });
-    // another return settled it first: undo this one's line change by rolling back
-    if (!settled) throw new AlreadySettled();
-    return settled;
-  }).catch(async (error: unknown) => {
-    if (error instanceof AlreadySettled) return (await repo.findByToken(app.db, token)) ?? attempt;
-    throw error;
-  });
-  if (final.state === 'refunded' && !commit.alreadyCommitted) await app.adapters.payments.refund(token);
-  return { result: final.state as Settled, buyOrder: final.buyOrder, phoneNumber: await phoneOf(app, attempt.lineId) };
+  const final = await app.db
+    .transaction(async (tx) => {
+      const moved =
+        outcome === 'approved' &&
+        !!plan &&
+        (await repo.moveLineToPlan(tx, attempt.lineId, { id: attempt.planId, kind: lineKindOf(plan.customerGroup), promotion: linePromotion(plan, MIGRATION_MONTHS_PAID) }));
+      const state = outcome === 'approved' && !moved ? 'refunded' : outcome;
+      const settled = await repo.settle(tx, attempt.id, { state, authorizationCode: commit.authorizationCode, cardLast4: commit.cardLast4 });
+      // another return settled it first: undo this one's line change by rolling back
+      if (!settled) throw new AlreadySettled();
+      return settled;
+    })
+    .catch(async (error: unknown) => {
+      if (error instanceof AlreadySettled) return (await repo.findByToken(app.db, attempt.token!)) ?? attempt;
+      throw error;
+    });
+  if (final.state === 'refunded' && !final.refundedAt) await refundMigration(app, final);
+  return final;
+}
+
+/** Gives back a refunded attempt's payment and records when; one the gateway does not take now is left to the order sweep. */
+async function refundMigration(app: FastifyInstance, attempt: MigrationRow): Promise<boolean> {
+  try {
+    await app.adapters.payments.refund(attempt.token!);
+    await repo.markRefunded(app.db, attempt.id);
+    return true;
+  } catch (error) {
+    app.log.error({ err: error, buyOrder: attempt.buyOrder }, 'migration refund failed; the order sweep retries');
+    return false;
+  }
+}
+
+/** Attempts finished per sweep, so one slow sweep never runs into the next. */
+const MIGRATIONS_PER_SWEEP = 50;
+
+/**
+ * The order sweep's part for moves to a plan (registered in index.ts; docs/decisions/007): a commit
+ * begun and never recorded is finished with the gateway's own record (or committed now, when the
+ * commit never reached it) and settled once through {@link applyCommit}; a refund not given back yet is
+ * tried again. Each is claimed first, so two processes sweeping at once finish it once. Answers how
+ * many were settled.
+ */
+export async function reconcileMigrations(app: FastifyInstance, now = new Date()): Promise<number> {
+  let settled = 0;
+  for (const candidate of await repo.migrationsToReconcile(app.db, now, MIGRATIONS_PER_SWEEP)) {
+    const attempt = await repo.claimMigration(app.db, candidate, now, new Date(now.getTime() + RECONCILE_LEASE_MS));
+    if (!attempt?.token) continue;
+    try {
+      if (attempt.state === 'refunded') {
+        if (await refundMigration(app, attempt)) settled += 1;
+        continue;
+      }
+      const commit = await finishCommit(app.adapters.payments, attempt.token).catch((error: unknown) => {
+        if (error instanceof AppError) return null;
+        throw error;
+      });
+      // a token the gateway does not know was never charged
+      const final = commit ? await applyCommit(app, attempt, commit) : await repo.settle(app.db, attempt.id, { state: 'rejected' });
+      app.log.warn({ buyOrder: attempt.buyOrder, state: final?.state }, 'migration commit finished by the order sweep');
+      settled += 1;
+    } catch (error) {
+      // the gateway or the database is still away: the claim lapses and a later sweep tries again
+      app.log.error({ err: error, buyOrder: attempt.buyOrder }, 'migration reconciliation failed');
+    }
+  }
+  return settled;
 }
 
 async function phoneOf(app: FastifyInstance, lineId: number) {

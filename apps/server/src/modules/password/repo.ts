@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '@andes/db/client';
 import { schema } from '@andes/db/client';
 
@@ -16,4 +16,28 @@ export async function findToken(db: Db, id: string): Promise<PasswordToken | und
 
 export async function updateToken(db: Db, id: string, set: Partial<typeof passwordTokens.$inferInsert>): Promise<void> {
   await db.update(passwordTokens).set(set).where(eq(passwordTokens.id, id));
+}
+
+/**
+ * Counts one try of a live token's code (not used, not expired, of one of `purposes`), unless its
+ * tries are spent: the try is counted before the code is compared, so parallel guesses get no more
+ * than `max` comparisons.
+ */
+export async function takeCodeTry(db: Db, id: string, purposes: string[], max: number, now: Date): Promise<PasswordToken | undefined> {
+  const [row] = await db
+    .update(passwordTokens)
+    .set({ attempts: sql`${passwordTokens.attempts} + 1` })
+    .where(and(eq(passwordTokens.id, id), lt(passwordTokens.attempts, max), isNull(passwordTokens.usedAt), gt(passwordTokens.expiresAt, now), inArray(passwordTokens.purpose, purposes)))
+    .returning();
+  return row;
+}
+
+/** Marks a token used unless it is already: true only for the one caller that spent it. */
+export async function spendToken(db: Db, id: string, now: Date): Promise<boolean> {
+  const spent = await db
+    .update(passwordTokens)
+    .set({ usedAt: now })
+    .where(and(eq(passwordTokens.id, id), isNull(passwordTokens.usedAt)))
+    .returning({ id: passwordTokens.id });
+  return spent.length > 0;
 }

@@ -4,7 +4,7 @@ import { ok } from '../../http/envelope.ts';
 import { notFound } from '../../http/errors.ts';
 import { requireCustomer } from '../../http/guards.ts';
 import { parseInput } from '../../http/parse.ts';
-import { safeReturnPath } from '../auth/routes.ts';
+import { returnPathOrHome } from '../auth/routes.ts';
 import { passwordService, type TokenPurpose } from './service.ts';
 
 type OptionParams = { Params: { option: string } };
@@ -24,7 +24,7 @@ export async function passwordRoutes(app: FastifyInstance) {
     const purpose = purposeOf(req.params.option);
     if (purpose === 'change') requireCustomer(req);
     const input = parseInput(ruleSets.passwordValidatePhone(market), req.body);
-    return ok(await service.requestCode(purpose, input, signedIn(req)));
+    return ok(await service.requestCode(purpose, input, signedIn(req), req.ip));
   });
 
   app.post<OptionParams>('/restpp/password/:option/validatePhoneNumberTwo', async (req) => {
@@ -47,7 +47,7 @@ export async function passwordRoutes(app: FastifyInstance) {
       const input = parseInput(ruleSets.passwordChangeLoggedIn(market), body);
       await service.changeSignedIn(requireCustomer(req), { ...input, address: req.ip });
       // every session ended with the old secret: the page signs out and in again with the new one (SPEC §7)
-      const successurl = safeReturnPath(typeof body.successurl === 'string' ? body.successurl : undefined);
+      const successurl = returnPathOrHome(typeof body.successurl === 'string' ? body.successurl : undefined);
       return ok({ changed: true }, { url: successurl, needLogout: true });
     }
     const input = parseInput(ruleSets.passwordChangeWithToken(market), body);
@@ -59,7 +59,7 @@ export async function passwordRoutes(app: FastifyInstance) {
 
   app.post('/restpp/peru/unique/password', async (req) => {
     const input = parseInput(ruleSets.uniquePasswordRequest(), req.body);
-    return ok(await service.requestCode('unique', input, signedIn(req)));
+    return ok(await service.requestCode('unique', input, signedIn(req), req.ip));
   });
 
   app.post('/restpp/peru/password/change', async (req) => {

@@ -3,12 +3,14 @@ import { hash } from '@node-rs/argon2';
 import type { FastifyInstance } from 'fastify';
 import { ErrorKeys } from '@andes/domain/error-keys';
 import { normalizeRut } from '@andes/domain/rut';
-import { AppError } from '../../http/errors.ts';
+import { AppError, unauthorized } from '../../http/errors.ts';
 import { deleteCustomerSessions } from '../../http/session-repo.ts';
 import { listCustomerLines } from '../assets/repo.ts';
-import { checkSecret, customerThrottleKey } from '../auth/service.ts';
-import { clearThrottle, findCustomerByDocument, findCustomerById, readThrottle, recordFailure, updateCustomerSecret } from '../auth/repo.ts';
-import { findToken, insertToken, updateToken, type PasswordToken } from './repo.ts';
+import { checkSecret, secretCounterKeys } from '../auth/service.ts';
+import { findCustomerByDocument, findCustomerById, updateCustomerSecret } from '../auth/repo.ts';
+import { clearThrottles } from '../auth/throttle-repo.ts';
+import { checkPair, takeOrRefuse, type Counter } from '../auth/throttle.ts';
+import { findToken, insertToken, spendToken, takeCodeTry, updateToken, type PasswordToken } from './repo.ts';
 
 /** What a texted code is for: a secret (recovery, change, Peru's unique password) or the line ownership check. */
 export type TokenPurpose = 'recovery' | 'change' | 'unique' | 'ownership';
@@ -18,6 +20,9 @@ const MAX_CODE_ATTEMPTS = 5;
 /** Codes cost money and can harass a number: at most 3 per number every 15 minutes. */
 const MAX_CODES = 3;
 const CODES_WINDOW_MS = 15 * 60_000;
+
+/** The codes texted to one number, whatever they are for and whoever asked. */
+const codesTo = (phoneNumber: string): Counter => ({ key: `otp:${phoneNumber}`, limit: { windowMs: CODES_WINDOW_MS, lockAfter: MAX_CODES, lockMs: CODES_WINDOW_MS } });
 
 const codeHash = (tokenId: string, code: string) => createHash('sha256').update(`${tokenId}:${code}`).digest('hex');
 
@@ -31,14 +36,9 @@ function sameHash(a: string, b: string) {
 export function passwordService(app: FastifyInstance) {
   const { db, market } = app;
 
-  async function sendCode(tokenId: string, phoneNumber: string, now: Date) {
-    const key = `otp:${phoneNumber}`;
-    const row = await readThrottle(db, key);
-    if (row?.lockedUntil && row.lockedUntil > now) {
-      const minutes = Math.ceil((row.lockedUntil.getTime() - now.getTime()) / 60_000);
-      throw new AppError(ErrorKeys.tooManyRequests, 429, { params: { minutes } });
-    }
-    await recordFailure(db, key, now, CODES_WINDOW_MS, MAX_CODES, CODES_WINDOW_MS);
+  /** Counts the code on the number (and on `alsoCount`, all before anything is sent), then texts it. */
+  async function sendCode(tokenId: string, phoneNumber: string, now: Date, alsoCount: Counter[] = []) {
+    await takeOrRefuse(db, [...alsoCount, codesTo(phoneNumber)], now);
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     await updateToken(db, tokenId, {
       codeHash: codeHash(tokenId, code),
@@ -58,12 +58,16 @@ export function passwordService(app: FastifyInstance) {
   }
 
   return {
-    /** Checks the phone belongs to the document's holder, then texts a one-time code. */
-    async requestCode(purpose: TokenPurpose, input: { document: string; phoneNumber: string }, signedInId: number | null) {
+    /**
+     * Checks the phone belongs to the document's holder, then texts a one-time code. The check is a
+     * pair check like the line ownership check's, under the same counters (a wrong pair counts).
+     */
+    async requestCode(purpose: TokenPurpose, input: { document: string; phoneNumber: string }, signedInId: number | null, address: string) {
+      const now = new Date();
       const document = market.document.kind === 'rut' ? normalizeRut(input.document) : input.document;
       const customer = await findCustomerByDocument(db, document);
-      const owns = customer && (await listCustomerLines(db, customer.id)).some((l) => l.phoneNumber === input.phoneNumber);
-      if (!customer || !owns || (purpose === 'change' && customer.id !== signedInId)) {
+      const holds = await checkPair(db, { document, phoneNumber: input.phoneNumber }, address, async () => Boolean(customer && (await listCustomerLines(db, customer.id)).some((l) => l.phoneNumber === input.phoneNumber)), now);
+      if (!customer || !holds || (purpose === 'change' && customer.id !== signedInId)) {
         throw new AppError('pp.error.password.phone.mismatch', 400, {
           fieldErrors: { phoneNumber: ['pp.error.password.phone.mismatch'] },
         });
@@ -72,19 +76,27 @@ export function passwordService(app: FastifyInstance) {
       return this.textCode(customer.id, purpose, input.phoneNumber);
     },
 
-    /** Texts a one-time code for `purpose` to a line of the customer, under the per-number limit. */
-    async textCode(customerId: number, purpose: TokenPurpose, phoneNumber: string) {
+    /**
+     * Texts a one-time code for `purpose` to a line of the customer, counted on the number (and on
+     * `alsoCount`) first. A number nobody holds (`customerId` null) is counted alike and texted nothing:
+     * the answer has the same shape, with a token no code opens, so it does not say whether we hold it.
+     */
+    async textCode(customerId: number | null, purpose: TokenPurpose, phoneNumber: string, alsoCount: Counter[] = []) {
       const now = new Date();
       const tokenId = randomBytes(18).toString('base64url');
-      await insertToken(db, { id: tokenId, customerId, purpose, phoneNumber, codeHash: '', expiresAt: now });
-      await sendCode(tokenId, phoneNumber, now);
+      if (customerId === null) {
+        await takeOrRefuse(db, [...alsoCount, codesTo(phoneNumber)], now);
+      } else {
+        await insertToken(db, { id: tokenId, customerId, purpose, phoneNumber, codeHash: '', expiresAt: now });
+        await sendCode(tokenId, phoneNumber, now, alsoCount);
+      }
       return { tokenId, phoneLast: phoneNumber.slice(-3) };
     },
 
-    /** Checks a code for `purpose` and spends it: it answers one question. */
+    /** Checks a code for `purpose` (its try counted first) and spends it, once even for parallel calls: it answers one question. */
     async spendCode(tokenId: string, code: string, purpose: TokenPurpose) {
       const token = await this.verifyCode(tokenId, code, [purpose]);
-      await updateToken(db, tokenId, { usedAt: token.verifiedAt });
+      if (!(await spendToken(db, tokenId, token.verifiedAt))) throw invalidToken();
       return token;
     },
 
@@ -96,14 +108,11 @@ export function passwordService(app: FastifyInstance) {
       return { tokenId, phoneLast: token.phoneNumber.slice(-3) };
     },
 
+    /** Checks a code, counting the try first: parallel guesses get no more than the token's tries. */
     async verifyCode(tokenId: string, code: string, purposes: TokenPurpose[] = ['recovery', 'change', 'unique']) {
       const now = new Date();
-      const token = await liveToken(tokenId, purposes, now);
-      if (token.attempts >= MAX_CODE_ATTEMPTS) throw invalidToken();
-      if (!sameHash(token.codeHash, codeHash(tokenId, code))) {
-        await updateToken(db, tokenId, { attempts: token.attempts + 1 });
-        throw invalidToken();
-      }
+      const token = await takeCodeTry(db, tokenId, purposes, MAX_CODE_ATTEMPTS, now);
+      if (!token || !sameHash(token.codeHash, codeHash(tokenId, code))) throw invalidToken();
       await updateToken(db, tokenId, { verifiedAt: now });
       return { ...token, verifiedAt: now };
     },
@@ -123,9 +132,10 @@ export function passwordService(app: FastifyInstance) {
      */
     async changeSignedIn(customerId: number, input: { currentPassword: string; password: string; address: string }) {
       const customer = await findCustomerById(db, customerId);
+      if (!customer) throw unauthorized(false);
       await checkSecret(
         db,
-        { customer, accountKey: customerThrottleKey(customerId), password: input.currentPassword, address: input.address },
+        { customer, identifier: customer.document, password: input.currentPassword, address: input.address },
         (attemptsLeft) =>
           new AppError('pp.error.password.current', 400, {
             fieldErrors: { currentPassword: ['pp.error.password.current'] },
@@ -136,9 +146,12 @@ export function passwordService(app: FastifyInstance) {
     },
   };
 
+  /** A new secret ends every session and lifts every lock of the account (its document's, its phones', its own). */
   async function setSecret(customerId: number, password: string) {
     await updateCustomerSecret(db, customerId, await hash(password));
     await deleteCustomerSessions(db, customerId);
-    await clearThrottle(db, customerThrottleKey(customerId));
+    const customer = await findCustomerById(db, customerId);
+    const phones = (await listCustomerLines(db, customerId)).map((l) => l.phoneNumber);
+    await clearThrottles(db, secretCounterKeys(customerId, [customer!.document, ...phones]));
   }
 }

@@ -30,7 +30,7 @@ export async function plansRoutes(app: FastifyInstance) {
   /** "Check customer active v3" (SPEC §7 named action). */
   app.post('/restpp/order/v3/customer/active', async (req) => {
     const { document } = parseInput(customerActiveBody(app.market), req.body);
-    return ok({ customerActive: await customerActive(app, document) });
+    return ok({ customerActive: await customerActive(app, document, req.ip) });
   });
 
   /**

@@ -7,6 +7,7 @@ import { normalizeRut } from '@andes/domain/rut';
 import { defaultPlansTab, isBamPlan, linePromotion, linesOpenedBy, planBaseId } from '@andes/domain/plans';
 import { PLAN_GROUPS, lineKindOf, planOffered, planVersion, simTypeOfChoice, type ActiveSimType, type PlanGroup } from '@andes/domain/plans-sale';
 import { AppError } from '../../http/errors.ts';
+import { lookUpDocument } from '../auth/throttle.ts';
 import * as portabilityRepo from '../portability/repo.ts';
 import type { CartRow } from '../cart/cart-repo.ts';
 import { identityPassed, needsProfile } from '../identity/requirements.ts';
@@ -97,10 +98,14 @@ export function normalizedDocument(market: Market, document: string): string {
   return market.document.kind === 'rut' ? normalizeRut(document) : /^\d+$/.test(document.trim()) ? document.trim() : '';
 }
 
-/** "Check customer active v3": whether a document already belongs to a customer. */
-export async function customerActive(app: FastifyInstance, document: string): Promise<boolean> {
+/**
+ * "Check customer active v3": whether a document already belongs to a customer. Either answer says
+ * something about a person, so each counts per document and per address like a wrong ownership pair.
+ */
+export async function customerActive(app: FastifyInstance, document: string, address: string): Promise<boolean> {
   const key = normalizedDocument(app.market, document);
-  return !!key && !!(await repo.findCustomerByDocument(app.db, key));
+  if (!key) return false;
+  return lookUpDocument(app.db, key, address, async () => !!(await repo.findCustomerByDocument(app.db, key)));
 }
 
 const NUMBER_ATTEMPTS = 20;

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '@andes/db/client';
 import { schema } from '@andes/db/client';
 import type { PortabilityState } from '@andes/domain/portability';
@@ -64,11 +64,17 @@ export async function updateRequest(db: Db, id: number, set: Partial<typeof port
 }
 
 /** Counts a wrong code in one statement, so concurrent guesses cannot slip past the limit. */
-export async function countWrongCode(db: Db, id: number, max: number): Promise<void> {
-  await db
+/**
+ * Counts one try of a request's live code, unless its tries are spent or it expired: the try is
+ * counted before the code is compared, so parallel guesses get no more than `max` comparisons.
+ */
+export async function takeCodeTry(db: Db, id: number, max: number, now: Date): Promise<PortabilityRow | undefined> {
+  const [row] = await db
     .update(portabilityRequests)
-    .set({ codeAttempts: sql`${portabilityRequests.codeAttempts} + 1`, updatedAt: new Date() })
-    .where(and(eq(portabilityRequests.id, id), lt(portabilityRequests.codeAttempts, max)));
+    .set({ codeAttempts: sql`${portabilityRequests.codeAttempts} + 1`, updatedAt: now })
+    .where(and(eq(portabilityRequests.id, id), eq(portabilityRequests.state, 'code_sent'), lt(portabilityRequests.codeAttempts, max), gt(portabilityRequests.codeExpiresAt, now)))
+    .returning();
+  return row;
 }
 
 /** One document photo per request: a new upload replaces the earlier one. */

@@ -22,7 +22,7 @@ import type { Db } from '@andes/db/client';
 import { checkAttachment } from '@andes/domain/account-tickets';
 import { AppError } from '../../http/errors.ts';
 import type { RegistryAnswer } from '../../adapters/portability-registry/port.ts';
-import { takeAllowance } from './throttle.ts';
+import { takeAllowance } from '../auth/throttle.ts';
 import type { CartRow } from '../cart/cart-repo.ts';
 import { cartLinesOf } from '../cart/cart-repo.ts';
 import { openOrderOf } from '../cart/order-service.ts';
@@ -111,7 +111,7 @@ export async function startRequest(
 /** Texts a one-time code to the number being ported: its holder consents by typing it back. */
 export async function sendCode(app: FastifyInstance, row: PortabilityRow): Promise<PortabilityRow> {
   if (!isPortabilityState(row.state) || !portabilityStatesAllowing('send_code').includes(row.state)) throw new AppError(PortabilityErrorKeys.state, 409, { fields: { redirectRUL: COMPANY_PATH } });
-  await takeAllowance(app, `otp:port:${row.phoneNumber}`, MAX_CODES, CODES_WINDOW_MS);
+  await takeAllowance(app.db, `otp:port:${row.phoneNumber}`, MAX_CODES, CODES_WINDOW_MS);
   const now = new Date();
   const code = String(randomInt(0, 10 ** SECURITY_CODE_LENGTH)).padStart(SECURITY_CODE_LENGTH, '0');
   const moved = await move(app.db, row, 'send_code', { codeHash: codeHash(row.id, code), codeAttempts: 0, codeExpiresAt: new Date(now.getTime() + SECURITY_CODE_TTL_MS) });
@@ -152,16 +152,12 @@ async function askRegistry(app: FastifyInstance, row: PortabilityRow): Promise<P
   return applyAnswer(app, row, answer);
 }
 
-/** Checks the code (expiry, tries), then hands the consented request to the registry. */
+/** Checks the code (expiry, tries: each counted before the code is compared), then hands the consented request to the registry. */
 export async function verifyCode(app: FastifyInstance, row: PortabilityRow, code: string): Promise<PortabilityRow> {
   if (row.state !== 'code_sent') throw new AppError(PortabilityErrorKeys.state, 409, { fields: { redirectRUL: COMPANY_PATH } });
-  const expired = !row.codeExpiresAt || row.codeExpiresAt <= new Date();
-  if (expired || !row.codeHash || row.codeAttempts >= SECURITY_CODE_MAX_ATTEMPTS) throw wrongCode();
-  if (!sameHash(row.codeHash, codeHash(row.id, code))) {
-    await repo.countWrongCode(app.db, row.id, SECURITY_CODE_MAX_ATTEMPTS);
-    throw wrongCode();
-  }
-  const verified = await move(app.db, row, 'verify_code', { codeHash: null });
+  const counted = await repo.takeCodeTry(app.db, row.id, SECURITY_CODE_MAX_ATTEMPTS, new Date());
+  if (!counted?.codeHash || !sameHash(counted.codeHash, codeHash(row.id, code))) throw wrongCode();
+  const verified = await move(app.db, counted, 'verify_code', { codeHash: null });
   if (!verified) throw new AppError(PortabilityErrorKeys.state, 409);
   return askRegistry(app, verified);
 }

@@ -5,8 +5,8 @@ import { schema } from '@andes/db/client';
 import { formatDateInZone } from '@andes/domain/dates';
 import { formatMoney } from '@andes/domain/money';
 import { AppError } from '../../http/errors.ts';
-import { SANDBOX_CASH_PATH } from '../../adapters/payments/sandbox.ts';
-import { sandboxNotifySignature } from '../../adapters/payments/sandbox-cards.ts';
+import { SANDBOX_CASH_PATH, sandboxNotifySignature } from '../../adapters/payments/sandbox.ts';
+import { requireSecret } from '../../secrets.ts';
 
 const { gatewayTransactions } = schema;
 const cipQuery = z.object({ cip: z.string().regex(/^\d{12}$/) });
@@ -18,6 +18,7 @@ const cipQuery = z.object({ cip: z.string().regex(/^\d{12}$/) });
  */
 export async function sandboxCashRoutes(app: FastifyInstance) {
   const t = app.t;
+  const notifyKey = requireSecret(app.config.secrets, 'PAYMENT_NOTIFY_KEY');
 
   async function load(query: unknown) {
     const parsed = cipQuery.safeParse(query);
@@ -55,7 +56,7 @@ export async function sandboxCashRoutes(app: FastifyInstance) {
     const notified = await app.inject({
       method: 'POST',
       url: row.returnUrl,
-      headers: { 'content-type': 'application/json', 'x-pagoefectivo-signature': sandboxNotifySignature(body.cip, body.status, body.amount) },
+      headers: { 'content-type': 'application/json', 'x-pagoefectivo-signature': sandboxNotifySignature(notifyKey, body.cip, body.status, body.amount) },
       payload: JSON.stringify(body),
     });
     req.log.info({ cip: row.token, status: notified.statusCode }, 'sandbox cash code notified');

@@ -5,6 +5,7 @@ import { AppError } from '../../http/errors.ts';
 import { parseInput } from '../../http/parse.ts';
 import { LOGISTICS_SIGNATURE_HEADER } from '../../adapters/logistics/port.ts';
 import { sandboxLogisticsSignature } from '../../adapters/logistics/sandbox.ts';
+import { requireSecret } from '../../secrets.ts';
 import { findOrderByNumber } from '../cart/order-repo.ts';
 import { FULFILMENT_NOTIFY_PATH, FulfilmentErrorKeys, orderFacts } from '../cart/fulfilment-service.ts';
 
@@ -17,6 +18,7 @@ const advanceBody = z.object({ order: z.string('validation.required').regex(/^[A
  * exactly as the real system would.
  */
 export async function sandboxLogisticsRoutes(app: FastifyInstance) {
+  const notifyKey = requireSecret(app.config.secrets, 'LOGISTICS_NOTIFY_KEY');
   app.post('/sandbox/logistics/advance', { config: { csrf: false } }, async (req, reply) => {
     const { order: number } = parseInput(advanceBody, req.body);
     const order = await findOrderByNumber(app.db, number);
@@ -27,7 +29,7 @@ export async function sandboxLogisticsRoutes(app: FastifyInstance) {
     const notified = await app.inject({
       method: 'POST',
       url: FULFILMENT_NOTIFY_PATH,
-      headers: { 'content-type': 'application/json', [LOGISTICS_SIGNATURE_HEADER]: sandboxLogisticsSignature(body.reference, number, step) },
+      headers: { 'content-type': 'application/json', [LOGISTICS_SIGNATURE_HEADER]: sandboxLogisticsSignature(notifyKey, body.reference, number, step) },
       payload: JSON.stringify(body),
     });
     return reply.status(notified.statusCode).type('application/json').send(notified.body);

@@ -4,6 +4,7 @@ import { AppError } from '../../http/errors.ts';
 import { parseInput } from '../../http/parse.ts';
 import { TICKET_DESK_SIGNATURE_HEADER, type DeskStatus } from '../../adapters/ticket-desk/port.ts';
 import { sandboxTicketDeskSignature } from '../../adapters/ticket-desk/sandbox.ts';
+import { requireSecret } from '../../secrets.ts';
 import { TICKET_DESK_NOTIFY_PATH } from '../account/tickets.service.ts';
 
 /** What a desk agent does, and the status the desk then reports. */
@@ -17,6 +18,7 @@ const actionBody = z.object({ action: z.enum(Object.keys(ACTIONS) as [keyof type
  * desk would, and this answers the shop's reply (a change the ticket's state machine refuses is 409).
  */
 export async function sandboxTicketDeskRoutes(app: FastifyInstance) {
+  const notifyKey = requireSecret(app.config.secrets, 'TICKET_DESK_NOTIFY_KEY');
   app.post<{ Params: { number: string } }>('/sandbox/ticket-desk/tickets/:number', { config: { csrf: false } }, async (req, reply) => {
     const { action } = parseInput(actionBody, req.body);
     if (!/^TK-[A-Z]{2}-\d{7}$/.test(req.params.number)) throw new AppError('account.error.ticket.notFound', 404);
@@ -24,7 +26,7 @@ export async function sandboxTicketDeskRoutes(app: FastifyInstance) {
     const notified = await app.inject({
       method: 'POST',
       url: TICKET_DESK_NOTIFY_PATH,
-      headers: { 'content-type': 'application/json', [TICKET_DESK_SIGNATURE_HEADER]: sandboxTicketDeskSignature(body.ticketNumber, body.status) },
+      headers: { 'content-type': 'application/json', [TICKET_DESK_SIGNATURE_HEADER]: sandboxTicketDeskSignature(notifyKey, body.ticketNumber, body.status) },
       payload: JSON.stringify(body),
     });
     return reply.status(notified.statusCode).type('application/json').send(notified.body);

@@ -74,6 +74,8 @@ export default function PlansIdentification() {
       return fail();
     }
     const known = await request({ url: '/restpp/order/v3/customer/active', method: 'POST', contentType: 'json', data: { document: form.values.document } });
+    // refused (too many lookups): the popup says so and the visitor stays on the form
+    if (!known?.success) return fail();
     ui.loading(false);
     navigate(known?.customerActive === true ? plansPaths.keepIdentification : plansPaths.billing);
   }

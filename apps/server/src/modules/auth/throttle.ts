@@ -1,0 +1,85 @@
+import type { Db } from '@andes/db/client';
+import { ErrorKeys } from '@andes/domain/error-keys';
+import { AppError } from '../../http/errors.ts';
+import { giveBack, takeAttempt, type Admitted, type Limit, type Taken, type ThrottleRow } from './throttle-repo.ts';
+
+/**
+ * The counting rule (docs/decisions/005-counting-rule.md): every limited action takes its try from
+ * each of its counters first, in one statement per counter, and checks the secret, code or answer
+ * only when every counter admitted it. A try that turns out right is given back or cleared after.
+ */
+
+export const MINUTE = 60_000;
+
+export function minutesLeft(until: Date, now: Date): number {
+  return Math.max(1, Math.ceil((until.getTime() - now.getTime()) / MINUTE));
+}
+
+/** The refusal of a plain limit: 429 with the minutes to wait. */
+export function tooManyTries(row: ThrottleRow | undefined, now: Date): AppError {
+  return new AppError(ErrorKeys.tooManyRequests, 429, { params: { minutes: row?.lockedUntil ? minutesLeft(row.lockedUntil, now) : 1 } });
+}
+
+export interface Counter {
+  key: string;
+  limit: Limit;
+}
+
+/** One try against each counter in order, stopping at the first that refuses; the tries taken before it stay counted. */
+export async function takeEach(db: Db, counters: Counter[], now: Date): Promise<{ taken: Admitted[]; refused?: Extract<Taken, { admitted: false }> }> {
+  const taken: Admitted[] = [];
+  for (const { key, limit } of counters) {
+    const result = await takeAttempt(db, key, limit, now);
+    if (!result.admitted) return { taken, refused: result };
+    taken.push(result);
+  }
+  return { taken };
+}
+
+export async function giveBackAll(db: Db, taken: Admitted[], now: Date): Promise<void> {
+  for (const t of taken) await giveBack(db, t, now);
+}
+
+/** One try against each counter; a refusal gives back the tries taken before it (nothing was checked) and answers 429. */
+export async function takeOrRefuse(db: Db, counters: Counter[], now: Date): Promise<Admitted[]> {
+  const { taken, refused } = await takeEach(db, counters, now);
+  if (!refused) return taken;
+  await giveBackAll(db, taken, now);
+  throw tooManyTries(refused.row, now);
+}
+
+/**
+ * Counts one use of `key` and refuses (429 with the minutes to wait) once `max` uses were made
+ * inside the window: for calls that cost money (an SMS) or tell something about a person.
+ */
+export async function takeAllowance(db: Db, key: string, max: number, windowMs: number, now = new Date()): Promise<void> {
+  await takeOrRefuse(db, [{ key, limit: { windowMs, lockAfter: max, lockMs: windowMs } }], now);
+}
+
+const PAIR_WINDOW_MS = 15 * MINUTE;
+/** Wrong pairs one number, or one document, may take before its checks lock: a Peruvian DNI is 8 guessable digits. */
+const PAIR_PER_KEY: Limit = { windowMs: PAIR_WINDOW_MS, lockAfter: 5, lockMs: PAIR_WINDOW_MS };
+/** Wrong pairs one address may send across numbers and documents (a shop's Wi-Fi asks for several customers). */
+const PAIR_PER_ADDRESS: Limit = { windowMs: PAIR_WINDOW_MS, lockAfter: 20, lockMs: PAIR_WINDOW_MS };
+
+/** What one address asks about people: wrong pairs, and the numbers it has texted a code to answer for them (the line ownership check). */
+export const pairAddress = (address: string): Counter => ({ key: `own-addr:${address}`, limit: PAIR_PER_ADDRESS });
+const pairDocument = (document: string): Counter => ({ key: `own-doc:${document}`, limit: PAIR_PER_KEY });
+
+/**
+ * Whether a (normalised) document and a phone number belong together, asked by the line ownership
+ * check, password recovery and Peru's unique password alike: one set of counters per address, per
+ * number and per document, so no page is a way around another's limit. A wrong pair stays counted.
+ */
+export async function checkPair(db: Db, pair: { document: string; phoneNumber: string }, address: string, belongs: () => Promise<boolean>, now = new Date()): Promise<boolean> {
+  const taken = await takeOrRefuse(db, [pairAddress(address), { key: `own-line:${pair.phoneNumber}`, limit: PAIR_PER_KEY }, pairDocument(pair.document)], now);
+  const holds = await belongs();
+  if (holds) await giveBackAll(db, taken, now);
+  return holds;
+}
+
+/** Whether a (normalised) document is a customer's: either answer tells something, so every lookup counts like a wrong pair. */
+export async function lookUpDocument<T>(db: Db, document: string, address: string, lookUp: () => Promise<T>, now = new Date()): Promise<T> {
+  await takeOrRefuse(db, [pairAddress(address), pairDocument(document)], now);
+  return lookUp();
+}
