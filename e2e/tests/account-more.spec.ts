@@ -46,13 +46,30 @@ test.describe('the customer\'s account: points, equipment, support and bill paym
     for (const path of ['/personas/mientel/puntos/detalle', '/personas/mientel/beneficios/canjes']) {
       await page.goto(path);
       await ready(page);
-      await expect(page.getByTestId('points-history').getByRole('row', { name: /Canje: Bono 2 GB por 7 días/ }).first()).toBeVisible();
+      const row = page.getByTestId('points-history').getByRole('row', { name: /Canje: Bono 2 GB por 7 días/ }).first();
+      await expect(row).toBeVisible();
+      // a redemption takes points: it reads with a minus on both pages
+      await expect(row.getByRole('cell').last()).toHaveText(`−${formatCount(who.bonusPoints, facts.site === 'cl' ? 'CLP' : 'PEN')}`);
       expect(await axeViolations(page), path).toEqual([]);
     }
     await page.goto('/personas/mientel/beneficios');
     await ready(page);
     await expect(page.getByTestId('discounts').getByRole('listitem').first()).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('the points expire on the same day on the home page, the account and the points page', async ({ page, facts }) => {
+    const who = people[facts.site];
+    await signInAt(page, '/personas/mientel/puntos/detalle', who.login, who.secret);
+    const expiry = /(\d{2}\/\d{2}\/\d{4})/;
+    const onPoints = expiry.exec((await page.getByText(/^Vencen el \d/).textContent()) ?? '')?.[1];
+    expect(onPoints).toBeTruthy();
+    await page.goto('/miandes/mi-cuenta');
+    await ready(page);
+    await expect(page.getByText(`Vencen el ${onPoints}`)).toBeVisible();
+    await page.goto('/');
+    await ready(page);
+    await expect(page.getByText(`Vencen el ${onPoints}`)).toBeVisible();
   });
 
   test('shows the line\'s phone with the installments left', async ({ page, facts }) => {

@@ -86,9 +86,29 @@ test.describe('the customer\'s account', () => {
     await signInAt(page, '/personas/mientel/bolsas/inmediatas', who.prepaid.login, who.prepaid.secret);
     const before = parseMoney((await page.getByTestId('bags-balance').textContent()) ?? '', who.currency)!;
     const listed = await page.getByTestId('active-bags').getByRole('heading', { name: who.bag }).count();
-    await page.getByRole('button', { name: `Comprar con saldo: ${who.bag}` }).click();
+    const buy = page.getByRole('button', { name: `Comprar con saldo: ${who.bag}` });
+    const price = formatMoney(who.bagPrice, who.currency);
+    // the purchase asks first, naming the bag, its price and the payment; 'No, volver' charges nothing
+    await buy.click();
+    const dialog = page.getByRole('dialog', { name: `¿Comprar ${who.bag}?` });
+    await expect(dialog.getByTestId('bag-confirm-terms')).toHaveText(`Pagas ${price} con tu saldo. Tu saldo es ${formatMoney(before, who.currency)}.`);
+    await expect(dialog.getByRole('button', { name: 'No, volver' })).toBeFocused();
+    expect(await axeViolations(page), 'bag confirmation').toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(buy).toBeFocused();
+    await expect(page.getByTestId('bags-balance')).toHaveText(formatMoney(before, who.currency));
+    await buy.click();
+    await dialog.getByRole('button', { name: 'Sí, comprar' }).click();
+    await expect(dialog).toBeHidden();
     const expected = formatMoney(before - who.bagPrice, who.currency);
-    await expect(page.getByTestId('bags-result')).toContainText(`Compraste ${who.bag}. Tu saldo es ${expected}`);
+    // the result shows by the button, in view, with the focus (no second click out of doubt)
+    const result = page.getByTestId('bags-result');
+    await expect(result).toContainText(`Compraste ${who.bag}. Tu saldo es ${expected}`);
+    await expect(result).toBeFocused();
+    await expect(result).toBeInViewport();
+    const [at, button] = [await result.boundingBox(), await buy.boundingBox()];
+    expect(Math.abs(at!.y - button!.y)).toBeLessThan(200);
     await expect(page.getByTestId('bags-balance')).toHaveText(expected);
     await expect(page.getByTestId('active-bags').getByRole('heading', { name: who.bag })).toHaveCount(listed + 1);
     await expect.poll(() => recordedEvents(page)).toContainEqual(expect.objectContaining({ event: 'account_money_change', action: 'bag_purchase', offer_id: 'BAG_500MB_1D' }));
@@ -96,6 +116,22 @@ test.describe('the customer\'s account', () => {
     await page.goto('/miandes/mis-bolsas');
     await expect(page.getByTestId('bags-balance')).toHaveText(expected);
     await expect(page.getByTestId('active-bags').getByRole('heading', { name: who.bag })).toHaveCount(listed + 1);
+  });
+
+  test('charges a bag to the bill after a confirmation naming the price and the bill, and says so by the button', async ({ page, facts }) => {
+    const who = people[facts.site];
+    const bill = facts.site === 'cl' ? 'boleta' : 'recibo';
+    await signInAt(page, '/personas/mientel/bolsas/inmediatas', who.postpaid.login, who.postpaid.secret);
+    const buy = page.getByRole('button', { name: `Cargar a mi ${bill}: ${who.bag}` });
+    await buy.click();
+    const dialog = page.getByRole('dialog', { name: `¿Comprar ${who.bag}?` });
+    const next = facts.site === 'cl' ? 'tu próxima boleta' : 'tu próximo recibo';
+    await expect(dialog.getByTestId('bag-confirm-terms')).toHaveText(`Se cargan ${formatMoney(who.bagPrice, who.currency)} a ${next}.`);
+    await dialog.getByRole('button', { name: 'Sí, comprar' }).click();
+    const result = page.getByTestId('bags-result');
+    await expect(result).toHaveText(`Compraste ${who.bag}: se cobrará en ${next}.`);
+    await expect(result).toBeFocused();
+    await expect(result).toBeInViewport();
   });
 
   test('a transfer beyond the balance shows the error and changes nothing', async ({ page, facts }) => {

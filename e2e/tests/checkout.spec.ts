@@ -1,10 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expect, pageScrollWidth, ready, recordDataLayer, recordedEvents, test } from './fixtures.ts';
+import { deliverHome, identifyAsGuest } from './checkout-steps.ts';
 
 const ACCESSORY = 'sku_PO_AC_JBL_FLIP_6_1';
 const APPROVE = '4051885600446623';
 const REJECT = '5186059559590568';
 const REJECTED_SKU = 'sku_PO_AC_JBL_FLIP_6_2';
+/** Below the free-delivery subtotal in both markets: home delivery costs the fee. */
+const CHEAP = { sku: 'sku_PO_AC_XIAOMI_REDMI_BUDS_6_ACTIVE_1', cl: { price: '$19.990', fee: '$3.990', total: '$23.980' }, pe: { price: 'S/ 86.90', fee: 'S/ 15', total: 'S/ 101.90' } } as const;
 
 const places = {
   cl: { region: 'Metropolitana de Santiago', province: null, commune: 'Providencia', document: '76.086.428-5', typed: '760864285' },
@@ -122,6 +125,32 @@ test.describe('checkout', () => {
     const number = new URL(page.url()).searchParams.get('order')!;
     await page.goto(`/checkout/confirmacion-orden?order=${number}`);
     await expect(page.getByTestId('order-status')).toHaveText('Pago rechazado, sin cargo');
+  });
+
+  test('the delivery is "Por calcular" until its way is known, then priced the same on the delivery step, the payment and the order', async ({ page, facts }) => {
+    const cheap = CHEAP[facts.site];
+    await addFromPage(page, CHEAP.sku, 1);
+    const delivery = page.getByTestId('delivery');
+    const total = page.getByTestId('total');
+    await expect(delivery).toHaveText('Por calcular');
+    await expect(delivery).not.toHaveText('Gratis');
+    await expect(page.getByText(`Despacho a domicilio: ${cheap.fee}. Retiro en tienda: Gratis.`)).toBeVisible();
+    await expect(total).toHaveText(cheap.price);
+
+    await identifyAsGuest(page, facts.site);
+    // the tab being chosen prices the delivery and the total at once
+    await expect(delivery).toHaveText(cheap.fee);
+    await expect(total).toHaveText(cheap.total);
+    await page.getByRole('tab', { name: 'Retiro en tienda' }).click();
+    await expect(delivery).toHaveText('Gratis');
+    await expect(total).toHaveText(cheap.price);
+    await page.getByRole('tab', { name: 'Despacho a domicilio' }).click();
+    await expect(delivery).toHaveText(cheap.fee);
+
+    await deliverHome(page, facts.site);
+    await expect(delivery).toHaveText(cheap.fee);
+    await expect(total).toHaveText(cheap.total);
+    await expect(page.getByRole('button', { name: /^Pagar / })).toContainText(cheap.total);
   });
 
   test('on a 360 px phone the cart fits the screen: the quantity and remove controls go under the product', async ({ page }) => {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, ready, axeViolations, recordDataLayer, recordedEvents } from './fixtures.ts';
+import { test, expect, ready, axeViolations, recordDataLayer, recordedEvents, signIn } from './fixtures.ts';
 
 /** The prepaid demo customer of each market (README), and a pair of document and line that do not match. */
 const people = {
@@ -93,7 +93,7 @@ test.describe('prepaid to plan migration', () => {
 });
 
 test.describe('line pages for everybody', () => {
-  test('the ownership check answers a right and a wrong pair', async ({ page, facts }) => {
+  test('the ownership check answers a visitor only with the code texted to the line', async ({ page, facts }) => {
     const who = people[facts.site];
     await page.goto('/personas/consulta-titularidad-linea');
     await ready(page);
@@ -101,12 +101,30 @@ test.describe('line pages for everybody', () => {
     await page.getByLabel(document, { exact: true }).pressSequentially(who.document);
     await page.getByLabel('Número de celular').fill(who.phone);
     await page.getByRole('button', { name: 'Consultar' }).click();
+    // no answer yet: whose line it is goes only to whoever has it
+    await expect(page.getByTestId('ownership-code-sent')).toContainText(`terminado en ${who.phone.slice(-3)}`);
+    await expect(page.getByTestId('ownership-result')).toBeEmpty();
+    await expect(page.getByLabel('Código recibido por SMS')).toBeFocused();
+    expect(await axeViolations(page)).toEqual([]);
+    const sms = (await (await page.request.get(`/sandbox/outbox?recipient=${who.phone}&limit=1`)).json()).messages[0].body as string;
+    await page.getByLabel('Código recibido por SMS').fill(/\b(\d{6})\b/.exec(sms)![1]!);
+    await page.getByRole('button', { name: 'Ver respuesta' }).click();
     await expect(page.getByTestId('ownership-result')).toContainText(`está a nombre del ${document} ${who.shownDocument}`);
     await expect(page.getByTestId('ownership-result')).not.toContainText('no está');
+  });
+
+  test('the ownership check answers a signed-in customer at once for their own line, and asks the code for another', async ({ page, facts }) => {
+    const who = people[facts.site];
+    await signIn(page, '/personas/consulta-titularidad-linea', who.login, who.secret);
+    const document = facts.site === 'cl' ? 'RUT' : 'DNI';
+    await page.getByLabel(document, { exact: true }).pressSequentially(who.document);
+    await page.getByLabel('Número de celular').fill(who.phone);
+    await page.getByRole('button', { name: 'Consultar' }).click();
+    await expect(page.getByTestId('ownership-result')).toContainText(`está a nombre del ${document} ${who.shownDocument}`);
     await page.getByLabel('Número de celular').fill(who.otherLine);
     await page.getByRole('button', { name: 'Consultar' }).click();
-    await expect(page.getByTestId('ownership-result')).toContainText(`no está a nombre del ${document} ${who.shownDocument}`);
-    expect(await axeViolations(page)).toEqual([]);
+    await expect(page.getByTestId('ownership-code-sent')).toContainText(`terminado en ${who.otherLine.slice(-3)}`);
+    await expect(page.getByTestId('ownership-result')).toBeEmpty();
   });
 
   test('the regular offer lists the plans to everybody', async ({ page }) => {

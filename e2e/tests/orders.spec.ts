@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { axeViolations, dataLayer, emptyCart, expect, pageScrollWidth, ready, signIn, test } from './fixtures.ts';
 import { addToCart, deliverHome } from './checkout-steps.ts';
+import { formatCount } from '../../packages/domain/src/money.ts';
 
 const APPROVE = '4051885600446623';
 /** The demo customers kept for this journey (README), so no other journey shares their cart. */
@@ -116,6 +117,10 @@ test('a purchase paid with points is cancelled and its points come back to the l
   const number = (await page.getByTestId('order-number').textContent())!.replace('Número de orden: ', '');
   const spent = Number((await page.getByTestId('points-used').textContent())!.replace(/\D/g, ''));
   expect(spent).toBeGreaterThan(0);
+  // the sentence and the summary read the order's points, grouped like the market's money
+  const grouped = formatCount(spent, facts.site === 'cl' ? 'CLP' : 'PEN');
+  await expect(page.getByTestId('points-used')).toHaveText(`Usaste ${grouped} puntos en esta compra.`);
+  await expect(page.locator('dt:has-text("Puntos usados") + dd')).toHaveText(grouped);
   expect(await pointsBalance(page)).toBe(before - spent);
 
   await page.goto(`/checkout/confirmacion-orden?order=${encodeURIComponent(number)}`);

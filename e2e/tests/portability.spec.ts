@@ -2,6 +2,11 @@ import type { Page } from '@playwright/test';
 import { axeViolations, dataLayer, expect, ready, recordDataLayer, recordedEvents, test } from './fixtures.ts';
 
 const PLAN = 'PO_PLAN_LIBRE_30';
+/** The plan with a 50% promotion for 6 months (seed): its card, cart, payment and success pages say one monthly price. */
+const PROMOTED = { id: 'PO_PLAN_LIBRE_40_V2', name: 'Plan Libre 40 GB', cl: { promo: '$12.500', list: '$24.990' }, pe: { promo: 'S/ 30', list: 'S/ 59.90' } } as const;
+
+/** What a purchase summary says is paid next month ("A pagar el próximo mes"). */
+const nextMonth = (page: Page) => page.locator('dt:has-text("A pagar el próximo mes") + dd');
 
 const people = {
   cl: { typed: '760864285', document: /^RUT/, company: 'WOM', modality: null, rejected: '111111111', outage: '222222222', lastTwo: '28', firstTwo: '76', catalogue: '/personas/catalogo/postpago', buyer: '9068826K', store: /Tienda Providencia/, region: 'Metropolitana de Santiago', province: null, commune: 'Providencia' },
@@ -21,10 +26,10 @@ async function api(page: Page, method: string, url: string, body: unknown): Prom
 }
 
 /** A visitor whose cart has a plan line that brings a number (what the plan selector adds). */
-async function withPortabilityLine(page: Page) {
+async function withPortabilityLine(page: Page, plan: string = PLAN) {
   await page.goto('/carrito-compra');
   await ready(page);
-  expect(await api(page, 'POST', '/restpp/order/add', [{ type: 'plan', id: PLAN, quantity: 1, isPortability: true }])).toBe(200);
+  expect(await api(page, 'POST', '/restpp/order/add', [{ type: 'plan', id: plan, quantity: 1, isPortability: true }])).toBe(200);
 }
 
 async function enterDataToPort(page: Page, site: 'cl' | 'pe', phone: string) {
@@ -57,8 +62,10 @@ test('a visitor brings a number from the plan catalogue: company of origin, code
   const phone = '912340011';
   const p = people[facts.site];
   await recordDataLayer(page);
+  const prices = PROMOTED[facts.site];
   await page.goto(p.catalogue);
   await ready(page);
+  await expect(page.locator('article', { has: page.getByRole('heading', { name: PROMOTED.name }) }).locator('.plan-price')).toHaveText(`${prices.promo} al mes Antes ${prices.list}`);
   await page.getByRole('button', { name: 'Contratar: Plan Libre 40 GB' }).click();
   await expect(page.getByRole('heading', { name: 'Tus datos', level: 1 })).toBeVisible();
   await ready(page);
@@ -128,6 +135,8 @@ test('a visitor brings a number from the plan catalogue: company of origin, code
   await page.getByRole('radio', { name: p.store }).check();
   await page.getByRole('button', { name: 'Continuar' }).click();
   await expect(page.getByRole('heading', { name: 'Resumen de compra', level: 1 })).toBeVisible();
+  // the promotion the card offered is what the first bill charges
+  await expect(nextMonth(page)).toHaveText(prices.promo);
   await page.getByRole('button', { name: /^Pagar / }).click();
   await page.waitForURL(/token_ws=/);
   await page.locator('#card').fill('4051885600446623');
@@ -138,6 +147,7 @@ test('a visitor brings a number from the plan catalogue: company of origin, code
   const ported = page.getByTestId('ported-number');
   await expect(ported).toHaveAttribute('data-status', 'porting');
   await expect(ported).toContainText(/Tu portabilidad está en curso: el número (912 ?340 ?011|9 1234 0011) pasará a Andes el/);
+  await expect(nextMonth(page)).toHaveText(prices.promo);
 
   const events = await recordedEvents(page);
   expect(events.filter((e) => e.event === 'portability_step' && e.site === facts.site).map((e) => e.step)).toEqual(['company', 'code_sent', 'code_valid']);
@@ -145,6 +155,16 @@ test('a visitor brings a number from the plan catalogue: company of origin, code
   expect(events).toEqual(expect.arrayContaining([expect.objectContaining({ event: 'checkout_step', checkout_step: 2.1 }), expect.objectContaining({ event: 'identity_validation', outcome: 'passed' })]));
   expect(events.find((e) => e.event === 'checkout_step' && e.checkout_step === 5)).toMatchObject({ journey_kind: 'onlyProtability', delivery_flow: 'Porta', selected_option: 'portability', flow_tag: 'flow-plans-portability' });
   await expect.poll(async () => (await recordedEvents(page)).some((e) => e.event === 'purchase')).toBe(true);
+});
+
+test('the cart says the card\'s promotional price for next month, and a plan line shows no price change', async ({ page, facts }) => {
+  await withPortabilityLine(page, PROMOTED.id);
+  await page.reload();
+  await ready(page);
+  const line = page.getByTestId('cart-line').filter({ hasText: 'Libre 40 GB' });
+  await expect(line).toBeVisible();
+  await expect(line).not.toContainText('El precio cambió');
+  await expect(nextMonth(page)).toHaveText(PROMOTED[facts.site].promo);
 });
 
 test('the code page shows a visible wait while the registry answers', async ({ page, facts }) => {

@@ -91,12 +91,30 @@ describe.each(drivers)('limits under a burst of parallel tries (%s database)', (
       expect(await outbox(site(), a.resend.phone)).toHaveLength(3);
     });
 
-    it('line ownership: 40 wrong documents at once for one number get 5 answers, the rest answer 429', async () => {
+    it("line ownership: 40 wrong documents at once for the owner's own line get 5 answers, the rest answer 429", async () => {
+      // a signed-in owner's own line is answered at once, by the pair check
+      const owner = market === 'cl' ? { login: '16.824.357-K', secret: '8024', phone: '934512790', wrongDocument: '76.086.428-5' } : { login: '934512791', secret: '864213', phone: '934512791', wrongDocument: '11111111' };
       const v = await new Visitor(site().app, address(6)).open();
-      const wrongDocument = market === 'cl' ? '76.086.428-5' : '11111111';
-      const codes = await burst(Array.from({ length: BURST }, () => () => v.call('POST', '/restpp/subscriber/line/ownership', { document: wrongDocument, phoneNumber: '934512790' })));
+      expect((await v.login(owner.login, owner.secret)).statusCode).toBe(200);
+      const codes = await burst(Array.from({ length: BURST }, () => () => v.call('POST', '/restpp/subscriber/line/ownership', { document: owner.wrongDocument, phoneNumber: owner.phone })));
       times(5, 200, codes);
       times(BURST - 5, 429, codes);
+    });
+
+    it('line ownership by code: 40 answers at once with the right code answer once, and 40 asks at once text the line at most 3 codes', async () => {
+      const line = market === 'cl' ? { document: '17.654.329-9', phone: '934512760' } : { document: '48261537', phone: '934512761' };
+      const v = await new Visitor(site().app, address(11)).open();
+      const ask = () => v.call('POST', '/restpp/subscriber/line/ownership', { document: line.document, phoneNumber: line.phone });
+      const { tokenId } = (await ask()).json();
+      const code = await lastCode(site(), line.phone);
+      const answers = await Promise.all(Array.from({ length: BURST }, () => v.call('POST', '/restpp/subscriber/line/ownership/code', { tokenId, code, document: line.document })));
+      times(1, 200, answers.map((r) => r.statusCode));
+      times(BURST - 1, 400, answers.map((r) => r.statusCode));
+      expect(answers.find((r) => r.statusCode === 200)!.json().holder).toBe(true);
+      const asks = await burst(Array.from({ length: BURST }, () => ask));
+      times(2, 200, asks);
+      times(BURST - 2, 429, asks);
+      expect(await outbox(site(), line.phone)).toHaveLength(3);
     });
 
     it('credit checks: 40 at once from one address get the 10 answers of the hour', async () => {

@@ -125,11 +125,14 @@ describe.each(drivers)('what the limits remember and tell (%s database)', (drive
     });
 
     it('wrong pairs asked on the ownership check count for password recovery too', async () => {
-      const phone = market === 'cl' ? '934512767' : '934512766';
+      // one document asked about 5 lines that are not its own, each answered with the code texted to that line
       const document = market === 'cl' ? '19.357.246-4' : '42681359';
-      for (let i = 0; i < 5; i++) {
+      const phone = market === 'cl' ? '934512767' : '934512766';
+      const others = market === 'cl' ? ['934512760', '934512764', '934512780', '934512790', '998877665'] : ['934512761', '934512762', '934512763', '934512781', '934512791'];
+      for (const [i, line] of others.entries()) {
         const v = await new Visitor(site().app, `192.0.2.${net + 50 + i}`).open();
-        expect((await v.call('POST', '/restpp/subscriber/line/ownership', { document: stranger(market, 200 + i), phoneNumber: phone })).json().holder).toBe(false);
+        const { tokenId } = (await v.call('POST', '/restpp/subscriber/line/ownership', { document, phoneNumber: line })).json();
+        expect((await v.call('POST', '/restpp/subscriber/line/ownership/code', { tokenId, code: await lastCode(site(), line), document })).json().holder).toBe(false);
       }
       const v = await new Visitor(site().app, `192.0.2.${net + 60}`).open();
       expect((await v.call('POST', '/restpp/password/recovery/validatePhoneNumber', { document, phoneNumber: phone })).statusCode).toBe(429);

@@ -74,6 +74,8 @@ export const plans = pgTable('plans', {
   socialMedia: jsonb('social_media').$type<string[]>().notNull(),
   discountPercentage: integer('discount_percentage').notNull().default(0),
   discountDescription: text('discount_description'),
+  /** Months the promotional price (commercePrice) lasts from the start of the contract; null: as long as the plan. */
+  discountMonths: integer('discount_months'),
   showInActivationFlow: boolean('show_in_activation_flow').notNull().default(true),
   /** The journeys the plan is offered in (`activeSimType` of GET /restpp/subscriber/plans). */
   activeSimTypes: jsonb('active_sim_types').$type<string[]>().notNull().default(['newLine', 'portability', 'additionalLine']),
@@ -102,6 +104,12 @@ export const lines = pgTable(
     points: integer('points').notNull().default(0),
     pointsExpireAt: date('points_expire_at'),
     cycleDay: integer('cycle_day').notNull().default(1),
+    /**
+     * The promotion the line's plan was sold with (packages/domain/src/plans.ts planPriceInMonth): its
+     * monthly price and how many whole billing periods it lasts (null: as long as the plan); null price: none.
+     */
+    promoPrice: integer('promo_price'),
+    promoMonths: integer('promo_months'),
     activatedAt: timestamp('activated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('lines_customer_idx').on(t.customerId)],

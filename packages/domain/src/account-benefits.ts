@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatCount } from './money.ts';
 
 /** Bonus redemption (canje-bonos): one offer per request, once per idempotency key. */
 export const bonusRedemptionInput = z.object({
@@ -15,4 +16,16 @@ export type PointsEntry = { kind: string; points: number; createdAt: Date | stri
 export function pointsTotals(history: ReadonlyArray<PointsEntry>) {
   const sum = (kind: string) => history.filter((h) => h.kind === kind).reduce((s, h) => s + Math.abs(h.points), 0);
   return { earned: sum('earned'), redeemed: sum('redeemed') - sum('returned'), expired: sum('expired') };
+}
+
+/** Kinds of points movement that give the line points; the others (redeemed, expired) take them. */
+const ADDING = new Set(['earned', 'returned']);
+
+/**
+ * A points movement as the screens show it, signed by its kind whatever sign its number carries (the
+ * history stores spent points negative, the redemptions list answers them as amounts): `+1.200` earned
+ * or given back by a cancelled purchase, `−400` redeemed or expired. Grouped like the market's money.
+ */
+export function formatPointsMovement(entry: { kind: string; points: number }, currency: 'CLP' | 'PEN'): string {
+  return `${ADDING.has(entry.kind) ? '+' : '−'}${formatCount(Math.abs(entry.points), currency)}`;
 }

@@ -94,10 +94,20 @@ export interface PricedLine {
   pointsUsed?: number;
 }
 
-export interface CartTotals {
-  subTotalPrice: number;
+/** What one way of delivery costs and the total it makes. */
+export interface DeliveryQuote {
   deliveryPrice: number;
   totalPrice: number;
+}
+
+export interface CartTotals {
+  subTotalPrice: number;
+  /** The chosen way of delivery (null: not chosen yet, so `deliveryPrice` is not known and counts 0). */
+  deliveryType: DeliveryType | null;
+  deliveryPrice: number;
+  totalPrice: number;
+  /** What each way would cost: shown before the customer chooses, by the rule that charges it. */
+  deliveryOptions: Record<DeliveryType, DeliveryQuote>;
   nextMonthPrice: number;
   totalPointUsed: number;
   itemCount: number;
@@ -118,6 +128,15 @@ export function deliveryPrice(currency: 'CLP' | 'PEN', subTotal: number, type: D
   return subTotal >= freeFrom ? 0 : fee;
 }
 
+/** Each way of delivery's price and the total it makes with this subtotal ({@link deliveryPrice}). */
+export function deliveryOptions(currency: 'CLP' | 'PEN', subTotal: number): Record<DeliveryType, DeliveryQuote> {
+  const quote = (type: DeliveryType) => {
+    const fee = deliveryPrice(currency, subTotal, type);
+    return { deliveryPrice: fee, totalPrice: subTotal + fee };
+  };
+  return { delivery: quote('delivery'), storePickup: quote('storePickup') };
+}
+
 /** The cart's totals (SPEC §3: all default 0). */
 export function cartTotals(lines: ReadonlyArray<PricedLine>, currency: 'CLP' | 'PEN', delivery: DeliveryType | null): CartTotals {
   const subTotalPrice = lines.reduce((s, l) => s + l.unitPrice * l.quantity, 0);
@@ -126,8 +145,10 @@ export function cartTotals(lines: ReadonlyArray<PricedLine>, currency: 'CLP' | '
   const fee = deliveryPrice(currency, subTotalPrice, delivery);
   return {
     subTotalPrice,
+    deliveryType: delivery,
     deliveryPrice: fee,
     totalPrice: subTotalPrice + fee,
+    deliveryOptions: deliveryOptions(currency, subTotalPrice),
     nextMonthPrice,
     totalPointUsed,
     itemCount: lines.reduce((n, l) => n + l.quantity, 0),

@@ -112,3 +112,12 @@ export function yearList(kind: 'forward' | 'back', now: Date): number[] {
   }
   return Array.from({ length: constants.yearListBackYears + 1 }, (_, i) => year - i);
 }
+
+/**
+ * Shows a calendar day stored without a time (`YYYY-MM-DD`: a bill's due day, the points' expiry) as
+ * {@link formatDateInZone} shows an instant, the same day in every zone: a date is not an instant, and
+ * reading `2027-10-31` as UTC midnight would show the evening before in Chile or Peru (30/10).
+ */
+export function formatCalendarDay(isoDay: string, style: 'short' | 'long' | 'axis' = 'short'): string {
+  return formatDateInZone(new Date(`${isoDay}T12:00:00Z`), 'UTC', style);
+}

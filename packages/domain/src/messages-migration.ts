@@ -55,7 +55,10 @@ export const migrationMessages = {
   'lines.account': m('lines', 'Ver detalle de {phone}'),
   // consulta-titularidad-linea
   'ownership.title': m('ownership', 'Consulta la titularidad de una línea'),
-  'ownership.intro': m('ownership', 'Ingresa tu {label} y un número para saber si la línea está a tu nombre.'),
+  'ownership.intro': m('ownership', 'Ingresa tu {label} y un número para saber si la línea está a tu nombre. Para proteger a quien tiene la línea, la respuesta llega con un código que enviamos por SMS a ese número; las líneas de tu cuenta, si ingresaste, se responden sin código.'),
+  'ownership.codeSent': m('ownership', 'Si el número es de una línea {brand}, le enviamos un código por SMS (número terminado en {last}). Ingrésalo para ver la respuesta.'),
+  'ownership.code': m('ownership', 'Código recibido por SMS'),
+  'ownership.confirm': m('ownership', 'Ver respuesta'),
   'ownership.phone': m('ownership', 'Número de celular'),
   'ownership.submit': m('ownership', 'Consultar'),
   'ownership.yes': m('ownership', 'La línea {phone} está a nombre del {label} {document}.'),

@@ -141,6 +141,8 @@ export const shopMessages = {
   'cart.totals.subtotal': { page: 'cart', text: 'Subtotal' },
   'cart.totals.delivery': { page: 'cart', text: 'Despacho' },
   'cart.totals.free': { page: 'cart', text: 'Gratis' },
+  'cart.totals.deliveryPending': { page: 'cart', text: 'Por calcular' },
+  'cart.totals.deliveryOptions': { page: 'cart', text: 'Despacho a domicilio: {home}. Retiro en tienda: {pickup}.' },
   'cart.totals.total': { page: 'cart', text: 'Total' },
   'cart.totals.nextMonth': { page: 'cart', text: 'A pagar el próximo mes' },
   'cart.totals.points': { page: 'cart', text: 'Puntos usados' },

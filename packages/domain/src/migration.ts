@@ -7,7 +7,7 @@ import type { Market, SiteId } from './market.ts';
 import type { AnalyticsEvent } from './analytics.ts';
 import { roundForEvent } from './money.ts';
 import { fields } from './validation.ts';
-import { planBaseId } from './plans.ts';
+import { firstMonthPrice, planBaseId, type PlanPriceTerms } from './plans.ts';
 
 /** Plan groups a prepaid line can move to: Libres and Controlado ({product}Blue comes with a phone). */
 export const MIGRATION_PLAN_GROUPS = ['postpaidPlans', 'hybridPlans'] as const;
@@ -35,12 +35,16 @@ export function migrationBlocker(line: { kind: string; status: string }): string
 }
 
 /**
- * What the customer pays to migrate, in minor units: the new plan's first month, up front, because a
- * prepaid line has no bill yet to charge it to. The SIM stays the same, so nothing else is due.
+ * What the customer pays to migrate, in minor units: the new plan's first month (its promotional price
+ * when it has one), up front, because a prepaid line has no bill yet to charge it to; that month is one
+ * of the promotion's (linePromotion with one month paid). The SIM stays the same, so nothing else is due.
  */
-export function migrationCharge(plan: { commercePrice: number }): number {
-  return plan.commercePrice;
+export function migrationCharge(plan: PlanPriceTerms): number {
+  return firstMonthPrice(plan);
 }
+
+/** Months of the plan a migration pays up front (see migrationCharge). */
+export const MIGRATION_MONTHS_PAID = 1;
 
 /**
  * States of one migration attempt: pending until the gateway's return arrives, committing while the
@@ -81,6 +85,8 @@ export const migrationInputs = {
   }),
   /** Line ownership check: the market's document and a mobile number. */
   ownership: (market: Market) => z.object({ document: fields.document(market), phoneNumber: fields.phone() }),
+  /** Its answer: the code texted to the line (`tokenId` from the check) and the document asked about. */
+  ownershipCode: (market: Market) => z.object({ tokenId: z.string().min(1, 'validation.required'), code: fields.code(), document: fields.document(market) }),
 };
 
 /** Analytics of the migration and line pages (docs/analytics.md), in the checkout-step contract. */

@@ -85,3 +85,60 @@ export function selectPlan<T extends { id: string; selected?: boolean }>(plans: 
   if (!plans.some((p) => p.id === id)) return plans;
   return plans.map((p) => ({ ...p, selected: p.id === id }));
 }
+
+/**
+ * What a plan costs month by month: a promotional price (`commercePrice`, below the list `price`) for
+ * the first `discountMonths` months of the contract, or for as long as the plan when that is null,
+ * then the list price. Without a promotion `commercePrice` equals `price`.
+ */
+export interface PlanPriceTerms {
+  price: number;
+  commercePrice: number;
+  discountMonths: number | null;
+}
+
+/**
+ * The plan's price in month `month` (1 = the first) of the contract: the one rule behind the plan
+ * card, "A pagar el próximo mes" (cart, order, success pages) and the bills. The contract's months are
+ * whole billing periods counted from the line's first bill: a first bill prorated because the line
+ * started mid-cycle charges month 1's price for its days and does not use up a promotional month, so a
+ * "50% por 6 meses" is always six whole bills at half price (docs/api-plans.md, "Promotional price").
+ */
+export function planPriceInMonth(terms: PlanPriceTerms, month: number): number {
+  const promoted = terms.commercePrice < terms.price && (terms.discountMonths === null || month <= terms.discountMonths);
+  return promoted ? terms.commercePrice : terms.price;
+}
+
+/** The price of the contract's first month: what the card offers and the first bill charges. */
+export function firstMonthPrice(terms: PlanPriceTerms): number {
+  return planPriceInMonth(terms, 1);
+}
+
+/** The price terms of a plan card as `GET /restpp/subscriber/plans` answers it (its months are `planDiscountMonths`). */
+export function planTerms(card: { price: number; commercePrice: number; planDiscountMonths: number | null }): PlanPriceTerms {
+  return { price: card.price, commercePrice: card.commercePrice, discountMonths: card.planDiscountMonths };
+}
+
+/** The promotion a line keeps from its sale (`lines.promo_price`, `lines.promo_months`). */
+export interface LinePromotion {
+  promoPrice: number;
+  /** Whole billing periods left at the promotional price; null: as long as the plan. */
+  promoMonths: number | null;
+}
+
+/**
+ * What a line sold on `terms` keeps of the promotion once `monthsPaid` of its months were paid up
+ * front (a prepaid line moved to a plan pays the first at the migration): null when none is left.
+ */
+export function linePromotion(terms: PlanPriceTerms, monthsPaid = 0): LinePromotion | null {
+  if (terms.commercePrice >= terms.price) return null;
+  if (terms.discountMonths === null) return { promoPrice: terms.commercePrice, promoMonths: null };
+  const left = terms.discountMonths - monthsPaid;
+  return left > 0 ? { promoPrice: terms.commercePrice, promoMonths: left } : null;
+}
+
+/** The terms a line is billed on: its plan's list price and the promotion it keeps (promo price null: none). */
+export function lineTerms(price: number, promotion: { promoPrice: number | null; promoMonths: number | null }): PlanPriceTerms {
+  if (promotion.promoPrice === null) return { price, commercePrice: price, discountMonths: null };
+  return { price, commercePrice: promotion.promoPrice, discountMonths: promotion.promoMonths };
+}

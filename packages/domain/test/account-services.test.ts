@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { canMoveRequest, requestInput, requestStatuses, requestTransitions } from '../src/account-requests.ts';
 import { installmentSummary, installmentsPaid } from '../src/account-equipment.ts';
 import { defaultChannels, notificationKinds, preferencesInput } from '../src/account-preferences.ts';
-import { pointsTotals } from '../src/account-benefits.ts';
+import { formatPointsMovement, pointsTotals } from '../src/account-benefits.ts';
 import { billStatus, cutLimitDay } from '../src/account-bills.ts';
 import { validate } from '../src/validation.ts';
 
@@ -71,5 +71,15 @@ describe('points and the cut limit', () => {
     for (const dueAt of ['2025-06-08', '2025-06-09', '2025-06-10', '2025-06-11']) {
       expect(billStatus({ status: 'unpaid', dueAt }, today) === 'cut', dueAt).toBe(dueAt < limit);
     }
+  });
+});
+
+describe('formatPointsMovement', () => {
+  it('signs a movement by its kind, whatever sign its number carries', () => {
+    expect(formatPointsMovement({ kind: 'redeemed', points: 400 }, 'CLP')).toBe('−400');
+    expect(formatPointsMovement({ kind: 'redeemed', points: -1500 }, 'CLP')).toBe('−1.500');
+    expect(formatPointsMovement({ kind: 'expired', points: -12_500 }, 'PEN')).toBe('−12,500');
+    expect(formatPointsMovement({ kind: 'earned', points: 12_500 }, 'CLP')).toBe('+12.500');
+    expect(formatPointsMovement({ kind: 'returned', points: 48_980 }, 'PEN')).toBe('+48,980');
   });
 });

@@ -43,7 +43,17 @@ describe('cart totals', () => {
       { quantity: 2, unitPrice: 10_000, monthlyPrice: 3990 },
       { quantity: 1, unitPrice: 5_000, monthlyPrice: 0, pointsUsed: 100 },
     ];
-    expect(cartTotals(lines, 'CLP', null)).toEqual({ subTotalPrice: 25_000, deliveryPrice: 0, totalPrice: 25_000, nextMonthPrice: 7980, totalPointUsed: 100, itemCount: 3 });
+    expect(cartTotals(lines, 'CLP', null)).toEqual({
+      subTotalPrice: 25_000,
+      deliveryType: null,
+      deliveryPrice: 0,
+      totalPrice: 25_000,
+      // not chosen yet: each way is quoted, home delivery is not free below the threshold
+      deliveryOptions: { delivery: { deliveryPrice: 3990, totalPrice: 28_990 }, storePickup: { deliveryPrice: 0, totalPrice: 25_000 } },
+      nextMonthPrice: 7980,
+      totalPointUsed: 100,
+      itemCount: 3,
+    });
     expect(cartTotals(lines, 'CLP', 'delivery').totalPrice).toBe(28_990);
     expect(cartTotals(lines, 'CLP', 'storePickup').deliveryPrice).toBe(0);
     expect(deliveryPrice('CLP', 50_000, 'delivery')).toBe(0);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateInZone, formatPeriod, parseDate, validateTime, yearList } from '../src/dates.ts';
+import { formatCalendarDay, formatDateInZone, formatPeriod, parseDate, validateTime, yearList } from '../src/dates.ts';
 
 const utc = (y: number, m: number, d: number) => new Date(Date.UTC(y, m - 1, d));
 
@@ -124,5 +124,14 @@ describe('formatPeriod', () => {
     expect(formatPeriod('2027-01')).toBe('enero de 2027');
     expect(formatPeriod('2026-13')).toBe('2026-13');
     expect(formatPeriod('nov')).toBe('nov');
+  });
+});
+
+describe('formatCalendarDay', () => {
+  it('shows a stored day as that day, where reading it as an instant would show the day before in the markets', () => {
+    expect(formatDateInZone(new Date('2027-10-31'), 'America/Santiago')).toBe('30/10/2027');
+    expect(formatCalendarDay('2027-10-31')).toBe('31/10/2027');
+    expect(formatCalendarDay('2027-01-01', 'long')).toBe('01 de enero de 2027');
+    expect(formatCalendarDay('2026-11-03', 'axis')).toBe('3 nov');
   });
 });

@@ -33,8 +33,9 @@ describe('migration rules', () => {
     expect(migrationBlocker({ kind: 'prepaid', status: 'suspended' })).toBe('migration.error.lineInactive');
   });
 
-  it('charges the first month of the new plan', () => {
-    expect(migrationCharge({ commercePrice: 21990 })).toBe(21990);
+  it('charges the first month of the new plan, at its promotional price when it has one', () => {
+    expect(migrationCharge({ price: 21990, commercePrice: 21990, discountMonths: null })).toBe(21990);
+    expect(migrationCharge({ price: 24990, commercePrice: 12500, discountMonths: 6 })).toBe(12500);
   });
 
   it('approves only an authorized payment of this exact order and amount', () => {

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   defaultPlansTab,
+  firstMonthPrice,
   formatAllowance,
   isBamPlan,
   planBaseId,
   planEventQuantity,
+  planPriceInMonth,
   plansPerView,
   selectPlan,
   socialMediaTiles,
@@ -128,5 +130,24 @@ describe('selectPlan', () => {
 
   it('leaves the list unchanged for an unknown id', () => {
     expect(selectPlan(plans, 'zzz')).toBe(plans);
+  });
+});
+
+describe('planPriceInMonth', () => {
+  const half = { price: 24_990, commercePrice: 12_500, discountMonths: 6 };
+
+  it('charges the promotional price for the promotion\'s months, then the list price', () => {
+    expect([1, 2, 6, 7, 12].map((m) => planPriceInMonth(half, m))).toEqual([12_500, 12_500, 12_500, 24_990, 24_990]);
+    expect(firstMonthPrice(half)).toBe(12_500);
+  });
+
+  it('keeps a promotion without a length for as long as the plan', () => {
+    expect(planPriceInMonth({ price: 5990, commercePrice: 3000, discountMonths: null }, 36)).toBe(3000);
+  });
+
+  it('charges the list price of a plan without a promotion', () => {
+    expect(firstMonthPrice({ price: 21_990, commercePrice: 21_990, discountMonths: null })).toBe(21_990);
+    // a promotional price above the list price is no promotion
+    expect(firstMonthPrice({ price: 21_990, commercePrice: 22_990, discountMonths: 3 })).toBe(21_990);
   });
 });

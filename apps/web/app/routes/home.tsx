@@ -1,6 +1,6 @@
 import { formatCount } from '@andes/domain/money';
 import type { MetaFunction } from 'react-router';
-import { formatDateInZone } from '@andes/domain/dates';
+import { formatCalendarDay } from '@andes/domain/dates';
 import { formatPhone } from '@andes/domain/documents';
 import { isSignedIn, pageTitle, useMarket, useRootData, useT } from '../lib/root-data.ts';
 import { WelcomeCarousel } from '../features/shell/welcome-carousel.tsx';
@@ -43,7 +43,7 @@ export default function Home() {
                   <small>
                     {' '}
                     {t('home.account.pointsExpire', {
-                      date: formatDateInZone(new Date(balance.loyaltyPoints.expiredDate), market.timeZone),
+                      date: formatCalendarDay(balance.loyaltyPoints.expiredDate),
                     })}
                   </small>
                 )}

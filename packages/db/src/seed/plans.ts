@@ -13,7 +13,8 @@ interface PlanDef {
   voice: string;
   sms: string;
   socialMedia: string[];
-  discount?: { percentage: number; description: string };
+  /** The promotion: a percentage off the price for the contract's first `months` months. */
+  discount?: { percentage: number; months: number; description: string };
   showInActivationFlow?: boolean;
   /** The journeys offering the plan; all three when not given. */
   simTypes?: Array<'newLine' | 'portability' | 'additionalLine'>;
@@ -40,12 +41,12 @@ function planDefs(brandName: string): PlanDef[] {
     { id: 'PO_PLAN_LIBRE_30', name: 'Plan Libre 30 GB', group: 'postpaidPlans', price: { cl: 21990, pe: 4990 }, data: '30 GB', voice: '300 min', sms: '100 SMS', socialMedia: SOCIAL },
     {
       id: 'PO_PLAN_LIBRE_40_V2', name: 'Plan Libre 40 GB', group: 'postpaidPlans', price: { cl: 24990, pe: 5990 }, data: '40 GB', voice: 'ilimitada', sms: 'ilimitada', socialMedia: SOCIAL_PLUS,
-      discount: { percentage: 50, description: '50% de descuento por 6 meses en portabilidad' }, promotion: 'Portabilidad',
+      discount: { percentage: 50, months: 6, description: '50% de descuento por 6 meses en portabilidad' }, promotion: 'Portabilidad',
     },
     { id: 'PO_PLAN_LIBRE_80', name: 'Plan Libre 80 GB', group: 'postpaidPlans', price: { cl: 27990, pe: 7490 }, data: '80 GB', voice: 'ilimitada', sms: 'ilimitada', socialMedia: ALL_APPS },
     {
       id: 'PO_PLAN_LIBRE_ILIMITADO', name: 'Plan Libre Ilimitado', group: 'postpaidPlans', price: { cl: 34990, pe: 10990 }, data: 'ilimitada', voice: 'ilimitada', sms: 'ilimitada', socialMedia: ALL_APPS,
-      discount: { percentage: 30, description: '30% de descuento por 12 meses' }, advancedPlan: true, free: true,
+      discount: { percentage: 30, months: 12, description: '30% de descuento por 12 meses' }, advancedPlan: true, free: true,
     },
     {
       id: 'multi_PO_PLAN_LIBRE_DUO', name: 'Plan Libre Dúo 2 líneas 60 GB', group: 'postpaidPlans', price: { cl: 41990, pe: 12990 }, data: '60 GB', voice: 'ilimitada', sms: 'ilimitada', socialMedia: SOCIAL_PLUS,
@@ -56,7 +57,7 @@ function planDefs(brandName: string): PlanDef[] {
     { id: 'PO_PLAN_CONTROLADO_25', name: 'Plan Controlado 25 GB', group: 'hybridPlans', price: { cl: 22990, pe: 3490 }, data: '25 GB', voice: '300 min', sms: '100 SMS', socialMedia: SOCIAL, simTypes: ['newLine', 'portability'] },
     {
       id: 'PO_PLAN_CONTROLADO_45', name: 'Plan Controlado 45 GB', group: 'hybridPlans', price: { cl: 25990, pe: 4490 }, data: '45 GB', voice: 'ilimitada', sms: '100 SMS', socialMedia: SOCIAL,
-      discount: { percentage: 20, description: '20% de descuento por 3 meses contratando en línea' }, simTypes: ['newLine', 'portability'],
+      discount: { percentage: 20, months: 3, description: '20% de descuento por 3 meses contratando en línea' }, simTypes: ['newLine', 'portability'],
     },
     { id: 'PO_PLAN_BLUE_50', name: `Plan ${brandName} Blue 50 GB`, group: 'blue', price: { cl: 29990, pe: 8990 }, data: '50 GB', voice: 'ilimitada', sms: 'ilimitada', socialMedia: SOCIAL_PLUS, promotion: 'Renueva tu equipo al mes 12' },
     { id: 'PO_PLAN_BLUE_120', name: `Plan ${brandName} Blue 120 GB`, group: 'blue', price: { cl: 36990, pe: 13990 }, data: '120 GB', voice: 'ilimitada', sms: 'ilimitada', socialMedia: ALL_APPS, promotion: 'Renueva tu equipo al mes 12' },
@@ -84,6 +85,7 @@ export function planRows(market: Market): PlanRow[] {
       socialMedia: p.socialMedia,
       discountPercentage: percentage,
       discountDescription: p.discount?.description ?? null,
+      discountMonths: p.discount?.months ?? null,
       showInActivationFlow: p.showInActivationFlow ?? true,
       activeSimTypes: p.simTypes ?? ['newLine', 'portability', 'additionalLine'],
       advancedPlan: p.advancedPlan ?? false,

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { billDueDay, billingStartsOn, billNumber, dueBillDays, firstBillingPeriod, isoDayInZone, nextCycleDay, planCharge } from '@andes/domain/account-bills';
 import { formatMoney } from '@andes/domain/money';
-import { formatDateInZone } from '@andes/domain/dates';
+import { lineTerms, planPriceInMonth } from '@andes/domain/plans';
+import { formatCalendarDay } from '@andes/domain/dates';
 import { formatPhone } from '@andes/domain/documents';
 import { runPeriodically } from '../../periodic.ts';
 import { addNotification } from './customer.repo.ts';
-import { advanceBilling, anchorLines, chargeBill, insertBill, linesDueForBill, unanchoredLines, type BillingScope } from './billing.repo.ts';
+import { advanceBilling, anchorLines, chargeBill, insertBill, linesDueForBill, unanchoredLines, wholeBillCount, type BillingScope } from './billing.repo.ts';
 
 type DueLine = Awaited<ReturnType<typeof linesDueForBill>>[number];
 
@@ -51,9 +52,11 @@ async function issueOnce(app: FastifyInstance, line: DueLine, day: string): Prom
     if (!(await advanceBilling(tx, line.lineId, day, nextCycleDay(day, line.cycleDay)))) return false;
     const number = billNumber(market.billNumberPrefix, day, line.phoneNumber);
     const dueAt = billDueDay(day);
+    // the contract's month this period bills: the promotion the line was sold with lasts its whole periods
+    const monthly = planPriceInMonth(lineTerms(line.planPrice, line), (await wholeBillCount(tx, line.lineId)) + 1);
     // only the line's first period may have begun mid-cycle; every later one is whole
-    const plan = line.proratedFrom && day === line.nextBillOn ? planCharge(line.planPrice, line.proratedFrom, day) : undefined;
-    const amount = plan?.amount ?? line.planPrice;
+    const plan = line.proratedFrom && day === line.nextBillOn ? planCharge(monthly, line.proratedFrom, day) : undefined;
+    const amount = plan?.amount ?? monthly;
     const proratedFrom = plan?.prorated ? plan.from : null;
     const billId = await insertBill(tx, { lineId: line.lineId, number, period: day.slice(0, 7), issuedAt: day, dueAt, amount, proratedFrom });
     // a bill of that month already exists (issued before this line had its billing row): keep it
@@ -62,7 +65,7 @@ async function issueOnce(app: FastifyInstance, line: DueLine, day: string): Prom
     const params = {
       number,
       amount: formatMoney(amount + charges, market.currency),
-      date: formatDateInZone(new Date(`${dueAt}T12:00:00Z`), market.timeZone),
+      date: formatCalendarDay(dueAt),
       phone: formatPhone(line.phoneNumber, market.site),
     };
     await addNotification(tx, line.customerId, t('account.notice.billIssued.title', params), t('account.notice.billIssued.body', params));

@@ -60,6 +60,8 @@ export async function linesDueForBill(db: Db, which: BillingScope, today: string
       nextBillOn: lineBilling.nextBillOn,
       proratedFrom: lineBilling.proratedFrom,
       planPrice: plans.price,
+      promoPrice: lines.promoPrice,
+      promoMonths: lines.promoMonths,
     })
     .from(lineBilling)
     .innerJoin(lines, eq(lines.id, lineBilling.lineId))
@@ -81,6 +83,15 @@ export async function advanceBilling(db: Db, lineId: number, from: string, to: s
     .where(and(eq(lineBilling.lineId, lineId), eq(lineBilling.nextBillOn, from)))
     .returning({ lineId: lineBilling.lineId });
   return row !== undefined;
+}
+
+/**
+ * How many whole billing periods the line was billed for: its bills that were not prorated. They count
+ * the contract's months (planPriceInMonth); a prorated first bill does not use one up.
+ */
+export async function wholeBillCount(db: Db, lineId: number): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(bills).where(and(eq(bills.lineId, lineId), isNull(bills.proratedFrom)));
+  return row?.n ?? 0;
 }
 
 /** The line's next bill day, or undefined before the line is first seen billable. */

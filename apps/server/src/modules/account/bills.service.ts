@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { billStatus, chargedDays, isoDayInZone } from '@andes/domain/account-bills';
 import { formatMoney } from '@andes/domain/money';
-import { formatDateInZone, formatPeriod } from '@andes/domain/dates';
+import { formatCalendarDay, formatPeriod } from '@andes/domain/dates';
 import { formatPhone } from '@andes/domain/documents';
 import { AppError } from '../../http/errors.ts';
 import { customerName } from './lines.repo.ts';
@@ -34,7 +34,7 @@ function planView(app: FastifyInstance, bill: Bill, charges: Charge[]) {
 function proratedText(app: FastifyInstance, plan: ReturnType<typeof planView>) {
   const p = plan.prorated;
   if (!p) return null;
-  const day = (iso: string) => formatDateInZone(new Date(`${iso}T12:00:00Z`), app.market.timeZone);
+  const day = (iso: string) => formatCalendarDay(iso);
   return app.t('account.bills.planProrated', { from: day(p.from), to: day(p.to), days: p.days, periodDays: p.periodDays, amount: plan.amountFormatted });
 }
 
@@ -97,7 +97,6 @@ export async function billPdf(app: FastifyInstance, line: Line, billId: number) 
   // a bill of another line is refused like another customer's line: no data
   if (!bill) throw new AppError('pp.error.asset.forbidden', 403);
   const t = app.t;
-  const tz = app.market.timeZone;
   const status = billStatus(bill, today(app));
   const charges = (await listCharges(app.db, line.id)).filter((c) => c.billId === bill.id);
   const plan = planView(app, bill, charges);
@@ -106,8 +105,8 @@ export async function billPdf(app: FastifyInstance, line: Line, billId: number) 
     t('account.bills.pdf.customer', { name: await customerName(app.db, line.customerId) }),
     t('account.bills.pdf.line', { phone: formatPhone(line.phoneNumber, app.market.site) }),
     t('account.bills.pdf.period', { period: formatPeriod(bill.period) }),
-    t('account.bills.pdf.issued', { date: formatDateInZone(new Date(`${bill.issuedAt}T12:00:00Z`), tz) }),
-    t('account.bills.pdf.due', { date: formatDateInZone(new Date(`${bill.dueAt}T12:00:00Z`), tz) }),
+    t('account.bills.pdf.issued', { date: formatCalendarDay(bill.issuedAt) }),
+    t('account.bills.pdf.due', { date: formatCalendarDay(bill.dueAt) }),
     // the plan and the period's services (what the itemised charges do not explain), prorated on a first bill
     proratedText(app, plan) ?? t('account.bills.pdf.plan', { amount: plan.amountFormatted }),
     ...charges.map((c) => t(`account.bills.charge.${c.kind === 'bag_renewal' ? 'bag_renewal' : 'bag'}`, { name: c.name ?? '', amount: formatMoney(c.amount, app.market.currency) })),

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { isoDayInZone } from '@andes/domain/account-bills';
 import { cycleStart, filterUsage, parseAllowance, totalsByKind, usageRange, type UsageKind } from '@andes/domain/account-consumption';
-import { formatDateInZone } from '@andes/domain/dates';
+import { formatCalendarDay } from '@andes/domain/dates';
 import { ErrorKeys } from '@andes/domain/error-keys';
 import { AppError, notFound } from '../../http/errors.ts';
 import { lineWithPlan } from './lines.repo.ts';
@@ -20,7 +20,7 @@ export async function consumptionOf(app: FastifyInstance, line: Line, filter: { 
   const today = isoDayInZone(new Date(), app.market.timeZone);
   const range = usageRange(today, current.cycleDay, filter);
   if (!range.ok) {
-    const params = { oldest: formatDateInZone(new Date(`${range.oldest}T12:00:00Z`), app.market.timeZone) };
+    const params = { oldest: formatCalendarDay(range.oldest) };
     throw new AppError(ErrorKeys.validation, 400, { params, fieldErrors: Object.fromEntries(Object.entries(range.errors).map(([f, k]) => [f, [k]])) });
   }
   const start = cycleStart(today, current.cycleDay);

@@ -62,7 +62,8 @@ const PAIR_PER_KEY: Limit = { windowMs: PAIR_WINDOW_MS, lockAfter: 5, lockMs: PA
 /** Wrong pairs one address may send across numbers and documents (a shop's Wi-Fi asks for several customers). */
 const PAIR_PER_ADDRESS: Limit = { windowMs: PAIR_WINDOW_MS, lockAfter: 20, lockMs: PAIR_WINDOW_MS };
 
-const pairAddress = (address: string): Counter => ({ key: `own-addr:${address}`, limit: PAIR_PER_ADDRESS });
+/** What one address asks about people: wrong pairs, and the numbers it has texted a code to answer for them (the line ownership check). */
+export const pairAddress = (address: string): Counter => ({ key: `own-addr:${address}`, limit: PAIR_PER_ADDRESS });
 const pairDocument = (document: string): Counter => ({ key: `own-doc:${document}`, limit: PAIR_PER_KEY });
 
 /**

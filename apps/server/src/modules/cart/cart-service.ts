@@ -13,11 +13,13 @@ import {
   recheckLines,
   setLineQuantity,
   type CartLineState,
+  type CartTotals,
   type DeliveryType,
   type LineType,
   type RecheckIssue,
 } from '@andes/domain/cart-rules';
 import { SIM_CARD_PRICE } from '@andes/domain/plans-sale';
+import { firstMonthPrice } from '@andes/domain/plans';
 import { campaignDiscount, campaignLineError, discounted, type CampaignTerms } from '@andes/domain/campaigns';
 import { AppError, unauthorized } from '../../http/errors.ts';
 import { needsToken } from '../../http/csrf.ts';
@@ -133,15 +135,9 @@ export interface CartItemView {
   sms?: string;
 }
 
-export interface CartView {
+export interface CartView extends CartTotals {
   shoppingCartID: string;
   items: CartItemView[];
-  nextMonthPrice: number;
-  totalPrice: number;
-  subTotalPrice: number;
-  deliveryPrice: number;
-  totalPointUsed: number;
-  itemCount: number;
   currency: string;
   isPortability: boolean;
   status: { portabilityReady: boolean; registrationReady: boolean; signedIn: boolean };
@@ -160,6 +156,15 @@ async function campaignsOf(db: Db, lines: ReadonlyArray<{ campaignId: string | n
 }
 
 const planIdsOf = (lines: ReadonlyArray<{ type: string; itemId: string }>) => lines.filter((l) => l.type === 'plan').map((l) => l.itemId);
+
+/**
+ * The price a line's `shownPrice` is compared with (the re-check, the customer's acceptance): what the
+ * customer chose it by. A phone's unit price; a plan's monthly price, since its SIM card costs the same
+ * for every plan and the card offers the plan by the month.
+ */
+function comparedPrice(item: Pick<CartItemView, 'type' | 'price' | 'monthlyPrice'>): number {
+  return item.type === 'plan' ? item.monthlyPrice : item.price;
+}
 
 /** The cart as its responses carry it (SPEC §3 "Order line", §7 cart responses). */
 export async function cartView(app: FastifyInstance, cart: CartRow | null, signedIn: boolean, db: Db = app.db): Promise<CartView> {
@@ -198,7 +203,8 @@ export async function cartView(app: FastifyInstance, cart: CartRow | null, signe
       // the plan is billed from next month; its SIM card is paid now
       const sim = SIM_CARD_PRICE[app.market.currency];
       const planLine = { planPhoneNumber: l.isPortability && cart ? await portedNumberOf(db, cart.id, l.itemId) : null, planSN: null, rentalType: plan.rentalType, data: plan.data, voice: plan.voice, sms: plan.sms };
-      items.push({ ...common, ...planLine, type: 'plan', itemType: 'plan', name: plan.commerceName, planName: plan.planName, productId: null, color: null, images: [], price: sim, monthlyPrice: plan.price, lineTotal: sim * l.quantity, stock: null });
+      // billed from the first bill at the contract's first month's price (the card's, promotion included)
+      items.push({ ...common, ...planLine, type: 'plan', itemType: 'plan', name: plan.commerceName, planName: plan.planName, productId: null, color: null, images: [], price: sim, monthlyPrice: firstMonthPrice(plan), lineTotal: sim * l.quantity, stock: null });
       continue;
     }
     const sku = skus.get(l.itemId);
@@ -228,9 +234,8 @@ export async function cartView(app: FastifyInstance, cart: CartRow | null, signe
     app.market.currency,
     deliveryType,
   );
-  const issues = recheckLines(
-    items.filter((i) => i.type === 'equipment').map((i) => ({ itemId: i.id, quantity: i.quantity, shownPrice: i.shownPrice, currentPrice: i.price, stock: i.stock ?? 0 })),
-  );
+  // a plan has no stock to run short of
+  const issues = recheckLines(items.map((i) => ({ itemId: i.id, quantity: i.quantity, shownPrice: i.shownPrice, currentPrice: comparedPrice(i), stock: i.stock ?? i.quantity })));
   return {
     shoppingCartID: cart?.token.slice(0, 12) ?? '',
     items,
@@ -252,7 +257,7 @@ export interface AddLine {
   billing_email?: string;
   billing_msisdn?: string;
   insurances?: string[];
-  /** The unit price the page showed; when sent, a different price today refuses the add (never a silent change). */
+  /** The price the page showed (a phone's unit price, a plan's monthly price); when sent, a different price today refuses the add (never a silent change). */
   price?: number;
   /** A renewal (the renewal catalogue's visit): the renewal cash price, for a signed-in customer, one phone. */
   renewal?: boolean;
@@ -345,8 +350,8 @@ export async function addLines(app: FastifyInstance, cart: CartRow, add: AddLine
       // the line renewed: the customer's own, eligible today (SPEC §9), else its refusal
       renewedLines.set(a.id, await renewalLineFor(app, context.customerId!, a.planPhoneNumber));
     }
-    if (sku && a.price !== undefined) {
-      const today = discounted(cardPrice(sku, a.renewal ?? false), campaignPercent(a));
+    if (a.price !== undefined) {
+      const today = sku ? discounted(cardPrice(sku, a.renewal ?? false), campaignPercent(a)) : firstMonthPrice(plans.get(a.id)!);
       if (a.price !== today) throw priceChanged(app, a.id, today);
     }
   }
@@ -378,7 +383,7 @@ export async function addLines(app: FastifyInstance, cart: CartRow, add: AddLine
         type: a.type,
         itemId: a.id,
         quantity: line.quantity,
-        shownPrice: sku ? discounted(cardPrice(sku, renewal), campaignPercent(a)) : 0,
+        shownPrice: sku ? discounted(cardPrice(sku, renewal), campaignPercent(a)) : firstMonthPrice(plans.get(a.id)!),
         insurances,
         insuredPhoneNumber: insurances.length ? (context.insuredPhoneNumber ?? null) : null,
         campaignId: a.campaignID ?? null,
@@ -420,7 +425,7 @@ export async function removeLine(app: FastifyInstance, cart: CartRow, itemId: st
 
 /** The customer saw the re-check and accepts today's prices. */
 export async function acceptPrices(app: FastifyInstance, cart: CartRow, view: CartView): Promise<void> {
-  const prices = new Map(view.items.filter((i) => i.type === 'equipment').map((i) => [i.id, i.price]));
+  const prices = new Map(view.items.map((i) => [i.id, comparedPrice(i)]));
   await app.db.transaction(async (tx) => {
     await repo.lockCart(tx, cart.id);
     await repo.acceptShownPrices(tx, cart.id, prices);

@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { CartErrorKeys } from '@andes/domain/cart-rules';
+import { CartErrorKeys, deliveryOptions, type DeliveryType } from '@andes/domain/cart-rules';
 import { OPEN_ORDER_STATES, canTransition, customerCancelRefusal, isOrderState, orderPath, statesAllowing, transition, type FulfilmentDelivery, type OrderState } from '@andes/domain/order-state';
 import { ErrorKeys } from '@andes/domain/error-keys';
 import { isPlanSale, planSaleReturnPath } from '@andes/domain/plans-sale';
@@ -429,7 +429,9 @@ export async function orderView(app: FastifyInstance, order: OrderRow) {
     deliveryPrice: order.deliveryPrice,
     totalPrice: order.totalPrice,
     nextMonthPrice: order.nextMonthPrice,
-    deliveryType: order.deliveryType,
+    deliveryType: order.deliveryType as DeliveryType | null,
+    /** What each way of delivery would cost this order: the delivery step shows them before the choice. */
+    deliveryOptions: deliveryOptions(app.market.currency, order.subTotalPrice),
     delivery: order.delivery,
     consignee: order.consignee,
     paymentMethod: order.paymentMethod,

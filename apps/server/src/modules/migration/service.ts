@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { isMigrationPlan, migrationBlocker, migrationCharge, migrationOutcome, type SettledMigrationState } from '@andes/domain/migration';
+import { MIGRATION_MONTHS_PAID, isMigrationPlan, migrationBlocker, migrationCharge, migrationOutcome, type SettledMigrationState } from '@andes/domain/migration';
+import { linePromotion } from '@andes/domain/plans';
 import { lineKindOf } from '@andes/domain/plans-sale';
 import { formatMoney } from '@andes/domain/money';
 import { ErrorKeys } from '@andes/domain/error-keys';
@@ -131,7 +132,10 @@ async function applyCommit(app: FastifyInstance, attempt: MigrationRow, commit: 
   const plan = await findPlan(app.db, attempt.planId);
   const final = await app.db
     .transaction(async (tx) => {
-      const moved = outcome === 'approved' && !!plan && (await repo.moveLineToPlan(tx, attempt.lineId, attempt.planId, lineKindOf(plan.customerGroup)));
+      const moved =
+        outcome === 'approved' &&
+        !!plan &&
+        (await repo.moveLineToPlan(tx, attempt.lineId, { id: attempt.planId, kind: lineKindOf(plan.customerGroup), promotion: linePromotion(plan, MIGRATION_MONTHS_PAID) }));
       const state = outcome === 'approved' && !moved ? 'refunded' : outcome;
       const settled = await repo.settle(tx, attempt.id, { state, authorizationCode: commit.authorizationCode, cardLast4: commit.cardLast4 });
       // another return settled it first: undo this one's line change by rolling back

@@ -31,3 +31,13 @@ export async function takeCodeTry(db: Db, id: string, purposes: string[], max: n
     .returning();
   return row;
 }
+
+/** Marks a token used unless it is already: true only for the one caller that spent it. */
+export async function spendToken(db: Db, id: string, now: Date): Promise<boolean> {
+  const spent = await db
+    .update(passwordTokens)
+    .set({ usedAt: now })
+    .where(and(eq(passwordTokens.id, id), isNull(passwordTokens.usedAt)))
+    .returning({ id: passwordTokens.id });
+  return spent.length > 0;
+}

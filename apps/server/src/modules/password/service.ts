@@ -9,16 +9,20 @@ import { listCustomerLines } from '../assets/repo.ts';
 import { checkSecret, secretCounterKeys } from '../auth/service.ts';
 import { findCustomerByDocument, findCustomerById, updateCustomerSecret } from '../auth/repo.ts';
 import { clearThrottles } from '../auth/throttle-repo.ts';
-import { checkPair, takeAllowance } from '../auth/throttle.ts';
-import { findToken, insertToken, takeCodeTry, updateToken, type PasswordToken } from './repo.ts';
+import { checkPair, takeOrRefuse, type Counter } from '../auth/throttle.ts';
+import { findToken, insertToken, spendToken, takeCodeTry, updateToken, type PasswordToken } from './repo.ts';
 
-export type TokenPurpose = 'recovery' | 'change' | 'unique';
+/** What a texted code is for: a secret (recovery, change, Peru's unique password) or the line ownership check. */
+export type TokenPurpose = 'recovery' | 'change' | 'unique' | 'ownership';
 
 const CODE_TTL_MS = 10 * 60_000;
 const MAX_CODE_ATTEMPTS = 5;
 /** Codes cost money and can harass a number: at most 3 per number every 15 minutes. */
 const MAX_CODES = 3;
 const CODES_WINDOW_MS = 15 * 60_000;
+
+/** The codes texted to one number, whatever they are for and whoever asked. */
+const codesTo = (phoneNumber: string): Counter => ({ key: `otp:${phoneNumber}`, limit: { windowMs: CODES_WINDOW_MS, lockAfter: MAX_CODES, lockMs: CODES_WINDOW_MS } });
 
 const codeHash = (tokenId: string, code: string) => createHash('sha256').update(`${tokenId}:${code}`).digest('hex');
 
@@ -32,8 +36,9 @@ function sameHash(a: string, b: string) {
 export function passwordService(app: FastifyInstance) {
   const { db, market } = app;
 
-  async function sendCode(tokenId: string, phoneNumber: string, now: Date) {
-    await takeAllowance(db, `otp:${phoneNumber}`, MAX_CODES, CODES_WINDOW_MS, now);
+  /** Counts the code on the number (and on `alsoCount`, all before anything is sent), then texts it. */
+  async function sendCode(tokenId: string, phoneNumber: string, now: Date, alsoCount: Counter[] = []) {
+    await takeOrRefuse(db, [...alsoCount, codesTo(phoneNumber)], now);
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     await updateToken(db, tokenId, {
       codeHash: codeHash(tokenId, code),
@@ -68,17 +73,31 @@ export function passwordService(app: FastifyInstance) {
         });
       }
       if (purpose === 'unique' && customer.secretCreated) throw new AppError('pp.error.password.exists', 409);
+      return this.textCode(customer.id, purpose, input.phoneNumber);
+    },
+
+    /**
+     * Texts a one-time code for `purpose` to a line of the customer, counted on the number (and on
+     * `alsoCount`) first. A number nobody holds (`customerId` null) is counted alike and texted nothing:
+     * the answer has the same shape, with a token no code opens, so it does not say whether we hold it.
+     */
+    async textCode(customerId: number | null, purpose: TokenPurpose, phoneNumber: string, alsoCount: Counter[] = []) {
+      const now = new Date();
       const tokenId = randomBytes(18).toString('base64url');
-      await insertToken(db, {
-        id: tokenId,
-        customerId: customer.id,
-        purpose,
-        phoneNumber: input.phoneNumber,
-        codeHash: '',
-        expiresAt: now,
-      });
-      await sendCode(tokenId, input.phoneNumber, now);
-      return { tokenId, phoneLast: input.phoneNumber.slice(-3) };
+      if (customerId === null) {
+        await takeOrRefuse(db, [...alsoCount, codesTo(phoneNumber)], now);
+      } else {
+        await insertToken(db, { id: tokenId, customerId, purpose, phoneNumber, codeHash: '', expiresAt: now });
+        await sendCode(tokenId, phoneNumber, now, alsoCount);
+      }
+      return { tokenId, phoneLast: phoneNumber.slice(-3) };
+    },
+
+    /** Checks a code for `purpose` (its try counted first) and spends it, once even for parallel calls: it answers one question. */
+    async spendCode(tokenId: string, code: string, purpose: TokenPurpose) {
+      const token = await this.verifyCode(tokenId, code, [purpose]);
+      if (!(await spendToken(db, tokenId, token.verifiedAt))) throw invalidToken();
+      return token;
     },
 
     async resendCode(tokenId: string) {

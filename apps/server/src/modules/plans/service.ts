@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '@andes/db/client';
 import type { Market } from '@andes/domain/market';
 import { normalizeRut } from '@andes/domain/rut';
-import { defaultPlansTab, isBamPlan, linesOpenedBy, planBaseId } from '@andes/domain/plans';
+import { defaultPlansTab, isBamPlan, linePromotion, linesOpenedBy, planBaseId } from '@andes/domain/plans';
 import { PLAN_GROUPS, lineKindOf, planOffered, planVersion, simTypeOfChoice, type ActiveSimType, type PlanGroup } from '@andes/domain/plans-sale';
 import { AppError } from '../../http/errors.ts';
 import { lookUpDocument } from '../auth/throttle.ts';
@@ -34,6 +34,8 @@ export function planCard(p: PlanRow, selectedId: string | null) {
     promotion: p.promotion,
     planDiscountPercentage: p.discountPercentage,
     planDiscountDescription: p.discountDescription,
+    /** How many months the promotional price (commercePrice) lasts; null: as long as the plan (planPriceInMonth). */
+    planDiscountMonths: p.discountMonths,
     showInActivationFlow: p.showInActivationFlow,
     rentalType: p.rentalType,
     planType: p.planType,
@@ -203,7 +205,9 @@ export async function openPlanLines(app: FastifyInstance, tx: Db, order: PaidOrd
     if (!plan) continue;
     const cartLine = inCart.get(line.itemId);
     const billing = { billingEmail: cartLine?.billingEmail ?? null, billingMsisdn: cartLine?.billingMsisdn ?? null };
-    const base = { customerId: customer.id, kind: lineKindOf(plan.customerGroup), planId: plan.id };
+    // the line is billed at the price it was sold at: the plan's promotion goes with it (planPriceInMonth)
+    const promotion = linePromotion(plan);
+    const base = { customerId: customer.id, kind: lineKindOf(plan.customerGroup), planId: plan.id, promoPrice: promotion?.promoPrice ?? null, promoMonths: promotion?.promoMonths ?? null };
     if (cartLine?.isPortability) {
       if (done.has(`${plan.id}:1`)) continue;
       const port = ports.find((r) => r.itemId === plan.id);

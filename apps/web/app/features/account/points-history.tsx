@@ -1,4 +1,4 @@
-import { formatCount } from '@andes/domain/money';
+import { formatPointsMovement } from '@andes/domain/account-benefits';
 import { formatDateInZone } from '@andes/domain/dates';
 import { useMarket, useT } from '../../lib/root-data.ts';
 import { DataTable } from '../../ui/table-scroll.tsx';
@@ -23,7 +23,7 @@ export function PointsHistory({ history }: { history: PointsEntry[] }) {
           <td>{formatDateInZone(new Date(h.createdAt), market.timeZone)}</td>
           <th scope="row">{h.description}</th>
           <td>{t(`account.points.kind.${h.kind}`)}</td>
-          <td>{`${h.points > 0 ? '+' : '−'}${formatCount(Math.abs(h.points), market.currency)}`}</td>
+          <td>{formatPointsMovement(h, market.currency)}</td>
         </tr>
       ))}
     </DataTable>

@@ -66,7 +66,7 @@ export function CancelOrder({ order, onCancelled }: { order: OrderView; onCancel
   // points go back to their line, money in (paid first) to its means; an order paid on hand-over has taken none yet
   const explanation =
     order.paymentKind === 'points'
-      ? t('order.cancel.points', { points: formatCount(order.pointsUsed ?? 0, market.currency) })
+      ? t('order.cancel.points', { points: formatCount(order.pointsUsed, market.currency) })
       : order.paidAt
         ? t('order.cancel.refund', { amount: money(order.totalPrice) })
         : t('order.cancel.noCharge');
@@ -86,7 +86,7 @@ export function CancelOrder({ order, onCancelled }: { order: OrderView; onCancel
             )}
           </div>
           {/* aria-disabled, not disabled: the focused button keeps the focus while the call runs */}
-          <div className="order-cancel-actions">
+          <div className="modal-actions">
             <button type="button" className="button" onClick={confirm} aria-disabled={working} aria-busy={working}>
               {working ? t('order.cancel.working') : t('order.cancel.confirm')}
             </button>

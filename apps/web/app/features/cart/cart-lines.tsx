@@ -1,19 +1,22 @@
 import { useT } from '../../lib/root-data.ts';
 import { useMoney } from './money.ts';
 import { RenewalFor } from './renewal-for.tsx';
-import type { CartItem } from './types.ts';
+import type { CartItem, RecheckIssue } from './types.ts';
 
 interface Props {
   items: CartItem[];
+  /** The server's price and stock re-check: one rule (a phone by its unit price, a plan by its monthly price). */
+  issues: RecheckIssue[];
   busy: boolean;
   onQuantity: (item: CartItem, quantity: number) => void;
   onRemove: (item: CartItem) => void;
 }
 
 /** The cart's lines: image, name, colour, unit price, stepper (minus only above 1) and remove. */
-export function CartLines({ items, busy, onQuantity, onRemove }: Props) {
+export function CartLines({ items, issues, busy, onQuantity, onRemove }: Props) {
   const t = useT();
   const money = useMoney();
+  const priceChange = (item: CartItem) => issues.find((i) => i.itemId === item.id && i.kind === 'price');
   return (
     <ul className="cart-lines" aria-label={t('cart.lines')}>
       {items.map((item) => (
@@ -24,7 +27,7 @@ export function CartLines({ items, busy, onQuantity, onRemove }: Props) {
             {item.color && <p>{t('cart.line.color', { color: item.color })}</p>}
             <RenewalFor line={item} />
             <p>{t('cart.line.unitPrice', { price: money(item.price) })}</p>
-            {item.price !== item.shownPrice && <p className="warning">{t('cart.line.priceChanged', { before: money(item.shownPrice) })}</p>}
+            {priceChange(item) && <p className="warning">{t('cart.line.priceChanged', { before: money(priceChange(item)!.shownPrice) })}</p>}
             {item.stock !== null && item.stock < item.quantity && <p className="warning">{t('cart.line.noStock', { stock: item.stock })}</p>}
             {item.insurances.map((i) => (
               <p key={i.id}>{t('cart.line.insurance', { name: i.displayName, price: money(i.monthlyValue) })}</p>

@@ -39,7 +39,7 @@ export function OrderReceipt({ order, children }: { order: OrderView; children?:
           {t('checkout.success.follow')}
         </a>
       </div>
-      <CartSummary totals={order} />
+      <CartSummary totals={order} pointsUsed={order.pointsUsed} />
     </div>
   );
 }

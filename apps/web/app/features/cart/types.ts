@@ -1,3 +1,5 @@
+import type { DeliveryQuote, DeliveryType } from '@andes/domain/cart-rules';
+
 /** The cart and order as the API answers them (apps/server/src/modules/cart; docs/api.md). */
 export interface CartItem {
   id: string;
@@ -34,6 +36,9 @@ export interface Cart {
   nextMonthPrice: number;
   totalPrice: number;
   subTotalPrice: number;
+  /** The chosen way of delivery (null: not yet, `deliveryPrice` unknown) and what each way costs. */
+  deliveryType: DeliveryType | null;
+  deliveryOptions: Record<DeliveryType, DeliveryQuote>;
   deliveryPrice: number;
   totalPointUsed: number;
   itemCount: number;
@@ -54,7 +59,8 @@ export interface OrderView {
   deliveryPrice: number;
   totalPrice: number;
   nextMonthPrice: number;
-  deliveryType: 'delivery' | 'storePickup' | null;
+  deliveryType: DeliveryType | null;
+  deliveryOptions: Record<DeliveryType, DeliveryQuote>;
   delivery: { type: string; text: string } | null;
   lines: Array<{ id: string; type?: string; name: string; color: string; image: string; quantity: number; unitPrice: number; renewal?: boolean; planPhoneNumber?: string | null }>;
   paymentMethod?: string | null;
@@ -62,7 +68,7 @@ export interface OrderView {
   paymentKind?: 'gateway' | 'offline' | 'points' | 'cashCode' | null;
   cashCode?: string | null;
   expiresAt?: string | null;
-  pointsUsed?: number;
+  pointsUsed: number;
   /** Points a cancelled points purchase gave back to the line that paid. */
   pointsReturned?: number;
   /** `late`: an approval after the order ended; `cancelled`: the payment of an order the customer cancelled. */
@@ -113,6 +119,8 @@ export const emptyCart: Cart = {
   nextMonthPrice: 0,
   totalPrice: 0,
   subTotalPrice: 0,
+  deliveryType: null,
+  deliveryOptions: { delivery: { deliveryPrice: 0, totalPrice: 0 }, storePickup: { deliveryPrice: 0, totalPrice: 0 } },
   deliveryPrice: 0,
   totalPointUsed: 0,
   itemCount: 0,

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { installmentFor, type InstallmentOption } from '@andes/domain/sale-sequence';
 import { formatMoney } from '@andes/domain/money';
+import { firstMonthPrice, planTerms } from '@andes/domain/plans';
 import { useMarket, useT } from '../../lib/root-data.ts';
 import { request } from '../../lib/request.ts';
 import { PlanSelector } from '../plans/plan-selector.tsx';
@@ -62,7 +63,7 @@ export function PlanStep({
     if (!groups || !answer?.selectValue || value !== null || preselected.current) return;
     preselected.current = true;
     const earlier = [...groups.postpaidPlans, ...groups.hybridPlans, ...groups.blue].find((p) => p.id === answer.selectValue);
-    if (earlier) onChange({ id: earlier.id, name: earlier.commerceName, price: earlier.price });
+    if (earlier) onChange({ id: earlier.id, name: earlier.commerceName, price: firstMonthPrice(planTerms(earlier)) });
   }, [groups, answer, value, onChange]);
 
   if (failed) {
@@ -89,7 +90,7 @@ export function PlanStep({
       groups={groups}
       defaultTab={blue ? 'blue' : answer.defaultTab === 'blue' ? 'postpaidPlans' : answer.defaultTab}
       selectedId={value}
-      onSelect={(plan) => onChange({ id: plan.id, name: plan.commerceName, price: plan.price })}
+      onSelect={(plan) => onChange({ id: plan.id, name: plan.commerceName, price: firstMonthPrice(planTerms(plan)) })}
       renderActions={blue ? quotaOf : undefined}
     />
   );

@@ -1,4 +1,5 @@
 import { roundForEvent } from '@andes/domain/money';
+import { firstMonthPrice, planTerms } from '@andes/domain/plans';
 import type { ActiveSimType, PlanEventItem } from '@andes/domain/plans-sale';
 import { planFlow } from '@andes/domain/sale-sequence';
 import { saleSequenceEvents } from '@andes/domain/sale-sequence-events';
@@ -7,7 +8,7 @@ import type { BillingContact, Plan } from './types.ts';
 
 /** A plan as the analytics events carry it (monthly price in rounded major units). */
 export function planEventItem(plan: Plan, currency: 'CLP' | 'PEN'): PlanEventItem {
-  return { id: plan.id, name: plan.planName, group: plan.customerGroup, price: roundForEvent(plan.commercePrice, currency) };
+  return { id: plan.id, name: plan.planName, group: plan.customerGroup, price: roundForEvent(firstMonthPrice(planTerms(plan)), currency) };
 }
 
 /** "Select plan": keeps the chosen plan (and whether the number is ported) for the journey it is chosen in. */

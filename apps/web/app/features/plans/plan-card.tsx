@@ -1,4 +1,4 @@
-import { formatAllowance, socialMediaTiles } from '@andes/domain/plans';
+import { firstMonthPrice, formatAllowance, planTerms, socialMediaTiles } from '@andes/domain/plans';
 import { useT } from '../../lib/root-data.ts';
 import { useMoney } from '../cart/money.ts';
 import type { Plan } from './types.ts';
@@ -19,7 +19,9 @@ export function PlanCard({ plan, selected = false, onSelect, headingLevel = 3, c
   const t = useT();
   const money = useMoney();
   const Heading = `h${headingLevel}` as const;
-  const discounted = plan.planDiscountPercentage > 0 && plan.commercePrice < plan.price;
+  // the first month's price, the one the cart and the first bill charge ('A pagar el próximo mes')
+  const monthly = firstMonthPrice(planTerms(plan));
+  const discounted = monthly < plan.price;
   const social = socialMediaTiles(plan.socialMedia);
   const headingId = `plan-${plan.id}-name`;
   return (
@@ -28,7 +30,7 @@ export function PlanCard({ plan, selected = false, onSelect, headingLevel = 3, c
       <Heading id={headingId}>{plan.planName}</Heading>
       {plan.promotion && <p className="plan-promotion">{plan.promotion}</p>}
       <p className="plan-price">
-        <strong>{t('plans.card.monthly', { price: money(discounted ? plan.commercePrice : plan.price) })}</strong>
+        <strong>{t('plans.card.monthly', { price: money(monthly) })}</strong>
         {discounted && <span className="plan-price-before"> {t('plans.card.before', { price: money(plan.price) })}</span>}
       </p>
       {discounted && (

@@ -17,6 +17,8 @@ export interface Plan {
   promotion: string | null;
   planDiscountPercentage: number;
   planDiscountDescription: string | null;
+  /** Months the promotional price (commercePrice) lasts; null: as long as the plan (planPriceInMonth). */
+  planDiscountMonths: number | null;
   showInActivationFlow: boolean;
   rentalType: string;
   planType: string;

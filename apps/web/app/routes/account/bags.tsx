@@ -1,5 +1,5 @@
 import { formatCount } from '@andes/domain/money';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLoaderData, type MetaFunction } from 'react-router';
 import { accountEvents } from '@andes/domain/analytics';
 import { bagPaymentAllowed, type BagPayment } from '@andes/domain/account-bags';
@@ -12,6 +12,7 @@ import { track } from '../../lib/analytics.ts';
 import { loadAccount, newIdempotencyKey } from '../../features/account/account-data.ts';
 import { AccountShell } from '../../features/account/account-shell.tsx';
 import { CutLineNotice } from '../../features/account/cut-line-notice.tsx';
+import { BagConfirm } from '../../features/account/bag-confirm.tsx';
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'account.bags.title');
 
@@ -34,6 +35,8 @@ interface LineBag {
   dataMbLeft: number | null;
   expiresAt: string;
 }
+/** A payment that charges at once, so the page asks first (a card goes to the gateway, which asks itself). */
+type ChargedNow = Exclude<BagPayment, 'card'>;
 interface Suspended {
   id: number;
   name: string;
@@ -88,6 +91,13 @@ export default function Bags() {
   });
   const key = useMemo(() => ({ value: newIdempotencyKey() }), []);
   const phone = data.line.phoneNumber;
+  const [confirming, setConfirming] = useState<{ offer: Offer; payment: ChargedNow } | null>(null);
+  // a purchase's outcome shows by the offer bought, where the customer is, and takes the focus
+  const [bought, setBought] = useState<{ offerId: string; text: string } | null>(null);
+  const boughtRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (bought) boughtRef.current?.focus();
+  }, [bought]);
 
   async function reloadBags() {
     const body = await request({ url: `/REST/asset/${phone}/bag` });
@@ -97,31 +107,51 @@ export default function Bags() {
     setSuspended(res.suspended);
   }
 
-  async function buy(offer: Offer, payment: BagPayment) {
+  const postPurchase = (offer: Offer, payment: BagPayment) =>
+    request({ url: `/REST/asset/${phone}/bag`, method: 'POST', contentType: 'json', data: { offerId: offer.id, payment, idempotencyKey: key.value }, failurePopup: 'false' });
+  const refusal = (body: Awaited<ReturnType<typeof postPurchase>>) => body?.response?.systemMessage?.[0]?.messages[0] ?? t('pp.error.network');
+
+  /** A card payment: the browser leaves for the gateway's page, which shows the amount and asks. */
+  async function payByCard(offer: Offer) {
     setMessage(null);
+    setBought(null);
     ui.loading(true);
-    const body = await request({ url: `/REST/asset/${phone}/bag`, method: 'POST', contentType: 'json', data: { offerId: offer.id, payment, idempotencyKey: key.value }, failurePopup: 'false' });
-    if (payment === 'card' && body?.success && body.response?.redirectRUL) {
-      track(accountEvents.moneyChange(market.site, 'bag_purchase', offer.price, { offer_id: offer.id, payment, step: 'gateway' }));
+    const body = await postPurchase(offer, 'card');
+    if (body?.success && body.response?.redirectRUL) {
+      track(accountEvents.moneyChange(market.site, 'bag_purchase', offer.price, { offer_id: offer.id, payment: 'card', step: 'gateway' }));
       window.location.assign(body.response.redirectRUL);
       return;
     }
     key.value = newIdempotencyKey();
-    if (body?.success) {
-      const res = body as unknown as { balance: { formatted: string }; points: number; name: string; mode: string };
-      setBalance(res.balance.formatted);
-      setPoints(res.points);
-      track(accountEvents.moneyChange(market.site, 'bag_purchase', payment === 'points' ? (offer.pointsPrice ?? 0) : offer.price, { offer_id: offer.id, payment }));
-      const done = res.mode === 'recurring' ? 'account.bags.subscribed' : payment === 'bill' ? 'account.bags.onBill' : 'account.bags.bought';
-      setMessage({ kind: 'ok', text: t(done, { name: res.name, balance: res.balance.formatted }) });
-      await reloadBags();
-    } else {
-      setMessage({ kind: 'error', text: body?.response?.systemMessage?.[0]?.messages[0] ?? t('pp.error.network') });
-    }
     ui.loading(false);
+    setMessage({ kind: 'error', text: refusal(body) });
+  }
+
+  function ask(offer: Offer, payment: ChargedNow) {
+    setMessage(null);
+    setBought(null);
+    // one key per dialog: a double click on its button buys once, a second dialog is a second purchase
+    key.value = newIdempotencyKey();
+    setConfirming({ offer, payment });
+  }
+
+  /** The confirmed purchase, once per dialog's key: answers the refusal for the dialog, or null when bought. */
+  async function buy(offer: Offer, payment: ChargedNow): Promise<string | null> {
+    const body = await postPurchase(offer, payment);
+    if (!body?.success) return refusal(body);
+    const res = body as unknown as { balance: { formatted: string }; points: number; name: string; mode: string };
+    setBalance(res.balance.formatted);
+    setPoints(res.points);
+    track(accountEvents.moneyChange(market.site, 'bag_purchase', payment === 'points' ? (offer.pointsPrice ?? 0) : offer.price, { offer_id: offer.id, payment }));
+    const done = res.mode === 'recurring' ? 'account.bags.subscribed' : payment === 'bill' ? 'account.bags.onBill' : 'account.bags.bought';
+    setConfirming(null);
+    setBought({ offerId: offer.id, text: t(done, { name: res.name, balance: res.balance.formatted }) });
+    await reloadBags();
+    return null;
   }
 
   async function cancel(bag: LineBag) {
+    setBought(null);
     ui.loading(true);
     const body = await request({ url: `/REST/asset/${phone}/bag/${bag.id}`, method: 'DELETE', failurePopup: 'false' });
     if (body?.success) {
@@ -221,26 +251,31 @@ export default function Bags() {
                       {!cut && (
                         <div className="actions">
                           {!data.redeem && (
-                            <button type="button" className="button" aria-label={`${t(o.mode === 'recurring' ? 'account.bags.subscribe' : 'account.bags.buyBalance')}: ${o.name}`} onClick={() => buy(o, 'balance')}>
+                            <button type="button" className="button" aria-label={`${t(o.mode === 'recurring' ? 'account.bags.subscribe' : 'account.bags.buyBalance')}: ${o.name}`} onClick={() => ask(o, 'balance')}>
                               {t(o.mode === 'recurring' ? 'account.bags.subscribe' : 'account.bags.buyBalance')}
                             </button>
                           )}
                           {can(o, 'points') && points >= (o.pointsPrice ?? 0) && (
-                            <button type="button" className="button button-ghost" aria-label={`${t('account.bags.buyPoints')}: ${o.name}`} onClick={() => buy(o, 'points')}>
+                            <button type="button" className="button button-ghost" aria-label={`${t('account.bags.buyPoints')}: ${o.name}`} onClick={() => ask(o, 'points')}>
                               {t('account.bags.buyPoints')}
                             </button>
                           )}
                           {can(o, 'card') && !data.redeem && (
-                            <button type="button" className="button button-ghost" aria-label={`${t('account.bags.buyCard')}: ${o.name}`} onClick={() => buy(o, 'card')}>
+                            <button type="button" className="button button-ghost" aria-label={`${t('account.bags.buyCard')}: ${o.name}`} onClick={() => payByCard(o)}>
                               {t('account.bags.buyCard')}
                             </button>
                           )}
                           {can(o, 'bill') && !data.redeem && (
-                            <button type="button" className="button button-ghost" aria-label={`${t('account.bags.buyBill')}: ${o.name}`} onClick={() => buy(o, 'bill')}>
+                            <button type="button" className="button button-ghost" aria-label={`${t('account.bags.buyBill')}: ${o.name}`} onClick={() => ask(o, 'bill')}>
                               {t('account.bags.buyBill')}
                             </button>
                           )}
                         </div>
+                      )}
+                      {bought?.offerId === o.id && (
+                        <p className="notice-success" role="status" tabIndex={-1} ref={boughtRef} data-testid="bags-result">
+                          {bought.text}
+                        </p>
                       )}
                     </li>
                   ))}
@@ -249,6 +284,16 @@ export default function Bags() {
             );
           })}
         </>
+      )}
+      {confirming && (
+        <BagConfirm
+          offer={confirming.offer}
+          payment={confirming.payment}
+          balance={balance}
+          points={points}
+          onConfirm={() => buy(confirming.offer, confirming.payment)}
+          onClose={() => setConfirming(null)}
+        />
       )}
     </AccountShell>
   );

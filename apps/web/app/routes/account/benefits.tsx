@@ -1,6 +1,6 @@
 import { useLoaderData, useLocation, type MetaFunction } from 'react-router';
-import { formatDateInZone } from '@andes/domain/dates';
-import { pageTitle, useMarket, useT, type LoaderArgs } from '../../lib/root-data.ts';
+import { formatCalendarDay } from '@andes/domain/dates';
+import { pageTitle, useT, type LoaderArgs } from '../../lib/root-data.ts';
 import { loadAccount } from '../../features/account/account-data.ts';
 import { AccountShell } from '../../features/account/account-shell.tsx';
 import { PointsHistory, type PointsEntry } from '../../features/account/points-history.tsx';
@@ -43,7 +43,6 @@ export async function loader(args: LoaderArgs) {
 export default function Benefits() {
   const data = useLoaderData<typeof loader>();
   const t = useT();
-  const market = useMarket();
   const { pathname } = useLocation();
   return (
     <AccountShell title={t('account.benefits.title')} base={data}>
@@ -76,7 +75,7 @@ export default function Benefits() {
                 <p>{t('account.benefits.discount', { percentage: d.percentage })}</p>
                 <p>{d.conditions}</p>
                 <p>
-                  <small>{t('account.benefits.validUntil', { date: formatDateInZone(new Date(`${d.validUntil}T12:00:00Z`), market.timeZone) })}</small>
+                  <small>{t('account.benefits.validUntil', { date: formatCalendarDay(d.validUntil) })}</small>
                 </p>
               </li>
             ))}

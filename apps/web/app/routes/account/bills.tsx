@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useLoaderData, type MetaFunction } from 'react-router';
 import { accountEvents } from '@andes/domain/analytics';
-import { formatDateInZone, formatPeriod } from '@andes/domain/dates';
+import { formatCalendarDay, formatPeriod } from '@andes/domain/dates';
 import { pageTitle, useMarket, useT, type LoaderArgs } from '../../lib/root-data.ts';
 import { track } from '../../lib/analytics.ts';
 import { request } from '../../lib/request.ts';
@@ -55,7 +55,7 @@ export default function Bills() {
   const data = useLoaderData<typeof loader>();
   const t = useT();
   const market = useMarket();
-  const day = (iso: string) => formatDateInZone(new Date(`${iso}T12:00:00Z`), market.timeZone);
+  const day = (iso: string) => formatCalendarDay(iso);
   const key = useMemo(() => ({ value: newIdempotencyKey() }), []);
   async function pay(bill: Bill) {
     ui.loading(true);

@@ -1,6 +1,6 @@
 import { formatCount } from '@andes/domain/money';
 import { useLoaderData, type MetaFunction } from 'react-router';
-import { formatDateInZone } from '@andes/domain/dates';
+import { formatCalendarDay } from '@andes/domain/dates';
 import { axisLabelIndices } from '@andes/domain/account-consumption';
 import { pageTitle, useMarket, useT, type LoaderArgs } from '../../lib/root-data.ts';
 import { loadAccount } from '../../features/account/account-data.ts';
@@ -51,7 +51,7 @@ export default function Consumption() {
   const t = useT();
   const market = useMarket();
   const fmt = (kind: Row['kind'], value: number) => t(`account.consumption.unit.${kind}`, { value: formatCount(value, market.currency) });
-  const day = (iso: string) => formatDateInZone(new Date(`${iso}T12:00:00Z`), market.timeZone);
+  const day = (iso: string) => formatCalendarDay(iso);
   const describe = (b: Bucket) =>
     b.allowance === 'notIncluded'
       ? t('account.consumption.usedNoPlan', { used: fmt(b.kind, b.used) })
@@ -100,7 +100,7 @@ export default function Consumption() {
             rows={data.dataByDay}
             label={t('account.consumption.daily')}
             desc={t('account.consumption.dailyDesc')}
-            dayLabel={(iso) => formatDateInZone(new Date(`${iso}T12:00:00Z`), market.timeZone, 'axis')}
+            dayLabel={(iso) => formatCalendarDay(iso, 'axis')}
             amountLabel={(amount) => fmt('data', amount)}
           />
           <p>

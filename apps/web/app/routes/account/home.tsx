@@ -1,7 +1,7 @@
 import { formatCount } from '@andes/domain/money';
 import { useMemo, useState } from 'react';
 import { useLoaderData, type MetaFunction } from 'react-router';
-import { formatDateInZone } from '@andes/domain/dates';
+import { formatCalendarDay } from '@andes/domain/dates';
 import { formatPhone } from '@andes/domain/documents';
 import { amountToMinor } from '@andes/domain/account-balance';
 import { parseAllowance, type UsageKind } from '@andes/domain/account-consumption';
@@ -47,8 +47,6 @@ export async function loader(args: LoaderArgs) {
   return { ...base, plan: plan.body.plan, bills: bills.body.bills ?? [], limits: limits.body.limits, lukas: limits.body.lukas, frequent: frequent.body.frequentNumbers ?? [] };
 }
 
-const day = (iso: string, tz: string) => formatDateInZone(new Date(`${iso}T12:00:00Z`), tz);
-
 export default function AccountHome() {
   const data = useLoaderData<typeof loader>();
   const t = useT();
@@ -75,7 +73,7 @@ export default function AccountHome() {
           <p className="status" data-testid="account-points">
             {formatCount(points, market.currency)}
           </p>
-          {expiry && <p>{t('account.home.pointsExpire', { date: day(expiry, market.timeZone) })}</p>}
+          {expiry && <p>{t('account.home.pointsExpire', { date: formatCalendarDay(expiry) })}</p>}
         </li>
         <li className="card">
           <h2>{t('account.home.plan')}</h2>
@@ -90,7 +88,7 @@ export default function AccountHome() {
                 <dt>{t('account.home.plan.sms')}</dt>
                 <dd>{allowance(data.plan.sms, 'sms')}</dd>
               </dl>
-              <p>{t('account.home.plan.renewal', { date: day(data.plan.renewalDate, market.timeZone) })}</p>
+              <p>{t('account.home.plan.renewal', { date: formatCalendarDay(data.plan.renewalDate) })}</p>
             </>
           ) : (
             <p>{t('account.home.noPlan')}</p>
@@ -100,7 +98,7 @@ export default function AccountHome() {
           <h2>{t('account.home.bill')}</h2>
           {latest ? (
             <>
-              <p>{t('account.home.lastBill', { amount: latest.amountFormatted, date: day(latest.dueAt, market.timeZone) })}</p>
+              <p>{t('account.home.lastBill', { amount: latest.amountFormatted, date: formatCalendarDay(latest.dueAt) })}</p>
               <p className={`status status-${latest.status}`} data-testid="bill-status">
                 {t(`account.bill.status.${latest.status}`)}
               </p>

@@ -1,6 +1,6 @@
 import { formatCount } from '@andes/domain/money';
 import { useLoaderData, type MetaFunction } from 'react-router';
-import { formatDateInZone } from '@andes/domain/dates';
+import { formatCalendarDay } from '@andes/domain/dates';
 import { pageTitle, useMarket, useT, type LoaderArgs } from '../../lib/root-data.ts';
 import { loadAccount } from '../../features/account/account-data.ts';
 import { AccountShell } from '../../features/account/account-shell.tsx';
@@ -29,7 +29,7 @@ export default function PointsDetail() {
       <p className="big" data-testid="points-balance">
         {t('account.points.balance', { points: formatCount(data.points.amount, market.currency) })}
       </p>
-      <p>{data.points.expiresAt ? t('account.points.expires', { date: formatDateInZone(new Date(`${data.points.expiresAt}T12:00:00Z`), market.timeZone) }) : t('account.points.noExpiry')}</p>
+      <p>{data.points.expiresAt ? t('account.points.expires', { date: formatCalendarDay(data.points.expiresAt) }) : t('account.points.noExpiry')}</p>
       <p>{t('account.points.totals', data.totals)}</p>
       <p>
         <a href={`/mi${market.brand}/canje-bonos`}>{t('account.points.redeem')}</a>

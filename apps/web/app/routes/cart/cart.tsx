@@ -130,14 +130,14 @@ export default function CartPage() {
       <div className="cart-layout">
         <div>
           {hasLines ? (
-            <CartLines items={cart.items} busy={busy} onQuantity={quantity} onRemove={remove} />
+            <CartLines items={cart.items} issues={cart.issues} busy={busy} onQuantity={quantity} onRemove={remove} />
           ) : (
             <p>
               {t('cart.empty')} <a href="/lista-accesorios">{t('cart.empty.cta')}</a>
             </p>
           )}
         </div>
-        <CartSummary totals={cart}>
+        <CartSummary totals={cart} pointsUsed={cart.totalPointUsed}>
           {payError && (
             <p className="form-error" role="alert">
               {payError}

@@ -105,7 +105,7 @@ export default function CheckoutFlow() {
           </ul>
           <a href={STEP.cart}>{t('checkout.flow.back')}</a>
         </div>
-        <CartSummary totals={cart}>
+        <CartSummary totals={cart} pointsUsed={cart.totalPointUsed}>
           <form
             method="post"
             action={`/checkout/flujo-compra?f__key__=${encodeURIComponent(csrfToken)}`}

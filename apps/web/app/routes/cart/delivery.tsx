@@ -202,7 +202,7 @@ export default function Delivery() {
             {t('checkout.continue')}
           </button>
         </form>
-        <CartSummary totals={data.order} />
+        <CartSummary totals={data.order} pointsUsed={data.order.pointsUsed} preview={tab} />
       </div>
     </section>
   );

@@ -126,7 +126,7 @@ export default function OrderStatus() {
         <div>
           <OrderLines order={order} />
         </div>
-        <CartSummary totals={order} />
+        <CartSummary totals={order} pointsUsed={order.pointsUsed} />
       </div>
     </section>
   );

@@ -124,7 +124,7 @@ export default function Payment() {
           )}
           {data.options && <PaymentMethods options={data.options} method={method} onMethod={setMethod} phoneNumber={phoneNumber} onPhoneNumber={setPhoneNumber} />}
         </div>
-        <CartSummary totals={totals}>
+        <CartSummary totals={totals} pointsUsed={data.order ? data.order.pointsUsed : data.cart.totalPointUsed}>
           <div aria-live="polite">
             {failure && (
               <p className="alert alert-error" role="alert">

@@ -1,5 +1,6 @@
 import { redirect, useLoaderData, type MetaFunction } from 'react-router';
-import { pageTitle, useT, type LoaderArgs } from '../../lib/root-data.ts';
+import { formatCount } from '@andes/domain/money';
+import { pageTitle, useMarket, useT, type LoaderArgs } from '../../lib/root-data.ts';
 import { OrderReceipt, usePurchaseEvent } from '../../features/cart/order-receipt.tsx';
 import type { OrderView } from '../../features/cart/types.ts';
 import '../../features/cart/cart.css';
@@ -17,12 +18,13 @@ export async function loader({ request: req, context }: LoaderArgs) {
 export default function PointsSuccess() {
   const { order } = useLoaderData<typeof loader>();
   const t = useT();
+  const market = useMarket();
   usePurchaseEvent(order);
   return (
     <section className="page">
       <h1>{t('checkout.pointsSuccess.title')}</h1>
       <p data-testid="order-number">{t('checkout.success.order', { number: order.number })}</p>
-      <p data-testid="points-used">{t('checkout.pointsSuccess.used', { points: order.pointsUsed ?? 0 })}</p>
+      <p data-testid="points-used">{t('checkout.pointsSuccess.used', { points: formatCount(order.pointsUsed, market.currency) })}</p>
       <OrderReceipt order={order} />
     </section>
   );

@@ -3,6 +3,7 @@ import { useLoaderData, type MetaFunction } from 'react-router';
 import { catalogueEvents, type AnalyticsItem } from '@andes/domain/analytics';
 import { catalogueHref, cataloguePages, catalogueSorts, type CatalogueKind } from '@andes/domain/catalogue-query';
 import { formatMoney, roundForEvent } from '@andes/domain/money';
+import { firstMonthPrice, planTerms } from '@andes/domain/plans';
 import { RENEWAL_PATHS } from '@andes/domain/renewal';
 import { pageTitle, useMarket, useT, type LoaderArgs } from '../../lib/root-data.ts';
 import { track } from '../../lib/analytics.ts';
@@ -71,7 +72,7 @@ export default function CatalogueListPage() {
           <p className="blue-box" data-testid="renewal-plan">
             {renewalPlan ? (
               <>
-                {t('renewal.chosenPlan', { name: renewalPlan.planName, price: formatMoney(renewalPlan.commercePrice, market.currency) })} <a href={RENEWAL_PATHS.plans}>{t('renewal.changePlan')}</a>
+                {t('renewal.chosenPlan', { name: renewalPlan.planName, price: formatMoney(firstMonthPrice(planTerms(renewalPlan)), market.currency) })} <a href={RENEWAL_PATHS.plans}>{t('renewal.changePlan')}</a>
               </>
             ) : (
               <a href={RENEWAL_PATHS.plans}>{t('renewal.choosePlan')}</a>

@@ -10,11 +10,16 @@ import { Field } from '../../ui/field.tsx';
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'ownership.title');
 
-/** Line ownership check: a document and a number in, "yours" or "not yours" out, nothing more. */
+/**
+ * Line ownership check: a document and a number in, "yours" or "not yours" out, nothing more, and only
+ * to whoever has the line: a signed-in customer's own line answers at once; any other number first gets
+ * a code by SMS, and the code brings the answer.
+ */
 export default function Ownership() {
   const t = useT();
   const market = useMarket();
   const [answer, setAnswer] = useState<{ holder: boolean; phone: string; document: string } | null>(null);
+  const [pending, setPending] = useState<{ tokenId: string; phoneLast: string; phoneNumber: string; document: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const label = market.document.label;
   const form = useForm({
@@ -25,20 +30,45 @@ export default function Ownership() {
       phoneNumber: { type: 'numeric', maxLength: 9 },
     },
   });
+  const codeForm = useForm({ schema: migrationInputs.ownershipCode(market).pick({ code: true }), market, fields: { code: { type: 'numeric', maxLength: 6 } } });
+
+  function answered(holder: boolean, asked: { phoneNumber: string; document: string }) {
+    track(migrationEvents.ownershipCheck(market.site, holder));
+    setPending(null);
+    setAnswer({ holder, phone: formatPhone(asked.phoneNumber, market.site), document: asked.document });
+  }
+  const failed = (body: Awaited<ReturnType<typeof request>>) => setError(body?.response?.systemMessage?.[0]?.messages[0] ?? t('pp.error.network'));
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
     form.touchAll();
     if (!form.canSubmit) return;
     setAnswer(null);
+    setPending(null);
     setError(null);
-    const body = await request({ url: '/restpp/subscriber/line/ownership', method: 'POST', contentType: 'json', data: form.values, failurePopup: 'false' });
-    if (body?.success) {
-      const holder = body.holder === true;
-      track(migrationEvents.ownershipCheck(market.site, holder));
-      setAnswer({ holder, phone: formatPhone(form.values.phoneNumber, market.site), document: form.values.document });
-    } else if (body?.validationError) form.setServerErrors(body.validationError);
-    else setError(body?.response?.systemMessage?.[0]?.messages[0] ?? t('pp.error.network'));
+    const asked = { ...form.values };
+    const body = await request({ url: '/restpp/subscriber/line/ownership', method: 'POST', contentType: 'json', data: asked, failurePopup: 'false' });
+    if (body?.success && typeof body.holder === 'boolean') answered(body.holder, asked);
+    else if (body?.success && body.codeRequired) setPending({ tokenId: String(body.tokenId), phoneLast: String(body.phoneLast), ...asked });
+    else if (body?.validationError) form.setServerErrors(body.validationError);
+    else failed(body);
+  }
+
+  async function confirm(e: React.FormEvent) {
+    e.preventDefault();
+    codeForm.touchAll();
+    if (!pending || !codeForm.canSubmit) return;
+    setError(null);
+    const body = await request({
+      url: '/restpp/subscriber/line/ownership/code',
+      method: 'POST',
+      contentType: 'json',
+      data: { tokenId: pending.tokenId, code: codeForm.values.code, document: pending.document },
+      failurePopup: 'false',
+    });
+    if (body?.success && typeof body.holder === 'boolean') answered(body.holder, pending);
+    else if (body?.validationError) codeForm.setServerErrors(body.validationError);
+    else failed(body);
   }
 
   return (
@@ -52,6 +82,17 @@ export default function Ownership() {
           {t('ownership.submit')}
         </button>
       </form>
+      {pending && (
+        <form onSubmit={confirm} noValidate aria-labelledby="ownership-code-sent">
+          <p id="ownership-code-sent" role="status" data-testid="ownership-code-sent">
+            {t('ownership.codeSent', { last: pending.phoneLast })}
+          </p>
+          <Field {...codeForm.register('code')} label={t('ownership.code')} inputMode="numeric" autoComplete="one-time-code" autoFocus error={codeForm.errorFor('code')} />
+          <button type="submit" className="button" disabled={!codeForm.canSubmit}>
+            {t('ownership.confirm')}
+          </button>
+        </form>
+      )}
       <div aria-live="polite" data-testid="ownership-result">
         {answer && (
           <p className={answer.holder ? 'notice-success' : 'form-error'} role="status">

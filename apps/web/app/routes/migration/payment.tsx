@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link, redirect, useLoaderData, type MetaFunction } from 'react-router';
 import { formatPhone } from '@andes/domain/documents';
-import { migrationEvents } from '@andes/domain/migration';
+import { MIGRATION_MONTHS_PAID, migrationEvents } from '@andes/domain/migration';
+import { planPriceInMonth, planTerms } from '@andes/domain/plans';
 import { pageTitle, useMarket, useT, type LoaderArgs } from '../../lib/root-data.ts';
 import { request } from '../../lib/request.ts';
 import { track } from '../../lib/analytics.ts';
@@ -64,7 +65,8 @@ export default function MigrationPayment() {
             <strong>{plan.charge.formatted}</strong>
           </dd>
         </dl>
-        <p>{t('migration.monthly', { price: money(plan.commercePrice) })}</p>
+        {/* the first bill charges the month after the one paid today */}
+        <p>{t('migration.monthly', { price: money(planPriceInMonth(planTerms(plan), MIGRATION_MONTHS_PAID + 1)) })}</p>
         <div aria-live="assertive">
           {error && (
             <p className="form-error" role="alert">

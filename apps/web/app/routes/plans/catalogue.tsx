@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { redirect, useLoaderData, useNavigate, type MetaFunction } from 'react-router';
-import { formatAllowance } from '@andes/domain/plans';
+import { firstMonthPrice, formatAllowance, planTerms } from '@andes/domain/plans';
 import { PLAN_CATALOGUE_PAGES, planEvents } from '@andes/domain/plans-sale';
 import { pageTitle, useMarket, useT, type LoaderArgs } from '../../lib/root-data.ts';
 import { track } from '../../lib/analytics.ts';
@@ -84,8 +84,8 @@ export default function PlanCatalogue() {
         <Modal title={t('plans.detail.title', { plan: detail.planName })} onClose={() => setDetail(null)}>
           <dl className="plans-summary">
             <dt>{t('plans.detail.price')}</dt>
-            <dd>{t('plans.card.monthly', { price: money(detail.commercePrice) })}</dd>
-            {detail.commercePrice < detail.price && (
+            <dd>{t('plans.card.monthly', { price: money(firstMonthPrice(planTerms(detail))) })}</dd>
+            {firstMonthPrice(planTerms(detail)) < detail.price && (
               <>
                 <dt>{t('plans.detail.regularPrice')}</dt>
                 <dd>{money(detail.price)}</dd>

@@ -52,7 +52,7 @@ export default function PlansCart() {
           </dl>
           {channels && <p>{t('plans.cart.billing', { channels })}</p>}
         </div>
-        <CartSummary totals={cart}>
+        <CartSummary totals={cart} pointsUsed={cart.totalPointUsed}>
           <a className="button button-wide" href={line.isPortability ? plansPaths.originCompany : plansPaths.feasibility}>
             {t('plans.cart.continue')}
           </a>

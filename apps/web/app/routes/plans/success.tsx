@@ -100,7 +100,7 @@ export default function PlansSuccess() {
             {t('plans.success.follow')}
           </a>
         </div>
-        <CartSummary totals={order} />
+        <CartSummary totals={order} pointsUsed={order.pointsUsed} />
       </div>
     </section>
   );
