@@ -1,0 +1,39 @@
+/**
+ * One shape for every benchmark figure, so `bench:web` can print the parts measured by different
+ * modules (pages, assets, Lighthouse, order creation) side by side, each beside its budget.
+ */
+import os from 'node:os';
+
+export interface BenchFigure {
+  /** What was measured, e.g. "cl / req/s vs hello". */
+  name: string;
+  value: number;
+  unit: string;
+  /** The budget in words, e.g. "≥ 0.5%" or "≤ 100 ms". */
+  budget: string;
+  pass: boolean;
+}
+
+export function figure(name: string, value: number, unit: string, limit: { atLeast?: number; atMost?: number }): BenchFigure {
+  const budget = limit.atLeast !== undefined ? `≥ ${limit.atLeast} ${unit}` : `≤ ${limit.atMost} ${unit}`;
+  const pass = limit.atLeast !== undefined ? value >= limit.atLeast : value <= (limit.atMost ?? Infinity);
+  return { name, value, unit, budget, pass };
+}
+
+/** The load average beside the core count: a figure measured on a busy machine says so. */
+export function machineLoad(): string {
+  const [one] = os.loadavg();
+  const cores = os.cpus().length;
+  const busy = one > cores * 0.5;
+  return `load average ${one.toFixed(2)} on ${cores} cores${busy ? ' (machine loaded: figures are pessimistic)' : ''}`;
+}
+
+export function printFigures(title: string, figures: BenchFigure[]): boolean {
+  console.log(`\n${title} (${machineLoad()})`);
+  const width = Math.max(...figures.map((f) => f.name.length), 10);
+  for (const f of figures) {
+    const value = Number.isInteger(f.value) ? String(f.value) : f.value.toFixed(f.value < 10 ? 2 : 1);
+    console.log(`  ${f.name.padEnd(width)}  ${`${value} ${f.unit}`.padStart(14)}   budget ${f.budget.padEnd(14)} ${f.pass ? 'ok' : 'OVER BUDGET'}`);
+  }
+  return figures.every((f) => f.pass);
+}
