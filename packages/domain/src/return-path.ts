@@ -16,14 +16,14 @@ const SENT = /^[\x21-\x5b\x5d-\x7e]+$/;
  * What it may hold once decoded: no C0 control, DEL or whitespace (the URL parser drops tabs and line
  * feeds anywhere, so `/\t/evil.example` reads as `//evil.example`) and no backslash.
  */
-const UNSAFE_DECODED = /[\u0000-\u001f\u007f\\\s]/u;
+const unsafeDecoded = (text: string) => /[\\\s]/u.test(text) || [...text].some((c) => c <= '\u001f' || c === '\u007f');
 
 /** Enough for any honest path (encoded once, at most twice by a redirect chain); more is refused. */
 const MAX_DECODINGS = 4;
 
 /** Whether `path`, read as an address, is one of our own paths. */
 function staysHome(path: string): boolean {
-  if (!path.startsWith('/') || UNSAFE_DECODED.test(path)) return false;
+  if (!path.startsWith('/') || unsafeDecoded(path)) return false;
   let resolved: URL;
   try {
     resolved = new URL(path, OWN_ORIGIN);
