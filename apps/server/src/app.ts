@@ -5,8 +5,8 @@ import { getMarket, type Market } from '@andes/domain/market';
 import { catalogueFor, marketTranslator, type Translate } from '@andes/domain/messages';
 import type { Database, Db } from '@andes/db/client';
 import type { AppConfig } from './config.ts';
-import { frameworkFailures, installErrorHandler } from './http/error-handler.ts';
-import { inputBoundary, parseQuery } from './http/input-boundary.ts';
+import { frameworkFailures, installErrorHandler, refuseTunnels } from './http/error-handler.ts';
+import { inputBoundary, originForm, parseQuery } from './http/input-boundary.ts';
 import { sessionPlugin, type Sessions } from './http/session.ts';
 import { csrfPlugin } from './http/csrf.ts';
 import { lineGuardPlugin } from './http/guards.ts';
@@ -72,8 +72,10 @@ export async function buildApp({ config, database, ownsDatabase = true, logger =
     trustProxy: trustsProxy,
     bodyLimit: 1_048_576,
     routerOptions: { querystringParser: parseQuery },
+    rewriteUrl: (req) => originForm(req.url ?? '/'),
     ...frameworkFailures(t),
   });
+  refuseTunnels(app.server, t);
   app.decorate('config', config);
   app.decorate('market', market);
   app.decorate('db', database.db);

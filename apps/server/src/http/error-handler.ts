@@ -1,5 +1,5 @@
-import { STATUS_CODES } from 'node:http';
-import type { Socket } from 'node:net';
+import { STATUS_CODES, validateHeaderValue, type Server } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorKeys } from '@andes/domain/error-keys';
 import { isDatabaseUnavailable } from '@andes/db/client';
@@ -21,31 +21,63 @@ function requestFailure(t: Translate, status: number): Envelope {
   return failure([{ exceptionKey: key, messages: [t(key, { minutes: 1 })] }]);
 }
 
+/** Writes a refusal straight on a socket no request object stands for, then closes it. */
+function refuseOnSocket(t: Translate, socket: Duplex, status: number, extraHeaders = ''): void {
+  const body = JSON.stringify(requestFailure(t, status));
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n${extraHeaders}Connection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy();
+}
+
 /**
  * Fastify options that put the envelope on the refusals made outside route handling: the router's
  * (a URL that is not UTF-8, a path parameter over the length limit) and Node's HTTP parser's
  * (malformed or oversized header blocks, answered on the raw socket). None repeats the URL, which
- * may carry the page token.
+ * may carry the page token. Node's own empty 400 for an HTTP/1.1 request without Host is turned off
+ * so that the input boundary refuses it in the envelope (input-boundary.ts).
  */
 export function frameworkFailures(t: Translate) {
   return {
+    http: { requireHostHeader: false },
     frameworkErrors(error: FastifyError, req: FastifyRequest, reply: FastifyReply) {
       const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
       req.log.info({ code: error.code }, 'bad request');
       reply.status(status).send(requestFailure(t, status));
     },
-    clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket) {
+    clientErrorHandler(error: NodeJS.ErrnoException, socket: Duplex) {
       if (error.code === 'ECONNRESET' || socket.destroyed) return;
       const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
-      const body = JSON.stringify(requestFailure(t, status));
-      if (socket.writable) {
-        socket.write(
-          `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
-        );
-      }
-      socket.destroy();
+      refuseOnSocket(t, socket, status);
     },
   };
+}
+
+/**
+ * `CONNECT` asks a proxy for a tunnel, which we are not. Node hands it to the server's `connect`
+ * listeners instead of the router, and with none it drops the socket without a word: answer 405.
+ */
+export function refuseTunnels(server: Server, t: Translate): void {
+  server.on('connect', (_req, socket: Duplex) => refuseOnSocket(t, socket, 405, 'Allow: GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS\r\n'));
+}
+
+/** Node's codes for a header value it will not write (a CR, LF or NUL, a character over U+00FF). */
+const UNSENDABLE_HEADER = new Set(['ERR_INVALID_CHAR', 'ERR_HTTP_INVALID_HEADER_VALUE']);
+
+/**
+ * The headers already set that Node would refuse to write, removed so the refusal itself can be sent.
+ * They came from the request (a value echoed into Location or Set-Cookie): the client's fault, a 400.
+ */
+function dropUnsendableHeaders(reply: FastifyReply): void {
+  for (const [name, value] of Object.entries(reply.getHeaders())) {
+    try {
+      for (const v of [value ?? ''].flat()) validateHeaderValue(name, String(v));
+    } catch {
+      reply.removeHeader(name);
+    }
+  }
 }
 
 /** A restarted or failed-over PostgreSQL usually serves again within seconds. */
@@ -82,7 +114,9 @@ export function installErrorHandler(app: FastifyInstance): void {
           ),
         );
     }
-    const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+    const unsendable = UNSENDABLE_HEADER.has(error.code);
+    if (unsendable) dropUnsendableHeaders(reply);
+    const status = unsendable ? 400 : typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status < 500) {
       req.log.info({ err: error.message, code: error.code }, 'bad request');
       return reply.status(status).send(requestFailure(app.t, status));
