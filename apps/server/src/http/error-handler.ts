@@ -11,7 +11,7 @@ import { failure, type Envelope } from './envelope.ts';
 function keyOf(status: number): string {
   if (status === 404) return ErrorKeys.notFound;
   if (status === 413 || status === 414 || status === 431) return ErrorKeys.requestTooLarge;
-  if (status === 429) return ErrorKeys.tooManyRequests;
+  if (status === 429) return ErrorKeys.rateLimited;
   return ErrorKeys.validation;
 }
 
