@@ -69,6 +69,11 @@ describe.each(['cl', 'pe'] as const)('%s: raw HTTP edge cases', (site) => {
     expect(api.status).toBe(400);
     expect(errorKey(api.body)).toBe('pp.error.validation');
     expect(api.closed).toBe(true);
+    if (env.WEB_BUILD_DIR) {
+      const page = await raw(port, `GET / HTTP/1.1\r\nAccept: text/html\r\n${close}`);
+      expect(page.status).toBe(400);
+      expect(page.body).toContain('<h1>No pudimos leer tu solicitud</h1>');
+    }
     const old = await raw(port, `GET /restpp/catalogue/products?kind=phones HTTP/1.0\r\n${close}`);
     expect(old.status).toBe(200);
   });

@@ -49,6 +49,9 @@ const common = {
   'shell.notFound.body': { page: 'shell', text: 'Puede que el enlace esté mal escrito o que la página ya no exista.' },
   'shell.error.title': { page: 'shell', text: 'Algo salió mal' },
   'shell.error.body': { page: 'shell', text: 'Tuvimos un problema al mostrar esta página. Inténtalo nuevamente en unos minutos.' },
+  'shell.badRequest.title': { page: 'shell', text: 'No pudimos leer tu solicitud' },
+  'shell.badRequest.body': { page: 'shell', text: 'Lo que enviaste tiene datos o caracteres que no podemos leer. Vuelve atrás, revísalo y vuelve a intentarlo.' },
+  'shell.tooMany.title': { page: 'shell', text: 'Demasiadas solicitudes' },
   'shell.backHome': { page: 'shell', text: 'Volver al inicio' },
 
   // public help and store locator (footer links)

@@ -6,6 +6,7 @@ import { isDatabaseUnavailable } from '@andes/db/client';
 import type { Translate } from '@andes/domain/messages';
 import { AppError } from './errors.ts';
 import { failure, type Envelope } from './envelope.ts';
+import { ERROR_PAGE_POLICY, isPageNavigation, type ErrorPage } from '../web/error-page.ts';
 
 /** The error key of a refusal the framework or Node makes before any of our code runs. */
 function keyOf(status: number): string {
@@ -19,6 +20,16 @@ function keyOf(status: number): string {
 function requestFailure(t: Translate, status: number): Envelope {
   const key = keyOf(status);
   return failure([{ exceptionKey: key, messages: [t(key, { minutes: 1 })] }]);
+}
+
+/**
+ * Sends a refusal: the envelope to API calls, the small error page (web/error-page.ts) to a browser
+ * navigating to a page, with the same status (and any Retry-After already set).
+ */
+function answer(page: ErrorPage | undefined, req: FastifyRequest, reply: FastifyReply, status: number, envelope: Envelope, minutes = 1) {
+  reply.status(status);
+  if (!page || !isPageNavigation(req)) return reply.send(envelope);
+  return reply.type('text/html; charset=utf-8').header('content-security-policy', ERROR_PAGE_POLICY).send(page(status, { minutes }));
 }
 
 /** Writes a refusal straight on a socket no request object stands for, then closes it. */
@@ -39,13 +50,13 @@ function refuseOnSocket(t: Translate, socket: Duplex, status: number, extraHeade
  * may carry the page token. Node's own empty 400 for an HTTP/1.1 request without Host is turned off
  * so that the input boundary refuses it in the envelope (input-boundary.ts).
  */
-export function frameworkFailures(t: Translate) {
+export function frameworkFailures(t: Translate, page?: ErrorPage) {
   return {
     http: { requireHostHeader: false },
     frameworkErrors(error: FastifyError, req: FastifyRequest, reply: FastifyReply) {
       const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
       req.log.info({ code: error.code }, 'bad request');
-      reply.status(status).send(requestFailure(t, status));
+      answer(page, req, reply, status, requestFailure(t, status));
     },
     clientErrorHandler(error: NodeJS.ErrnoException, socket: Duplex) {
       if (error.code === 'ECONNRESET' || socket.destroyed) return;
@@ -89,7 +100,7 @@ const RETRY_AFTER_SECONDS = 5;
  * a generic message with the request id — never a stack trace. A database that cannot be reached
  * answers 503 with a 'try again' key instead: an outage, not the customer's fault.
  */
-export function installErrorHandler(app: FastifyInstance): void {
+export function installErrorHandler(app: FastifyInstance, page?: ErrorPage): void {
   const message = (key: string, params?: Record<string, string | number>) => app.t(key, params);
 
   app.setErrorHandler((error: FastifyError | AppError, req, reply) => {
@@ -99,38 +110,31 @@ export function installErrorHandler(app: FastifyInstance): void {
         ? Object.fromEntries(Object.entries(fieldErrors).map(([f, keys]) => [f, keys.map((k) => message(k, params))]))
         : undefined;
       if (error.status >= 500) req.log.error({ key: error.key }, 'service failure');
-      return reply
-        .status(error.status)
-        .send(
-          failure(
-            [
-              {
-                exceptionKey: error.key,
-                messages: [message(error.key, params)],
-                ...(detail ? { defaultExceptionDetail: message(detail, params) } : {}),
-              },
-            ],
-            { validationError, fields },
-          ),
-        );
+      const envelope = failure(
+        [{ exceptionKey: error.key, messages: [message(error.key, params)], ...(detail ? { defaultExceptionDetail: message(detail, params) } : {}) }],
+        { validationError, fields },
+      );
+      return answer(page, req, reply, error.status, envelope, typeof params?.minutes === 'number' ? params.minutes : 1);
     }
     const unsendable = UNSENDABLE_HEADER.has(error.code);
     if (unsendable) dropUnsendableHeaders(reply);
     const status = unsendable ? 400 : typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status < 500) {
       req.log.info({ err: error.message, code: error.code }, 'bad request');
-      return reply.status(status).send(requestFailure(app.t, status));
+      return answer(page, req, reply, status, requestFailure(app.t, status));
     }
     if (isDatabaseUnavailable(error)) {
       // not the customer's fault and nothing was written (the transaction died with its connection)
       req.log.warn({ err: error }, 'database unavailable');
-      return reply
-        .status(503)
-        .header('retry-after', String(RETRY_AFTER_SECONDS))
-        .send(failure([{ exceptionKey: ErrorKeys.unavailable, messages: [message(ErrorKeys.unavailable)] }], { fields: { requestId: req.id } }));
+      reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+      return answer(page, req, reply, 503, failure([{ exceptionKey: ErrorKeys.unavailable, messages: [message(ErrorKeys.unavailable)] }], { fields: { requestId: req.id } }));
     }
     req.log.error({ err: error }, 'unexpected failure');
-    return reply.status(500).send(
+    return answer(
+      page,
+      req,
+      reply,
+      500,
       failure(
         [
           {
@@ -145,7 +149,7 @@ export function installErrorHandler(app: FastifyInstance): void {
     );
   });
 
-  app.setNotFoundHandler((_req, reply) => {
-    reply.status(404).send(requestFailure(app.t, 404));
+  app.setNotFoundHandler((req, reply) => {
+    answer(page, req, reply, 404, requestFailure(app.t, 404));
   });
 }
