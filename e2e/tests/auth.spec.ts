@@ -68,7 +68,7 @@ test.describe('sign-in', () => {
       return res.headers().location;
     };
     // browsers drop the tab and backslashes read as slashes: each of these would leave for evil.example
-    for (const evil of ['/%09/evil.example/', '//evil.example', '/%5Cevil.example', 'https://evil.example']) expect(await back(evil), evil).toBe('/');
+    for (const evil of ['/%09/evil.example/', '//evil.example', '/%5Cevil.example', 'https://evil.example', '/%252F/evil.example', '/%255Cevil.example']) expect(await back(evil), evil).toBe('/');
     expect(await back(encodeURIComponent('/personas/mientel/consumo?dias=7'))).toBe('/personas/mientel/consumo?dias=7');
   });
 

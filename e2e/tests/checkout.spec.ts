@@ -183,3 +183,24 @@ test.describe('checkout', () => {
     await expect(page.getByTestId('quantity')).toHaveText('3');
   });
 });
+
+test('a card payment whose commit answer is lost shows "Estamos confirmando tu pago", never a technical error', async ({ page, facts }) => {
+  await page.goto('/carrito-compra');
+  await addFromPage(page, CHEAP.sku, 1);
+  await toPayment(page, facts.site);
+  await page.getByRole('button', { name: /^Pagar / }).click();
+  await page.waitForURL(/token_ws=/);
+  // approved at the gateway, but the answer to the shop's commit never arrives (docs/sandbox.md)
+  await page.locator('#card').fill('4051885600000009');
+  await page.locator('button[name="action"][value="pay"]').click();
+  await page.waitForURL(/\/personas\/flujo-compra\/confirmando-pago\?order=/);
+  const number = new URL(page.url()).searchParams.get('order')!;
+  await expect(page.getByRole('heading', { level: 1, name: 'Estamos confirmando tu pago' })).toBeVisible();
+  await expect(page.getByTestId('payment-pending')).toContainText(`pago de tu pedido ${number}. No vuelvas a pagar`);
+  await expect(page.locator('main')).not.toContainText('No pudimos conectarnos');
+  // the order sweep settles it after its grace; until then, checking again keeps the customer waiting here
+  await ready(page);
+  await page.getByRole('link', { name: 'Revisar ahora' }).click();
+  await expect(page).toHaveURL(/\/personas\/flujo-compra\/confirmando-pago\?order=/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Estamos confirmando tu pago' })).toBeVisible();
+});

@@ -112,6 +112,11 @@ test('a purchase paid with points is cancelled and its points come back to the l
   await ready(page);
   await deliverHome(page, facts.site);
   await page.getByRole('radio', { name: /^Puntos / }).check();
+  // before paying, the summary, the method's hint and the button name one figure for the points it takes
+  const hint = (await page.locator('#pm-points-hint').textContent())!;
+  const toUse = hint.match(/^Esta compra usa ([\d.,]+) puntos\.$/)![1];
+  await expect(page.locator('dt:has-text("Puntos usados") + dd')).toHaveText(toUse);
+  await expect(page.getByRole('button', { name: `Pagar con ${toUse} puntos` })).toBeVisible();
   await page.getByRole('button', { name: /^Pagar con .* puntos$/ }).click();
   await expect(page.getByRole('heading', { name: '¡Compraste con tus puntos!' })).toBeVisible();
   const number = (await page.getByTestId('order-number').textContent())!.replace('Número de orden: ', '');
@@ -122,6 +127,9 @@ test('a purchase paid with points is cancelled and its points come back to the l
   await expect(page.getByTestId('points-used')).toHaveText(`Usaste ${grouped} puntos en esta compra.`);
   await expect(page.locator('dt:has-text("Puntos usados") + dd')).toHaveText(grouped);
   expect(await pointsBalance(page)).toBe(before - spent);
+  // the totals read like the movements: grouped, redemptions negative
+  expect(toUse).toBe(grouped);
+  await expect(page.getByTestId('points-totals')).toHaveText(/^Ganados: (\+[\d.,]+|0) · Canjeados: −[\d.,]+ · Vencidos: (−[\d.,]+|0)$/);
 
   await page.goto(`/checkout/confirmacion-orden?order=${encodeURIComponent(number)}`);
   await ready(page);

@@ -5,8 +5,8 @@ import { getMarket, type Market } from '@andes/domain/market';
 import { catalogueFor, marketTranslator, type Translate } from '@andes/domain/messages';
 import type { Database, Db } from '@andes/db/client';
 import type { AppConfig } from './config.ts';
-import { frameworkFailures, installErrorHandler } from './http/error-handler.ts';
-import { inputBoundary, parseQuery } from './http/input-boundary.ts';
+import { frameworkFailures, installErrorHandler, refuseTunnels } from './http/error-handler.ts';
+import { inputBoundary, originForm, parseQuery } from './http/input-boundary.ts';
 import { sessionPlugin, type Sessions } from './http/session.ts';
 import { csrfPlugin } from './http/csrf.ts';
 import { lineGuardPlugin } from './http/guards.ts';
@@ -35,7 +35,8 @@ import { mobileModule } from './modules/mobile/index.ts';
 import { coverageModule } from './modules/coverage/index.ts';
 import { renewalModule } from './modules/renewal/index.ts';
 import { storeRoutes } from './modules/stores/routes.ts';
-import { webRoutes } from './web/routes.ts';
+import { loadWebBuild, webRoutes } from './web/routes.ts';
+import { errorPage } from './web/error-page.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -66,14 +67,18 @@ export async function buildApp({ config, database, ownsDatabase = true, logger =
   const ids = requestIds(trustsProxy);
   const market = getMarket(config.site, config.brand);
   const t = marketTranslator(catalogueFor(market.site), market);
+  const web = config.webBuildDir ? await loadWebBuild(config.webBuildDir) : null;
+  const page = web ? errorPage(web, market, t) : undefined;
   const app = Fastify({
     logger: logger ? { level: config.logLevel, serializers: logSerializers, ...(logStream ? { stream: logStream } : {}) } : false,
     genReqId: ids.genReqId,
     trustProxy: trustsProxy,
     bodyLimit: 1_048_576,
     routerOptions: { querystringParser: parseQuery },
-    ...frameworkFailures(t),
+    rewriteUrl: (req) => originForm(req.url ?? '/'),
+    ...frameworkFailures(t, page),
   });
+  refuseTunnels(app.server, t);
   app.decorate('config', config);
   app.decorate('market', market);
   app.decorate('db', database.db);
@@ -85,7 +90,7 @@ export async function buildApp({ config, database, ownsDatabase = true, logger =
     reply.header('x-request-id', req.id);
   });
 
-  installErrorHandler(app);
+  installErrorHandler(app, page);
   await app.register(addressRateLimit, { perMinute: config.rateLimitPerMinute, isInternalCall: (req) => ids.isInternalCall(req.raw) });
   await app.register(inputBoundary);
   await app.register(securityHeaders);
@@ -118,6 +123,6 @@ export async function buildApp({ config, database, ownsDatabase = true, logger =
   await app.register(renewalModule);
   await app.register(storeRoutes);
   if (config.sandbox) await app.register(sandboxRoutes);
-  if (config.webBuildDir) await app.register(webRoutes, { buildDir: config.webBuildDir });
+  if (config.webBuildDir && web) await app.register(webRoutes, { buildDir: config.webBuildDir, build: web });
   return app;
 }

@@ -40,8 +40,12 @@ describe.each(drivers)('sign-in and sessions (%s database)', (driver) => {
 
   it.each(['cl', 'pe'] as const)('%s: after sign-in and sign-out goes only to our own paths (an address a browser reads as another site goes home)', async (site) => {
     const [username, password] = site === 'cl' ? ['20.961.605-K', '5678'] : ['934512765', '975310'];
-    const evil = ['/\t/evil.example', '/\t/evil.example/', '//evil.example', '/\\evil.example', 'https://evil.example', '/a/../..//evil.example'];
-    const good = ['/%2F%2Fevil.example', '/personas/mientel/consumo?dias=7&linea=1'];
+    const evil = [
+      '/\t/evil.example', '/\t/evil.example/', '//evil.example', '/\\evil.example', '\\\\evil.example', 'https://evil.example', '/a/../..//evil.example',
+      // decoded once more (by a browser, a proxy or a later page) each names another host
+      '/%2F/evil.example', '/%2f%2fevil', '/%5Cevil.example', '/%09/evil.example', '/%252F/evil.example',
+    ];
+    const good = ['/personas/mientel/consumo?dias=7&linea=1', '/personas/producto/Equipos/Se%C3%B1al'];
     const signIn = async (successurl: string) => {
       const w = await new Visitor(sites[site].app, '198.51.100.90').open();
       const res = await sites[site].app.inject({
@@ -61,6 +65,10 @@ describe.each(drivers)('sign-in and sessions (%s database)', (driver) => {
     const out = await v.call('GET', '/oam/server/logout?successurl=/%09/evil.example/');
     expect(out.statusCode).toBe(303);
     expect(out.headers.location).toBe('/');
+    // and as a browser sends an encoded separator: %252F arrives as %2F, a slash once decoded again
+    const w = await new Visitor(sites[site].app, '198.51.100.90').open();
+    expect((await w.login(username, password)).statusCode).toBe(200);
+    expect((await w.call('GET', '/oam/server/logout?successurl=/%252F/evil.example')).headers.location).toBe('/');
   });
 
   it('signs Peruvian customers in by phone or by DNI', async () => {

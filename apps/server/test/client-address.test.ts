@@ -68,7 +68,7 @@ describe.each(drivers)('client addresses and the per-address request limit (%s d
     for (const url of ['/restpp/stores', '/restpp/no/such/thing', '/oam/server/authentication']) {
       const refused = await get(url, '192.0.2.99, 198.51.100.20');
       expect(refused.statusCode, url).toBe(429);
-      expect(refused.json()).toMatchObject({ success: false, response: { systemMessage: [{ exceptionKey: 'pp.error.too.many.requests', messages: [expect.stringMatching(/Espera 1 minutos/)] }] } });
+      expect(refused.json()).toMatchObject({ success: false, response: { systemMessage: [{ exceptionKey: 'pp.error.rate.limited', messages: ['Recibimos demasiadas solicitudes desde tu conexión. Espera 1 minuto y vuelve a intentarlo.'] }] } });
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     }
     expect((await get('/restpp/stores', '198.51.100.21')).statusCode).toBe(200);

@@ -60,7 +60,8 @@ async function returnAndDie(site: TestSite, v: Visitor, back: string, when: 'aft
   });
   const res = await v.call('GET', back);
   expect(res.statusCode).toBe(303);
-  expect(String(res.headers.location)).not.toContain('compra-exitosa');
+  // whether the money was taken is not known yet: the customer waits on a page that checks again
+  expect(String(res.headers.location)).toMatch(/^\/personas\/flujo-compra\/confirmando-pago\?order=.+$/);
   vi.restoreAllMocks();
 }
 

@@ -10,6 +10,7 @@ export const cartRoutes: RouteConfigEntry[] = [
   route('personas/flujo-compra/factibilidad', 'routes/cart/feasibility.tsx'),
   route('personas/flujo-compra/compra-exitosa', 'routes/cart/success.tsx'),
   route('personas/flujo-compra/compra-exitosa-puntos', 'routes/cart/success-points.tsx'),
+  route('personas/flujo-compra/confirmando-pago', 'routes/cart/payment-pending.tsx'),
   route('checkout/flujo-compra', 'routes/cart/checkout-flow.tsx'),
   route('personas/sin-stock', 'routes/cart/no-stock.tsx'),
   route('checkout/confirmacion-orden', 'routes/cart/order-status.tsx'),

@@ -27,5 +27,15 @@ const ADDING = new Set(['earned', 'returned']);
  * or given back by a cancelled purchase, `−400` redeemed or expired. Grouped like the market's money.
  */
 export function formatPointsMovement(entry: { kind: string; points: number }, currency: 'CLP' | 'PEN'): string {
+  if (entry.points === 0) return '0';
   return `${ADDING.has(entry.kind) ? '+' : '−'}${formatCount(Math.abs(entry.points), currency)}`;
+}
+
+/** The earned, redeemed and expired totals (`pointsTotals`) signed and grouped like the movements they add up. */
+export function formatPointsTotals(totals: { earned: number; redeemed: number; expired: number }, currency: 'CLP' | 'PEN') {
+  return {
+    earned: formatPointsMovement({ kind: 'earned', points: totals.earned }, currency),
+    redeemed: formatPointsMovement({ kind: 'redeemed', points: totals.redeemed }, currency),
+    expired: formatPointsMovement({ kind: 'expired', points: totals.expired }, currency),
+  };
 }

@@ -36,6 +36,10 @@ export const checkoutMessages = {
   'checkout.success.cashOnDelivery': { page: 'checkout', text: 'Pagas {total} al recibir tu pedido. Desde que sale a despacho tienes {hours} horas para recibirlo y pagarlo; después la orden se anula.' },
   'checkout.success.payInStore': { page: 'checkout', text: 'Pagas {total} al retirar en la tienda. Desde que tu pedido esté listo tienes {hours} horas para retirarlo y pagarlo; después la orden se anula.' },
   'checkout.success.cashCode': { page: 'checkout', text: 'Paga {total} con el código CIP {code} en bancos, agentes o banca por internet antes del {date}. Después la orden vence.' },
+  'checkout.pending.title': { page: 'checkout', text: 'Estamos confirmando tu pago' },
+  'checkout.pending.body': { page: 'checkout', text: 'Estamos confirmando con el medio de pago el pago de tu pedido {number}. No vuelvas a pagar: esta página se actualiza sola y te mostrará el resultado en unos minutos.' },
+  'checkout.pending.none': { page: 'checkout', text: 'No encontramos el pedido de este pago. Revisa tus pedidos en unos minutos.' },
+  'checkout.pending.check': { page: 'checkout', text: 'Revisar ahora' },
   'checkout.pointsSuccess.title': { page: 'checkout', text: '¡Compraste con tus puntos!' },
   'checkout.pointsSuccess.used': { page: 'checkout', text: 'Usaste {points} puntos en esta compra.' },
 

@@ -35,7 +35,7 @@ export const phonePlanMessages = {
   // installments
   'phonePlan.installments.title': m('phonePlan', 'Configura tus cuotas'),
   'phonePlan.installments.legend': m('phonePlan', 'Número de cuotas'),
-  'phonePlan.installments.option': m('phonePlan', '{count} cuotas desde {quota} al mes'),
+  'phonePlan.installments.option': m('phonePlan', '{count} {count|cuota|cuotas} desde {quota} al mes'),
   'phonePlan.installments.required': m('phonePlan', 'Elige el número de cuotas para continuar.'),
   'phonePlan.installments.none': m('phonePlan', 'Este equipo no tiene cuotas disponibles en este momento.'),
 
@@ -47,7 +47,7 @@ export const phonePlanMessages = {
   'phonePlan.plan.error': m('phonePlan', 'No pudimos cargar los planes. Inténtalo nuevamente.'),
   'phonePlan.plan.retry': m('phonePlan', 'Reintentar'),
   'phonePlan.plan.none': m('phonePlan', 'No hay planes disponibles para este equipo.'),
-  'phonePlan.plan.quota': m('phonePlan', 'Pie {initial} y {count} cuotas de {quota}'),
+  'phonePlan.plan.quota': m('phonePlan', 'Pie {initial} y {count} {count|cuota|cuotas} de {quota}'),
 
   // insurance
   'phonePlan.insurance.title': m('phonePlan', 'Selecciona el seguro que más te acomode'),
@@ -58,7 +58,7 @@ export const phonePlanMessages = {
   'phonePlan.summary.title': m('phonePlan', 'Resumen'),
   'phonePlan.summary.phone': m('phonePlan', 'Equipo: {name}'),
   'phonePlan.summary.plan': m('phonePlan', 'Plan: {name}, {price} al mes'),
-  'phonePlan.summary.installments': m('phonePlan', 'Cuotas: pie {initial} y {count} cuotas de {quota}'),
+  'phonePlan.summary.installments': m('phonePlan', 'Cuotas: pie {initial} y {count} {count|cuota|cuotas} de {quota}'),
 
   // campaign carousel
   'phonePlan.campaign.title': m('phonePlan', 'Equipo seleccionado'),

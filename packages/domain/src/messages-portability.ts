@@ -36,8 +36,8 @@ export const portabilityMessages = {
   'portability.code.resend': m('portability', 'Reenviar código'),
   'portability.code.resent': m('portability', 'Te enviamos un nuevo código.'),
   'portability.code.change': m('portability', 'Cambiar número o compañía'),
-  'portability.code.waiting': m('portability', 'Estamos validando tu portabilidad con la compañía de origen. Esto puede tardar hasta {seconds} segundos; no cierres esta página.'),
-  'portability.code.elapsed': m('portability', 'Tiempo de espera: {seconds} segundos'),
+  'portability.code.waiting': m('portability', 'Estamos validando tu portabilidad con la compañía de origen. Esto puede tardar hasta {seconds} {seconds|segundo|segundos}; no cierres esta página.'),
+  'portability.code.elapsed': m('portability', 'Tiempo de espera: {seconds} {seconds|segundo|segundos}'),
   'portability.code.timeout': m('portability', 'La validación tardó más de lo esperado. Revisa el estado de tu solicitud en unos minutos.'),
   'portability.sms': m('portability', '{brand}: tu código para portar tu número es {code}. Vence en 10 minutos. No lo compartas con nadie.'),
   // outcomes

@@ -49,6 +49,9 @@ const common = {
   'shell.notFound.body': { page: 'shell', text: 'Puede que el enlace esté mal escrito o que la página ya no exista.' },
   'shell.error.title': { page: 'shell', text: 'Algo salió mal' },
   'shell.error.body': { page: 'shell', text: 'Tuvimos un problema al mostrar esta página. Inténtalo nuevamente en unos minutos.' },
+  'shell.badRequest.title': { page: 'shell', text: 'No pudimos leer tu solicitud' },
+  'shell.badRequest.body': { page: 'shell', text: 'Lo que enviaste tiene datos o caracteres que no podemos leer. Vuelve atrás, revísalo y vuelve a intentarlo.' },
+  'shell.tooMany.title': { page: 'shell', text: 'Demasiadas solicitudes' },
   'shell.backHome': { page: 'shell', text: 'Volver al inicio' },
 
   // public help and store locator (footer links)
@@ -171,11 +174,12 @@ const common = {
   'pp.error.security.token': { page: 'errors', text: 'Tu página quedó desactualizada. Recárgala e inténtalo nuevamente.' },
   'pp.error.asset.forbidden': { page: 'errors', text: 'Esta línea no pertenece a tu cuenta.' },
   'pp.error.login.invalid': { page: 'errors', text: 'Los datos de ingreso no son correctos.' },
-  'pp.error.login.locked': { page: 'errors', text: 'Bloqueamos el ingreso por demasiados intentos fallidos. Inténtalo nuevamente en {minutes} minutos o recupera tu clave.' },
+  'pp.error.login.locked': { page: 'errors', text: 'Bloqueamos el ingreso por demasiados intentos fallidos. Inténtalo nuevamente en {minutes} {minutes|minuto|minutos} o recupera tu clave.' },
   'pp.error.login.locked.detail': { page: 'errors', text: 'Por tu seguridad, cada nuevo bloqueo dura el doble que el anterior. Si no recuerdas tu clave, recupérala con un código por SMS.' },
   'pp.error.login.recovery.only': { page: 'errors', text: 'Bloqueamos tu cuenta por seguridad después de varios intentos fallidos. Para volver a ingresar, recupera tu clave con un código por SMS.' },
   'pp.error.login.recovery.only.detail': { page: 'errors', text: 'Te enviaremos un código al celular de tu cuenta desde «¿Olvidaste tu clave?». Con tu nueva clave la cuenta se desbloquea de inmediato.' },
-  'pp.error.too.many.requests': { page: 'errors', text: 'Hiciste demasiados intentos. Espera {minutes} minutos antes de volver a intentarlo.' },
+  'pp.error.too.many.requests': { page: 'errors', text: 'Hiciste demasiados intentos. Espera {minutes} {minutes|minuto|minutos} antes de volver a intentarlo.' },
+  'pp.error.rate.limited': { page: 'errors', text: 'Recibimos demasiadas solicitudes desde tu conexión. Espera {minutes} {minutes|minuto|minutos} y vuelve a intentarlo.' },
   'pp.error.not.found': { page: 'errors', text: 'No encontramos lo que buscas.' },
   'pp.error.request.too.large': { page: 'errors', text: 'La solicitud es demasiado grande. Revisa los datos e inténtalo nuevamente.' },
   'pp.error.generic': { page: 'errors', text: 'Tuvimos un problema. Inténtalo nuevamente en unos minutos.' },
@@ -213,7 +217,7 @@ const overrides: Record<SiteId, Partial<Record<MessageKey, MessageDef>>> = {
     'validation.pin': { page: 'validation', text: 'La contraseña debe tener {pinLength} dígitos' },
     'validation.passwordMismatch': { page: 'validation', text: 'Las contraseñas no coinciden' },
     'pp.error.password.current': { page: 'errors', text: 'La contraseña actual no es correcta.' },
-    'pp.error.login.locked': { page: 'errors', text: 'Bloqueamos el ingreso por demasiados intentos fallidos. Inténtalo nuevamente en {minutes} minutos o recupera tu contraseña.' },
+    'pp.error.login.locked': { page: 'errors', text: 'Bloqueamos el ingreso por demasiados intentos fallidos. Inténtalo nuevamente en {minutes} {minutes|minuto|minutos} o recupera tu contraseña.' },
     'pp.error.login.locked.detail': { page: 'errors', text: 'Por tu seguridad, cada nuevo bloqueo dura el doble que el anterior. Si no recuerdas tu contraseña, recupérala con un código por SMS.' },
     'pp.error.login.recovery.only': { page: 'errors', text: 'Bloqueamos tu cuenta por seguridad después de varios intentos fallidos. Para volver a ingresar, recupera tu contraseña con un código por SMS.' },
     'pp.error.login.recovery.only.detail': { page: 'errors', text: 'Te enviaremos un código al celular de tu cuenta desde «¿Olvidaste tu contraseña?». Con tu nueva contraseña la cuenta se desbloquea de inmediato.' },
@@ -246,12 +250,18 @@ export function catalogueFor(site: SiteId): Catalogue {
 
 export type Params = Record<string, string | number>;
 
-/** Fills `{placeholder}`s; unknown placeholders stay as written so a missing value is visible. */
+/**
+ * Fills `{placeholder}`s and chooses plural words: `{minutes|minuto|minutos}` reads the first word when
+ * `minutes` is 1 and the second otherwise (Spanish has one singular), so "1 minuto", "5 minutos".
+ * Unknown placeholders stay as written so a missing value is visible.
+ */
 export function fill(text: string, params?: Params): string {
   if (!params) return text;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
+  return text.replace(/\{(\w+)(?:\|([^|{}]*)\|([^|{}]*))?\}/g, (whole, name: string, one?: string, many?: string) => {
+    if (!(name in params)) return whole;
+    if (one === undefined || many === undefined) return String(params[name]);
+    return Number(params[name]) === 1 ? one : many;
+  });
 }
 
 /** Resolves a message by key (and page, when given), with the default text as fallback. */

@@ -6,6 +6,12 @@
 import { lukasRates } from './account-inputs.ts';
 import type { SiteId } from './market.ts';
 
+/**
+ * Where a gateway return goes when the shop cannot tell whether the money was taken (the commit's
+ * answer was lost): the page re-reads the order until the order sweep settles it (cart/payment-reconcile.ts).
+ */
+export const PAYMENT_PENDING_PAGE = '/personas/flujo-compra/confirmando-pago';
+
 export const PAYMENT_METHOD_IDS = ['webPay', 'onepay', 'card', 'bankAccount', 'points', 'cashOnDelivery', 'payInStore', 'cashCode'] as const;
 export type PaymentMethodId = (typeof PAYMENT_METHOD_IDS)[number];
 

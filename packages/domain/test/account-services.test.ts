@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { canMoveRequest, requestInput, requestStatuses, requestTransitions } from '../src/account-requests.ts';
 import { installmentSummary, installmentsPaid } from '../src/account-equipment.ts';
 import { defaultChannels, notificationKinds, preferencesInput } from '../src/account-preferences.ts';
-import { formatPointsMovement, pointsTotals } from '../src/account-benefits.ts';
+import { formatPointsMovement, formatPointsTotals, pointsTotals } from '../src/account-benefits.ts';
 import { billStatus, cutLimitDay } from '../src/account-bills.ts';
 import { validate } from '../src/validation.ts';
 
@@ -71,6 +71,13 @@ describe('points and the cut limit', () => {
     for (const dueAt of ['2025-06-08', '2025-06-09', '2025-06-10', '2025-06-11']) {
       expect(billStatus({ status: 'unpaid', dueAt }, today) === 'cut', dueAt).toBe(dueAt < limit);
     }
+  });
+});
+
+describe('formatPointsTotals', () => {
+  it('groups the totals like the market and signs them like movements, a zero bare', () => {
+    expect(formatPointsTotals({ earned: 12_500, redeemed: 400, expired: 0 }, 'CLP')).toEqual({ earned: '+12.500', redeemed: '−400', expired: '0' });
+    expect(formatPointsTotals({ earned: 0, redeemed: 48_980, expired: 1_200 }, 'PEN')).toEqual({ earned: '0', redeemed: '−48,980', expired: '−1,200' });
   });
 });
 

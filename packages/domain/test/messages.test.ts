@@ -28,6 +28,15 @@ describe('fill', () => {
     expect(fill('{a} y {b} y {a}', { a: 'x', b: 3 })).toBe('x y 3 y x');
   });
 
+  it('chooses the singular word for 1 and the plural for any other count', () => {
+    const text = 'Espera {minutes} {minutes|minuto|minutos}';
+    expect(fill(text, { minutes: 1 })).toBe('Espera 1 minuto');
+    expect(fill(text, { minutes: 2 })).toBe('Espera 2 minutos');
+    expect(fill(text, { minutes: 0 })).toBe('Espera 0 minutos');
+    expect(fill(text, { minutes: '1' })).toBe('Espera 1 minuto');
+    expect(fill('{n|a|b}', {})).toBe('{n|a|b}');
+  });
+
   it('leaves unknown placeholders as written and text without params untouched', () => {
     expect(fill('Hola {name}, {missing}', { name: 'Ana' })).toBe('Hola Ana, {missing}');
     expect(fill('Sin {cambios}')).toBe('Sin {cambios}');
@@ -35,6 +44,17 @@ describe('fill', () => {
 });
 
 describe('market catalogues', () => {
+  it.each(['cl', 'pe'] as const)('%s: no count of minutes, seconds, days or attempts reads "1 minutos"', (site) => {
+    const t = marketTranslator(catalogueFor(site), getMarket(site));
+    const one = { minutes: 1, seconds: 1, days: 1, left: 1, count: 1 };
+    for (const key of Object.keys(catalogueFor(site))) {
+      expect(t(key, one), key).not.toMatch(/\b1 (minutos|segundos|días|intentos|cuotas|productos)\b/);
+    }
+    expect(t('pp.error.login.locked', { minutes: 1 })).toContain('1 minuto o');
+    expect(t('pp.error.rate.limited', { minutes: 1 })).toBe('Recibimos demasiadas solicitudes desde tu conexión. Espera 1 minuto y vuelve a intentarlo.');
+    expect(t('pp.error.rate.limited', { minutes: 3 })).toContain('Espera 3 minutos');
+  });
+
   const cl = getMarket('cl');
   const pe = getMarket('pe');
   const tCl = marketTranslator(catalogueFor('cl'), cl);

@@ -28,6 +28,22 @@ export function parseQuery(text: string): Query {
   return query;
 }
 
+/** `http://host` or `https://host` at the start of an absolute-form request target. */
+const ABSOLUTE_FORM = /^https?:\/\/[^/?#]*/i;
+
+/**
+ * The request target in origin form. HTTP/1.1 servers must accept the absolute form a client may send
+ * (`GET http://host/path`), and it names the same resource as `/path`: routing it as written would make
+ * a page of `/http://host/path`. The authority it names is ignored like any Host. Anything else
+ * (`*`, a path) is left as sent.
+ */
+export function originForm(url: string): string {
+  const authority = ABSOLUTE_FORM.exec(url);
+  if (!authority) return url;
+  const rest = url.slice(authority[0].length);
+  return rest.startsWith('/') ? rest : `/${rest}`;
+}
+
 /** The query of a raw request URL as URLSearchParams, which unlike `new URL` accepts any path. */
 export function searchParamsOf(url: string): URLSearchParams {
   const start = url.indexOf('?');
@@ -63,6 +79,10 @@ function problems(req: FastifyRequest): FieldErrors | null {
  * (docs/decisions/006-input-boundary.md).
  */
 export const inputBoundary = fp(async (app: FastifyInstance) => {
+  // HTTP/1.1 requires Host (HTTP/1.0 may omit it: pages then render for localhost, web/routes.ts)
+  app.addHook('onRequest', async (req) => {
+    if (req.raw.httpVersion === '1.1' && req.headers.host === undefined) throw invalidInput({ host: ['validation.required'] });
+  });
   app.addHook('preValidation', async (req) => {
     const errors = problems(req);
     if (errors) throw invalidInput(errors);

@@ -47,7 +47,7 @@ export const addressRateLimit = fp(async (app: FastifyInstance, opts: AddressRat
       // routes configured `rateLimit: false` (the web build's files) are not counted
       allowList: (req) => req.routeOptions.config?.rateLimit === false || opts.isInternalCall(req),
       errorResponseBuilder: (_req, context) =>
-        new AppError(ErrorKeys.tooManyRequests, 429, { params: { minutes: Math.max(1, Math.ceil(context.ttl / WINDOW_MS)) } }),
+        new AppError(ErrorKeys.rateLimited, 429, { params: { minutes: Math.max(1, Math.ceil(context.ttl / WINDOW_MS)) } }),
     }),
   );
 });

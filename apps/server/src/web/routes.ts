@@ -9,15 +9,18 @@ import type { ApiCaller, WebContext } from '@andes/domain/web-context';
 import { catalogueListFields } from '@andes/domain/catalogue-query';
 import { failure } from '../http/envelope.ts';
 import { SESSION_COOKIE } from '../http/session.ts';
+import { API_PREFIXES } from './error-page.ts';
 
-const API_PREFIXES = ['/restpp/', '/REST/', '/oam/', '/sandbox/', '/img/'];
+/** The web app's server build (`npm run build`). */
+export async function loadWebBuild(buildDir: string): Promise<ServerBuild> {
+  const serverEntry = path.resolve(buildDir, 'server/index.js');
+  if (!existsSync(serverEntry)) throw new Error(`No web build at ${serverEntry}: run npm run build first.`);
+  return (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+}
 
 /** Serves the React Router app: hashed assets from disk, every other GET rendered on the server. */
-export async function webRoutes(app: FastifyInstance, opts: { buildDir: string }) {
-  const serverEntry = path.resolve(opts.buildDir, 'server/index.js');
-  if (!existsSync(serverEntry)) throw new Error(`No web build at ${serverEntry}: run npm run build first.`);
-  const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
-  const handle = createRequestHandler(build, 'production');
+export async function webRoutes(app: FastifyInstance, opts: { buildDir: string; build: ServerBuild }) {
+  const handle = createRequestHandler(opts.build, 'production');
 
   await app.register(async (files) => {
     // build files are cheap to serve and a first visit fetches dozens: the per-address limit counts pages and API calls (http/rate-limit.ts)

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { AppError } from '../../http/errors.ts';
 import type { PaymentGatewayPort, PaymentOutcome } from './port.ts';
 import { sameSignature, signFields } from '../signature.ts';
-import { SANDBOX_TOKEN_TTL_MS } from './sandbox-cards.ts';
+import { SANDBOX_TOKEN_TTL_MS, commitAnswerLost } from './sandbox-cards.ts';
 
 const { gatewayTransactions } = schema;
 type Row = typeof gatewayTransactions.$inferSelect;
@@ -75,6 +75,7 @@ export function sandboxPayments(db: Db, market: Market, notifyKey: string): Paym
         const [again] = await db.select().from(gatewayTransactions).where(eq(gatewayTransactions.token, token));
         return outcome(again!, true);
       }
+      if (commitAnswerLost(committed.cardLast4)) throw new Error('sandbox: the answer to this commit was lost on its way');
       return outcome(committed, false);
     },
 

@@ -4,7 +4,7 @@ import { CartErrorKeys, deliveryOptions, type DeliveryType } from '@andes/domain
 import { OPEN_ORDER_STATES, canTransition, customerCancelRefusal, isOrderState, orderPath, statesAllowing, transition, type FulfilmentDelivery, type OrderState } from '@andes/domain/order-state';
 import { ErrorKeys } from '@andes/domain/error-keys';
 import { isPlanSale, planSaleReturnPath } from '@andes/domain/plans-sale';
-import { PAYMENT_METHODS, isPaymentMethodId } from '@andes/domain/payment-methods';
+import { PAYMENT_METHODS, PAYMENT_PENDING_PAGE, isPaymentMethodId } from '@andes/domain/payment-methods';
 import { AppError } from '../../http/errors.ts';
 import { attemptOfReturn, readGatewayReturn, type GatewayReturnQuery } from '../../adapters/payments/return.ts';
 import * as cartRepo from './cart-repo.ts';
@@ -313,8 +313,9 @@ export async function handlePaymentReturn(app: FastifyInstance, log: FastifyBase
   } catch (error) {
     // an unknown or expired token cannot be charged any more: the attempt failed
     if (!(error instanceof AppError)) {
+      // the money may have been taken: not a failure to show, a wait until the order sweep settles it
       log.error({ err: error, buyOrder: attempt.buyOrder }, 'payment commit failed');
-      return `/personas/flujo-compra/detalle-pago?error=${encodeURIComponent(ErrorKeys.connectRealService)}`;
+      return `${PAYMENT_PENDING_PAGE}?order=${encodeURIComponent(order?.number ?? '')}`;
     }
     outcome = { status: 'failed', responseCode: null, authorizationCode: null, cardLast4: null, paymentType: null };
   }

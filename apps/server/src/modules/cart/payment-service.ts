@@ -1,3 +1,4 @@
+import { formatCount } from '@andes/domain/money';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { statesAllowing, transition, type OrderState } from '@andes/domain/order-state';
 import { MARKET_PAYMENTS, PAYMENT_METHODS, holdsStockUnpaid, offeredPaymentMethods, paymentMethodError, pointsNeeded, type PaymentMethodId } from '@andes/domain/payment-methods';
@@ -79,7 +80,7 @@ export async function pay(
   const { checkout, chosenLine } = await paymentOptions(app, cart, customerId, phoneNumber);
   const error = paymentMethodError(app.market.site, method, checkout);
   if (error) {
-    const params = { points: checkout.pointsAvailable, needed: checkout.pointsNeeded };
+    const params = { points: formatCount(checkout.pointsAvailable, app.market.currency), needed: formatCount(checkout.pointsNeeded, app.market.currency) };
     throw new AppError(error, error === PaymentErrorKeys.pointsShort ? 409 : 400, { params, fieldErrors: { paymentMethod: [error] } });
   }
   if (holdsStockUnpaid(method)) assertHuman();

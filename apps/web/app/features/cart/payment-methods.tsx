@@ -1,4 +1,5 @@
-import { useT } from '../../lib/root-data.ts';
+import { formatCount } from '@andes/domain/money';
+import { useMarket, useT } from '../../lib/root-data.ts';
 import type { PaymentOptions } from './types.ts';
 
 type Method = PaymentOptions['paymentMethods'][number];
@@ -10,12 +11,12 @@ export function firstUsable(options: PaymentOptions | null): string {
   return (usable.find((m) => m.id === options.defaultPaymentMethod) ?? usable[0])?.id ?? '';
 }
 
-function hintOf(t: ReturnType<typeof useT>, m: Method, options: PaymentOptions, points: number): string {
+function hintOf(t: ReturnType<typeof useT>, m: Method, options: PaymentOptions, points: string, count: (n: number) => string): string {
   if (m.reason === 'deliveryType') return t(`checkout.payment.reason.deliveryType.${m.id}`);
-  if (m.reason) return t(`checkout.payment.reason.${m.reason}`, { needed: options.pointsNeeded, points });
+  if (m.reason) return t(`checkout.payment.reason.${m.reason}`, { needed: count(options.pointsNeeded), points });
   if (m.kind === 'offline') return t(`checkout.payment.hint.${m.id}`, { hours: options.offlineExpiryHours });
   if (m.kind === 'cashCode') return t('checkout.payment.hint.cashCode', { hours: options.cashCodeExpiryHours });
-  if (m.kind === 'points') return t('checkout.payment.hint.points', { needed: options.pointsNeeded });
+  if (m.kind === 'points') return t('checkout.payment.hint.points', { needed: count(options.pointsNeeded) });
   return t('checkout.payment.hint.gateway');
 }
 
@@ -31,8 +32,10 @@ export function PaymentMethods(props: {
   onPhoneNumber: (phone: string) => void;
 }) {
   const t = useT();
+  const market = useMarket();
+  const count = (n: number) => formatCount(n, market.currency);
   const { options } = props;
-  const linePoints = options.pointLines.find((l) => l.phoneNumber === props.phoneNumber)?.points ?? 0;
+  const linePoints = count(options.pointLines.find((l) => l.phoneNumber === props.phoneNumber)?.points ?? 0);
   return (
     <fieldset>
       <legend>{t('checkout.payment.method')}</legend>
@@ -52,7 +55,7 @@ export function PaymentMethods(props: {
               {t(`checkout.payment.${m.id}`)}
             </label>
             <small id={`pm-${m.id}-hint`} className="hint">
-              {hintOf(t, m, options, linePoints)}
+              {hintOf(t, m, options, linePoints, count)}
             </small>
           </li>
         ))}
@@ -63,7 +66,7 @@ export function PaymentMethods(props: {
           <select id="points-line" value={props.phoneNumber} onChange={(e) => props.onPhoneNumber(e.target.value)}>
             {options.pointLines.map((l) => (
               <option key={l.phoneNumber} value={l.phoneNumber}>
-                {t('checkout.payment.pointsLineOption', { phone: l.phoneNumber, points: l.points })}
+                {t('checkout.payment.pointsLineOption', { phone: l.phoneNumber, points: count(l.points) })}
               </option>
             ))}
           </select>

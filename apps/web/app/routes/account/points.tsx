@@ -1,4 +1,5 @@
 import { formatCount } from '@andes/domain/money';
+import { formatPointsTotals } from '@andes/domain/account-benefits';
 import { useLoaderData, type MetaFunction } from 'react-router';
 import { formatCalendarDay } from '@andes/domain/dates';
 import { pageTitle, useMarket, useT, type LoaderArgs } from '../../lib/root-data.ts';
@@ -30,7 +31,7 @@ export default function PointsDetail() {
         {t('account.points.balance', { points: formatCount(data.points.amount, market.currency) })}
       </p>
       <p>{data.points.expiresAt ? t('account.points.expires', { date: formatCalendarDay(data.points.expiresAt) }) : t('account.points.noExpiry')}</p>
-      <p>{t('account.points.totals', data.totals)}</p>
+      <p data-testid="points-totals">{t('account.points.totals', formatPointsTotals(data.totals, market.currency))}</p>
       <p>
         <a href={`/mi${market.brand}/canje-bonos`}>{t('account.points.redeem')}</a>
       </p>

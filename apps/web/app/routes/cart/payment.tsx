@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLoaderData, useNavigate, type MetaFunction } from 'react-router';
 import { CheckoutStep, cartEvents, events } from '@andes/domain/analytics';
-import { roundForEvent } from '@andes/domain/money';
+import { formatCount, roundForEvent } from '@andes/domain/money';
 import { pageTitle, useMarket, useT, type LoaderArgs } from '../../lib/root-data.ts';
 import { request, type ApiBody } from '../../lib/request.ts';
 import { track } from '../../lib/analytics.ts';
@@ -52,6 +52,8 @@ export default function Payment() {
   const totals = data.order ?? data.cart;
   const lines = data.order?.lines ?? data.cart.items.map((i) => ({ id: i.id, name: i.name, color: i.color ?? '', quantity: i.quantity, unitPrice: i.price, renewal: i.renewal, planPhoneNumber: i.planPhoneNumber }));
   const kind = data.options?.paymentMethods.find((m) => m.id === method)?.kind ?? 'gateway';
+  // one figure for the points this purchase uses: what paying with points will take, else what the order or cart already uses
+  const pointsUsed = kind === 'points' ? (data.options?.pointsNeeded ?? 0) : data.order ? data.order.pointsUsed : data.cart.totalPointUsed;
   const [human, setHuman] = useState(false);
   const recaptcha = data.options?.recaptcha;
   const needsHuman = (kind === 'offline' || kind === 'cashCode') && !!recaptcha?.required && !human;
@@ -96,7 +98,7 @@ export default function Payment() {
     kind === 'offline' || kind === 'cashCode'
       ? t('checkout.payment.place', { total: money(totals.totalPrice) })
       : kind === 'points'
-        ? t('checkout.payment.payPoints', { points: data.options?.pointsNeeded ?? 0 })
+        ? t('checkout.payment.payPoints', { points: formatCount(pointsUsed, market.currency) })
         : t('checkout.payment.pay', { total: money(totals.totalPrice) });
 
   return (
@@ -124,7 +126,7 @@ export default function Payment() {
           )}
           {data.options && <PaymentMethods options={data.options} method={method} onMethod={setMethod} phoneNumber={phoneNumber} onPhoneNumber={setPhoneNumber} />}
         </div>
-        <CartSummary totals={totals} pointsUsed={data.order ? data.order.pointsUsed : data.cart.totalPointUsed}>
+        <CartSummary totals={totals} pointsUsed={pointsUsed}>
           <div aria-live="polite">
             {failure && (
               <p className="alert alert-error" role="alert">
