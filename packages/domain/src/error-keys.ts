@@ -19,6 +19,8 @@ export const ErrorKeys = {
   /** Locked once too often: only a recovery by SMS unlocks the account. */
   accountRecoveryOnly: 'pp.error.login.recovery.only',
   tooManyRequests: 'pp.error.too.many.requests',
+  /** The day's codes to one line are all sent: nothing more is texted to it until the cap passes. */
+  smsDailyCap: 'pp.error.sms.daily.cap',
   notFound: 'pp.error.not.found',
   /** A body, address or header block larger than the server reads (HTTP 413, 414, 431). */
   requestTooLarge: 'pp.error.request.too.large',
