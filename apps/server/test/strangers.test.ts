@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SiteId } from '@andes/domain/market';
-import { drivers, Visitor, type TestSite, bothSites } from './helpers.ts';
+import { drivers, Visitor, type TestSite, bothSites, startTestSite } from './helpers.ts';
 
 /**
  * What an unauthenticated caller can learn from the code flows (password recovery, Peru's unique
@@ -119,5 +119,37 @@ describe.each(drivers)('what strangers learn and take (%s database)', (driver) =
     expect((await v.call('POST', '/restpp/peru/password/change', { tokenId: mismatch.json().tokenId, code, password: '739182', confirmPassword: '739182' })).statusCode).toBe(400);
     expect((await v.call('POST', '/restpp/peru/password/change', { tokenId: exists.json().tokenId, code, password: '739182', confirmPassword: '739182' })).statusCode).toBe(200);
     expect((await (await new Visitor(site.app, '198.51.111.21').open()).login('45678912', '739182')).statusCode).toBe(200);
+  });
+});
+
+describe.each(drivers)("the day's cap of unsolicited codes per line (%s database)", (driver) => {
+  const CAP = 4;
+  const BURST = 40;
+  const sites = {} as Record<SiteId, TestSite>;
+  beforeAll(async () => {
+    [sites.cl, sites.pe] = await Promise.all((['cl', 'pe'] as const).map((m) => startTestSite(m, driver, { SMS_DAILY_CAP_PER_LINE: String(CAP) })));
+  }, 120_000);
+  afterAll(async () => {
+    await Promise.all([sites.cl?.close(), sites.pe?.close()]);
+  });
+
+  it.each(['cl', 'pe'] as const)("%s: 40 strangers at once get the cap's codes texted, the rest are told to try later, and the owner still recovers", async (market) => {
+    const site = sites[market];
+    const p = people[market];
+    const strangers = await Promise.all(Array.from({ length: BURST }, (_, i) => new Visitor(site.app, `203.0.${market === 'cl' ? 120 : 121}.${i + 1}`).open()));
+    const asks = await Promise.all(strangers.map((v) => v.call('POST', '/restpp/subscriber/line/ownership', { document: p.other, phoneNumber: p.phone })));
+    const codes = asks.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 200)).toHaveLength(CAP);
+    expect(codes.filter((c) => c === 429)).toHaveLength(BURST - CAP);
+    expect(await outbox(site, p.phone)).toHaveLength(CAP);
+    const refused = asks.find((r) => r.statusCode === 429)!.json().response.systemMessage[0];
+    expect(refused).toMatchObject({ exceptionKey: 'pp.error.sms.daily.cap', messages: [expect.stringMatching(/^Por seguridad, hoy ya no enviaremos más códigos a ese número\. Inténtalo nuevamente más tarde, en unas 24 horas\.$/)] });
+    // a number nobody holds is capped alike (texted nothing)
+    const free = await Promise.all(strangers.map((v) => v.call('POST', '/restpp/subscriber/line/ownership', { document: p.other, phoneNumber: p.nobody })));
+    expect(free.filter((r) => r.statusCode === 200)).toHaveLength(CAP);
+    // the owner's recovery is another purpose: its allowance is untouched
+    const owner = await new Visitor(site.app, '192.0.2.200').open();
+    expect((await owner.call('POST', '/restpp/password/recovery/validatePhoneNumber', { document: p.document, phoneNumber: p.phone })).statusCode).toBe(200);
+    expect(await outbox(site, p.phone)).toHaveLength(CAP + 1);
   });
 });

@@ -84,7 +84,7 @@ export interface CodeSend {
 }
 
 const dailyCapReached = (row: ThrottleRow | undefined, now: Date) =>
-  new AppError(ErrorKeys.smsDailyCap, 429, { params: { hours: row?.lockedUntil ? Math.max(1, Math.ceil((row.lockedUntil.getTime() - now.getTime()) / (60 * MINUTE))) : 24 } });
+  new AppError(ErrorKeys.smsDailyCap, 429, { params: { hours: row?.lockedUntil ? Math.max(1, Math.round((row.lockedUntil.getTime() - now.getTime()) / (60 * MINUTE))) : 24 } });
 
 /**
  * Counts one code to a line before anything is sent, counted alike whether or not anything will be
