@@ -59,14 +59,6 @@ export async function takeOrRefuse(db: Db, counters: Counter[], now: Date): Prom
   throw refusal(refused.row, now);
 }
 
-/**
- * Counts one use of `key` and refuses (429 with the minutes to wait) once `max` uses were made
- * inside the window: for calls that cost money (an SMS) or tell something about a person.
- */
-export async function takeAllowance(db: Db, key: string, max: number, windowMs: number, now = new Date()): Promise<void> {
-  await takeOrRefuse(db, [{ key, limit: { windowMs, lockAfter: max, lockMs: windowMs } }], now);
-}
-
 const DAY = 24 * 60 * MINUTE;
 const CODES_WINDOW_MS = 15 * MINUTE;
 /** Codes one requester may have texted to one number for one purpose: a stranger's asks never use up the owner's. */
