@@ -199,12 +199,12 @@ test.describe('sign-in', () => {
     if (facts.site === 'cl') await expect(documentField).toHaveValue('17.654.329-9');
     await page.getByLabel('Número de celular').fill(phone);
     await page.getByRole('button', { name: 'Enviar código' }).click();
-    await expect(page.getByText(`Enviamos un código al celular terminado en ${last}.`)).toBeVisible();
+    await expect(page.getByText(`Si el número corresponde al documento ingresado, enviamos un código al celular terminado en ${last}.`)).toBeVisible();
 
     // a new code: a transient confirmation, read as a status, gone after the market's 6000 ms
     await page.clock.pauseAt(Date.now() + 60_000);
     await page.getByRole('button', { name: 'Reenviar código' }).click();
-    const resent = page.getByRole('status').filter({ hasText: `Te enviamos un nuevo código al celular terminado en ${last}.` });
+    const resent = page.getByRole('status').filter({ hasText: `Si el número corresponde al documento ingresado, te enviamos un nuevo código al celular terminado en ${last}.` });
     await expect(resent).toBeVisible();
     await page.clock.runFor(5_900);
     await expect(resent).toBeVisible();
@@ -245,6 +245,21 @@ test.describe('sign-in', () => {
     await expect(page.getByTestId('password-changed')).toBeVisible();
   });
 
+  test("recovery answers a phone that is not the document's like the holder's: no text is sent and no code opens it", async ({ page, facts }) => {
+    const { document } = own[facts.site];
+    const nobodys = '912000301';
+    await page.goto('/personas/recuperar-clave');
+    await ready(page);
+    await page.getByLabel(facts.site === 'cl' ? 'RUT' : 'DNI').pressSequentially(document);
+    await page.getByLabel('Número de celular').fill(nobodys);
+    await page.getByRole('button', { name: 'Enviar código' }).click();
+    await expect(page.getByText('Si el número corresponde al documento ingresado, enviamos un código al celular terminado en 301.')).toBeVisible();
+    expect((await (await page.request.get(`/sandbox/outbox?recipient=${nobodys}`)).json()).messages).toEqual([]);
+    await page.getByLabel('Código de 6 dígitos').fill('123456');
+    await page.getByRole('button', { name: 'Validar código' }).click();
+    await expect(page.getByText('El código no es válido o ya venció. Solicita uno nuevo.')).toBeVisible();
+  });
+
   test("Peru's customer without a password creates it with the SMS code, then signs in", async ({ page, facts }) => {
     if (facts.site === 'cl') {
       // Chile has no unique password: neither the page nor the link exist
@@ -260,7 +275,7 @@ test.describe('sign-in', () => {
     await page.getByLabel('DNI').fill('41357926');
     await page.getByLabel('Número de celular').fill('934512762');
     await page.getByRole('button', { name: 'Enviar código' }).click();
-    await expect(page.getByText('Enviamos un código al celular terminado en 762.')).toBeVisible();
+    await expect(page.getByText('Si el número corresponde al documento ingresado, enviamos un código al celular terminado en 762.')).toBeVisible();
     const outbox = await (await page.request.get('/sandbox/outbox?recipient=934512762&limit=1')).json();
     const code = (outbox.messages[0].body as string).match(/\b(\d{6})\b/)![1];
     await page.getByLabel('Código de 6 dígitos').fill(code);

@@ -74,43 +74,35 @@ describe.each(drivers)('line ownership check and offers (%s database)', (driver)
     expect((await confirm(v, '', '12', '123')).statusCode).toBe(400);
   });
 
-  it('texts a number at most 3 codes every 15 minutes, whatever the address, and refuses a free number the same way', async () => {
-    for (const phone of ['976543210', '955555556']) {
+  it('texts a number at most 3 ownership codes every 15 minutes for one address, and refuses a free number the same way', async () => {
+    for (const [n, phone] of ['976543210', '955555556'].entries()) {
       // a line no other test asks about (Valentina's, 20.961.605-K), and a number nobody holds
-      for (let i = 0; i < 3; i++) {
-        const v = await new Visitor(sites.cl.app, `203.0.113.${100 + i}`).open();
-        expect((await check(v, pairs.cl.wrongDocument, phone)).statusCode).toBe(200);
-      }
-      const later = await new Visitor(sites.cl.app, '203.0.113.200').open();
-      const locked = await check(later, '20.961.605-K', phone);
+      const v = await new Visitor(sites.cl.app, `203.0.113.${100 + n}`).open();
+      for (let i = 0; i < 3; i++) expect((await check(v, pairs.cl.wrongDocument, phone)).statusCode).toBe(200);
+      const locked = await check(v, '20.961.605-K', phone);
       expect(locked.statusCode).toBe(429);
       expect(locked.json().response.systemMessage[0].exceptionKey).toBe('pp.error.too.many.requests');
+      // another asker has an allowance of its own (the day's cap per line bounds them all: strangers.test.ts)
+      expect((await check(await new Visitor(sites.cl.app, `203.0.113.${110 + n}`).open(), '20.961.605-K', phone)).statusCode).toBe(200);
     }
-    expect(await outbox(sites.cl, '976543210')).toHaveLength(3);
-    // other numbers are still checked
-    const v = await new Visitor(sites.cl.app, '203.0.113.201').open();
-    expect((await check(v, pairs.cl.document, pairs.cl.line)).statusCode).toBe(200);
+    expect(await outbox(sites.cl, '976543210')).toHaveLength(4);
   });
 
-  it('locks the answer for a number after 5 wrong documents, whatever the address or the page that asked', async () => {
-    // a line no other test asks about: Ignacio's (19.357.246-4); 4 wrong documents asked by password recovery
+  it('locks the answer for a number after 5 wrong documents, whatever the address', async () => {
+    // a line no other test asks about: Ignacio's (19.357.246-4)
     const phone = '934512767';
-    for (let i = 0; i < 4; i++) {
-      const v = await new Visitor(sites.cl.app, `203.0.113.${110 + i}`).open();
-      expect((await v.call('POST', '/restpp/password/recovery/validatePhoneNumber', { document: strangerRut(i), phoneNumber: phone })).statusCode).toBe(400);
-    }
     const answer = async (address: string, document: string, line = phone) => {
       const v = await new Visitor(sites.cl.app, address).open();
       const { tokenId } = (await check(v, document, line)).json();
       return confirm(v, tokenId, await lastCode(sites.cl, line), document);
     };
-    expect((await answer('203.0.113.114', strangerRut(4))).json().holder).toBe(false);
-    const locked = await answer('203.0.113.115', '19.357.246-4');
+    for (let i = 0; i < 5; i++) expect((await answer(`203.0.113.${120 + i}`, strangerRut(i))).json().holder).toBe(false);
+    const locked = await answer('203.0.113.125', '19.357.246-4');
     expect(locked.statusCode).toBe(429);
     expect(locked.json().response.systemMessage[0].exceptionKey).toBe('pp.error.too.many.requests');
     expect(locked.json()).not.toHaveProperty('holder');
     // other numbers are still answered: Sofía's
-    expect((await answer('203.0.113.116', '16.824.357-K', '934512790')).json().holder).toBe(true);
+    expect((await answer('203.0.113.126', '16.824.357-K', '934512790')).json().holder).toBe(true);
   });
 
   it('locks one address after 20 numbers asked', async () => {
@@ -119,12 +111,12 @@ describe.each(drivers)('line ownership check and offers (%s database)', (driver)
     expect((await check(v, pairs.cl.document, pairs.cl.line)).statusCode).toBe(429);
   });
 
-  it("counts an address's numbers asked with its wrong pairs across numbers and documents on the other pages: 20 in all lock it", async () => {
+  it("counts an address's codes asked on every page: 20 in all lock it", async () => {
     const v = await new Visitor(sites.cl.app, '203.0.113.51').open();
     const number = (i: number) => `9${String(10_000_020 + i).padStart(8, '0')}`;
     for (let i = 0; i < 10; i++) expect((await check(v, strangerRut(30 + i), number(i))).statusCode).toBe(200);
     for (let i = 10; i < 20; i++) {
-      expect((await v.call('POST', '/restpp/password/recovery/validatePhoneNumber', { document: strangerRut(30 + i), phoneNumber: number(i) })).statusCode).toBe(400);
+      expect((await v.call('POST', '/restpp/password/recovery/validatePhoneNumber', { document: strangerRut(30 + i), phoneNumber: number(i) })).statusCode).toBe(200);
     }
     expect((await check(v, pairs.cl.document, pairs.cl.line)).statusCode).toBe(429);
     expect((await v.call('POST', '/restpp/password/recovery/validatePhoneNumber', { document: pairs.cl.document, phoneNumber: pairs.cl.line })).statusCode).toBe(429);

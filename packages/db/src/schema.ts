@@ -145,10 +145,11 @@ export const loginThrottle = pgTable('login_throttle', {
 
 export const passwordTokens = pgTable('password_tokens', {
   id: text('id').primaryKey(),
-  customerId: integer('customer_id')
-    .notNull()
-    .references(() => customers.id),
+  /** Null for a stand-in: a number nobody holds or a document that does not hold it, texted nothing (decision 014). */
+  customerId: integer('customer_id').references(() => customers.id),
   purpose: text('purpose').notNull(),
+  /** The session that asked for the code: only it may resend, check or use it (decision 014). */
+  sessionHash: text('session_hash').notNull().default(''),
   phoneNumber: text('phone_number').notNull(),
   codeHash: text('code_hash').notNull(),
   attempts: integer('attempts').notNull().default(0),

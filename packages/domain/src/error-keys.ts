@@ -21,6 +21,8 @@ export const ErrorKeys = {
   tooManyRequests: 'pp.error.too.many.requests',
   /** The general per-address request limit (http/rate-limit.ts), not a lock on a secret. */
   rateLimited: 'pp.error.rate.limited',
+  /** The day's codes to one line are all sent: nothing more is texted to it until the cap passes. */
+  smsDailyCap: 'pp.error.sms.daily.cap',
   notFound: 'pp.error.not.found',
   /** A body, address or header block larger than the server reads (HTTP 413, 414, 431). */
   requestTooLarge: 'pp.error.request.too.large',

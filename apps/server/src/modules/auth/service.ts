@@ -9,7 +9,7 @@ import { AppError } from '../../http/errors.ts';
 import { runPeriodically } from '../../periodic.ts';
 import { findCustomerByDocument, findCustomerByPhone, type CustomerRow } from './repo.ts';
 import { clearThrottles, purgeForgottenThrottles, type Admitted, type Limit, type ThrottleRow } from './throttle-repo.ts';
-import { MINUTE, giveBackAll, minutesLeft, takeEach, tooManyTries, type Counter } from './throttle.ts';
+import { MINUTE, giveBackAll, minutesLeft, perAddress, takeEach, tooManyTries, type Counter } from './throttle.ts';
 
 const DAY = 24 * 60 * MINUTE;
 const YEAR = 365 * DAY;
@@ -71,7 +71,7 @@ export async function findCustomerByLogin(db: Db, market: Market, username: stri
  * The counters a stranger can see (address and identifier as typed, whether or not it is anyone's),
  * and those of the account behind the identifier, which are never told (see {@link checkSecret}).
  */
-const addressCounter = (address: string): Counter => ({ key: `addr:${address}`, limit: ADDRESS });
+const addressCounter = (address: string): Counter => ({ key: perAddress('addr', address), limit: ADDRESS });
 const identifierCounters = (identifier: string): Counter[] => [
   { key: `login:${identifier}`, limit: SECRET_SHORT },
   { key: `login-long:${identifier}`, limit: SECRET_LONG },

@@ -17,13 +17,13 @@ export async function identityRoutes(app: FastifyInstance) {
   /** POST: opening a round of questions is a state change (it counts towards the lock). */
   app.post('/restpp/subscriber/active/questions', async (req) => {
     const { document } = parseInput(documentBody, req.body);
-    return ok(await openChallenge(app, document));
+    return ok(await openChallenge(app, req.ip, document));
   });
 
   /** A passed round is kept for the cart, so the order of this journey may be created (step 2.1). */
   app.post('/restpp/subscriber/active/answers', async (req, reply) => {
     const { challengeId, answers } = parseInput(identityRuleSets.answers(), req.body);
-    const { outcome, document } = await answerChallenge(app, challengeId, answers);
+    const { outcome, document } = await answerChallenge(app, req.ip, challengeId, answers);
     if (outcome === 'passed') await recordApproval(app, (await currentCart(app, req, reply, true))!, 'identity', null, document, 'passed');
     return ok({ outcome, passed: outcome === 'passed' });
   });

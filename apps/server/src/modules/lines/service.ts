@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { profiledPlans } from '@andes/domain/migration';
 import { findCustomerByPhone } from '../auth/repo.ts';
 import { checkPair, pairAddress } from '../auth/throttle.ts';
-import { passwordService } from '../password/service.ts';
+import { passwordService, type Requester } from '../password/service.ts';
 import { activationPlans } from '../plans/repo.ts';
 import { normalizedDocument, planCard } from '../plans/service.ts';
 import { isLineHolder, linesWithPlanPrice } from './repo.ts';
@@ -23,17 +23,17 @@ async function answerPair(app: FastifyInstance, rawDocument: string, phoneNumber
  * minutes) and on the address like a wrong pair (20 every 15 minutes), never given back. Every answer
  * is a pair check (docs/decisions/005-counting-rule.md).
  */
-export async function checkOwnership(app: FastifyInstance, input: { document: string; phoneNumber: string }, who: { customerId: number | null; address: string }, now = new Date()) {
+export async function checkOwnership(app: FastifyInstance, input: { document: string; phoneNumber: string }, who: Requester, now = new Date()) {
   const holder = await findCustomerByPhone(app.db, input.phoneNumber);
   if (who.customerId !== null && holder?.id === who.customerId) return answerPair(app, input.document, input.phoneNumber, who.address, now);
-  const sent = await passwordService(app).textCode(holder?.id ?? null, 'ownership', input.phoneNumber, [pairAddress(who.address)]);
+  const sent = await passwordService(app).textCode(holder?.id ?? null, 'ownership', input.phoneNumber, who, [pairAddress(who.address)]);
   return { codeRequired: true, ...sent };
 }
 
 /** The answer of the ownership check for the code texted to the line: the code (its try counted first) is spent on this one document. */
-export async function confirmOwnership(app: FastifyInstance, input: { tokenId: string; code: string; document: string }, address: string, now = new Date()) {
-  const token = await passwordService(app).spendCode(input.tokenId, input.code, 'ownership');
-  return answerPair(app, input.document, token.phoneNumber, address, now);
+export async function confirmOwnership(app: FastifyInstance, input: { tokenId: string; code: string; document: string }, who: Requester, now = new Date()) {
+  const token = await passwordService(app).spendCode(input.tokenId, input.code, 'ownership', who);
+  return answerPair(app, input.document, token.phoneNumber, who.address, now);
 }
 
 /** Per line of the customer: its plan and the plans profiled for it (better than the current one). */

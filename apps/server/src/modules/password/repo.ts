@@ -9,8 +9,12 @@ export async function insertToken(db: Db, row: typeof passwordTokens.$inferInser
   await db.insert(passwordTokens).values(row);
 }
 
-export async function findToken(db: Db, id: string): Promise<PasswordToken | undefined> {
-  const [row] = await db.select().from(passwordTokens).where(eq(passwordTokens.id, id));
+/** A token of one of `purposes` asked for by the session `sessionHash`, not used yet: no other flow or session can reach it. */
+export async function findOwnToken(db: Db, id: string, purposes: string[], sessionHash: string): Promise<PasswordToken | undefined> {
+  const [row] = await db
+    .select()
+    .from(passwordTokens)
+    .where(and(eq(passwordTokens.id, id), inArray(passwordTokens.purpose, purposes), eq(passwordTokens.sessionHash, sessionHash), isNull(passwordTokens.usedAt)));
   return row;
 }
 
@@ -19,15 +23,24 @@ export async function updateToken(db: Db, id: string, set: Partial<typeof passwo
 }
 
 /**
- * Counts one try of a live token's code (not used, not expired, of one of `purposes`), unless its
- * tries are spent: the try is counted before the code is compared, so parallel guesses get no more
- * than `max` comparisons.
+ * Counts one try of a live token's code (not used, not expired, of one of `purposes`, asked for by
+ * the session `sessionHash`), unless its tries are spent: the try is counted before the code is
+ * compared, so parallel guesses get no more than `max` comparisons.
  */
-export async function takeCodeTry(db: Db, id: string, purposes: string[], max: number, now: Date): Promise<PasswordToken | undefined> {
+export async function takeCodeTry(db: Db, id: string, purposes: string[], sessionHash: string, max: number, now: Date): Promise<PasswordToken | undefined> {
   const [row] = await db
     .update(passwordTokens)
     .set({ attempts: sql`${passwordTokens.attempts} + 1` })
-    .where(and(eq(passwordTokens.id, id), lt(passwordTokens.attempts, max), isNull(passwordTokens.usedAt), gt(passwordTokens.expiresAt, now), inArray(passwordTokens.purpose, purposes)))
+    .where(
+      and(
+        eq(passwordTokens.id, id),
+        lt(passwordTokens.attempts, max),
+        isNull(passwordTokens.usedAt),
+        gt(passwordTokens.expiresAt, now),
+        inArray(passwordTokens.purpose, purposes),
+        eq(passwordTokens.sessionHash, sessionHash),
+      ),
+    )
     .returning();
   return row;
 }

@@ -1,28 +1,36 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ErrorKeys } from '@andes/domain/error-keys';
-import { normalizeRut } from '@andes/domain/rut';
 import { AppError, unauthorized } from '../../http/errors.ts';
 import { deleteCustomerSessions } from '../../http/session-repo.ts';
 import { listCustomerLines } from '../assets/repo.ts';
 import { checkSecret, secretCounterKeys } from '../auth/service.ts';
 import { findCustomerByDocument, findCustomerById, updateCustomerSecret } from '../auth/repo.ts';
 import { clearThrottles } from '../auth/throttle-repo.ts';
-import { checkPair, takeOrRefuse, type Counter } from '../auth/throttle.ts';
-import { findToken, insertToken, spendToken, takeCodeTry, updateToken, type PasswordToken } from './repo.ts';
+import { takeCodeSend, type Counter } from '../auth/throttle.ts';
+import { isLineHolder } from '../lines/repo.ts';
+import { normalizedDocument } from '../plans/service.ts';
+import { findOwnToken, insertToken, spendToken, takeCodeTry, updateToken, type PasswordToken } from './repo.ts';
 
 /** What a texted code is for: a secret (recovery, change, Peru's unique password) or the line ownership check. */
 export type TokenPurpose = 'recovery' | 'change' | 'unique' | 'ownership';
 
+/** Who asks: the session the token is bound to, the signed-in customer (if any) and the client address. */
+export interface Requester {
+  sessionHash: string;
+  customerId: number | null;
+  address: string;
+}
+
+/** The requester of a state change: the CSRF check already made sure there is a session. */
+export function requesterOf(req: FastifyRequest): Requester {
+  if (!req.session) throw new AppError(ErrorKeys.csrf, 403);
+  return { sessionHash: req.session.idHash, customerId: req.session.customerId, address: req.ip };
+}
+
 const CODE_TTL_MS = 10 * 60_000;
 const MAX_CODE_ATTEMPTS = 5;
-/** Codes cost money and can harass a number: at most 3 per number every 15 minutes. */
-const MAX_CODES = 3;
-const CODES_WINDOW_MS = 15 * 60_000;
-
-/** The codes texted to one number, whatever they are for and whoever asked. */
-const codesTo = (phoneNumber: string): Counter => ({ key: `otp:${phoneNumber}`, limit: { windowMs: CODES_WINDOW_MS, lockAfter: MAX_CODES, lockMs: CODES_WINDOW_MS } });
 
 const codeHash = (tokenId: string, code: string) => createHash('sha256').update(`${tokenId}:${code}`).digest('hex');
 
@@ -36,92 +44,90 @@ function sameHash(a: string, b: string) {
 export function passwordService(app: FastifyInstance) {
   const { db, market } = app;
 
-  /** Counts the code on the number (and on `alsoCount`, all before anything is sent), then texts it. */
-  async function sendCode(tokenId: string, phoneNumber: string, now: Date, alsoCount: Counter[] = []) {
-    await takeOrRefuse(db, [...alsoCount, codesTo(phoneNumber)], now);
+  /** Counts a code to the line (before anything is sent); a signed-in holder's own change is not capped by the day's count. */
+  const countSend = (purpose: TokenPurpose, phoneNumber: string, who: Requester, alsoCount: Counter[] = []) =>
+    takeCodeSend(db, { purpose, phoneNumber, address: who.address, dailyCap: purpose === 'change' ? null : app.config.smsDailyCapPerLine }, alsoCount);
+
+  /**
+   * Gives the token a fresh code and texts it to the line, or, for a stand-in (no customer: nobody
+   * holds the number, or the document does not hold it), makes the same writes and texts nothing.
+   */
+  async function issueCode(token: { id: string; customerId: number | null; phoneNumber: string }, now: Date) {
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    await updateToken(db, tokenId, {
-      codeHash: codeHash(tokenId, code),
+    await updateToken(db, token.id, {
+      codeHash: token.customerId === null ? '' : codeHash(token.id, code),
       attempts: 0,
       verifiedAt: null,
       expiresAt: new Date(now.getTime() + CODE_TTL_MS),
     });
-    await app.adapters.sms.send(phoneNumber, app.t('password.sms', { code }));
+    if (token.customerId !== null) await app.adapters.sms.send(token.phoneNumber, app.t('password.sms', { code }));
   }
 
-  async function liveToken(tokenId: string, purposes: TokenPurpose[], now: Date): Promise<PasswordToken> {
-    const token = await findToken(db, tokenId);
-    if (!token || token.usedAt || token.expiresAt <= now || !purposes.includes(token.purpose as TokenPurpose)) {
-      throw invalidToken();
-    }
+  async function ownToken(tokenId: string, purposes: TokenPurpose[], who: Requester): Promise<PasswordToken> {
+    const token = await findOwnToken(db, tokenId, purposes, who.sessionHash);
+    if (!token) throw invalidToken();
     return token;
   }
 
   return {
     /**
-     * Checks the phone belongs to the document's holder, then texts a one-time code. The check is a
-     * pair check like the line ownership check's, under the same counters (a wrong pair counts).
+     * Texts a one-time code to the phone when it is a line of the document's holder (and, for a
+     * change, of the signed-in customer). The answer is the same either way, a token bound to this
+     * session and flow, so it tells nothing a stranger did not know: a pair that does not match gets
+     * a stand-in token that no code opens, counted on the same limits (decision 014). Peru's unique
+     * password asked for an account that has one already texts the holder a code all the same: the
+     * code proves the line as a recovery code does.
      */
-    async requestCode(purpose: TokenPurpose, input: { document: string; phoneNumber: string }, signedInId: number | null, address: string) {
-      const now = new Date();
-      const document = market.document.kind === 'rut' ? normalizeRut(input.document) : input.document;
-      const customer = await findCustomerByDocument(db, document);
-      const holds = await checkPair(db, { document, phoneNumber: input.phoneNumber }, address, async () => Boolean(customer && (await listCustomerLines(db, customer.id)).some((l) => l.phoneNumber === input.phoneNumber)), now);
-      if (!customer || !holds || (purpose === 'change' && customer.id !== signedInId)) {
-        throw new AppError('pp.error.password.phone.mismatch', 400, {
-          fieldErrors: { phoneNumber: ['pp.error.password.phone.mismatch'] },
-        });
-      }
-      if (purpose === 'unique' && customer.secretCreated) throw new AppError('pp.error.password.exists', 409);
-      return this.textCode(customer.id, purpose, input.phoneNumber);
+    async requestCode(purpose: TokenPurpose, input: { document: string; phoneNumber: string }, who: Requester) {
+      const document = normalizedDocument(market, input.document);
+      const [customer, holds] = await Promise.all([findCustomerByDocument(db, document), isLineHolder(db, document, input.phoneNumber)]);
+      const matches = holds && customer !== undefined && (purpose !== 'change' || customer.id === who.customerId);
+      return this.textCode(matches ? customer.id : null, purpose, input.phoneNumber, who);
     },
 
     /**
-     * Texts a one-time code for `purpose` to a line of the customer, counted on the number (and on
-     * `alsoCount`) first. A number nobody holds (`customerId` null) is counted alike and texted nothing:
-     * the answer has the same shape, with a token no code opens, so it does not say whether we hold it.
+     * Texts a one-time code for `purpose` to a line of the customer, counted first (and on
+     * `alsoCount`). A stand-in (`customerId` null) is counted and stored alike and texted nothing: the
+     * answer has the same shape, with a token no code opens.
      */
-    async textCode(customerId: number | null, purpose: TokenPurpose, phoneNumber: string, alsoCount: Counter[] = []) {
+    async textCode(customerId: number | null, purpose: TokenPurpose, phoneNumber: string, who: Requester, alsoCount: Counter[] = []) {
       const now = new Date();
-      const tokenId = randomBytes(18).toString('base64url');
-      if (customerId === null) {
-        await takeOrRefuse(db, [...alsoCount, codesTo(phoneNumber)], now);
-      } else {
-        await insertToken(db, { id: tokenId, customerId, purpose, phoneNumber, codeHash: '', expiresAt: now });
-        await sendCode(tokenId, phoneNumber, now, alsoCount);
-      }
-      return { tokenId, phoneLast: phoneNumber.slice(-3) };
+      await countSend(purpose, phoneNumber, who, alsoCount);
+      const token = { id: randomBytes(18).toString('base64url'), customerId, phoneNumber };
+      await insertToken(db, { ...token, purpose, sessionHash: who.sessionHash, codeHash: '', expiresAt: now });
+      await issueCode(token, now);
+      return { tokenId: token.id, phoneLast: phoneNumber.slice(-3) };
     },
 
     /** Checks a code for `purpose` (its try counted first) and spends it, once even for parallel calls: it answers one question. */
-    async spendCode(tokenId: string, code: string, purpose: TokenPurpose) {
-      const token = await this.verifyCode(tokenId, code, [purpose]);
+    async spendCode(tokenId: string, code: string, purpose: TokenPurpose, who: Requester) {
+      const token = await this.verifyCode(tokenId, code, [purpose], who);
       if (!(await spendToken(db, tokenId, token.verifiedAt))) throw invalidToken();
       return token;
     },
 
-    async resendCode(tokenId: string) {
-      const now = new Date();
-      const token = await findToken(db, tokenId);
-      if (!token || token.usedAt) throw invalidToken();
-      await sendCode(token.id, token.phoneNumber, now);
+    /** A new code for a token of this flow and session, counted like the first; a stand-in's answer is the same. */
+    async resendCode(tokenId: string, purpose: TokenPurpose, who: Requester) {
+      const token = await ownToken(tokenId, [purpose], who);
+      await countSend(purpose, token.phoneNumber, who);
+      await issueCode(token, new Date());
       return { tokenId, phoneLast: token.phoneNumber.slice(-3) };
     },
 
     /** Checks a code, counting the try first: parallel guesses get no more than the token's tries. */
-    async verifyCode(tokenId: string, code: string, purposes: TokenPurpose[] = ['recovery', 'change', 'unique']) {
+    async verifyCode(tokenId: string, code: string, purposes: TokenPurpose[], who: Requester) {
       const now = new Date();
-      const token = await takeCodeTry(db, tokenId, purposes, MAX_CODE_ATTEMPTS, now);
+      const token = await takeCodeTry(db, tokenId, purposes, who.sessionHash, MAX_CODE_ATTEMPTS, now);
       if (!token || !sameHash(token.codeHash, codeHash(tokenId, code))) throw invalidToken();
       await updateToken(db, tokenId, { verifiedAt: now });
       return { ...token, verifiedAt: now };
     },
 
     /** Sets a new secret with a verified code; every open session of that customer ends. */
-    async changeWithToken(tokenId: string, password: string, purposes: TokenPurpose[]) {
+    async changeWithToken(tokenId: string, password: string, purposes: TokenPurpose[], who: Requester) {
       const now = new Date();
-      const token = await liveToken(tokenId, purposes, now);
-      if (!token.verifiedAt) throw invalidToken();
+      const token = await ownToken(tokenId, purposes, who);
+      if (token.expiresAt <= now || !token.verifiedAt || token.customerId === null) throw invalidToken();
       await setSecret(token.customerId, password);
       await updateToken(db, tokenId, { usedAt: now });
     },

@@ -36,7 +36,7 @@ export async function portabilityRoutes(app: FastifyInstance) {
   });
 
   /** POST sends (or re-sends) the code to the number being ported; PUT checks it and asks the registry. */
-  app.post('/restpp/subscriber/portability/securityCode', async (req, reply) => answer(await sendCode(app, await requestOf(req, reply))));
+  app.post('/restpp/subscriber/portability/securityCode', async (req, reply) => answer(await sendCode(app, await requestOf(req, reply), req.ip)));
 
   app.put('/restpp/subscriber/portability/securityCode', async (req, reply) => {
     const { code } = parseInput(portabilityRuleSets.securityCode(), req.body);

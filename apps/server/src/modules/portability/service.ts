@@ -22,7 +22,7 @@ import type { Db } from '@andes/db/client';
 import { checkAttachment } from '@andes/domain/account-tickets';
 import { AppError } from '../../http/errors.ts';
 import type { RegistryAnswer } from '../../adapters/portability-registry/port.ts';
-import { takeAllowance } from '../auth/throttle.ts';
+import { takeCodeSend } from '../auth/throttle.ts';
 import type { CartRow } from '../cart/cart-repo.ts';
 import { cartLinesOf } from '../cart/cart-repo.ts';
 import { openOrderOf } from '../cart/order-service.ts';
@@ -45,9 +45,6 @@ export const PortabilityErrorKeys = {
 } as const;
 
 export const COMPANY_PATH = PORTABILITY_PAGES.company;
-/** A security code costs money and can harass a number: at most 3 per number every 15 minutes. */
-const MAX_CODES = 3;
-const CODES_WINDOW_MS = 15 * 60_000;
 
 const codeHash = (id: number, code: string) => createHash('sha256').update(`port:${id}:${code}`).digest('hex');
 const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
@@ -109,9 +106,10 @@ export async function startRequest(
 }
 
 /** Texts a one-time code to the number being ported: its holder consents by typing it back. */
-export async function sendCode(app: FastifyInstance, row: PortabilityRow): Promise<PortabilityRow> {
+export async function sendCode(app: FastifyInstance, row: PortabilityRow, address: string): Promise<PortabilityRow> {
   if (!isPortabilityState(row.state) || !portabilityStatesAllowing('send_code').includes(row.state)) throw new AppError(PortabilityErrorKeys.state, 409, { fields: { redirectRUL: COMPANY_PATH } });
-  await takeAllowance(app.db, `otp:port:${row.phoneNumber}`, MAX_CODES, CODES_WINDOW_MS);
+  // a number at another company, texted for whoever fills the cart: unsolicited, under the day's cap per line
+  await takeCodeSend(app.db, { purpose: 'port', phoneNumber: row.phoneNumber, address, dailyCap: app.config.smsDailyCapPerLine });
   const now = new Date();
   const code = String(randomInt(0, 10 ** SECURITY_CODE_LENGTH)).padStart(SECURITY_CODE_LENGTH, '0');
   const moved = await move(app.db, row, 'send_code', { codeHash: codeHash(row.id, code), codeAttempts: 0, codeExpiresAt: new Date(now.getTime() + SECURITY_CODE_TTL_MS) });

@@ -20,7 +20,7 @@ const API = {
   },
   unique: {
     request: '/restpp/peru/unique/password',
-    resend: '/restpp/password/recovery/validatePhoneNumberTwo',
+    resend: '/restpp/password/unique/validatePhoneNumberTwo',
     change: '/restpp/peru/password/change',
   },
 } as const;
