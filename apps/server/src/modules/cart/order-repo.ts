@@ -2,6 +2,7 @@ import { and, asc, desc, eq, exists, inArray, isNotNull, isNull, lt, lte, or, sq
 import type { Db } from '@andes/db/client';
 import { schema } from '@andes/db/client';
 import type { OrderState } from '@andes/domain/order-state';
+import type { Claim } from '../../claims.ts';
 
 const { orders, orderLines, orderStatusEvents, stockReservations, paymentAttempts, skus, carts } = schema;
 
@@ -69,6 +70,34 @@ export async function setFulfilmentReference(db: Db, id: number, reference: stri
     .set({ fulfilmentReference: reference, updatedAt: new Date() })
     .where(and(eq(orders.id, id), isNull(orders.fulfilmentReference), inArray(orders.status, [...states])));
   return (await findOrder(db, id))?.status;
+}
+
+/**
+ * Takes the hand-over of an order to logistics for `claim`, only while the order still needs one (in
+ * one of `states`, no reference yet) and no live claim holds it: of two processes only one gets it.
+ */
+export async function claimHandOver(db: Db, id: number, states: ReadonlyArray<OrderState>, claim: Claim): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .update(orders)
+    .set({ handoverClaimedBy: claim.owner, handoverClaimedAt: claim.at })
+    .where(
+      and(
+        eq(orders.id, id),
+        inArray(orders.status, [...states]),
+        isNull(orders.fulfilmentReference),
+        or(isNull(orders.handoverClaimedAt), lt(orders.handoverClaimedAt, claim.staleBefore)),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** Ends `claim` on the order's hand-over (done, or failed and left for the sweep); another's claim stays. */
+export async function releaseHandOver(db: Db, id: number, claim: Claim): Promise<void> {
+  await db
+    .update(orders)
+    .set({ handoverClaimedBy: null, handoverClaimedAt: null })
+    .where(and(eq(orders.id, id), eq(orders.handoverClaimedBy, claim.owner)));
 }
 
 /** Accepted orders (`states`: paid, or placed to pay on hand-over) not yet handed to the logistics system (its call failed): the sweep tries again. */
@@ -227,6 +256,30 @@ export async function paymentsToRefund(db: Db, by: { orderId?: number; limit: nu
     .orderBy(asc(paymentAttempts.id))
     .limit(by.limit);
   return rows.map((r) => r.attempt);
+}
+
+/** Takes the refund of an attempt not refunded yet for `claim`, unless a live claim holds it (as {@link claimHandOver}). */
+export async function claimRefund(db: Db, id: number, claim: Claim): Promise<boolean> {
+  const rows = await db
+    .update(paymentAttempts)
+    .set({ refundClaimedBy: claim.owner, refundClaimedAt: claim.at })
+    .where(
+      and(
+        eq(paymentAttempts.id, id),
+        isNull(paymentAttempts.refundedAt),
+        or(isNull(paymentAttempts.refundClaimedAt), lt(paymentAttempts.refundClaimedAt, claim.staleBefore)),
+      ),
+    )
+    .returning({ id: paymentAttempts.id });
+  return rows.length > 0;
+}
+
+/** Ends `claim` on the attempt's refund; another's claim stays. */
+export async function releaseRefund(db: Db, id: number, claim: Claim): Promise<void> {
+  await db
+    .update(paymentAttempts)
+    .set({ refundClaimedBy: null, refundClaimedAt: null })
+    .where(and(eq(paymentAttempts.id, id), eq(paymentAttempts.refundClaimedBy, claim.owner)));
 }
 
 /** Attempts settled without the money (settleAttempt gives back whatever the gateway still takes for one). */

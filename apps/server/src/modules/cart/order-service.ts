@@ -17,6 +17,7 @@ import { COMPANY_PATH, PortabilityErrorKeys } from '../portability/service.ts';
 import { orderFacts, paysOnHandOver, submitFulfilment } from './fulfilment-service.ts';
 import type { PaymentOutcome } from '../../adapters/payments/port.ts';
 import { COMMIT_GRACE_MS } from '../../adapters/payments/recover.ts';
+import { newClaim } from '../../claims.ts';
 
 /** An order not paid within this time is expired and its stock released (gateway tokens live 5 minutes). */
 export const ORDER_PAYMENT_MINUTES = 30;
@@ -387,11 +388,15 @@ export async function settleAttempt(app: FastifyInstance, log: FastifyBaseLogger
 
 /**
  * A gateway approval for an order that no longer waits for it (expired or cancelled meanwhile) is
- * given back through the gateway and recorded on the attempt, never fulfilled. Safe to repeat: a
- * refund that failed stays `refund_pending` and the next return tries again.
+ * given back through the gateway and recorded on the attempt, never fulfilled. Safe to repeat: the
+ * refund is claimed in the database first (docs/decisions/013), so a return and a sweep, or two sweeps,
+ * ask the gateway once; a refund that failed (or is another's to ask now) stays `refund_pending` and
+ * the next return or sweep tries again.
  */
 export async function refundLateApproval(app: FastifyInstance, log: FastifyBaseLogger, attempt: AttemptRow): Promise<AttemptRow> {
   if (!attempt.token) return attempt;
+  const claim = newClaim();
+  if (!(await repo.claimRefund(app.db, attempt.id, claim))) return { ...attempt, status: 'refund_pending' };
   try {
     const refund = await app.adapters.payments.refund(attempt.token);
     const refundedAt = new Date();
@@ -401,9 +406,10 @@ export async function refundLateApproval(app: FastifyInstance, log: FastifyBaseL
   } catch (error) {
     log.error({ err: error, buyOrder: attempt.buyOrder }, 'late payment approval could not be refunded yet');
     return { ...attempt, status: 'refund_pending' };
+  } finally {
+    await repo.releaseRefund(app.db, attempt.id, claim);
   }
 }
-
 
 const methodOf = (order: Pick<OrderRow, 'paymentMethod'>) => (order.paymentMethod && isPaymentMethodId(order.paymentMethod) ? PAYMENT_METHODS[order.paymentMethod] : null);
 
