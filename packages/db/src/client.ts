@@ -29,6 +29,8 @@ export interface DatabaseOptions {
   /** Folder of the embedded database; absent means in memory. */
   dataDir?: string;
   poolSize?: number;
+  /** Told of every statement sent (its SQL): query counts in tests and benchmarks. */
+  onQuery?: (sql: string) => void;
   /** Told when the server drops a connection (restart, failover); the pool replaces it. */
   onConnectionError?: (error: Error) => void;
 }
@@ -152,12 +154,17 @@ function oncePerProcess(across: (name: string, run: () => Promise<unknown>) => P
 
 const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
 
+function queryLogger(options: DatabaseOptions) {
+  const told = options.onQuery;
+  return told ? { logQuery: (query: string) => told(query) } : false;
+}
+
 /** Opens the database and applies pending migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
     keepConnectionErrorsInside(pool, (error) => options.onConnectionError?.(error));
-    const db = drizzlePg(pool, { schema });
+    const db = drizzlePg(pool, { schema, logger: queryLogger(options) });
     // several processes may start on one server at once: one migrates, the others wait (on the
     // lock's own connection, so even a pool of one is enough)
     const lock = await pool.connect();
@@ -180,7 +187,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = new PGlite(options.dataDir);
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite(client, { schema, logger: queryLogger(options) });
   await migratePglite(db, { migrationsFolder });
   return {
     db: db as unknown as Db,

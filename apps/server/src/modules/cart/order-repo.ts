@@ -55,6 +55,13 @@ export async function moveOrder(tx: Db, id: number, from: OrderState[], to: Orde
   return rows.length > 0;
 }
 
+/** An order's lines, payment attempts and states reached: what its view shows besides the order's row. */
+export interface OrderParts {
+  lines: OrderLineRow[];
+  attempts: AttemptRow[];
+  events: Array<{ status: string; at: Date }>;
+}
+
 /** The states an order reached, oldest first. */
 export async function statusEventsOf(db: Db, orderId: number) {
   return db.select({ status: orderStatusEvents.status, at: orderStatusEvents.createdAt }).from(orderStatusEvents).where(eq(orderStatusEvents.orderId, orderId)).orderBy(asc(orderStatusEvents.id));
@@ -111,8 +118,8 @@ export async function ordersAwaitingHandOver(db: Db, states: ReadonlyArray<Order
   return rows.map((r) => r.id);
 }
 
-export async function insertOrderLines(tx: Db, rows: Array<typeof orderLines.$inferInsert>): Promise<void> {
-  if (rows.length) await tx.insert(orderLines).values(rows);
+export async function insertOrderLines(tx: Db, rows: Array<typeof orderLines.$inferInsert>): Promise<OrderLineRow[]> {
+  return rows.length ? tx.insert(orderLines).values(rows).returning() : [];
 }
 
 export async function linesOfOrder(db: Db, orderId: number): Promise<OrderLineRow[]> {
@@ -129,8 +136,8 @@ export async function takeStock(tx: Db, skuId: string, quantity: number): Promis
   return rows.length > 0;
 }
 
-export async function insertReservation(tx: Db, orderId: number, skuId: string, quantity: number): Promise<void> {
-  await tx.insert(stockReservations).values({ orderId, skuId, quantity });
+export async function insertReservations(tx: Db, orderId: number, units: ReadonlyArray<{ skuId: string; quantity: number }>): Promise<void> {
+  if (units.length) await tx.insert(stockReservations).values(units.map((u) => ({ orderId, skuId: u.skuId, quantity: u.quantity })));
 }
 
 /**
