@@ -10,9 +10,18 @@ export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
 export type AttemptRow = typeof paymentAttempts.$inferSelect;
 
-export async function findOrderByKey(tx: Db, key: string): Promise<OrderRow | undefined> {
-  const [row] = await tx.select().from(orders).where(eq(orders.idempotencyKey, key));
-  return row;
+/**
+ * The order already made under `key`, else the id the next order gets, in one statement: the id comes
+ * from the orders' own sequence, so the order's number is written with it (a replay leaves a gap in
+ * the numbers, as a rolled-back creation always did).
+ */
+export async function orderByKeyOrNextId(tx: Db, key: string): Promise<{ existing: OrderRow } | { nextId: number }> {
+  const result = (await tx.execute(
+    sql`select (select ${orders.id} from ${orders} where ${orders.idempotencyKey} = ${key}) as existing, nextval(pg_get_serial_sequence('orders', 'id')) as next`,
+  )) as unknown as { rows: Array<{ existing: number | null; next: string | number }> };
+  const [row] = result.rows;
+  if (row.existing !== null) return { existing: (await findOrder(tx, Number(row.existing)))! };
+  return { nextId: Number(row.next) };
 }
 
 export async function findOrder(db: Db, id: number): Promise<OrderRow | undefined> {

@@ -117,8 +117,8 @@ async function createOrderOnce(app: FastifyInstance, cart: CartRow, customerId: 
     const locked = await cartRepo.lockCart(tx, cart.id);
     if (!locked) throw new AppError('pp.error.cart.not.found', 404);
     const key = `${locked.id}:${locked.version}`;
-    const existing = await repo.findOrderByKey(tx, key);
-    if (existing) return existing;
+    const made = await repo.orderByKeyOrNextId(tx, key);
+    if ('existing' in made) return made.existing;
     if (locked.currentOrderId) {
       // the cart changed since its open order was made: that order gives way (and its stock back)
       const previous = await repo.lockOrder(tx, locked.currentOrderId);
@@ -136,7 +136,10 @@ async function createOrderOnce(app: FastifyInstance, cart: CartRow, customerId: 
     // SPEC §4: a portability line whose port the registry has not accepted cannot be ordered
     if (!view.status.portabilityReady) throw new AppError(PortabilityErrorKeys.notReady, 409, { fields: { redirectRUL: COMPANY_PATH } });
     const sameDelivery = delivery && delivery.type === locked.deliveryType;
+    const number = orderNumber(app.market.site, made.nextId);
     const order = await repo.insertOrder(tx, {
+      id: made.nextId,
+      number,
       idempotencyKey: key,
       cartId: locked.id,
       customerId,
@@ -153,8 +156,6 @@ async function createOrderOnce(app: FastifyInstance, cart: CartRow, customerId: 
       contact: buyer,
       expiresAt: new Date(Date.now() + ORDER_PAYMENT_MINUTES * 60_000),
     });
-    const number = orderNumber(app.market.site, order.id);
-    await repo.updateOrder(tx, order.id, { number });
     const orderLines = await repo.insertOrderLines(
       tx,
       view.items.map((i) => ({
@@ -175,8 +176,11 @@ async function createOrderOnce(app: FastifyInstance, cart: CartRow, customerId: 
       })),
     );
     await cartRepo.updateCart(tx, locked.id, { currentOrderId: order.id });
-    // in one order of products (by id), so two buyers of the same two products never wait on each other
     const units = view.items.filter((i) => i.type === 'equipment').sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    // the reservations only share the products' rows (a key lock); taking the units locks them, so it
+    // comes last, right before the commit, in one order of products (by id): two buyers of the same two
+    // products never wait on each other
+    await repo.insertReservations(tx, order.id, units.map((i) => ({ skuId: i.id, quantity: i.quantity })));
     for (const item of units) {
       if (!(await repo.takeStock(tx, item.id, item.quantity))) {
         // the whole transaction rolls back: no order, no partial reservation
@@ -185,8 +189,7 @@ async function createOrderOnce(app: FastifyInstance, cart: CartRow, customerId: 
         });
       }
     }
-    await repo.insertReservations(tx, order.id, units.map((i) => ({ skuId: i.id, quantity: i.quantity })));
-    return { ...order, number, parts: { lines: orderLines, attempts: [], events: [{ status: order.status, at: order.createdAt }] } };
+    return { ...order, parts: { lines: orderLines, attempts: [], events: [{ status: order.status, at: order.createdAt }] } };
   });
 }
 
