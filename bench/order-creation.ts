@@ -6,7 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
-import { performance } from 'node:perf_hooks';
+import { Worker } from 'node:worker_threads';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '@andes/db/client';
@@ -40,8 +40,8 @@ const STORE = { cl: { id: 'TDA_CL_PROVIDENCIA', document: '76.086.428-5' }, pe: 
 
 /** A signed-in customer over HTTP: session cookie and page token. */
 class Buyer {
-  private cookie = '';
-  private token = '';
+  cookie = '';
+  token = '';
   constructor(private base: string) {}
 
   async call(method: string, path: string, body?: unknown): Promise<Response> {
@@ -69,6 +69,35 @@ async function readyBuyer(base: string, site: SiteId, index: number): Promise<Bu
   const consignee = { name: 'Ana Pérez', rut: STORE[site].document, phoneNumber: '912345670' };
   await buyer.call('POST', '/restpp/order/shipping/method', { deliveryType: 'storePickup', storeId: STORE[site].id, consignee });
   return buyer;
+}
+
+/**
+ * Every buyer's `GET /restpp/order/create` sent at once from a thread of its own (as autocannon does
+ * for bench:catalogue), so the client's work does not slow the server it measures; answers each
+ * creation's milliseconds.
+ */
+async function createAtOnce(base: string, buyers: Buyer[]): Promise<number[]> {
+  const client = `
+    const { parentPort, workerData } = require('node:worker_threads');
+    const { performance } = require('node:perf_hooks');
+    // the thread's HTTP client warmed first (a 404 needing no session), so no creation pays for it
+    fetch(workerData.base + '/bench-warm-up').then((r) => r.arrayBuffer()).then(() => Promise.all(workerData.buyers.map(async ({ cookie, token }) => {
+      const start = performance.now();
+      const res = await fetch(workerData.base + '/restpp/order/create?f__key__=' + encodeURIComponent(token), { headers: { cookie } });
+      await res.arrayBuffer();
+      if (res.status !== 200) throw new Error('order creation answered ' + res.status);
+      return performance.now() - start;
+    }))).then((ms) => parentPort.postMessage(ms));
+  `;
+  const worker = new Worker(client, { eval: true, workerData: { base, buyers: buyers.map((b) => ({ cookie: b.cookie, token: b.token })) } });
+  try {
+    return await new Promise<number[]>((resolve, reject) => {
+      worker.once('message', resolve);
+      worker.once('error', reject);
+    });
+  } finally {
+    await worker.terminate();
+  }
 }
 
 /** The value below which `share` of the sorted samples fall (nearest rank). */
@@ -110,13 +139,7 @@ export async function measureOrderCreation(options: OrderCreationOptions = {}): 
         const size = round === rounds - 1 ? buyers - 1 : buyers;
         for (let i = 0; i < size; i++) ready.push(await readyBuyer(base, site, round * buyers + i));
         const before = statements;
-        await Promise.all(
-          ready.map(async (buyer) => {
-            const start = performance.now();
-            await buyer.call('GET', '/restpp/order/create');
-            samples.push(performance.now() - start);
-          }),
-        );
+        samples.push(...(await createAtOnce(base, ready)));
         queries += statements - before;
         created += ready.length;
       }
