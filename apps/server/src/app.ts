@@ -43,6 +43,8 @@ declare module 'fastify' {
     config: AppConfig;
     market: Market;
     db: Db;
+    /** Runs work no other process on the database runs at the same time (Database.exclusively). */
+    exclusively: Database['exclusively'];
     t: Translate;
     sessions: Sessions;
     adapters: Adapters;
@@ -82,6 +84,7 @@ export async function buildApp({ config, database, ownsDatabase = true, logger =
   app.decorate('config', config);
   app.decorate('market', market);
   app.decorate('db', database.db);
+  app.decorate('exclusively', database.exclusively);
   app.decorate('t', t);
   app.decorate('adapters', createAdapters(database.db, market, config));
   app.decorate('internalCallHeaders', ids.internalCallHeaders);

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Runs `pass` every `seconds` once the app is ready, one pass at a time (a slow pass is never
- * overlapped by the next); closing the app stops the timer and waits for a pass under way, so nothing
- * touches a closed database. A failing pass is logged under `name` and tried again next time.
- * `seconds` 0 turns it off.
+ * Runs `pass` every `seconds` once the app is ready, one pass at a time across every process on the
+ * database (a slow pass is never overlapped by the next, and a process whose tick finds another
+ * process's pass of `name` under way skips that tick: docs/decisions/013); closing the app stops the
+ * timer and waits for a pass under way, so nothing touches a closed database. A failing pass is logged
+ * under `name` and tried again next time. `seconds` 0 turns it off.
  */
 export function runPeriodically(app: FastifyInstance, name: string, seconds: number, pass: () => Promise<unknown>): void {
   if (seconds <= 0) return;
@@ -12,7 +13,8 @@ export function runPeriodically(app: FastifyInstance, name: string, seconds: num
   let running: Promise<unknown> | null = null;
   const tick = () => {
     if (running) return;
-    running = pass()
+    running = app
+      .exclusively(name, pass)
       .catch((error: unknown) => app.log.error({ err: error }, `${name} failed`))
       .finally(() => {
         running = null;

@@ -15,6 +15,11 @@ export interface Database {
   db: Db;
   /** 'embedded' (PGlite) serialises every transaction; 'server' is a node-postgres pool. */
   kind: 'embedded' | 'server';
+  /**
+   * Runs `run` unless another process sharing the database is running work of the same `name`
+   * (a PostgreSQL session advisory lock, tried, never waited for); answers whether it ran.
+   */
+  exclusively(name: string, run: () => Promise<unknown>): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -24,6 +29,8 @@ export interface DatabaseOptions {
   /** Folder of the embedded database; absent means in memory. */
   dataDir?: string;
   poolSize?: number;
+  /** Told of every statement sent (its SQL): query counts in tests and benchmarks. */
+  onQuery?: (sql: string) => void;
   /** Told when the server drops a connection (restart, failover); the pool replaces it. */
   onConnectionError?: (error: Error) => void;
 }
@@ -72,14 +79,92 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
+/** The advisory-lock namespace of {@link Database.exclusively} (the migrations use the one-key form). */
+const EXCLUSIVE_NAMESPACE = 724302;
+
+/** A stable signed 32-bit FNV-1a hash: the lock key of a name, the same in every process. */
+function lockKey(name: string): number {
+  let hash = 0x811c9dc5;
+  for (const byte of Buffer.from(name)) hash = Math.imul(hash ^ byte, 0x01000193);
+  return hash | 0;
+}
+
+/**
+ * Session advisory locks live on a connection of their own, outside the pool: the locked work uses
+ * the pool meanwhile, so even a pool of one never waits on its own lock holder. A dropped lock
+ * connection frees its locks at the server (another process may then start the same work, which
+ * every sweep tolerates: its moves are guarded updates and its outside calls claimed) and is
+ * replaced on the next try.
+ */
+function advisoryLocks(connectionString: string, report: (error: Error) => void) {
+  let client: Promise<pg.Client> | null = null;
+  const connection = () => {
+    client ??= (async () => {
+      const c = new pg.Client({ connectionString });
+      c.on('error', (error) => {
+        report(error);
+        client = null;
+      });
+      await c.connect();
+      return c;
+    })().catch((error: unknown) => {
+      client = null;
+      throw error;
+    });
+    return client;
+  };
+  return {
+    async exclusively(name: string, run: () => Promise<unknown>): Promise<boolean> {
+      const c = await connection();
+      const key = [EXCLUSIVE_NAMESPACE, lockKey(name)];
+      const { rows } = await c.query<{ got: boolean }>('select pg_try_advisory_lock($1, $2) as got', key);
+      if (!rows[0].got) return false;
+      try {
+        await run();
+      } finally {
+        // a lost connection already freed the lock
+        await c.query('select pg_advisory_unlock($1, $2)', key).catch(() => {});
+      }
+      return true;
+    },
+    async close() {
+      const c = client && (await client.catch(() => null));
+      client = null;
+      await c?.end().catch(() => {});
+    },
+  };
+}
+
+/**
+ * The in-process half of {@link Database.exclusively}: a session's advisory locks are re-entrant, so
+ * work of one name started twice in one process (two apps on one database) is kept apart here.
+ */
+function oncePerProcess(across: (name: string, run: () => Promise<unknown>) => Promise<boolean>): Database['exclusively'] {
+  const running = new Set<string>();
+  return async (name, run) => {
+    if (running.has(name)) return false;
+    running.add(name);
+    try {
+      return await across(name, run);
+    } finally {
+      running.delete(name);
+    }
+  };
+}
+
 const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
+
+function queryLogger(options: DatabaseOptions) {
+  const told = options.onQuery;
+  return told ? { logQuery: (query: string) => told(query) } : false;
+}
 
 /** Opens the database and applies pending migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
     keepConnectionErrorsInside(pool, (error) => options.onConnectionError?.(error));
-    const db = drizzlePg(pool, { schema });
+    const db = drizzlePg(pool, { schema, logger: queryLogger(options) });
     // several processes may start on one server at once: one migrates, the others wait (on the
     // lock's own connection, so even a pool of one is enough)
     const lock = await pool.connect();
@@ -89,13 +174,31 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     } finally {
       await lock.query('select pg_advisory_unlock(724301)').finally(() => lock.release());
     }
-    return { db: db as unknown as Db, kind: 'server', close: () => pool.end() };
+    const locks = advisoryLocks(options.databaseUrl, (error) => options.onConnectionError?.(error));
+    return {
+      db: db as unknown as Db,
+      kind: 'server',
+      exclusively: oncePerProcess(locks.exclusively),
+      close: async () => {
+        await locks.close();
+        await pool.end();
+      },
+    };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = new PGlite(options.dataDir);
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite(client, { schema, logger: queryLogger(options) });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'embedded', close: () => client.close() };
+  return {
+    db: db as unknown as Db,
+    kind: 'embedded',
+    // one process owns an embedded database
+    exclusively: oncePerProcess(async (_name, run) => {
+      await run();
+      return true;
+    }),
+    close: () => client.close(),
+  };
 }
 
 export { schema };

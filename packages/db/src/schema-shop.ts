@@ -118,6 +118,12 @@ export const orders = cartPg.pgTable(
     paidAt: cartPg.timestamp('paid_at', { withTimezone: true }),
     /** The logistics system's reference once the paid order was handed to it; null until then (the sweep retries). */
     fulfilmentReference: cartPg.text('fulfilment_reference'),
+    /**
+     * The process handing the order to logistics now, and since when: another process leaves it
+     * alone until the claim is released or its lease runs out (a crashed claimer), so it is handed over once.
+     */
+    handoverClaimedBy: cartPg.text('handover_claimed_by'),
+    handoverClaimedAt: cartPg.timestamp('handover_claimed_at', { withTimezone: true }),
   },
   (t) => [cartPg.index('orders_status_created_idx').on(t.status, t.createdAt), cartPg.index('orders_customer_idx').on(t.customerId)],
 );
@@ -218,6 +224,9 @@ export const paymentAttempts = cartPg.pgTable(
      * aborted attempt: a return asked the gateway again and its answer is not recorded yet.
      */
     reconcileAfter: cartPg.timestamp('reconcile_after', { withTimezone: true }),
+    /** The process asking the gateway for this attempt's refund now, and since when (as the orders' hand-over claim). */
+    refundClaimedBy: cartPg.text('refund_claimed_by'),
+    refundClaimedAt: cartPg.timestamp('refund_claimed_at', { withTimezone: true }),
   },
   (t) => [
     cartPg.index('payment_attempts_order_idx').on(t.orderId),

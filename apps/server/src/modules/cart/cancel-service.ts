@@ -5,6 +5,7 @@ import { ErrorKeys } from '@andes/domain/error-keys';
 import { formatMoney } from '@andes/domain/money';
 import { AppError } from '../../http/errors.ts';
 import { once } from '../account/idempotency.ts';
+import { newClaim } from '../../claims.ts';
 import { addNotification } from '../account/customer.repo.ts';
 import { creditPoints, recordPointsReturn } from '../account/lines.repo.ts';
 import * as repo from './order-repo.ts';
@@ -32,18 +33,32 @@ export async function customerOrderList(app: FastifyInstance, customerId: number
 
 /**
  * Gives back the gateway payments of a cancelled order (card, or Peru's cash code) and records when.
- * A refund the gateway does not take now is logged and left for the order sweep: safe to repeat, since
- * the gateway answers a repeated refund of one token with the first.
+ * Each refund is claimed in the database first (docs/decisions/013), so two processes never ask the
+ * gateway for one refund together. A refund the gateway does not take now is logged and left for the
+ * order sweep: safe to repeat, since the gateway answers a repeated refund of one token with the first.
  */
 async function refundCancelledPayments(app: FastifyInstance, log: FastifyBaseLogger, by: { orderId?: number; limit: number }): Promise<number> {
   let refunded = 0;
   for (const attempt of await repo.paymentsToRefund(app.db, by)) {
     if (await refundPayment(app, log, attempt)) refunded += 1;
+    // the customer's answer (a double submit's too) shows the refund another request is asking for now
+    else if (by.orderId !== undefined) await refundUnderWay(app, attempt);
   }
   return refunded;
 }
 
+/** Waits (up to 5 s) while another process or request holds the attempt's refund claim. */
+async function refundUnderWay(app: FastifyInstance, attempt: AttemptRow): Promise<void> {
+  for (let i = 0; i < 50; i++) {
+    const current = await repo.findAttempt(app.db, { buyOrder: attempt.buyOrder });
+    if (!current || current.refundedAt || !current.refundClaimedAt) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
 async function refundPayment(app: FastifyInstance, log: FastifyBaseLogger, attempt: AttemptRow): Promise<boolean> {
+  const claim = newClaim();
+  if (!(await repo.claimRefund(app.db, attempt.id, claim))) return false;
   try {
     const refund = await app.adapters.payments.refund(attempt.token!);
     await repo.updateAttempt(app.db, attempt.id, { refundedAt: new Date() });
@@ -52,6 +67,8 @@ async function refundPayment(app: FastifyInstance, log: FastifyBaseLogger, attem
   } catch (error) {
     log.error({ err: error, buyOrder: attempt.buyOrder }, 'refund of a cancelled order failed; the order sweep retries');
     return false;
+  } finally {
+    await repo.releaseRefund(app.db, attempt.id, claim);
   }
 }
 

@@ -52,7 +52,8 @@ export async function currentCart(app: FastifyInstance, req: FastifyRequest, rep
   const customerId = req.session.customerId;
   if (customerId !== null) {
     let own = await repo.findCartByCustomer(app.db, customerId);
-    const held = token ? await repo.findCartByToken(app.db, token) : undefined;
+    // the session holds the customer's own cart (the usual case): nothing to merge
+    const held = token && token !== own?.token ? await repo.findCartByToken(app.db, token) : undefined;
     if (held && held.customerId === null) own = await mergeIntoCustomer(app.db, held.id, customerId);
     if (!own && create) own = await repo.insertCart(app.db, newToken(), customerId);
     if (own) await rememberCart(app, req, own.token);
@@ -167,8 +168,8 @@ function comparedPrice(item: Pick<CartItemView, 'type' | 'price' | 'monthlyPrice
 }
 
 /** The cart as its responses carry it (SPEC §3 "Order line", §7 cart responses). */
-export async function cartView(app: FastifyInstance, cart: CartRow | null, signedIn: boolean, db: Db = app.db): Promise<CartView> {
-  const lines = cart ? await repo.cartLinesOf(db, cart.id) : [];
+export async function cartView(app: FastifyInstance, cart: CartRow | null, signedIn: boolean, db: Db = app.db, read?: repo.CartLineRow[]): Promise<CartView> {
+  const lines = read ?? (cart ? await repo.cartLinesOf(db, cart.id) : []);
   const equipment = lines.filter((l) => l.type === 'equipment');
   const [skus, plans, ins, campaigns] = await Promise.all([
     repo.skuInfo(db, equipment.map((l) => l.itemId)),

@@ -3,6 +3,7 @@ import { HAND_OVER_STATES, canTransition, transition, type FulfilmentDelivery, t
 import { MARKET_PAYMENTS, PAYMENT_METHODS, isPaymentMethodId } from '@andes/domain/payment-methods';
 import type { Db } from '@andes/db/client';
 import { AppError } from '../../http/errors.ts';
+import { newClaim } from '../../claims.ts';
 import * as repo from './order-repo.ts';
 import type { OrderRow } from './order-repo.ts';
 import { OrderErrorKeys } from './order-service.ts';
@@ -27,15 +28,17 @@ export function orderFacts(order: Pick<OrderRow, 'deliveryType' | 'paidAt'>): Or
 
 /**
  * Hands an accepted order (paid, or placed to pay on hand-over) to the logistics system and keeps its
- * reference. Safe to repeat (an order already handed over, or not accepted, is left alone). A failing
- * system is logged and left for the order sweep to try again: the customer's purchase is done either
- * way. Answers whether it handed the order over now.
+ * reference. Safe to repeat, from any process: the hand-over is claimed in the database first
+ * (docs/decisions/013), so an order already handed over, not accepted, or being handed over by another
+ * process is left alone. A failing system is logged and left for the order sweep to try again: the
+ * customer's purchase is done either way. Answers whether it handed the order over now.
  */
 export async function submitFulfilment(app: FastifyInstance, orderId: number): Promise<boolean> {
-  const order = await repo.findOrder(app.db, orderId);
-  if (!order?.number || !HAND_OVER_STATES.includes(order.status as OrderState) || order.fulfilmentReference) return false;
-  const lines = await repo.linesOfOrder(app.db, order.id);
+  const claim = newClaim();
+  const order = await repo.claimHandOver(app.db, orderId, HAND_OVER_STATES, claim);
+  if (!order?.number) return false;
   try {
+    const lines = await repo.linesOfOrder(app.db, order.id);
     const { reference } = await app.adapters.logistics.submit({
       orderNumber: order.number,
       deliveryType: order.deliveryType === 'storePickup' ? 'storePickup' : 'delivery',
@@ -53,6 +56,8 @@ export async function submitFulfilment(app: FastifyInstance, orderId: number): P
   } catch (error) {
     app.log.error({ err: error, orderNumber: order.number }, 'fulfilment hand-over failed; the order sweep retries');
     return false;
+  } finally {
+    await repo.releaseHandOver(app.db, order.id, claim);
   }
 }
 

@@ -6,16 +6,17 @@ import { peruDeliveryRoutes } from './peru-routes.ts';
 import { fulfilmentRoutes } from './fulfilment-routes.ts';
 import { startOrderSweep } from './order-sweep.ts';
 import type { OrderRow } from './order-repo.ts';
-import type { CartRow } from './cart-repo.ts';
+import type { CartLineRow, CartRow } from './cart-repo.ts';
 
 /** Work another capability does in the payment's transaction when an order is paid (plans open the new line). */
 export type OrderPaidStep = (tx: Db, order: OrderRow) => Promise<void>;
 
 /**
  * A check another capability makes before an order is created from the cart, in the creation's
- * transaction (plans: identity and credit approvals); it refuses by throwing an AppError.
+ * transaction (plans: identity and credit approvals), given the cart's lines as that transaction read
+ * them; it refuses by throwing an AppError.
  */
-export type OrderCreateCheck = (tx: Db, cart: CartRow, customerId: number | null) => Promise<void>;
+export type OrderCreateCheck = (tx: Db, cart: CartRow, customerId: number | null, lines: CartLineRow[]) => Promise<void>;
 
 /**
  * Another capability's part of the order sweep (order-sweep.ts): settles its own gateway payments the

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, exists, inArray, isNotNull, isNull, lt, lte, or, sq
 import type { Db } from '@andes/db/client';
 import { schema } from '@andes/db/client';
 import type { OrderState } from '@andes/domain/order-state';
+import type { Claim } from '../../claims.ts';
 
 const { orders, orderLines, orderStatusEvents, stockReservations, paymentAttempts, skus, carts } = schema;
 
@@ -9,9 +10,18 @@ export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
 export type AttemptRow = typeof paymentAttempts.$inferSelect;
 
-export async function findOrderByKey(tx: Db, key: string): Promise<OrderRow | undefined> {
-  const [row] = await tx.select().from(orders).where(eq(orders.idempotencyKey, key));
-  return row;
+/**
+ * The order already made under `key`, else the id the next order gets, in one statement: the id comes
+ * from the orders' own sequence, so the order's number is written with it (a replay leaves a gap in
+ * the numbers, as a rolled-back creation always did).
+ */
+export async function orderByKeyOrNextId(tx: Db, key: string): Promise<{ existing: OrderRow } | { nextId: number }> {
+  const result = (await tx.execute(
+    sql`select (select ${orders.id} from ${orders} where ${orders.idempotencyKey} = ${key}) as existing, nextval(pg_get_serial_sequence('orders', 'id')) as next`,
+  )) as unknown as { rows: Array<{ existing: number | null; next: string | number }> };
+  const [row] = result.rows;
+  if (row.existing !== null) return { existing: (await findOrder(tx, Number(row.existing)))! };
+  return { nextId: Number(row.next) };
 }
 
 export async function findOrder(db: Db, id: number): Promise<OrderRow | undefined> {
@@ -54,6 +64,13 @@ export async function moveOrder(tx: Db, id: number, from: OrderState[], to: Orde
   return rows.length > 0;
 }
 
+/** An order's lines, payment attempts and states reached: what its view shows besides the order's row. */
+export interface OrderParts {
+  lines: OrderLineRow[];
+  attempts: AttemptRow[];
+  events: Array<{ status: string; at: Date }>;
+}
+
 /** The states an order reached, oldest first. */
 export async function statusEventsOf(db: Db, orderId: number) {
   return db.select({ status: orderStatusEvents.status, at: orderStatusEvents.createdAt }).from(orderStatusEvents).where(eq(orderStatusEvents.orderId, orderId)).orderBy(asc(orderStatusEvents.id));
@@ -71,6 +88,34 @@ export async function setFulfilmentReference(db: Db, id: number, reference: stri
   return (await findOrder(db, id))?.status;
 }
 
+/**
+ * Takes the hand-over of an order to logistics for `claim`, only while the order still needs one (in
+ * one of `states`, no reference yet) and no live claim holds it: of two processes only one gets it.
+ */
+export async function claimHandOver(db: Db, id: number, states: ReadonlyArray<OrderState>, claim: Claim): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .update(orders)
+    .set({ handoverClaimedBy: claim.owner, handoverClaimedAt: claim.at })
+    .where(
+      and(
+        eq(orders.id, id),
+        inArray(orders.status, [...states]),
+        isNull(orders.fulfilmentReference),
+        or(isNull(orders.handoverClaimedAt), lt(orders.handoverClaimedAt, claim.staleBefore)),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** Ends `claim` on the order's hand-over (done, or failed and left for the sweep); another's claim stays. */
+export async function releaseHandOver(db: Db, id: number, claim: Claim): Promise<void> {
+  await db
+    .update(orders)
+    .set({ handoverClaimedBy: null, handoverClaimedAt: null })
+    .where(and(eq(orders.id, id), eq(orders.handoverClaimedBy, claim.owner)));
+}
+
 /** Accepted orders (`states`: paid, or placed to pay on hand-over) not yet handed to the logistics system (its call failed): the sweep tries again. */
 export async function ordersAwaitingHandOver(db: Db, states: ReadonlyArray<OrderState>, limit: number): Promise<number[]> {
   const rows = await db
@@ -82,8 +127,8 @@ export async function ordersAwaitingHandOver(db: Db, states: ReadonlyArray<Order
   return rows.map((r) => r.id);
 }
 
-export async function insertOrderLines(tx: Db, rows: Array<typeof orderLines.$inferInsert>): Promise<void> {
-  if (rows.length) await tx.insert(orderLines).values(rows);
+export async function insertOrderLines(tx: Db, rows: Array<typeof orderLines.$inferInsert>): Promise<OrderLineRow[]> {
+  return rows.length ? tx.insert(orderLines).values(rows).returning() : [];
 }
 
 export async function linesOfOrder(db: Db, orderId: number): Promise<OrderLineRow[]> {
@@ -100,8 +145,8 @@ export async function takeStock(tx: Db, skuId: string, quantity: number): Promis
   return rows.length > 0;
 }
 
-export async function insertReservation(tx: Db, orderId: number, skuId: string, quantity: number): Promise<void> {
-  await tx.insert(stockReservations).values({ orderId, skuId, quantity });
+export async function insertReservations(tx: Db, orderId: number, units: ReadonlyArray<{ skuId: string; quantity: number }>): Promise<void> {
+  if (units.length) await tx.insert(stockReservations).values(units.map((u) => ({ orderId, skuId: u.skuId, quantity: u.quantity })));
 }
 
 /**
@@ -227,6 +272,30 @@ export async function paymentsToRefund(db: Db, by: { orderId?: number; limit: nu
     .orderBy(asc(paymentAttempts.id))
     .limit(by.limit);
   return rows.map((r) => r.attempt);
+}
+
+/** Takes the refund of an attempt not refunded yet for `claim`, unless a live claim holds it (as {@link claimHandOver}). */
+export async function claimRefund(db: Db, id: number, claim: Claim): Promise<boolean> {
+  const rows = await db
+    .update(paymentAttempts)
+    .set({ refundClaimedBy: claim.owner, refundClaimedAt: claim.at })
+    .where(
+      and(
+        eq(paymentAttempts.id, id),
+        isNull(paymentAttempts.refundedAt),
+        or(isNull(paymentAttempts.refundClaimedAt), lt(paymentAttempts.refundClaimedAt, claim.staleBefore)),
+      ),
+    )
+    .returning({ id: paymentAttempts.id });
+  return rows.length > 0;
+}
+
+/** Ends `claim` on the attempt's refund; another's claim stays. */
+export async function releaseRefund(db: Db, id: number, claim: Claim): Promise<void> {
+  await db
+    .update(paymentAttempts)
+    .set({ refundClaimedBy: null, refundClaimedAt: null })
+    .where(and(eq(paymentAttempts.id, id), eq(paymentAttempts.refundClaimedBy, claim.owner)));
 }
 
 /** Attempts settled without the money (settleAttempt gives back whatever the gateway still takes for one). */

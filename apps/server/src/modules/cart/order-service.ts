@@ -12,11 +12,12 @@ import type { CartRow } from './cart-repo.ts';
 import { cartView } from './cart-service.ts';
 import { buyerOf, deliverySnapshot } from './checkout-service.ts';
 import * as repo from './order-repo.ts';
-import type { AttemptRow, OrderLineRow, OrderRow } from './order-repo.ts';
+import type { AttemptRow, OrderLineRow, OrderParts, OrderRow } from './order-repo.ts';
 import { COMPANY_PATH, PortabilityErrorKeys } from '../portability/service.ts';
 import { orderFacts, paysOnHandOver, submitFulfilment } from './fulfilment-service.ts';
 import type { PaymentOutcome } from '../../adapters/payments/port.ts';
 import { COMMIT_GRACE_MS } from '../../adapters/payments/recover.ts';
+import { newClaim } from '../../claims.ts';
 
 /** An order not paid within this time is expired and its stock released (gateway tokens live 5 minutes). */
 export const ORDER_PAYMENT_MINUTES = 30;
@@ -46,8 +47,8 @@ export function orderNumber(site: string, id: number): string {
  * their held stock back: open orders past their `expiresAt` ({@link ORDER_PAYMENT_MINUTES} after
  * creation, or the cash code's validity) expire; orders to be paid on hand-over that reached the
  * customer (shipped, or ready at the store) and were not paid within the market's window are cancelled.
- * Run by the periodic order sweep (order-sweep.ts) and on every order creation, so a buyer never
- * competes with stock an abandoned order still holds.
+ * Run by the periodic order sweep (order-sweep.ts) and by an order creation short of units (createOrder),
+ * so a buyer never competes with stock an abandoned order still holds.
  */
 export async function expireStaleOrders(app: FastifyInstance, now = new Date()): Promise<number> {
   const open = statesAllowing('expire');
@@ -74,24 +75,50 @@ export async function expireStaleOrders(app: FastifyInstance, now = new Date()):
   return ended;
 }
 
+/** Whether an order creation was refused because units ran short (at the re-check or when taking them). */
+function isStockShortage(error: unknown): boolean {
+  if (!(error instanceof AppError)) return false;
+  if (error.key === CartErrorKeys.outOfStock) return true;
+  const issues = error.key === OrderErrorKeys.recheck ? (error.options.fields?.issues as Array<{ kind: string }> | undefined) : undefined;
+  return !!issues?.some((i) => i.kind === 'stock');
+}
+
 /**
  * Creates the order from the cart (SPEC §4 "Cart to payment"): one order per cart version, so a
  * double click or a replay answers the same order; prices and stock are re-checked (a change is
- * refused and shown, never charged); stock is reserved atomically, all or nothing.
+ * refused and shown, never charged); stock is reserved atomically, all or nothing. Units short are
+ * first looked for in orders whose time ran out (expired, their units back) and the creation tried
+ * once more, so a buyer never competes with stock an abandoned order still holds; the order sweep
+ * frees them otherwise, so the usual creation spends no query on it.
  */
-export async function createOrder(app: FastifyInstance, cart: CartRow, customerId: number | null): Promise<OrderRow> {
-  await expireStaleOrders(app);
-  const buyer = await buyerOf(app, cart, customerId);
+/** An order a creation answers; one made just now carries its parts, so its view reads nothing more. */
+export type CreatedOrder = OrderRow & { parts?: OrderParts };
+
+export async function createOrder(app: FastifyInstance, cart: CartRow, customerId: number | null): Promise<CreatedOrder> {
+  try {
+    return await createOrderOnce(app, cart, customerId);
+  } catch (error) {
+    if (isStockShortage(error) && (await expireStaleOrders(app)) > 0) return createOrderOnce(app, cart, customerId);
+    throw error;
+  }
+}
+
+/**
+ * One try of {@link createOrder}: one short transaction, no outside call in it. The rows concurrent
+ * buyers queue on (the units of a product) are taken last, so their locks are held only until commit.
+ */
+async function createOrderOnce(app: FastifyInstance, cart: CartRow, customerId: number | null): Promise<CreatedOrder> {
+  // read before the transaction, side by side: nothing in it waits on them
+  const [buyer, delivery] = await Promise.all([buyerOf(app, cart, customerId), deliverySnapshot(app, cart, customerId)]);
   if (!buyer) {
     throw new AppError(OrderErrorKeys.identification, 409, { fields: { redirectRUL: '/personas/flujo-compra/identificacion' } });
   }
-  const delivery = await deliverySnapshot(app, cart, customerId);
   return app.db.transaction(async (tx) => {
     const locked = await cartRepo.lockCart(tx, cart.id);
     if (!locked) throw new AppError('pp.error.cart.not.found', 404);
     const key = `${locked.id}:${locked.version}`;
-    const existing = await repo.findOrderByKey(tx, key);
-    if (existing) return existing;
+    const made = await repo.orderByKeyOrNextId(tx, key);
+    if ('existing' in made) return made.existing;
     if (locked.currentOrderId) {
       // the cart changed since its open order was made: that order gives way (and its stock back)
       const previous = await repo.lockOrder(tx, locked.currentOrderId);
@@ -99,16 +126,20 @@ export async function createOrder(app: FastifyInstance, cart: CartRow, customerI
         await repo.releaseReservations(tx, previous.id);
       }
     }
-    const view = await cartView(app, locked, customerId !== null, tx);
+    const lines = await cartRepo.cartLinesOf(tx, locked.id);
+    const view = await cartView(app, locked, customerId !== null, tx, lines);
     if (!view.items.length) throw new AppError(CartErrorKeys.emptyCart, 409);
-    for (const check of app.orderCreateChecks) await check(tx, locked, customerId);
+    for (const check of app.orderCreateChecks) await check(tx, locked, customerId, lines);
     if (view.issues.length) {
       throw new AppError(OrderErrorKeys.recheck, 409, { fields: { issues: view.issues, redirectRUL: '/personas/sin-stock' } });
     }
     // SPEC §4: a portability line whose port the registry has not accepted cannot be ordered
     if (!view.status.portabilityReady) throw new AppError(PortabilityErrorKeys.notReady, 409, { fields: { redirectRUL: COMPANY_PATH } });
     const sameDelivery = delivery && delivery.type === locked.deliveryType;
+    const number = orderNumber(app.market.site, made.nextId);
     const order = await repo.insertOrder(tx, {
+      id: made.nextId,
+      number,
       idempotencyKey: key,
       cartId: locked.id,
       customerId,
@@ -125,9 +156,7 @@ export async function createOrder(app: FastifyInstance, cart: CartRow, customerI
       contact: buyer,
       expiresAt: new Date(Date.now() + ORDER_PAYMENT_MINUTES * 60_000),
     });
-    const number = orderNumber(app.market.site, order.id);
-    await repo.updateOrder(tx, order.id, { number });
-    await repo.insertOrderLines(
+    const orderLines = await repo.insertOrderLines(
       tx,
       view.items.map((i) => ({
         orderId: order.id,
@@ -146,17 +175,21 @@ export async function createOrder(app: FastifyInstance, cart: CartRow, customerI
         planPhoneNumber: i.renewal ? (i.planPhoneNumber ?? null) : null,
       })),
     );
-    for (const item of view.items.filter((i) => i.type === 'equipment')) {
+    await cartRepo.updateCart(tx, locked.id, { currentOrderId: order.id });
+    const units = view.items.filter((i) => i.type === 'equipment').sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    // the reservations only share the products' rows (a key lock); taking the units locks them, so it
+    // comes last, right before the commit, in one order of products (by id): two buyers of the same two
+    // products never wait on each other
+    await repo.insertReservations(tx, order.id, units.map((i) => ({ skuId: i.id, quantity: i.quantity })));
+    for (const item of units) {
       if (!(await repo.takeStock(tx, item.id, item.quantity))) {
         // the whole transaction rolls back: no order, no partial reservation
         throw new AppError(CartErrorKeys.outOfStock, 409, {
           fields: { issues: [{ itemId: item.id, kind: 'stock', quantity: item.quantity, shownPrice: item.shownPrice, currentPrice: item.price, stock: 0 }], redirectRUL: '/personas/sin-stock' },
         });
       }
-      await repo.insertReservation(tx, order.id, item.id, item.quantity);
     }
-    await cartRepo.updateCart(tx, locked.id, { currentOrderId: order.id });
-    return { ...order, number };
+    return { ...order, parts: { lines: orderLines, attempts: [], events: [{ status: order.status, at: order.createdAt }] } };
   });
 }
 
@@ -388,11 +421,15 @@ export async function settleAttempt(app: FastifyInstance, log: FastifyBaseLogger
 
 /**
  * A gateway approval for an order that no longer waits for it (expired or cancelled meanwhile) is
- * given back through the gateway and recorded on the attempt, never fulfilled. Safe to repeat: a
- * refund that failed stays `refund_pending` and the next return tries again.
+ * given back through the gateway and recorded on the attempt, never fulfilled. Safe to repeat: the
+ * refund is claimed in the database first (docs/decisions/013), so a return and a sweep, or two sweeps,
+ * ask the gateway once; a refund that failed (or is another's to ask now) stays `refund_pending` and
+ * the next return or sweep tries again.
  */
 export async function refundLateApproval(app: FastifyInstance, log: FastifyBaseLogger, attempt: AttemptRow): Promise<AttemptRow> {
   if (!attempt.token) return attempt;
+  const claim = newClaim();
+  if (!(await repo.claimRefund(app.db, attempt.id, claim))) return { ...attempt, status: 'refund_pending' };
   try {
     const refund = await app.adapters.payments.refund(attempt.token);
     const refundedAt = new Date();
@@ -402,9 +439,10 @@ export async function refundLateApproval(app: FastifyInstance, log: FastifyBaseL
   } catch (error) {
     log.error({ err: error, buyOrder: attempt.buyOrder }, 'late payment approval could not be refunded yet');
     return { ...attempt, status: 'refund_pending' };
+  } finally {
+    await repo.releaseRefund(app.db, attempt.id, claim);
   }
 }
-
 
 const methodOf = (order: Pick<OrderRow, 'paymentMethod'>) => (order.paymentMethod && isPaymentMethodId(order.paymentMethod) ? PAYMENT_METHODS[order.paymentMethod] : null);
 
@@ -413,9 +451,11 @@ export function cancelRefusalOf(order: OrderRow, lines: ReadonlyArray<Pick<Order
   return customerCancelRefusal({ status: order.status, paymentKind: methodOf(order)?.kind ?? null, lineTypes: lines.map((l) => l.type) });
 }
 
-/** The order as the follow-up and success pages show it. */
-export async function orderView(app: FastifyInstance, order: OrderRow) {
-  const [lines, attempts, events] = await Promise.all([repo.linesOfOrder(app.db, order.id), repo.attemptsOf(app.db, order.id), repo.statusEventsOf(app.db, order.id)]);
+/** The order as the follow-up and success pages show it (`parts` when already known, else read). */
+export async function orderView(app: FastifyInstance, order: OrderRow, parts?: OrderParts) {
+  const [lines, attempts, events] = parts
+    ? [parts.lines, parts.attempts, parts.events]
+    : await Promise.all([repo.linesOfOrder(app.db, order.id), repo.attemptsOf(app.db, order.id), repo.statusEventsOf(app.db, order.id)]);
   const paid = attempts.find((a) => a.status === 'authorized');
   const method = methodOf(order);
   // a customer's cancellation refunds the payment that paid the order (it stays authorized); a late approval was never the order's payment

@@ -31,8 +31,9 @@ export async function sweepOrders(app: FastifyInstance, now = new Date()): Promi
 }
 
 /**
- * Runs {@link sweepOrders} every `seconds` (see runPeriodically). Several processes may sweep the same
- * database: every move is a guarded update, so each applies once.
+ * Runs {@link sweepOrders} every `seconds` (see runPeriodically: one process at a time). Should two
+ * passes still meet (a lock connection lost), every move is a guarded update, so each applies once,
+ * and every outside call (payment status, refund, hand-over) is claimed before it is made.
  */
 export function startOrderSweep(app: FastifyInstance, seconds: number): void {
   runPeriodically(app, 'order sweep', seconds, async () => {

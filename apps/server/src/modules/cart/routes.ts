@@ -176,8 +176,8 @@ export async function cartRoutes(app: FastifyInstance) {
     const origin = (req.query as Record<string, unknown>).origin;
     const cart = await requireCart(req, reply);
     try {
-      const order = await createOrder(app, cart, customerOf(req));
-      return ok({ order: await orderView(app, order) });
+      const { parts, ...order } = await createOrder(app, cart, customerOf(req));
+      return ok({ order: await orderView(app, order, parts) });
     } catch (error) {
       // SPEC §8: a failed creation is kept for the cart to show once (the cart shows its own inline)
       if (error instanceof AppError && origin !== 'cart' && req.session) {

@@ -7,6 +7,6 @@ import { assertRequirements } from './requirements.ts';
  * journey that needs them is refused until they are passed.
  */
 export async function identityModule(app: FastifyInstance) {
-  app.orderCreateChecks.push((tx, cart, customerId) => assertRequirements(app, tx, cart, customerId));
+  app.orderCreateChecks.push((tx, cart, customerId, lines) => assertRequirements(app, tx, cart, customerId, lines));
   await app.register(identityRoutes);
 }

@@ -40,8 +40,8 @@ interface CartFacts {
  * installments); a port counts once the registry accepted it (before that the order goes back to
  * the company-of-origin page instead).
  */
-async function factsOf(app: FastifyInstance, db: Db, cart: CartRow | null): Promise<CartFacts> {
-  const lines = cart ? await cartRepo.cartLinesOf(db, cart.id) : [];
+async function factsOf(app: FastifyInstance, db: Db, cart: CartRow | null, read?: cartRepo.CartLineRow[]): Promise<CartFacts> {
+  const lines = read ?? (cart ? await cartRepo.cartLinesOf(db, cart.id) : []);
   const planLines = lines.filter((l) => l.type === 'plan');
   const equipment = lines.filter((l) => l.type === 'equipment');
   const plans = await cartRepo.planInfo(db, planLines.map((l) => l.itemId));
@@ -93,17 +93,20 @@ function equipmentAvailable(facts: CartFacts): boolean {
  * stock goes to equipment-error; a journey missing its identity round or credit approval is refused
  * with the page of the missing step; a refused credit goes to rejected-credit.
  */
-export async function assertRequirements(app: FastifyInstance, tx: Db, cart: CartRow, customerId: number | null): Promise<void> {
-  const facts = await factsOf(app, tx, cart);
+export async function assertRequirements(app: FastifyInstance, tx: Db, cart: CartRow, customerId: number | null, lines: cartRepo.CartLineRow[]): Promise<void> {
+  const facts = await factsOf(app, tx, cart, lines);
   if (facts.financed && !equipmentAvailable(facts)) {
     throw new AppError(RequirementErrorKeys.equipment, 409, { fields: { redirectRUL: CREDIT_PAGES.equipmentError } });
   }
+  const additionalLine = customerId !== null && facts.planInCart;
   const requirements = journeyRequirements({
     portabilityHolder: facts.portabilityHolder,
     financed: facts.financed,
-    additionalLine: customerId !== null && facts.planInCart,
-    buyer: await buyerDocument(app, tx, cart, customerId),
+    additionalLine,
+    // only financing and an additional line check the buyer (a plain purchase reads nothing more)
+    buyer: facts.financed || additionalLine ? await buyerDocument(app, tx, cart, customerId) : null,
   });
+  if (!requirements.length) return;
   const unmet = firstUnmet(requirements, await approvalsFor(tx, cart));
   if (unmet) throw new AppError(unmet.key, 409, { fields: { redirectRUL: unmet.redirect } });
 }

@@ -7,6 +7,6 @@ import { assertCartRenewals } from './service.ts';
  * with a plan — postpaid or Controlado, not prepaid —, a Blue phone from month 12), checked on the add (cart-service) and again at order creation.
  */
 export async function renewalModule(app: FastifyInstance) {
-  app.orderCreateChecks.push((tx, cart, customerId) => assertCartRenewals(app, tx, cart, customerId));
+  app.orderCreateChecks.push((tx, cart, customerId, lines) => assertCartRenewals(app, tx, cart, customerId, lines));
   await app.register(renewalRoutes);
 }

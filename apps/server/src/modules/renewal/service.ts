@@ -4,7 +4,7 @@ import { isoDayInZone } from '@andes/domain/account-bills';
 import { defaultRenewalLine, renewalEligibility, RenewalErrorKeys, renewalTextParams, type RenewalEligibility } from '@andes/domain/renewal';
 import { AppError } from '../../http/errors.ts';
 import { refreshLineStatuses } from '../account/line-status.ts';
-import { cartLinesOf, type CartRow } from '../cart/cart-repo.ts';
+import type { CartLineRow, CartRow } from '../cart/cart-repo.ts';
 import { renewalLinesOf } from './repo.ts';
 
 /** One of the customer's lines with whether it may renew its phone today, and why not. */
@@ -76,8 +76,8 @@ export async function renewalLineFor(app: FastifyInstance, customerId: number, r
  * still the buyer's own line and still eligible (a bill may have cut it since the add); else no order,
  * the reason told, and the cart left as it was.
  */
-export async function assertCartRenewals(app: FastifyInstance, tx: Db, cart: CartRow, customerId: number | null): Promise<void> {
-  const renewals = (await cartLinesOf(tx, cart.id)).filter((l) => l.renewal);
+export async function assertCartRenewals(app: FastifyInstance, tx: Db, cart: CartRow, customerId: number | null, lines: CartLineRow[]): Promise<void> {
+  const renewals = lines.filter((l) => l.renewal);
   if (!renewals.length) return;
   const back = { redirectRUL: '/carrito-compra' };
   if (customerId === null) throw new AppError(RenewalErrorKeys.login, 409, { fields: back });

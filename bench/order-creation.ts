@@ -1,0 +1,165 @@
+/**
+ * Order creation under 50 concurrent buyers on PostgreSQL (issue 12 budget: p99 ≤ 150 ms): distinct
+ * signed-in customers, each with a cart ready (an accessory, store pickup), are made first; then every
+ * buyer creates their order at once (`GET /restpp/order/create` over HTTP), round after round with new
+ * buyers. Not part of npm test: `npm run bench:orders` alone, or through bench:web.
+ */
+import { randomBytes } from 'node:crypto';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { openDatabase } from '@andes/db/client';
+import { seed } from '@andes/db/seed/index';
+import { SCALE_SECRET, scaleDocument, seedScale } from '@andes/db/seed/scale';
+import { getMarket, type SiteId } from '@andes/domain/market';
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { figure, printFigures, type BenchFigure } from './figures.ts';
+
+export interface OrderCreationOptions {
+  /** A PostgreSQL server where a throwaway database is made (default BENCH_DATABASE_URL, TEST_DATABASE_URL, then the local server). */
+  adminUrl?: string;
+  site?: SiteId;
+  /** Buyers creating their orders at the same moment. */
+  buyers?: number;
+  /** Rounds of `buyers`, each with new buyers (default 4). */
+  rounds?: number;
+  /** The server's connection pool (default 10, the server's own default). */
+  poolSize?: number;
+}
+
+const BUDGET_P99_MS = 150;
+/**
+ * The order-creation statement ceiling apps/server/test/order-queries.test.ts asserts on PGlite (15),
+ * plus the transaction's `begin`, which the PostgreSQL driver sends as a statement of its own.
+ */
+const BUDGET_QUERIES = 16;
+const ACCESSORY = 'sku_PO_AC_JBL_FLIP_6_1';
+const STORE = { cl: { id: 'TDA_CL_PROVIDENCIA', document: '76.086.428-5' }, pe: { id: 'TDA_PE_MIRAFLORES', document: '12345678' } } as const;
+
+/** A signed-in customer over HTTP: session cookie and page token. */
+class Buyer {
+  cookie = '';
+  token = '';
+  constructor(private base: string) {}
+
+  async call(method: string, path: string, body?: unknown): Promise<Response> {
+    const url = new URL(path, this.base);
+    if (this.token) url.searchParams.set('f__key__', this.token);
+    const res = await fetch(url, { method, headers: { cookie: this.cookie, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) }, body: body === undefined ? undefined : JSON.stringify(body) });
+    const sid = res.headers.getSetCookie().find((c) => c.startsWith('sid='));
+    if (sid) this.cookie = sid.split(';')[0];
+    if (res.status !== 200) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+    return res;
+  }
+
+  async open(): Promise<void> {
+    this.token = '';
+    this.token = ((await (await this.call('GET', '/restpp/security/token')).json()) as { f__key__: string }).f__key__;
+  }
+}
+
+async function readyBuyer(base: string, site: SiteId, index: number): Promise<Buyer> {
+  const buyer = new Buyer(base);
+  await buyer.open();
+  await buyer.call('POST', '/oam/server/authentication', { username: scaleDocument(getMarket(site), index), password: SCALE_SECRET[site] });
+  await buyer.open();
+  await buyer.call('POST', '/restpp/order/add', [{ type: 'equipment', id: ACCESSORY, quantity: 1 }]);
+  const consignee = { name: 'Ana Pérez', rut: STORE[site].document, phoneNumber: '912345670' };
+  await buyer.call('POST', '/restpp/order/shipping/method', { deliveryType: 'storePickup', storeId: STORE[site].id, consignee });
+  return buyer;
+}
+
+/**
+ * Every buyer's `GET /restpp/order/create` sent at once from a thread of its own (as autocannon does
+ * for bench:catalogue), so the client's work does not slow the server it measures; answers each
+ * creation's milliseconds.
+ */
+async function createAtOnce(base: string, buyers: Buyer[]): Promise<number[]> {
+  const client = `
+    const { parentPort, workerData } = require('node:worker_threads');
+    const { performance } = require('node:perf_hooks');
+    // the thread's HTTP client warmed first (a 404 needing no session), so no creation pays for it
+    fetch(workerData.base + '/bench-warm-up').then((r) => r.arrayBuffer()).then(() => Promise.all(workerData.buyers.map(async ({ cookie, token }) => {
+      const start = performance.now();
+      const res = await fetch(workerData.base + '/restpp/order/create?f__key__=' + encodeURIComponent(token), { headers: { cookie } });
+      await res.arrayBuffer();
+      if (res.status !== 200) throw new Error('order creation answered ' + res.status);
+      return performance.now() - start;
+    }))).then((ms) => parentPort.postMessage(ms));
+  `;
+  const worker = new Worker(client, { eval: true, workerData: { base, buyers: buyers.map((b) => ({ cookie: b.cookie, token: b.token })) } });
+  try {
+    return await new Promise<number[]>((resolve, reject) => {
+      worker.once('message', resolve);
+      worker.once('error', reject);
+    });
+  } finally {
+    await worker.terminate();
+  }
+}
+
+/** The value below which `share` of the sorted samples fall (nearest rank). */
+function percentile(sorted: number[], share: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)];
+}
+
+export async function measureOrderCreation(options: OrderCreationOptions = {}): Promise<BenchFigure[]> {
+  const adminUrl = options.adminUrl ?? process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const site = options.site ?? 'cl';
+  const buyers = options.buyers ?? 50;
+  const rounds = options.rounds ?? 4;
+  const name = `bench_orders_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = Object.assign(new URL(adminUrl), { pathname: `/${name}` }).toString();
+  let statements = 0;
+  const database = await openDatabase({ databaseUrl: url, poolSize: options.poolSize, onQuery: () => (statements += 1) });
+  try {
+    const market = getMarket(site);
+    await seed(database.db, market);
+    await seedScale(database.db, market, buyers * rounds, { startIndex: 0 });
+    // enough units that no buyer is refused for stock
+    await database.db.execute(sql`update skus set stock = 1000000 where id = ${ACCESSORY}`);
+    const config = loadConfig({ SITE: site, SANDBOX: '1', LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: String(1e9), ORDER_SWEEP_SECONDS: '0', BILLING_SWEEP_SECONDS: '0' });
+    const app = await buildApp({ config, database, ownsDatabase: false, logger: false });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+    try {
+      // one order first, so the measure starts warm (code compiled, connections open)
+      await (await readyBuyer(base, site, buyers * rounds - 1)).call('GET', '/restpp/order/create');
+      const samples: number[] = [];
+      let created = 0;
+      let queries = 0;
+      for (let round = 0; round < rounds; round++) {
+        const ready: Buyer[] = [];
+        // the warm-up buyer was the last one
+        const size = round === rounds - 1 ? buyers - 1 : buyers;
+        for (let i = 0; i < size; i++) ready.push(await readyBuyer(base, site, round * buyers + i));
+        const before = statements;
+        samples.push(...(await createAtOnce(base, ready)));
+        queries += statements - before;
+        created += ready.length;
+      }
+      samples.sort((a, b) => a - b);
+      return [
+        figure(`orders / p50 creation, ${buyers} buyers at once (${site}, PostgreSQL)`, percentile(samples, 0.5), 'ms', { atMost: BUDGET_P99_MS }),
+        figure(`orders / p99 creation, ${buyers} buyers at once (${site}, PostgreSQL)`, percentile(samples, 0.99), 'ms', { atMost: BUDGET_P99_MS }),
+        figure('orders / statements per creation', queries / created, 'queries', { atMost: BUDGET_QUERIES }),
+      ];
+    } finally {
+      await app.close();
+    }
+  } finally {
+    await database.close();
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const figures = await measureOrderCreation({ site: (process.env.SITE as SiteId | undefined) ?? 'cl' });
+  process.exitCode = printFigures('Order creation', figures) ? 0 : 1;
+}
