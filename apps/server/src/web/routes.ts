@@ -9,6 +9,7 @@ import type { ApiCaller, WebContext } from '@andes/domain/web-context';
 import { catalogueListFields } from '@andes/domain/catalogue-query';
 import { failure } from '../http/envelope.ts';
 import { SESSION_COOKIE } from '../http/session.ts';
+import { withRouteMessages } from './route-messages.ts';
 
 const API_PREFIXES = ['/restpp/', '/REST/', '/oam/', '/sandbox/', '/img/'];
 
@@ -17,7 +18,7 @@ export async function webRoutes(app: FastifyInstance, opts: { buildDir: string }
   const serverEntry = path.resolve(opts.buildDir, 'server/index.js');
   if (!existsSync(serverEntry)) throw new Error(`No web build at ${serverEntry}: run npm run build first.`);
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
-  const handle = createRequestHandler(build, 'production');
+  const handle = createRequestHandler(withRouteMessages(build, app.market.site), 'production');
 
   await app.register(async (files) => {
     // build files are cheap to serve and a first visit fetches dozens: the per-address limit counts pages and API calls (http/rate-limit.ts)

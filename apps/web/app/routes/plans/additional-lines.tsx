@@ -10,6 +10,9 @@ import { continueJourney } from '../../features/portability/journey.ts';
 import type { PlansAnswer } from '../../features/plans/types.ts';
 import '../../features/cart/cart.css';
 import '../../features/plans/plans.css';
+import { messageGroups } from '../../lib/message-groups.ts';
+
+export const handle = messageGroups('cart', 'plans', 'portability');
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'plans.additional.title');
 

@@ -12,6 +12,9 @@ import { addPlanLine, planEventItem, planFlowFields } from '../../features/plans
 import type { BillingContact, Plan } from '../../features/plans/types.ts';
 import '../../features/cart/cart.css';
 import '../../features/plans/plans.css';
+import { messageGroups } from '../../lib/message-groups.ts';
+
+export const handle = messageGroups('cart', 'plans');
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'plans.billing.title');
 

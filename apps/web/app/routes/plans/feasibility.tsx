@@ -12,6 +12,9 @@ import { AreaPicker, type Area, type AreaValue } from '../../features/plans/area
 import type { Cart } from '../../features/cart/types.ts';
 import '../../features/cart/cart.css';
 import '../../features/plans/plans.css';
+import { messageGroups } from '../../lib/message-groups.ts';
+
+export const handle = messageGroups('cart', 'plans');
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'plans.feasibility.title');
 

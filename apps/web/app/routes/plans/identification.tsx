@@ -16,6 +16,9 @@ import { choosePlan, planFlowFields } from '../../features/plans/journey.ts';
 import type { Plan } from '../../features/plans/types.ts';
 import '../../features/cart/cart.css';
 import '../../features/plans/plans.css';
+import { messageGroups } from '../../lib/message-groups.ts';
+
+export const handle = messageGroups('cart', 'plans');
 
 type Guest = { name: string; document: string; email: string; phoneNumber: string };
 
