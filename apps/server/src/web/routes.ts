@@ -28,7 +28,13 @@ export async function webRoutes(app: FastifyInstance, opts: { buildDir: string }
     await files.register(fastifyStatic, {
       root: path.resolve(opts.buildDir, 'client'),
       wildcard: false,
+      // the build writes .br and .gz beside each file (apps/web/precompress.ts); sent by Accept-Encoding
+      preCompressed: true,
+      // send's own Cache-Control (max-age=0) would overwrite the one set below
+      cacheControl: false,
       setHeaders: (res, file) => {
+        res.setHeader('vary', 'Accept-Encoding');
+        // names under assets/ carry their content's hash: a changed file is a new name
         if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
       },
     });
