@@ -17,9 +17,9 @@ async function load(b: ServerBuild, id: string): Promise<unknown> {
 describe('route message groups in the page data', () => {
   it("add the declared groups' messages of the market to the route's data", async () => {
     const b = withRouteMessages(build({ list: { handle: { messages: ['catalogue'] }, loader: () => ({ rows: 3 }) } }), 'pe');
-    const result = (await load(b, 'list')) as { rows: number; messages: Record<string, { text: string }> };
+    const result = (await load(b, 'list')) as { rows: number; messages: Record<string, string> };
     expect(result.rows).toBe(3);
-    expect(result.messages['catalogue.phones.title']?.text).toBe('Equipos');
+    expect(result.messages['catalogue.phones.title']).toBe('Equipos');
     expect(Object.keys(result.messages).every((k) => k.startsWith('catalogue.') || k.startsWith('product.'))).toBe(true);
   });
 

@@ -12,6 +12,9 @@ export interface MessageDef {
 
 export type Catalogue = Record<string, MessageDef>;
 
+/** What a page receives: each key's text alone (the browser never looks a message up by page). */
+export type MessageTexts = Record<string, string>;
+
 export type Params = Record<string, string | number>;
 
 /** Fills `{placeholder}`s; unknown placeholders stay as written so a missing value is visible. */
@@ -41,12 +44,18 @@ export function translator(catalogue: Catalogue, base: Params): Translate {
   return (key, params) => resolveMessage(catalogue, key, { params: { ...base, ...params } });
 }
 
+/** Brand, country, bill name and PIN length: the values every message of a market may use. */
+function marketParams(market: Market): Params {
+  return { brand: market.brandName, country: market.countryName, bill: market.billName, pinLength: market.pinLength };
+}
+
 /** The translator of a market: brand, country, bill name and PIN length are known everywhere. */
 export function marketTranslator(catalogue: Catalogue, market: Market): Translate {
-  return translator(catalogue, {
-    brand: market.brandName,
-    country: market.countryName,
-    bill: market.billName,
-    pinLength: market.pinLength,
-  });
+  return translator(catalogue, marketParams(market));
+}
+
+/** The same translator over the texts a page received; an unknown key shows itself, so a gap is visible. */
+export function pageTranslator(texts: MessageTexts, market: Market): Translate {
+  const base = marketParams(market);
+  return (key, params) => fill(texts[key] ?? key, { ...base, ...params });
 }

@@ -1,5 +1,5 @@
 import type { SiteId } from './market.ts';
-import type { Catalogue, MessageDef } from './message-format.ts';
+import type { Catalogue, MessageDef, MessageTexts } from './message-format.ts';
 import { fallbackMessages } from './messages-fallback.ts';
 import { shopMessages, shopOverrides } from './messages-shop.ts';
 import { accountMessages, accountOverrides } from './messages-account.ts';
@@ -267,20 +267,20 @@ export function messageGroupOf(key: string): MessageGroup | undefined {
   return GROUP_OF_SEGMENT.get(key.split('.')[0]!);
 }
 
-const grouped = new Map<string, Catalogue>();
+const grouped = new Map<string, MessageTexts>();
 
-/** One group of a market's catalogue, built once per process. */
-function groupOf(site: SiteId, group: MessageGroup): Catalogue {
+/** One group of a market's catalogue as a page receives it, built once per process. */
+function groupOf(site: SiteId, group: MessageGroup): MessageTexts {
   const id = `${site}:${group}`;
   let part = grouped.get(id);
   if (!part) {
-    part = Object.fromEntries(Object.entries(catalogueFor(site)).filter(([key]) => messageGroupOf(key) === group));
+    part = Object.fromEntries(Object.entries(catalogueFor(site)).filter(([key]) => messageGroupOf(key) === group).map(([key, def]) => [key, def.text]));
     grouped.set(id, part);
   }
   return part;
 }
 
-/** The messages of the given groups of one market: what a page's data carries. */
-export function messagesFor(site: SiteId, groups: readonly MessageGroup[]): Catalogue {
-  return Object.assign({}, ...groups.map((g) => groupOf(site, g))) as Catalogue;
+/** The texts of the given groups of one market: what a page's data carries. */
+export function messagesFor(site: SiteId, groups: readonly MessageGroup[]): MessageTexts {
+  return Object.assign({}, ...groups.map((g) => groupOf(site, g))) as MessageTexts;
 }

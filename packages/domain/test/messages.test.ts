@@ -74,7 +74,7 @@ describe('market catalogues', () => {
 describe('message groups', () => {
   it("give a page only its groups' messages, in the market's wording", () => {
     const page = messagesFor('pe', ['common', 'access']);
-    expect(page['password.current']?.text).toBe('Contraseña actual');
+    expect(page['password.current']).toBe('Contraseña actual');
     expect(page['shell.skip']).toBeDefined();
     expect(Object.keys(page).every((k) => ['common', 'access'].includes(messageGroupOf(k)!))).toBe(true);
     expect(page['catalogue.phones.title']).toBeUndefined();
@@ -84,6 +84,6 @@ describe('message groups', () => {
     const groups = Object.keys(MESSAGE_GROUPS) as Array<keyof typeof MESSAGE_GROUPS>;
     const sizes = groups.map((g) => Object.keys(messagesFor('cl', [g])).length);
     expect(sizes.reduce((a, b) => a + b, 0)).toBe(Object.keys(catalogueFor('cl')).length);
-    expect(messagesFor('cl', groups)).toEqual(catalogueFor('cl'));
+    expect(messagesFor('cl', groups)).toEqual(Object.fromEntries(Object.entries(catalogueFor('cl')).map(([k, d]) => [k, d.text])));
   });
 });

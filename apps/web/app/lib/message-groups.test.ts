@@ -38,7 +38,7 @@ function closure(entry: string): string[] {
     if (seen.has(file)) continue;
     seen.add(file);
     const source = readFileSync(file, 'utf8');
-    for (const m of source.matchAll(/(?:from|import)\s*['"]([^'"]+)['"]/g)) {
+    for (const m of source.matchAll(/(?:from|import)\s*\(?\s*['"]([^'"]+)['"]/g)) {
       // a domain rule's own imports serve its logic, not the screen's texts
       if (file.startsWith(DOMAIN)) break;
       const target = resolveImport(file, m[1]!);

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useMatches } from 'react-router';
-import type { Catalogue } from '@andes/domain/message-format';
+import type { MessageTexts } from '@andes/domain/message-format';
 import type { MessageGroup } from '@andes/domain/messages';
 
 /**
@@ -19,21 +19,21 @@ export function messageGroups(...groups: MessageGroup[]): RouteMessages {
 
 type MatchLike = { data?: unknown } | undefined;
 
-function routeMessages(match: MatchLike): Catalogue | undefined {
-  const data = match?.data as { messages?: Catalogue } | null | undefined;
+function routeMessages(match: MatchLike): MessageTexts | undefined {
+  const data = match?.data as { messages?: MessageTexts } | null | undefined;
   return data && typeof data === 'object' ? data.messages : undefined;
 }
 
 /** The messages every matched route brought, outermost first (a route's own override the root's). */
-export function catalogueOf(matches: ReadonlyArray<MatchLike>): Catalogue {
-  return Object.assign({}, ...matches.map(routeMessages).filter(Boolean)) as Catalogue;
+export function messagesOf(matches: ReadonlyArray<MatchLike>): MessageTexts {
+  return Object.assign({}, ...matches.map(routeMessages).filter(Boolean)) as MessageTexts;
 }
 
 /** The page's messages; the same object while the matched routes' messages stay the same. */
-export function useCatalogue(): Catalogue {
-  const parts = useMatches().map(routeMessages).filter((p): p is Catalogue => p !== undefined);
-  const last = useRef<{ parts: Catalogue[]; catalogue: Catalogue } | null>(null);
+export function usePageMessages(): MessageTexts {
+  const parts = useMatches().map(routeMessages).filter((p): p is MessageTexts => p !== undefined);
+  const last = useRef<{ parts: MessageTexts[]; texts: MessageTexts } | null>(null);
   const same = last.current && last.current.parts.length === parts.length && parts.every((p, i) => p === last.current!.parts[i]);
-  if (!same) last.current = { parts, catalogue: Object.assign({}, ...parts) as Catalogue };
-  return last.current!.catalogue;
+  if (!same) last.current = { parts, texts: Object.assign({}, ...parts) as MessageTexts };
+  return last.current!.texts;
 }

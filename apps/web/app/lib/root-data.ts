@@ -2,8 +2,8 @@ import { useMemo } from 'react';
 import { useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
 import type { WebContext } from '@andes/domain/web-context';
 import type { Market } from '@andes/domain/market';
-import { marketTranslator, type Translate } from '@andes/domain/message-format';
-import { catalogueOf, useCatalogue } from './message-groups.ts';
+import { pageTranslator, type Translate } from '@andes/domain/message-format';
+import { messagesOf, usePageMessages } from './message-groups.ts';
 
 export interface Profile {
   securityStatus: number;
@@ -44,8 +44,8 @@ export function useMarket(): Market {
 /** The message store of this market, with brand, country and bill name pre-filled. */
 export function useT(): Translate {
   const { market } = useRootData();
-  const catalogue = useCatalogue();
-  return useMemo(() => marketTranslator(catalogue, market), [catalogue, market]);
+  const texts = usePageMessages();
+  return useMemo(() => pageTranslator(texts, market), [texts, market]);
 }
 
 /** SPEC §4: signed in only when the profile answered with securityStatus 4. */
@@ -57,7 +57,7 @@ export function isSignedIn(profile: Profile | undefined): boolean {
 export function pageTitle(matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>, key: string): Array<{ title: string }> {
   const root = matches.find((m) => m?.id === 'root')?.data as RootData | undefined;
   if (!root) return [{ title: key }];
-  const t = marketTranslator(catalogueOf(matches), root.market);
+  const t = pageTranslator(messagesOf(matches), root.market);
   return [{ title: `${t(key)} | ${root.market.brandName}` }];
 }
 

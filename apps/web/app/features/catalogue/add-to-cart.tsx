@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useReducer, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useReducer, useState } from 'react';
 import { catalogueEvents, type AnalyticsItem } from '@andes/domain/analytics';
 import { canAddQuantity, decrementQuantity, incrementQuantity } from '@andes/domain/quantities';
 import { constants } from '@andes/domain/market';
@@ -12,8 +12,14 @@ import { ui, type ErrorItem } from '../../lib/ui-events.ts';
 import { ErrorList, Modal } from '../../ui/overlays.tsx';
 import { InsuranceOffer } from './insurance-offer.tsx';
 import { errorItems, postLines } from './post-lines.ts';
-import { PhonePlanSequence, type PhonePlanProps } from '../phone-plan/phone-plan-sequence.tsx';
+import type { PhonePlanProps } from '../phone-plan/phone-plan-sequence.tsx';
 import type { Insurance, ProductSku, RenewalLines } from './types.ts';
+
+/**
+ * 'Equipo + plan' starts only when the customer picks it: its code (plan selector, billing channels,
+ * their rules) loads then, so the product page is interactive sooner on a phone.
+ */
+const PhonePlanSequence = lazy(() => import('../phone-plan/phone-plan-sequence.tsx').then((m) => ({ default: m.PhonePlanSequence })));
 
 export const CART_PATH = '/carrito-compra';
 const PRICE_CHANGED = 'pp.error.price.changed';
@@ -143,20 +149,22 @@ export function AddToCartPanel({
       </fieldset>
 
       {planSale && flow && option === 'EquipPlan' && (
-        <PhonePlanSequence
-          steps={steps}
-          state={sale}
-          dispatch={dispatch}
-          flow={flow}
-          blue={blue}
-          phone={{ skuId: sku.id, name: planSale.name, price: sku.listPrice }}
-          signedIn={planSale.signedIn}
-          options={planSale.options}
-          insurances={planSale.insurances}
-          planPhoneNumber={planSale.planPhoneNumber}
-          campaign={planSale.campaign}
-          productId={planSale.productId}
-        />
+        <Suspense fallback={<p role="status">{t('shell.loading')}</p>}>
+          <PhonePlanSequence
+            steps={steps}
+            state={sale}
+            dispatch={dispatch}
+            flow={flow}
+            blue={blue}
+            phone={{ skuId: sku.id, name: planSale.name, price: sku.listPrice }}
+            signedIn={planSale.signedIn}
+            options={planSale.options}
+            insurances={planSale.insurances}
+            planPhoneNumber={planSale.planPhoneNumber}
+            campaign={planSale.campaign}
+            productId={planSale.productId}
+          />
+        </Suspense>
       )}
 
       {option === 'Single' && (
