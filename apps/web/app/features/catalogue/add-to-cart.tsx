@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useReducer, useState } from 'react';
+import { useEffect, useMemo, useReducer, useState } from 'react';
 import { catalogueEvents, type AnalyticsItem } from '@andes/domain/analytics';
 import { canAddQuantity, decrementQuantity, incrementQuantity } from '@andes/domain/quantities';
 import { constants } from '@andes/domain/market';
@@ -12,14 +12,29 @@ import { ui, type ErrorItem } from '../../lib/ui-events.ts';
 import { ErrorList, Modal } from '../../ui/overlays.tsx';
 import { InsuranceOffer } from './insurance-offer.tsx';
 import { errorItems, postLines } from './post-lines.ts';
-import type { PhonePlanProps } from '../phone-plan/phone-plan-sequence.tsx';
+import type { PhonePlanProps, PhonePlanSequence } from '../phone-plan/phone-plan-sequence.tsx';
 import type { Insurance, ProductSku, RenewalLines } from './types.ts';
 
 /**
- * 'Equipo + plan' starts only when the customer picks it: its code (plan selector, billing channels,
- * their rules) loads then, so the product page is interactive sooner on a phone.
+ * 'Equipo + plan' (plan selector, billing channels, their rules) is fetched once the page is live
+ * rather than before it, so the product page is interactive sooner on a phone; it is there long before
+ * a customer picks the option. A state, not React.lazy: no Suspense timer stands between the choice
+ * and the sequence.
  */
-const PhonePlanSequence = lazy(() => import('../phone-plan/phone-plan-sequence.tsx').then((m) => ({ default: m.PhonePlanSequence })));
+function usePhonePlanSequence(wanted: boolean): typeof PhonePlanSequence | null {
+  const [sequence, setSequence] = useState<typeof PhonePlanSequence | null>(null);
+  useEffect(() => {
+    if (!wanted) return;
+    let live = true;
+    void import('../phone-plan/phone-plan-sequence.tsx').then((m) => {
+      if (live) setSequence(() => m.PhonePlanSequence);
+    });
+    return () => {
+      live = false;
+    };
+  }, [wanted]);
+  return sequence;
+}
 
 export const CART_PATH = '/carrito-compra';
 const PRICE_CHANGED = 'pp.error.price.changed';
@@ -56,6 +71,7 @@ export function AddToCartPanel({
   const t = useT();
   const market = useMarket();
   const [sale, dispatch] = useReducer(saleSequence, initialSaleState);
+  const PlanSequence = usePhonePlanSequence(planSale !== null);
   const option = sale.option;
   const blue = planSale !== null && isBluePage(planSale.pageType, market.brand);
   const steps = useMemo(() => saleSteps(planSale?.pageType ?? '', market.brand), [planSale?.pageType, market.brand]);
@@ -149,8 +165,8 @@ export function AddToCartPanel({
       </fieldset>
 
       {planSale && flow && option === 'EquipPlan' && (
-        <Suspense fallback={<p role="status">{t('shell.loading')}</p>}>
-          <PhonePlanSequence
+        (PlanSequence ? (
+          <PlanSequence
             steps={steps}
             state={sale}
             dispatch={dispatch}
@@ -164,7 +180,9 @@ export function AddToCartPanel({
             campaign={planSale.campaign}
             productId={planSale.productId}
           />
-        </Suspense>
+        ) : (
+          <p role="status">{t('shell.loading')}</p>
+        ))
       )}
 
       {option === 'Single' && (

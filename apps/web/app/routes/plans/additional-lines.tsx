@@ -5,7 +5,7 @@ import { isSignedIn, pageTitle, useMarket, useT, type LoaderArgs, type Profile }
 import { track } from '../../lib/analytics.ts';
 import { PlanSteps } from '../../features/plans/plan-steps.tsx';
 import { PlanPicker } from '../../features/plans/plan-picker-page.tsx';
-import { planFlowFields } from '../../features/plans/journey.ts';
+import { planFlowFields } from '../../features/plans/journey-flow.ts';
 import { continueJourney } from '../../features/portability/journey.ts';
 import type { PlansAnswer } from '../../features/plans/types.ts';
 import '../../features/cart/cart.css';

@@ -7,7 +7,7 @@ import { request } from '../../lib/request.ts';
 import { track } from '../../lib/analytics.ts';
 import { ui } from '../../lib/ui-events.ts';
 import { PlanSteps } from '../../features/plans/plan-steps.tsx';
-import { planFlowFields } from '../../features/plans/journey.ts';
+import { planFlowFields } from '../../features/plans/journey-flow.ts';
 import { AreaPicker, type Area, type AreaValue } from '../../features/plans/area-picker.tsx';
 import type { Cart } from '../../features/cart/types.ts';
 import '../../features/cart/cart.css';
