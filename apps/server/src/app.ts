@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
+import compress from '@fastify/compress';
 import { getMarket, type Market } from '@andes/domain/market';
 import { catalogueFor, marketTranslator, type Translate } from '@andes/domain/messages';
 import type { Database, Db } from '@andes/db/client';
@@ -99,6 +100,9 @@ export async function buildApp({ config, database, ownsDatabase = true, logger =
   await app.register(securityHeaders);
   await app.register(cookie);
   await app.register(responseCache);
+  // after the cache, so it keeps plain bodies and each hit is encoded for its own client; bodies under
+  // 1 KB gain nothing; the web build's files come precompressed (web/routes.ts)
+  await app.register(compress, { threshold: 1024 });
   await app.register(formbody, { parser: parseQuery });
   await app.register(sessionPlugin, {
     idleMinutes: config.sessionIdleMinutes,

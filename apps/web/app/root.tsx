@@ -12,7 +12,9 @@ import {
   type MetaFunction,
 } from 'react-router';
 import { events } from '@andes/domain/analytics';
-import { catalogueFor, resolveMessage } from '@andes/domain/messages';
+import { resolveMessage } from '@andes/domain/message-format';
+import { fallbackMessages } from '@andes/domain/messages-fallback';
+import { messageGroups } from './lib/message-groups.ts';
 import type { Profile, RootData } from './lib/root-data.ts';
 import { pageTitle, useRootData, useT, type LoaderArgs } from './lib/root-data.ts';
 import { configureRequest } from './lib/request.ts';
@@ -28,18 +30,20 @@ export async function loader({ context }: LoaderArgs): Promise<RootData & { nonc
     market: context.market,
     csrfToken: context.csrfToken,
     nonce: context.nonce,
-    catalogue: catalogueFor(context.market.site),
     profile: res.body.profile ?? { securityStatus: 0, userType: 'new' },
     settings: context.settings,
   };
 }
+
+/** The shell's texts (header, footer, overlays, errors) come with the root on every page. */
+export const handle = messageGroups('common');
 
 /** Error pages (the 404 included) render the root's boundary, so only the root can title them. */
 export const meta: MetaFunction = ({ matches, error }) => {
   if (!error) return [];
   const key = isNotFound(error) ? 'shell.notFound.title' : 'shell.error.title';
   // a failed root loader leaves no market: these texts are the same in both catalogues
-  return matches.some((m) => m?.id === 'root' && m.data) ? pageTitle(matches, key) : [{ title: resolveMessage(catalogueFor('cl'), key) }];
+  return matches.some((m) => m?.id === 'root' && m.data) ? pageTitle(matches, key) : [{ title: resolveMessage(fallbackMessages, key) }];
 };
 
 function isNotFound(error: unknown): boolean {
@@ -114,11 +118,10 @@ export function ErrorBoundary() {
   const data = useRouteLoaderData('root') as RootData | undefined;
   if (!data) {
     // without root data the market is unknown; these texts are the same in both catalogues
-    const fallback = catalogueFor('cl');
     return (
       <main id="main">
-        <h1>{resolveMessage(fallback, 'shell.error.title')}</h1>
-        <p>{resolveMessage(fallback, 'shell.error.body')}</p>
+        <h1>{resolveMessage(fallbackMessages, 'shell.error.title')}</h1>
+        <p>{resolveMessage(fallbackMessages, 'shell.error.body')}</p>
       </main>
     );
   }

@@ -1,4 +1,6 @@
-import type { Market, SiteId } from './market.ts';
+import type { SiteId } from './market.ts';
+import type { Catalogue, MessageDef, MessageTexts } from './message-format.ts';
+import { fallbackMessages } from './messages-fallback.ts';
 import { shopMessages, shopOverrides } from './messages-shop.ts';
 import { accountMessages, accountOverrides } from './messages-account.ts';
 import { portabilityMessages, portabilityOverrides } from './messages-portability.ts';
@@ -7,20 +9,14 @@ import { plansMessages, plansOverrides } from './messages-plans.ts';
 import { checkoutMessages, checkoutOverrides } from './messages-checkout.ts';
 import { migrationMessages, migrationOverrides } from './messages-migration.ts';
 
-/**
- * The message store of SPEC §3: a message is found by key and page, falls back to its default text,
- * and fills `{placeholder}`s. Every text a customer reads comes from here.
- */
-export interface MessageDef {
-  page: string;
-  text: string;
-}
+export * from './message-format.ts';
 
 /** Per-market replacements of a feature's messages (Peru's wording where it differs). */
 export type MessageOverrides = Record<SiteId, Record<string, MessageDef>>;
 
 const common = {
   // shell
+  ...fallbackMessages,
   'shell.skip': { page: 'shell', text: 'Saltar al contenido' },
   'shell.nav.phones': { page: 'shell', text: 'Equipos' },
   'shell.nav.plans': { page: 'shell', text: 'Planes' },
@@ -45,10 +41,7 @@ const common = {
   'shell.footer.label': { page: 'shell', text: 'Enlaces de ayuda' },
   'shell.seeDetail': { page: 'shell', text: 'Ver detalle' },
   'shell.hideDetail': { page: 'shell', text: 'Ocultar detalle' },
-  'shell.notFound.title': { page: 'shell', text: 'No encontramos esta página' },
   'shell.notFound.body': { page: 'shell', text: 'Puede que el enlace esté mal escrito o que la página ya no exista.' },
-  'shell.error.title': { page: 'shell', text: 'Algo salió mal' },
-  'shell.error.body': { page: 'shell', text: 'Tuvimos un problema al mostrar esta página. Inténtalo nuevamente en unos minutos.' },
   'shell.badRequest.title': { page: 'shell', text: 'No pudimos leer tu solicitud' },
   'shell.badRequest.body': { page: 'shell', text: 'Lo que enviaste tiene datos o caracteres que no podemos leer. Vuelve atrás, revísalo y vuelve a intentarlo.' },
   'shell.tooMany.title': { page: 'shell', text: 'Demasiadas solicitudes' },
@@ -105,7 +98,7 @@ const common = {
   'login.submit': { page: 'login', text: 'Ingresar' },
   'login.forgot': { page: 'login', text: '¿Olvidaste tu clave?' },
   'login.createPassword': { page: 'login', text: 'Crea tu clave única' },
-  'login.loggedOut': { page: 'login', text: 'Cerraste tu sesión correctamente.' },
+  'shell.loggedOut': { page: 'shell', text: 'Cerraste tu sesión correctamente.' },
 
   // session
   'session.expired.title': { page: 'session', text: 'Tu sesión expiró' },
@@ -223,8 +216,6 @@ const overrides: Record<SiteId, Partial<Record<MessageKey, MessageDef>>> = {
   },
 };
 
-export type Catalogue = Record<string, MessageDef>;
-
 /** The message catalogue of one market. */
 export function catalogueFor(site: SiteId): Catalogue {
   return {
@@ -247,47 +238,52 @@ export function catalogueFor(site: SiteId): Catalogue {
   };
 }
 
-export type Params = Record<string, string | number>;
 
 /**
- * Fills `{placeholder}`s and chooses plural words: `{minutes|minuto|minutos}` reads the first word when
- * `minutes` is 1 and the second otherwise (Spanish has one singular), so "1 minuto", "5 minutos".
- * Unknown placeholders stay as written so a missing value is visible.
+ * The groups a page receives its messages in (issue 12): the root sends `common` on every page, each
+ * route declares the others it uses in its `handle` (apps/web/app/lib/message-groups.ts), and the
+ * server adds them to that route's data. A key's group is its first segment's.
  */
-export function fill(text: string, params?: Params): string {
-  if (!params) return text;
-  return text.replace(/\{(\w+)(?:\|([^|{}]*)\|([^|{}]*))?\}/g, (whole, name: string, one?: string, many?: string) => {
-    if (!(name in params)) return whole;
-    if (one === undefined || many === undefined) return String(params[name]);
-    return Number(params[name]) === 1 ? one : many;
-  });
+export const MESSAGE_GROUPS = {
+  common: ['shell', 'validation', 'pp', 'Error', 'session', 'required_login', 'session_expired'],
+  home: ['home'],
+  access: ['login', 'password'],
+  info: ['help', 'stores'],
+  sandbox: ['sandbox'],
+  catalogue: ['catalogue', 'product'],
+  cart: ['cart', 'checkout', 'order', 'orders'],
+  account: ['account'],
+  portability: ['portability', 'credit', 'identity', 'rejected-credit'],
+  phonePlan: ['phonePlan', 'renewal'],
+  plans: ['plans'],
+  migration: ['migration', 'mobile', 'offers', 'ownership', 'lines'],
+} as const satisfies Record<string, readonly string[]>;
+
+export type MessageGroup = keyof typeof MESSAGE_GROUPS;
+
+const GROUP_OF_SEGMENT = new Map<string, MessageGroup>(
+  Object.entries(MESSAGE_GROUPS).flatMap(([group, segments]) => segments.map((s) => [s, group as MessageGroup] as const)),
+);
+
+/** The group a key belongs to; undefined for a key no group claims (a test keeps there being none). */
+export function messageGroupOf(key: string): MessageGroup | undefined {
+  return GROUP_OF_SEGMENT.get(key.split('.')[0]!);
 }
 
-/** Resolves a message by key (and page, when given), with the default text as fallback. */
-export function resolveMessage(
-  catalogue: Catalogue,
-  key: string,
-  options: { page?: string; defaultText?: string; params?: Params } = {},
-): string {
-  const def = catalogue[key];
-  const text =
-    def && (!options.page || def.page === options.page) ? def.text : (options.defaultText ?? key);
-  return fill(text, options.params);
+const grouped = new Map<string, MessageTexts>();
+
+/** One group of a market's catalogue as a page receives it, built once per process. */
+function groupOf(site: SiteId, group: MessageGroup): MessageTexts {
+  const id = `${site}:${group}`;
+  let part = grouped.get(id);
+  if (!part) {
+    part = Object.fromEntries(Object.entries(catalogueFor(site)).filter(([key]) => messageGroupOf(key) === group).map(([key, def]) => [key, def.text]));
+    grouped.set(id, part);
+  }
+  return part;
 }
 
-export type Translate = (key: MessageKey | string, params?: Params) => string;
-
-/** A translator bound to a market, with market-wide values (brand, country, bill name) pre-filled. */
-export function translator(catalogue: Catalogue, base: Params): Translate {
-  return (key, params) => resolveMessage(catalogue, key, { params: { ...base, ...params } });
-}
-
-/** The translator of a market: brand, country, bill name and PIN length are known everywhere. */
-export function marketTranslator(catalogue: Catalogue, market: Market): Translate {
-  return translator(catalogue, {
-    brand: market.brandName,
-    country: market.countryName,
-    bill: market.billName,
-    pinLength: market.pinLength,
-  });
+/** The texts of the given groups of one market: what a page's data carries. */
+export function messagesFor(site: SiteId, groups: readonly MessageGroup[]): MessageTexts {
+  return Object.assign({}, ...groups.map((g) => groupOf(site, g))) as MessageTexts;
 }

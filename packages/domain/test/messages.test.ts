@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getMarket } from '../src/market.ts';
-import { catalogueFor, fill, marketTranslator, resolveMessage, translator, type Catalogue } from '../src/messages.ts';
+import { catalogueFor, fill, marketTranslator, messageGroupOf, messagesFor, MESSAGE_GROUPS, resolveMessage, translator, type Catalogue } from '../src/messages.ts';
 
 const catalogue: Catalogue = {
   'greet': { page: 'home', text: 'Hola, {name}' },
@@ -88,5 +88,22 @@ describe('market catalogues', () => {
       expect(t('session.checkoutRestart')).toBe('Reinicie su pago ya que la sesión anterior ha caducado');
       expect(t('shell.seeDetail')).toBe('Ver detalle');
     }
+  });
+});
+
+describe('message groups', () => {
+  it("give a page only its groups' messages, in the market's wording", () => {
+    const page = messagesFor('pe', ['common', 'access']);
+    expect(page['password.current']).toBe('Contraseña actual');
+    expect(page['shell.skip']).toBeDefined();
+    expect(Object.keys(page).every((k) => ['common', 'access'].includes(messageGroupOf(k)!))).toBe(true);
+    expect(page['catalogue.phones.title']).toBeUndefined();
+  });
+
+  it('together hold the whole catalogue, each key once', () => {
+    const groups = Object.keys(MESSAGE_GROUPS) as Array<keyof typeof MESSAGE_GROUPS>;
+    const sizes = groups.map((g) => Object.keys(messagesFor('cl', [g])).length);
+    expect(sizes.reduce((a, b) => a + b, 0)).toBe(Object.keys(catalogueFor('cl')).length);
+    expect(messagesFor('cl', groups)).toEqual(Object.fromEntries(Object.entries(catalogueFor('cl')).map(([k, d]) => [k, d.text])));
   });
 });

@@ -10,6 +10,7 @@ import { catalogueListFields } from '@andes/domain/catalogue-query';
 import { failure } from '../http/envelope.ts';
 import { SESSION_COOKIE } from '../http/session.ts';
 import { API_PREFIXES } from './error-page.ts';
+import { withRouteMessages } from './route-messages.ts';
 
 /** The web app's server build (`npm run build`). */
 export async function loadWebBuild(buildDir: string): Promise<ServerBuild> {
@@ -20,7 +21,7 @@ export async function loadWebBuild(buildDir: string): Promise<ServerBuild> {
 
 /** Serves the React Router app: hashed assets from disk, every other GET rendered on the server. */
 export async function webRoutes(app: FastifyInstance, opts: { buildDir: string; build: ServerBuild }) {
-  const handle = createRequestHandler(opts.build, 'production');
+  const handle = createRequestHandler(withRouteMessages(opts.build, app.market.site), 'production');
 
   await app.register(async (files) => {
     // build files are cheap to serve and a first visit fetches dozens: the per-address limit counts pages and API calls (http/rate-limit.ts)
@@ -30,7 +31,13 @@ export async function webRoutes(app: FastifyInstance, opts: { buildDir: string; 
     await files.register(fastifyStatic, {
       root: path.resolve(opts.buildDir, 'client'),
       wildcard: false,
+      // the build writes .br and .gz beside each file (apps/web/precompress.ts); sent by Accept-Encoding
+      preCompressed: true,
+      // send's own Cache-Control (max-age=0) would overwrite the one set below
+      cacheControl: false,
       setHeaders: (res, file) => {
+        res.setHeader('vary', 'Accept-Encoding');
+        // names under assets/ carry their content's hash: a changed file is a new name
         if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
       },
     });

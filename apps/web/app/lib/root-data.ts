@@ -2,7 +2,8 @@ import { useMemo } from 'react';
 import { useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
 import type { WebContext } from '@andes/domain/web-context';
 import type { Market } from '@andes/domain/market';
-import { marketTranslator, type Catalogue, type Translate } from '@andes/domain/messages';
+import { pageTranslator, type Translate } from '@andes/domain/message-format';
+import { messagesOf, usePageMessages } from './message-groups.ts';
 
 export interface Profile {
   securityStatus: number;
@@ -26,7 +27,6 @@ export interface Profile {
 export interface RootData {
   market: Market;
   csrfToken: string;
-  catalogue: Catalogue;
   profile: Profile;
   settings: { welcomeThreshold: number; welcomeAlways: boolean; sandbox: boolean };
 }
@@ -43,8 +43,9 @@ export function useMarket(): Market {
 
 /** The message store of this market, with brand, country and bill name pre-filled. */
 export function useT(): Translate {
-  const { catalogue, market } = useRootData();
-  return useMemo(() => marketTranslator(catalogue, market), [catalogue, market]);
+  const { market } = useRootData();
+  const texts = usePageMessages();
+  return useMemo(() => pageTranslator(texts, market), [texts, market]);
 }
 
 /** SPEC §4: signed in only when the profile answered with securityStatus 4. */
@@ -56,7 +57,7 @@ export function isSignedIn(profile: Profile | undefined): boolean {
 export function pageTitle(matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>, key: string): Array<{ title: string }> {
   const root = matches.find((m) => m?.id === 'root')?.data as RootData | undefined;
   if (!root) return [{ title: key }];
-  const t = marketTranslator(root.catalogue, root.market);
+  const t = pageTranslator(messagesOf(matches), root.market);
   return [{ title: `${t(key)} | ${root.market.brandName}` }];
 }
 

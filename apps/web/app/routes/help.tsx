@@ -1,5 +1,13 @@
 import type { MetaFunction } from 'react-router';
 import { isSignedIn, pageTitle, useMarket, useRootData, useT } from '../lib/root-data.ts';
+import { messageGroups } from '../lib/message-groups.ts';
+
+export const handle = messageGroups('info');
+
+/** No data of its own: the loader carries the route's message groups (lib/message-groups.ts). */
+export function loader() {
+  return {};
+}
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'help.title');
 

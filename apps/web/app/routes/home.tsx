@@ -4,6 +4,14 @@ import { formatCalendarDay } from '@andes/domain/dates';
 import { formatPhone } from '@andes/domain/documents';
 import { isSignedIn, pageTitle, useMarket, useRootData, useT } from '../lib/root-data.ts';
 import { WelcomeCarousel } from '../features/shell/welcome-carousel.tsx';
+import { messageGroups } from '../lib/message-groups.ts';
+
+export const handle = messageGroups('home');
+
+/** No data of its own: the loader carries the route's message groups (lib/message-groups.ts). */
+export function loader() {
+  return {};
+}
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'home.title');
 

@@ -12,6 +12,9 @@ import { useForm } from '../lib/form.ts';
 import { request } from '../lib/request.ts';
 import { track } from '../lib/analytics.ts';
 import { Field } from '../ui/field.tsx';
+import { messageGroups } from '../lib/message-groups.ts';
+
+export const handle = messageGroups('access');
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'login.title');
 

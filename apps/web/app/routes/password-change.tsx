@@ -10,6 +10,9 @@ import { ui } from '../lib/ui-events.ts';
 import { Field } from '../ui/field.tsx';
 import { loadAccount } from '../features/account/account-data.ts';
 import { AccountShell } from '../features/account/account-shell.tsx';
+import { messageGroups } from '../lib/message-groups.ts';
+
+export const handle = messageGroups('access', 'account');
 
 const CHANGE_PASSWORD_PATH = '/personas/mientel/mi-perfil/cambiar-clave';
 /** Where the sign-in with the new secret lands: back here, saying it worked. */

@@ -1,5 +1,8 @@
 import { useLoaderData, type MetaFunction } from 'react-router';
 import { pageTitle, useMarket, useT, type LoaderArgs } from '../lib/root-data.ts';
+import { messageGroups } from '../lib/message-groups.ts';
+
+export const handle = messageGroups('info');
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'stores.title');
 

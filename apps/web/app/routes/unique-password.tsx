@@ -1,6 +1,9 @@
 import type { MetaFunction } from 'react-router';
 import { pageTitle, type LoaderArgs } from '../lib/root-data.ts';
 import { PasswordFlow } from '../features/auth/password-flow.tsx';
+import { messageGroups } from '../lib/message-groups.ts';
+
+export const handle = messageGroups('access');
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'password.unique.title');
 

@@ -12,8 +12,29 @@ import { ui, type ErrorItem } from '../../lib/ui-events.ts';
 import { ErrorList, Modal } from '../../ui/overlays.tsx';
 import { InsuranceOffer } from './insurance-offer.tsx';
 import { errorItems, postLines } from './post-lines.ts';
-import { PhonePlanSequence, type PhonePlanProps } from '../phone-plan/phone-plan-sequence.tsx';
+import type { PhonePlanProps, PhonePlanSequence } from '../phone-plan/phone-plan-sequence.tsx';
 import type { Insurance, ProductSku, RenewalLines } from './types.ts';
+
+/**
+ * 'Equipo + plan' (plan selector, billing channels, their rules) is fetched once the page is live
+ * rather than before it, so the product page is interactive sooner on a phone; it is there long before
+ * a customer picks the option. A state, not React.lazy: no Suspense timer stands between the choice
+ * and the sequence.
+ */
+function usePhonePlanSequence(wanted: boolean): typeof PhonePlanSequence | null {
+  const [sequence, setSequence] = useState<typeof PhonePlanSequence | null>(null);
+  useEffect(() => {
+    if (!wanted) return;
+    let live = true;
+    void import('../phone-plan/phone-plan-sequence.tsx').then((m) => {
+      if (live) setSequence(() => m.PhonePlanSequence);
+    });
+    return () => {
+      live = false;
+    };
+  }, [wanted]);
+  return sequence;
+}
 
 export const CART_PATH = '/carrito-compra';
 const PRICE_CHANGED = 'pp.error.price.changed';
@@ -50,6 +71,7 @@ export function AddToCartPanel({
   const t = useT();
   const market = useMarket();
   const [sale, dispatch] = useReducer(saleSequence, initialSaleState);
+  const PlanSequence = usePhonePlanSequence(planSale !== null);
   const option = sale.option;
   const blue = planSale !== null && isBluePage(planSale.pageType, market.brand);
   const steps = useMemo(() => saleSteps(planSale?.pageType ?? '', market.brand), [planSale?.pageType, market.brand]);
@@ -143,20 +165,24 @@ export function AddToCartPanel({
       </fieldset>
 
       {planSale && flow && option === 'EquipPlan' && (
-        <PhonePlanSequence
-          steps={steps}
-          state={sale}
-          dispatch={dispatch}
-          flow={flow}
-          blue={blue}
-          phone={{ skuId: sku.id, name: planSale.name, price: sku.listPrice }}
-          signedIn={planSale.signedIn}
-          options={planSale.options}
-          insurances={planSale.insurances}
-          planPhoneNumber={planSale.planPhoneNumber}
-          campaign={planSale.campaign}
-          productId={planSale.productId}
-        />
+        (PlanSequence ? (
+          <PlanSequence
+            steps={steps}
+            state={sale}
+            dispatch={dispatch}
+            flow={flow}
+            blue={blue}
+            phone={{ skuId: sku.id, name: planSale.name, price: sku.listPrice }}
+            signedIn={planSale.signedIn}
+            options={planSale.options}
+            insurances={planSale.insurances}
+            planPhoneNumber={planSale.planPhoneNumber}
+            campaign={planSale.campaign}
+            productId={planSale.productId}
+          />
+        ) : (
+          <p role="status">{t('shell.loading')}</p>
+        ))
       )}
 
       {option === 'Single' && (

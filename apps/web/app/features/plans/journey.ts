@@ -1,8 +1,6 @@
 import { roundForEvent } from '@andes/domain/money';
 import { firstMonthPrice, planTerms } from '@andes/domain/plans';
 import type { ActiveSimType, PlanEventItem } from '@andes/domain/plans-sale';
-import { planFlow } from '@andes/domain/sale-sequence';
-import { saleSequenceEvents } from '@andes/domain/sale-sequence-events';
 import { request, type ApiBody } from '../../lib/request.ts';
 import type { BillingContact, Plan } from './types.ts';
 
@@ -14,11 +12,6 @@ export function planEventItem(plan: Plan, currency: 'CLP' | 'PEN'): PlanEventIte
 /** "Select plan": keeps the chosen plan (and whether the number is ported) for the journey it is chosen in. */
 export function choosePlan(id: string, isPortability = false, activeSimType?: ActiveSimType): Promise<ApiBody | null> {
   return request({ url: '/restpp/order/select/plan', method: 'POST', contentType: 'json', data: { id, isPortability, ...(activeSimType ? { activeSimType } : {}) } });
-}
-
-/** The journey labels a plan journey's events carry (SPEC §4: journey kind, delivery flow, option, flow_tag). */
-export function planFlowFields(signedIn: boolean, isPortability: boolean) {
-  return saleSequenceEvents.flowFields(planFlow({ signedIn, line: isPortability ? 'portability' : 'newLine' }));
 }
 
 /**

@@ -17,7 +17,7 @@ export function Header() {
     ui.loading(true);
     const body = await request({ url: '/REST/profile/logout', method: 'POST' });
     track(events.logout(market.site));
-    if (body?.success) ui.alertOnNextPage('success', t('login.loggedOut'));
+    if (body?.success) ui.alertOnNextPage('success', t('shell.loggedOut'));
     window.location.assign('/');
   }
 

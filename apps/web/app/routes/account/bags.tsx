@@ -13,6 +13,9 @@ import { loadAccount, newIdempotencyKey } from '../../features/account/account-d
 import { AccountShell } from '../../features/account/account-shell.tsx';
 import { CutLineNotice } from '../../features/account/cut-line-notice.tsx';
 import { BagConfirm } from '../../features/account/bag-confirm.tsx';
+import { messageGroups } from '../../lib/message-groups.ts';
+
+export const handle = messageGroups('account');
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'account.bags.title');
 

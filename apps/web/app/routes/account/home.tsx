@@ -34,6 +34,9 @@ interface Bill {
   status: string;
 }
 import type { Money } from '../../features/account/lukas-form.tsx';
+import { messageGroups } from '../../lib/message-groups.ts';
+
+export const handle = messageGroups('account');
 
 export async function loader(args: LoaderArgs) {
   const base = await loadAccount(args);

@@ -7,6 +7,9 @@ import { loadAccount } from '../../features/account/account-data.ts';
 import { AccountShell } from '../../features/account/account-shell.tsx';
 import { NotificationPreferences } from '../../features/account/notification-preferences.tsx';
 import type { Preferences } from '@andes/domain/account-preferences';
+import { messageGroups } from '../../lib/message-groups.ts';
+
+export const handle = messageGroups('account');
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'account.notifications.title');
 

@@ -8,6 +8,9 @@ import { ui } from '../../lib/ui-events.ts';
 import { loadAccount } from '../../features/account/account-data.ts';
 import { AccountShell } from '../../features/account/account-shell.tsx';
 import { Field } from '../../ui/field.tsx';
+import { messageGroups } from '../../lib/message-groups.ts';
+
+export const handle = messageGroups('account');
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'account.personal.title');
 

@@ -7,6 +7,9 @@ import { request } from '../../lib/request.ts';
 import { loadAccount } from '../../features/account/account-data.ts';
 import { AccountShell } from '../../features/account/account-shell.tsx';
 import { DataTable } from '../../ui/table-scroll.tsx';
+import { messageGroups } from '../../lib/message-groups.ts';
+
+export const handle = messageGroups('account');
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'account.requests.title');
 

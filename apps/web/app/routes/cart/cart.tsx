@@ -13,6 +13,9 @@ import { analyticsItems } from '../../features/cart/money.ts';
 import { createOrder } from '../../features/cart/create-order.ts';
 import { emptyCart, type Cart, type CartItem, type Suggestion } from '../../features/cart/types.ts';
 import '../../features/cart/cart.css';
+import { messageGroups } from '../../lib/message-groups.ts';
+
+export const handle = messageGroups('cart', 'phonePlan');
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'cart.title');
 

@@ -12,6 +12,9 @@ import { analyticsItems, useMoney } from '../../features/cart/money.ts';
 import { RenewalFor } from '../../features/cart/renewal-for.tsx';
 import type { Cart, OrderView } from '../../features/cart/types.ts';
 import '../../features/cart/cart.css';
+import { messageGroups } from '../../lib/message-groups.ts';
+
+export const handle = messageGroups('cart', 'phonePlan');
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'checkout.flow.title');
 

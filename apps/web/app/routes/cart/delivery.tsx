@@ -16,6 +16,9 @@ import { GeoSelect as Select, useGeo, type Area } from '../../features/cart/geo-
 import { CartSummary } from '../../features/cart/cart-summary.tsx';
 import type { Cart, OrderView } from '../../features/cart/types.ts';
 import '../../features/cart/cart.css';
+import { messageGroups } from '../../lib/message-groups.ts';
+
+export const handle = messageGroups('cart');
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'checkout.delivery.title');
 

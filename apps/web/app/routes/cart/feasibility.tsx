@@ -8,6 +8,9 @@ import { track } from '../../lib/analytics.ts';
 import { CheckoutSteps } from '../../features/cart/steps.tsx';
 import type { Cart } from '../../features/cart/types.ts';
 import '../../features/cart/cart.css';
+import { messageGroups } from '../../lib/message-groups.ts';
+
+export const handle = messageGroups('cart');
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'checkout.feasibility.title');
 

@@ -11,6 +11,9 @@ import { Field } from '../../ui/field.tsx';
 import { CheckoutSteps } from '../../features/cart/steps.tsx';
 import { createOrder } from '../../features/cart/create-order.ts';
 import '../../features/cart/cart.css';
+import { messageGroups } from '../../lib/message-groups.ts';
+
+export const handle = messageGroups('cart');
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'checkout.identification.title');
 

@@ -7,6 +7,9 @@ import { DataTable } from '../../ui/table-scroll.tsx';
 import { useMoney } from '../../features/cart/money.ts';
 import type { OrderSummary } from '../../features/cart/types.ts';
 import '../../features/cart/cart.css';
+import { messageGroups } from '../../lib/message-groups.ts';
+
+export const handle = messageGroups('account', 'cart');
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'orders.title');
 

@@ -4,6 +4,9 @@ import { pageTitle, useT, type LoaderArgs } from '../../lib/root-data.ts';
 import { request } from '../../lib/request.ts';
 import { useMoney } from '../../features/cart/money.ts';
 import type { CartItem, RecheckIssue } from '../../features/cart/types.ts';
+import { messageGroups } from '../../lib/message-groups.ts';
+
+export const handle = messageGroups('cart');
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'checkout.noStock.title');
 

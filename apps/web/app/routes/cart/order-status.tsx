@@ -10,6 +10,9 @@ import { CancelOrder } from '../../features/cart/cancel-order.tsx';
 import { useMoney } from '../../features/cart/money.ts';
 import type { OrderView } from '../../features/cart/types.ts';
 import '../../features/cart/cart.css';
+import { messageGroups } from '../../lib/message-groups.ts';
+
+export const handle = messageGroups('cart', 'phonePlan');
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'order.title');
 

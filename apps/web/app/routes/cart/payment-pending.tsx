@@ -4,6 +4,7 @@ import { isAcceptedOrder } from '@andes/domain/order-state';
 import { PAYMENT_PENDING_PAGE } from '@andes/domain/payment-methods';
 import { PLAN_FAILURE_PAGES, isPlanSale, plansPaths } from '@andes/domain/plans-sale';
 import { pageTitle, useT, type LoaderArgs } from '../../lib/root-data.ts';
+import { messageGroups } from '../../lib/message-groups.ts';
 import type { OrderView } from '../../features/cart/types.ts';
 import '../../features/cart/cart.css';
 
@@ -20,6 +21,8 @@ function settledPath(order: OrderView): string | null {
   if (order.status === 'awaiting_payment') return null;
   return `${planSale ? PLAN_FAILURE_PAGES.newLine : '/personas/flujo-compra/detalle-pago'}?error=pp.error.payment.rejected&order=${number}`;
 }
+
+export const handle = messageGroups('cart', 'plans');
 
 export async function loader({ request, context }: LoaderArgs) {
   const number = new URL(request.url).searchParams.get('order') ?? '';

@@ -15,6 +15,9 @@ import { RecaptchaCheck } from '../../features/cart/recaptcha-check.tsx';
 import { RenewalFor } from '../../features/cart/renewal-for.tsx';
 import type { Cart, OrderView, PaymentOptions } from '../../features/cart/types.ts';
 import '../../features/cart/cart.css';
+import { messageGroups } from '../../lib/message-groups.ts';
+
+export const handle = messageGroups('cart', 'phonePlan');
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'checkout.payment.title');
 

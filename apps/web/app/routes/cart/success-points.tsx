@@ -4,6 +4,9 @@ import { pageTitle, useMarket, useT, type LoaderArgs } from '../../lib/root-data
 import { OrderReceipt, usePurchaseEvent } from '../../features/cart/order-receipt.tsx';
 import type { OrderView } from '../../features/cart/types.ts';
 import '../../features/cart/cart.css';
+import { messageGroups } from '../../lib/message-groups.ts';
+
+export const handle = messageGroups('cart', 'phonePlan');
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'checkout.pointsSuccess.title');
 

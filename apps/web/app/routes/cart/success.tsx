@@ -7,6 +7,9 @@ import { OrderReceipt, usePurchaseEvent } from '../../features/cart/order-receip
 import { useMoney } from '../../features/cart/money.ts';
 import type { OrderView } from '../../features/cart/types.ts';
 import '../../features/cart/cart.css';
+import { messageGroups } from '../../lib/message-groups.ts';
+
+export const handle = messageGroups('cart', 'phonePlan');
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'checkout.success.title');
 

@@ -11,6 +11,9 @@ import { PriceBlockView } from '../../features/catalogue/price-block.tsx';
 import type { CatalogueList, CatalogueRecord } from '../../features/catalogue/types.ts';
 import type { Plan } from '../../features/plans/types.ts';
 import '../../features/catalogue/catalogue.css';
+import { messageGroups } from '../../lib/message-groups.ts';
+
+export const handle = messageGroups('catalogue', 'phonePlan');
 
 /** Server-rendered catalogue list: the filters live in the URL, so the GET form works without JS. */
 export async function loader({ request, context }: LoaderArgs) {

@@ -14,6 +14,9 @@ import type { CampaignDetails } from '../../features/phone-plan/types.ts';
 import type { BlueOption, EquipmentProduct, Insurance, PriceRange, ProductSku, RelatedProduct, RenewalLines, SkuPrice, VepPrice } from '../../features/catalogue/types.ts';
 import '../../features/catalogue/catalogue.css';
 import '../../features/phone-plan/phone-plan.css';
+import { messageGroups } from '../../lib/message-groups.ts';
+
+export const handle = messageGroups('catalogue', 'phonePlan', 'plans');
 
 /**
  * Equipment sale page (SPEC §2, §3 "Equipment product"): the product info is embedded in the server

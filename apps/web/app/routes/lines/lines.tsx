@@ -4,6 +4,9 @@ import { pageTitle, useMarket, useT, type LoaderArgs } from '../../lib/root-data
 import { customerLines, MIGRATION_PATHS } from '../../features/migration/migration-data.ts';
 import { TableScroll } from '../../ui/table-scroll.tsx';
 import '../../features/migration/migration.css';
+import { messageGroups } from '../../lib/message-groups.ts';
+
+export const handle = messageGroups('account', 'migration');
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'lines.title');
 

@@ -7,6 +7,14 @@ import { useForm } from '../../lib/form.ts';
 import { request } from '../../lib/request.ts';
 import { track } from '../../lib/analytics.ts';
 import { Field } from '../../ui/field.tsx';
+import { messageGroups } from '../../lib/message-groups.ts';
+
+export const handle = messageGroups('migration');
+
+/** No data of its own: the loader carries the route's message groups (lib/message-groups.ts). */
+export function loader() {
+  return {};
+}
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'ownership.title');
 

@@ -9,6 +9,9 @@ import { planEventItem } from '../../features/plans/journey.ts';
 import type { Plan } from '../../features/plans/types.ts';
 import { MIGRATION_PATHS } from '../../features/migration/migration-data.ts';
 import '../../features/migration/migration.css';
+import { messageGroups } from '../../lib/message-groups.ts';
+
+export const handle = messageGroups('migration', 'plans');
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'offers.profiled.title');
 

@@ -8,6 +8,9 @@ import { ui } from '../../lib/ui-events.ts';
 import { PlanSelector } from '../../features/plans/plan-selector.tsx';
 import { choosePlan, planEventItem } from '../../features/plans/journey.ts';
 import type { Plan, PlansAnswer } from '../../features/plans/types.ts';
+import { messageGroups } from '../../lib/message-groups.ts';
+
+export const handle = messageGroups('migration', 'plans');
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'offers.regular.title');
 

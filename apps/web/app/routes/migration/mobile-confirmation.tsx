@@ -9,6 +9,9 @@ import { newIdempotencyKey } from '../../features/account/account-data.ts';
 import { PlanCard } from '../../features/plans/plan-card.tsx';
 import { MobileSteps } from '../../features/migration/mobile-steps.tsx';
 import type { Plan } from '../../features/plans/types.ts';
+import { messageGroups } from '../../lib/message-groups.ts';
+
+export const handle = messageGroups('migration', 'plans');
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'mobile.confirmation.title');
 

@@ -13,6 +13,9 @@ import { Field } from '../../ui/field.tsx';
 import { GeoSelect, useGeo, type Area } from '../../features/cart/geo-fields.tsx';
 import { MobileSteps } from '../../features/migration/mobile-steps.tsx';
 import type { Plan } from '../../features/plans/types.ts';
+import { messageGroups } from '../../lib/message-groups.ts';
+
+export const handle = messageGroups('cart', 'migration');
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'mobile.delivery.title');
 

@@ -2,6 +2,9 @@ import { Link, useLoaderData, type MetaFunction } from 'react-router';
 import { MOBILE_PATHS, type MobileFailure } from '@andes/domain/migration-mobile';
 import { pageTitle, useT, type LoaderArgs } from '../../lib/root-data.ts';
 import { MobileSteps } from '../../features/migration/mobile-steps.tsx';
+import { messageGroups } from '../../lib/message-groups.ts';
+
+export const handle = messageGroups('migration');
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'mobile.failure.title');
 

@@ -6,6 +6,9 @@ import { pageTitle, useMarket, useT, type LoaderArgs } from '../../lib/root-data
 import { track } from '../../lib/analytics.ts';
 import { MobileSteps } from '../../features/migration/mobile-steps.tsx';
 import type { Plan } from '../../features/plans/types.ts';
+import { messageGroups } from '../../lib/message-groups.ts';
+
+export const handle = messageGroups('migration');
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'mobile.success.title');
 

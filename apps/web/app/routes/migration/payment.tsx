@@ -11,6 +11,9 @@ import { useMoney } from '../../features/cart/money.ts';
 import { newIdempotencyKey } from '../../features/account/account-data.ts';
 import { MigrationSteps } from '../../features/migration/migration-steps.tsx';
 import { customerLines, migrationOffer, MIGRATION_PATHS, prepaidLine } from '../../features/migration/migration-data.ts';
+import { messageGroups } from '../../lib/message-groups.ts';
+
+export const handle = messageGroups('migration');
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'migration.summary');
 

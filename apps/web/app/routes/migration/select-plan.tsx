@@ -7,6 +7,9 @@ import { track } from '../../lib/analytics.ts';
 import { PlanCard } from '../../features/plans/plan-card.tsx';
 import { MigrationSteps } from '../../features/migration/migration-steps.tsx';
 import { customerLines, migrationOffer, MIGRATION_PATHS, prepaidLine } from '../../features/migration/migration-data.ts';
+import { messageGroups } from '../../lib/message-groups.ts';
+
+export const handle = messageGroups('migration', 'plans');
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'migration.title');
 

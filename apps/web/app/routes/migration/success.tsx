@@ -6,6 +6,9 @@ import { pageTitle, useMarket, useT, type LoaderArgs } from '../../lib/root-data
 import { track } from '../../lib/analytics.ts';
 import { MigrationSteps } from '../../features/migration/migration-steps.tsx';
 import { customerLines, migrationStatus, MIGRATION_PATHS } from '../../features/migration/migration-data.ts';
+import { messageGroups } from '../../lib/message-groups.ts';
+
+export const handle = messageGroups('migration');
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'migration.success.title');
 

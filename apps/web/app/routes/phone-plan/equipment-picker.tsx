@@ -8,6 +8,9 @@ import { track } from '../../lib/analytics.ts';
 import type { CampaignDetails } from '../../features/phone-plan/types.ts';
 import '../../features/catalogue/catalogue.css';
 import '../../features/phone-plan/phone-plan.css';
+import { messageGroups } from '../../lib/message-groups.ts';
+
+export const handle = messageGroups('phonePlan');
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'phonePlan.picker.title');
 

@@ -5,11 +5,14 @@ import { isSignedIn, pageTitle, useMarket, useT, type LoaderArgs, type Profile }
 import { track } from '../../lib/analytics.ts';
 import { PlanSteps } from '../../features/plans/plan-steps.tsx';
 import { PlanPicker } from '../../features/plans/plan-picker-page.tsx';
-import { planFlowFields } from '../../features/plans/journey.ts';
+import { planFlowFields } from '../../features/plans/journey-flow.ts';
 import { continueJourney } from '../../features/portability/journey.ts';
 import type { PlansAnswer } from '../../features/plans/types.ts';
 import '../../features/cart/cart.css';
 import '../../features/plans/plans.css';
+import { messageGroups } from '../../lib/message-groups.ts';
+
+export const handle = messageGroups('cart', 'plans', 'portability');
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'plans.additional.title');
 

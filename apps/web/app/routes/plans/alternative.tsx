@@ -6,6 +6,9 @@ import { pageTitle, useMarket, useT, type LoaderArgs } from '../../lib/root-data
 import { track } from '../../lib/analytics.ts';
 import '../../features/cart/cart.css';
 import '../../features/plans/plans.css';
+import { messageGroups } from '../../lib/message-groups.ts';
+
+export const handle = messageGroups('plans');
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'plans.alternative.title');
 

@@ -8,10 +8,14 @@ import { ui } from '../../lib/ui-events.ts';
 import { PlanSteps } from '../../features/plans/plan-steps.tsx';
 import { PlanCard } from '../../features/plans/plan-card.tsx';
 import { BillingDeliveryForm } from '../../features/plans/billing-delivery.tsx';
-import { addPlanLine, planEventItem, planFlowFields } from '../../features/plans/journey.ts';
+import { addPlanLine, planEventItem } from '../../features/plans/journey.ts';
+import { planFlowFields } from '../../features/plans/journey-flow.ts';
 import type { BillingContact, Plan } from '../../features/plans/types.ts';
 import '../../features/cart/cart.css';
 import '../../features/plans/plans.css';
+import { messageGroups } from '../../lib/message-groups.ts';
+
+export const handle = messageGroups('cart', 'plans');
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'plans.billing.title');
 

@@ -11,6 +11,9 @@ import { choosePlan, planEventItem } from '../../features/plans/journey.ts';
 import { useMoney } from '../../features/cart/money.ts';
 import type { Plan, PlansAnswer } from '../../features/plans/types.ts';
 import '../../features/plans/plans.css';
+import { messageGroups } from '../../lib/message-groups.ts';
+
+export const handle = messageGroups('plans');
 
 /** The plan landing and catalogue pages (SPEC §2), server-rendered with the plans. */
 export async function loader({ request, context }: LoaderArgs) {

@@ -7,11 +7,14 @@ import { request } from '../../lib/request.ts';
 import { track } from '../../lib/analytics.ts';
 import { ui } from '../../lib/ui-events.ts';
 import { PlanSteps } from '../../features/plans/plan-steps.tsx';
-import { planFlowFields } from '../../features/plans/journey.ts';
+import { planFlowFields } from '../../features/plans/journey-flow.ts';
 import { AreaPicker, type Area, type AreaValue } from '../../features/plans/area-picker.tsx';
 import type { Cart } from '../../features/cart/types.ts';
 import '../../features/cart/cart.css';
 import '../../features/plans/plans.css';
+import { messageGroups } from '../../lib/message-groups.ts';
+
+export const handle = messageGroups('cart', 'plans');
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'plans.feasibility.title');
 

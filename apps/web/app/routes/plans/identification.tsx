@@ -12,10 +12,14 @@ import { Field } from '../../ui/field.tsx';
 import { PlanSteps } from '../../features/plans/plan-steps.tsx';
 import { PlanCard } from '../../features/plans/plan-card.tsx';
 import { LineKindChoice } from '../../features/plans/line-kind.tsx';
-import { choosePlan, planFlowFields } from '../../features/plans/journey.ts';
+import { choosePlan } from '../../features/plans/journey.ts';
+import { planFlowFields } from '../../features/plans/journey-flow.ts';
 import type { Plan } from '../../features/plans/types.ts';
 import '../../features/cart/cart.css';
 import '../../features/plans/plans.css';
+import { messageGroups } from '../../lib/message-groups.ts';
+
+export const handle = messageGroups('cart', 'plans');
 
 type Guest = { name: string; document: string; email: string; phoneNumber: string };
 

@@ -5,8 +5,16 @@ import { plansPaths } from '@andes/domain/plans-sale';
 import { pageTitle, useMarket, useT } from '../../lib/root-data.ts';
 import { track } from '../../lib/analytics.ts';
 import { PlanSteps } from '../../features/plans/plan-steps.tsx';
-import { planFlowFields } from '../../features/plans/journey.ts';
+import { planFlowFields } from '../../features/plans/journey-flow.ts';
 import '../../features/cart/cart.css';
+import { messageGroups } from '../../lib/message-groups.ts';
+
+export const handle = messageGroups('cart', 'plans');
+
+/** No data of its own: the loader carries the route's message groups (lib/message-groups.ts). */
+export function loader() {
+  return {};
+}
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'plans.keep.title');
 

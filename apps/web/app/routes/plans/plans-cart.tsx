@@ -8,6 +8,9 @@ import { billingChannels } from '../../features/plans/billing-channels.ts';
 import type { Cart, CartItem } from '../../features/cart/types.ts';
 import '../../features/cart/cart.css';
 import '../../features/plans/plans.css';
+import { messageGroups } from '../../lib/message-groups.ts';
+
+export const handle = messageGroups('cart', 'plans');
 
 type PlanLine = CartItem & { planName?: string; billing_email?: string | null; billing_msisdn?: string | null; isPortability?: boolean };
 

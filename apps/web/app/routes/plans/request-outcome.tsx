@@ -8,6 +8,9 @@ import { track } from '../../lib/analytics.ts';
 import type { OrderView } from '../../features/cart/types.ts';
 import '../../features/cart/cart.css';
 import '../../features/plans/plans.css';
+import { messageGroups } from '../../lib/message-groups.ts';
+
+export const handle = messageGroups('plans');
 
 type Outcome = 'failure' | 'inProgress';
 

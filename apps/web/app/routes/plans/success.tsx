@@ -13,6 +13,9 @@ import { billingChannels } from '../../features/plans/billing-channels.ts';
 import type { OrderView } from '../../features/cart/types.ts';
 import '../../features/cart/cart.css';
 import '../../features/plans/plans.css';
+import { messageGroups } from '../../lib/message-groups.ts';
+
+export const handle = messageGroups('cart', 'plans');
 
 interface OpenedLine {
   planId: string;

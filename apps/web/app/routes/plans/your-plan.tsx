@@ -6,6 +6,9 @@ import { PlanPicker } from '../../features/plans/plan-picker-page.tsx';
 import type { PlansAnswer } from '../../features/plans/types.ts';
 import '../../features/cart/cart.css';
 import '../../features/plans/plans.css';
+import { messageGroups } from '../../lib/message-groups.ts';
+
+export const handle = messageGroups('cart', 'plans');
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'plans.chosen.title');
 

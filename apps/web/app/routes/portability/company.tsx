@@ -13,6 +13,9 @@ import { REQUIREMENTS_URL, type JourneyRequirements } from '../../features/porta
 import { SelectField } from '../../features/portability/select-field.tsx';
 import '../../features/cart/cart.css';
 import '../../features/portability/portability.css';
+import { messageGroups } from '../../lib/message-groups.ts';
+
+export const handle = messageGroups('plans', 'portability');
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'portability.company.title');
 

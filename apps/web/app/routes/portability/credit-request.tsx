@@ -8,6 +8,9 @@ import { ContinueJourneyButton } from '../../features/portability/continue-butto
 import { REQUIREMENTS_URL, documentFor, type JourneyRequirements } from '../../features/portability/journey.ts';
 import '../../features/cart/cart.css';
 import '../../features/portability/portability.css';
+import { messageGroups } from '../../lib/message-groups.ts';
+
+export const handle = messageGroups('plans', 'portability');
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'credit.request.title');
 

@@ -3,6 +3,14 @@ import { useLocation } from 'react-router';
 import { CREDIT_PAGES } from '@andes/domain/credit';
 import { pageTitle, useT } from '../../lib/root-data.ts';
 import '../../features/cart/cart.css';
+import { messageGroups } from '../../lib/message-groups.ts';
+
+export const handle = messageGroups('portability');
+
+/** No data of its own: the loader carries the route's message groups (lib/message-groups.ts). */
+export function loader() {
+  return {};
+}
 
 const PAGES: Record<string, { title: string; body: string; action: { href: string; label: string } }> = {
   [CREDIT_PAGES.rejected]: { title: 'credit.rejected.title', body: 'credit.rejected.body', action: { href: '/lista-productos', label: 'credit.equipment.cta' } },

@@ -6,6 +6,9 @@ import { CreditCheck } from '../../features/portability/credit-check.tsx';
 import { REQUIREMENTS_URL, continueJourney, documentFor, type JourneyRequirements } from '../../features/portability/journey.ts';
 import '../../features/cart/cart.css';
 import '../../features/portability/portability.css';
+import { messageGroups } from '../../lib/message-groups.ts';
+
+export const handle = messageGroups('plans', 'portability');
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'credit.financing.title');
 

@@ -16,6 +16,9 @@ import { REQUIREMENTS_URL, documentFor, type JourneyRequirements } from '../../f
 import { ContinueJourneyButton } from '../../features/portability/continue-button.tsx';
 import '../../features/cart/cart.css';
 import '../../features/portability/portability.css';
+import { messageGroups } from '../../lib/message-groups.ts';
+
+export const handle = messageGroups('plans', 'portability');
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'identity.title');
 

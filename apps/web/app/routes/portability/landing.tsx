@@ -2,6 +2,14 @@ import type { MetaFunction } from 'react-router';
 import { PORTABILITY_PAGES } from '@andes/domain/portability';
 import { pageTitle, useMarket, useT } from '../../lib/root-data.ts';
 import '../../features/cart/cart.css';
+import { messageGroups } from '../../lib/message-groups.ts';
+
+export const handle = messageGroups('portability');
+
+/** No data of its own: the loader carries the route's message groups (lib/message-groups.ts). */
+export function loader() {
+  return {};
+}
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'portability.landing.title');
 

@@ -10,6 +10,9 @@ import { REQUIREMENTS_URL, type JourneyRequirements } from '../../features/porta
 import { ContinueJourneyButton } from '../../features/portability/continue-button.tsx';
 import type { RequestAnswer } from '../../features/portability/types.ts';
 import '../../features/cart/cart.css';
+import { messageGroups } from '../../lib/message-groups.ts';
+
+export const handle = messageGroups('plans', 'portability');
 
 const TITLES: Record<string, string> = {
   accepted: 'portability.success.title',

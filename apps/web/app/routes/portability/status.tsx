@@ -11,6 +11,9 @@ import { ContinueJourneyButton } from '../../features/portability/continue-butto
 import type { PortabilityRequest, RequestAnswer } from '../../features/portability/types.ts';
 import '../../features/cart/cart.css';
 import '../../features/portability/portability.css';
+import { messageGroups } from '../../lib/message-groups.ts';
+
+export const handle = messageGroups('account', 'plans', 'portability');
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'portability.status.title');
 

@@ -1,0 +1,75 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestSite, type TestSite } from './helpers.ts';
+
+/**
+ * A web build as the browser build leaves it: a hashed asset with its Brotli and gzip copies beside it
+ * (apps/web/precompress.ts), and a server entry that renders nothing (the pages are not under test).
+ */
+function fakeWebBuild(): { dir: string; asset: string; body: string } {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'andes-web-build-'));
+  mkdirSync(path.join(dir, 'server'), { recursive: true });
+  mkdirSync(path.join(dir, 'client', 'assets'), { recursive: true });
+  writeFileSync(path.join(dir, 'server', 'index.js'), [
+    'export const routes = {};',
+    'export const entry = { module: { default: () => new Response("") } };',
+    'export const assets = { entry: { module: "", imports: [] }, routes: {}, url: "", version: "1" };',
+    'export const future = {}; export const publicPath = "/"; export const assetsBuildDirectory = "";',
+    'export const ssr = true; export const isSpaMode = false; export const prerender = [];',
+    'export const routeDiscovery = { mode: "lazy", manifestPath: "/__manifest" };',
+  ].join('\n'));
+  const body = `export const rows = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => ({ id: i, name: `row ${i}` })))};\n`;
+  const asset = 'app-Ab12Cd34.js';
+  const file = path.join(dir, 'client', 'assets', asset);
+  writeFileSync(file, body);
+  writeFileSync(`${file}.br`, brotliCompressSync(body));
+  writeFileSync(`${file}.gz`, gzipSync(body));
+  return { dir, asset, body };
+}
+
+describe('compression and caching on the wire', () => {
+  const build = fakeWebBuild();
+  let site: TestSite;
+  beforeAll(async () => {
+    site = await startTestSite('cl', 'embedded', { WEB_BUILD_DIR: build.dir, RATE_LIMIT_PER_MINUTE: '0' });
+  }, 180_000);
+  afterAll(async () => {
+    await site?.close();
+    rmSync(build.dir, { recursive: true, force: true });
+  });
+
+  it('sends a hashed asset precompressed by Accept-Encoding, immutable for a year, varying by encoding', async () => {
+    const url = `/assets/${build.asset}`;
+    const br = await site.app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(build.body);
+    const gz = await site.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(build.body);
+    const plain = await site.app.inject({ url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(build.body);
+    for (const res of [br, gz, plain]) {
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(String(res.headers.vary)).toMatch(/accept-encoding/i);
+    }
+  });
+
+  it('compresses dynamic JSON on the wire and leaves tiny bodies as they are', async () => {
+    const url = '/restpp/catalogue/products?kind=phones';
+    const res = await site.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(String(res.headers.vary)).toMatch(/accept-encoding/i);
+    const plain = await site.app.inject({ url });
+    expect(JSON.parse(gunzipSync(res.rawPayload).toString())).toEqual(plain.json());
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const tiny = await site.app.inject({ url: '/restpp/security/token', headers: { 'accept-encoding': 'gzip' } });
+    expect(tiny.rawPayload.length).toBeLessThan(1024);
+    expect(tiny.headers['content-encoding']).toBeUndefined();
+  });
+});

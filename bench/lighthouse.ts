@@ -1,0 +1,76 @@
+/**
+ * Lighthouse 12 with its default mobile preset (simulated slow 4G and a 4× slower CPU) on the public
+ * pages of both markets, driving Debian's Chromium (issue 12 budgets). Slow and sensitive to a busy
+ * machine — the printed load average says how busy it was — so not part of npm test. Run alone with
+ * `npm run bench:lighthouse` (after `npm run build`); it starts both markets' servers and stops them.
+ */
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { figure, printFigures, type BenchFigure } from './figures.ts';
+import { benchPortBase, PUBLIC_PAGES, startMarketServers } from './market-servers.ts';
+
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-gpu'];
+
+export interface LighthouseOptions {
+  portBase?: number;
+  pages?: string[];
+  /** Runs per page; the median performance run is reported (Lighthouse's own advice against noise). */
+  runs?: number;
+  chromePath?: string;
+}
+
+interface Run {
+  performance: number;
+  accessibility: number;
+  lcpMs: number;
+  cls: number;
+}
+
+export async function measureLighthouse(options: LighthouseOptions = {}): Promise<BenchFigure[]> {
+  const running = await startMarketServers(options.portBase ?? benchPortBase());
+  const chrome = await chromeLauncher.launch({ chromePath: options.chromePath ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  try {
+    const figures: BenchFigure[] = [];
+    for (const { site, base } of running.servers) {
+      for (const page of options.pages ?? PUBLIC_PAGES) {
+        const runs: Run[] = [];
+        for (let i = 0; i < (options.runs ?? 1); i++) runs.push(await audit(`${base}${page}`, chrome.port));
+        const run = median(runs);
+        figures.push(
+          figure(`${site} ${page} performance`, run.performance, 'pts', { atLeast: 90 }),
+          figure(`${site} ${page} LCP`, Math.round(run.lcpMs) / 1000, 's', { atMost: 2.5 }),
+          figure(`${site} ${page} CLS`, Math.round(run.cls * 1000) / 1000, '', { atMost: 0.1 }),
+          figure(`${site} ${page} accessibility`, run.accessibility, 'pts', { atLeast: 100 }),
+        );
+      }
+    }
+    return figures;
+  } finally {
+    chrome.kill();
+    await running.stop();
+  }
+}
+
+async function audit(url: string, port: number): Promise<Run> {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+  if (!result) throw new Error(`${url}: Lighthouse returned nothing`);
+  const { categories, audits, runtimeError } = result.lhr;
+  if (runtimeError) throw new Error(`${url}: ${runtimeError.code} ${runtimeError.message}`);
+  return {
+    performance: Math.round((categories.performance?.score ?? 0) * 100),
+    accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+    lcpMs: audits['largest-contentful-paint']?.numericValue ?? Infinity,
+    cls: audits['cumulative-layout-shift']?.numericValue ?? Infinity,
+  };
+}
+
+function median(runs: Run[]): Run {
+  const sorted = [...runs].sort((a, b) => a.performance - b.performance);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
+  const ok = printFigures(`Lighthouse 12 mobile, Debian Chromium, median of ${runs} run(s) per page`, await measureLighthouse({ runs }));
+  process.exitCode = ok ? 0 : 1;
+}
