@@ -36,12 +36,12 @@ const CUSTOMERS: Record<SiteId, { username: string; password: string }> = {
   pe: { username: '987654321', password: '123456' },
 };
 
-const tables = Object.values(schema).filter((t): t is PgTable => is(t, PgTable));
+const tables = Object.values(schema).flatMap((t) => (is(t, PgTable) ? [t] : []));
 
 describe.each(drivers)('anonymous visitors write nothing; the first state change makes the session (%s database)', (driver) => {
   const sites = {} as Record<SiteId, TestSite>;
   beforeAll(async () => {
-    const env = withPages ? { WEB_BUILD_DIR: webBuild } : {};
+    const env: Record<string, string> = withPages ? { WEB_BUILD_DIR: webBuild } : {};
     [sites.cl, sites.pe] = await Promise.all([startTestSite('cl', driver, env), startTestSite('pe', driver, env)]);
   }, 180_000);
   afterAll(async () => {
