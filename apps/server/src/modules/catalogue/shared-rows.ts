@@ -1,6 +1,6 @@
 import type { Db } from '@andes/db/client';
 
-/** As long as the public answers made from these rows are cached (routes.ts PUBLIC): no answer gets staler. */
+/** As short-lived as the public answers made from these rows (routes.ts PUBLIC): at most twice as stale together. */
 const SHARED_MS = 5000;
 /** Product ids come from the address: a bound, so made-up ones cannot grow the map without end. */
 const MAX_ENTRIES = 1000;
