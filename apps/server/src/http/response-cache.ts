@@ -6,6 +6,10 @@ declare module 'fastify' {
     /** Public, customer-independent GET answers (the catalogue) may be served from memory this long. */
     cacheSeconds?: number;
   }
+  interface FastifyInstance {
+    /** The cached answer of a GET of this address, if one is fresh (a page's own calls read it without a request). */
+    cachedAnswer(url: string): Buffer | undefined;
+  }
 }
 
 const MAX_ENTRIES = 1000;
@@ -33,16 +37,22 @@ export const responseCache = fp(async (app: FastifyInstance) => {
   // Buffers, so a hit skips re-encoding the JSON text on every send
   const entries = new Map<string, { body: Buffer; expires: number }>();
 
+  function fresh(url: string): Buffer | undefined {
+    const key = cacheKey(url);
+    const hit = entries.get(key);
+    if (!hit) return undefined;
+    if (hit.expires > Date.now()) return hit.body;
+    entries.delete(key);
+    return undefined;
+  }
+  // only cacheable routes' answers are ever stored, so an entry found is one such route's answer
+  app.decorate('cachedAnswer', fresh);
+
   app.addHook('onRequest', async (req, reply) => {
     if (req.method !== 'GET' || !req.routeOptions.config?.cacheSeconds) return;
-    const key = cacheKey(req.url);
-    const hit = entries.get(key);
-    if (!hit) return;
-    if (hit.expires <= Date.now()) {
-      entries.delete(key);
-      return;
-    }
-    return reply.header('content-type', 'application/json; charset=utf-8').header('x-cache', 'hit').send(hit.body);
+    const body = fresh(req.url);
+    if (!body) return;
+    return reply.header('content-type', 'application/json; charset=utf-8').header('x-cache', 'hit').send(body);
   });
 
   app.addHook('onSend', async (req, reply, payload) => {
