@@ -118,6 +118,10 @@ describe.each(drivers)('anonymous visitors write nothing; the first state change
     expect(again.statusCode).toBe(200);
     expect(again.cookies.find((c) => c.name === 'sid')).toBeUndefined();
     expect(await app.db.$count(schema.sessions)).toBe(sessionsBefore + 1);
+    // another tab rendered later for the same browser holds a newer token for the same nonce: it works too
+    const laterTab = pageTokens(app.config.secrets.PAGE_TOKEN_KEY!, site).issue(cookie.split('=')[1], Date.now() + 60_000);
+    expect((await addToCart(site, laterTab, both)).statusCode).toBe(200);
+    expect(await app.db.$count(schema.sessions)).toBe(sessionsBefore + 1);
     const cart = await app.inject({ method: 'GET', url: '/restpp/order/shoppingCart', headers: { cookie: both } });
     expect(JSON.stringify(cart.json())).toContain(ACCESSORY);
     if (withPages) {
