@@ -18,6 +18,7 @@ import { proxyTrust } from './http/proxy.ts';
 import { addressRateLimit } from './http/rate-limit.ts';
 import { responseCache } from './http/response-cache.ts';
 import { createAdapters, type Adapters } from './adapters/index.ts';
+import { requireSecret } from './secrets.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { passwordRoutes } from './modules/password/routes.ts';
@@ -108,6 +109,8 @@ export async function buildApp({ config, database, ownsDatabase = true, logger =
     idleMinutes: config.sessionIdleMinutes,
     absoluteHours: config.sessionAbsoluteHours,
     secureCookie: config.production,
+    pageTokenKey: requireSecret(config.secrets, 'PAGE_TOKEN_KEY'),
+    site: market.site,
   });
   await app.register(csrfPlugin);
   await app.register(lineGuardPlugin);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isSiteId, type SiteId } from '@andes/domain/market';
 import { assertWiring } from './adapters/index.ts';
-import { CREDENTIALS, SIGNING_KEYS, withSandboxKeys, type Secrets } from './secrets.ts';
+import { CREDENTIALS, OWN_KEYS, SIGNING_KEYS, withSandboxKeys, type Secrets } from './secrets.ts';
 import { parseTrustProxy, type TrustProxy } from './http/proxy.ts';
 
 const flag = z
@@ -51,6 +51,7 @@ const envSchema = z.object({
   PAYMENT_NOTIFY_KEY: key.optional(),
   LOGISTICS_NOTIFY_KEY: key.optional(),
   TICKET_DESK_NOTIFY_KEY: key.optional(),
+  PAGE_TOKEN_KEY: key.optional(),
 });
 
 /** The environments that are not production; any other NODE_ENV (staging, prod, a typo) is. */
@@ -98,7 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (production && sandbox && !e.SANDBOX_FORCE) {
     throw new Error(`SANDBOX=1 is refused with NODE_ENV=${e.NODE_ENV}, which is production (set SANDBOX_FORCE=1 to insist).`);
   }
-  const given: Secrets = Object.fromEntries([...SIGNING_KEYS, ...CREDENTIALS].flatMap((name) => (e[name] ? [[name, e[name]]] : [])));
+  const given: Secrets = Object.fromEntries([...SIGNING_KEYS, ...OWN_KEYS, ...CREDENTIALS].flatMap((name) => (e[name] ? [[name, e[name]]] : [])));
   const secrets = sandbox ? withSandboxKeys(given) : given;
   assertWiring({ sandbox, secrets });
   return {

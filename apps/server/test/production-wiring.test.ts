@@ -13,9 +13,9 @@ import { drivers, startTestSite, Visitor, type TestSite } from './helpers.ts';
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 
 /** Every secret a production wiring needs, and every port, as the refusal must name them. */
-const SETTINGS = ['PAYMENT_COMMERCE_CODE', 'PAYMENT_API_KEY', 'PAYMENT_NOTIFY_KEY', 'LOGISTICS_NOTIFY_KEY', 'TICKET_DESK_NOTIFY_KEY'];
+const SETTINGS = ['PAGE_TOKEN_KEY', 'PAYMENT_COMMERCE_CODE', 'PAYMENT_API_KEY', 'PAYMENT_NOTIFY_KEY', 'LOGISTICS_NOTIFY_KEY', 'TICKET_DESK_NOTIFY_KEY'];
 const PORTS = ['sms', 'payments', 'portabilityRegistry', 'identity', 'credit', 'coverage', 'ticketDesk', 'inventory', 'logistics', 'recaptcha'];
-const ALL_SECRETS = { PAYMENT_COMMERCE_CODE: '597055555532', PAYMENT_API_KEY: randomBytes(32).toString('hex'), PAYMENT_NOTIFY_KEY: randomBytes(32).toString('hex'), LOGISTICS_NOTIFY_KEY: randomBytes(32).toString('hex'), TICKET_DESK_NOTIFY_KEY: randomBytes(32).toString('hex') };
+const ALL_SECRETS = { PAGE_TOKEN_KEY: randomBytes(32).toString('hex'), PAYMENT_COMMERCE_CODE: '597055555532', PAYMENT_API_KEY: randomBytes(32).toString('hex'), PAYMENT_NOTIFY_KEY: randomBytes(32).toString('hex'), LOGISTICS_NOTIFY_KEY: randomBytes(32).toString('hex'), TICKET_DESK_NOTIFY_KEY: randomBytes(32).toString('hex') };
 
 /** The keys docs/sandbox.md published before they came from the environment: anyone could sign with them. */
 const OLD_KEYS = { payment: 'sandbox-pagoefectivo-key', logistics: 'sandbox-logistics-key', ticketDesk: 'sandbox-ticket-desk-key' };
@@ -84,13 +84,15 @@ describe('production wiring: no sandbox unless asked for, no start without a pro
   it('secrets come from the environment, checked by the schema; in sandbox mode a missing signing key is made at each start', () => {
     const first = loadConfig({ SANDBOX: '1' }).secrets;
     const second = loadConfig({ SANDBOX: '1' }).secrets;
-    for (const key of ['PAYMENT_NOTIFY_KEY', 'LOGISTICS_NOTIFY_KEY', 'TICKET_DESK_NOTIFY_KEY'] as const) {
+    for (const key of ['PAGE_TOKEN_KEY', 'PAYMENT_NOTIFY_KEY', 'LOGISTICS_NOTIFY_KEY', 'TICKET_DESK_NOTIFY_KEY'] as const) {
       expect(first[key]).toMatch(/^[0-9a-f]{64}$/);
       expect(first[key]).not.toBe(second[key]);
     }
     expect(loadConfig({ SANDBOX: '1', LOGISTICS_NOTIFY_KEY: ALL_SECRETS.LOGISTICS_NOTIFY_KEY }).secrets.LOGISTICS_NOTIFY_KEY).toBe(ALL_SECRETS.LOGISTICS_NOTIFY_KEY);
     // a placeholder is not a key, sandbox or not
     expect(refusal({ SANDBOX: '1', TICKET_DESK_NOTIFY_KEY: 'changeme' })).toMatch(/TICKET_DESK_NOTIFY_KEY/);
+    expect(refusal({ SANDBOX: '0', ...ALL_SECRETS, PAGE_TOKEN_KEY: 'changeme' })).toMatch(/PAGE_TOKEN_KEY: must be at least 32 characters/);
+    expect(loadConfig({ SANDBOX: '1', PAGE_TOKEN_KEY: ALL_SECRETS.PAGE_TOKEN_KEY }).secrets.PAGE_TOKEN_KEY).toBe(ALL_SECRETS.PAGE_TOKEN_KEY);
     expect(refusal({ SANDBOX: '0', ...ALL_SECRETS, PAYMENT_COMMERCE_CODE: 'abc' })).toMatch(/PAYMENT_COMMERCE_CODE/);
   });
 });

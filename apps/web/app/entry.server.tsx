@@ -19,26 +19,38 @@ export default function handleRequest(
   const nonce = loadContext.nonce;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    const readyEvent = isbot(request.headers.get('user-agent') ?? '') ? 'onAllReady' : 'onShellReady';
+    const bot = isbot(request.headers.get('user-agent') ?? '');
+    // cleared once rendered: a pending timer would keep the whole render (and its loader data) alive for seconds
+    const timer = setTimeout(() => abort(), ABORT_DELAY_MS + 1000);
+    function respond() {
+      shellRendered = true;
+      const body = new PassThrough();
+      headers.set('Content-Type', 'text/html; charset=utf-8');
+      resolve(new Response(createReadableStreamFromReadable(body), { headers, status }));
+      pipe(body);
+    }
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
         nonce,
-        [readyEvent]() {
-          shellRendered = true;
-          const body = new PassThrough();
-          headers.set('Content-Type', 'text/html; charset=utf-8');
-          resolve(new Response(createReadableStreamFromReadable(body), { headers, status }));
-          pipe(body);
+        onShellReady() {
+          if (!bot) respond();
         },
-        onShellError: reject,
+        // crawlers get the page whole
+        onAllReady() {
+          clearTimeout(timer);
+          if (bot) respond();
+        },
+        onShellError(error: unknown) {
+          clearTimeout(timer);
+          reject(error);
+        },
         onError(error: unknown) {
           status = 500;
           if (shellRendered) console.error(error);
         },
       },
     );
-    setTimeout(abort, ABORT_DELAY_MS + 1000);
   });
 }
 

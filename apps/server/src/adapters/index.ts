@@ -1,7 +1,7 @@
 import type { Db } from '@andes/db/client';
 import type { Market } from '@andes/domain/market';
 import type { AppConfig } from '../config.ts';
-import { requireSecret, type SecretSetting } from '../secrets.ts';
+import { OWN_KEYS, requireSecret, type SecretSetting } from '../secrets.ts';
 import type { SmsPort } from './sms/port.ts';
 import { sandboxSms } from './sms/sandbox.ts';
 import type { PaymentGatewayPort } from './payments/port.ts';
@@ -75,13 +75,14 @@ const wiring: { [K in keyof Adapters]: PortWiring<Adapters[K]> } = {
 
 type Wiring = Pick<AppConfig, 'sandbox' | 'secrets'>;
 
-/** Outside sandbox mode: every secret a port needs that is not set, then every port with no production client. */
+/** Outside sandbox mode: every secret the shop or a port needs that is not set, then every port with no production client. */
 function wiringProblems(config: Wiring): string[] {
   if (config.sandbox) return [];
   const ports = Object.entries(wiring);
+  const own = OWN_KEYS.filter((name) => !config.secrets[name]).map((name) => `${name}: not set (the shop's own key)`);
   const missing = ports.flatMap(([port, w]) => w.secrets.filter((name) => !config.secrets[name]).map((name) => `${name}: not set (${port})`));
   const unwired = ports.filter(([, w]) => !w.production).map(([port]) => `${port}: no production adapter`);
-  return [...missing, ...unwired];
+  return [...own, ...missing, ...unwired];
 }
 
 /** Fails closed: the start stops, naming everything missing at once, rather than run a port on a sandbox or without its secret. */

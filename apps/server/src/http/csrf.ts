@@ -31,13 +31,17 @@ export function needsToken(req: FastifyRequest): boolean {
   return STATE_CHANGING.has(req.method) || config?.stateChanging === true;
 }
 
-/** The page's hidden token travels as `f__key__` on every call (SPEC §7); state changes need it. */
+/**
+ * The page's hidden token travels as `f__key__` on every call (SPEC §7); state changes need it: the
+ * session's token, or a page token signed for this browser (the first state change of a visitor
+ * without a session, which then gets one: session.ts).
+ */
 export const csrfPlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('preHandler', async (req: FastifyRequest) => {
+  app.addHook('preHandler', async (req: FastifyRequest, reply) => {
     if (!needsToken(req)) return;
     const sent = (req.query as Record<string, unknown> | undefined)?.f__key__;
-    if (typeof sent !== 'string' || !req.session || !sameToken(sent, req.session.csrfToken)) {
-      throw new AppError(ErrorKeys.csrf, 403);
-    }
+    if (typeof sent !== 'string') throw new AppError(ErrorKeys.csrf, 403);
+    if (req.session && sameToken(sent, req.session.csrfToken)) return;
+    if (!(await app.sessions.fromPageToken(req, reply, sent))) throw new AppError(ErrorKeys.csrf, 403);
   });
 });

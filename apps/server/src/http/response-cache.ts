@@ -6,36 +6,62 @@ declare module 'fastify' {
     /** Public, customer-independent GET answers (the catalogue) may be served from memory this long. */
     cacheSeconds?: number;
   }
+  interface FastifyInstance {
+    /** The cached answer of a GET of this address, if one is fresh (a page's own calls read it without a request). */
+    cachedAnswer(url: string): Buffer | undefined;
+  }
 }
 
 const MAX_ENTRIES = 1000;
 
+/** Query fields that differ per visitor and never change a public answer: the page token every call carries. */
+const PER_VISITOR_FIELDS = ['f__key__'];
+
+/** The entry of an address: its path and query without the per-visitor fields, so every visitor shares it. */
+export function cacheKey(url: string): string {
+  const at = url.indexOf('?');
+  if (at < 0) return url;
+  const query = new URLSearchParams(url.slice(at + 1));
+  for (const name of PER_VISITOR_FIELDS) query.delete(name);
+  const rest = query.toString();
+  return rest ? `${url.slice(0, at)}?${rest}` : url.slice(0, at);
+}
+
 /**
  * A small in-process cache for public catalogue answers: they are the same for every visitor and
  * change rarely, so a few seconds of staleness is fine (checkout re-checks price and stock anyway).
- * Each process keeps its own; nothing customer-specific may use it.
+ * Each process keeps its own. Shared by every visitor: the key leaves out the page token, and a
+ * cacheable route is never shown the visitor's session (session.ts), so no answer can carry one.
  */
 export const responseCache = fp(async (app: FastifyInstance) => {
   // Buffers, so a hit skips re-encoding the JSON text on every send
   const entries = new Map<string, { body: Buffer; expires: number }>();
 
+  function fresh(url: string): Buffer | undefined {
+    const key = cacheKey(url);
+    const hit = entries.get(key);
+    if (!hit) return undefined;
+    if (hit.expires > Date.now()) return hit.body;
+    entries.delete(key);
+    return undefined;
+  }
+  // only cacheable routes' answers are ever stored, so an entry found is one such route's answer
+  app.decorate('cachedAnswer', fresh);
+
   app.addHook('onRequest', async (req, reply) => {
     if (req.method !== 'GET' || !req.routeOptions.config?.cacheSeconds) return;
-    const hit = entries.get(req.url);
-    if (!hit) return;
-    if (hit.expires <= Date.now()) {
-      entries.delete(req.url);
-      return;
-    }
-    return reply.header('content-type', 'application/json; charset=utf-8').header('x-cache', 'hit').send(hit.body);
+    const body = fresh(req.url);
+    if (!body) return;
+    return reply.header('content-type', 'application/json; charset=utf-8').header('x-cache', 'hit').send(body);
   });
 
   app.addHook('onSend', async (req, reply, payload) => {
     const seconds = req.routeOptions.config?.cacheSeconds;
     if (!seconds || req.method !== 'GET' || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
-    if (reply.getHeader('x-cache') === 'hit') return payload;
+    // an answer that sets a cookie is someone's: never shared
+    if (reply.getHeader('x-cache') === 'hit' || reply.hasHeader('set-cookie')) return payload;
     if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
-    entries.set(req.url, { body: Buffer.from(payload), expires: Date.now() + seconds * 1000 });
+    entries.set(cacheKey(req.url), { body: Buffer.from(payload), expires: Date.now() + seconds * 1000 });
     return payload;
   });
 });

@@ -12,6 +12,7 @@ import {
   updateSessionData,
   type SessionRow,
 } from './session-repo.ts';
+import { PAGE_TOKEN_COOKIE, PAGE_TOKEN_TTL_MS, pageTokens } from './page-token.ts';
 
 export const SESSION_COOKIE = 'sid';
 
@@ -55,10 +56,14 @@ export interface SessionOptions {
   idleMinutes: number;
   absoluteHours: number;
   secureCookie: boolean;
+  /** PAGE_TOKEN_KEY: signs the page token of a visitor without a session (page-token.ts). */
+  pageTokenKey: string;
+  site: string;
 }
 
 export const sessionPlugin = fp(async (app: FastifyInstance, opts: SessionOptions) => {
   const signedInIdleMs = opts.idleMinutes * 60_000;
+  const tokens = pageTokens(opts.pageTokenKey, opts.site);
   app.decorateRequest('session', null);
   app.decorateRequest('sessionExpired', false);
   app.decorateRequest('sessionCookie', null);
@@ -69,7 +74,8 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: SessionOption
 
   app.addHook('onRequest', async (req) => {
     const id = req.cookies[SESSION_COOKIE];
-    if (!id) return;
+    // a cacheable answer is shared by every visitor (response-cache.ts): its route never sees one
+    if (!id || req.routeOptions.config?.cacheSeconds) return;
     const now = new Date();
     const row = await findSession(app.db, hashId(id));
     if (!row) return;
@@ -94,8 +100,8 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: SessionOption
     req.sessionExpired = customerId === null && typeof data.expiredAt === 'string';
   });
 
-  function setCookie(reply: FastifyReply, id: string, maxAgeMs: number) {
-    reply.setCookie(SESSION_COOKIE, id, {
+  function setCookie(reply: FastifyReply, id: string, maxAgeMs: number, name = SESSION_COOKIE) {
+    reply.setCookie(name, id, {
       path: '/',
       httpOnly: true,
       sameSite: 'lax',
@@ -109,10 +115,11 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: SessionOption
     reply: FastifyReply,
     customerId: number | null,
     data: Record<string, unknown>,
+    csrfToken = token(),
   ): Promise<Session> {
     const id = token();
     const absoluteMs = customerId === null ? ANONYMOUS_ABSOLUTE_MS : opts.absoluteHours * 3600_000;
-    const session: Session = { idHash: hashId(id), customerId, csrfToken: token(), data };
+    const session: Session = { idHash: hashId(id), customerId, csrfToken, data };
     await insertSession(app.db, { ...session, expiresAt: new Date(Date.now() + absoluteMs) });
     setCookie(reply, id, absoluteMs);
     req.session = session;
@@ -122,7 +129,27 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: SessionOption
   }
 
   app.decorate('sessions', {
-    /** The visitor's session, created anonymous when there is none (pages need a CSRF token). */
+    /**
+     * The token a page carries: its session's, else a signed one that makes no row (page-token.ts).
+     * The nonce cookie is sent again each time, so it lives as long as the newest token.
+     */
+    pageToken(req: FastifyRequest, reply: FastifyReply): string {
+      if (req.session) return req.session.csrfToken;
+      const nonce = tokens.nonceFor(req.cookies[PAGE_TOKEN_COOKIE]);
+      setCookie(reply, nonce, PAGE_TOKEN_TTL_MS, PAGE_TOKEN_COOKIE);
+      return tokens.issue(nonce, Date.now());
+    },
+    /**
+     * A state change carrying a page token we signed for this browser's nonce is the visitor's first:
+     * it becomes an anonymous session whose token is the page's, so the open page goes on working.
+     * False when the token is not such a token (csrf.ts refuses the call).
+     */
+    async fromPageToken(req: FastifyRequest, reply: FastifyReply, sent: string): Promise<boolean> {
+      if (!tokens.verify(sent, req.cookies[PAGE_TOKEN_COOKIE], Date.now())) return false;
+      if (!req.session) await create(req, reply, null, {}, sent);
+      return true;
+    },
+    /** The visitor's session, created anonymous when there is none (API clients without a page ask for a token). */
     async ensure(req: FastifyRequest, reply: FastifyReply): Promise<Session> {
       return req.session ?? create(req, reply, null, {});
     },
@@ -148,6 +175,8 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: SessionOption
 });
 
 export type Sessions = {
+  pageToken(req: FastifyRequest, reply: FastifyReply): string;
+  fromPageToken(req: FastifyRequest, reply: FastifyReply, sent: string): Promise<boolean>;
   ensure(req: FastifyRequest, reply: FastifyReply): Promise<Session>;
   rotate(req: FastifyRequest, reply: FastifyReply, customerId: number): Promise<Session>;
   destroy(req: FastifyRequest, reply: FastifyReply): Promise<void>;

@@ -22,8 +22,12 @@ import {
   type ProductRow,
   type SkuRow,
 } from './repo.ts';
+import { sharedRows } from './shared-rows.ts';
 
 const RELATED_COUNT = 8;
+
+const listRows = sharedRows<CatalogueKind, Awaited<ReturnType<typeof listProductsWithSkus>>>();
+const productRows = sharedRows<string, Awaited<ReturnType<typeof findProduct>>>();
 
 /** The sku a card shows: the cheapest one in stock, else the cheapest. */
 export function leadSku<T extends Pick<SkuRow, 'listPrice' | 'stock'>>(skus: T[]): T | undefined {
@@ -105,7 +109,7 @@ function toRecord(market: Market, kind: CatalogueKind, { product, skus, sku }: L
 
 /** One catalogue list: records of the page, paging, and the facets its filter form offers. */
 export async function catalogueList(app: FastifyInstance, kind: CatalogueKind, query: CatalogueQuery) {
-  const rows = await listProductsWithSkus(app.db, kind);
+  const rows = await listRows(app.db, kind, () => listProductsWithSkus(app.db, kind));
   const all = rows.map((r) => toListed(kind, r.product, r.skus)).filter((r): r is Listed => r !== null);
   const { items: page, paging } = applyCatalogueQuery(all, query);
   const items = page.map((l) => toRecord(app.market, kind, l));
@@ -131,8 +135,9 @@ export async function catalogueList(app: FastifyInstance, kind: CatalogueKind, q
   };
 }
 
+/** A product for a public answer (shared rows); the price check reads its own. */
 async function productOrThrow(app: FastifyInstance, id: string) {
-  const found = await findProduct(app.db, id);
+  const found = await productRows(app.db, id, () => findProduct(app.db, id));
   if (!found || !found.skus.length) throw notFound();
   return found;
 }
