@@ -36,6 +36,8 @@ import { coverageModule } from './modules/coverage/index.ts';
 import { renewalModule } from './modules/renewal/index.ts';
 import { storeRoutes } from './modules/stores/routes.ts';
 import { webRoutes } from './web/routes.ts';
+import { opsRoutes } from './modules/ops/routes.ts';
+import { createMetrics } from './metrics.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -86,6 +88,7 @@ export async function buildApp({ config, database, ownsDatabase = true, logger =
   });
 
   installErrorHandler(app);
+  await app.register(opsRoutes, { metrics: createMetrics(database), metricsToken: config.metricsToken });
   await app.register(addressRateLimit, { perMinute: config.rateLimitPerMinute, isInternalCall: (req) => ids.isInternalCall(req.raw) });
   await app.register(inputBoundary);
   await app.register(securityHeaders);

@@ -12,7 +12,7 @@ export function runPeriodically(app: FastifyInstance, name: string, seconds: num
   let running: Promise<unknown> | null = null;
   const tick = () => {
     if (running) return;
-    running = pass()
+    running = app.metrics.sweep(name, pass)
       .catch((error: unknown) => app.log.error({ err: error }, `${name} failed`))
       .finally(() => {
         running = null;

@@ -1,6 +1,7 @@
 import { demoAccounts } from '@andes/db/seed/demo-accounts';
 import { loadConfig } from './config.ts';
 import { startSite } from './server.ts';
+import { stopOnSignals } from './shutdown.ts';
 
 /**
  * `npm start`: Chile on :3000 and Peru on :3001, each with its embedded database under ./data, and the
@@ -12,10 +13,15 @@ const sites = [
 ] as const;
 
 try {
+  const started = [];
+  let timeoutSeconds = 0;
   for (const s of sites) {
     const config = loadConfig({ ...process.env, SANDBOX: '1', SITE: s.site, PORT: s.port, DATA_DIR: `./data/${s.site}`, DATABASE_URL: undefined, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' });
-    await startSite(config);
+    started.push(await startSite(config));
+    timeoutSeconds = config.shutdownTimeoutSeconds;
   }
+  // one shutdown for both: the process ends only when both databases are closed
+  stopOnSignals(started, timeoutSeconds);
   console.log('\nAndes shop is running:');
   for (const s of sites) {
     console.log(`\n  ${s.name}: http://localhost:${s.port}`);
