@@ -4,22 +4,36 @@ import type { FastifyInstance } from 'fastify';
 const CLOSE_GRACE_SECONDS = 5;
 
 /**
- * Stops one site: refuses new connections at once (so `/ready` and every new request fail and the
- * balancer moves on), lets the requests under way finish for up to `timeoutSeconds`, then closes
- * the connections still open; the sweeps stop next and the database closes last (app.ts closes it in
- * the first onClose hook, which Fastify runs last).
+ * Stops accepting connections at once (the balancer's next probe fails and it moves on), lets the
+ * requests under way finish, their connections closing after the answer (modules/ops/routes.ts), and
+ * after `timeoutSeconds` closes the connections still open. Resolves once none is left.
+ */
+function drain(app: FastifyInstance, timeoutSeconds: number): Promise<void> {
+  const server = app.server;
+  if (!server.listening) return Promise.resolve();
+  return new Promise((resolve) => {
+    const late = setTimeout(() => {
+      app.log.warn({ timeoutSeconds }, 'shutdown: requests still under way at the timeout; closing their connections');
+      server.closeAllConnections();
+    }, timeoutSeconds * 1000);
+    server.close(() => {
+      clearTimeout(late);
+      resolve();
+    });
+    server.closeIdleConnections();
+  });
+}
+
+/**
+ * Stops one site: `/ready` answers 503 from now on, the requests under way drain (up to
+ * `timeoutSeconds`), and only then does the app close: the sweeps stop (waiting for a pass under way)
+ * and the database closes last. Fastify's own close would close the database while requests still
+ * use it, so the draining comes first.
  */
 export async function closeGracefully(app: FastifyInstance, timeoutSeconds: number): Promise<void> {
-  const late = setTimeout(() => {
-    app.log.warn({ timeoutSeconds }, 'shutdown: requests still under way at the timeout; closing their connections');
-    app.server.closeAllConnections();
-  }, timeoutSeconds * 1000);
-  late.unref();
-  try {
-    await app.close();
-  } finally {
-    clearTimeout(late);
-  }
+  app.draining = true;
+  await drain(app, timeoutSeconds);
+  await app.close();
 }
 
 /** Stops every site of the process together; true when each one closed. */

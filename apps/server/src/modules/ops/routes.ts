@@ -8,6 +8,8 @@ import { metricsAccess } from './access.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     metrics: Metrics;
+    /** The site is shutting down (shutdown.ts): not ready, and every connection closes after its answer. */
+    draining: boolean;
   }
   interface FastifyContextConfig {
     /** The route's name in the request metrics when its pattern is not a good one (many routes, one kind). */
@@ -39,9 +41,10 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
  */
 export const opsRoutes = fp(async (app: FastifyInstance, opts: { metrics: Metrics; metricsToken?: string }) => {
   app.decorate('metrics', opts.metrics);
-  let draining = false;
-  app.addHook('preClose', async () => {
-    draining = true;
+  app.decorate('draining', false);
+  app.addHook('onSend', async (_req, reply) => {
+    // a kept-alive connection would otherwise outlive the drain and hold the shutdown to its timeout
+    if (app.draining) reply.header('connection', 'close');
   });
   app.addHook('onResponse', async (req, reply) => {
     const route = req.routeOptions.config?.metricsRoute ?? req.routeOptions.url ?? 'unmatched';
@@ -51,7 +54,7 @@ export const opsRoutes = fp(async (app: FastifyInstance, opts: { metrics: Metric
   app.get('/health', probe, async () => ({ status: 'up' }));
 
   app.get('/ready', probe, async (_req, reply) => {
-    const reason = draining ? 'shutting down' : await notReadyReason(app);
+    const reason = app.draining ? 'shutting down' : await notReadyReason(app);
     if (reason) return reply.status(503).send({ status: 'not ready', reason });
     return { status: 'ready' };
   });
