@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const manifest = (dir: string) => JSON.parse(readFileSync(path.join(root, dir, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> };
 /** What `npm ci --omit=dev` installs for the server: the dependencies of the server and of the workspace packages bundled into it. */
-const productionDependencies = new Set(['.', 'apps/server', 'packages/db', 'packages/domain'].flatMap((dir) => Object.keys(manifest(dir).dependencies ?? {})));
+const dependenciesOf = (...dirs: string[]) => new Set(dirs.flatMap((dir) => Object.keys(manifest(dir).dependencies ?? {})));
+const productionDependencies = dependenciesOf('.', 'apps/server', 'packages/db', 'packages/domain');
 
 /** The package a bare import names: `pg`, `drizzle-orm/pglite` → `drizzle-orm`, `@fastify/static`. */
 const packageOf = (specifier: string) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
@@ -40,6 +41,12 @@ describe('compiled server (apps/server/dist)', () => {
     expect(bare.length).toBeGreaterThan(5);
     expect(bare.filter((s) => s.startsWith('@andes/'))).toEqual([]);
     expect(bare.map(packageOf).filter((name) => !productionDependencies.has(name))).toEqual([]);
+  });
+
+  it.skipIf(!existsSync(path.join(root, 'apps/web/build/server')))('the web build the server loads imports only production dependencies too', () => {
+    const bare = [...importsOf(path.join(root, 'apps/web/build/server'))].filter((s) => !s.startsWith('.') && !s.startsWith('node:') && !builtinModules.includes(s));
+    const web = dependenciesOf('apps/web', 'packages/domain');
+    expect(bare.map(packageOf).filter((name) => !web.has(name))).toEqual([]);
   });
 
   it('carries the migrations and the geography data beside it', () => {
