@@ -22,7 +22,7 @@ const READY_TIMEOUT_MS = 2000;
 
 /**
  * Balancer probes and scrapers call these every few seconds: not counted by the per-address limit, not
- * logged per request, and they never make a session (no cookie is read or set) or need the page token.
+ * logged per request, and they never make a session (none is set; a probe sends no cookie) or need the page token.
  */
 const probe: RouteShorthandOptions = { logLevel: 'warn', config: { rateLimit: false } };
 
