@@ -1,11 +1,15 @@
 import { readFileSync } from 'node:fs';
+import { createServer, type Socket } from 'node:net';
+import pg from 'pg';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { dbFilePath } from '@andes/db/files';
+import type { Db } from '@andes/db/client';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { drivers, metricValue, openTestDatabase, startTestSite, type TestSite } from './helpers.ts';
+import { drivers, metricValue, startTestSite, type TestSite } from './helpers.ts';
 
 const TOKEN = 'm'.repeat(40);
 const OUTSIDE = '203.0.113.77';
@@ -58,16 +62,40 @@ describe.each(drivers)('health, readiness and metrics (%s database)', (driver) =
     expect((await site.app.inject({ method: 'GET', url: '/ready' })).statusCode).toBe(200);
   });
 
-  it('/ready is 503 when the database cannot be reached; /health still answers', async () => {
-    const database = await openTestDatabase(driver);
-    await database.close();
-    const app = await buildApp({ config: loadConfig({ SITE: 'cl', SANDBOX: '1' }), database, ownsDatabase: false, logger: false });
+  /** An app whose database is a PostgreSQL pool at `url`, the rest of the site as it is. */
+  async function appOnDatabaseAt(url: string): Promise<FastifyInstance> {
+    const pool = new pg.Pool({ connectionString: url, max: 1 });
+    pool.on('error', () => {});
+    const database = { ...site.database, db: drizzle(pool) as unknown as Db, close: () => pool.end() };
+    return buildApp({ config: loadConfig({ SITE: 'cl', SANDBOX: '1' }), database, logger: false });
+  }
+
+  it('/ready is 503 when the database refuses connections; /health still answers', async () => {
+    const app = await appOnDatabaseAt('postgres://postgres@127.0.0.1:4538/none');
     try {
       const ready = await app.inject({ method: 'GET', url: '/ready' });
       expect(ready.statusCode).toBe(503);
       expect(ready.json()).toEqual({ status: 'not ready', reason: 'database unreachable' });
       expect((await app.inject({ method: 'GET', url: '/health' })).statusCode).toBe(200);
     } finally {
+      await app.close();
+    }
+  });
+
+  it('/ready is 503 within its 2 s when the database accepts a connection and never answers', async () => {
+    const held = new Set<Socket>();
+    const silent = createServer((socket) => held.add(socket));
+    await new Promise<void>((resolve) => silent.listen(4539, '127.0.0.1', resolve));
+    const app = await appOnDatabaseAt('postgres://postgres@127.0.0.1:4539/none');
+    try {
+      const started = Date.now();
+      const ready = await app.inject({ method: 'GET', url: '/ready' });
+      expect(ready.statusCode).toBe(503);
+      expect(Date.now() - started).toBeLessThan(4000);
+    } finally {
+      // the pool's connection attempt never ends on its own
+      for (const socket of held) socket.destroy();
+      silent.close();
       await app.close();
     }
   });
