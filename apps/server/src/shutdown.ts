@@ -46,17 +46,19 @@ export async function closeSites(apps: FastifyInstance[], timeoutSeconds: number
 }
 
 /**
- * SIGTERM (a container stop) or SIGINT (Ctrl+C) closes every site of the process and only then ends
- * it: with `npm start` one site's database must not be cut off by the other's shutdown. The signal is
- * often sent twice (npm passes Ctrl+C on to the process the terminal already told): one shutdown.
+ * SIGTERM (a container stop) or SIGINT (Ctrl+C) closes every site of the process (`apps` as it is at
+ * the signal) and only then ends it: with `npm start` one site's database must not be cut off by the
+ * other's shutdown. The signal often comes twice (npm passes Ctrl+C on to the process the terminal
+ * already told): one shutdown.
  */
-export function stopOnSignals(apps: FastifyInstance[], timeoutSeconds: number): void {
+export function stopOnSignals(apps: readonly FastifyInstance[], timeoutSeconds: number): void {
   let stopping = false;
   const stop = () => {
     if (stopping) return;
     stopping = true;
     setTimeout(() => process.exit(1), (timeoutSeconds + CLOSE_GRACE_SECONDS) * 1000).unref();
-    void closeSites(apps, timeoutSeconds).then((closed) => process.exit(closed ? 0 : 1));
+    // the sites started by now (npm start may still be starting the second)
+    void closeSites([...apps], timeoutSeconds).then((closed) => process.exit(closed ? 0 : 1));
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
