@@ -23,29 +23,29 @@ const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10
 
 export function createMetrics(database: Pick<Database, 'kind' | 'connections'>): Metrics {
   const registry = new Registry();
-  const labels = { registers: [registry] };
-  const requests = new Counter({ name: 'http_requests_total', help: 'Requests answered, by route pattern, method and status class', labelNames: ['route', 'method', 'status'] as const, ...labels });
+  const inRegistry = { registers: [registry] };
+  const requests = new Counter({ name: 'http_requests_total', help: 'Requests answered, by route pattern, method and status class', labelNames: ['route', 'method', 'status'] as const, ...inRegistry });
   const latency = new Histogram({
     name: 'http_request_duration_seconds',
     help: 'Time to answer a request, by route pattern, method and status class',
     labelNames: ['route', 'method', 'status'] as const,
     buckets: LATENCY_BUCKETS,
-    ...labels,
+    ...inRegistry,
   });
   new Gauge({
     name: 'db_pool_connections',
     help: 'Database connections by state (PostgreSQL: the pool; PGlite: its one connection, waiting = calls queued behind it)',
     labelNames: ['driver', 'state'] as const,
-    ...labels,
+    ...inRegistry,
     collect() {
       const now = database.connections();
       for (const state of ['total', 'idle', 'waiting'] as const) this.set({ driver: database.kind, state }, now[state]);
     },
   });
-  const sweepRuns = new Counter({ name: 'sweep_runs_total', help: 'Sweep passes run, by sweep', labelNames: ['sweep'] as const, ...labels });
-  const sweepErrors = new Counter({ name: 'sweep_errors_total', help: 'Sweep passes that failed, by sweep', labelNames: ['sweep'] as const, ...labels });
-  const sweepDuration = new Histogram({ name: 'sweep_duration_seconds', help: 'Time a sweep pass took, by sweep', labelNames: ['sweep'] as const, buckets: LATENCY_BUCKETS, ...labels });
-  const payments = new Counter({ name: 'payments_total', help: 'Payment outcomes recorded, by outcome and payment method', labelNames: ['outcome', 'method'] as const, ...labels });
+  const sweepRuns = new Counter({ name: 'sweep_runs_total', help: 'Sweep passes run, by sweep', labelNames: ['sweep'] as const, ...inRegistry });
+  const sweepErrors = new Counter({ name: 'sweep_errors_total', help: 'Sweep passes that failed, by sweep', labelNames: ['sweep'] as const, ...inRegistry });
+  const sweepDuration = new Histogram({ name: 'sweep_duration_seconds', help: 'Time a sweep pass took, by sweep', labelNames: ['sweep'] as const, buckets: LATENCY_BUCKETS, ...inRegistry });
+  const payments = new Counter({ name: 'payments_total', help: 'Payment outcomes recorded, by outcome and payment method', labelNames: ['outcome', 'method'] as const, ...inRegistry });
 
   return {
     registry,

@@ -84,10 +84,15 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 
 const migrationsFolder = dbFilePath('migrations');
 
-/** When each migration this build carries was made (drizzle records the newest applied one's). */
+let buildMigrationTimes: number[] | null = null;
+
+/** When each migration this build carries was made (drizzle records the newest applied one's); read once. */
 function migrationTimes(): number[] {
-  const journal = JSON.parse(readFileSync(`${migrationsFolder}/meta/_journal.json`, 'utf8')) as { entries: { when: number }[] };
-  return journal.entries.map((e) => e.when);
+  if (!buildMigrationTimes) {
+    const journal = JSON.parse(readFileSync(`${migrationsFolder}/meta/_journal.json`, 'utf8')) as { entries: { when: number }[] };
+    buildMigrationTimes = journal.entries.map((e) => e.when);
+  }
+  return buildMigrationTimes;
 }
 
 /**
