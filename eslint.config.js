@@ -3,7 +3,7 @@ import tseslint from 'typescript-eslint';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/build/**', '**/.react-router/**', 'data/**', '**/migrations/**', 'test-results/**'] },
+  { ignores: ['**/node_modules/**', '**/build/**', 'apps/server/dist*/**', '**/.react-router/**', 'data/**', '**/migrations/**', 'test-results/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -25,9 +25,9 @@ export default defineConfig({
   },
   projects: sites.map((s) => ({ name: s.name, use: { baseURL: `http://127.0.0.1:${s.port}` }, metadata: { site: s.name } })),
   webServer: sites.map((s) => ({
-    command: 'node --import tsx apps/server/src/main.ts',
+    command: 'node --enable-source-maps apps/server/dist/main.js',
     cwd: '..',
-    url: `http://127.0.0.1:${s.port}/restpp/security/token`,
+    url: `http://127.0.0.1:${s.port}/ready`,
     env: { SITE: s.name, PORT: String(s.port), HOST: '127.0.0.1', DATA_DIR: 'memory', LOG_LEVEL: 'warn', SANDBOX: '1', WELCOME_THRESHOLD: '1' },
     reuseExistingServer: false,
     timeout: 120_000,

@@ -39,6 +39,8 @@ import { renewalModule } from './modules/renewal/index.ts';
 import { storeRoutes } from './modules/stores/routes.ts';
 import { loadWebBuild, webRoutes } from './web/routes.ts';
 import { errorPage } from './web/error-page.ts';
+import { opsRoutes } from './modules/ops/routes.ts';
+import { createMetrics } from './metrics.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -96,6 +98,7 @@ export async function buildApp({ config, database, ownsDatabase = true, logger =
   });
 
   installErrorHandler(app, page);
+  await app.register(opsRoutes, { metrics: createMetrics(database), metricsToken: config.metricsToken });
   await app.register(addressRateLimit, { perMinute: config.rateLimitPerMinute, isInternalCall: (req) => ids.isInternalCall(req.raw) });
   await app.register(inputBoundary);
   await app.register(securityHeaders);

@@ -52,6 +52,8 @@ const envSchema = z.object({
   LOGISTICS_NOTIFY_KEY: key.optional(),
   TICKET_DESK_NOTIFY_KEY: key.optional(),
   PAGE_TOKEN_KEY: key.optional(),
+  METRICS_TOKEN: key.optional(),
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(0).max(600).default(10),
 });
 
 /** The environments that are not production; any other NODE_ENV (staging, prod, a typo) is. */
@@ -83,6 +85,10 @@ export interface AppConfig {
   orderSweepSeconds: number;
   /** How often the billing sweep issues the bills of lines whose billing period ended; 0 turns it off. */
   billingSweepSeconds: number;
+  /** Bearer token that lets a scraper elsewhere than this machine read GET /metrics; unset means this machine only. */
+  metricsToken?: string;
+  /** How long a shutdown waits for requests under way before closing their connections. */
+  shutdownTimeoutSeconds: number;
   /** Keys and credentials of the outside systems, from the environment (sandbox mode makes missing signing keys). */
   secrets: Secrets;
 }
@@ -123,6 +129,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webBuildDir: e.WEB_BUILD_DIR,
     orderSweepSeconds: e.ORDER_SWEEP_SECONDS,
     billingSweepSeconds: e.BILLING_SWEEP_SECONDS,
+    metricsToken: e.METRICS_TOKEN,
+    shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
     secrets,
   };
 }

@@ -14,7 +14,7 @@ export function runPeriodically(app: FastifyInstance, name: string, seconds: num
   const tick = () => {
     if (running) return;
     running = app
-      .exclusively(name, pass)
+      .exclusively(name, () => app.metrics.sweep(name, pass))
       .catch((error: unknown) => app.log.error({ err: error }, `${name} failed`))
       .finally(() => {
         running = null;

@@ -8,7 +8,7 @@ import type { AppConfig } from './config.ts';
 
 const defaultWebBuild = fileURLToPath(new URL('../../web/build', import.meta.url));
 
-/** Opens (and on first start seeds) the market's database, then serves the app on its port. */
+/** Opens (and on first start seeds) the market's database, then serves the app on its port; stopping it is the caller's (shutdown.ts). */
 export async function startSite(config: AppConfig): Promise<FastifyInstance> {
   let dropped: (error: Error) => void = () => {};
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, onConnectionError: (error) => dropped(error) });
@@ -20,8 +20,5 @@ export async function startSite(config: AppConfig): Promise<FastifyInstance> {
   const seeded = await seedIfEmpty(database.db, app.market);
   if (seeded) app.log.info('demo data loaded');
   await app.listen({ port: config.port, host: config.host });
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => void app.close().then(() => process.exit(0)));
-  }
   return app;
 }

@@ -1,6 +1,8 @@
+import type { FastifyInstance } from 'fastify';
 import { demoAccounts } from '@andes/db/seed/demo-accounts';
 import { loadConfig } from './config.ts';
 import { startSite } from './server.ts';
+import { stopOnSignals } from './shutdown.ts';
 
 /**
  * `npm start`: Chile on :3000 and Peru on :3001, each with its embedded database under ./data, and the
@@ -12,10 +14,13 @@ const sites = [
 ] as const;
 
 try {
-  for (const s of sites) {
-    const config = loadConfig({ ...process.env, SANDBOX: '1', SITE: s.site, PORT: s.port, DATA_DIR: `./data/${s.site}`, DATABASE_URL: undefined, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' });
-    await startSite(config);
-  }
+  const configs = sites.map((s) =>
+    loadConfig({ ...process.env, SANDBOX: '1', SITE: s.site, PORT: s.port, DATA_DIR: `./data/${s.site}`, DATABASE_URL: undefined, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' }),
+  );
+  // one shutdown for both, from the start: the process ends only when every site started is closed
+  const started: FastifyInstance[] = [];
+  stopOnSignals(started, configs[0].shutdownTimeoutSeconds);
+  for (const config of configs) started.push(await startSite(config));
   console.log('\nAndes shop is running:');
   for (const s of sites) {
     console.log(`\n  ${s.name}: http://localhost:${s.port}`);

@@ -5,7 +5,7 @@ import { MARKET_PAYMENTS } from '@andes/domain/payment-methods';
 import { expireStaleOrders } from '../src/modules/cart/order-service.ts';
 import { sandboxLogisticsSignature } from '../src/adapters/logistics/sandbox.ts';
 import { requireSecret } from '../src/secrets.ts';
-import { drivers, Visitor, type TestSite, bothSites } from './helpers.ts';
+import { drivers, Visitor, type TestSite, bothSites, metricValue } from './helpers.ts';
 
 const ACCESSORY = 'sku_PO_AC_JBL_FLIP_6_1';
 const APPROVE = '4051885600446623';
@@ -180,12 +180,17 @@ describe.each(drivers)('checkout payment methods (%s database)', (driver) => {
   it.each(['cl', 'pe'] as const)('%s: online methods go through the gateway (create, hosted page, return, commit)', async (siteId) => {
     const site = sites[siteId];
     const { v, number } = await withOrder(site, siteId, 'storePickup', undefined, '203.0.113.43');
+    const approved = () => metricValue(site.app, 'payments_total', { outcome: 'approved', method: 'bankAccount' });
+    const approvedBefore = await approved();
     const start = (await v.call('GET', '/restpp/order/payment?paymentMethod=bankAccount')).json();
     const token = new URL(start.url, 'http://x').searchParams.get('token_ws')!;
     const back = await site.app.inject({ method: 'POST', url: `/sandbox/webpay/pay?token_ws=${token}`, payload: { card: APPROVE, action: 'pay' } });
     const done = await v.call('GET', String(back.headers.location));
     expect(done.headers.location).toBe(`/personas/flujo-compra/compra-exitosa?order=${number}`);
     expect(await orderOf(v, number)).toMatchObject({ status: 'paid', paymentMethod: 'bankAccount', paymentCode: 'PP' });
+    // the return again changes nothing, and is not counted again
+    await v.call('GET', String(back.headers.location));
+    expect(await approved()).toBe(approvedBefore + 1);
   });
 
   it.each(['cl', 'pe'] as const)('%s: points pay in one transaction and never go below zero', async (siteId) => {
@@ -235,10 +240,16 @@ describe.each(drivers)('checkout payment methods (%s database)', (driver) => {
     expect(await stockOf(site, ACCESSORY)).toBe(stock);
 
     const token = new URL(start.url, 'http://x').searchParams.get('token_ws')!;
+    const counted = async () => ({
+      refunded: await metricValue(site.app, 'payments_total', { outcome: 'refunded' }),
+      approved: await metricValue(site.app, 'payments_total', { outcome: 'approved' }),
+    });
+    const before = await counted();
     const back = String((await site.app.inject({ method: 'POST', url: `/sandbox/webpay/pay?token_ws=${token}`, payload: { card: APPROVE, action: 'pay' } })).headers.location);
     const late = `/personas/flujo-compra/detalle-pago?error=pp.error.payment.late&order=${number}`;
     expect((await v.call('GET', back)).headers.location).toBe(late);
     expect((await v.call('GET', back)).headers.location).toBe(late);
+    expect(await counted()).toEqual({ refunded: before.refunded + 1, approved: before.approved });
     const order = await orderOf(v, number);
     expect(order).toMatchObject({ status: 'expired', payment: null, refunds: [{ amount: order.totalPrice }] });
     expect((await rows<{ status: string }>(site, `select status from gateway_transactions where token = '${token}'`))[0].status).toBe('NULLIFIED');

@@ -120,3 +120,14 @@ export class Visitor {
     return res;
   }
 }
+
+/** The value an app's metric (metrics.ts) holds for these labels, summed over the others. */
+export async function metricValue(app: FastifyInstance, name: string, labels: Record<string, string> = {}): Promise<number> {
+  const metric = app.metrics.registry.getSingleMetric(name);
+  if (!metric) throw new Error(`no metric ${name}`);
+  const { values } = await metric.get();
+  // a histogram's values are its buckets, sum and count: the count is the number of observations
+  return (values as { metricName?: string; labels: Record<string, unknown>; value: number }[])
+    .filter((v) => !v.metricName?.endsWith('_bucket') && !v.metricName?.endsWith('_sum') && Object.entries(labels).every(([k, x]) => v.labels[k] === x))
+    .reduce((sum, v) => sum + v.value, 0);
+}

@@ -1,13 +1,14 @@
-import { fileURLToPath } from 'node:url';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema.ts';
+import { dbFilePath } from './files.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -20,7 +21,16 @@ export interface Database {
    * (a PostgreSQL session advisory lock, tried, never waited for); answers whether it ran.
    */
   exclusively(name: string, run: () => Promise<unknown>): Promise<boolean>;
+  /** Connections now (metrics): the pool's, or PGlite's single one with the calls queued behind it. */
+  connections(): ConnectionStats;
   close(): Promise<void>;
+}
+
+export interface ConnectionStats {
+  total: number;
+  idle: number;
+  /** Callers waiting for a connection. */
+  waiting: number;
 }
 
 export interface DatabaseOptions {
@@ -78,6 +88,8 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   }
   return false;
 }
+
+const migrationsFolder = dbFilePath('migrations');
 
 /** The advisory-lock namespace of {@link Database.exclusively} (the migrations use the one-key form). */
 const EXCLUSIVE_NAMESPACE = 724302;
@@ -152,7 +164,46 @@ function oncePerProcess(across: (name: string, run: () => Promise<unknown>) => P
   };
 }
 
-const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
+let buildMigrationTimes: number[] | null = null;
+
+/** When each migration this build carries was made (drizzle records the newest applied one's); read once. */
+function migrationTimes(): number[] {
+  if (!buildMigrationTimes) {
+    const journal = JSON.parse(readFileSync(`${migrationsFolder}/meta/_journal.json`, 'utf8')) as { entries: { when: number }[] };
+    buildMigrationTimes = journal.entries.map((e) => e.when);
+  }
+  return buildMigrationTimes;
+}
+
+/**
+ * How many of the migrations this build carries the database has not applied (readiness): another
+ * process of a newer build may not have migrated it yet, or someone restored an older copy.
+ */
+export async function pendingMigrations(db: Db): Promise<number> {
+  const result = await db.execute(sql`select max(created_at) as last from drizzle.__drizzle_migrations`);
+  const last = Number((result as unknown as { rows: { last: string | number | null }[] }).rows[0]?.last ?? 0);
+  return migrationTimes().filter((when) => when > last).length;
+}
+
+/**
+ * PGlite runs one call at a time on its one connection and queues the rest: counting the calls under
+ * way tells whether it is idle and how many wait, as a pool's figures would.
+ */
+function countCalls(client: PGlite): () => ConnectionStats {
+  let underWay = 0;
+  for (const name of ['query', 'exec', 'transaction'] as const) {
+    const call = client[name].bind(client) as (...args: unknown[]) => Promise<unknown>;
+    (client as unknown as Record<string, unknown>)[name] = async (...args: unknown[]) => {
+      underWay += 1;
+      try {
+        return await call(...args);
+      } finally {
+        underWay -= 1;
+      }
+    };
+  }
+  return () => ({ total: 1, idle: underWay === 0 ? 1 : 0, waiting: Math.max(0, underWay - 1) });
+}
 
 function queryLogger(options: DatabaseOptions) {
   const told = options.onQuery;
@@ -179,6 +230,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       db: db as unknown as Db,
       kind: 'server',
       exclusively: oncePerProcess(locks.exclusively),
+      connections: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: async () => {
         await locks.close();
         await pool.end();
@@ -187,6 +239,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = new PGlite(options.dataDir);
+  const connections = countCalls(client);
   const db = drizzlePglite(client, { schema, logger: queryLogger(options) });
   await migratePglite(db, { migrationsFolder });
   return {
@@ -197,6 +250,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       await run();
       return true;
     }),
+    connections,
     close: () => client.close(),
   };
 }

@@ -24,9 +24,10 @@ export async function webRoutes(app: FastifyInstance, opts: { buildDir: string; 
   const handle = createRequestHandler(withRouteMessages(opts.build, app.market.site), 'production');
 
   await app.register(async (files) => {
-    // build files are cheap to serve and a first visit fetches dozens: the per-address limit counts pages and API calls (http/rate-limit.ts)
+    // build files are cheap to serve and a first visit fetches dozens: the per-address limit counts pages and API calls (http/rate-limit.ts);
+    // each file is a route of its own, so the request metrics name them all as one
     files.addHook('onRoute', (route) => {
-      route.config = { ...route.config, rateLimit: false };
+      route.config = { ...route.config, rateLimit: false, metricsRoute: 'web build files' };
     });
     await files.register(fastifyStatic, {
       root: path.resolve(opts.buildDir, 'client'),

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Market } from '@andes/domain/market';
+import { dbFilePath } from '../files.ts';
 
 /** A geo_areas row: level 1 region/department, 2 province, 3 commune/district. */
 export interface GeoArea {
@@ -36,7 +37,7 @@ export function spanishTitleCase(text: string): string {
 }
 
 function readCsv(file: string): string[][] {
-  const text = readFileSync(new URL(`../../data/${file}`, import.meta.url), 'utf8');
+  const text = readFileSync(dbFilePath(`data/${file}`), 'utf8');
   const [, ...rows] = text.split(/\r?\n/).filter((line) => line.trim().length > 0);
   // The reference files have no quoted fields (checked): a plain split is enough.
   return rows.map((line) => line.split(','));

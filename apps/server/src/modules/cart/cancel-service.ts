@@ -62,9 +62,11 @@ async function refundPayment(app: FastifyInstance, log: FastifyBaseLogger, attem
   try {
     const refund = await app.adapters.payments.refund(attempt.token!);
     await repo.updateAttempt(app.db, attempt.id, { refundedAt: new Date() });
+    app.metrics.payment('refunded', attempt.method);
     log.info({ buyOrder: attempt.buyOrder, amount: refund.amount, orderId: attempt.orderId }, 'cancelled order refunded');
     return true;
   } catch (error) {
+    app.metrics.payment('refund_failed', attempt.method);
     log.error({ err: error, buyOrder: attempt.buyOrder }, 'refund of a cancelled order failed; the order sweep retries');
     return false;
   } finally {

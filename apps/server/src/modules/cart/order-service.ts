@@ -383,6 +383,8 @@ export function attemptOutcome(result: PaymentOutcome, attempt: Pick<AttemptRow,
  * aborted), is refunded. Later calls answer the settled attempt.
  */
 export async function settleAttempt(app: FastifyInstance, log: FastifyBaseLogger, attempt: AttemptRow, outcome: AttemptOutcome): Promise<AttemptRow> {
+  // counted once the outcome is committed, and only by the call that recorded it (an approval owed back counts as its refund)
+  let recorded: 'approved' | 'rejected' | 'aborted' | null = null;
   const settled = await app.db.transaction(async (tx) => {
     const locked = await repo.lockAttempt(tx, attempt.id);
     if (!locked) return attempt;
@@ -412,8 +414,10 @@ export async function settleAttempt(app: FastifyInstance, log: FastifyBaseLogger
       await repo.releaseReservations(tx, current.id);
       await repo.detachOrderFromCart(tx, current.cartId, current.id, false);
     }
+    recorded = outcome.status === 'authorized' ? 'approved' : outcome.status === 'aborted' ? 'aborted' : 'rejected';
     return { ...locked, status: outcome.status };
   });
+  if (recorded) app.metrics.payment(recorded, attempt.method);
   if (settled.status === 'refund_pending') return refundLateApproval(app, log, { ...settled, token: attempt.token });
   if (settled.status === 'authorized') await submitFulfilment(app, settled.orderId);
   return settled;
@@ -434,9 +438,11 @@ export async function refundLateApproval(app: FastifyInstance, log: FastifyBaseL
     const refund = await app.adapters.payments.refund(attempt.token);
     const refundedAt = new Date();
     await repo.updateAttempt(app.db, attempt.id, { status: 'refunded', refundedAt });
+    app.metrics.payment('refunded', attempt.method);
     log.warn({ buyOrder: attempt.buyOrder, amount: refund.amount, orderId: attempt.orderId }, 'late payment approval refunded');
     return { ...attempt, status: 'refunded', refundedAt };
   } catch (error) {
+    app.metrics.payment('refund_failed', attempt.method);
     log.error({ err: error, buyOrder: attempt.buyOrder }, 'late payment approval could not be refunded yet');
     return { ...attempt, status: 'refund_pending' };
   } finally {

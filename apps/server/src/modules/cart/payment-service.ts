@@ -161,7 +161,7 @@ export const CASH_CODE_NOTIFY_PATH = '/restpp/order/payment/notify';
  * nothing (the guarded debit never goes below zero).
  */
 async function payWithPoints(app: FastifyInstance, order: OrderRow, line: { id: number; points: number }): Promise<OrderRow> {
-  return app.db.transaction(async (tx) => {
+  const paid = await app.db.transaction(async (tx) => {
     const locked = await repo.lockOrder(tx, order.id);
     if (!locked || !statesAllowing('start_payment').includes(locked.status as OrderState)) throw new AppError(OrderErrorKeys.state, 409);
     const needed = pointsNeeded(locked.totalPrice, app.market.currency);
@@ -189,6 +189,8 @@ async function payWithPoints(app: FastifyInstance, order: OrderRow, line: { id: 
     for (const step of app.orderPaidSteps) await step(tx, paid);
     return paid;
   });
+  app.metrics.payment('approved', 'points');
+  return paid;
 }
 
 export const NotifyErrorKeys = { signature: 'pp.error.payment.signature', unknown: 'pp.error.payment.token' } as const;

@@ -1,0 +1,77 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.ts';
+
+// Docker is not on the machines that run the tests: these check what can be checked without it,
+// that compose.yaml, deploy/haproxy.cfg and .env.example agree with each other and with the settings.
+const read = (file: string) => readFileSync(fileURLToPath(new URL(`../../../${file}`, import.meta.url)), 'utf8');
+const compose = read('compose.yaml');
+const haproxy = read('deploy/haproxy.cfg');
+
+/** `.env.example` as the environment compose would read. */
+const dotenv = Object.fromEntries(
+  read('.env.example')
+    .split('\n')
+    .filter((line) => /^[A-Z_]+=/.test(line))
+    .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+);
+
+/** Compose's `${NAME}`, `${NAME:-default}` and `${NAME:?message}`, from `.env.example`; a required one missing throws. */
+function substitute(value: string): string {
+  return value.replace(/\$\{([A-Z_]+)(?::([-?])([^}]*))?\}/g, (_all, name: string, kind?: string, rest?: string) => {
+    if (dotenv[name] !== undefined) return dotenv[name];
+    if (kind === '?') throw new Error(`${name} is required by compose.yaml but not in .env.example`);
+    return kind === '-' ? (rest ?? '') : '';
+  });
+}
+
+/** The `KEY: value` lines of an indented block that starts after `header`. */
+function block(text: string, header: RegExp): Record<string, string> {
+  const lines = text.split('\n');
+  const start = lines.findIndex((l) => header.test(l));
+  const indent = /^\s*/.exec(lines[start + 1])![0];
+  const entries: [string, string][] = [];
+  for (const line of lines.slice(start + 1)) {
+    if (!line.startsWith(indent) || line.trim() === '') break;
+    const entry = /^\s+([A-Z_]+): (.*)$/.exec(line);
+    if (entry) entries.push([entry[1], entry[2].replace(/^"(.*)"$/, '$1')]);
+  }
+  return Object.fromEntries(entries);
+}
+
+const appServices = [...compose.matchAll(/^ {2}(app-(cl|pe)-\d):$/gm)].map((m) => ({ name: m[1], site: m[2] }));
+
+/** The settings a service adds to the shared ones (`<<: *app-env`). */
+function serviceEnv(name: string): Record<string, string> {
+  const lines = compose.split('\n');
+  return block(lines.slice(lines.indexOf(`  ${name}:`)).join('\n'), /^ {4}environment:$/);
+}
+
+describe('container deployment files', () => {
+  it('compose runs two app processes per market, and HAProxy balances exactly those, checking /ready', () => {
+    expect(appServices.map((s) => s.name).sort()).toEqual(['app-cl-1', 'app-cl-2', 'app-pe-1', 'app-pe-2']);
+    const servers = [...haproxy.matchAll(/^\s+server \S+ (\S+):3000 check$/gm)].map((m) => m[1]);
+    expect(servers.sort()).toEqual(appServices.map((s) => s.name).sort());
+    expect(haproxy.match(/http-check send meth GET uri \/ready /g)).toHaveLength(2);
+    expect(haproxy.match(/balance roundrobin/g)).toHaveLength(2);
+  });
+
+  it('every app process starts with the settings compose gives it and .env.example fills in', () => {
+    const shared = block(compose, /^ {2}environment: &app-env$/);
+    for (const service of appServices) {
+      const env = Object.fromEntries(Object.entries({ ...shared, ...serviceEnv(service.name) }).map(([k, v]) => [k, substitute(v)]));
+      const config = loadConfig(env);
+      expect(config).toMatchObject({ site: service.site, production: true, sandbox: true, trustProxy: 1, port: 3000, metricsToken: dotenv.METRICS_TOKEN });
+      expect(config.databaseUrl).toMatch(/^postgres:\/\/shop:[A-Za-z0-9-]+@postgres:5432\/shop_(cl|pe)$/);
+      // the signing keys are shared by the processes of a market, never made at each start
+      expect(config.secrets.PAYMENT_NOTIFY_KEY).toBe(dotenv.PAYMENT_NOTIFY_KEY);
+    }
+  });
+
+  it('each app process gets its own market and that market\'s database', () => {
+    for (const service of appServices) {
+      expect(serviceEnv(service.name)).toEqual({ SITE: service.site, DATABASE_URL: `postgres://shop:\${POSTGRES_PASSWORD}@postgres:5432/shop_${service.site}` });
+    }
+  });
+});

@@ -1,0 +1,101 @@
+import { request } from 'node:http';
+import { afterEach, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { openDatabase } from '@andes/db/client';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { closeSites } from '../src/shutdown.ts';
+
+/** This file's ports: 4533 and 4534. */
+const PORT = 4533;
+
+function get(port: number, path: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path, agent: false }, (res) => {
+      let body = '';
+      res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A site on its own in-memory database with a route that takes `ms` and then reads the database. */
+async function siteWithSlowRoute(ms: number): Promise<{ app: FastifyInstance; entered: Promise<void> }> {
+  const database = await openDatabase({});
+  const app = await buildApp({ config: loadConfig({ SITE: 'cl', SANDBOX: '1', LOG_LEVEL: 'silent' }), database, logger: false });
+  let enter = () => {};
+  const entered = new Promise<void>((resolve) => (enter = resolve));
+  app.get('/slow', async () => {
+    enter();
+    await sleep(ms);
+    const result = (await app.db.execute(sql`select 42 as answer`)) as unknown as { rows: { answer: number }[] };
+    return { answer: Number(result.rows[0].answer) };
+  });
+  await app.listen({ port: PORT, host: '127.0.0.1' });
+  return { app, entered };
+}
+
+describe('graceful shutdown', () => {
+  let app: FastifyInstance | null = null;
+  afterEach(async () => {
+    if (app?.server.listening) await app.close();
+    app = null;
+  });
+
+  it('refuses new connections, answers /ready 503, finishes the request under way, then closes the database', async () => {
+    const site = await siteWithSlowRoute(800);
+    app = site.app;
+    const slow = get(PORT, '/slow');
+    await site.entered;
+    const closing = closeSites([app], 10);
+    await expect.poll(() => app!.server.listening).toBe(false);
+    await expect(get(PORT, '/health')).rejects.toMatchObject({ code: 'ECONNREFUSED' });
+    const ready = await app.inject({ method: 'GET', url: '/ready' });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toEqual({ status: 'not ready', reason: 'shutting down' });
+    expect(ready.headers.connection).toBe('close');
+    // the request under way reads the database after the shutdown began: the database closes last
+    expect(await slow).toEqual({ status: 200, body: JSON.stringify({ answer: 42 }) });
+    expect(await closing).toBe(true);
+    await expect(app.db.execute(sql`select 1`)).rejects.toThrow();
+  }, 60_000);
+
+  it('closes the connections of requests still under way at SHUTDOWN_TIMEOUT_SECONDS', async () => {
+    const site = await siteWithSlowRoute(5000);
+    app = site.app;
+    const slow = get(PORT, '/slow');
+    await site.entered;
+    const started = Date.now();
+    expect(await closeSites([app], 1)).toBe(true);
+    expect(Date.now() - started).toBeLessThan(3000);
+    await expect(slow).rejects.toMatchObject({ code: 'ECONNRESET' });
+  }, 60_000);
+
+  it('one shutdown closes every site of the process, each database included, before it ends (npm start)', async () => {
+    const shared = await openDatabase({});
+    const closed: string[] = [];
+    const sites = await Promise.all(
+      (['cl', 'pe'] as const).map((site, i) =>
+        buildApp({
+          config: loadConfig({ SITE: site, SANDBOX: '1' }),
+          // Peru's database takes longer to close: the shutdown must wait for it too
+          database: { ...shared, close: () => sleep(100 + 400 * i).then(() => void closed.push(site)) },
+          logger: false,
+        }),
+      ),
+    );
+    try {
+      await Promise.all(sites.map((site, i) => site.listen({ port: PORT + i, host: '127.0.0.1' })));
+      expect(await closeSites(sites, 5)).toBe(true);
+      expect(closed).toEqual(['cl', 'pe']);
+    } finally {
+      await shared.close();
+    }
+  }, 60_000);
+});
