@@ -13,7 +13,7 @@ import { drivers, startTestSite, Visitor, type TestSite } from './helpers.ts';
 /**
  * Issue 12: an anonymous page view writes nothing (its page token is signed, not stored: docs/decisions/010),
  * the first state change makes the session, and the catalogue's cache is shared by every visitor.
- * Pages are rendered when the web build exists (it is made after the unit tests in `npm test`; the
+ * Pages are rendered when the web build exists (`npm test` builds it before the unit tests; the
  * browser tests add to the cart from a fresh visitor on every run).
  */
 

@@ -66,6 +66,7 @@ describe('container deployment files', () => {
       expect(config.databaseUrl).toMatch(/^postgres:\/\/shop:[A-Za-z0-9-]+@postgres:5432\/shop_(cl|pe)$/);
       // the signing keys are shared by the processes of a market, never made at each start
       expect(config.secrets.PAYMENT_NOTIFY_KEY).toBe(dotenv.PAYMENT_NOTIFY_KEY);
+      expect(config.secrets.PAGE_TOKEN_KEY).toBe(dotenv.PAGE_TOKEN_KEY);
     }
   });
 

@@ -10,8 +10,8 @@ import { drivers, startTestSite, Visitor, type TestSite } from './helpers.ts';
  * Malformed requests to every route the app registers (issue 10 §3): whatever arrives, no answer is
  * a 5xx or missing, and every API refusal is the envelope with an error key that does not echo the
  * page token. Fixed seed and a bounded number of runs per route, so CI sees the same requests each
- * time. Page routes are fuzzed too when the web build exists (it is made after the unit tests in
- * `npm test`; the browser test bad-input.spec.ts covers pages with odd hosts on every run).
+ * time. Page routes are fuzzed too when the web build exists (`npm test` builds it before the unit
+ * tests; the browser test bad-input.spec.ts covers pages with odd hosts on every run).
  */
 
 const SEED = 20_261_010;

@@ -28,7 +28,7 @@ const facts = {
 } as const;
 
 /** What the processes of one market share besides the database, as a deployment would set them. */
-const SHARED_KEYS = { PAYMENT_NOTIFY_KEY: randomBytes(32).toString('hex'), LOGISTICS_NOTIFY_KEY: randomBytes(32).toString('hex'), TICKET_DESK_NOTIFY_KEY: randomBytes(32).toString('hex') };
+const SHARED_KEYS = { PAYMENT_NOTIFY_KEY: randomBytes(32).toString('hex'), LOGISTICS_NOTIFY_KEY: randomBytes(32).toString('hex'), TICKET_DESK_NOTIFY_KEY: randomBytes(32).toString('hex'), PAGE_TOKEN_KEY: randomBytes(32).toString('hex') };
 
 interface Process {
   child: ChildProcess;
