@@ -21,7 +21,7 @@ export async function measureAssets(options: AssetOptions = {}): Promise<BenchFi
   try {
     const figures: BenchFigure[] = [];
     for (const { site, base } of running.servers) {
-      for (const page of options.pages ?? PUBLIC_PAGES) {
+      for (const page of options.pages ?? PUBLIC_PAGES[site]) {
         const html = await text(`${base}${page}`);
         figures.push(figure(`${site} ${page} HTML gzip`, kb(gzipSize(html)), 'KB', { atMost: HTML_BUDGET_KB }));
         const js = await scriptsBeforeInteractive(html, base);

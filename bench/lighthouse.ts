@@ -32,7 +32,7 @@ export async function measureLighthouse(options: LighthouseOptions = {}): Promis
   try {
     const figures: BenchFigure[] = [];
     for (const { site, base } of running.servers) {
-      for (const page of options.pages ?? PUBLIC_PAGES) {
+      for (const page of options.pages ?? PUBLIC_PAGES[site]) {
         const runs: Run[] = [];
         for (let i = 0; i < (options.runs ?? 1); i++) runs.push(await audit(`${base}${page}`, chrome.port));
         const run = median(runs);

@@ -68,8 +68,11 @@ async function waitUntilUp(base: string, child: ChildProcess): Promise<void> {
   throw new Error(`server for ${base} did not start in ${START_TIMEOUT_MS / 1000} s`);
 }
 
-/** The public pages the budgets hold (issue 12): home, a product list, a product page, the plan catalogue. */
-export const PUBLIC_PAGES = ['/', '/lista-productos', '/personas/producto/Equipos/PO_EQ_SAMSUNG_GALAXY_A55_5G', '/personas/catalogo/postpago'];
+/** The public pages of issue 12, per market (Peru's plan catalogue has its own path, SPEC §2). */
+export const PUBLIC_PAGES: Record<SiteId, string[]> = {
+  cl: ['/', '/lista-productos', '/personas/producto/Equipos/PO_EQ_SAMSUNG_GALAXY_A55_5G', '/personas/catalogo/postpago'],
+  pe: ['/', '/lista-productos', '/personas/producto/Equipos/PO_EQ_SAMSUNG_GALAXY_A55_5G', '/catalogo/postpago'],
+};
 
 /** The port base benchmarks use unless BENCH_PORT_BASE says otherwise. */
 export function benchPortBase(): number {

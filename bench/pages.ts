@@ -12,6 +12,7 @@ import { loadConfig } from '../apps/server/src/config.ts';
 import { benchDatabase, benchServerUrl } from './database.ts';
 import { figure, printFigures, type BenchFigure } from './figures.ts';
 import { helloServer, load } from './load.ts';
+import { PUBLIC_PAGES } from './market-servers.ts';
 
 export interface PagesOptions {
   /** Seconds of load per page (BENCH_SECONDS, 5 by default). */
@@ -27,12 +28,6 @@ const CONNECTIONS = 20;
 /** Issue 12: a public page answers at least 0.5% of hello's requests/s, p99 at most 100 ms. */
 const RATIO_BUDGET_PCT = 0.5;
 const P99_BUDGET_MS = 100;
-
-/** The public pages of issue 12, per market (Peru's plan catalogue has its own path, SPEC §2). */
-export const PUBLIC_PAGES: Record<SiteId, string[]> = {
-  cl: ['/', '/lista-productos', '/personas/producto/Equipos/PO_EQ_SAMSUNG_GALAXY_A55_5G', '/personas/catalogo/postpago'],
-  pe: ['/', '/lista-productos', '/personas/producto/Equipos/PO_EQ_SAMSUNG_GALAXY_A55_5G', '/catalogo/postpago'],
-};
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
