@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { SiteId } from '@andes/domain/market';
+import { getMarket, type SiteId } from '@andes/domain/market';
+import { formatCount } from '@andes/domain/money';
 import { MARKET_PAYMENTS } from '@andes/domain/payment-methods';
 import { expireStaleOrders } from '../src/modules/cart/order-service.ts';
 import { sandboxLogisticsSignature } from '../src/adapters/logistics/sandbox.ts';
@@ -208,7 +209,7 @@ describe.each(drivers)('checkout payment methods (%s database)', (driver) => {
     const short = await v.call('GET', `/restpp/order/payment?paymentMethod=points&phoneNumber=${phone}`);
     expect(short.statusCode).toBe(409);
     expect(short.json().response.systemMessage[0]).toMatchObject({ exceptionKey: 'pp.error.payment.points.short' });
-    expect(short.json().response.systemMessage[0].messages[0]).toContain(`necesita ${total}`);
+    expect(short.json().response.systemMessage[0].messages[0]).toContain(`necesita ${formatCount(total, getMarket(siteId).currency)}`);
     expect(await pointsOf(site, phone)).toBe(total - 1);
     expect(await orderOf(v, number)).toMatchObject({ status: 'created', paymentMethod: null });
     expect(await stockOf(site, ACCESSORY)).toBe(stock);

@@ -143,7 +143,7 @@ describe.each(drivers)("the day's cap of unsolicited codes per line (%s database
     expect(codes.filter((c) => c === 429)).toHaveLength(BURST - CAP);
     expect(await outbox(site, p.phone)).toHaveLength(CAP);
     const refused = asks.find((r) => r.statusCode === 429)!.json().response.systemMessage[0];
-    expect(refused).toMatchObject({ exceptionKey: 'pp.error.sms.daily.cap', messages: [expect.stringMatching(/^Por seguridad, hoy ya no enviaremos más códigos a ese número\. Inténtalo nuevamente más tarde, en unas 24 horas\.$/)] });
+    expect(refused).toMatchObject({ exceptionKey: 'pp.error.sms.daily.cap', messages: [expect.stringMatching(/^Por seguridad, hoy ya no enviaremos más códigos a ese número\. Inténtalo nuevamente más tarde, en 24 horas\.$/)] });
     // a number nobody holds is capped alike (texted nothing)
     const free = await Promise.all(strangers.map((v) => v.call('POST', '/restpp/subscriber/line/ownership', { document: p.other, phoneNumber: p.nobody })));
     expect(free.filter((r) => r.statusCode === 200)).toHaveLength(CAP);
