@@ -77,7 +77,7 @@ test.describe('the customer\'s account: points, equipment, support and bill paym
     await signInAt(page, '/personas/mientel/mi-equipo', who.login, who.secret);
     const card = page.getByTestId('equipment').getByRole('listitem').first();
     await expect(card).toContainText(/IMEI: \d{15}/);
-    await expect(card.getByTestId('installments-left')).toHaveText(/Te quedan \d+ cuotas|Equipo pagado por completo/);
+    await expect(card.getByTestId('installments-left')).toHaveText(/Te queda 1 cuota|Te quedan \d+ cuotas|Equipo pagado por completo/);
     if (facts.site === 'pe') await expect(card).toContainText(/de 18/);
     expect(await axeViolations(page)).toEqual([]);
     await page.goto('/personas/mientel/mi-perfil');

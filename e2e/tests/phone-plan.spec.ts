@@ -151,6 +151,8 @@ test.describe('a phone with a plan', () => {
     await ready(page);
     await page.getByRole('radio', { name: 'Equipo + plan' }).check();
     await page.getByRole('radio', { name: 'Quiero traer mi número de otra compañía' }).check();
+    // the portability plans replace the list (and its page) when they arrive: page through those
+    await expect(page.getByText(/de descuento por \d+ meses en portabilidad/).first()).toBeVisible();
     // a brought number needs voice: the BAM plan is not offered
     await page.getByRole('button', { name: /^Elegir Plan Libre 30 GB/ }).click();
     await page.getByRole('button', { name: 'Otros planes' }).click();

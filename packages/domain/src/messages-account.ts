@@ -305,7 +305,7 @@ export const accountMessages = {
   'account.equipment.price': m('equipment', 'Precio: {price}'),
   'account.equipment.installment': m('equipment', 'Cuota mensual: {amount}'),
   'account.equipment.progress': m('equipment', 'Cuotas pagadas: {paid} de {total}'),
-  'account.equipment.left': m('equipment', 'Te quedan {left} {left|cuota|cuotas} ({amount})'),
+  'account.equipment.left': m('equipment', '{left|Te queda|Te quedan} {left} {left|cuota|cuotas} ({amount})'),
   'account.equipment.paidOff': m('equipment', 'Equipo pagado por completo'),
   'account.equipment.purchased': m('equipment', 'Comprado el {date}'),
   // profile and preferences
