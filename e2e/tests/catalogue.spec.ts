@@ -3,7 +3,7 @@ import { test, expect, ready, axeViolations, emptyCart, recordDataLayer, recorde
 const PHONE = 'PO_EQ_SAMSUNG_GALAXY_S24_ULTRA';
 const PHONE_PATH = `/personas/producto/Equipos/${PHONE}`;
 /** Customers only this journey shops with (Peru's only checks that no offer is made). */
-const INSURED = { cl: { login: '154321985', secret: '4321', phone: '987654321' }, pe: { login: '912345678', secret: '654321', phone: '912345678' } } as const;
+const INSURED = { cl: { login: '154321985', secret: '4321', phone: '987654321' }, pe: { login: '934512793', secret: '642097', phone: '934512793' } } as const;
 
 test.describe('catalogue and equipment sale page', () => {
   test('the first screenful of every catalogue is in the server HTML', async ({ request }) => {

@@ -4,7 +4,7 @@ const PHONE = '/personas/producto/Equipos/PO_EQ_MOTOROLA_MOTO_G85_5G';
 /** A customer no other journey shops with, so parallel journeys never share this cart. */
 const buyers = {
   cl: { login: '20961605K', secret: '5678' },
-  pe: { login: '912345678', secret: '654321' },
+  pe: { login: '934512792', secret: '531864' },
 } as const;
 const places = {
   cl: { region: 'Metropolitana de Santiago', province: null, commune: 'Providencia', store: /Tienda Providencia/ },

@@ -113,5 +113,19 @@ export const demoAccounts: Record<'cl' | 'pe', DemoAccount[]> = {
       name: 'Andrés Paredes',
       description: 'Prepago (934512791) con puntos para pagar una compra; lo usa la prueba de navegador que compra (con tarjeta y con puntos), ve y cancela un pedido',
     },
+    {
+      login: '934512792',
+      alternateLogin: '45792613',
+      secret: '531864',
+      name: 'Elena Rojas',
+      description: 'Prepago (934512792); lo usa la prueba de navegador que compra un equipo con retiro en tienda',
+    },
+    {
+      login: '934512793',
+      alternateLogin: '44820375',
+      secret: '642097',
+      name: 'Diego Chávez',
+      description: 'Prepago (934512793); lo usa la prueba de navegador de la oferta de seguros en la página de un equipo',
+    },
   ],
 };

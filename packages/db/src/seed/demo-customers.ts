@@ -362,5 +362,39 @@ export function demoCustomers(market: Market, today: Date): DemoCustomer[] {
       ],
       notifications: [],
     },
+    {
+      // kept for the browser journey that buys a phone with store pickup, so no other test empties its cart mid-journey
+      document: '45792613',
+      secret: '531864',
+      firstName: 'Elena',
+      lastName: 'Rojas',
+      email: 'elena.rojas@example.com',
+      gender: 'F',
+      portrait: null,
+      lines: [
+        {
+          phoneNumber: '934512792', kind: 'prepaid', planId: null, simSerial: 31, balance: 1000,
+          cycleDay: 1, activatedAt: ago(200), latestBill: 'paid', months: 3, bags: [],
+        },
+      ],
+      notifications: [],
+    },
+    {
+      // kept for the browser test of the insurance offer on a product page, which empties its cart first
+      document: '44820375',
+      secret: '642097',
+      firstName: 'Diego',
+      lastName: 'Chávez',
+      email: 'diego.chavez@example.com',
+      gender: 'M',
+      portrait: null,
+      lines: [
+        {
+          phoneNumber: '934512793', kind: 'prepaid', planId: null, simSerial: 32, balance: 1000,
+          cycleDay: 1, activatedAt: ago(220), latestBill: 'paid', months: 3, bags: [],
+        },
+      ],
+      notifications: [],
+    },
   ];
 }
