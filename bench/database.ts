@@ -4,7 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openDatabase, type Database } from '@andes/db/client';
+import { openDatabase, type Database, type DatabaseOptions } from '@andes/db/client';
 import { seed } from '@andes/db/seed/index';
 import { getMarket, type SiteId } from '@andes/domain/market';
 
@@ -22,9 +22,9 @@ async function adminQuery(adminUrl: string, sql: string): Promise<void> {
   }
 }
 
-export async function benchDatabase(site: SiteId, adminUrl = benchServerUrl()): Promise<Database> {
+export async function benchDatabase(site: SiteId, adminUrl = benchServerUrl(), open: Pick<DatabaseOptions, 'poolSize' | 'onQuery'> = {}): Promise<Database> {
   if (!adminUrl) {
-    const embedded = await openDatabase({});
+    const embedded = await openDatabase(open);
     await seed(embedded.db, getMarket(site));
     return embedded;
   }
@@ -32,7 +32,7 @@ export async function benchDatabase(site: SiteId, adminUrl = benchServerUrl()): 
   await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
+  const database = await openDatabase({ ...open, databaseUrl: url.toString() });
   await seed(database.db, getMarket(site));
   return {
     ...database,

@@ -4,17 +4,14 @@
  * buyer creates their order at once (`GET /restpp/order/create` over HTTP), round after round with new
  * buyers. Not part of npm test: `npm run bench:orders` alone, or through bench:web.
  */
-import { randomBytes } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import { openDatabase } from '@andes/db/client';
-import { seed } from '@andes/db/seed/index';
 import { SCALE_SECRET, scaleDocument, seedScale } from '@andes/db/seed/scale';
 import { getMarket, type SiteId } from '@andes/domain/market';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
+import { benchDatabase, benchServerUrl } from './database.ts';
 import { figure, printFigures, type BenchFigure } from './figures.ts';
 
 export interface OrderCreationOptions {
@@ -106,21 +103,14 @@ function percentile(sorted: number[], share: number): number {
 }
 
 export async function measureOrderCreation(options: OrderCreationOptions = {}): Promise<BenchFigure[]> {
-  const adminUrl = options.adminUrl ?? process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const adminUrl = options.adminUrl ?? benchServerUrl() ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const site = options.site ?? 'cl';
   const buyers = options.buyers ?? 50;
   const rounds = options.rounds ?? 4;
-  const name = `bench_orders_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = Object.assign(new URL(adminUrl), { pathname: `/${name}` }).toString();
   let statements = 0;
-  const database = await openDatabase({ databaseUrl: url, poolSize: options.poolSize, onQuery: () => (statements += 1) });
+  const database = await benchDatabase(site, adminUrl, { poolSize: options.poolSize, onQuery: () => (statements += 1) });
   try {
-    const market = getMarket(site);
-    await seed(database.db, market);
-    await seedScale(database.db, market, buyers * rounds, { startIndex: 0 });
+    await seedScale(database.db, getMarket(site), buyers * rounds, { startIndex: 0 });
     // enough units that no buyer is refused for stock
     await database.db.execute(sql`update skus set stock = 1000000 where id = ${ACCESSORY}`);
     const config = loadConfig({ SITE: site, SANDBOX: '1', LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: String(1e9), ORDER_SWEEP_SECONDS: '0', BILLING_SWEEP_SECONDS: '0' });
@@ -154,8 +144,6 @@ export async function measureOrderCreation(options: OrderCreationOptions = {}): 
     }
   } finally {
     await database.close();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
   }
 }
 
