@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { schema } from '@andes/db/client';
 import { addDaysIso, billDueDay, isoDayInZone, nextCycleDay } from '@andes/domain/account-bills';
 import { issueDueBills } from '../src/modules/account/billing-cycle.ts';
-import { refreshLineStatuses } from '../src/modules/account/line-status.ts';
+import { refreshLineStatuses } from '../src/modules/subscriber/index.ts';
 import { drivers, Visitor, bothSites } from './helpers.ts';
 
 /** Demo customers per market: a postpaid line with bills and equipment, and a prepaid one. */

@@ -26,7 +26,7 @@ import {
   type Topup,
 } from './topups.repo.ts';
 import { findLineBill, markBillPaid, recordPayment } from './bills.repo.ts';
-import { refreshLineStatuses } from './line-status.ts';
+import { refreshLineStatuses } from '../subscriber/index.ts';
 
 type Line = { id: number; phoneNumber: string };
 

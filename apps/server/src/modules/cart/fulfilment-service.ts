@@ -1,12 +1,11 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { HAND_OVER_STATES, canTransition, transition, type FulfilmentDelivery, type OrderFacts, type OrderState } from '@andes/domain/order-state';
+import { HAND_OVER_STATES, OrderErrorKeys, canTransition, transition, type FulfilmentDelivery, type OrderFacts, type OrderState } from '@andes/domain/order-state';
 import { MARKET_PAYMENTS, PAYMENT_METHODS, isPaymentMethodId } from '@andes/domain/payment-methods';
 import type { Db } from '@andes/db/client';
 import { AppError } from '../../http/errors.ts';
 import { newClaim } from '../../claims.ts';
 import * as repo from './order-repo.ts';
 import type { OrderRow } from './order-repo.ts';
-import { OrderErrorKeys } from './order-service.ts';
 
 /** Where the logistics system posts its signed status notifications (server to server). */
 export const FULFILMENT_NOTIFY_PATH = '/restpp/order/fulfilment/notify';

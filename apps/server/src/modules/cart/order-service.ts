@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { CartErrorKeys, deliveryOptions, type DeliveryType } from '@andes/domain/cart-rules';
-import { OPEN_ORDER_STATES, canTransition, customerCancelRefusal, isOrderState, orderPath, statesAllowing, transition, type FulfilmentDelivery, type OrderState } from '@andes/domain/order-state';
+import { OPEN_ORDER_STATES, OrderErrorKeys, canTransition, customerCancelRefusal, isOrderState, orderPath, statesAllowing, transition, type FulfilmentDelivery, type OrderState } from '@andes/domain/order-state';
 import { ErrorKeys } from '@andes/domain/error-keys';
 import { isPlanSale, planSaleReturnPath } from '@andes/domain/plans-sale';
 import { PAYMENT_METHODS, PAYMENT_PENDING_PAGE, isPaymentMethodId } from '@andes/domain/payment-methods';
@@ -13,7 +13,7 @@ import { cartView } from './cart-service.ts';
 import { buyerOf, deliverySnapshot } from './checkout-service.ts';
 import * as repo from './order-repo.ts';
 import type { AttemptRow, OrderLineRow, OrderParts, OrderRow } from './order-repo.ts';
-import { COMPANY_PATH, PortabilityErrorKeys } from '../portability/service.ts';
+import { PORTABILITY_PAGES, PortabilityErrorKeys } from '@andes/domain/portability';
 import { orderFacts, paysOnHandOver, submitFulfilment } from './fulfilment-service.ts';
 import type { PaymentOutcome } from '../../adapters/payments/port.ts';
 import { COMMIT_GRACE_MS } from '../../adapters/payments/recover.ts';
@@ -24,17 +24,6 @@ export const ORDER_PAYMENT_MINUTES = 30;
 /** A payment attempt younger than this is reused by a second click on "Pagar" (same token, one charge). */
 const ATTEMPT_REUSE_MS = 4 * 60_000;
 export const PAYMENT_RETURN_PATH = '/restpp/order/payment/return';
-
-export const OrderErrorKeys = {
-  identification: 'pp.error.checkout.identification',
-  recheck: 'pp.error.checkout.recheck',
-  shipping: 'pp.error.checkout.shipping',
-  notFound: 'pp.error.order.not.found',
-  state: 'pp.error.order.state',
-  rejected: 'pp.error.payment.rejected',
-  aborted: 'pp.error.payment.aborted',
-  late: 'pp.error.payment.late',
-} as const;
 
 const isOpen = (status: string) => isOrderState(status) && OPEN_ORDER_STATES.includes(status);
 
@@ -134,7 +123,7 @@ async function createOrderOnce(app: FastifyInstance, cart: CartRow, customerId: 
       throw new AppError(OrderErrorKeys.recheck, 409, { fields: { issues: view.issues, redirectRUL: '/personas/sin-stock' } });
     }
     // SPEC §4: a portability line whose port the registry has not accepted cannot be ordered
-    if (!view.status.portabilityReady) throw new AppError(PortabilityErrorKeys.notReady, 409, { fields: { redirectRUL: COMPANY_PATH } });
+    if (!view.status.portabilityReady) throw new AppError(PortabilityErrorKeys.notReady, 409, { fields: { redirectRUL: PORTABILITY_PAGES.company } });
     const sameDelivery = delivery && delivery.type === locked.deliveryType;
     const number = orderNumber(app.market.site, made.nextId);
     const order = await repo.insertOrder(tx, {

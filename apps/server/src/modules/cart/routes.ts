@@ -9,7 +9,7 @@ import * as cartRepo from './cart-repo.ts';
 import { acceptPrices, addLines, cartView, changeQuantity, currentCart, removeLine, requireCurrentCart, type AddLine } from './cart-service.ts';
 import * as checkout from './checkout-service.ts';
 import { createOrder, findOwnOrder, handlePaymentReturn, openOrderOf, orderView } from './order-service.ts';
-import { CASH_CODE_NOTIFY_PATH, confirmPaymentMethod, handleCashCodePaid, pay, paymentOptions } from './payment-service.ts';
+import { CASH_CODE_NOTIFY_PATH, confirmPaymentMethod, handleCashCodePaid, pay, paymentOptions } from '../../flows/pay-order.flow.ts';
 import { requireHuman, verifyHuman } from './recaptcha-service.ts';
 import { cancelOrder, customerOrderList } from './cancel-service.ts';
 import { requireCustomer } from '../../http/guards.ts';

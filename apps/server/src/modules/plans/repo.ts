@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@andes/db/client';
 import { schema } from '@andes/db/client';
 
@@ -102,17 +102,3 @@ export async function activationsWithLines(db: Db, orderId: number) {
   return rows.map((r) => ({ ...r, scheduledFor: r.ported ? (windows.find((w) => w.phoneNumber === r.phoneNumber)?.scheduledFor ?? null) : null }));
 }
 
-/**
- * Ported lines waiting for the port window move to active once the window of their accepted port has
- * passed; `customerId` limits it to one customer's lines (their line list reads only those).
- */
-export async function activatePortedLines(db: Db, now: Date, customerId?: number): Promise<void> {
-  const due = db
-    .select({ phoneNumber: portabilityRequests.phoneNumber })
-    .from(portabilityRequests)
-    .where(and(eq(portabilityRequests.state, 'accepted'), lte(portabilityRequests.scheduledFor, now)));
-  await db
-    .update(lines)
-    .set({ status: 'active', activatedAt: now })
-    .where(and(eq(lines.status, 'porting'), inArray(lines.phoneNumber, due), customerId === undefined ? undefined : eq(lines.customerId, customerId)));
-}

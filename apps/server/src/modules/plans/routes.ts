@@ -4,7 +4,8 @@ import { ok } from '../../http/envelope.ts';
 import { parseInput } from '../../http/parse.ts';
 import { findOwnOrder } from '../cart/order-service.ts';
 import { currentCart } from '../cart/cart-service.ts';
-import { activationsView, customerActive, customerProfileFor, plansList, selectPlanFor, selectedPlan, selectionOf } from './service.ts';
+import { customerProfileFor } from '../../flows/customer-profile.flow.ts';
+import { activationsView, customerActive, plansList, selectPlanFor, selectedPlan, selectionOf } from './service.ts';
 
 const customerOf = (req: FastifyRequest) => req.session?.customerId ?? null;
 const cartTokenOf = (req: FastifyRequest) => (typeof req.session?.data.cartToken === 'string' ? req.session.data.cartToken : null);

@@ -9,8 +9,7 @@ import { PLAN_GROUPS, lineKindOf, planOffered, planVersion, simTypeOfChoice, typ
 import { AppError } from '../../http/errors.ts';
 import { lookUpDocument } from '../auth/throttle.ts';
 import * as portabilityRepo from '../portability/repo.ts';
-import type { CartRow } from '../cart/cart-repo.ts';
-import { identityPassed, needsProfile } from '../identity/requirements.ts';
+import { activateDuePorts } from '../subscriber/index.ts';
 import * as repo from './repo.ts';
 import type { PlanRow } from './repo.ts';
 
@@ -233,15 +232,6 @@ export async function openPlanLines(app: FastifyInstance, tx: Db, order: PaidOrd
   }
 }
 
-/**
- * Ported lines whose port window has passed become active (the registry executes accepted ports in
- * it). No job runs this: whatever shows a ported line's status calls it first (the port, the order's
- * lines, the customer's line list).
- */
-export async function activateDuePorts(db: Db, now = new Date(), scope: { customerId?: number } = {}): Promise<void> {
-  await repo.activatePortedLines(db, now, scope.customerId);
-}
-
 /** The lines a paid order opened, for its success page. */
 export async function activationsView(app: FastifyInstance, orderId: number) {
   await activateDuePorts(app.db);
@@ -263,26 +253,7 @@ export async function activationsView(app: FastifyInstance, orderId: number) {
   }));
 }
 
-export const ProfileErrorKeys = {
-  identification: 'pp.error.checkout.identification',
-  notNeeded: 'plans.error.profile.notNeeded',
-  identity: 'pp.error.identity.required',
-} as const;
-
-/**
- * The profile behind an additional line or a VEP sale: a signed-in customer has one; an identified
- * guest whose cart opens a line or finances a phone gets one after passing the identity questions.
- */
-export async function customerProfileFor(app: FastifyInstance, cart: CartRow | null, customerId: number | null) {
-  if (customerId !== null) {
-    const own = await repo.findCustomerById(app.db, customerId);
-    return { document: own?.document ?? '', created: false, newCustomer: false };
-  }
-  const guest = cart?.guest;
-  const document = guest ? normalizedDocument(app.market, guest.document) : '';
-  if (!cart || !guest || !document) throw new AppError(ProfileErrorKeys.identification, 409, { fields: { redirectRUL: '/personas/flujo-compra/identificacion' } });
-  if (!(await needsProfile(app, cart))) throw new AppError(ProfileErrorKeys.notNeeded, 409, { fields: { redirectRUL: '/carrito-compra' } });
-  if (!(await identityPassed(app, cart, document))) throw new AppError(ProfileErrorKeys.identity, 409, { fields: { redirectRUL: '/personas/planesV2/validacion-identidad' } });
-  const made = await app.db.transaction((tx) => createCustomerProfile(tx, app.market, guest));
-  return { document, created: made.created, newCustomer: true };
+/** The document of a customer's profile ('' when there is none). */
+export async function customerDocument(db: Db, customerId: number): Promise<string> {
+  return (await repo.findCustomerById(db, customerId))?.document ?? '';
 }

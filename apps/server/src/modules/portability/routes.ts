@@ -5,7 +5,8 @@ import { ok } from '../../http/envelope.ts';
 import { parseInput } from '../../http/parse.ts';
 import { currentCart } from '../cart/cart-service.ts';
 import { paymentQuery } from '../cart/schemas.ts';
-import { attachDocument, currentRequest, findRequest, payPort, portedLineOf, refresh, requestView, sendCode, startRequest, verifyCode } from './service.ts';
+import { payPort } from '../../flows/pay-port.flow.ts';
+import { attachDocument, currentRequest, findRequest, portedLineOf, refresh, requestView, sendCode, startRequest, verifyCode } from './service.ts';
 
 const imageBody = z.object({
   image: z.object({ type: z.string('validation.required').max(40, 'validation.invalid'), data: z.string('validation.required').min(1, 'validation.required') }, 'validation.required'),

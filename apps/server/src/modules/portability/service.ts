@@ -5,13 +5,13 @@ import { normalizeRut } from '@andes/domain/rut';
 import {
   OPEN_PORTABILITY_STATES,
   PORTABILITY_PAGES,
+  PortabilityErrorKeys,
   SECURITY_CODE_LENGTH,
   SECURITY_CODE_MAX_ATTEMPTS,
   SECURITY_CODE_TTL_MS,
   isPortabilityReady,
   isPortabilityState,
   nextPortabilityState,
-  portabilityOutcomePath,
   portabilityStatesAllowing,
   type PortabilityEvent,
   type PortabilityModality,
@@ -25,26 +25,11 @@ import type { RegistryAnswer } from '../../adapters/portability-registry/port.ts
 import { takeCodeSend } from '../auth/throttle.ts';
 import type { CartRow } from '../cart/cart-repo.ts';
 import { cartLinesOf } from '../cart/cart-repo.ts';
-import { openOrderOf } from '../cart/order-service.ts';
-import { linesOfOrder } from '../cart/order-repo.ts';
-import { pay } from '../cart/payment-service.ts';
-import type { PaymentMethodId } from '@andes/domain/payment-methods';
 import * as repo from './repo.ts';
-import { activateDuePorts } from '../plans/service.ts';
+import { activateDuePorts } from '../subscriber/index.ts';
 import type { PortabilityRow } from './repo.ts';
 
-export const PortabilityErrorKeys = {
-  noLine: 'pp.error.portability.no.line',
-  noRequest: 'pp.error.portability.no.request',
-  state: 'pp.error.portability.state',
-  code: 'pp.error.portability.code',
-  notReady: 'pp.error.portability.not.ready',
-  notFound: 'pp.error.portability.not.found',
-  ownNumber: 'pp.error.portability.own.number',
-  noOrder: 'pp.error.portability.no.order',
-} as const;
-
-export const COMPANY_PATH = PORTABILITY_PAGES.company;
+const COMPANY_PATH = PORTABILITY_PAGES.company;
 
 const codeHash = (id: number, code: string) => createHash('sha256').update(`port:${id}:${code}`).digest('hex');
 const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
@@ -62,7 +47,7 @@ async function move(db: Db, row: PortabilityRow, event: PortabilityEvent, set: P
 }
 
 /** The cart and its plan line that carries the number to port. */
-async function portabilityLine(db: Db, cart: CartRow | null) {
+export async function portabilityLine(db: Db, cart: CartRow | null) {
   const line = cart ? (await cartLinesOf(db, cart.id)).find((l) => l.type === 'plan' && l.isPortability) : undefined;
   if (!cart || !line) throw new AppError(PortabilityErrorKeys.noLine, 409, { fields: { redirectRUL: '/personas/catalogo/postpago' } });
   return { cart, line };
@@ -217,24 +202,6 @@ export function requestView(row: PortabilityRow) {
     updatedAt: row.updatedAt.toISOString(),
     ready: isPortabilityReady(row.state),
   };
-}
-
-/**
- * `/restpp/subscriber/portability/payment`: the payment of a portability order goes through the
- * checkout's own payment, once the registry accepted the port and the cart's open order carries the
- * line the number is ported into.
- */
-export async function payPort(app: FastifyInstance, cart: CartRow | null, customerId: number | null, method: PaymentMethodId, phoneNumber?: string) {
-  const { line } = await portabilityLine(app.db, cart);
-  const request = await currentRequest(app.db, cart);
-  if (!isPortabilityReady(request.state)) throw new AppError(PortabilityErrorKeys.notReady, 409, { fields: { redirectRUL: portabilityOutcomePath(request.state as PortabilityState) } });
-  const order = await openOrderOf(app, cart);
-  const ordered = order ? await linesOfOrder(app.db, order.id) : [];
-  if (!order || !ordered.some((l) => l.type === 'plan' && l.itemId === line.itemId)) {
-    throw new AppError(PortabilityErrorKeys.noOrder, 409, { fields: { redirectRUL: '/personas/planesV2/carrito-comparV2' } });
-  }
-  const paid = await pay(app, cart, customerId, method, phoneNumber);
-  return { ...paid, request };
 }
 
 /** The number a cart's plan line brings (its latest request not given up), or null before the data to port was entered. */

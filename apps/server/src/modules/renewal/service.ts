@@ -3,7 +3,7 @@ import type { Db } from '@andes/db/client';
 import { isoDayInZone } from '@andes/domain/account-bills';
 import { defaultRenewalLine, renewalEligibility, RenewalErrorKeys, renewalTextParams, type RenewalEligibility } from '@andes/domain/renewal';
 import { AppError } from '../../http/errors.ts';
-import { refreshLineStatuses } from '../account/line-status.ts';
+import { refreshLineStatuses } from '../subscriber/index.ts';
 import type { CartLineRow, CartRow } from '../cart/cart-repo.ts';
 import { renewalLinesOf } from './repo.ts';
 

@@ -5,15 +5,11 @@ import { MARKET_PAYMENTS, PAYMENT_METHODS, holdsStockUnpaid, offeredPaymentMetho
 import { constants } from '@andes/domain/market';
 import { cartNeedsCoverage } from '@andes/domain/coverage-rules';
 import { ErrorKeys } from '@andes/domain/error-keys';
-import { AppError } from '../../http/errors.ts';
-import { debitPoints, recordPointsRedemption } from '../account/lines.repo.ts';
-import { assertCovered } from '../coverage/service.ts';
-import type { CartRow } from './cart-repo.ts';
-import { cartView } from './cart-service.ts';
-import { OrderErrorKeys, openOrderOf, settleAttempt, startPayment } from './order-service.ts';
-import * as repo from './order-repo.ts';
-import { submitFulfilment } from './fulfilment-service.ts';
-import type { OrderRow } from './order-repo.ts';
+import { AppError } from '../http/errors.ts';
+import { debitPoints, recordPointsRedemption } from '../modules/account/index.ts';
+import { assertCovered } from '../modules/coverage/index.ts';
+import { OrderErrorKeys } from '@andes/domain/order-state';
+import { cartView, openOrderOf, ordersRepo as repo, settleAttempt, startPayment, submitFulfilment, type CartRow, type OrderRow } from '../modules/cart/index.ts';
 
 export const PaymentErrorKeys = {
   method: 'pp.error.payment.method',
