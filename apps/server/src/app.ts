@@ -36,6 +36,7 @@ import { linesModule } from './modules/lines/lines.module.ts';
 import { mobileModule } from './modules/mobile/mobile.module.ts';
 import { coverageModule } from './modules/coverage/coverage.module.ts';
 import { renewalModule } from './modules/renewal/renewal.module.ts';
+import { checkoutWiring } from './flows/checkout-wiring.flow.ts';
 import { storeRoutes } from './modules/stores/routes.ts';
 import { loadWebBuild, webRoutes } from './web/routes.ts';
 import { errorPage } from './web/error-page.ts';
@@ -125,6 +126,7 @@ export async function buildApp({ config, database, ownsDatabase = true, logger =
   await app.register(imageRoutes);
   await app.register(catalogueModule);
   await app.register(cartModule);
+  await app.register(checkoutWiring);
   await app.register(plansModule);
   await app.register(accountModule);
   await app.register(portabilityModule);

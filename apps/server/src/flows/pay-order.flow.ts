@@ -1,15 +1,14 @@
 import { formatCount } from '@andes/domain/money';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { statesAllowing, transition, type OrderState } from '@andes/domain/order-state';
-import { MARKET_PAYMENTS, PAYMENT_METHODS, holdsStockUnpaid, offeredPaymentMethods, paymentMethodError, pointsNeeded, type PaymentMethodId } from '@andes/domain/payment-methods';
+import type { FastifyInstance } from 'fastify';
+import { OrderErrorKeys, statesAllowing, type OrderState } from '@andes/domain/order-state';
+import { MARKET_PAYMENTS, PAYMENT_METHODS, holdsStockUnpaid, offeredPaymentMethods, paymentMethodError, pointsNeeded, type PaymentKind, type PaymentMethodId } from '@andes/domain/payment-methods';
 import { constants } from '@andes/domain/market';
 import { cartNeedsCoverage } from '@andes/domain/coverage-rules';
-import { ErrorKeys } from '@andes/domain/error-keys';
 import { AppError } from '../http/errors.ts';
+import { orRefuse } from '../http/result.ts';
 import { debitPoints, recordPointsRedemption } from '../modules/account/index.ts';
 import { assertCovered } from '../modules/coverage/index.ts';
-import { OrderErrorKeys } from '@andes/domain/order-state';
-import { cartView, openOrderOf, ordersRepo as repo, settleAttempt, startPayment, submitFulfilment, type CartRow, type OrderRow } from '../modules/cart/index.ts';
+import { ORDER_PAYMENT_HANDLERS, cartView, openOrderOf, ordersRepo as repo, submitFulfilment, type CartRow, type OrderRow, type PaymentHandler } from '../modules/cart/index.ts';
 
 export const PaymentErrorKeys = {
   method: 'pp.error.payment.method',
@@ -87,70 +86,18 @@ export async function pay(
     await assertCovered(app, cart, customerId, cart.addressId);
   }
   const kind = PAYMENT_METHODS[method].kind;
-  if (kind === 'gateway') return startPayment(app, cart, method);
-  if (!order.deliveryType || !order.delivery) {
+  // the gateway checks the delivery itself, on the order it opens the attempt for
+  if (kind !== 'gateway' && (!order.deliveryType || !order.delivery)) {
     throw new AppError(OrderErrorKeys.shipping, 409, { fields: { redirectRUL: '/personas/flujo-compra/datos-despacho' } });
   }
-  const placed = kind === 'points' ? await payWithPoints(app, order, chosenLine!) : kind === 'cashCode' ? await placeCashCode(app, order) : await placeOffline(app, order, method);
+  const paid = await PAYMENT_HANDLERS[kind].pay(app, order, { cart, method, pointsLine: chosenLine });
+  if (paid.url) return { url: paid.url, order: paid.order };
+  const placed = paid.order;
   // paid (points) or placed to pay on hand-over: either way it goes to the logistics system now
   await submitFulfilment(app, placed.id);
   const path = kind === 'points' ? POINTS_SUCCESS_PATH : SUCCESS_PATH;
   return { url: `${path}?order=${encodeURIComponent(placed.number ?? '')}`, order: placed };
 }
-
-/**
- * Cash on delivery (CE) or in-store payment (PT): the order is placed, keeps its stock with no expiry
- * while it is being fulfilled, and goes to the logistics system at once; it is paid when the courier or
- * the store collects the money (fulfilment-service.ts), or cancelled, stock back, when the customer does
- * not pay within the market's window once it reached them (expireStaleOrders). The cart is done.
- */
-async function placeOffline(app: FastifyInstance, order: OrderRow, method: PaymentMethodId): Promise<OrderRow> {
-  return app.db.transaction(async (tx) => {
-    const locked = await repo.lockOrder(tx, order.id);
-    if (!locked || !statesAllowing('place').includes(locked.status as OrderState)) throw new AppError(OrderErrorKeys.state, 409);
-    const to = transition(locked.status as OrderState, 'place');
-    if (!(await repo.moveOrder(tx, locked.id, [locked.status as OrderState], to, { paymentMethod: method, expiresAt: null }))) throw new AppError(OrderErrorKeys.state, 409);
-    await repo.detachOrderFromCart(tx, locked.cartId, locked.id, true);
-    return { ...locked, status: to, paymentMethod: method, expiresAt: null };
-  });
-}
-
-/**
- * Peru's cash code: the provider issues a code the customer pays at a bank or agent; the order waits
- * with its stock held until the code expires, and is paid when the provider's signed notification
- * arrives (`POST /restpp/order/payment/notify`). A second click answers the same code.
- */
-async function placeCashCode(app: FastifyInstance, order: OrderRow): Promise<OrderRow> {
-  const expiresAt = new Date(Date.now() + MARKET_PAYMENTS[app.market.site].cashCodeExpiryHours * 3_600_000);
-  const { attempt, fresh, placed } = await app.db.transaction(async (tx) => {
-    const locked = await repo.lockOrder(tx, order.id);
-    if (!locked || !statesAllowing('start_payment').includes(locked.status as OrderState)) throw new AppError(OrderErrorKeys.state, 409);
-    const attempts = await repo.attemptsOf(tx, locked.id);
-    const live = attempts.find((a) => a.method === 'cashCode' && (a.status === 'created' || a.status === 'initializing'));
-    if (live) return { attempt: live, fresh: false, placed: locked };
-    const created = await repo.insertAttempt(tx, { orderId: locked.id, buyOrder: `${locked.number}-${attempts.length + 1}`, amount: locked.totalPrice, method: 'cashCode', status: 'initializing' });
-    const to = transition(locked.status as OrderState, 'start_payment');
-    await repo.moveOrder(tx, locked.id, [locked.status as OrderState], to, { paymentMethod: 'cashCode', expiresAt });
-    return { attempt: created, fresh: true, placed: { ...locked, status: to, paymentMethod: 'cashCode', expiresAt } };
-  });
-  if (!fresh) return placed;
-  let code: string;
-  try {
-    ({ code } = await app.adapters.payments.createCashCode({ buyOrder: attempt.buyOrder, amount: attempt.amount, expiresAt, notifyUrl: CASH_CODE_NOTIFY_PATH }));
-  } catch (error) {
-    await repo.updateAttempt(app.db, attempt.id, { status: 'failed' });
-    if (error instanceof AppError) throw error;
-    throw new AppError(ErrorKeys.connectRealService, 502);
-  }
-  await app.db.transaction(async (tx) => {
-    await repo.updateAttempt(tx, attempt.id, { token: code, status: 'created' });
-    await repo.detachOrderFromCart(tx, placed.cartId, placed.id, true);
-  });
-  return placed;
-}
-
-/** Where the cash-code provider posts its signed "paid" notification. */
-export const CASH_CODE_NOTIFY_PATH = '/restpp/order/payment/notify';
 
 /**
  * Points: the line's points drop and the order is paid in one transaction; too few points change
@@ -176,35 +123,11 @@ async function payWithPoints(app: FastifyInstance, order: OrderRow, line: { id: 
       paymentType: 'points',
       committedAt: now,
     });
-    const awaiting = transition(locked.status as OrderState, 'start_payment');
-    await repo.moveOrder(tx, locked.id, [locked.status as OrderState], awaiting);
-    await repo.moveOrder(tx, locked.id, [awaiting], transition(awaiting, 'payment_approved'), { paymentMethod: 'points', paidAt: now, pointsUsed: needed, pointsLineId: line.id });
-    await repo.commitReservations(tx, locked.id);
-    await repo.detachOrderFromCart(tx, locked.cartId, locked.id, true);
-    const paid: OrderRow = { ...locked, status: 'paid', paymentMethod: 'points', pointsUsed: needed, pointsLineId: line.id, paidAt: now };
-    for (const step of app.orderPaidSteps) await step(tx, paid);
-    return paid;
+    const { order: awaiting } = orRefuse(await app.orderProcess.transition(tx, locked, 'start_payment'));
+    return orRefuse(await app.orderProcess.transition(tx, awaiting, 'payment_approved', { paymentMethod: 'points', paidAt: now, pointsUsed: needed, pointsLineId: line.id })).order;
   });
   app.metrics.payment('approved', 'points');
   return paid;
-}
-
-export const NotifyErrorKeys = { signature: 'pp.error.payment.signature', unknown: 'pp.error.payment.token' } as const;
-
-/**
- * The cash-code provider's "paid" notification: only a genuinely signed one counts; it settles the
- * code's attempt once (replays answer the settled state), and a payment for an order that expired or
- * was cancelled meanwhile is refunded, never fulfilled.
- */
-export async function handleCashCodePaid(app: FastifyInstance, log: FastifyBaseLogger, signature: string | undefined, body: unknown) {
-  const paid = app.adapters.payments.readPaidNotification(signature, body);
-  if (!paid) throw new AppError(NotifyErrorKeys.signature, 401);
-  const attempt = await repo.findAttempt(app.db, { token: paid.code });
-  if (!attempt || attempt.method !== 'cashCode') throw new AppError(NotifyErrorKeys.unknown, 404);
-  const approved = paid.amount === attempt.amount;
-  if (!approved) log.error({ buyOrder: attempt.buyOrder, paid: paid.amount, expected: attempt.amount }, 'cash code paid with another amount');
-  const settled = await settleAttempt(app, log, attempt, { status: approved ? 'authorized' : 'failed', responseCode: approved ? 0 : -1, authorizationCode: null, cardLast4: null, paymentType: 'CIP' });
-  return { code: paid.code, status: settled.status };
 }
 
 /**
@@ -223,3 +146,9 @@ export async function confirmPaymentMethod(app: FastifyInstance, cart: CartRow |
   await repo.updateOrder(app.db, order.id, { paymentFlag: true, paymentMethod: method });
   return { ...order, paymentFlag: true, paymentMethod: method };
 }
+
+/** Every way of paying: the orders capability's own, and points, which the account's lines pay. */
+const PAYMENT_HANDLERS: Record<PaymentKind, PaymentHandler> = {
+  ...ORDER_PAYMENT_HANDLERS,
+  points: { pay: async (app, order, request) => ({ order: await payWithPoints(app, order, request.pointsLine!), url: null }) },
+};

@@ -1,9 +1,10 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '@andes/db/client';
-import { ACCEPTED_ORDER_STATES, transition, type OrderState } from '@andes/domain/order-state';
+import { ACCEPTED_ORDER_STATES, type OrderState } from '@andes/domain/order-state';
 import { ErrorKeys } from '@andes/domain/error-keys';
 import { formatMoney } from '@andes/domain/money';
 import { AppError } from '../../http/errors.ts';
+import { orRefuse } from '../../http/result.ts';
 import { once } from '../account/idempotency.ts';
 import { newClaim } from '../../claims.ts';
 import { addNotification } from '../account/customer.repo.ts';
@@ -135,8 +136,7 @@ export async function cancelOrder(
       log.error({ err: error, orderNumber: order.number }, 'logistics could not cancel the order');
       throw new AppError(ErrorKeys.connectRealService, 502);
     }
-    await repo.moveOrder(tx, order.id, [from], transition(from, 'cancel'), { expiresAt: null });
-    await repo.releaseReservations(tx, order.id, ['held', 'committed']);
+    orRefuse(await app.orderProcess.transition(tx, order, 'cancel', { expiresAt: null }));
     const paid = (await repo.attemptsOf(tx, order.id)).find((a) => a.status === 'authorized' && a.token !== null);
     const refund = paid?.amount ?? 0;
     const points = await returnPoints(app, tx, order);

@@ -26,8 +26,6 @@ import { needsToken } from '../../http/csrf.ts';
 import { InventoryUnavailable } from '../../adapters/inventory/port.ts';
 import * as repo from './cart-repo.ts';
 import type { CartRow } from './cart-repo.ts';
-import { cartPortabilityReady, portedNumberOf } from '../portability/service.ts';
-import { renewalLineFor } from '../renewal/service.ts';
 
 const newToken = () => randomBytes(24).toString('base64url');
 
@@ -203,7 +201,7 @@ export async function cartView(app: FastifyInstance, cart: CartRow | null, signe
       if (!plan) continue;
       // the plan is billed from next month; its SIM card is paid now
       const sim = SIM_CARD_PRICE[app.market.currency];
-      const planLine = { planPhoneNumber: l.isPortability && cart ? await portedNumberOf(db, cart.id, l.itemId) : null, planSN: null, rentalType: plan.rentalType, data: plan.data, voice: plan.voice, sms: plan.sms };
+      const planLine = { planPhoneNumber: l.isPortability && cart ? await app.cartPortability.numberOf(db, cart.id, l.itemId) : null, planSN: null, rentalType: plan.rentalType, data: plan.data, voice: plan.voice, sms: plan.sms };
       // billed from the first bill at the contract's first month's price (the card's, promotion included)
       items.push({ ...common, ...planLine, type: 'plan', itemType: 'plan', name: plan.commerceName, planName: plan.planName, productId: null, color: null, images: [], price: sim, monthlyPrice: firstMonthPrice(plan), lineTotal: sim * l.quantity, stock: null });
       continue;
@@ -243,7 +241,7 @@ export async function cartView(app: FastifyInstance, cart: CartRow | null, signe
     ...totals,
     currency: app.market.currency,
     isPortability: items.some((i) => i.isPortability),
-    status: { portabilityReady: await cartPortabilityReady(db, cart?.id ?? 0, items.filter((i) => i.isPortability).map((i) => i.id)), registrationReady: signedIn || !!cart?.guest, signedIn },
+    status: { portabilityReady: await app.cartPortability.ready(db, cart?.id ?? 0, items.filter((i) => i.isPortability).map((i) => i.id)), registrationReady: signedIn || !!cart?.guest, signedIn },
     shippingInfo: { deliveryType, addressId: cart?.addressId ?? null, storeId: cart?.storeId ?? null, consignee: cart?.consignee ?? null },
     issues,
   };
@@ -349,7 +347,7 @@ export async function addLines(app: FastifyInstance, cart: CartRow, add: AddLine
       const refused = renewalLineError({ type: a.type, productRenewal: sku?.productRenewal ?? false, signedIn: context.signedIn, withPlan, campaign: !!a.campaignID, quantityAfter: a.quantity });
       if (refused) throw new AppError(refused, 409, { fields: { productOfferingID: a.id } });
       // the line renewed: the customer's own, eligible today (SPEC §9), else its refusal
-      renewedLines.set(a.id, await renewalLineFor(app, context.customerId!, a.planPhoneNumber));
+      renewedLines.set(a.id, await app.addLineGuards.renewalLine(context.customerId!, a.planPhoneNumber));
     }
     if (a.price !== undefined) {
       const today = sku ? discounted(cardPrice(sku, a.renewal ?? false), campaignPercent(a)) : firstMonthPrice(plans.get(a.id)!);

@@ -5,11 +5,8 @@ import { cartRoutes } from './routes.ts';
 import { peruDeliveryRoutes } from './peru-routes.ts';
 import { fulfilmentRoutes } from './fulfilment-routes.ts';
 import { startOrderSweep } from './order-sweep.ts';
-import type { OrderRow } from './order-repo.ts';
+import { createOrderProcess, type OrderPaidStep, type OrderProcess } from './order-process.service.ts';
 import type { CartLineRow, CartRow } from './cart-repo.ts';
-
-/** Work another capability does in the payment's transaction when an order is paid (plans open the new line). */
-export type OrderPaidStep = (tx: Db, order: OrderRow) => Promise<void>;
 
 /**
  * A check another capability makes before an order is created from the cart, in the creation's
@@ -24,18 +21,41 @@ export type OrderCreateCheck = (tx: Db, cart: CartRow, customerId: number | null
  */
 export type PaymentReconciler = (now: Date) => Promise<number>;
 
+/**
+ * What the cart reads of the portability capability: whether the cart's ports are accepted (SPEC §4
+ * "portability ready") and the number a plan line brings (flows/checkout-wiring.flow.ts provides it).
+ */
+export interface CartPortability {
+  ready(db: Db, cartId: number, portabilityItemIds: string[]): Promise<boolean>;
+  numberOf(db: Db, cartId: number, itemId: string): Promise<string | null>;
+}
+
+/**
+ * Checks another capability makes when a line is added: a renewal's line is the customer's own and may
+ * renew today (renewal); it answers the line, or refuses by throwing an AppError.
+ */
+export interface AddLineGuards {
+  renewalLine(customerId: number, requested: string | undefined): Promise<string>;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     orderPaidSteps: OrderPaidStep[];
+    /** The one way an order changes state (order-process.service.ts). */
+    orderProcess: OrderProcess;
     orderCreateChecks: OrderCreateCheck[];
     paymentReconcilers: PaymentReconciler[];
+    cartPortability: CartPortability;
+    addLineGuards: AddLineGuards;
   }
 }
 
 /** Registers every route of the cart capability: cart, checkout data, orders and payment. */
 export const cartModule = fp(async (app: FastifyInstance) => {
   // on the root instance, so capabilities registered after the cart can add their steps
-  app.decorate('orderPaidSteps', []);
+  const paidSteps: OrderPaidStep[] = [];
+  app.decorate('orderPaidSteps', paidSteps);
+  app.decorate('orderProcess', createOrderProcess(paidSteps));
   app.decorate('orderCreateChecks', []);
   app.decorate('paymentReconcilers', []);
   await app.register(cartRoutes);

@@ -1,8 +1,10 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { HAND_OVER_STATES, OrderErrorKeys, canTransition, transition, type FulfilmentDelivery, type OrderFacts, type OrderState } from '@andes/domain/order-state';
+import { HAND_OVER_STATES, OrderErrorKeys, canTransition, type FulfilmentDelivery, type FulfilmentEvent, type OrderFacts, type OrderState } from '@andes/domain/order-state';
 import { MARKET_PAYMENTS, PAYMENT_METHODS, isPaymentMethodId } from '@andes/domain/payment-methods';
 import type { Db } from '@andes/db/client';
 import { AppError } from '../../http/errors.ts';
+import { orRefuse } from '../../http/result.ts';
+import type { OrderChange } from './order-process.service.ts';
 import { newClaim } from '../../claims.ts';
 import * as repo from './order-repo.ts';
 import type { OrderRow } from './order-repo.ts';
@@ -61,11 +63,10 @@ export async function submitFulfilment(app: FastifyInstance, orderId: number): P
 }
 
 /**
- * The money of an order paid on hand-over is in: recorded as a settled payment of its method, the held
- * stock is committed and the work other capabilities do on payment runs, all in the move's transaction.
+ * The money of an order paid on hand-over is in: recorded as a settled payment of its method, in the
+ * transaction of the move whose effects commit the stock and run the paid steps (order-process.service.ts).
  */
-async function collectPayment(app: FastifyInstance, tx: Db, order: OrderRow, to: OrderState): Promise<void> {
-  const now = new Date();
+async function recordCollection(tx: Db, order: OrderRow, now: Date): Promise<void> {
   const attempts = await repo.attemptsOf(tx, order.id);
   const method = order.paymentMethod ?? '';
   await repo.insertAttempt(tx, {
@@ -77,10 +78,15 @@ async function collectPayment(app: FastifyInstance, tx: Db, order: OrderRow, to:
     paymentType: isPaymentMethodId(method) ? PAYMENT_METHODS[method].code : null,
     committedAt: now,
   });
-  await repo.moveOrder(tx, order.id, [order.status as OrderState], to, { paidAt: now, expiresAt: null });
-  await repo.commitReservations(tx, order.id);
-  const paid: OrderRow = { ...order, status: to, paidAt: now, expiresAt: null };
-  for (const step of app.orderPaidSteps) await step(tx, paid);
+}
+
+/** What a fulfilment step writes besides the state: the money's time, or the window to pay once the goods reached the customer. */
+function stepChange(app: FastifyInstance, order: OrderRow, step: FulfilmentEvent, now: Date): OrderChange {
+  if (step === 'collect_payment') return { paidAt: now, expiresAt: null };
+  if ((step === 'ship' || step === 'ready_for_pickup') && order.paidAt === null) {
+    return { expiresAt: new Date(now.getTime() + MARKET_PAYMENTS[app.market.site].offlineExpiryHours * 3_600_000) };
+  }
+  return {};
 }
 
 /**
@@ -104,15 +110,9 @@ export async function handleFulfilmentNotification(app: FastifyInstance, log: Fa
       log.warn({ orderNumber: order.number, from, step: note.step }, 'fulfilment step refused');
       throw new AppError(FulfilmentErrorKeys.step, 409);
     }
-    const to = transition(from, note.step, orderFacts(order));
-    if (note.step === 'collect_payment') {
-      await collectPayment(app, tx, order, to);
-    } else if ((note.step === 'ship' || note.step === 'ready_for_pickup') && order.paidAt === null) {
-      const hours = MARKET_PAYMENTS[app.market.site].offlineExpiryHours;
-      await repo.moveOrder(tx, order.id, [from], to, { expiresAt: new Date(Date.now() + hours * 3_600_000) });
-    } else {
-      await repo.moveOrder(tx, order.id, [from], to);
-    }
-    return { orderNumber: order.number, status: to, applied: true };
+    const now = new Date();
+    if (note.step === 'collect_payment') await recordCollection(tx, order, now);
+    const moved = orRefuse(await app.orderProcess.transition(tx, order, note.step, stepChange(app, order, note.step, now)));
+    return { orderNumber: order.number, status: moved.order.status, applied: true };
   });
 }

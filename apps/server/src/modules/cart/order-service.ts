@@ -1,11 +1,12 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { CartErrorKeys, deliveryOptions, type DeliveryType } from '@andes/domain/cart-rules';
-import { OPEN_ORDER_STATES, OrderErrorKeys, canTransition, customerCancelRefusal, isOrderState, orderPath, statesAllowing, transition, type FulfilmentDelivery, type OrderState } from '@andes/domain/order-state';
+import { OPEN_ORDER_STATES, OrderErrorKeys, customerCancelRefusal, isOrderState, orderPath, statesAllowing, type FulfilmentDelivery, type OrderState } from '@andes/domain/order-state';
 import { ErrorKeys } from '@andes/domain/error-keys';
 import { isPlanSale, planSaleReturnPath } from '@andes/domain/plans-sale';
 import { PAYMENT_METHODS, PAYMENT_PENDING_PAGE, isPaymentMethodId } from '@andes/domain/payment-methods';
 import { AppError } from '../../http/errors.ts';
+import { orRefuse } from '../../http/result.ts';
 import { attemptOfReturn, readGatewayReturn, type GatewayReturnQuery } from '../../adapters/payments/return.ts';
 import * as cartRepo from './cart-repo.ts';
 import type { CartRow } from './cart-repo.ts';
@@ -14,7 +15,7 @@ import { buyerOf, deliverySnapshot } from './checkout-service.ts';
 import * as repo from './order-repo.ts';
 import type { AttemptRow, OrderLineRow, OrderParts, OrderRow } from './order-repo.ts';
 import { PORTABILITY_PAGES, PortabilityErrorKeys } from '@andes/domain/portability';
-import { orderFacts, paysOnHandOver, submitFulfilment } from './fulfilment-service.ts';
+import { paysOnHandOver, submitFulfilment } from './fulfilment-service.ts';
 import type { PaymentOutcome } from '../../adapters/payments/port.ts';
 import { COMMIT_GRACE_MS } from '../../adapters/payments/recover.ts';
 import { newClaim } from '../../claims.ts';
@@ -48,17 +49,11 @@ export async function expireStaleOrders(app: FastifyInstance, now = new Date()):
     await app.db.transaction(async (tx) => {
       const order = await repo.lockOrder(tx, id);
       if (!order) return;
-      const from = order.status as OrderState;
-      if (open.includes(from)) {
-        if (!(await repo.moveOrder(tx, id, open, 'expired'))) return;
-        await repo.detachOrderFromCart(tx, order.cartId, id, false);
-      } else {
-        // the lock holds off a collection arriving meanwhile; the guard refuses an order already paid
-        if (!canTransition(from, 'collection_lapsed', orderFacts(order))) return;
-        if (!(await repo.moveOrder(tx, id, [from], transition(from, 'collection_lapsed'), { expiresAt: null }))) return;
-      }
-      await repo.releaseReservations(tx, id);
-      ended += 1;
+      // the lock holds off a collection arriving meanwhile; the lapse's guard refuses an order already paid
+      const ending = open.includes(order.status as OrderState)
+        ? await app.orderProcess.transition(tx, order, 'expire')
+        : await app.orderProcess.transition(tx, order, 'collection_lapsed', { expiresAt: null });
+      if (ending.ok) ended += 1;
     });
   }
   return ended;
@@ -111,9 +106,7 @@ async function createOrderOnce(app: FastifyInstance, cart: CartRow, customerId: 
     if (locked.currentOrderId) {
       // the cart changed since its open order was made: that order gives way (and its stock back)
       const previous = await repo.lockOrder(tx, locked.currentOrderId);
-      if (previous && isOpen(previous.status) && (await repo.moveOrder(tx, previous.id, statesAllowing('cancel').filter(isOpen), 'cancelled'))) {
-        await repo.releaseReservations(tx, previous.id);
-      }
+      if (previous && isOpen(previous.status)) await app.orderProcess.transition(tx, previous, 'cancel');
     }
     const lines = await cartRepo.cartLinesOf(tx, locked.id);
     const view = await cartView(app, locked, customerId !== null, tx, lines);
@@ -247,7 +240,7 @@ export async function startPayment(app: FastifyInstance, cart: CartRow | null, m
       method,
       status: 'initializing',
     });
-    await repo.moveOrder(tx, locked.id, [locked.status as OrderState], transition(locked.status as OrderState, 'start_payment'), { paymentMethod: method });
+    orRefuse(await app.orderProcess.transition(tx, locked, 'start_payment', { paymentMethod: method }));
     return { attempt: created, reused: false };
   });
   if (reused) return { url: await waitForUrl(app, attempt), order };
@@ -391,17 +384,13 @@ export async function settleAttempt(app: FastifyInstance, log: FastifyBaseLogger
     const current = await repo.lockOrder(tx, locked.orderId);
     if (!current) return { ...locked, status: outcome.status };
     if (outcome.status === 'authorized') {
-      if (await repo.moveOrder(tx, current.id, statesAllowing('payment_approved'), 'paid', { paidAt: new Date(), paymentMethod: locked.method })) {
-        await repo.commitReservations(tx, current.id);
-        for (const step of app.orderPaidSteps) await step(tx, current);
-        await repo.detachOrderFromCart(tx, current.cartId, current.id, true);
-      } else {
+      const paid = await app.orderProcess.transition(tx, current, 'payment_approved', { paidAt: new Date(), paymentMethod: locked.method });
+      if (!paid.ok) {
         await repo.updateAttempt(tx, locked.id, { status: 'refund_pending' });
         return { ...locked, status: 'refund_pending' };
       }
-    } else if (await repo.moveOrder(tx, current.id, statesAllowing('payment_failed'), 'failed')) {
-      await repo.releaseReservations(tx, current.id);
-      await repo.detachOrderFromCart(tx, current.cartId, current.id, false);
+    } else {
+      await app.orderProcess.transition(tx, current, 'payment_failed');
     }
     recorded = outcome.status === 'authorized' ? 'approved' : outcome.status === 'aborted' ? 'aborted' : 'rejected';
     return { ...locked, status: outcome.status };
