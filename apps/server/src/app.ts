@@ -37,6 +37,7 @@ import { mobileModule } from './modules/mobile/mobile.module.ts';
 import { coverageModule } from './modules/coverage/coverage.module.ts';
 import { renewalModule } from './modules/renewal/renewal.module.ts';
 import { checkoutWiring } from './flows/checkout-wiring.flow.ts';
+import { linesAsOfWiring } from './flows/lines-as-of.flow.ts';
 import { storeRoutes } from './modules/stores/routes.ts';
 import { loadWebBuild, webRoutes } from './web/routes.ts';
 import { errorPage } from './web/error-page.ts';
@@ -119,6 +120,7 @@ export async function buildApp({ config, database, ownsDatabase = true, logger =
   await app.register(csrfPlugin);
   await app.register(lineGuardPlugin);
 
+  await app.register(linesAsOfWiring);
   await app.register(authRoutes);
   await app.register(profileRoutes);
   await app.register(passwordRoutes);

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { assertRequirements } from '../modules/identity/index.ts';
-import { openPlanLines } from '../modules/plans/index.ts';
 import { cartPortabilityReady, portedNumberOf } from '../modules/portability/index.ts';
 import { assertCartRenewals, renewalLineFor } from '../modules/renewal/index.ts';
+import { openPlanLines } from './open-plan-lines.flow.ts';
 
 /**
  * The other capabilities' parts in the checkout, registered on the cart and order process the cart

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { normalizedDocument } from '@andes/domain/customer-document';
 import { AppError } from '../http/errors.ts';
 import type { CartRow } from '../modules/cart/index.ts';
 import { identityPassed, needsProfile } from '../modules/identity/index.ts';
-import { createCustomerProfile, customerDocument, normalizedDocument } from '../modules/plans/index.ts';
+import { customerDocument } from '../modules/plans/index.ts';
+import { createCustomerProfile } from '../modules/subscriber/index.ts';
 
 export const ProfileErrorKeys = {
   identification: 'pp.error.checkout.identification',

@@ -4,18 +4,17 @@ import { notFound } from '../../http/errors.ts';
 import { requireCustomer } from '../../http/guards.ts';
 import { lineBalance } from '../profile/service.ts';
 import { listCustomerLines } from './repo.ts';
-import { refreshCustomerLines } from '../account/line-status.ts';
 
 /** Line-scoped calls: the line guard checks ownership of every `:phoneNumber` before these run. */
 export async function assetRoutes(app: FastifyInstance) {
   app.get('/restpp/assets', async (req) => {
-    await refreshCustomerLines(app, requireCustomer(req));
+    await app.linesAsOf({ customerId: requireCustomer(req) });
     const lines = await listCustomerLines(app.db, requireCustomer(req));
     return ok({ assets: lines.map((l) => ({ ...l, balance: lineBalance(app, l) })) });
   });
 
   async function ownLine(customerId: number, phoneNumber: string) {
-    await refreshCustomerLines(app, customerId);
+    await app.linesAsOf({ customerId });
     const line = (await listCustomerLines(app.db, customerId)).find((l) => l.phoneNumber === phoneNumber);
     if (!line) throw notFound();
     return line;

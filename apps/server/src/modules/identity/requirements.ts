@@ -21,7 +21,7 @@ import { AppError } from '../../http/errors.ts';
 import * as cartRepo from '../cart/cart-repo.ts';
 import type { CartRow } from '../cart/cart-repo.ts';
 import * as portabilityRepo from '../portability/repo.ts';
-import { normalizeDocument } from '../portability/service.ts';
+import { normalizeDocument } from '@andes/domain/customer-document';
 import { selectionOf } from '../plans/service.ts';
 import * as repo from './repo.ts';
 

@@ -4,7 +4,8 @@ import { findCustomerByPhone } from '../auth/repo.ts';
 import { checkPair, pairAddress } from '../auth/throttle.ts';
 import { passwordService, type Requester } from '../password/service.ts';
 import { activationPlans } from '../plans/repo.ts';
-import { normalizedDocument, planCard } from '../plans/service.ts';
+import { normalizedDocument } from '@andes/domain/customer-document';
+import { planCard } from '../plans/service.ts';
 import { isLineHolder, linesWithPlanPrice } from './repo.ts';
 
 /** The answer for a document and a line: a pair check, under the counters shared with password recovery and Peru's unique password. */

@@ -2,7 +2,6 @@ import { and, asc, eq, inArray, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import type { Db } from '@andes/db/client';
 import { schema } from '@andes/db/client';
 import type { SettledMigrationState } from '@andes/domain/migration';
-import type { LinePromotion } from '@andes/domain/plans';
 
 const { lineMigrations, lines } = schema;
 
@@ -100,15 +99,3 @@ export async function claimMigration(db: Db, attempt: MigrationRow, now: Date, u
   return row;
 }
 
-/**
- * Puts the line on its new plan, only while it is still prepaid: two approved attempts of one line
- * (two tabs, two keys) change it once. Answers whether it changed.
- */
-export async function moveLineToPlan(db: Db, lineId: number, plan: { id: string; kind: string; promotion: LinePromotion | null }): Promise<boolean> {
-  const changed = await db
-    .update(lines)
-    .set({ planId: plan.id, kind: plan.kind, promoPrice: plan.promotion?.promoPrice ?? null, promoMonths: plan.promotion?.promoMonths ?? null })
-    .where(and(eq(lines.id, lineId), eq(lines.kind, 'prepaid')))
-    .returning({ id: lines.id });
-  return changed.length > 0;
-}

@@ -10,6 +10,7 @@ import { firstRedirect } from '../account/idempotency.ts';
 import { attemptOfReturn, readGatewayReturn, type GatewayReturnQuery } from '../../adapters/payments/return.ts';
 import { activationPlans, findPlan } from '../plans/repo.ts';
 import { planCard } from '../plans/service.ts';
+import { moveLineToPlan } from '../subscriber/index.ts';
 import * as repo from './repo.ts';
 import type { MigrationRow } from './repo.ts';
 import type { PaymentOutcome } from '../../adapters/payments/port.ts';
@@ -135,7 +136,7 @@ async function applyCommit(app: FastifyInstance, attempt: MigrationRow, commit: 
       const moved =
         outcome === 'approved' &&
         !!plan &&
-        (await repo.moveLineToPlan(tx, attempt.lineId, { id: attempt.planId, kind: lineKindOf(plan.customerGroup), promotion: linePromotion(plan, MIGRATION_MONTHS_PAID) }));
+        (await moveLineToPlan(tx, attempt.lineId, { id: attempt.planId, kind: lineKindOf(plan.customerGroup), promotion: linePromotion(plan, MIGRATION_MONTHS_PAID) }));
       const state = outcome === 'approved' && !moved ? 'refunded' : outcome;
       const settled = await repo.settle(tx, attempt.id, { state, authorizationCode: commit.authorizationCode, cardLast4: commit.cardLast4 });
       // another return settled it first: undo this one's line change by rolling back

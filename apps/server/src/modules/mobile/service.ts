@@ -4,7 +4,8 @@ import { mobileRequestNumber, type MobileDelivery } from '@andes/domain/migratio
 import { AppError, notFound } from '../../http/errors.ts';
 import { geoChain } from '../cart/checkout-service.ts';
 import { findPlan } from '../plans/repo.ts';
-import { normalizedDocument, planCard, selectionOf } from '../plans/service.ts';
+import { normalizedDocument } from '@andes/domain/customer-document';
+import { planCard, selectionOf } from '../plans/service.ts';
 import * as repo from './repo.ts';
 
 /** The delivery data kept in the session between `entrega` and `confirmacion`. */

@@ -10,7 +10,7 @@ import { findCustomerByDocument, findCustomerById, updateCustomerSecret } from '
 import { clearThrottles } from '../auth/throttle-repo.ts';
 import { takeCodeSend, type Counter } from '../auth/throttle.ts';
 import { isLineHolder } from '../lines/repo.ts';
-import { normalizedDocument } from '../plans/service.ts';
+import { normalizedDocument } from '@andes/domain/customer-document';
 import { findOwnToken, insertToken, spendToken, takeCodeTry, updateToken, type PasswordToken } from './repo.ts';
 
 /** What a texted code is for: a secret (recovery, change, Peru's unique password) or the line ownership check. */

@@ -1,3 +1,4 @@
 /** The plan sale capability's public face (docs/decisions/015). */
-export { createCustomerProfile, customerDocument, normalizedDocument, openPlanLines, selectionOf } from './service.ts';
+export { customerDocument, selectionOf } from './service.ts';
+export * as plansRepo from './repo.ts';
 export type { PlanSelection } from './service.ts';

@@ -27,25 +27,6 @@ export async function findCustomerById(db: Db, id: number) {
   return row;
 }
 
-export async function insertCustomer(tx: Db, row: typeof customers.$inferInsert): Promise<number> {
-  const [created] = await tx.insert(customers).values(row).onConflictDoNothing({ target: customers.document }).returning({ id: customers.id });
-  if (created) return created.id;
-  // a concurrent order of the same person created the profile first
-  const existing = await findCustomerByDocument(tx, row.document);
-  if (!existing) throw new Error('plans: customer insert conflict without a row');
-  return existing.id;
-}
-
-export async function phoneNumberTaken(tx: Db, phoneNumber: string): Promise<boolean> {
-  const [row] = await tx.select({ id: lines.id }).from(lines).where(eq(lines.phoneNumber, phoneNumber));
-  return !!row;
-}
-
-export async function insertLine(tx: Db, row: typeof lines.$inferInsert): Promise<number | null> {
-  const [created] = await tx.insert(lines).values(row).onConflictDoNothing({ target: lines.phoneNumber }).returning({ id: lines.id });
-  return created?.id ?? null;
-}
-
 /** The plan lines of the order's cart, with the billing contact and portability flag the order lines lack. */
 export async function planCartLines(tx: Db, cartId: number) {
   return tx.select().from(cartLines).where(and(eq(cartLines.cartId, cartId), eq(cartLines.type, 'plan')));

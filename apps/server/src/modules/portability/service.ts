@@ -1,7 +1,6 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { ErrorKeys } from '@andes/domain/error-keys';
-import { normalizeRut } from '@andes/domain/rut';
 import {
   OPEN_PORTABILITY_STATES,
   PORTABILITY_PAGES,
@@ -17,7 +16,6 @@ import {
   type PortabilityModality,
   type PortabilityState,
 } from '@andes/domain/portability';
-import type { Market } from '@andes/domain/market';
 import type { Db } from '@andes/db/client';
 import { checkAttachment } from '@andes/domain/account-tickets';
 import { AppError } from '../../http/errors.ts';
@@ -25,8 +23,8 @@ import type { RegistryAnswer } from '../../adapters/portability-registry/port.ts
 import { takeCodeSend } from '../auth/throttle.ts';
 import type { CartRow } from '../cart/cart-repo.ts';
 import { cartLinesOf } from '../cart/cart-repo.ts';
+import { normalizeDocument } from '@andes/domain/customer-document';
 import * as repo from './repo.ts';
-import { activateDuePorts } from '../subscriber/index.ts';
 import type { PortabilityRow } from './repo.ts';
 
 const COMPANY_PATH = PORTABILITY_PAGES.company;
@@ -34,10 +32,6 @@ const COMPANY_PATH = PORTABILITY_PAGES.company;
 const codeHash = (id: number, code: string) => createHash('sha256').update(`port:${id}:${code}`).digest('hex');
 const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 const wrongCode = () => new AppError(PortabilityErrorKeys.code, 400, { fieldErrors: { code: [PortabilityErrorKeys.code] } });
-
-export function normalizeDocument(market: Market, document: string): string {
-  return market.document.kind === 'rut' ? normalizeRut(document) : document.trim();
-}
 
 /** Moves a request by an event of the transition table, from the state it was read in; null when it moved meanwhile. */
 async function move(db: Db, row: PortabilityRow, event: PortabilityEvent, set: Parameters<typeof repo.moveRequest>[4] = {}): Promise<PortabilityRow | null> {
@@ -148,7 +142,7 @@ export async function verifyCode(app: FastifyInstance, row: PortabilityRow, code
 /** The request as it stands; one still waiting on the registry is asked again first. */
 export async function refresh(app: FastifyInstance, row: PortabilityRow): Promise<PortabilityRow> {
   // a paid port whose window has passed is now an active line
-  await activateDuePorts(app.db);
+  await app.linesAsOf({ duePorts: true });
   return row.state === 'in_progress' || row.state === 'code_verified' ? askRegistry(app, row) : row;
 }
 

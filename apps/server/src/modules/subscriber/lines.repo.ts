@@ -1,5 +1,6 @@
 import { and, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@andes/db/client';
+import type { LinePromotion } from '@andes/domain/plans';
 import { schema } from '@andes/db/client';
 
 const { bills, lines, portabilityRequests } = schema;
@@ -31,4 +32,28 @@ export async function setStatusFromBills(db: Db, limit: string, which: { custome
     .update(lines)
     .set({ status: wanted })
     .where(and(scope, inArray(lines.status, ['active', 'cut']), sql`${lines.status} <> ${wanted}`));
+}
+
+export async function phoneNumberTaken(tx: Db, phoneNumber: string): Promise<boolean> {
+  const [row] = await tx.select({ id: lines.id }).from(lines).where(eq(lines.phoneNumber, phoneNumber));
+  return !!row;
+}
+
+/** A new line; null when its number is already a line (numbers are unique). */
+export async function insertLine(tx: Db, row: typeof lines.$inferInsert): Promise<number | null> {
+  const [created] = await tx.insert(lines).values(row).onConflictDoNothing({ target: lines.phoneNumber }).returning({ id: lines.id });
+  return created?.id ?? null;
+}
+
+/**
+ * Puts the line on its new plan, only while it is still prepaid: two approved attempts of one line
+ * (two tabs, two keys) change it once. Answers whether it changed.
+ */
+export async function moveLineToPlan(db: Db, lineId: number, plan: { id: string; kind: string; promotion: LinePromotion | null }): Promise<boolean> {
+  const changed = await db
+    .update(lines)
+    .set({ planId: plan.id, kind: plan.kind, promoPrice: plan.promotion?.promoPrice ?? null, promoMonths: plan.promotion?.promoMonths ?? null })
+    .where(and(eq(lines.id, lineId), eq(lines.kind, 'prepaid')))
+    .returning({ id: lines.id });
+  return changed.length > 0;
 }
