@@ -51,7 +51,7 @@ export async function paymentOptions(app: FastifyInstance, cart: CartRow | null,
       offlineExpiryHours: MARKET_PAYMENTS[app.market.site].offlineExpiryHours,
       cashCodeExpiryHours: MARKET_PAYMENTS[app.market.site].cashCodeExpiryHours,
       order: order ? { number: order.number, status: order.status, paymentMethod: order.paymentMethod, paymentFlag: order.paymentFlag, expiresAt: order.expiresAt?.toISOString() ?? null } : null,
-      // a guest placing an order that holds stock unpaid passes the reCAPTCHA first (recaptcha-service.ts)
+      // a guest placing an order that holds stock unpaid passes the reCAPTCHA first (recaptcha.service.ts)
       recaptcha: { required: customerId === null, ...app.adapters.recaptcha.widget() },
     },
   };

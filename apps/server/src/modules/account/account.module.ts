@@ -11,7 +11,7 @@ import { topupRoutes } from './topups.routes.ts';
 import { benefitRoutes } from './benefits.routes.ts';
 import { equipmentRoutes } from './equipment.routes.ts';
 import { requestRoutes } from './requests.routes.ts';
-import { startBillingSweep } from './billing-cycle.ts';
+import { startBillingSweep } from './billing-cycle.service.ts';
 import { reconcileCardPayments } from './topups.service.ts';
 
 /** Registers every route of the account capability, the billing sweep, and its card payments' part of the order sweep. */

@@ -2,11 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { bagPaymentAllowed, type BagPayment } from '@andes/domain/account-bags';
 import { formatMoney } from '@andes/domain/money';
 import { AppError, notFound } from '../../http/errors.ts';
-import { once } from './idempotency.ts';
+import { once } from './idempotency.service.ts';
 import { moneyOf } from './balance.service.ts';
 import { debitBalance, debitPoints, lineWithPlan, recordMovement, recordPointsRedemption } from './lines.repo.ts';
 import { addBillCharge, recordPayment } from './bills.repo.ts';
-import { renewDueBags } from './bag-renewals.ts';
+import { renewDueBags } from './bag-renewals.service.ts';
 import { startCardPayment } from './topups.service.ts';
 import { activateBag, activeBags, closeSuspended, findLineBag, findOffer, listOffers, stopRenewals, suspendedSubscriptions, type BagOffer } from './bags.repo.ts';
 

@@ -1,4 +1,4 @@
 /** The account capability's public face (docs/decisions/015). */
 export { creditPoints, debitPoints, recordPointsRedemption, recordPointsReturn } from './lines.repo.ts';
-export { issueDueBills } from './billing-cycle.ts';
-export { renewDueBags } from './bag-renewals.ts';
+export { issueDueBills } from './billing-cycle.service.ts';
+export { renewDueBags } from './bag-renewals.service.ts';

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '@andes/db/client';
-import { cartRoutes } from './routes.ts';
-import { peruDeliveryRoutes } from './peru-routes.ts';
-import { fulfilmentRoutes } from './fulfilment-routes.ts';
-import { startOrderSweep } from './order-sweep.ts';
+import { cartRoutes } from './cart.routes.ts';
+import { peruDeliveryRoutes } from './peru.routes.ts';
+import { fulfilmentRoutes } from './fulfilment.routes.ts';
+import { startOrderSweep } from './order-sweep.service.ts';
 import { createOrderProcess, type OrderPaidStep, type OrderProcess } from './order-process.service.ts';
-import type { CartLineRow, CartRow } from './cart-repo.ts';
+import type { CartLineRow, CartRow } from './cart.repo.ts';
 
 /**
  * A check another capability makes before an order is created from the cart, in the creation's
@@ -16,7 +16,7 @@ import type { CartLineRow, CartRow } from './cart-repo.ts';
 export type OrderCreateCheck = (tx: Db, cart: CartRow, customerId: number | null, lines: CartLineRow[]) => Promise<void>;
 
 /**
- * Another capability's part of the order sweep (order-sweep.ts): settles its own gateway payments the
+ * Another capability's part of the order sweep (order-sweep.service.ts): settles its own gateway payments the
  * shop may hold unrecorded, due by `now` (top-ups, migrations; docs/decisions/007); answers how many.
  */
 export type PaymentReconciler = (now: Date) => Promise<number>;

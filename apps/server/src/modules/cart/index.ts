@@ -1,9 +1,9 @@
 /** The cart and order capability's public face (docs/decisions/015). */
-export { currentCart, requireCurrentCart, cartView } from './cart-service.ts';
-export { openOrderOf } from './order-service.ts';
+export { currentCart, requireCurrentCart, cartView } from './cart.service.ts';
+export { openOrderOf } from './order.service.ts';
 export { CASH_CODE_NOTIFY_PATH, ORDER_PAYMENT_HANDLERS, handleCashCodePaid, type PaymentHandler } from './payment-handlers.service.ts';
-export { linesOfOrder, pointsLinesOf } from './order-repo.ts';
-export { submitFulfilment } from './fulfilment-service.ts';
-export type { CartRow, CartLineRow } from './cart-repo.ts';
-export type { OrderRow } from './order-repo.ts';
-export * as ordersRepo from './order-repo.ts';
+export { linesOfOrder, pointsLinesOf } from './order.repo.ts';
+export { submitFulfilment } from './fulfilment.service.ts';
+export type { CartRow, CartLineRow } from './cart.repo.ts';
+export type { OrderRow } from './order.repo.ts';
+export * as ordersRepo from './order.repo.ts';

@@ -1,9 +1,9 @@
 import type { Db } from '@andes/db/client';
 import { HAND_OVER_STATES, OrderErrorKeys, canTransition, isOrderState, nextOrderState, type OrderEvent, type OrderState } from '@andes/domain/order-state';
 import { done, refuse, type Result } from '../../http/result.ts';
-import * as repo from './order-repo.ts';
-import type { OrderRow } from './order-repo.ts';
-import { orderFacts } from './fulfilment-service.ts';
+import * as repo from './order.repo.ts';
+import type { OrderRow } from './order.repo.ts';
+import { orderFacts } from './fulfilment.service.ts';
 
 /** Work another capability does in the move's transaction when an order's money is in (plans open the new line). */
 export type OrderPaidStep = (tx: Db, order: OrderRow) => Promise<void>;

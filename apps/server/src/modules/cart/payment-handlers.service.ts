@@ -4,10 +4,10 @@ import { MARKET_PAYMENTS, type PaymentKind, type PaymentMethodId } from '@andes/
 import { ErrorKeys } from '@andes/domain/error-keys';
 import { AppError } from '../../http/errors.ts';
 import { orRefuse } from '../../http/result.ts';
-import type { CartRow } from './cart-repo.ts';
-import * as repo from './order-repo.ts';
-import type { OrderRow } from './order-repo.ts';
-import { settleAttempt, startPayment } from './order-service.ts';
+import type { CartRow } from './cart.repo.ts';
+import * as repo from './order.repo.ts';
+import type { OrderRow } from './order.repo.ts';
+import { settleAttempt, startPayment } from './order.service.ts';
 
 /** What a way of paying is given: the cart whose open order it pays, the method chosen and, for points, the paying line. */
 export interface PaymentRequest {
@@ -35,7 +35,7 @@ export const ORDER_PAYMENT_HANDLERS: Record<Exclude<PaymentKind, 'points'>, Paym
 /**
  * Cash on delivery (CE) or in-store payment (PT): the order is placed, keeps its stock with no expiry
  * while it is being fulfilled, and goes to the logistics system at once; it is paid when the courier or
- * the store collects the money (fulfilment-service.ts), or cancelled, stock back, when the customer does
+ * the store collects the money (fulfilment.service.ts), or cancelled, stock back, when the customer does
  * not pay within the market's window once it reached them (expireStaleOrders). The cart is done.
  */
 export async function placeOffline(app: FastifyInstance, order: OrderRow, method: PaymentMethodId): Promise<OrderRow> {

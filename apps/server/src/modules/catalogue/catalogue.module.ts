@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { catalogueRoutes } from './routes.ts';
-import { campaignRoutes } from './campaign-routes.ts';
+import { catalogueRoutes } from './catalogue.routes.ts';
+import { campaignRoutes } from './campaign.routes.ts';
 
 /** Registers every route of the catalogue capability. */
 export async function catalogueModule(app: FastifyInstance) {

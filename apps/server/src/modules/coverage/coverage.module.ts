@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { coverageRoutes } from './routes.ts';
+import { coverageRoutes } from './coverage.routes.ts';
 
 /** Registers the coverage / feasibility capability. */
 export async function coverageModule(app: FastifyInstance) {

@@ -1,2 +1,2 @@
 /** The coverage capability's public face (docs/decisions/015). */
-export { assertCovered } from './service.ts';
+export { assertCovered } from './coverage.service.ts';

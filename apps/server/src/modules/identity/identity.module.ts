@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { identityRoutes } from './routes.ts';
+import { identityRoutes } from './identity.routes.ts';
 
 /**
  * Identity validation by questions and the credit check (SPEC §7 subscriber flows); an order of a

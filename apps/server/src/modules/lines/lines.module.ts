@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { linesRoutes } from './routes.ts';
+import { linesRoutes } from './lines.routes.ts';
 
 /** Line pages outside the account area: ownership check and profiled offers. */
 export async function linesModule(app: FastifyInstance) {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { migrationRoutes } from './routes.ts';
-import { reconcileMigrations } from './service.ts';
+import { migrationRoutes } from './migration.routes.ts';
+import { reconcileMigrations } from './migration.service.ts';
 
 /** Prepaid-to-plan migration (`/personas/migra-a-plan`). */
 export async function migrationModule(app: FastifyInstance) {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { plansRoutes } from './routes.ts';
+import { plansRoutes } from './plans.routes.ts';
 
 /** Registers the plan sale capability's routes (opening a paid order's lines is wired in flows/checkout-wiring.flow.ts). */
 export async function plansModule(app: FastifyInstance) {

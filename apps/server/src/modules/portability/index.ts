@@ -1,3 +1,3 @@
 /** The portability capability's public face (docs/decisions/015). */
-export { cartPortabilityReady, currentRequest, portabilityLine, portedNumberOf } from './service.ts';
-export { requestsOfCart } from './repo.ts';
+export { cartPortabilityReady, currentRequest, portabilityLine, portedNumberOf } from './portability.service.ts';
+export { requestsOfCart } from './portability.repo.ts';

@@ -1,2 +1,2 @@
 /** The renewal capability's public face (docs/decisions/015). */
-export { assertCartRenewals, renewalLineFor } from './service.ts';
+export { assertCartRenewals, renewalLineFor } from './renewal.service.ts';

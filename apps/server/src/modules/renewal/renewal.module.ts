@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { renewalRoutes } from './routes.ts';
+import { renewalRoutes } from './renewal.routes.ts';
 
 /**
  * A customer's phone renewal: which of their lines renews and whether it may (SPEC §9: own, active,
