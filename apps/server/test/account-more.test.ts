@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { schema } from '@andes/db/client';
 import { addDaysIso, billDueDay, isoDayInZone, nextCycleDay } from '@andes/domain/account-bills';
-import { issueDueBills } from '../src/modules/account/billing-cycle.ts';
-import { refreshLineStatuses } from '../src/modules/account/line-status.ts';
+import { issueDueBills } from '../src/modules/account/billing-cycle.service.ts';
+import { refreshLineStatuses } from '../src/modules/subscriber/index.ts';
 import { drivers, Visitor, bothSites } from './helpers.ts';
 
 /** Demo customers per market: a postpaid line with bills and equipment, and a prepaid one. */

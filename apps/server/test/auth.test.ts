@@ -5,8 +5,8 @@ import { eq } from 'drizzle-orm';
 import { schema } from '@andes/db/client';
 import { buildApp } from '../src/app.ts';
 import { purgeStaleSessions } from '../src/http/session-repo.ts';
-import { purgeForgottenThrottles, readThrottle, takeAttempt } from '../src/modules/auth/throttle-repo.ts';
-import { signIn } from '../src/modules/auth/service.ts';
+import { purgeForgottenThrottles, readThrottle, takeAttempt } from '../src/modules/auth/throttle.repo.ts';
+import { signIn } from '../src/modules/auth/auth.service.ts';
 import { loadConfig } from '../src/config.ts';
 
 describe.each(drivers)('sign-in and sessions (%s database)', (driver) => {

@@ -3,9 +3,9 @@ import { and, eq } from 'drizzle-orm';
 import { hash } from '@node-rs/argon2';
 import { schema } from '@andes/db/client';
 import { nextCycleDay } from '@andes/domain/account-bills';
-import { issueDueBills } from '../src/modules/account/billing-cycle.ts';
+import { issueDueBills } from '../src/modules/account/billing-cycle.service.ts';
 import { nextBillDay } from '../src/modules/account/billing.repo.ts';
-import { updateCustomerSecret } from '../src/modules/auth/repo.ts';
+import { updateCustomerSecret } from '../src/modules/auth/auth.repo.ts';
 import { drivers, Visitor, bothSites } from './helpers.ts';
 import { APPROVE, guestFor, pay, planOrder } from './plan-journey.ts';
 

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { getMarket, type SiteId } from '@andes/domain/market';
 import { formatCount } from '@andes/domain/money';
 import { MARKET_PAYMENTS } from '@andes/domain/payment-methods';
-import { expireStaleOrders } from '../src/modules/cart/order-service.ts';
+import { expireStaleOrders } from '../src/modules/cart/order.service.ts';
 import { sandboxLogisticsSignature } from '../src/adapters/logistics/sandbox.ts';
 import { requireSecret } from '../src/secrets.ts';
 import { drivers, Visitor, type TestSite, bothSites, metricValue } from './helpers.ts';

@@ -7,7 +7,7 @@ import { seed } from '@andes/db/seed/index';
 import { getMarket, type SiteId } from '@andes/domain/market';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { sweepOrders } from '../src/modules/cart/order-sweep.ts';
+import { sweepOrders } from '../src/modules/cart/order-sweep.service.ts';
 import { Visitor } from './helpers.ts';
 import { privatePostgresUnavailable, startPrivatePostgres, type PrivatePostgres } from './private-postgres.ts';
 

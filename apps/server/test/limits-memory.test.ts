@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { rutCheckDigit } from '@andes/domain/rut';
 import type { SiteId } from '@andes/domain/market';
 import { AppError } from '../src/http/errors.ts';
-import { signIn } from '../src/modules/auth/service.ts';
+import { signIn } from '../src/modules/auth/auth.service.ts';
 import { drivers, Visitor, type TestSite, bothSites } from './helpers.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { SiteId } from '@andes/domain/market';
-import { sweepOrders } from '../src/modules/cart/order-sweep.ts';
+import { sweepOrders } from '../src/modules/cart/order-sweep.service.ts';
 import { drivers, Visitor, type TestSite, bothSites } from './helpers.ts';
 
 const ACCESSORY = 'sku_PO_AC_JBL_FLIP_6_1';

@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { SiteId } from '@andes/domain/market';
 import { COMMIT_GRACE_MS } from '../src/adapters/payments/recover.ts';
-import { expireStaleOrders } from '../src/modules/cart/order-service.ts';
-import { sweepOrders } from '../src/modules/cart/order-sweep.ts';
+import { expireStaleOrders } from '../src/modules/cart/order.service.ts';
+import { sweepOrders } from '../src/modules/cart/order-sweep.service.ts';
 import { bothSites, drivers, Visitor, type TestSite } from './helpers.ts';
 
 const ACCESSORY = 'sku_PO_AC_JBL_FLIP_6_1';

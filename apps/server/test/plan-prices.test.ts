@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { schema } from '@andes/db/client';
 import { SIM_CARD_PRICE } from '@andes/domain/plans-sale';
 import { nextCycleDay } from '@andes/domain/account-bills';
-import { issueDueBills } from '../src/modules/account/billing-cycle.ts';
+import { issueDueBills } from '../src/modules/account/billing-cycle.service.ts';
 import { drivers, Visitor, bothSites } from './helpers.ts';
 import { APPROVE, pay, planOrder } from './plan-journey.ts';
 

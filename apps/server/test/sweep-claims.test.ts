@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { SiteId } from '@andes/domain/market';
 import { openDatabase } from '@andes/db/client';
-import { sweepOrders } from '../src/modules/cart/order-sweep.ts';
+import { sweepOrders } from '../src/modules/cart/order-sweep.service.ts';
 import { drivers, Visitor, bothSites, type TestSite } from './helpers.ts';
 
 /** Two processes of one market on one database: every sweep's outside call is made once (docs/decisions/013). */

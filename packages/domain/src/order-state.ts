@@ -176,6 +176,18 @@ export function nextFulfilmentEvent(status: OrderState, order: OrderFacts): Fulf
 /** Accepted orders the customer may still call off: nothing has left the warehouse yet. */
 export const CUSTOMER_CANCEL_STATES: ReadonlyArray<OrderState> = ['placed', 'paid', 'preparing'];
 
+/** The order's refusals (checkout, payment and follow-up). */
+export const OrderErrorKeys = {
+  identification: 'pp.error.checkout.identification',
+  recheck: 'pp.error.checkout.recheck',
+  shipping: 'pp.error.checkout.shipping',
+  notFound: 'pp.error.order.not.found',
+  state: 'pp.error.order.state',
+  rejected: 'pp.error.payment.rejected',
+  aborted: 'pp.error.payment.aborted',
+  late: 'pp.error.payment.late',
+} as const;
+
 export const OrderCancelErrorKeys = {
   /** shipped, waiting at the store, delivered, or already ended */
   state: 'pp.error.order.cancel.state',

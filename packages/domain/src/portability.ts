@@ -47,6 +47,18 @@ export function isPortabilityReady(state: string): boolean {
   return state === 'accepted';
 }
 
+/** The portability journey's refusals. */
+export const PortabilityErrorKeys = {
+  noLine: 'pp.error.portability.no.line',
+  noRequest: 'pp.error.portability.no.request',
+  state: 'pp.error.portability.state',
+  code: 'pp.error.portability.code',
+  notReady: 'pp.error.portability.not.ready',
+  notFound: 'pp.error.portability.not.found',
+  ownNumber: 'pp.error.portability.own.number',
+  noOrder: 'pp.error.portability.no.order',
+} as const;
+
 /** The screens of the portability journey (SPEC §2). */
 export const PORTABILITY_PAGES = {
   landing: '/personas/planes/portabilidad',

@@ -2,12 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { bagPaymentAllowed, type BagPayment } from '@andes/domain/account-bags';
 import { formatMoney } from '@andes/domain/money';
 import { AppError, notFound } from '../../http/errors.ts';
-import { once } from './idempotency.ts';
-import { refreshLine } from './line-status.ts';
+import { once } from './idempotency.service.ts';
 import { moneyOf } from './balance.service.ts';
 import { debitBalance, debitPoints, lineWithPlan, recordMovement, recordPointsRedemption } from './lines.repo.ts';
 import { addBillCharge, recordPayment } from './bills.repo.ts';
-import { renewDueBags } from './bag-renewals.ts';
+import { renewDueBags } from './bag-renewals.service.ts';
 import { startCardPayment } from './topups.service.ts';
 import { activateBag, activeBags, closeSuspended, findLineBag, findOffer, listOffers, stopRenewals, suspendedSubscriptions, type BagOffer } from './bags.repo.ts';
 
@@ -27,7 +26,7 @@ export async function offers(app: FastifyInstance, mode?: string) {
  * cut for debt renews nothing), and the suspended subscriptions.
  */
 export async function lineBags(app: FastifyInstance, line: Line) {
-  await refreshLine(app, line.id);
+  await app.linesAsOf({ lineId: line.id });
   await renewDueBags(app, { lineId: line.id });
   const [bags, suspended] = await Promise.all([activeBags(app.db, line.id, new Date()), suspendedSubscriptions(app.db, line.id)]);
   return { bags, suspended };
@@ -50,7 +49,7 @@ function refusal(offer: BagOffer | undefined, line: { kind: string; status: stri
  * gateway's return approves the payment (topups.service.ts finishTopup).
  */
 export async function buyBag(app: FastifyInstance, line: Line, sessionId: string, input: Purchase) {
-  await refreshLine(app, line.id);
+  await app.linesAsOf({ lineId: line.id });
   if (input.payment === 'card') {
     const [offer, current] = await Promise.all([findOffer(app.db, input.offerId), lineWithPlan(app.db, line.id)]);
     if (!current) throw notFound();

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { pointsTotals } from '@andes/domain/account-benefits';
 import { AppError, notFound } from '../../http/errors.ts';
-import { once } from './idempotency.ts';
+import { once } from './idempotency.service.ts';
 import { debitPoints, lineWithPlan, recordPointsRedemption } from './lines.repo.ts';
-import { refreshLine } from './line-status.ts';
 import { activeBonuses, addLineBonus, findBonusOffer, pointsHistoryOf } from './benefits.repo.ts';
 
 type Line = { id: number; phoneNumber: string };
@@ -32,7 +31,7 @@ export async function bonusesOf(app: FastifyInstance, line: Line) {
  * history records it. Short points, an unknown offer or a cut line change nothing.
  */
 export async function redeemBonus(app: FastifyInstance, line: Line, input: { offerId: string; idempotencyKey: string }) {
-  await refreshLine(app, line.id);
+  await app.linesAsOf({ lineId: line.id });
   return once(app.db, `bonus:${line.id}`, input.idempotencyKey, async (tx) => {
     const offer = await findBonusOffer(tx, input.offerId);
     if (!offer) throw new AppError('account.error.bonus.offer', 404, { fieldErrors: { offerId: ['account.error.bonus.offer'] } });

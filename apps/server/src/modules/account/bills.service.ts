@@ -5,10 +5,9 @@ import { formatCalendarDay, formatPeriod } from '@andes/domain/dates';
 import { formatPhone } from '@andes/domain/documents';
 import { AppError } from '../../http/errors.ts';
 import { customerName } from './lines.repo.ts';
-import { refreshLine } from './line-status.ts';
 import { nextBillDay } from './billing.repo.ts';
 import { findLineBill, findLinePayment, listBills, listCharges, listPayments } from './bills.repo.ts';
-import { simplePdf } from './pdf.ts';
+import { simplePdf } from './pdf.service.ts';
 
 type Line = { id: number; phoneNumber: string; customerId: number };
 type Charge = Awaited<ReturnType<typeof listCharges>>[number];
@@ -47,7 +46,7 @@ function chargeView(app: FastifyInstance, c: Charge) {
  * and the next bill: the day it is issued and the charges waiting for it.
  */
 export async function billsOf(app: FastifyInstance, line: Line) {
-  await refreshLine(app, line.id);
+  await app.linesAsOf({ lineId: line.id });
   const day = today(app);
   const [rows, charges, issuesOn] = await Promise.all([listBills(app.db, line.id), listCharges(app.db, line.id), nextBillDay(app.db, line.id)]);
   const pending = charges.filter((c) => c.billId === null);

@@ -3,7 +3,6 @@ import { forbiddenLine, notFound } from '../../http/errors.ts';
 import { ok } from '../../http/envelope.ts';
 import { isoDayInZone, nextCycleDay } from '@andes/domain/account-bills';
 import { lineWithPlan } from './lines.repo.ts';
-import { refreshLine } from './line-status.ts';
 
 /** The line the guard checked for this request (every route here has :phoneNumber). */
 export function ownLine(req: FastifyRequest) {
@@ -13,7 +12,7 @@ export function ownLine(req: FastifyRequest) {
 
 export async function planRoutes(app: FastifyInstance) {
   app.get<{ Params: { phoneNumber: string } }>('/REST/asset/:phoneNumber/plan', async (req) => {
-    await refreshLine(app, ownLine(req).id);
+    await app.linesAsOf({ lineId: ownLine(req).id });
     const line = await lineWithPlan(app.db, ownLine(req).id);
     if (!line) throw notFound();
     const today = isoDayInZone(new Date(), app.market.timeZone);

@@ -1,7 +1,2 @@
-import type { FastifyInstance } from 'fastify';
-import { coverageRoutes } from './routes.ts';
-
-/** Registers the coverage / feasibility capability. */
-export async function coverageModule(app: FastifyInstance) {
-  await app.register(coverageRoutes);
-}
+/** The coverage capability's public face (docs/decisions/015). */
+export { assertCovered } from './coverage.service.ts';

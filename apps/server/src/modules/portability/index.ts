@@ -1,7 +1,3 @@
-import type { FastifyInstance } from 'fastify';
-import { portabilityRoutes } from './routes.ts';
-
-/** Number portability (SPEC §7 subscriber flows): company of origin, security code, registry answer. */
-export async function portabilityModule(app: FastifyInstance) {
-  await app.register(portabilityRoutes);
-}
+/** The portability capability's public face (docs/decisions/015). */
+export { cartPortabilityReady, currentRequest, portabilityLine, portedNumberOf } from './portability.service.ts';
+export { requestsOfCart } from './portability.repo.ts';

@@ -1,0 +1,73 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '@andes/db/client';
+import type { Market } from '@andes/domain/market';
+import { linePromotion, linesOpenedBy } from '@andes/domain/plans';
+import { lineKindOf } from '@andes/domain/plans-sale';
+import { plansRepo } from '../modules/plans/index.ts';
+import { requestsOfCart } from '../modules/portability/index.ts';
+import { createCustomerProfile, openNewNumber, openPortedLine, type BuyerContact } from '../modules/subscriber/index.ts';
+
+interface PaidOrder {
+  id: number;
+  cartId: number;
+  customerId: number | null;
+  contact: BuyerContact;
+}
+
+/**
+ * "Create customer profile" for a buyer who is not yet a customer: the profile is keyed by the
+ * document, has no usable secret yet (the customer creates one with password recovery or, in Peru,
+ * the unique-password page), and keeps the contact the buyer gave.
+ */
+async function customerFor(tx: Db, market: Market, order: PaidOrder): Promise<{ id: number; created: boolean }> {
+  if (order.customerId !== null) return { id: order.customerId, created: false };
+  return createCustomerProfile(tx, market, order.contact);
+}
+
+/**
+ * Opens the lines of a paid order's plans, in the payment's transaction: a new-line plan gets new
+ * numbers (two for a `multi_` plan); a portability line gets the ported number, `porting` until the
+ * registry's port window (then `active`, see {@link activateDuePorts}). Replays find the activations
+ * and do nothing.
+ */
+export async function openPlanLines(app: FastifyInstance, tx: Db, order: PaidOrder): Promise<void> {
+  const ordered = await plansRepo.planOrderLines(tx, order.id);
+  if (!ordered.length) return;
+  const inCart = new Map((await plansRepo.planCartLines(tx, order.cartId)).map((l) => [l.itemId, l]));
+  const done = new Set((await plansRepo.activationsOf(tx, order.id)).map((a) => `${a.planId}:${a.slot}`));
+  const plans = new Map((await plansRepo.plansByIds(tx, ordered.map((l) => l.itemId))).map((p) => [p.id, p]));
+  const ports = ordered.some((l) => inCart.get(l.itemId)?.isPortability) ? await requestsOfCart(tx, order.cartId, ['accepted']) : [];
+  const customer = await customerFor(tx, app.market, order);
+  const now = new Date();
+  for (const line of ordered) {
+    const plan = plans.get(line.itemId);
+    if (!plan) continue;
+    const cartLine = inCart.get(line.itemId);
+    const billing = { billingEmail: cartLine?.billingEmail ?? null, billingMsisdn: cartLine?.billingMsisdn ?? null };
+    // the line is billed at the price it was sold at: the plan's promotion goes with it (planPriceInMonth)
+    const promotion = linePromotion(plan);
+    const base = { customerId: customer.id, kind: lineKindOf(plan.customerGroup), planId: plan.id, promoPrice: promotion?.promoPrice ?? null, promoMonths: promotion?.promoMonths ?? null };
+    if (cartLine?.isPortability) {
+      if (done.has(`${plan.id}:1`)) continue;
+      const port = ports.find((r) => r.itemId === plan.id);
+      // order creation requires an accepted port; one cancelled meanwhile opens nothing and is logged
+      if (!port) {
+        app.log.error({ orderId: order.id, planId: plan.id }, 'paid portability line without an accepted port');
+        continue;
+      }
+      const status = port.scheduledFor && port.scheduledFor > now ? 'porting' : 'active';
+      const lineId = await openPortedLine(tx, app.market, { ...base, phoneNumber: port.phoneNumber, status });
+      if (lineId === null) {
+        app.log.error({ orderId: order.id, request: port.number }, 'ported number is already a line');
+        continue;
+      }
+      await plansRepo.insertActivation(tx, { orderId: order.id, planId: plan.id, customerId: customer.id, lineId, phoneNumber: port.phoneNumber, newCustomer: customer.created, ported: true, ...billing });
+      continue;
+    }
+    for (let slot = 1; slot <= linesOpenedBy(plan.id); slot++) {
+      if (done.has(`${plan.id}:${slot}`)) continue;
+      const { lineId, phoneNumber } = await openNewNumber(tx, app.market, { ...base, status: 'active' });
+      await plansRepo.insertActivation(tx, { orderId: order.id, planId: plan.id, customerId: customer.id, lineId, phoneNumber, newCustomer: customer.created, slot, ...billing });
+    }
+  }
+}

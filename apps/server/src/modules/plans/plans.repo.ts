@@ -1,0 +1,85 @@
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '@andes/db/client';
+import { schema } from '@andes/db/client';
+
+const { plans, customers, lines, cartLines, orderLines, orders, planActivations, portabilityRequests } = schema;
+
+export type PlanRow = typeof plans.$inferSelect;
+export type ActivationRow = typeof planActivations.$inferSelect;
+
+/** Plans flagged for the activation flow, in catalogue order. */
+export async function activationPlans(db: Db): Promise<PlanRow[]> {
+  return db.select().from(plans).where(eq(plans.showInActivationFlow, true)).orderBy(asc(plans.sortOrder));
+}
+
+export async function findPlan(db: Db, id: string): Promise<PlanRow | undefined> {
+  const [row] = await db.select().from(plans).where(eq(plans.id, id));
+  return row;
+}
+
+export async function findCustomerByDocument(db: Db, document: string) {
+  const [row] = await db.select({ id: customers.id }).from(customers).where(eq(customers.document, document));
+  return row;
+}
+
+export async function findCustomerById(db: Db, id: number) {
+  const [row] = await db.select({ id: customers.id, document: customers.document }).from(customers).where(eq(customers.id, id));
+  return row;
+}
+
+/** The plan lines of the order's cart, with the billing contact and portability flag the order lines lack. */
+export async function planCartLines(tx: Db, cartId: number) {
+  return tx.select().from(cartLines).where(and(eq(cartLines.cartId, cartId), eq(cartLines.type, 'plan')));
+}
+
+export async function planOrderLines(tx: Db, orderId: number) {
+  return tx.select().from(orderLines).where(and(eq(orderLines.orderId, orderId), eq(orderLines.type, 'plan')));
+}
+
+export async function activationsOf(db: Db, orderId: number): Promise<ActivationRow[]> {
+  return db.select().from(planActivations).where(eq(planActivations.orderId, orderId)).orderBy(asc(planActivations.id));
+}
+
+export async function insertActivation(tx: Db, row: typeof planActivations.$inferInsert): Promise<boolean> {
+  const created = await tx.insert(planActivations).values(row).onConflictDoNothing().returning({ id: planActivations.id });
+  return created.length > 0;
+}
+
+export async function findOrderByNumber(db: Db, number: string) {
+  const [row] = await db.select().from(orders).where(eq(orders.number, number));
+  return row;
+}
+
+export async function plansByIds(db: Db, ids: string[]): Promise<PlanRow[]> {
+  if (!ids.length) return [];
+  return db.select().from(plans).where(inArray(plans.id, ids));
+}
+
+/** An order's opened lines with the line's SIM and status, and for a ported number the port's window. */
+export async function activationsWithLines(db: Db, orderId: number) {
+  const rows = await db
+    .select({
+      planId: planActivations.planId,
+      phoneNumber: planActivations.phoneNumber,
+      newCustomer: planActivations.newCustomer,
+      billingEmail: planActivations.billingEmail,
+      billingMsisdn: planActivations.billingMsisdn,
+      ported: planActivations.ported,
+      simCode: lines.simCode,
+      status: lines.status,
+    })
+    .from(planActivations)
+    .innerJoin(lines, eq(lines.id, planActivations.lineId))
+    .where(eq(planActivations.orderId, orderId))
+    .orderBy(asc(planActivations.id));
+  const ported = rows.filter((r) => r.ported).map((r) => r.phoneNumber);
+  const windows = ported.length
+    ? await db
+        .select({ phoneNumber: portabilityRequests.phoneNumber, scheduledFor: portabilityRequests.scheduledFor })
+        .from(portabilityRequests)
+        .where(and(inArray(portabilityRequests.phoneNumber, ported), eq(portabilityRequests.state, 'accepted')))
+        .orderBy(desc(portabilityRequests.id))
+    : [];
+  return rows.map((r) => ({ ...r, scheduledFor: r.ported ? (windows.find((w) => w.phoneNumber === r.phoneNumber)?.scheduledFor ?? null) : null }));
+}
+

@@ -1,0 +1,52 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { activationQuery, customerActiveBody, plansQuery, selectPlanBody } from '@andes/domain/plans-sale';
+import { ok } from '../../http/envelope.ts';
+import { parseInput } from '../../http/parse.ts';
+import { findOwnOrder } from '../cart/order.service.ts';
+import { currentCart } from '../cart/cart.service.ts';
+import { customerProfileFor } from '../../flows/customer-profile.flow.ts';
+import { activationsView, customerActive, plansList, selectPlanFor, selectedPlan, selectionOf } from './plans.service.ts';
+
+const customerOf = (req: FastifyRequest) => req.session?.customerId ?? null;
+const cartTokenOf = (req: FastifyRequest) => (typeof req.session?.data.cartToken === 'string' ? req.session.data.cartToken : null);
+
+/** Plan sale routes: the plan list, the journey's plan choice, customer check and the opened lines. */
+export async function plansRoutes(app: FastifyInstance) {
+  app.get('/restpp/subscriber/plans', async (req) => {
+    const { activeSimType } = parseInput(plansQuery, req.query);
+    return ok(await plansList(app, activeSimType, selectionOf(req)?.id ?? null));
+  });
+
+  app.post('/restpp/order/select/plan', async (req, reply) => {
+    const selection = parseInput(selectPlanBody, req.body);
+    const plan = await selectPlanFor(app, req, reply, selection);
+    return ok({ selectedPlan: plan, isPortability: selection.isPortability });
+  });
+
+  app.get('/restpp/order/select/plan', async (req) => {
+    const current = await selectedPlan(app, req);
+    return ok({ selectedPlan: current?.plan ?? null, isPortability: current?.isPortability ?? false, activeSimType: current?.activeSimType ?? null });
+  });
+
+  /** "Check customer active v3" (SPEC §7 named action). */
+  app.post('/restpp/order/v3/customer/active', async (req) => {
+    const { document } = parseInput(customerActiveBody(app.market), req.body);
+    return ok({ customerActive: await customerActive(app, document, req.ip) });
+  });
+
+  /**
+   * "Create customer profile for LLAA and VEP" (SPEC §7 named action): the identified buyer of a cart
+   * with a plan line or a financed phone gets a profile once the identity questions were passed.
+   */
+  app.post('/restpp/order/v2/new/customer/profile', async (req, reply) => {
+    const profile = await customerProfileFor(app, await currentCart(app, req, reply, false), customerOf(req));
+    return ok({ profile });
+  });
+
+  /** The lines a paid plan order opened (only its owner may read them). */
+  app.get('/restpp/order/plan/activation', async (req) => {
+    const { order: number } = parseInput(activationQuery, req.query);
+    const order = await findOwnOrder(app, number, customerOf(req), cartTokenOf(req));
+    return ok({ orderNumber: order.number, status: order.status, lines: await activationsView(app, order.id) });
+  });
+}

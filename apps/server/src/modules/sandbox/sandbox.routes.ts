@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import { desc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { schema } from '@andes/db/client';
+import { ok } from '../../http/envelope.ts';
+import { parseInput } from '../../http/parse.ts';
+import { markSessionExpired } from '../../http/session-repo.ts';
+import { sandboxPayRoutes } from './pay.routes.ts';
+import { sandboxCashRoutes } from './cash.routes.ts';
+import { sandboxTicketDeskRoutes } from './ticket-desk.routes.ts';
+import { sandboxLogisticsRoutes } from './logistics.routes.ts';
+import { sandboxRecaptchaRoutes } from './recaptcha.routes.ts';
+
+const query = z.object({
+  recipient: z.string().regex(/^\d{9}$/, 'validation.phone').optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+
+/** Simulated outside systems; registered only when SANDBOX=1. */
+export async function sandboxRoutes(app: FastifyInstance) {
+  await app.register(sandboxPayRoutes);
+  await app.register(sandboxCashRoutes);
+  await app.register(sandboxTicketDeskRoutes);
+  await app.register(sandboxLogisticsRoutes);
+  await app.register(sandboxRecaptchaRoutes);
+
+  app.get('/sandbox/outbox', async (req) => {
+    const { recipient, limit } = parseInput(query, req.query);
+    const { outbox } = schema;
+    const messages = await app.db
+      .select()
+      .from(outbox)
+      .where(recipient ? eq(outbox.recipient, recipient) : undefined)
+      .orderBy(desc(outbox.id))
+      .limit(limit);
+    return ok({ messages });
+  });
+
+  /** Ends the caller's sign-in as the idle limit would, so browser tests can lose a session mid-journey (SPEC §8). */
+  app.post('/sandbox/session/expire', async (req) => {
+    if (req.session) await markSessionExpired(app.db, req.session.idHash, new Date());
+    return ok({ expired: req.session?.customerId != null });
+  });
+}

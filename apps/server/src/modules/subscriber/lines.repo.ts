@@ -1,0 +1,59 @@
+import { and, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '@andes/db/client';
+import type { LinePromotion } from '@andes/domain/plans';
+import { schema } from '@andes/db/client';
+
+const { bills, lines, portabilityRequests } = schema;
+
+/**
+ * Ported lines waiting for the port window move to active once the window of their accepted port has
+ * passed; `customerId` limits it to one customer's lines (their line list reads only those).
+ */
+export async function activatePortedLines(db: Db, now: Date, customerId?: number): Promise<void> {
+  const due = db
+    .select({ phoneNumber: portabilityRequests.phoneNumber })
+    .from(portabilityRequests)
+    .where(and(eq(portabilityRequests.state, 'accepted'), lte(portabilityRequests.scheduledFor, now)));
+  await db
+    .update(lines)
+    .set({ status: 'active', activatedAt: now })
+    .where(and(eq(lines.status, 'porting'), inArray(lines.phoneNumber, due), customerId === undefined ? undefined : eq(lines.customerId, customerId)));
+}
+
+/**
+ * Sets each `active`/`cut` line in scope to what its bills say (`wanted`: cut when a bill is unpaid past
+ * `limit`, the day before which a due date cuts); a suspended line (an operator's decision) is left alone.
+ */
+export async function setStatusFromBills(db: Db, limit: string, which: { customerId: number } | { lineId: number }): Promise<void> {
+  const cutBill = sql`exists (select 1 from ${bills} where ${bills.lineId} = ${lines.id} and ${bills.status} = 'unpaid' and ${bills.dueAt} < ${limit})`;
+  const wanted: SQL<string> = sql`case when ${cutBill} then 'cut' else 'active' end`;
+  const scope = 'customerId' in which ? eq(lines.customerId, which.customerId) : eq(lines.id, which.lineId);
+  await db
+    .update(lines)
+    .set({ status: wanted })
+    .where(and(scope, inArray(lines.status, ['active', 'cut']), sql`${lines.status} <> ${wanted}`));
+}
+
+export async function phoneNumberTaken(tx: Db, phoneNumber: string): Promise<boolean> {
+  const [row] = await tx.select({ id: lines.id }).from(lines).where(eq(lines.phoneNumber, phoneNumber));
+  return !!row;
+}
+
+/** A new line; null when its number is already a line (numbers are unique). */
+export async function insertLine(tx: Db, row: typeof lines.$inferInsert): Promise<number | null> {
+  const [created] = await tx.insert(lines).values(row).onConflictDoNothing({ target: lines.phoneNumber }).returning({ id: lines.id });
+  return created?.id ?? null;
+}
+
+/**
+ * Puts the line on its new plan, only while it is still prepaid: two approved attempts of one line
+ * (two tabs, two keys) change it once. Answers whether it changed.
+ */
+export async function moveLineToPlan(db: Db, lineId: number, plan: { id: string; kind: string; promotion: LinePromotion | null }): Promise<boolean> {
+  const changed = await db
+    .update(lines)
+    .set({ planId: plan.id, kind: plan.kind, promoPrice: plan.promotion?.promoPrice ?? null, promoMonths: plan.promotion?.promoMonths ?? null })
+    .where(and(eq(lines.id, lineId), eq(lines.kind, 'prepaid')))
+    .returning({ id: lines.id });
+  return changed.length > 0;
+}
