@@ -42,41 +42,41 @@ export function CartLines({ items, issues, busy, onQuantity, onRemove }: Props) 
           <div>
             {item.type === 'equipment' && (
               <form method="post" action={action}>
-              <input type="hidden" name={INTENT} value="quantity" />
-              <input type="hidden" name="lineId" value={item.id} />
-              <div className="stepper" role="group" aria-label={t('cart.line.quantityOf', { name: item.name })}>
-                <button
-                  type="submit"
-                  name="quantity"
-                  value={item.quantity - 1}
-                  className="button button-ghost"
-                  aria-label={t('cart.line.less', { name: item.name })}
-                  disabled={busy || item.quantity <= 1}
-                  onClick={(e) => {
-                    e.preventDefault();
-                    if (item.quantity > 1) onQuantity(item, item.quantity - 1);
-                  }}
-                >
-                  −
-                </button>
-                <output aria-live="polite" data-testid="quantity">
-                  {item.quantity}
-                </output>
-                <button
-                  type="submit"
-                  name="quantity"
-                  value={item.quantity + 1}
-                  className="button button-ghost"
-                  aria-label={t('cart.line.more', { name: item.name })}
-                  disabled={busy}
-                  onClick={(e) => {
-                    e.preventDefault();
-                    onQuantity(item, item.quantity + 1);
-                  }}
-                >
-                  +
-                </button>
-              </div>
+                <input type="hidden" name={INTENT} value="quantity" />
+                <input type="hidden" name="lineId" value={item.id} />
+                <div className="stepper" role="group" aria-label={t('cart.line.quantityOf', { name: item.name })}>
+                  <button
+                    type="submit"
+                    name="quantity"
+                    value={item.quantity - 1}
+                    className="button button-ghost"
+                    aria-label={t('cart.line.less', { name: item.name })}
+                    disabled={busy || item.quantity <= 1}
+                    onClick={(e) => {
+                      e.preventDefault();
+                      if (item.quantity > 1) onQuantity(item, item.quantity - 1);
+                    }}
+                  >
+                    −
+                  </button>
+                  <output aria-live="polite" data-testid="quantity">
+                    {item.quantity}
+                  </output>
+                  <button
+                    type="submit"
+                    name="quantity"
+                    value={item.quantity + 1}
+                    className="button button-ghost"
+                    aria-label={t('cart.line.more', { name: item.name })}
+                    disabled={busy}
+                    onClick={(e) => {
+                      e.preventDefault();
+                      onQuantity(item, item.quantity + 1);
+                    }}
+                  >
+                    +
+                  </button>
+                </div>
               </form>
             )}
             <form method="post" action={action}>

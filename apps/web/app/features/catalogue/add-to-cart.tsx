@@ -206,45 +206,45 @@ export function AddToCartPanel({
               void add();
             }}
           >
-          <input type="hidden" name={INTENT} value="add" />
-          <input type="hidden" name="skuId" value={sku.id} />
-          <input type="hidden" name="quantity" value={quantity} />
-          {renewing && <input type="hidden" name="renewal" value="true" />}
-          {phoneNumber && <input type="hidden" name="insurancePhone" value={phoneNumber} />}
-          {choosingLine && <RenewalLineChoice lines={renewalLines} chosen={renewalLine} onChoose={setRenewalLine} />}
-          {insurances.length > 0 && <InsuranceOffer insurances={insurances} onChange={setInsurances} />}
-          <p id="quantity-label" className="filter-label">
-            <strong>{t('product.quantity')}</strong>
-          </p>
-          <div className="stepper" role="group" aria-labelledby="quantity-label">
-            <button type="button" aria-label={t('product.quantity.less')} onClick={() => setQuantity((q) => decrementQuantity(q))}>
-              −
-            </button>
-            <output aria-live="polite" data-testid="quantity">
-              {quantity}
-            </output>
-            <button type="button" aria-label={t('product.quantity.more')} disabled={renewing && quantity >= RENEWAL_MAX_QUANTITY} onClick={() => setQuantity((q) => incrementQuantity(q))}>
-              +
-            </button>
-          </div>
-          {noEligibleLine ? (
-            // no line may renew: no button the server would refuse, the reasons are shown per line above
-            <p className="warning" data-testid="renewal-none">
-              {t('renewal.line.none')}
+            <input type="hidden" name={INTENT} value="add" />
+            <input type="hidden" name="skuId" value={sku.id} />
+            <input type="hidden" name="quantity" value={quantity} />
+            {renewing && <input type="hidden" name="renewal" value="true" />}
+            {phoneNumber && <input type="hidden" name="insurancePhone" value={phoneNumber} />}
+            {choosingLine && <RenewalLineChoice lines={renewalLines} chosen={renewalLine} onChoose={setRenewalLine} />}
+            {insurances.length > 0 && <InsuranceOffer insurances={insurances} onChange={setInsurances} />}
+            <p id="quantity-label" className="filter-label">
+              <strong>{t('product.quantity')}</strong>
             </p>
-          ) : (
-            <>
-              <FormRefusalMessage refusal={refusal} />
-              <button type="submit" className="button button-wide" disabled={!canAdd} aria-describedby={choosingLine && !renewalLine ? 'renewal-line-hint' : undefined}>
-                {t('product.addToCart')}
+            <div className="stepper" role="group" aria-labelledby="quantity-label">
+              <button type="button" aria-label={t('product.quantity.less')} onClick={() => setQuantity((q) => decrementQuantity(q))}>
+                −
               </button>
-              {choosingLine && !renewalLine && (
-                <p id="renewal-line-hint" className="field-hint">
-                  {t('renewal.line.choose')}
-                </p>
-              )}
-            </>
-          )}
+              <output aria-live="polite" data-testid="quantity">
+                {quantity}
+              </output>
+              <button type="button" aria-label={t('product.quantity.more')} disabled={renewing && quantity >= RENEWAL_MAX_QUANTITY} onClick={() => setQuantity((q) => incrementQuantity(q))}>
+                +
+              </button>
+            </div>
+            {noEligibleLine ? (
+              // no line may renew: no button the server would refuse, the reasons are shown per line above
+              <p className="warning" data-testid="renewal-none">
+                {t('renewal.line.none')}
+              </p>
+            ) : (
+              <>
+                <FormRefusalMessage refusal={refusal} />
+                <button type="submit" className="button button-wide" disabled={!canAdd} aria-describedby={choosingLine && !renewalLine ? 'renewal-line-hint' : undefined}>
+                  {t('product.addToCart')}
+                </button>
+                {choosingLine && !renewalLine && (
+                  <p id="renewal-line-hint" className="field-hint">
+                    {t('renewal.line.choose')}
+                  </p>
+                )}
+              </>
+            )}
           </form>
         </section>
       )}
