@@ -61,7 +61,7 @@ export function refused(fields: FormFields, error: FormRefusal['error'], status:
 }
 
 /** The refusal of a failed API answer: its first message, a field's first message, or the generic one. */
-export function apiRefusal(fields: FormFields, answer: ApiResult): ReturnType<typeof data<FormRefusal>> {
+export function apiRefusal(fields: FormFields, answer: ApiResult<unknown>): ReturnType<typeof data<FormRefusal>> {
   const status = answer.status >= 400 ? answer.status : 400;
   const system = answer.body.response?.systemMessage?.[0];
   if (system) return refused(fields, { key: system.exceptionKey, message: system.messages[0] }, status);
@@ -82,6 +82,14 @@ export function formAddress(pathname: string, search: string, token: string): st
   query.delete('f__key__');
   const rest = query.toString();
   return withToken(rest ? `${pathname}?${rest}` : pathname, token);
+}
+
+/** A form's button once JavaScript runs: the page does the work instead of the post. */
+export function handledHere(run: () => unknown) {
+  return (e: { preventDefault: () => void }) => {
+    e.preventDefault();
+    void run();
+  };
 }
 
 /** The refusal the page's action answered, if any. */
