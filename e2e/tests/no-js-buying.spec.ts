@@ -12,6 +12,8 @@ const currency = { cl: 'CLP', pe: 'PEN' } as const;
 
 // an accessory no other journey buys, in a colour other than the one the page shows first
 const ACCESSORY = { path: '/personas/producto/accesorios/PO_AC_JBL_TUNE_520BT', id: 'PO_AC_JBL_TUNE_520BT', name: 'JBL Tune 520BT' };
+// a phone sold 'Solo Equipo', in a colour and a storage other than the ones the page shows first
+const PHONE = { path: '/personas/producto/Equipos/PO_EQ_SAMSUNG_GALAXY_S24', id: 'PO_EQ_SAMSUNG_GALAXY_S24', name: 'Samsung Galaxy S24' };
 // docs/sandbox.md: JBL Wave Beam in Beige stands for the warehouse being unreachable
 const UNREACHABLE = '/personas/producto/accesorios/PO_AC_JBL_WAVE_BEAM';
 
@@ -21,16 +23,17 @@ const BAG_BUYER = {
   pe: { login: '934512795', secret: '319752', bag: 'Bolsa 500 MB por 1 día', price: 300 },
 };
 
-/** Today's price of the accessory's colour, as the API answers it. */
-async function priceOf(page: Page, colour: string): Promise<number> {
-  const product = (await (await page.request.get(`/restpp/catalogue/product/${ACCESSORY.id}`)).json()) as { product: { skus: Array<{ id: string; color: string }> } };
-  const sku = product.product.skus.find((s) => s.color === colour)!;
-  const prices = (await (await page.request.get(`/restpp/equipments/prices/${ACCESSORY.id}`)).json()) as { prices: Array<{ skuId: string; listPrice: number }> };
+/** Today's price of a product's colour (and storage), as the API answers it. */
+async function priceOf(page: Page, productId: string, colour: string, storage: string | null = null): Promise<number> {
+  const product = (await (await page.request.get(`/restpp/catalogue/product/${productId}`)).json()) as { product: { skus: Array<{ id: string; color: string; storage: string | null }> } };
+  const sku = product.product.skus.find((s) => s.color === colour && s.storage === storage)!;
+  const prices = (await (await page.request.get(`/restpp/equipments/prices/${productId}`)).json()) as { prices: Array<{ skuId: string; listPrice: number }> };
   return prices.prices.find((p) => p.skuId === sku.id)!.listPrice;
 }
 
-async function addAccessory(page: Page, colour: string) {
-  await page.goto(ACCESSORY.path);
+/** 'Solo Equipo' → the choices (colour, storage) → 'Añadir al carro', on the server's HTML alone. */
+async function addFromPage(page: Page, path: string, ...choices: string[]) {
+  await page.goto(path);
   // no script ran: the page is the server's HTML
   await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
   // the form is there before the option is chosen, shown once it is (as with JavaScript)
@@ -38,15 +41,15 @@ async function addAccessory(page: Page, colour: string) {
   await expect(add).toBeHidden();
   await page.getByRole('radio', { name: 'Solo Equipo' }).check();
   await expect(add).toBeVisible();
-  await page.getByRole('radio', { name: colour }).check({ force: true });
+  for (const choice of choices) await page.getByRole('radio', { name: choice, exact: true }).check({ force: true });
   await add.click();
 }
 
 test.describe('buying without JavaScript', () => {
   test('an accessory: added in the colour chosen, its quantity changed, removed and added again, on to the checkout', async ({ page, facts }) => {
     const money = (minor: number) => formatMoney(minor, currency[facts.site]);
-    const blue = await priceOf(page, 'Azul');
-    await addAccessory(page, 'Azul');
+    const blue = await priceOf(page, ACCESSORY.id, 'Azul');
+    await addFromPage(page, ACCESSORY.path, 'Azul');
     await expect(page).toHaveURL(/\/carrito-compra$/);
     const line = page.getByTestId('cart-line');
     await expect(line).toHaveCount(1);
@@ -73,8 +76,8 @@ test.describe('buying without JavaScript', () => {
     await expect(page.getByText('Tu carro está vacío.')).toBeVisible();
     await expect(line).toHaveCount(0);
 
-    const white = await priceOf(page, 'Blanco');
-    await addAccessory(page, 'Blanco');
+    const white = await priceOf(page, ACCESSORY.id, 'Blanco');
+    await addFromPage(page, ACCESSORY.path, 'Blanco');
     await expect(page).toHaveURL(/\/carrito-compra$/);
     await expect(line).toHaveCount(1);
     await expect(line).toContainText('Color: Blanco');
@@ -85,6 +88,21 @@ test.describe('buying without JavaScript', () => {
     // 'Ir a pagar' posts to the checkout's entry, which sends a visitor not yet identified to identify
     await page.getByRole('button', { name: 'Ir a pagar' }).click();
     await expect(page).toHaveURL(/\/personas\/flujo-compra\/identificacion$/);
+  });
+
+  test('a phone "Solo Equipo": the colour and storage chosen reach the cart at their price', async ({ page, facts }) => {
+    const price = await priceOf(page, PHONE.id, 'Gris Mármol', '256 GB');
+    await addFromPage(page, PHONE.path, 'Gris Mármol', '256 GB');
+    await expect(page).toHaveURL(/\/carrito-compra$/);
+    const line = page.getByTestId('cart-line');
+    await expect(line).toHaveCount(1);
+    await expect(line).toContainText(PHONE.name);
+    await expect(line).toContainText('Color: Gris Mármol');
+    await expect(line).toContainText(`Precio unitario: ${formatMoney(price, currency[facts.site])}`);
+    const cart = (await (await page.request.get('/restpp/order/shoppingCart')).json()) as { items: Array<{ productOfferingID: string; price: number }> };
+    const skus = (await (await page.request.get(`/restpp/catalogue/product/${PHONE.id}`)).json()) as { product: { skus: Array<{ id: string; color: string; storage: string | null }> } };
+    const chosen = skus.product.skus.find((s) => s.color === 'Gris Mármol' && s.storage === '256 GB')!;
+    expect(cart.items.map((i) => [i.productOfferingID, i.price])).toEqual([[chosen.id, price]]);
   });
 
   test('a refused add shows the message on the page, with the colour and the option still chosen', async ({ page }) => {
