@@ -23,6 +23,17 @@ const BAG_BUYER = {
   pe: { login: '934512795', secret: '319752', bag: 'Bolsa 500 MB por 1 día', price: 300 },
 };
 
+const BAGS = '/personas/mientel/bolsas/inmediatas';
+
+/** The login page's own form, posted by the browser, back to `path`. */
+async function signInAt(page: Page, path: string, who: { login: string; secret: string }) {
+  await page.goto(`/inicio-sesion?successurl=${encodeURIComponent(path)}`);
+  await page.locator('#field-username').fill(who.login);
+  await page.locator('#field-password').fill(who.secret);
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+}
+
 /** Today's price of a product's colour (and storage), as the API answers it. */
 async function priceOf(page: Page, productId: string, colour: string, storage: string | null = null): Promise<number> {
   const product = (await (await page.request.get(`/restpp/catalogue/product/${productId}`)).json()) as { product: { skus: Array<{ id: string; color: string; storage: string | null }> } };
@@ -127,12 +138,7 @@ test.describe('buying without JavaScript', () => {
 
   test('a signed-in customer buys a bag paid from the balance: asked first, charged once, told by the offer', async ({ page, facts }) => {
     const who = BAG_BUYER[facts.site];
-    const path = '/personas/mientel/bolsas/inmediatas';
-    await page.goto(`/inicio-sesion?successurl=${encodeURIComponent(path)}`);
-    await page.locator('#field-username').fill(who.login);
-    await page.locator('#field-password').fill(who.secret);
-    await page.getByRole('button', { name: 'Ingresar' }).click();
-    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await signInAt(page, BAGS, who);
     const before = parseMoney((await page.getByTestId('bags-balance').textContent()) ?? '', currency[facts.site])!;
     const price = formatMoney(who.price, currency[facts.site]);
 
@@ -153,5 +159,17 @@ test.describe('buying without JavaScript', () => {
     // the page's address tells what was bought; opening it again charges nothing
     await page.reload();
     await expect(page.getByTestId('bags-balance')).toHaveText(after);
+  });
+
+  test('a bag paid by card: the payment button goes to the gateway, which comes back with the bag bought', async ({ page, facts }) => {
+    const who = BAG_BUYER[facts.site];
+    await signInAt(page, BAGS, who);
+    const bag = 'Internet ilimitado por 7 días';
+    await page.getByRole('button', { name: `Pagar con tarjeta: ${bag}` }).click();
+    await expect(page).toHaveURL(/\/sandbox\/webpay\/pay\?token_ws=/);
+    await page.getByLabel('Número de tarjeta').fill('4051885600446623');
+    await page.getByRole('button', { name: 'Pagar', exact: true }).click();
+    await expect(page).toHaveURL(/\/personas\/mientel\/bolsas\?resultado=approved&orden=BG/);
+    await expect(page.getByTestId('bags-result')).toHaveText(`Compraste ${bag} con tarjeta: ya está activa en tu línea.`);
   });
 });
