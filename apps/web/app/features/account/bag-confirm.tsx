@@ -72,19 +72,23 @@ export function BagConfirm({ offer, payment, balance, points, onConfirm, onClose
       </div>
       {/* aria-disabled, not disabled: the focused button keeps the focus while the purchase runs */}
       {/* without JavaScript 'Sí, comprar' posts the purchase to the page's action and 'No, volver' opens the page without the question */}
-      <form method="post" action={post.action} className="modal-actions" onSubmit={handledHere(confirm)}>
-        <input type="hidden" name={INTENT} value="buy" />
-        <input type="hidden" name="offerId" value={offer.id} />
-        <input type="hidden" name="payment" value={payment} />
-        <input type="hidden" name="line" value={post.line} />
-        <input type="hidden" name="idempotencyKey" value={post.idempotencyKey} />
-        <button type="submit" className="button" aria-disabled={working} aria-busy={working}>
-          {working ? t('account.bags.confirm.working') : t(recurring ? 'account.bags.confirm.subscribe' : 'account.bags.confirm.buy')}
-        </button>
-        <button type="submit" formMethod="get" formAction={pathname} className="button button-ghost" autoFocus onClick={handledHere(close)} aria-disabled={working}>
-          {t('account.bags.confirm.keep')}
-        </button>
-      </form>
+      <div className="modal-actions">
+        <form method="post" action={post.action} onSubmit={handledHere(confirm)}>
+          <input type="hidden" name={INTENT} value="buy" />
+          <input type="hidden" name="offerId" value={offer.id} />
+          <input type="hidden" name="payment" value={payment} />
+          <input type="hidden" name="line" value={post.line} />
+          <input type="hidden" name="idempotencyKey" value={post.idempotencyKey} />
+          <button type="submit" className="button" aria-disabled={working} aria-busy={working}>
+            {working ? t('account.bags.confirm.working') : t(recurring ? 'account.bags.confirm.subscribe' : 'account.bags.confirm.buy')}
+          </button>
+        </form>
+        <form method="get" action={pathname} onSubmit={handledHere(close)}>
+          <button type="submit" className="button button-ghost" autoFocus aria-disabled={working}>
+            {t('account.bags.confirm.keep')}
+          </button>
+        </form>
+      </div>
     </Modal>
   );
 }
