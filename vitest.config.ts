@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['packages/*/test/**/*.test.ts', 'apps/server/test/**/*.test.ts', 'apps/web/app/lib/**/*.test.ts'],
+    include: ['packages/*/test/**/*.test.ts', 'apps/server/test/**/*.test.ts', 'apps/web/app/**/*.test.ts'],
     setupFiles: ['test-support/console-error.ts'],
     testTimeout: 30_000,
     hookTimeout: 180_000,

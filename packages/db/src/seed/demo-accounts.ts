@@ -55,6 +55,12 @@ export const demoAccounts: Record<'cl' | 'pe', DemoAccount[]> = {
       name: 'Sofía Castro',
       description: 'Prepago (934512790) con puntos para pagar una compra; lo usa la prueba de navegador que compra (con tarjeta y con puntos), ve y cancela un pedido',
     },
+    {
+      login: '18.246.935-1',
+      secret: '9753',
+      name: 'Martín Fuentes',
+      description: 'Prepago (934512794) con saldo; lo usa la prueba de navegador que compra una bolsa sin JavaScript',
+    },
   ],
   pe: [
     {
@@ -126,6 +132,13 @@ export const demoAccounts: Record<'cl' | 'pe', DemoAccount[]> = {
       secret: '642097',
       name: 'Diego Chávez',
       description: 'Prepago (934512793); lo usa la prueba de navegador de la oferta de seguros en la página de un equipo',
+    },
+    {
+      login: '934512795',
+      alternateLogin: '46203918',
+      secret: '319752',
+      name: 'Rosa Huamán',
+      description: 'Prepago (934512795) con saldo; lo usa la prueba de navegador que compra una bolsa sin JavaScript',
     },
   ],
 };

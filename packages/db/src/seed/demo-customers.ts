@@ -189,6 +189,23 @@ export function demoCustomers(market: Market, today: Date): DemoCustomer[] {
         ],
         notifications: [],
       },
+      {
+        // kept for the browser test that buys a bag without JavaScript, so no other test sees its balance change
+        document: '18246935-1',
+        secret: '9753',
+        firstName: 'Martín',
+        lastName: 'Fuentes',
+        email: 'martin.fuentes@example.com',
+        gender: 'M',
+        portrait: null,
+        lines: [
+          {
+            phoneNumber: '934512794', kind: 'prepaid', planId: null, simSerial: 33, balance: 5000,
+            cycleDay: 1, activatedAt: ago(210), latestBill: 'paid', months: 3, bags: [],
+          },
+        ],
+        notifications: [],
+      },
     ];
   }
   return [
@@ -392,6 +409,23 @@ export function demoCustomers(market: Market, today: Date): DemoCustomer[] {
         {
           phoneNumber: '934512793', kind: 'prepaid', planId: null, simSerial: 32, balance: 1000,
           cycleDay: 1, activatedAt: ago(220), latestBill: 'paid', months: 3, bags: [],
+        },
+      ],
+      notifications: [],
+    },
+    {
+      // kept for the browser test that buys a bag without JavaScript, so no other test sees its balance change
+      document: '46203918',
+      secret: '319752',
+      firstName: 'Rosa',
+      lastName: 'Huamán',
+      email: 'rosa.huaman@example.com',
+      gender: 'F',
+      portrait: null,
+      lines: [
+        {
+          phoneNumber: '934512795', kind: 'prepaid', planId: null, simSerial: 33, balance: 2000,
+          cycleDay: 1, activatedAt: ago(210), latestBill: 'paid', months: 3, bags: [],
         },
       ],
       notifications: [],

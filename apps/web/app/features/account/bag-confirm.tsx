@@ -1,8 +1,10 @@
 import { useState } from 'react';
+import { useLocation } from 'react-router';
 import { formatCount } from '@andes/domain/money';
 import type { BagPayment } from '@andes/domain/account-bags';
 import { useMarket, useT } from '../../lib/root-data.ts';
 import { Modal } from '../../ui/overlays.tsx';
+import { handledHere, INTENT } from '../../lib/form-action.ts';
 
 export interface BagOffer {
   id: string;
@@ -22,6 +24,10 @@ interface Props {
   /** Buys; answers the refusal to read out in the dialog, or null when bought (the page then closes it). */
   onConfirm: () => Promise<string | null>;
   onClose: () => void;
+  /** What the question posts before JavaScript runs: the page's action, the line, the question's key. */
+  post: { action: string; line: string; idempotencyKey: string };
+  /** The refusal of a purchase posted without JavaScript, read out as a refusal here is. */
+  refused?: string | null;
 }
 
 /**
@@ -29,11 +35,12 @@ interface Props {
  * the next bill) and, for a subscription, that it renews. Focus stays inside (Escape or 'Volver'
  * leaves it uncharged); the confirm button shows the work in progress and a refusal is read out here.
  */
-export function BagConfirm({ offer, payment, balance, points, onConfirm, onClose }: Props) {
+export function BagConfirm({ offer, payment, balance, points, onConfirm, onClose, post, refused = null }: Props) {
   const t = useT();
   const market = useMarket();
+  const { pathname } = useLocation();
   const [working, setWorking] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(refused);
   const recurring = offer.mode === 'recurring';
 
   async function confirm() {
@@ -64,13 +71,23 @@ export function BagConfirm({ offer, payment, balance, points, onConfirm, onClose
         )}
       </div>
       {/* aria-disabled, not disabled: the focused button keeps the focus while the purchase runs */}
+      {/* without JavaScript 'Sí, comprar' posts the purchase to the page's action and 'No, volver' opens the page without the question */}
       <div className="modal-actions">
-        <button type="button" className="button" onClick={confirm} aria-disabled={working} aria-busy={working}>
-          {working ? t('account.bags.confirm.working') : t(recurring ? 'account.bags.confirm.subscribe' : 'account.bags.confirm.buy')}
-        </button>
-        <button type="button" className="button button-ghost" autoFocus onClick={close} aria-disabled={working}>
-          {t('account.bags.confirm.keep')}
-        </button>
+        <form method="post" action={post.action} onSubmit={handledHere(confirm)}>
+          <input type="hidden" name={INTENT} value="buy" />
+          <input type="hidden" name="offerId" value={offer.id} />
+          <input type="hidden" name="payment" value={payment} />
+          <input type="hidden" name="line" value={post.line} />
+          <input type="hidden" name="idempotencyKey" value={post.idempotencyKey} />
+          <button type="submit" className="button" aria-disabled={working} aria-busy={working}>
+            {working ? t('account.bags.confirm.working') : t(recurring ? 'account.bags.confirm.subscribe' : 'account.bags.confirm.buy')}
+          </button>
+        </form>
+        <form method="get" action={pathname} onSubmit={handledHere(close)}>
+          <button type="submit" className="button button-ghost" autoFocus aria-disabled={working}>
+            {t('account.bags.confirm.keep')}
+          </button>
+        </form>
       </div>
     </Modal>
   );

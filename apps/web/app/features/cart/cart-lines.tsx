@@ -1,4 +1,5 @@
 import { useT } from '../../lib/root-data.ts';
+import { INTENT, useFormAction } from '../../lib/form-action.ts';
 import { useMoney } from './money.ts';
 import { RenewalFor } from './renewal-for.tsx';
 import type { CartItem, RecheckIssue } from './types.ts';
@@ -12,10 +13,14 @@ interface Props {
   onRemove: (item: CartItem) => void;
 }
 
-/** The cart's lines: image, name, colour, unit price, stepper (minus only above 1) and remove. */
+/**
+ * The cart's lines: image, name, colour, unit price, stepper (minus only above 1) and remove. Each
+ * button posts its form to the cart's action before JavaScript runs; after, the page handles it.
+ */
 export function CartLines({ items, issues, busy, onQuantity, onRemove }: Props) {
   const t = useT();
   const money = useMoney();
+  const action = useFormAction();
   const priceChange = (item: CartItem) => issues.find((i) => i.itemId === item.id && i.kind === 'price');
   return (
     <ul className="cart-lines" aria-label={t('cart.lines')}>
@@ -36,35 +41,62 @@ export function CartLines({ items, issues, busy, onQuantity, onRemove }: Props) 
           </div>
           <div>
             {item.type === 'equipment' && (
-              <div className="stepper" role="group" aria-label={t('cart.line.quantityOf', { name: item.name })}>
-                <button
-                  type="button"
-                  className="button button-ghost"
-                  aria-label={t('cart.line.less', { name: item.name })}
-                  disabled={busy || item.quantity <= 1}
-                  onClick={() => item.quantity > 1 && onQuantity(item, item.quantity - 1)}
-                >
-                  −
-                </button>
-                <output aria-live="polite" data-testid="quantity">
-                  {item.quantity}
-                </output>
-                <button
-                  type="button"
-                  className="button button-ghost"
-                  aria-label={t('cart.line.more', { name: item.name })}
-                  disabled={busy}
-                  onClick={() => onQuantity(item, item.quantity + 1)}
-                >
-                  +
-                </button>
-              </div>
+              <form method="post" action={action}>
+                <input type="hidden" name={INTENT} value="quantity" />
+                <input type="hidden" name="lineId" value={item.id} />
+                <div className="stepper" role="group" aria-label={t('cart.line.quantityOf', { name: item.name })}>
+                  <button
+                    type="submit"
+                    name="quantity"
+                    value={item.quantity - 1}
+                    className="button button-ghost"
+                    aria-label={t('cart.line.less', { name: item.name })}
+                    disabled={busy || item.quantity <= 1}
+                    onClick={(e) => {
+                      e.preventDefault();
+                      if (item.quantity > 1) onQuantity(item, item.quantity - 1);
+                    }}
+                  >
+                    −
+                  </button>
+                  <output aria-live="polite" data-testid="quantity">
+                    {item.quantity}
+                  </output>
+                  <button
+                    type="submit"
+                    name="quantity"
+                    value={item.quantity + 1}
+                    className="button button-ghost"
+                    aria-label={t('cart.line.more', { name: item.name })}
+                    disabled={busy}
+                    onClick={(e) => {
+                      e.preventDefault();
+                      onQuantity(item, item.quantity + 1);
+                    }}
+                  >
+                    +
+                  </button>
+                </div>
+              </form>
             )}
-            <p>
-              <button type="button" className="link" aria-label={t('cart.line.removeOf', { name: item.name })} disabled={busy} onClick={() => onRemove(item)}>
-                {t('cart.line.remove')}
-              </button>
-            </p>
+            <form method="post" action={action}>
+              <input type="hidden" name={INTENT} value="remove" />
+              <input type="hidden" name="lineId" value={item.id} />
+              <p>
+                <button
+                  type="submit"
+                  className="link"
+                  aria-label={t('cart.line.removeOf', { name: item.name })}
+                  disabled={busy}
+                  onClick={(e) => {
+                    e.preventDefault();
+                    onRemove(item);
+                  }}
+                >
+                  {t('cart.line.remove')}
+                </button>
+              </p>
+            </form>
           </div>
         </li>
       ))}

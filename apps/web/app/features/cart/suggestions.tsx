@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { useT } from '../../lib/root-data.ts';
+import { INTENT, useFormAction } from '../../lib/form-action.ts';
 import { useMoney } from './money.ts';
 import type { Suggestion } from './types.ts';
 
@@ -8,6 +9,7 @@ export function Suggestions({ products, busy, onAdd }: { products: Suggestion[];
   const t = useT();
   const money = useMoney();
   const track = useRef<HTMLUListElement>(null);
+  const action = useFormAction();
   if (!products.length) return null;
   const scroll = (direction: 1 | -1) => track.current?.scrollBy({ left: direction * track.current.clientWidth * 0.8, behavior: 'smooth' });
   return (
@@ -27,9 +29,23 @@ export function Suggestions({ products, busy, onAdd }: { products: Suggestion[];
             <img src={p.productImage} alt="" width={160} height={120} loading="lazy" />
             <h3>{p.displayName}</h3>
             <p>{money(p.price)}</p>
-            <button type="button" className="button" disabled={busy} aria-label={t('cart.suggested.add', { name: p.displayName })} onClick={() => onAdd(p)}>
-              {t('cart.suggested.addShort')}
-            </button>
+            {/* posts to the cart's action before JavaScript runs */}
+            <form method="post" action={action}>
+              <input type="hidden" name={INTENT} value="add" />
+              <input type="hidden" name="skuId" value={p.skuId} />
+              <button
+                type="submit"
+                className="button"
+                disabled={busy}
+                aria-label={t('cart.suggested.add', { name: p.displayName })}
+                onClick={(e) => {
+                  e.preventDefault();
+                  onAdd(p);
+                }}
+              >
+                {t('cart.suggested.addShort')}
+              </button>
+            </form>
           </li>
         ))}
       </ul>

@@ -10,6 +10,9 @@ import { request, type ApiBody } from '../../lib/request.ts';
 import { track } from '../../lib/analytics.ts';
 import { ui, type ErrorItem } from '../../lib/ui-events.ts';
 import { ErrorList, Modal } from '../../ui/overlays.tsx';
+import { FormRefusalMessage } from '../../ui/form-refusal.tsx';
+import { countField, INTENT, useFormAction, useFormRefusal } from '../../lib/form-action.ts';
+import { useHydrated } from '../../lib/hydrated.ts';
 import { InsuranceOffer } from './insurance-offer.tsx';
 import { errorItems, postLines } from './post-lines.ts';
 import type { PhonePlanProps, PhonePlanSequence } from '../phone-plan/phone-plan-sequence.tsx';
@@ -37,6 +40,8 @@ function usePhonePlanSequence(wanted: boolean): typeof PhonePlanSequence | null 
 }
 
 export const CART_PATH = '/carrito-compra';
+/** The 'Solo Equipo' form: the page's colour and storage radios, outside it, belong to it by this id. */
+export const ADD_TO_CART_FORM = 'add-to-cart';
 const PRICE_CHANGED = 'pp.error.price.changed';
 
 /** What 'Equipo + plan' needs from the page; null where the product is not sold with a plan (accessories). */
@@ -70,7 +75,11 @@ export function AddToCartPanel({
 }) {
   const t = useT();
   const market = useMarket();
-  const [sale, dispatch] = useReducer(saleSequence, initialSaleState);
+  const hydrated = useHydrated();
+  const formAction = useFormAction();
+  // a refused post without JavaScript comes back with 'Solo Equipo' and the quantity as chosen
+  const refusal = useFormRefusal();
+  const [sale, dispatch] = useReducer(saleSequence, refusal ? { ...initialSaleState, option: 'Single' } : initialSaleState);
   const PlanSequence = usePhonePlanSequence(planSale !== null);
   const option = sale.option;
   const blue = planSale !== null && isBluePage(planSale.pageType, market.brand);
@@ -82,7 +91,7 @@ export function AddToCartPanel({
   useEffect(() => {
     if (flow) track(saleSequenceEvents.optionChosen(market.site, flow));
   }, [flow, market.site]);
-  const [quantity, setQuantity] = useState<number>(constants.quantityDefault);
+  const [quantity, setQuantity] = useState<number>(() => (refusal ? countField(refusal.fields, 'quantity', constants.quantityDefault) : constants.quantityDefault));
   const [insurances, setInsurances] = useState<Insurance[]>(offered);
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<ErrorItem[] | null>(null);
@@ -147,7 +156,7 @@ export function AddToCartPanel({
   }
 
   return (
-    <div>
+    <div className="sale-panel">
       <fieldset className="choice-group">
         <legend>{t('product.options.legend')}</legend>
         <div className="options-row">
@@ -185,41 +194,58 @@ export function AddToCartPanel({
         ))
       )}
 
-      {option === 'Single' && (
-        <section aria-label={t('product.options.single')}>
-          {choosingLine && <RenewalLineChoice lines={renewalLines} chosen={renewalLine} onChoose={setRenewalLine} />}
-          {insurances.length > 0 && <InsuranceOffer insurances={insurances} onChange={setInsurances} />}
-          <p id="quantity-label" className="filter-label">
-            <strong>{t('product.quantity')}</strong>
-          </p>
-          <div className="stepper" role="group" aria-labelledby="quantity-label">
-            <button type="button" aria-label={t('product.quantity.less')} onClick={() => setQuantity((q) => decrementQuantity(q))}>
-              −
-            </button>
-            <output aria-live="polite" data-testid="quantity">
-              {quantity}
-            </output>
-            <button type="button" aria-label={t('product.quantity.more')} disabled={renewing && quantity >= RENEWAL_MAX_QUANTITY} onClick={() => setQuantity((q) => incrementQuantity(q))}>
-              +
-            </button>
-          </div>
-          {noEligibleLine ? (
-            // no line may renew: no button the server would refuse, the reasons are shown per line above
-            <p className="warning" data-testid="renewal-none">
-              {t('renewal.line.none')}
+      {/* before JavaScript runs the form is in the page, shown by the stylesheet once 'Solo Equipo' is chosen, and posts to the page's action */}
+      {(option === 'Single' || !hydrated) && (
+        <section aria-label={t('product.options.single')} className="single-sale">
+          <form
+            id={ADD_TO_CART_FORM}
+            method="post"
+            action={formAction}
+            onSubmit={(e) => {
+              e.preventDefault();
+              void add();
+            }}
+          >
+            <input type="hidden" name={INTENT} value="add" />
+            <input type="hidden" name="skuId" value={sku.id} />
+            <input type="hidden" name="quantity" value={quantity} />
+            {renewing && <input type="hidden" name="renewal" value="true" />}
+            {phoneNumber && <input type="hidden" name="insurancePhone" value={phoneNumber} />}
+            {choosingLine && <RenewalLineChoice lines={renewalLines} chosen={renewalLine} onChoose={setRenewalLine} />}
+            {insurances.length > 0 && <InsuranceOffer insurances={insurances} onChange={setInsurances} />}
+            <p id="quantity-label" className="filter-label">
+              <strong>{t('product.quantity')}</strong>
             </p>
-          ) : (
-            <>
-              <button type="button" className="button button-wide" disabled={!canAdd} aria-describedby={choosingLine && !renewalLine ? 'renewal-line-hint' : undefined} onClick={add}>
-                {t('product.addToCart')}
+            <div className="stepper" role="group" aria-labelledby="quantity-label">
+              <button type="button" aria-label={t('product.quantity.less')} onClick={() => setQuantity((q) => decrementQuantity(q))}>
+                −
               </button>
-              {choosingLine && !renewalLine && (
-                <p id="renewal-line-hint" className="field-hint">
-                  {t('renewal.line.choose')}
-                </p>
-              )}
-            </>
-          )}
+              <output aria-live="polite" data-testid="quantity">
+                {quantity}
+              </output>
+              <button type="button" aria-label={t('product.quantity.more')} disabled={renewing && quantity >= RENEWAL_MAX_QUANTITY} onClick={() => setQuantity((q) => incrementQuantity(q))}>
+                +
+              </button>
+            </div>
+            {noEligibleLine ? (
+              // no line may renew: no button the server would refuse, the reasons are shown per line above
+              <p className="warning" data-testid="renewal-none">
+                {t('renewal.line.none')}
+              </p>
+            ) : (
+              <>
+                <FormRefusalMessage refusal={refusal} />
+                <button type="submit" className="button button-wide" disabled={!canAdd} aria-describedby={choosingLine && !renewalLine ? 'renewal-line-hint' : undefined}>
+                  {t('product.addToCart')}
+                </button>
+                {choosingLine && !renewalLine && (
+                  <p id="renewal-line-hint" className="field-hint">
+                    {t('renewal.line.choose')}
+                  </p>
+                )}
+              </>
+            )}
+          </form>
         </section>
       )}
 

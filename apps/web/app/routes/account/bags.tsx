@@ -14,6 +14,8 @@ import { AccountShell } from '../../features/account/account-shell.tsx';
 import { CutLineNotice } from '../../features/account/cut-line-notice.tsx';
 import { BagConfirm } from '../../features/account/bag-confirm.tsx';
 import { messageGroups } from '../../lib/message-groups.ts';
+import { dispatchIntent, handledHere, INTENT, useFormAction, useFormRefusal } from '../../lib/form-action.ts';
+import { bagIntents, bagPageState } from '../../features/account/bag-actions.server.ts';
 
 export const handle = messageGroups('account');
 
@@ -72,7 +74,13 @@ export async function loader(args: LoaderArgs) {
   ]);
   const list = (offers?.body.offers ?? []).filter((o) => !redeem || o.pointsPrice !== null);
   const cardOutcome = paid?.body.success && paid.body.purpose === 'bag' ? { status: paid.body.status, offerId: paid.body.offerId } : null;
-  return { ...base, mine, redeem, mode: redeem ? null : (mode ?? null), offers: list, bags: bags.body.bags ?? [], suspended: bags.body.suspended ?? [], cardOutcome };
+  const asked = bagPageState(url, list.map((o) => o.id));
+  return { ...base, mine, redeem, mode: redeem ? null : (mode ?? null), offers: list, bags: bags.body.bags ?? [], suspended: bags.body.suspended ?? [], cardOutcome, ...asked };
+}
+
+/** POST: an offer's payment buttons and the question's 'Sí, comprar' without JavaScript. */
+export async function action({ request, context }: LoaderArgs) {
+  return dispatchIntent(request, bagIntents(context, new URL(request.url).pathname));
 }
 
 export default function Bags() {
@@ -85,18 +93,33 @@ export default function Bags() {
   const cut = data.line.status === 'cut';
   const [suspended, setSuspended] = useState(data.suspended);
   const date = (iso: string) => formatDateInZone(new Date(iso), market.timeZone);
+  const formAction = useFormAction();
+  // a purchase refused without JavaScript: a card's at the page's message, a confirmed one in its question
+  const formRefusal = useFormRefusal();
+  const refusedText = formRefusal ? (formRefusal.error.message ?? t(formRefusal.error.key)) : null;
   const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(() => {
+    if (refusedText && formRefusal?.fields[INTENT] !== 'buy') return { kind: 'error', text: refusedText };
     const outcome = data.cardOutcome;
     if (!outcome) return null;
     if (outcome.status !== 'approved') return { kind: 'error', text: t(outcome.status === 'aborted' ? 'account.bags.cardAborted' : 'account.bags.cardRejected') };
     const name = data.offers.find((o) => o.id === outcome.offerId)?.name ?? '';
     return { kind: 'ok', text: t('account.bags.cardApproved', { name }) };
   });
-  const key = useMemo(() => ({ value: newIdempotencyKey() }), []);
+  // the loader's key: the question asked by the page's address posts the same one the server rendered
+  const key = useMemo(() => ({ value: data.idempotencyKey }), [data.idempotencyKey]);
   const phone = data.line.phoneNumber;
-  const [confirming, setConfirming] = useState<{ offer: Offer; payment: ChargedNow } | null>(null);
+  const offerOf = (id: string | undefined) => data.offers.find((o) => o.id === id);
+  const [confirming, setConfirming] = useState<{ offer: Offer; payment: ChargedNow } | null>(() => {
+    const asked = formRefusal?.fields[INTENT] === 'buy' ? { offerId: formRefusal.fields.offerId, payment: formRefusal.fields.payment as ChargedNow } : data.confirm;
+    const offer = offerOf(asked?.offerId);
+    return asked && offer ? { offer, payment: asked.payment } : null;
+  });
   // a purchase's outcome shows by the offer bought, where the customer is, and takes the focus
-  const [bought, setBought] = useState<{ offerId: string; text: string } | null>(null);
+  const [bought, setBought] = useState<{ offerId: string; text: string } | null>(() => {
+    const done = data.done;
+    const offer = offerOf(done?.offerId);
+    return done && offer ? { offerId: offer.id, text: t(`account.bags.${done.outcome}`, { name: offer.name, balance: data.line.balance.principal.formatted }) } : null;
+  });
   const boughtRef = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
     if (bought) boughtRef.current?.focus();
@@ -252,28 +275,32 @@ export default function Bags() {
                       {o.zone && <p>{t('account.bags.zone', { zone: o.zone })}</p>}
                       {/* a line cut for debt buys nothing (the server refuses it too): the offers stay to read */}
                       {!cut && (
-                        <div className="actions">
+                        // posts to the page's action before JavaScript runs (the payment is the button's value)
+                        <form method="post" action={formAction} className="actions">
+                          <input type="hidden" name={INTENT} value="choose" />
+                          <input type="hidden" name="offerId" value={o.id} />
+                          <input type="hidden" name="line" value={phone} />
                           {!data.redeem && (
-                            <button type="button" className="button" aria-label={`${t(o.mode === 'recurring' ? 'account.bags.subscribe' : 'account.bags.buyBalance')}: ${o.name}`} onClick={() => ask(o, 'balance')}>
+                            <button type="submit" className="button" aria-label={`${t(o.mode === 'recurring' ? 'account.bags.subscribe' : 'account.bags.buyBalance')}: ${o.name}`} name="payment" value="balance" onClick={handledHere(() => ask(o, 'balance'))}>
                               {t(o.mode === 'recurring' ? 'account.bags.subscribe' : 'account.bags.buyBalance')}
                             </button>
                           )}
                           {can(o, 'points') && points >= (o.pointsPrice ?? 0) && (
-                            <button type="button" className="button button-ghost" aria-label={`${t('account.bags.buyPoints')}: ${o.name}`} onClick={() => ask(o, 'points')}>
+                            <button type="submit" className="button button-ghost" aria-label={`${t('account.bags.buyPoints')}: ${o.name}`} name="payment" value="points" onClick={handledHere(() => ask(o, 'points'))}>
                               {t('account.bags.buyPoints')}
                             </button>
                           )}
                           {can(o, 'card') && !data.redeem && (
-                            <button type="button" className="button button-ghost" aria-label={`${t('account.bags.buyCard')}: ${o.name}`} onClick={() => payByCard(o)}>
+                            <button type="submit" className="button button-ghost" aria-label={`${t('account.bags.buyCard')}: ${o.name}`} name="payment" value="card" onClick={handledHere(() => payByCard(o))}>
                               {t('account.bags.buyCard')}
                             </button>
                           )}
                           {can(o, 'bill') && !data.redeem && (
-                            <button type="button" className="button button-ghost" aria-label={`${t('account.bags.buyBill')}: ${o.name}`} onClick={() => ask(o, 'bill')}>
+                            <button type="submit" className="button button-ghost" aria-label={`${t('account.bags.buyBill')}: ${o.name}`} name="payment" value="bill" onClick={handledHere(() => ask(o, 'bill'))}>
                               {t('account.bags.buyBill')}
                             </button>
                           )}
-                        </div>
+                        </form>
                       )}
                       {bought?.offerId === o.id && (
                         <p className="notice-success" role="status" tabIndex={-1} ref={boughtRef} data-testid="bags-result">
@@ -294,6 +321,8 @@ export default function Bags() {
           payment={confirming.payment}
           balance={balance}
           points={points}
+          post={{ action: formAction, line: phone, idempotencyKey: key.value }}
+          refused={formRefusal?.fields[INTENT] === 'buy' ? refusedText : null}
           onConfirm={() => buy(confirming.offer, confirming.payment)}
           onClose={() => setConfirming(null)}
         />

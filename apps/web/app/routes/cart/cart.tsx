@@ -14,6 +14,9 @@ import { createOrder } from '../../features/cart/create-order.ts';
 import { emptyCart, type Cart, type CartItem, type Suggestion } from '../../features/cart/types.ts';
 import '../../features/cart/cart.css';
 import { messageGroups } from '../../lib/message-groups.ts';
+import { dispatchIntent, useFormRefusal } from '../../lib/form-action.ts';
+import { FormRefusalMessage } from '../../ui/form-refusal.tsx';
+import { cartIntents } from '../../features/cart/cart-actions.server.ts';
 
 export const handle = messageGroups('cart', 'phonePlan');
 
@@ -32,6 +35,11 @@ export async function loader({ context }: LoaderArgs) {
   };
 }
 
+/** POST: the cart's forms without JavaScript (a line's quantity or removal, a suggestion added), back to the cart. */
+export async function action({ request, context }: LoaderArgs) {
+  return dispatchIntent(request, cartIntents(context, new URL(request.url).pathname));
+}
+
 const asCart = (body: ApiBody | null): Cart | null => (body?.success && Array.isArray(body.items) ? (body as unknown as Cart) : null);
 
 export default function CartPage() {
@@ -44,6 +52,7 @@ export default function CartPage() {
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState('');
   const [payError, setPayError] = useState<string | null>(null);
+  const refusal = useFormRefusal();
   useEffect(() => setCart(data.cart), [data.cart]);
 
   useEffect(() => {
@@ -130,6 +139,7 @@ export default function CartPage() {
       <p className="visually-hidden" aria-live="polite" role="status" style={{ position: 'absolute', left: '-9999px' }}>
         {status}
       </p>
+      <FormRefusalMessage refusal={refusal} />
       <div className="cart-layout">
         <div>
           {hasLines ? (

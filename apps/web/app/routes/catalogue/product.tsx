@@ -9,7 +9,9 @@ import { pageTitle, type LoaderArgs, type Profile, type RootData, useMarket, use
 import { track } from '../../lib/analytics.ts';
 import { PriceBlockView } from '../../features/catalogue/price-block.tsx';
 import { RelatedCarousel } from '../../features/catalogue/related-carousel.tsx';
-import { AddToCartPanel, type PlanSale } from '../../features/catalogue/add-to-cart.tsx';
+import { ADD_TO_CART_FORM, AddToCartPanel, type PlanSale } from '../../features/catalogue/add-to-cart.tsx';
+import { addEquipment } from '../../features/catalogue/add-to-cart.server.ts';
+import { dispatchIntent, useFormRefusal } from '../../lib/form-action.ts';
 import type { CampaignDetails } from '../../features/phone-plan/types.ts';
 import type { BlueOption, EquipmentProduct, Insurance, PriceRange, ProductSku, RelatedProduct, RenewalLines, SkuPrice, VepPrice } from '../../features/catalogue/types.ts';
 import '../../features/catalogue/catalogue.css';
@@ -97,6 +99,11 @@ async function campaignOf(context: LoaderArgs['context'], campaignID: string | n
   return items.some((i) => i.equipmentID === productId) ? { campaign, items } : null;
 }
 
+/** POST: the page's forms without JavaScript ('Solo Equipo' → 'Añadir al carro'). */
+export async function action({ request, params, context }: LoaderArgs) {
+  return dispatchIntent(request, { add: (fields) => addEquipment(context, params.productId ?? '', fields) });
+}
+
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) => {
   const root = matches.find((m) => m?.id === 'root')?.data as RootData | undefined;
   if (!data) return pageTitle(matches, 'shell.notFound.title');
@@ -108,8 +115,10 @@ export default function ProductPage() {
   const t = useT();
   const market = useMarket();
   const initial = product.skus.find((s) => s.id === product.defaultSkuId) ?? product.skus[0];
-  const [colour, setColour] = useState(initial.color);
-  const [storage, setStorage] = useState(initial.storage);
+  // a refused post without JavaScript comes back with the colour and storage the customer chose
+  const chosen = useFormRefusal()?.fields;
+  const [colour, setColour] = useState(chosen?.colour ?? initial.color);
+  const [storage, setStorage] = useState(chosen?.storage ?? initial.storage);
   const [imageIndex, setImageIndex] = useState(0);
   const sku = useMemo(
     () => product.skus.find((s) => s.color === colour && s.storage === storage) ?? product.skus.find((s) => s.color === colour) ?? initial,
@@ -202,6 +211,7 @@ export default function ProductPage() {
                       <input
                         type="radio"
                         name="colour"
+                        form={ADD_TO_CART_FORM}
                         value={v.value}
                         checked={colour === v.value}
                         onChange={() => {
@@ -221,7 +231,7 @@ export default function ProductPage() {
                 <div className="options-row">
                   {property.values.map((v) => (
                     <label key={v.value} className="pill">
-                      <input type="radio" name="storage" value={v.value} checked={storage === v.value} onChange={() => setStorage(v.value)} />
+                      <input type="radio" name="storage" form={ADD_TO_CART_FORM} value={v.value} checked={storage === v.value} onChange={() => setStorage(v.value)} />
                       {v.value}
                     </label>
                   ))}

@@ -12,19 +12,33 @@ import { useMoney } from '../../features/cart/money.ts';
 import type { Plan, PlansAnswer } from '../../features/plans/types.ts';
 import '../../features/plans/plans.css';
 import { messageGroups } from '../../lib/message-groups.ts';
+import { dispatchIntent, INTENT, useFormAction, useFormRefusal } from '../../lib/form-action.ts';
+import { FormRefusalMessage } from '../../ui/form-refusal.tsx';
+import { contractPlan } from '../../features/plans/contract.server.ts';
 
 export const handle = messageGroups('plans');
 
+const catalogueOf = (request: Request) => {
+  const path = new URL(request.url).pathname.replace(/\/$/, '');
+  return { path, page: PLAN_CATALOGUE_PAGES[path] };
+};
+
 /** The plan landing and catalogue pages (SPEC §2), server-rendered with the plans. */
 export async function loader({ request, context }: LoaderArgs) {
-  const path = new URL(request.url).pathname.replace(/\/$/, '');
-  const page = PLAN_CATALOGUE_PAGES[path];
+  const { path, page } = catalogueOf(request);
   if (!page) throw new Response('Not found', { status: 404 });
   // /catalogo/postpago is Peru's address; elsewhere the market's own catalogue answers
   if (page.variant === 'all' && path !== context.market.planCatalogueHome && !path.startsWith('/personas')) throw redirect(context.market.planCatalogueHome);
   const res = await context.api<PlansAnswer>(`/restpp/subscriber/plans?activeSimType=${page.activeSimType}`);
   if (!res.body.success) throw new Response('Plans unavailable', { status: res.status });
   return { path, ...page, plans: res.body };
+}
+
+/** POST: a card's 'Contratar' without JavaScript. */
+export async function action({ request, context }: LoaderArgs) {
+  const { page } = catalogueOf(request);
+  if (!page) throw new Response('Not found', { status: 404 });
+  return dispatchIntent(request, { contract: (fields) => contractPlan(context, fields, page) });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) => pageTitle(matches, `plans.catalogue.${data?.variant ?? 'all'}.title`);
@@ -36,6 +50,8 @@ export default function PlanCatalogue() {
   const money = useMoney();
   const navigate = useNavigate();
   const [detail, setDetail] = useState<Plan | null>(null);
+  const formAction = useFormAction();
+  const refusal = useFormRefusal();
 
   useEffect(() => {
     const all = [...plans.postpaidPlans, ...plans.hybridPlans, ...plans.blue];
@@ -62,6 +78,7 @@ export default function PlanCatalogue() {
         <p>{t(`plans.catalogue.${variant}.intro`)}</p>
       </header>
       <section className="page" aria-label={t(`plans.catalogue.${variant}.title`)}>
+        <FormRefusalMessage refusal={refusal} />
         <PlanSelector
           groups={plans}
           defaultTab={plans.defaultTab}
@@ -75,9 +92,22 @@ export default function PlanCatalogue() {
               <button type="button" className="button button-ghost" onClick={() => openDetail(plan)} aria-label={`${t('plans.card.detail')}: ${plan.planName}`}>
                 {t('plans.card.detail')}
               </button>
-              <button type="button" className="button" onClick={() => contract(plan)} aria-label={`${t('plans.card.contract')}: ${plan.planName}`}>
-                {t('plans.card.contract')}
-              </button>
+              {/* posts to the page's action before JavaScript runs */}
+              <form method="post" action={formAction}>
+                <input type="hidden" name={INTENT} value="contract" />
+                <input type="hidden" name="planId" value={plan.id} />
+                <button
+                  type="submit"
+                  className="button"
+                  onClick={(e) => {
+                    e.preventDefault();
+                    void contract(plan);
+                  }}
+                  aria-label={`${t('plans.card.contract')}: ${plan.planName}`}
+                >
+                  {t('plans.card.contract')}
+                </button>
+              </form>
             </div>
           )}
         />

@@ -1,0 +1,17 @@
+import { redirect } from 'react-router';
+import type { ApiResult, WebContext } from '@andes/domain/web-context';
+import { apiRefusal, type FormFields, type IntentHandlers } from '../../lib/form-action.ts';
+
+/**
+ * The cart's forms without JavaScript, by intent: a line's quantity, its removal, a suggested
+ * product added. Each calls the API the page calls with JavaScript and comes back to the cart; the
+ * server's checks (stock, the most units, a plan's one line) refuse as they do there.
+ */
+export function cartIntents(context: WebContext, cartPath: string): IntentHandlers {
+  const back = (fields: FormFields, answer: ApiResult) => (answer.body.success ? redirect(cartPath) : apiRefusal(fields, answer));
+  return {
+    quantity: async (fields) => back(fields, await context.api('/restpp/order/cart', { method: 'POST', body: { id: fields.lineId, quantity: Number(fields.quantity) } })),
+    remove: async (fields) => back(fields, await context.api(`/restpp/order/${encodeURIComponent(fields.lineId ?? '')}`, { method: 'DELETE' })),
+    add: async (fields) => back(fields, await context.api('/restpp/order/add', { method: 'POST', body: { items: [{ type: 'equipment', id: fields.skuId, quantity: 1 }] } })),
+  };
+}
