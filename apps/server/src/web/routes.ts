@@ -1,10 +1,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { createRequestHandler, type ServerBuild } from 'react-router';
+import type { createRequestHandler, ServerBuild } from 'react-router';
 import type { ApiCaller, WebContext } from '@andes/domain/web-context';
 import { catalogueListFields } from '@andes/domain/catalogue-query';
 import { failure } from '../http/envelope.ts';
@@ -21,7 +20,9 @@ export async function loadWebBuild(buildDir: string): Promise<ServerBuild> {
 
 /** Serves the React Router app: hashed assets from disk, every other GET rendered on the server. */
 export async function webRoutes(app: FastifyInstance, opts: { buildDir: string; build: ServerBuild }) {
-  const handle = createRequestHandler(withRouteMessages(opts.build, app.market.site), 'production');
+  // the web build's own router (its entry exports it, apps/web/app/entry.server.tsx) renders the pages
+  const { createRequestHandler: handlerOf } = opts.build.entry.module as unknown as { createRequestHandler: typeof createRequestHandler };
+  const handle = handlerOf(withRouteMessages(opts.build, app.market.site), 'production');
 
   await app.register(async (files) => {
     // build files are cheap to serve and a first visit fetches dozens: the per-address limit counts pages and API calls (http/rate-limit.ts);
@@ -69,7 +70,8 @@ export async function webRoutes(app: FastifyInstance, opts: { buildDir: string; 
     }
     const cookies = response.headers.getSetCookie();
     if (cookies.length) reply.header('set-cookie', [...[reply.getHeader('set-cookie') ?? []].flat().map(String), ...cookies]);
-    return reply.send(response.body ? Readable.fromWeb(response.body as never) : null);
+    // pages come rendered whole (entry.server.tsx) and data answers are small: one buffer, one write
+    return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
   }
 
   /** The page's own API calls, made in-process with the visitor's session and token. */
