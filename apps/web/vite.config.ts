@@ -3,6 +3,7 @@ import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 import { precompress } from './precompress.ts';
+import { parentRouteCache } from './parent-route-cache.ts';
 
 // React Router publishes a production build beside the development one, but its package exports name only
 // the development build, whose developer warnings (and their texts) run on the server and ship to every
@@ -10,7 +11,7 @@ import { precompress } from './precompress.ts';
 const routerDist = path.join(path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production');
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [reactRouter(), precompress()],
+  plugins: [reactRouter(), precompress(), parentRouteCache()],
   resolve: {
     alias: [
       { find: /^react-router$/, replacement: path.join(routerDist, 'index.mjs') },
