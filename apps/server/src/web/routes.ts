@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import type { createRequestHandler, ServerBuild } from 'react-router';
+import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { ApiCaller, WebContext } from '@andes/domain/web-context';
 import { catalogueListFields } from '@andes/domain/catalogue-query';
 import { failure } from '../http/envelope.ts';
@@ -24,8 +24,9 @@ export async function loadWebBuild(buildDir: string): Promise<ServerBuild> {
 
 /** Serves the React Router app: hashed assets from disk, every other GET rendered on the server. */
 export async function webRoutes(app: FastifyInstance, opts: { buildDir: string; build: ServerBuild }) {
-  // the web build's own router (its entry exports it, apps/web/app/entry.server.tsx) renders the pages
-  const { createRequestHandler: handlerOf } = opts.build.entry.module as unknown as { createRequestHandler: typeof createRequestHandler };
+  // the web build's own router (its entry exports it, apps/web/app/entry.server.tsx) renders the pages;
+  // a build without one (a test's stand-in) gets the server's copy
+  const handlerOf = (opts.build.entry.module as { createRequestHandler?: typeof createRequestHandler }).createRequestHandler ?? createRequestHandler;
   const handle = handlerOf(withRouteMessages(opts.build, app.market.site), 'production');
 
   await app.register(async (files) => {
