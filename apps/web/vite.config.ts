@@ -1,9 +1,23 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 import { precompress } from './precompress.ts';
+import { parentRouteCache } from './parent-route-cache.ts';
+
+// React Router publishes a production build beside the development one, but its package exports name only
+// the development build, whose developer warnings (and their texts) run on the server and ship to every
+// phone; both builds use the production one (docs/decisions/019).
+const routerDist = path.join(path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production');
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [reactRouter(), precompress()],
+  plugins: [reactRouter(), precompress(), parentRouteCache()],
+  resolve: {
+    alias: [
+      { find: /^react-router$/, replacement: path.join(routerDist, 'index.mjs') },
+      { find: /^react-router\/dom$/, replacement: path.join(routerDist, 'dom-export.mjs') },
+    ],
+  },
   build: {
     target: 'es2022',
     rolldownOptions: {

@@ -1,6 +1,4 @@
-import { PassThrough } from 'node:stream';
-import { createReadableStreamFromReadable } from '@react-router/node';
-import { isbot } from 'isbot';
+import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext } from 'react-router';
 import type { WebContext } from '@andes/domain/web-context';
@@ -8,7 +6,12 @@ import { ServerRouter } from 'react-router';
 
 const ABORT_DELAY_MS = 5000;
 
-/** Streams the page; crawlers get it whole. Inline scripts carry the response's CSP nonce. */
+/**
+ * Renders the page whole, then answers it in one piece. Our pages have no Suspense boundary and no
+ * deferred data, so the shell is the whole page and streaming it gained nothing; it cost a write per
+ * chunk and three stream conversions per page (docs/decisions/019). Inline scripts carry the
+ * response's CSP nonce.
+ */
 export default function handleRequest(
   request: Request,
   status: number,
@@ -18,40 +21,44 @@ export default function handleRequest(
 ) {
   const nonce = loadContext.nonce;
   return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false;
-    const bot = isbot(request.headers.get('user-agent') ?? '');
+    let rendered = false;
     // cleared once rendered: a pending timer would keep the whole render (and its loader data) alive for seconds
     const timer = setTimeout(() => abort(), ABORT_DELAY_MS + 1000);
-    function respond() {
-      shellRendered = true;
-      const body = new PassThrough();
-      headers.set('Content-Type', 'text/html; charset=utf-8');
-      resolve(new Response(createReadableStreamFromReadable(body), { headers, status }));
-      pipe(body);
-    }
-    const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
-      {
-        nonce,
-        onShellReady() {
-          if (!bot) respond();
-        },
-        // crawlers get the page whole
-        onAllReady() {
-          clearTimeout(timer);
-          if (bot) respond();
-        },
-        onShellError(error: unknown) {
-          clearTimeout(timer);
-          reject(error);
-        },
-        onError(error: unknown) {
-          status = 500;
-          if (shellRendered) console.error(error);
-        },
+    const chunks: Buffer[] = [];
+    const page = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk);
+        done();
       },
-    );
+      final(done) {
+        headers.set('Content-Type', 'text/html; charset=utf-8');
+        resolve(new Response(Buffer.concat(chunks), { headers, status }));
+        done();
+      },
+    });
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
+      nonce,
+      onAllReady() {
+        clearTimeout(timer);
+        rendered = true;
+        pipe(page);
+      },
+      onShellError(error: unknown) {
+        clearTimeout(timer);
+        reject(error);
+      },
+      onError(error: unknown) {
+        status = 500;
+        if (rendered) console.error(error);
+      },
+    });
   });
 }
 
 export const streamTimeout = ABORT_DELAY_MS;
+
+/**
+ * The server answers pages with the router copy they render with: the production build bundled here
+ * (vite.config.ts), not a second, development copy from the server's own node_modules.
+ */
+export { createRequestHandler } from 'react-router';

@@ -7,8 +7,11 @@ declare module 'fastify' {
     cacheSeconds?: number;
   }
   interface FastifyInstance {
-    /** The cached answer of a GET of this address, if one is fresh (a page's own calls read it without a request). */
-    cachedAnswer(url: string): Buffer | undefined;
+    /**
+     * The cached answer of a GET of this address, if one is fresh, as its parsed body: a page's own calls
+     * read it without a request. Frozen: every page that reads it shares the one object.
+     */
+    cachedAnswer(url: string): unknown;
   }
 }
 
@@ -34,25 +37,30 @@ export function cacheKey(url: string): string {
  * cacheable route is never shown the visitor's session (session.ts), so no answer can carry one.
  */
 export const responseCache = fp(async (app: FastifyInstance) => {
-  // Buffers, so a hit skips re-encoding the JSON text on every send
-  const entries = new Map<string, { body: Buffer; expires: number }>();
+  // Buffers, so a hit skips re-encoding the JSON text on every send; parsed once, on a page's first read
+  const entries = new Map<string, { body: Buffer; expires: number; parsed?: unknown }>();
 
-  function fresh(url: string): Buffer | undefined {
+  function fresh(url: string) {
     const key = cacheKey(url);
     const hit = entries.get(key);
     if (!hit) return undefined;
-    if (hit.expires > Date.now()) return hit.body;
+    if (hit.expires > Date.now()) return hit;
     entries.delete(key);
     return undefined;
   }
   // only cacheable routes' answers are ever stored, so an entry found is one such route's answer
-  app.decorate('cachedAnswer', fresh);
+  app.decorate('cachedAnswer', (url: string) => {
+    const hit = fresh(url);
+    if (!hit) return undefined;
+    hit.parsed ??= deepFreeze(JSON.parse(hit.body.toString()));
+    return hit.parsed;
+  });
 
   app.addHook('onRequest', async (req, reply) => {
     if (req.method !== 'GET' || !req.routeOptions.config?.cacheSeconds) return;
-    const body = fresh(req.url);
-    if (!body) return;
-    return reply.header('content-type', 'application/json; charset=utf-8').header('x-cache', 'hit').send(body);
+    const hit = fresh(req.url);
+    if (!hit) return;
+    return reply.header('content-type', 'application/json; charset=utf-8').header('x-cache', 'hit').send(hit.body);
   });
 
   app.addHook('onSend', async (req, reply, payload) => {
@@ -65,3 +73,12 @@ export const responseCache = fp(async (app: FastifyInstance) => {
     return payload;
   });
 });
+
+/** A parsed answer shared by the pages that read it: a page changing it would change it for every other. */
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}

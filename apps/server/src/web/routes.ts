@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -11,6 +10,10 @@ import { failure } from '../http/envelope.ts';
 import { SESSION_COOKIE } from '../http/session.ts';
 import { API_PREFIXES } from './error-page.ts';
 import { withRouteMessages } from './route-messages.ts';
+import { currentProfileAnswer } from '../modules/profile/profile.service.ts';
+
+const PROFILE_PATH = '/REST/profile/current';
+const pathOf = (url: string) => url.split('?', 1)[0];
 
 /** The web app's server build (`npm run build`). */
 export async function loadWebBuild(buildDir: string): Promise<ServerBuild> {
@@ -21,7 +24,10 @@ export async function loadWebBuild(buildDir: string): Promise<ServerBuild> {
 
 /** Serves the React Router app: hashed assets from disk, every other GET rendered on the server. */
 export async function webRoutes(app: FastifyInstance, opts: { buildDir: string; build: ServerBuild }) {
-  const handle = createRequestHandler(withRouteMessages(opts.build, app.market.site), 'production');
+  // the web build's own router (its entry exports it, apps/web/app/entry.server.tsx) renders the pages;
+  // a build without one (a test's stand-in) gets the server's copy
+  const handlerOf = (opts.build.entry.module as { createRequestHandler?: typeof createRequestHandler }).createRequestHandler ?? createRequestHandler;
+  const handle = handlerOf(withRouteMessages(opts.build, app.market.site), 'production');
 
   await app.register(async (files) => {
     // build files are cheap to serve and a first visit fetches dozens: the per-address limit counts pages and API calls (http/rate-limit.ts);
@@ -69,15 +75,19 @@ export async function webRoutes(app: FastifyInstance, opts: { buildDir: string; 
     }
     const cookies = response.headers.getSetCookie();
     if (cookies.length) reply.header('set-cookie', [...[reply.getHeader('set-cookie') ?? []].flat().map(String), ...cookies]);
-    return reply.send(response.body ? Readable.fromWeb(response.body as never) : null);
+    // pages come rendered whole (entry.server.tsx) and data answers are small: one buffer, one write
+    return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
   }
 
   /** The page's own API calls, made in-process with the visitor's session and token. */
   function apiFor(req: FastifyRequest, csrfToken: string): ApiCaller {
     return async (url, init = {}) => {
+      // every page asks for the profile, and a visitor without a session has no session a request could
+      // load or change: the route's own answer is read here, without a request through the whole stack
+      if (!req.session && init.method === 'POST' && pathOf(url) === PROFILE_PATH) return { status: 200, body: (await currentProfileAnswer(app, req)) as never };
       // a public answer every visitor shares is read as is: a request through the whole stack costs more than the page's rendering of it
       const cached = (init.method ?? 'GET') === 'GET' ? app.cachedAnswer(url) : undefined;
-      if (cached) return { status: 200, body: JSON.parse(cached.toString()) };
+      if (cached) return { status: 200, body: cached as never };
       const sep = url.includes('?') ? '&' : '?';
       const res = await app.inject({
         method: (init.method ?? 'GET') as 'GET',

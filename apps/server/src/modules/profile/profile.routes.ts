@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope.ts';
-import { profileOf } from './profile.service.ts';
+import { currentProfileAnswer } from './profile.service.ts';
 
 export async function profileRoutes(app: FastifyInstance) {
   /** For API clients without a page: the session's token that state-changing calls must carry. */
@@ -10,8 +10,5 @@ export async function profileRoutes(app: FastifyInstance) {
   });
 
   // POST by SPEC §7, yet it only reads: every page asks it, so the token would make a visitor's first page view a session
-  app.post('/REST/profile/current', { config: { csrf: false } }, async (req) => {
-    const profile = await profileOf(app, req);
-    return ok({ profile, userType: profile.userType });
-  });
+  app.post('/REST/profile/current', { config: { csrf: false } }, (req) => currentProfileAnswer(app, req));
 }

@@ -3,6 +3,7 @@ import { formatMoney } from '@andes/domain/money';
 import { formatRut } from '@andes/domain/rut';
 import { findCustomerById } from '../auth/auth.repo.ts';
 import { listCustomerLines, type CustomerLine } from '../assets/assets.repo.ts';
+import { ok } from '../../http/envelope.ts';
 
 /** SPEC §6: 4 means signed in. */
 export const SIGNED_IN = 4;
@@ -47,4 +48,10 @@ export async function profileOf(app: FastifyInstance, req: FastifyRequest) {
     lines: lines.map((l) => ({ phoneNumber: l.phoneNumber, kind: l.kind, status: l.status, planName: l.planName })),
     balance: line ? lineBalance(app, line) : null,
   };
+}
+
+/** The answer of `POST /REST/profile/current` (SPEC §7); pages read it in-process too (web/routes.ts). */
+export async function currentProfileAnswer(app: FastifyInstance, req: FastifyRequest) {
+  const profile = await profileOf(app, req);
+  return ok({ profile, userType: profile.userType });
 }
