@@ -115,21 +115,24 @@ export interface SkuInfo {
   productRenewal: boolean;
 }
 
+/** The columns of a SkuInfo, read by the cart's lines and its suggestions alike. */
+const skuInfoColumns = {
+  skuId: skus.id,
+  productId: skus.productId,
+  name: products.displayName,
+  kind: products.kind,
+  color: skus.color,
+  images: skus.images,
+  stock: skus.stock,
+  listPrice: skus.listPrice,
+  priceContadoRN: skus.priceContadoRN,
+  productRenewal: products.renewal,
+};
+
 export async function skuInfo(db: Db, ids: string[]): Promise<Map<string, SkuInfo>> {
   if (!ids.length) return new Map();
   const rows = await db
-    .select({
-      skuId: skus.id,
-      productId: skus.productId,
-      name: products.displayName,
-      kind: products.kind,
-      color: skus.color,
-      images: skus.images,
-      stock: skus.stock,
-      listPrice: skus.listPrice,
-      priceContadoRN: skus.priceContadoRN,
-      productRenewal: products.renewal,
-    })
+    .select(skuInfoColumns)
     .from(skus)
     .innerJoin(products, eq(products.id, skus.productId))
     .where(inArray(skus.id, ids));
@@ -156,19 +159,7 @@ export async function findCampaign(db: Db, id: string) {
 /** A few accessories in stock, for the cart's suggested products (first sku of each product). */
 export async function suggestedAccessories(db: Db, limit: number): Promise<SkuInfo[]> {
   const rows = await db
-    .selectDistinctOn([products.id], {
-      skuId: skus.id,
-      productId: skus.productId,
-      name: products.displayName,
-      kind: products.kind,
-      color: skus.color,
-      images: skus.images,
-      stock: skus.stock,
-      listPrice: skus.listPrice,
-      priceContadoRN: skus.priceContadoRN,
-      productRenewal: products.renewal,
-      sortOrder: products.sortOrder,
-    })
+    .selectDistinctOn([products.id], { ...skuInfoColumns, sortOrder: products.sortOrder })
     .from(skus)
     .innerJoin(products, eq(products.id, skus.productId))
     .where(and(eq(products.kind, 'accessory'), sql`${skus.stock} > 0`))
