@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { schema } from '@andes/db/client';
 import { buildApp } from '../src/app.ts';
 import { purgeStaleSessions } from '../src/http/session-repo.ts';
-import { purgeForgottenThrottles, readThrottle, takeAttempt } from '../src/modules/auth/throttle.repo.ts';
+import { purgeForgottenThrottles, readThrottle, takeAttempt } from '../src/http/throttle-repo.ts';
 import { signIn } from '../src/modules/auth/auth.service.ts';
 import { loadConfig } from '../src/config.ts';
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { bagPaymentAllowed, type BagPayment } from '@andes/domain/account-bags';
 import { formatMoney } from '@andes/domain/money';
 import { AppError, notFound } from '../../http/errors.ts';
-import { once } from './idempotency.service.ts';
+import { once } from '../../http/idempotency.ts';
 import { moneyOf } from './balance.service.ts';
 import { debitBalance, debitPoints, lineWithPlan, recordMovement, recordPointsRedemption } from './lines.repo.ts';
 import { addBillCharge, recordPayment } from './bills.repo.ts';

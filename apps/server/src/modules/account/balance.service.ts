@@ -3,7 +3,7 @@ import { formatMoney } from '@andes/domain/money';
 import { checkTransfer, transferLimits } from '@andes/domain/account-balance';
 import { lukasRates } from '@andes/domain/account-inputs';
 import { AppError } from '../../http/errors.ts';
-import { once } from './idempotency.service.ts';
+import { once } from '../../http/idempotency.ts';
 import { creditBalance, debitBalance, debitPoints, lineByPhone, lineWithPlan, recordMovement, recordPointsRedemption } from './lines.repo.ts';
 
 type Line = { id: number; phoneNumber: string };

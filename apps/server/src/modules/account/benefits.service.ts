@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { pointsTotals } from '@andes/domain/account-benefits';
 import { AppError, notFound } from '../../http/errors.ts';
-import { once } from './idempotency.service.ts';
+import { once } from '../../http/idempotency.ts';
 import { debitPoints, lineWithPlan, recordPointsRedemption } from './lines.repo.ts';
 import { activeBonuses, addLineBonus, findBonusOffer, pointsHistoryOf } from './benefits.repo.ts';
 

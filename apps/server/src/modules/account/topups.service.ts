@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { isTopupAmount } from '@andes/domain/account-balance';
 import { ErrorKeys } from '@andes/domain/error-keys';
 import { AppError } from '../../http/errors.ts';
-import { firstRedirect } from './idempotency.service.ts';
+import { firstRedirect } from '../../http/idempotency.ts';
 import type { PaymentOutcome } from '../../adapters/payments/port.ts';
 import { COMMIT_GRACE_MS, RECONCILE_LEASE_MS, finishCommit } from '../../adapters/payments/recover.ts';
 import { attemptOfReturn, readGatewayReturn, type GatewayReturnQuery } from '../../adapters/payments/return.ts';

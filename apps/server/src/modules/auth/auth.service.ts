@@ -8,8 +8,8 @@ import type { Db } from '@andes/db/client';
 import { AppError } from '../../http/errors.ts';
 import { runPeriodically } from '../../periodic.ts';
 import { findCustomerByDocument, findCustomerByPhone, type CustomerRow } from './auth.repo.ts';
-import { clearThrottles, purgeForgottenThrottles, type Admitted, type Limit, type ThrottleRow } from './throttle.repo.ts';
-import { MINUTE, giveBackAll, minutesLeft, perAddress, takeEach, tooManyTries, type Counter } from './throttle.service.ts';
+import { clearThrottles, purgeForgottenThrottles, type Admitted, type Limit, type ThrottleRow } from '../../http/throttle-repo.ts';
+import { MINUTE, giveBackAll, minutesLeft, perAddress, takeEach, tooManyTries, type Counter } from '../../http/throttle.ts';
 
 const DAY = 24 * 60 * MINUTE;
 const YEAR = 365 * DAY;

@@ -5,7 +5,7 @@ import { ErrorKeys } from '@andes/domain/error-keys';
 import { formatMoney } from '@andes/domain/money';
 import { AppError } from '../../http/errors.ts';
 import { orRefuse } from '../../http/result.ts';
-import { once } from '../account/idempotency.service.ts';
+import { once } from '../../http/idempotency.ts';
 import { newClaim } from '../../claims.ts';
 import { addNotification } from '../account/customer.repo.ts';
 import { creditPoints, recordPointsReturn } from '../account/lines.repo.ts';

@@ -5,8 +5,8 @@ import type { CreditOutcome, CreditPurpose } from '@andes/domain/credit';
 import { IDENTITY_CHALLENGE_TTL_MS, IDENTITY_MAX_FAILURES, allAnswersRight, identityOutcome, type IdentityOutcome } from '@andes/domain/identity';
 import { AppError } from '../../http/errors.ts';
 import { normalizeDocument } from '@andes/domain/customer-document';
-import { MINUTE, perAddress, takeOrRefuse, type Counter } from '../auth/throttle.service.ts';
-import { giveBack, readThrottle, takeAttempt, type Limit } from '../auth/throttle.repo.ts';
+import { MINUTE, perAddress, takeOrRefuse, type Counter } from '../../http/throttle.ts';
+import { giveBack, readThrottle, takeAttempt, type Limit } from '../../http/throttle-repo.ts';
 import * as repo from './identity.repo.ts';
 
 export const IdentityErrorKeys = {

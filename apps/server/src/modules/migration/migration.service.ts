@@ -6,7 +6,7 @@ import { lineKindOf } from '@andes/domain/plans-sale';
 import { formatMoney } from '@andes/domain/money';
 import { ErrorKeys } from '@andes/domain/error-keys';
 import { AppError, notFound } from '../../http/errors.ts';
-import { firstRedirect } from '../account/idempotency.service.ts';
+import { firstRedirect } from '../../http/idempotency.ts';
 import { attemptOfReturn, readGatewayReturn, type GatewayReturnQuery } from '../../adapters/payments/return.ts';
 import { activationPlans, findPlan } from '../plans/plans.repo.ts';
 import { planCard } from '../plans/plans.service.ts';

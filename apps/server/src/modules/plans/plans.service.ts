@@ -3,7 +3,7 @@ import type { Db } from '@andes/db/client';
 import { defaultPlansTab, isBamPlan, planBaseId } from '@andes/domain/plans';
 import { PLAN_GROUPS, planOffered, planVersion, simTypeOfChoice, type ActiveSimType, type PlanGroup } from '@andes/domain/plans-sale';
 import { AppError } from '../../http/errors.ts';
-import { lookUpDocument } from '../auth/throttle.service.ts';
+import { lookUpDocument } from '../../http/throttle.ts';
 import { normalizedDocument } from '@andes/domain/customer-document';
 import * as repo from './plans.repo.ts';
 import type { PlanRow } from './plans.repo.ts';

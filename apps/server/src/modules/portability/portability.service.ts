@@ -20,7 +20,7 @@ import type { Db } from '@andes/db/client';
 import { checkAttachment } from '@andes/domain/account-tickets';
 import { AppError } from '../../http/errors.ts';
 import type { RegistryAnswer } from '../../adapters/portability-registry/port.ts';
-import { takeCodeSend } from '../auth/throttle.service.ts';
+import { takeCodeSend } from '../../http/throttle.ts';
 import type { CartRow } from '../cart/cart.repo.ts';
 import { cartLinesOf } from '../cart/cart.repo.ts';
 import { normalizeDocument } from '@andes/domain/customer-document';

@@ -1,8 +1,8 @@
 import type { Db } from '@andes/db/client';
 import { ErrorKeys } from '@andes/domain/error-keys';
-import { AppError } from '../../http/errors.ts';
-import { addressKey } from '../../http/rate-limit.ts';
-import { giveBack, takeAttempt, type Admitted, type Limit, type Taken, type ThrottleRow } from './throttle.repo.ts';
+import { AppError } from './errors.ts';
+import { addressKey } from './rate-limit.ts';
+import { giveBack, takeAttempt, type Admitted, type Limit, type Taken, type ThrottleRow } from './throttle-repo.ts';
 
 /**
  * The counting rule (docs/decisions/005-counting-rule.md): every limited action takes its try from
