@@ -6,7 +6,7 @@
  * browser's by one separator breaks hydration.
  */
 
-type Currency = 'CLP' | 'PEN';
+export type Currency = 'CLP' | 'PEN';
 
 function groupThousands(digits: string, separator: string): string {
   return digits.replace(/\B(?=(\d{3})+(?!\d))/g, separator);

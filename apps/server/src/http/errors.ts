@@ -1,6 +1,7 @@
 import { ErrorKeys } from '@andes/domain/error-keys';
 import type { FieldErrors } from '@andes/domain/validation';
 import type { Params } from '@andes/domain/messages';
+import { formatMoney, type Currency } from '@andes/domain/money';
 
 /**
  * An expected failure the customer should read: a message-store key, an HTTP status, and optional
@@ -28,3 +29,9 @@ export const forbiddenLine = () => new AppError(ErrorKeys.forbiddenLine, 403);
 export const notFound = () => new AppError(ErrorKeys.notFound, 404);
 export const invalidInput = (fieldErrors: FieldErrors) =>
   new AppError(ErrorKeys.validation, 400, { fieldErrors });
+
+/** A price the page showed that is not today's: refused with today's price, for the page to show. */
+export function priceChanged(currency: Currency, itemId: string, current: number): AppError {
+  const formatted = formatMoney(current, currency);
+  return new AppError('pp.error.price.changed', 409, { params: { price: formatted }, fields: { productOfferingID: itemId, skuId: itemId, currentPrice: { amount: current, formatted } } });
+}

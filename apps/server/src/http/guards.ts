@@ -17,6 +17,13 @@ declare module 'fastify' {
   }
 }
 
+/** The signed-in customer's own line `phoneNumber`, else 403 with no data (the line is never confirmed to a stranger). */
+export async function requireOwnLine(app: FastifyInstance, customerId: number, phoneNumber: string) {
+  const line = /^\d{9}$/.test(phoneNumber) ? await findCustomerLine(app.db, customerId, phoneNumber) : undefined;
+  if (!line) throw forbiddenLine();
+  return line;
+}
+
 /**
  * Every route whose path names a line (`:phoneNumber`) gets the ownership check, so a later route
  * cannot forget it: another customer's line answers 403 with no data.
@@ -27,10 +34,7 @@ export const lineGuardPlugin = fp(async (app: FastifyInstance) => {
     if (!route.url.includes(':phoneNumber')) return;
     const guard = async (req: FastifyRequest) => {
       const customerId = requireCustomer(req);
-      const phoneNumber = String((req.params as Record<string, unknown>).phoneNumber ?? '');
-      const line = /^\d{9}$/.test(phoneNumber) ? await findCustomerLine(app.db, customerId, phoneNumber) : undefined;
-      if (!line) throw forbiddenLine();
-      req.line = line;
+      req.line = await requireOwnLine(app, customerId, String((req.params as Record<string, unknown>).phoneNumber ?? ''));
     };
     const existing = route.preHandler ? [route.preHandler].flat() : [];
     route.preHandler = [guard, ...existing];

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { checkoutRuleSets } from '@andes/domain/checkout-validation';
+import { CartErrorKeys } from '@andes/domain/cart-rules';
 import { ok } from '../../http/envelope.ts';
-import { AppError, forbiddenLine } from '../../http/errors.ts';
-import { findCustomerLine } from '../assets/assets.repo.ts';
+import { AppError } from '../../http/errors.ts';
 import { parseInput } from '../../http/parse.ts';
 import { gatewayReturnQuery } from '../../adapters/payments/return.ts';
 import * as cartRepo from './cart.repo.ts';
@@ -12,11 +12,12 @@ import { createOrder, findOwnOrder, handlePaymentReturn, openOrderOf, orderView 
 import { confirmPaymentMethod, pay, paymentOptions } from '../../flows/pay-order.flow.ts';
 import { CASH_CODE_NOTIFY_PATH, handleCashCodePaid } from './payment-handlers.service.ts';
 import { requireHuman, verifyHuman } from './recaptcha.service.ts';
+import { attachInsurances } from './insurance.service.ts';
 import { cancelOrder, customerOrderList } from './cancel.service.ts';
-import { requireCustomer } from '../../http/guards.ts';
+import { requireCustomer, requireOwnLine } from '../../http/guards.ts';
 import { addDeliveryAddress, chooseShipping } from './shipping.service.ts';
 import { changeContact, contactView } from '../account/customer.service.ts';
-import { addBody, areasQuery, cancelBody, orderQuery, paymentOptionsQuery, paymentQuery, quantityBody, recaptchaBody, updateCartQuery } from './cart.schemas.ts';
+import { addBody, areasQuery, cancelBody, orderQuery, paymentOptionsQuery, paymentQuery, quantityBody, recaptchaBody, updateCartQuery, insuranceBody } from './cart.schemas.ts';
 
 const SUGGESTIONS = 8;
 const ORDER_CREATION_ERROR = 'orderCreationError';
@@ -60,9 +61,7 @@ export async function cartRoutes(app: FastifyInstance) {
     const phoneNumber = req.headers['atg_phonenumber'];
     const customerId = customerOf(req);
     if (typeof phoneNumber !== 'string' || customerId === null) return null;
-    const line = /^\d{9}$/.test(phoneNumber) ? await findCustomerLine(app.db, customerId, phoneNumber) : undefined;
-    if (!line) throw forbiddenLine();
-    return line.phoneNumber;
+    return (await requireOwnLine(app, customerId, phoneNumber)).phoneNumber;
   };
 
   const add = (requireCampaign: boolean) => async (req: FastifyRequest, reply: FastifyReply) => {
@@ -76,6 +75,21 @@ export async function cartRoutes(app: FastifyInstance) {
   };
   app.post('/restpp/order/add', add(false));
   app.post('/restpp/order/add/campaign', add(true));
+
+  /**
+   * The insurance choice for a phone in the cart (SPEC §7 "Equipment and insurance"): signed in, for one
+   * of the customer's own lines (header atg_phoneNumber); attached to the cart line, which answers.
+   */
+  app.post('/restpp/order/insurances', async (req, reply) => {
+    const customerId = requireCustomer(req);
+    const line = await requireOwnLine(app, customerId, String(req.headers['atg_phonenumber'] ?? ''));
+    const { skuId, insurances } = parseInput(insuranceBody, req.body);
+    const cart = await currentCart(app, req, reply, false);
+    if (!cart) throw new AppError(CartErrorKeys.unknownItem, 404, { fieldErrors: { skuId: [CartErrorKeys.unknownItem] } });
+    await attachInsurances(app, cart, skuId, insurances, line.phoneNumber);
+    const shoppingCart = await cartView(app, cart, true);
+    return ok({ ...shoppingCart, shoppingCart, insurances, skuId, phoneNumber: line.phoneNumber });
+  });
 
   app.post('/restpp/order/cart', async (req, reply) => {
     const { id, quantity } = parseInput(quantityBody, req.body);

@@ -50,3 +50,8 @@ export const cancelBody = orderQuery.extend({ idempotencyKey });
 export const areasQuery = z.object({ parent: z.string('validation.required').trim().min(1, 'validation.required').max(20) });
 export const updateCartQuery = z.object({ id: z.string('validation.required').trim().min(1, 'validation.required').max(64) });
 export const recaptchaBody = z.object({ token: z.string('validation.required').trim().min(1, 'validation.required').max(2000) });
+
+export const insuranceBody = z.object({
+  skuId: z.string().trim().regex(/^[A-Za-z0-9_-]{1,120}$/, 'product.error.sku'),
+  insurances: z.array(z.string().trim().min(1).max(80), 'product.error.insurance.list').max(10, 'product.error.insurance.list'),
+});

@@ -4,7 +4,6 @@ import type { Db } from '@andes/db/client';
 import { ErrorKeys, overOrderErrorType } from '@andes/domain/error-keys';
 import { cardPrice, insuranceChoiceErrors, insuranceLineError } from '@andes/domain/catalogue-product';
 import { RENEWAL_MAX_QUANTITY, RenewalErrorKeys, renewalLineError, renewalTextParams } from '@andes/domain/renewal';
-import { formatMoney } from '@andes/domain/money';
 import {
   CartErrorKeys,
   cartTotals,
@@ -21,7 +20,7 @@ import {
 import { SIM_CARD_PRICE } from '@andes/domain/plans-sale';
 import { firstMonthPrice } from '@andes/domain/plans';
 import { campaignDiscount, campaignLineError, discounted, type CampaignTerms } from '@andes/domain/campaigns';
-import { AppError, unauthorized } from '../../http/errors.ts';
+import { AppError, priceChanged, unauthorized } from '../../http/errors.ts';
 import { needsToken } from '../../http/csrf.ts';
 import { InventoryUnavailable } from '../../adapters/inventory/port.ts';
 import * as repo from './cart.repo.ts';
@@ -278,13 +277,6 @@ function ruleError(key: string, itemId: string): AppError {
   return new AppError(key, status, { fields: { overOrderErrorType: type, productOfferingID: itemId } });
 }
 
-export const PRICE_CHANGED = 'pp.error.price.changed';
-
-/** A price the page showed that is not today's: refused with today's price, for the page to show. */
-export function priceChanged(app: FastifyInstance, itemId: string, current: number): AppError {
-  const formatted = formatMoney(current, app.market.currency);
-  return new AppError(PRICE_CHANGED, 409, { params: { price: formatted }, fields: { productOfferingID: itemId, skuId: itemId, currentPrice: { amount: current, formatted } } });
-}
 
 /**
  * Checks that a line may carry `ids` as insurances (SPEC §4 exclusions, §6 who is offered them) and
@@ -351,7 +343,7 @@ export async function addLines(app: FastifyInstance, cart: CartRow, add: AddLine
     }
     if (a.price !== undefined) {
       const today = sku ? discounted(cardPrice(sku, a.renewal ?? false), campaignPercent(a)) : firstMonthPrice(plans.get(a.id)!);
-      if (a.price !== today) throw priceChanged(app, a.id, today);
+      if (a.price !== today) throw priceChanged(app.market.currency, a.id, today);
     }
   }
   const stock = await availability(app, skuIds);

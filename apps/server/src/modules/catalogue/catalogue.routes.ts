@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { CartErrorKeys } from '@andes/domain/cart-rules';
 import {
   catalogueListFields,
   cataloguePages,
@@ -10,14 +9,10 @@ import {
 import { constants } from '@andes/domain/market';
 import { formatMoney } from '@andes/domain/money';
 import { ok } from '../../http/envelope.ts';
-import { AppError, forbiddenLine, invalidInput } from '../../http/errors.ts';
-import { cartView, currentCart, priceChanged } from '../cart/cart.service.ts';
-import { attachInsurances } from '../cart/insurance.service.ts';
+import { invalidInput, priceChanged } from '../../http/errors.ts';
 import { parseInput } from '../../http/parse.ts';
 import { searchParamsOf } from '../../http/input-boundary.ts';
-import { requireCustomer } from '../../http/guards.ts';
-import { findCustomerLine } from '../assets/assets.repo.ts';
-import { equipmentParams, insuranceBody, kindQuery, priceValidateBody, productParams } from './catalogue.schemas.ts';
+import { equipmentParams, kindQuery, priceValidateBody, productParams } from './catalogue.schemas.ts';
 import {
   catalogueList,
   equipmentPrices,
@@ -108,26 +103,9 @@ export async function catalogueRoutes(app: FastifyInstance) {
   app.post('/restpp/order/v2/priceRange/validate', async (req) => {
     const { skuId, price, renewal } = parseInput(priceValidateBody, req.body);
     const current = await shownPriceCheck(app, skuId, renewal ?? false);
-    if (price !== current) throw priceChanged(app, skuId, current);
+    if (price !== current) throw priceChanged(app.market.currency, skuId, current);
     return ok({ skuId, valid: true, renewal: renewal ?? false, currentPrice: { amount: current, formatted: formatMoney(current, app.market.currency) } });
   });
 
   app.get('/restpp/meta/insurances', { config: PUBLIC }, async () => ok({ insurances: await insuranceList(app) }));
-
-  /**
-   * The insurance choice for a phone in the cart (SPEC §7 "Equipment and insurance"): signed in, for one
-   * of the customer's own lines (header atg_phoneNumber); attached to the cart line, which answers.
-   */
-  app.post('/restpp/order/insurances', async (req, reply) => {
-    const customerId = requireCustomer(req);
-    const phoneNumber = String(req.headers['atg_phonenumber'] ?? '');
-    const line = /^\d{9}$/.test(phoneNumber) ? await findCustomerLine(app.db, customerId, phoneNumber) : undefined;
-    if (!line) throw forbiddenLine();
-    const { skuId, insurances } = parseInput(insuranceBody, req.body);
-    const cart = await currentCart(app, req, reply, false);
-    if (!cart) throw new AppError(CartErrorKeys.unknownItem, 404, { fieldErrors: { skuId: [CartErrorKeys.unknownItem] } });
-    await attachInsurances(app, cart, skuId, insurances, line.phoneNumber);
-    const shoppingCart = await cartView(app, cart, true);
-    return ok({ ...shoppingCart, shoppingCart, insurances, skuId, phoneNumber: line.phoneNumber });
-  });
 }

@@ -17,7 +17,3 @@ export const priceValidateBody = z.object({
   renewal: z.boolean('validation.invalid').optional(),
 });
 
-export const insuranceBody = z.object({
-  skuId: id('product.error.sku'),
-  insurances: z.array(z.string().trim().min(1).max(80), 'product.error.insurance.list').max(10, 'product.error.insurance.list'),
-});
