@@ -1,6 +1,6 @@
 /** The cart and order capability's public face (docs/decisions/015). */
 export { currentCart, requireCurrentCart, cartView } from './cart.service.ts';
-export { openOrderOf } from './order.service.ts';
+export { findOwnOrder, openOrderOf } from './order.service.ts';
 export { CASH_CODE_NOTIFY_PATH, ORDER_PAYMENT_HANDLERS, handleCashCodePaid, type PaymentHandler } from './payment-handlers.service.ts';
 export { linesOfOrder, pointsLinesOf } from './order.repo.ts';
 export { submitFulfilment } from './fulfilment.service.ts';

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../../http/envelope.ts';
 import { parseInput } from '../../http/parse.ts';
-import { currentCart, requireCurrentCart } from '../cart/cart.service.ts';
+import { requireSessionCart, sessionCart } from '../../flows/session-cart.flow.ts';
 import { createBody, searchBody, validateBody } from './coverage.schemas.ts';
 import { createCheck, search, validate } from './coverage.service.ts';
 
@@ -11,7 +11,7 @@ const customerOf = (req: FastifyRequest) => req.session?.customerId ?? null;
 export async function coverageRoutes(app: FastifyInstance) {
   app.post('/restpp/coverage/v1/validate', async (req, reply) => {
     const input = parseInput(validateBody, req.body);
-    const cart = 'addressId' in input ? await currentCart(app, req, reply, false) : null;
+    const cart = 'addressId' in input ? await sessionCart(app, req, reply) : null;
     return ok({ coverage: await validate(app, cart, customerOf(req), input) });
   });
 
@@ -19,6 +19,6 @@ export async function coverageRoutes(app: FastifyInstance) {
 
   app.post('/restpp/coverage/v1/create', async (req, reply) => {
     const { addressId } = parseInput(createBody, req.body);
-    return ok({ coverage: await createCheck(app, await requireCurrentCart(app, req, reply), customerOf(req), addressId) });
+    return ok({ coverage: await createCheck(app, await requireSessionCart(app, req, reply), customerOf(req), addressId) });
   });
 }

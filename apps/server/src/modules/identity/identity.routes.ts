@@ -6,7 +6,7 @@ import { financingNext } from '@andes/domain/journey-requirements';
 import { fields } from '@andes/domain/validation';
 import { ok } from '../../http/envelope.ts';
 import { parseInput } from '../../http/parse.ts';
-import { currentCart } from '../cart/cart.service.ts';
+import { sessionCart } from '../../flows/session-cart.flow.ts';
 import { answerChallenge, checkCredit, openChallenge } from './identity.service.ts';
 import { financedEquipmentAvailable, recordApproval, requirementsView } from './requirements.service.ts';
 
@@ -24,7 +24,7 @@ export async function identityRoutes(app: FastifyInstance) {
   app.post('/restpp/subscriber/active/answers', async (req, reply) => {
     const { challengeId, answers } = parseInput(identityRuleSets.answers(), req.body);
     const { outcome, document } = await answerChallenge(app, req.ip, challengeId, answers);
-    if (outcome === 'passed') await recordApproval(app, (await currentCart(app, req, reply, true))!, 'identity', null, document, 'passed');
+    if (outcome === 'passed') await recordApproval(app, (await sessionCart(app, req, reply, true))!, 'identity', null, document, 'passed');
     return ok({ outcome, passed: outcome === 'passed' });
   });
 
@@ -35,12 +35,12 @@ export async function identityRoutes(app: FastifyInstance) {
   app.post('/restpp/subscriber/active/customer', async (req, reply) => {
     const { document, purpose } = parseInput(creditRuleSets.check(app.market), req.body);
     const result = await checkCredit(app, req.ip, document, purpose);
-    const cart = await currentCart(app, req, reply, true);
+    const cart = await sessionCart(app, req, reply, true);
     await recordApproval(app, cart!, 'credit', purpose, result.document, result.outcome);
     const next = purpose === 'financing' ? financingNext(result.outcome, await financedEquipmentAvailable(app, cart)) : creditFailurePath(result.outcome);
     return ok({ outcome: result.outcome, next, approved: result.outcome === 'approved' });
   });
 
   /** Our own: the checks this journey still needs (step bar and next page of the plans checkout). */
-  app.get('/restpp/subscriber/active/requirements', async (req, reply) => ok(await requirementsView(app, req, await currentCart(app, req, reply, false))));
+  app.get('/restpp/subscriber/active/requirements', async (req, reply) => ok(await requirementsView(app, req, await sessionCart(app, req, reply))));
 }

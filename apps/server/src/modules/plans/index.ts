@@ -1,4 +1,4 @@
 /** The plan sale capability's public face (docs/decisions/015). */
-export { customerDocument, selectionOf } from './plans.service.ts';
+export { activationsView, customerDocument, selectionOf } from './plans.service.ts';
 export * as plansRepo from './plans.repo.ts';
 export type { PlanSelection } from './plans.service.ts';

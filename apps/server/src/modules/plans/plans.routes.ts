@@ -2,10 +2,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { activationQuery, customerActiveBody, plansQuery, selectPlanBody } from '@andes/domain/plans-sale';
 import { ok } from '../../http/envelope.ts';
 import { parseInput } from '../../http/parse.ts';
-import { findOwnOrder } from '../cart/order.service.ts';
-import { currentCart } from '../cart/cart.service.ts';
 import { customerProfileFor } from '../../flows/customer-profile.flow.ts';
-import { activationsView, customerActive, plansList, selectPlanFor, selectedPlan, selectionOf } from './plans.service.ts';
+import { planActivation } from '../../flows/plan-activation.flow.ts';
+import { sessionCart } from '../../flows/session-cart.flow.ts';
+import { customerActive, plansList, selectPlanFor, selectedPlan, selectionOf } from './plans.service.ts';
 
 const customerOf = (req: FastifyRequest) => req.session?.customerId ?? null;
 const cartTokenOf = (req: FastifyRequest) => (typeof req.session?.data.cartToken === 'string' ? req.session.data.cartToken : null);
@@ -39,14 +39,13 @@ export async function plansRoutes(app: FastifyInstance) {
    * with a plan line or a financed phone gets a profile once the identity questions were passed.
    */
   app.post('/restpp/order/v2/new/customer/profile', async (req, reply) => {
-    const profile = await customerProfileFor(app, await currentCart(app, req, reply, false), customerOf(req));
+    const profile = await customerProfileFor(app, await sessionCart(app, req, reply), customerOf(req));
     return ok({ profile });
   });
 
   /** The lines a paid plan order opened (only its owner may read them). */
   app.get('/restpp/order/plan/activation', async (req) => {
     const { order: number } = parseInput(activationQuery, req.query);
-    const order = await findOwnOrder(app, number, customerOf(req), cartTokenOf(req));
-    return ok({ orderNumber: order.number, status: order.status, lines: await activationsView(app, order.id) });
+    return ok(await planActivation(app, number, customerOf(req), cartTokenOf(req)));
   });
 }

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { PORTABILITY_MODALITIES, portabilityOutcomePath, portabilityRuleSets, type PortabilityState } from '@andes/domain/portability';
 import { ok } from '../../http/envelope.ts';
 import { parseInput } from '../../http/parse.ts';
-import { currentCart } from '../cart/cart.service.ts';
+import { sessionCart } from '../../flows/session-cart.flow.ts';
 import { paymentQuery } from '../cart/cart.schemas.ts';
 import { payPort } from '../../flows/pay-port.flow.ts';
 import { attachDocument, currentRequest, findRequest, portedLineOf, refresh, requestView, sendCode, startRequest, verifyCode } from './portability.service.ts';
@@ -19,7 +19,7 @@ const lookupQuery = z.object({
 
 /** SPEC §7 "/restpp/subscriber/portability/…": bring a number from another company. */
 export async function portabilityRoutes(app: FastifyInstance) {
-  const requestOf = async (req: FastifyRequest, reply: FastifyReply) => currentRequest(app.db, await currentCart(app, req, reply, false));
+  const requestOf = async (req: FastifyRequest, reply: FastifyReply) => currentRequest(app.db, await sessionCart(app, req, reply));
   const answer = async (row: Parameters<typeof requestView>[0]) => {
     const request = requestView(row);
     return ok({ request, line: await portedLineOf(app, row), next: portabilityOutcomePath(row.state as PortabilityState) });
@@ -33,7 +33,7 @@ export async function portabilityRoutes(app: FastifyInstance) {
   /** The data to port: number, holder's document, company of origin (and Peru's modality). */
   app.post('/restpp/subscriber/portability/customer', async (req, reply) => {
     const input = parseInput(portabilityRuleSets.customer(app.market), req.body);
-    return answer(await startRequest(app, await currentCart(app, req, reply, false), input));
+    return answer(await startRequest(app, await sessionCart(app, req, reply), input));
   });
 
   /** POST sends (or re-sends) the code to the number being ported; PUT checks it and asks the registry. */
@@ -60,7 +60,7 @@ export async function portabilityRoutes(app: FastifyInstance) {
    */
   app.post('/restpp/subscriber/portability/payment', async (req, reply) => {
     const { paymentMethod, phoneNumber } = parseInput(paymentQuery, req.body ?? {});
-    const cart = await currentCart(app, req, reply, false);
+    const cart = await sessionCart(app, req, reply);
     const { url, order, request } = await payPort(app, cart, req.session?.customerId ?? null, paymentMethod, phoneNumber);
     return ok({ url, orderNumber: order.number, paymentMethod, request: requestView(request) }, { url });
   });
