@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { findCustomerLine } from '../modules/assets/assets.repo.ts';
+import { findCustomerLine } from '../modules/profile/assets.repo.ts';
 import { forbiddenLine, unauthorized } from './errors.ts';
 
 /** The signed-in customer's id, or the SPEC §8 required_login / session_expired failure. */

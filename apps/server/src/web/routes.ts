@@ -10,7 +10,7 @@ import { failure } from '../http/envelope.ts';
 import { SESSION_COOKIE } from '../http/session.ts';
 import { API_PREFIXES } from './error-page.ts';
 import { withRouteMessages } from './route-messages.ts';
-import { currentProfileAnswer } from '../modules/profile/profile.service.ts';
+import { currentProfileAnswer } from '../flows/profile.flow.ts';
 
 const PROFILE_PATH = '/REST/profile/current';
 const pathOf = (url: string) => url.split('?', 1)[0];

@@ -4,7 +4,7 @@ import { ruleSets, validate } from '@andes/domain/validation';
 import { safeReturnPath } from '@andes/domain/return-path';
 import { ok } from '../../http/envelope.ts';
 import { AppError, invalidInput } from '../../http/errors.ts';
-import { profileOf } from '../profile/profile.service.ts';
+import { profileOf } from '../../flows/profile.flow.ts';
 import { signIn, startThrottlePurge } from './auth.service.ts';
 
 const loginBody = z.object({

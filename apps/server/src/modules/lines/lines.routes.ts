@@ -3,7 +3,7 @@ import { migrationInputs } from '@andes/domain/migration';
 import { ok } from '../../http/envelope.ts';
 import { parseInput } from '../../http/parse.ts';
 import { requireCustomer } from '../../http/guards.ts';
-import { requesterOf } from '../password/password.service.ts';
+import { requesterOf } from '../auth/password.service.ts';
 import { checkOwnership, confirmOwnership, profiledOffer } from './lines.service.ts';
 
 export async function linesRoutes(app: FastifyInstance) {

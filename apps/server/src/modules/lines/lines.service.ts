@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { profiledPlans } from '@andes/domain/migration';
 import { findCustomerByPhone } from '../auth/auth.repo.ts';
 import { checkPair, pairAddress } from '../../http/throttle.ts';
-import { passwordService, type Requester } from '../password/password.service.ts';
+import { passwordService, type Requester } from '../auth/password.service.ts';
 import { activationPlans } from '../plans/plans.repo.ts';
 import { normalizedDocument } from '@andes/domain/customer-document';
 import { planCard } from '../plans/plans.service.ts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope.ts';
-import { currentProfileAnswer } from './profile.service.ts';
+import { currentProfileAnswer } from '../../flows/profile.flow.ts';
 
 export async function profileRoutes(app: FastifyInstance) {
   /** For API clients without a page: the session's token that state-changing calls must carry. */

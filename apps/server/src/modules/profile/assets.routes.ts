@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope.ts';
 import { notFound } from '../../http/errors.ts';
 import { requireCustomer } from '../../http/guards.ts';
-import { lineBalance } from '../profile/profile.service.ts';
+import { lineBalance } from './profile.service.ts';
 import { listCustomerLines } from './assets.repo.ts';
 
 /** Line-scoped calls: the line guard checks ownership of every `:phoneNumber` before these run. */

@@ -4,7 +4,7 @@ import { ok } from '../../http/envelope.ts';
 import { notFound } from '../../http/errors.ts';
 import { requireCustomer } from '../../http/guards.ts';
 import { parseInput } from '../../http/parse.ts';
-import { returnPathOrHome } from '../auth/auth.routes.ts';
+import { returnPathOrHome } from './auth.routes.ts';
 import { passwordService, requesterOf, type TokenPurpose } from './password.service.ts';
 
 type OptionParams = { Params: { option: string } };
