@@ -25,6 +25,12 @@ const BAG_BUYER = {
 
 const BAGS = '/personas/mientel/bolsas/inmediatas';
 
+/** A guest no demo customer is (a known document would be asked to sign in instead). */
+const GUEST = {
+  cl: { document: '21.345.679-2', phone: '912345681' },
+  pe: { document: '40918273', phone: '912345681' },
+};
+
 /** The login page's own form, posted by the browser, back to `path`. */
 async function signInAt(page: Page, path: string, who: { login: string; secret: string }) {
   await page.goto(`/inicio-sesion?successurl=${encodeURIComponent(path)}`);
@@ -128,12 +134,37 @@ test.describe('buying without JavaScript', () => {
     expect((await (await page.request.get('/restpp/order/shoppingCart')).json()).items).toEqual([]);
   });
 
-  test('a plan card\'s "Contratar" chooses the plan and goes on to the journey\'s next step', async ({ page }) => {
+  test('a plan card\'s "Contratar", "Tus datos" and "Recibir boleta" put the plan in the cart', async ({ page, facts }) => {
+    const guest = GUEST[facts.site];
     await page.goto('/personas/catalogo/postpago');
     await page.getByRole('button', { name: 'Contratar: Plan Libre 40 GB' }).click();
     await expect(page).toHaveURL(/\/personas\/planesV2\/identificacionV2$/);
-    const chosen = (await (await page.request.get('/restpp/order/select/plan')).json()) as Record<string, unknown>;
-    expect(JSON.stringify(chosen)).toContain('PO_PLAN_LIBRE_40_V2');
+    await expect(page.getByRole('radio', { name: 'Quiero un número nuevo' })).toBeChecked();
+
+    // the server refuses a bad e-mail beside its field and keeps what was typed
+    await page.getByLabel('Nombre y apellido').fill('Rosa Ibáñez');
+    await page.getByLabel(facts.site === 'cl' ? /^RUT/ : /^DNI/).fill(guest.document);
+    await page.getByLabel('Correo electrónico').fill('rosa@example');
+    await page.getByLabel(/^Celular/).fill(guest.phone);
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(page.locator('#field-email-error')).toHaveText('* Ingresa un correo electrónico válido');
+    await expect(page.getByLabel('Nombre y apellido')).toHaveValue('Rosa Ibáñez');
+    await expect(page.getByLabel(/^Celular/)).toHaveValue(guest.phone);
+    await page.getByLabel('Correo electrónico').fill('rosa@example.com');
+    await page.getByRole('button', { name: 'Continuar' }).click();
+
+    await expect(page).toHaveURL(/\/personas\/planesV2\/recibir-boleta$/);
+    const bill = facts.site === 'cl' ? 'boleta' : 'recibo de servicios';
+    // no channel ticked: refused, nothing in the cart
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(page.getByTestId('form-refusal')).toBeVisible();
+    await page.getByRole('checkbox', { name: `Recibir mi ${bill} por correo electrónico` }).check();
+    await expect(page.getByRole('textbox', { name: 'Correo electrónico' })).toHaveValue('rosa@example.com');
+    await page.getByRole('button', { name: 'Continuar' }).click();
+
+    await expect(page).toHaveURL(facts.site === 'cl' ? /\/carrito-compra$/ : /\/personas\/planesV2\/carrito-comparV2$/);
+    const cart = (await (await page.request.get('/restpp/order/shoppingCart')).json()) as { items: Array<{ id: string; type: string; quantity: number }> };
+    expect(cart.items.filter((i) => i.type === 'plan').map((i) => [i.id, i.quantity])).toEqual([['PO_PLAN_LIBRE_40_V2', 1]]);
   });
 
   test('a signed-in customer buys a bag paid from the balance: asked first, charged once, told by the offer', async ({ page, facts }) => {

@@ -1,6 +1,7 @@
 import { data, useActionData, useLocation } from 'react-router';
 import { ErrorKeys } from '@andes/domain/error-keys';
 import type { ApiResult } from '@andes/domain/web-context';
+import type { FieldErrors } from '@andes/domain/validation';
 import { useRootData } from './root-data.ts';
 import { withToken } from './request.ts';
 
@@ -24,6 +25,8 @@ export interface FormRefusal {
   error: { key: string; message?: string };
   /** What the customer chose, to show it chosen again. */
   fields: FormFields;
+  /** The server's message keys per field, shown beside each field as the page shows them with JavaScript. */
+  fieldErrors?: FieldErrors;
 }
 
 type IntentResult = Response | ReturnType<typeof data<FormRefusal>>;
@@ -56,17 +59,19 @@ export async function dispatchIntent(request: Request, handlers: IntentHandlers)
   return handlers[intent]!(fields);
 }
 
-export function refused(fields: FormFields, error: FormRefusal['error'], status: number) {
-  return data<FormRefusal>({ error, fields }, { status });
+export function refused(fields: FormFields, error: FormRefusal['error'], status: number, fieldErrors?: FieldErrors) {
+  return data<FormRefusal>({ error, fields, ...(fieldErrors ? { fieldErrors } : {}) }, { status });
 }
 
 /** The refusal of a failed API answer: its first message, a field's first message, or the generic one. */
 export function apiRefusal(fields: FormFields, answer: ApiResult<unknown>): ReturnType<typeof data<FormRefusal>> {
   const status = answer.status >= 400 ? answer.status : 400;
+  const fieldErrors = answer.body.validationError;
   const system = answer.body.response?.systemMessage?.[0];
-  if (system) return refused(fields, { key: system.exceptionKey, message: system.messages[0] }, status);
-  const invalid = Object.values(answer.body.validationError ?? {})[0]?.[0];
-  return refused(fields, { key: ErrorKeys.validation, message: invalid }, status);
+  if (system) return refused(fields, { key: system.exceptionKey, message: system.messages[0] }, status, fieldErrors);
+  // a field's message is a key of the message store, translated where it is shown
+  const invalid = Object.values(fieldErrors ?? {})[0]?.[0];
+  return refused(fields, { key: invalid ?? ErrorKeys.validation }, status, fieldErrors);
 }
 
 /** The form's address: this page, with the page token the server wants on every state change (csrf.ts). */

@@ -21,6 +21,8 @@ export interface UseFormOptions<N extends string> {
   market: CleaningMarket;
   fields: Record<N, FieldSpec>;
   initial?: Partial<Record<N, string>>;
+  /** The server's refusal of a form posted before JavaScript ran, shown under each field. */
+  initialErrors?: FieldErrors;
 }
 
 /** A value as typed, cleaned for its field type and cut to its length. */
@@ -51,13 +53,13 @@ export function withoutServerError(errors: FieldErrors, name: string): FieldErro
   return rest;
 }
 
-export function useForm<N extends string>({ schema, market, fields, initial }: UseFormOptions<N>) {
+export function useForm<N extends string>({ schema, market, fields, initial, initialErrors }: UseFormOptions<N>) {
   const names = Object.keys(fields) as N[];
   const [values, setValues] = useState<Record<N, string>>(
     () => Object.fromEntries(names.map((n) => [n, initial?.[n] ?? ''])) as Record<N, string>,
   );
   const [touched, setTouched] = useState<Partial<Record<N, boolean>>>({});
-  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
+  const [serverErrors, setServerErrors] = useState<FieldErrors>(initialErrors ?? {});
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
 

@@ -2,6 +2,8 @@ import { useId, useState } from 'react';
 import { canContinueBillingDelivery, defaultBillingMobile } from '@andes/domain/billing-delivery';
 import { cleanInput } from '@andes/domain/clean';
 import { useMarket, useT } from '../../lib/root-data.ts';
+import { useHydrated } from '../../lib/hydrated.ts';
+import { INTENT, type FormFields } from '../../lib/form-action.ts';
 import type { BillingContact } from './types.ts';
 import './plans.css';
 
@@ -14,20 +16,27 @@ interface Props {
   /** Called with only the ticked channels when Continue is pressed. */
   onSubmit: (contact: BillingContact) => void;
   headingLevel?: 1 | 2;
+  /**
+   * Where the form posts before JavaScript runs (a page with an action for `intent`), and the fields
+   * it posted when the action refused them; without it the form works only with JavaScript.
+   */
+  post?: { action: string; intent: string; refused?: FormFields };
 }
 
 /**
  * "Ahora puedes configurar tu nuevo plan": where the monthly bill goes. At least one channel must be
  * ticked, and Continue is enabled only when each ticked channel's field passes its rule.
  */
-export function BillingDeliveryForm({ planPhoneNumber = '', initialMobile, initialEmail = '', busy = false, onSubmit, headingLevel = 2 }: Props) {
+export function BillingDeliveryForm({ planPhoneNumber = '', initialMobile, initialEmail = '', busy = false, onSubmit, headingLevel = 2, post }: Props) {
   const t = useT();
   const market = useMarket();
   const id = useId();
-  const [mobileChecked, setMobileChecked] = useState(false);
-  const [emailChecked, setEmailChecked] = useState(false);
-  const [mobile, setMobile] = useState(() => defaultBillingMobile(initialMobile, planPhoneNumber));
-  const [email, setEmail] = useState(initialEmail);
+  const hydrated = useHydrated();
+  const refused = post?.refused;
+  const [mobileChecked, setMobileChecked] = useState(!!refused?.byMobile);
+  const [emailChecked, setEmailChecked] = useState(!!refused?.byEmail);
+  const [mobile, setMobile] = useState(() => refused?.billing_msisdn ?? defaultBillingMobile(initialMobile, planPhoneNumber));
+  const [email, setEmail] = useState(refused?.billing_email ?? initialEmail);
   const [touched, setTouched] = useState({ mobile: false, email: false });
   const state = { mobileChecked, emailChecked, mobile, email };
   const canContinue = canContinueBillingDelivery(state);
@@ -43,16 +52,18 @@ export function BillingDeliveryForm({ planPhoneNumber = '', initialMobile, initi
   };
 
   return (
-    <form className="billing-delivery" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+    <form className="billing-delivery" method="post" action={post?.action} onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+      {post && <input type="hidden" name={INTENT} value={post.intent} />}
       <Heading id={`${id}-title`}>{t('plans.billing.title')}</Heading>
       <p>{t('plans.billing.intro')}</p>
       <fieldset>
         <legend>{t('plans.billing.channels')}</legend>
         <label className="plan-check">
-          <input type="checkbox" checked={mobileChecked} onChange={(e) => { setMobileChecked(e.target.checked); setTouched((x) => ({ ...x, mobile: true })); }} />
+          <input type="checkbox" name="byMobile" value="1" checked={mobileChecked} onChange={(e) => { setMobileChecked(e.target.checked); setTouched((x) => ({ ...x, mobile: true })); }} />
           {t('plans.billing.byMobile')}
         </label>
-        {mobileChecked && (
+        {/* before JavaScript runs both fields are in the page, each shown by the stylesheet while its box is ticked */}
+        {(mobileChecked || (!!post && !hydrated)) && (
           <div className="field">
             <label htmlFor={`${id}-mobile`}>{t('plans.billing.mobile')}</label>
             <p className="field-hint" id={`${id}-mobile-hint`}>
@@ -78,10 +89,10 @@ export function BillingDeliveryForm({ planPhoneNumber = '', initialMobile, initi
           </div>
         )}
         <label className="plan-check">
-          <input type="checkbox" checked={emailChecked} onChange={(e) => { setEmailChecked(e.target.checked); setTouched((x) => ({ ...x, email: true })); }} />
+          <input type="checkbox" name="byEmail" value="1" checked={emailChecked} onChange={(e) => { setEmailChecked(e.target.checked); setTouched((x) => ({ ...x, email: true })); }} />
           {t('plans.billing.byEmail')}
         </label>
-        {emailChecked && (
+        {(emailChecked || (!!post && !hydrated)) && (
           <div className="field">
             <label htmlFor={`${id}-email`}>{t('plans.billing.email')}</label>
             <input
@@ -109,7 +120,7 @@ export function BillingDeliveryForm({ planPhoneNumber = '', initialMobile, initi
           </p>
         )}
       </fieldset>
-      <button type="submit" className="button button-wide" disabled={!canContinue || busy}>
+      <button type="submit" className="button button-wide" disabled={(hydrated || !post) && (!canContinue || busy)}>
         {t('plans.billing.continue')}
       </button>
     </form>

@@ -14,6 +14,9 @@ import type { BillingContact, Plan } from '../../features/plans/types.ts';
 import '../../features/cart/cart.css';
 import '../../features/plans/plans.css';
 import { messageGroups } from '../../lib/message-groups.ts';
+import { dispatchIntent, useFormAction, useFormRefusal } from '../../lib/form-action.ts';
+import { FormRefusalMessage } from '../../ui/form-refusal.tsx';
+import { addPlanToCart } from '../../features/plans/plan-line.server.ts';
 
 export const handle = messageGroups('cart', 'plans');
 
@@ -37,12 +40,20 @@ export async function loader({ context }: LoaderArgs) {
   };
 }
 
+/** POST: "Recibir boleta" without JavaScript puts the plan in the cart. */
+export async function action(args: LoaderArgs) {
+  const page = await loader(args);
+  return dispatchIntent(args.request, { addPlan: (fields) => addPlanToCart(args.context, fields, { planId: page.plan.id, isPortability: page.isPortability, signedIn: page.signedIn }) });
+}
+
 export default function PlansBilling() {
   const { plan, isPortability, signedIn, phoneNumber, email } = useLoaderData<typeof loader>();
   const t = useT();
   const market = useMarket();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
+  const formAction = useFormAction();
+  const refusal = useFormRefusal();
   useEffect(() => track(events.checkoutStep(market.site, CheckoutStep.newLineWithPlan, planFlowFields(signedIn, isPortability))), [market.site, signedIn, isPortability]);
 
   async function submit(contact: BillingContact) {
@@ -62,7 +73,10 @@ export default function PlansBilling() {
     <section className="page">
       <PlanSteps current="identification" />
       <div className="cart-layout">
-        <BillingDeliveryForm headingLevel={1} planPhoneNumber={phoneNumber} initialEmail={email} busy={busy} onSubmit={submit} />
+        <div>
+          <FormRefusalMessage refusal={refusal} />
+          <BillingDeliveryForm headingLevel={1} planPhoneNumber={phoneNumber} initialEmail={email} busy={busy} onSubmit={submit} post={{ action: formAction, intent: 'addPlan', refused: refusal?.fields }} />
+        </div>
         <aside aria-label={t('plans.chosen.title')}>
           <PlanCard plan={plan} selected headingLevel={2} />
         </aside>

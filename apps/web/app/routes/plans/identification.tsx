@@ -18,6 +18,9 @@ import type { Plan } from '../../features/plans/types.ts';
 import '../../features/cart/cart.css';
 import '../../features/plans/plans.css';
 import { messageGroups } from '../../lib/message-groups.ts';
+import { dispatchIntent, INTENT, useFormAction, useFormRefusal } from '../../lib/form-action.ts';
+import { FormRefusalMessage } from '../../ui/form-refusal.tsx';
+import { identifyForPlan } from '../../features/plans/plan-line.server.ts';
 
 export const handle = messageGroups('cart', 'plans');
 
@@ -36,13 +39,22 @@ export async function loader({ context }: LoaderArgs) {
   return { plan: selection.body.selectedPlan, isPortability: selection.body.isPortability, signedIn: isSignedIn(profile.body.profile), guest: info.body.customer ?? null };
 }
 
+/** POST: "Tus datos" without JavaScript. */
+export async function action(args: LoaderArgs) {
+  const { request, context } = args;
+  const page = await loader(args);
+  return dispatchIntent(request, { identify: (fields) => identifyForPlan(context, fields, { planId: page.plan.id, signedIn: page.signedIn }) });
+}
+
 export default function PlansIdentification() {
   const { plan, isPortability, signedIn, guest } = useLoaderData<typeof loader>();
   const t = useT();
   const market = useMarket();
   const navigate = useNavigate();
   const types = checkoutFieldTypes(market);
-  const [portability, setPortability] = useState(isPortability);
+  const formAction = useFormAction();
+  const refusal = useFormRefusal();
+  const [portability, setPortability] = useState(refusal ? refusal.fields.lineKind === 'portability' : isPortability);
   const [busy, setBusy] = useState(false);
   const form = useForm({
     schema: checkoutRuleSets.guest(market),
@@ -53,7 +65,8 @@ export default function PlansIdentification() {
       email: { type: types.email, maxLength: 120, noVerify: signedIn },
       phoneNumber: { type: types.phoneNumber, maxLength: market.phoneLength, noVerify: signedIn },
     },
-    initial: signedIn ? undefined : (guest ?? undefined),
+    initial: signedIn ? undefined : (refusal?.fields ?? guest ?? undefined),
+    initialErrors: refusal?.fieldErrors,
   });
   useEffect(() => track(events.checkoutStep(market.site, CheckoutStep.identification, planFlowFields(signedIn, isPortability))), [market.site, signedIn, isPortability]);
 
@@ -90,7 +103,9 @@ export default function PlansIdentification() {
       <PlanSteps current="identification" />
       <h1>{t('plans.identification.title')}</h1>
       <div className="cart-layout">
-        <form onSubmit={submit} noValidate>
+        <form method="post" action={formAction} onSubmit={submit} noValidate>
+          <input type="hidden" name={INTENT} value="identify" />
+          <FormRefusalMessage refusal={refusal} />
           <LineKindChoice portability={portability} onChange={setPortability} />
           {!signedIn && (
             <fieldset>
