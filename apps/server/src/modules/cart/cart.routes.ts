@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { checkoutRuleSets } from '@andes/domain/checkout-validation';
 import { ok } from '../../http/envelope.ts';
 import { AppError, forbiddenLine } from '../../http/errors.ts';
-import { findCustomerLine } from '../assets/assets.repo.ts';
+import { findCustomerLine, listCustomerLines } from '../assets/assets.repo.ts';
 import { parseInput } from '../../http/parse.ts';
 import { gatewayReturnQuery } from '../../adapters/payments/return.ts';
 import * as cartRepo from './cart.repo.ts';
@@ -134,6 +134,13 @@ export async function cartRoutes(app: FastifyInstance) {
     const cart = await currentCart(app, req, reply, false);
     const customer = cart ? await checkout.buyerOf(app, cart, customerOf(req)) : null;
     return ok({ customer, registrationReady: customerOf(req) !== null || !!cart?.guest });
+  });
+
+  /** SPEC §7 "customer user info": what the cart shows of the signed-in buyer (contact data and lines); signed out 401. */
+  app.get('/restpp/order/v2/userInfo', async (req) => {
+    const customerId = requireCustomer(req);
+    const [contact, lines] = await Promise.all([contactView(app, customerId), listCustomerLines(app.db, customerId)]);
+    return ok({ userInfo: { ...contact, lines: lines.map((l) => ({ phoneNumber: l.phoneNumber, kind: l.kind, planName: l.planName })) } });
   });
 
   app.put('/restpp/order/customer/info', async (req, reply) => {

@@ -50,3 +50,18 @@ export const cancelBody = orderQuery.extend({ idempotencyKey });
 export const areasQuery = z.object({ parent: z.string('validation.required').trim().min(1, 'validation.required').max(20) });
 export const updateCartQuery = z.object({ id: z.string('validation.required').trim().min(1, 'validation.required').max(64) });
 export const recaptchaBody = z.object({ token: z.string('validation.required').trim().min(1, 'validation.required').max(2000) });
+
+/** The answer of `GET /restpp/order/v2/userInfo` (inside the envelope): the signed-in buyer's contact data and lines. */
+export const userInfoAnswer = z.object({
+  userInfo: z.object({
+    document: z.string(),
+    documentKind: z.enum(['rut', 'dni']),
+    firstName: z.string(),
+    lastName: z.string(),
+    name: z.string(),
+    email: z.string().nullable(),
+    contactPhone: z.string(),
+    phoneNumber: z.string(),
+    lines: z.array(z.object({ phoneNumber: z.string(), kind: z.string(), planName: z.string().nullable() })),
+  }),
+});
