@@ -141,15 +141,14 @@ describe.each(drivers)('the last missing calls (%s database)', (driver) => {
       const bad = await v.call('POST', '/restpp/password/unique/validatePhoneNumber', { document: '19.264.738-1', phoneNumber: '12' });
       expect(bad.statusCode).toBe(400);
       expect(Object.keys(bad.json().validationError).sort()).toEqual(['document', 'phoneNumber']);
-      // the daily cap per line counts the sends above too; one line, many sessions: the cap holds
-      const answers: number[] = [];
-      for (let i = 0; i < 12; i++) {
-        const w = await new Visitor(sites.cl.app, `203.0.113.${90 + i}`).open();
-        answers.push((await w.call('POST', '/restpp/password/unique/validatePhoneNumber', newcomer)).statusCode);
-      }
-      expect(answers.filter((s) => s === 429).length).toBeGreaterThan(0);
-      expect(answers.slice(answers.indexOf(429)).every((s) => s === 429)).toBe(true);
-      expect((await outbox(newcomer.phoneNumber)).length).toBeLessThanOrEqual(10);
+      // a burst from 40 sessions at once: each send is counted before anything is sent (decision 005), so the
+      // line's daily cap holds whatever the timing; the earlier test's send counts toward it too
+      const before = (await outbox(newcomer.phoneNumber)).length;
+      const visitors = await Promise.all(Array.from({ length: 40 }, (_, i) => new Visitor(sites.cl.app, `198.51.100.${100 + i}`).open()));
+      const answers = await Promise.all(visitors.map((w) => w.call('POST', '/restpp/password/unique/validatePhoneNumber', newcomer).then((r) => r.statusCode)));
+      expect(answers.every((s) => s === 200 || s === 429)).toBe(true);
+      expect(answers.filter((s) => s === 200)).toHaveLength(10 - before);
+      expect(await outbox(newcomer.phoneNumber)).toHaveLength(10);
     });
 
     it('has no page-only variant in Peru: its unique password keeps its own calls', async () => {
