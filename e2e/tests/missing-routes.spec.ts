@@ -1,4 +1,4 @@
-import { test, expect, ready, emptyCart, recordDataLayer, recordedEvents, signIn } from './fixtures.ts';
+import { test, expect, ready, emptyCart, recordDataLayer, recordedEvents, signIn, axeViolations } from './fixtures.ts';
 
 /** Issue 15 part 4: the phone purchase's own steps, the V1 equipment list and Chile's first PIN. */
 
@@ -44,6 +44,7 @@ test.describe('the last missing routes', () => {
     } else {
       await phone.getByRole('checkbox', { name: /Seguro Robo/ }).check();
     }
+    expect(await axeViolations(page)).toEqual([]);
     const stored = facts.site === 'cl' ? page.waitForResponse((r) => r.url().includes('/restpp/order/insurances')) : null;
     await page.getByRole('button', { name: 'Continuar' }).click();
     if (stored) {
@@ -82,6 +83,7 @@ test.describe('the last missing routes', () => {
     await expect(page).toHaveURL(/\/personas\/creacion-clave$/);
     await expect(page.getByRole('heading', { name: 'Crea tu clave', level: 1 })).toBeVisible();
     await ready(page);
+    expect(await axeViolations(page)).toEqual([]);
     await page.getByLabel('RUT').pressSequentially(NEWCOMER.login);
     await page.getByLabel('Número de celular').fill(NEWCOMER.phone);
     await page.getByRole('button', { name: 'Enviar código' }).click();
