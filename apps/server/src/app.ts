@@ -36,6 +36,7 @@ import { linesModule } from './modules/lines/lines.module.ts';
 import { mobileModule } from './modules/mobile/mobile.module.ts';
 import { coverageModule } from './modules/coverage/coverage.module.ts';
 import { renewalModule } from './modules/renewal/renewal.module.ts';
+import { screeningModule } from './modules/screening/screening.module.ts';
 import { checkoutWiring } from './flows/checkout-wiring.flow.ts';
 import { linesAsOfWiring } from './flows/lines-as-of.flow.ts';
 import { storeRoutes } from './modules/stores/stores.routes.ts';
@@ -138,6 +139,7 @@ export async function buildApp({ config, database, ownsDatabase = true, logger =
   await app.register(mobileModule);
   await app.register(coverageModule);
   await app.register(renewalModule);
+  await app.register(screeningModule);
   await app.register(storeRoutes);
   if (config.sandbox) await app.register(sandboxRoutes);
   if (config.webBuildDir && web) await app.register(webRoutes, { buildDir: config.webBuildDir, build: web });

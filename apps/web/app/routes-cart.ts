@@ -4,7 +4,10 @@ import { route, type RouteConfigEntry } from '@react-router/dev/routes';
 export const cartRoutes: RouteConfigEntry[] = [
   route('carrito-compra', 'routes/cart/cart.tsx', { id: 'cart' }),
   route('personas/carro-compra', 'routes/cart/cart.tsx', { id: 'cart-personas' }),
-  route('personas/flujo-compra/identificacion', 'routes/cart/identification.tsx'),
+  route('personas/flujo-compra/identificacion', 'routes/cart/identification.tsx', { id: 'checkout-identification' }),
+  // the phone purchase's identification and insurance steps (SPEC §2 "Device and accessory sales"; decision 022)
+  route('personas/producto/identificacion', 'routes/cart/identification.tsx', { id: 'product-identification' }),
+  route('personas/producto/agregar-seguro', 'routes/cart/add-insurance.tsx'),
   route('personas/flujo-compra/datos-despacho', 'routes/cart/delivery.tsx'),
   route('personas/flujo-compra/detalle-pago', 'routes/cart/payment.tsx'),
   route('personas/flujo-compra/factibilidad', 'routes/cart/feasibility.tsx'),

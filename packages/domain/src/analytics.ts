@@ -40,6 +40,10 @@ export const events = {
   passwordStep(site: SiteId, flow: 'recovery' | 'change' | 'unique', step: 'code_sent' | 'code_valid' | 'changed'): AnalyticsEvent {
     return { event: 'password_flow', site, flow, step };
   },
+  /** The phone purchase's insurance step (/personas/producto/agregar-seguro): `offered` phones could be insured, `insured` were on continuing. */
+  insuranceStep(site: SiteId, step: 'shown' | 'continued', counts: { offered: number; insured?: number }): AnalyticsEvent {
+    return { event: 'insurance_step', site, step, offered: counts.offered, ...(counts.insured === undefined ? {} : { insured: counts.insured }) };
+  },
   checkoutStep(site: SiteId, step: number, extra: Record<string, unknown> = {}): AnalyticsEvent {
     return { event: 'checkout_step', site, checkout_step: step, ...extra };
   },

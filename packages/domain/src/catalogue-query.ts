@@ -17,6 +17,8 @@ export const cataloguePages: Readonly<Record<string, CatalogueKind>> = {
   '/personas/catalogo/liberados': 'unlocked',
   '/personas/catalogo/accesorios': 'accessories',
   '/personas/catalogo/renovacion': 'renewal',
+  /** The V1 equipment list (SPEC §2 "Device and accessory sales"): the phone catalogue under its older path. */
+  '/personas/productoV1/equipos': 'phones',
 };
 
 export type CatalogueSort = 'price-asc' | 'price-desc' | 'name';

@@ -8,6 +8,8 @@ export const checkoutMessages = {
   'pp.error.payment.late': { page: 'errors', text: 'Tu pago llegó cuando la orden ya había vencido: lo anulamos y devolvimos el monto completo, sin ningún cargo. Puedes comprar nuevamente.' },
   'pp.error.payment.refund': { page: 'errors', text: 'Este pago no se puede devolver.' },
   'pp.error.payment.signature': { page: 'errors', text: 'La notificación de pago no es válida.' },
+  'pp.error.buyer.listed': { page: 'errors', text: 'No podemos contratar líneas ni financiar equipos a nombre de este documento porque tiene una restricción con {brand}. Puedes comprar equipos y accesorios al contado, o acercarte a una tienda {brand} con tu documento para revisarla.' },
+  'pp.error.buyer.listed.debt': { page: 'errors', text: 'No podemos contratar líneas ni financiar equipos a nombre de este documento porque tiene una deuda pendiente con {brand}. Cuando la pagues podrás hacerlo; mientras tanto puedes comprar equipos y accesorios al contado.' },
   'pp.error.coverage.none': { page: 'errors', text: 'No tenemos cobertura en la dirección de despacho. Elige otra dirección o retira en tienda.' },
 
   'checkout.payment.onepay': { page: 'checkout', text: 'Onepay' },

@@ -103,7 +103,8 @@ export const plansMessages = {
   'plans.success.title': m('plans', '¡Tu plan está contratado!'),
   'plans.success.number': m('plans', 'Tu nuevo número es {phone}'),
   'plans.success.plan': m('plans', 'Plan: {plan}'),
-  'plans.success.newCustomer': m('plans', 'Creamos tu cuenta {brand}. Para ingresar, crea tu clave con la opción "Recuperar clave".'),
+  'plans.success.newCustomer': m('plans', 'Creamos tu cuenta {brand}. Para ingresar, crea tu clave: te enviaremos un código por SMS al celular de tu línea.'),
+  'plans.success.createSecret': m('plans', 'Crear mi clave'),
   'plans.success.portability': m('plans', 'Tu portabilidad está en curso: te avisaremos cuando tu número quede activo con nosotros.'),
   'plans.success.ported': m('plans', 'Tu portabilidad está en curso: el número {phone} pasará a {brand} el {date}.'),
   'plans.success.portedActive': m('plans', 'Tu número {phone} ya es {brand}.'),
@@ -134,5 +135,8 @@ export const plansMessages = {
 /** Peru's wording where it differs ({bill} already says "recibo de servicios" there). */
 export const plansOverrides: MessageOverrides = {
   cl: {},
-  pe: {},
+  pe: {
+    'plans.success.newCustomer': m('plans', 'Creamos tu cuenta {brand}. Para ingresar, crea tu clave única: te enviaremos un código por SMS al celular de tu línea.'),
+    'plans.success.createSecret': m('plans', 'Crear mi clave única'),
+  },
 };

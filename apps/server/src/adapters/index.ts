@@ -22,6 +22,8 @@ import type { LogisticsPort } from './logistics/port.ts';
 import { sandboxLogistics } from './logistics/sandbox.ts';
 import type { RecaptchaPort } from './recaptcha/port.ts';
 import { sandboxRecaptcha } from './recaptcha/sandbox.ts';
+import type { FraudListPort } from './fraud-list/port.ts';
+import { sandboxFraudList } from './fraud-list/sandbox.ts';
 
 export interface Adapters {
   sms: SmsPort;
@@ -34,6 +36,7 @@ export interface Adapters {
   inventory: InventoryPort;
   logistics: LogisticsPort;
   recaptcha: RecaptchaPort;
+  fraudList: FraudListPort;
 }
 
 /** What an adapter factory is given: the market's database, the market, and the secrets its port declares. */
@@ -71,6 +74,7 @@ const wiring: { [K in keyof Adapters]: PortWiring<Adapters[K]> } = {
   inventory: { sandbox: ({ db }) => sandboxInventory(db), production: null, secrets: [] },
   logistics: { sandbox: ({ secret }) => sandboxLogistics(secret('LOGISTICS_NOTIFY_KEY')), production: null, secrets: ['LOGISTICS_NOTIFY_KEY'] },
   recaptcha: { sandbox: () => sandboxRecaptcha(), production: null, secrets: [] },
+  fraudList: { sandbox: ({ market }) => sandboxFraudList(market), production: null, secrets: [] },
 };
 
 type Wiring = Pick<AppConfig, 'sandbox' | 'secrets'>;
@@ -117,5 +121,6 @@ export function createAdapters(db: Db, market: Market, config: Wiring): Adapters
     inventory: make('inventory'),
     logistics: make('logistics'),
     recaptcha: make('recaptcha'),
+    fraudList: make('fraudList'),
   };
 }

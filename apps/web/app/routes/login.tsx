@@ -122,12 +122,8 @@ export default function Login() {
       </form>
       <p className="form-links">
         <a href="/personas/recuperar-clave">{t('login.forgot')}</a>
-        {market.uniquePassword && (
-          <>
-            {' · '}
-            <a href="/personas/creacion-clave">{t('login.createPassword')}</a>
-          </>
-        )}
+        {' · '}
+        <a href="/personas/creacion-clave">{t(market.uniquePassword ? 'login.createPassword' : 'login.createFirst')}</a>
       </p>
     </section>
   );

@@ -1,17 +1,17 @@
-import type { MetaFunction } from 'react-router';
+import { useLoaderData, type MetaFunction } from 'react-router';
 import { pageTitle, type LoaderArgs } from '../lib/root-data.ts';
 import { PasswordFlow } from '../features/auth/password-flow.tsx';
 import { messageGroups } from '../lib/message-groups.ts';
 
 export const handle = messageGroups('access');
 
-export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'password.unique.title');
-
+/** /personas/creacion-clave: Peru's unique password, Chile's first PIN (both with an SMS code). */
 export function loader({ context }: LoaderArgs) {
-  if (!context.market.uniquePassword) throw new Response('Not found', { status: 404 });
-  return null;
+  return { mode: context.market.uniquePassword ? ('unique' as const) : ('first' as const) };
 }
 
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) => pageTitle(matches, data?.mode === 'first' ? 'password.first.title' : 'password.unique.title');
+
 export default function UniquePassword() {
-  return <PasswordFlow mode="unique" />;
+  return <PasswordFlow mode={useLoaderData<typeof loader>().mode} />;
 }

@@ -61,6 +61,18 @@ export const demoAccounts: Record<'cl' | 'pe', DemoAccount[]> = {
       name: 'Martín Fuentes',
       description: 'Prepago (934512794) con saldo; lo usa la prueba de navegador que compra una bolsa sin JavaScript',
     },
+    {
+      login: '17.439.256-0',
+      secret: '4826',
+      name: 'Paula Vergara',
+      description: 'Prepago (934512840); lo usa la prueba de navegador que compra un equipo pasando por /personas/producto/identificacion y agregar-seguro',
+    },
+    {
+      login: '19.264.738-K',
+      secret: null,
+      name: 'Tomás Soto',
+      description: 'Prepago (934512841) sin clave: la crea en /personas/creacion-clave con el código SMS',
+    },
   ],
   pe: [
     {
@@ -139,6 +151,13 @@ export const demoAccounts: Record<'cl' | 'pe', DemoAccount[]> = {
       secret: '319752',
       name: 'Rosa Huamán',
       description: 'Prepago (934512795) con saldo; lo usa la prueba de navegador que compra una bolsa sin JavaScript',
+    },
+    {
+      login: '934512842',
+      alternateLogin: '47162839',
+      secret: '826415',
+      name: 'Elena Paredes',
+      description: 'Prepago (934512842); lo usa la prueba de navegador que compra un equipo pasando por /personas/producto/identificacion y agregar-seguro',
     },
   ],
 };

@@ -15,7 +15,7 @@ export interface DemoTicket {
 /** A demo customer: profile, secret and lines. Documents are normalised (RUT '12345678-5', DNI 8 digits). */
 export interface DemoCustomer {
   document: string;
-  /** null: no secret yet (Peru's unique password is created at /personas/creacion-clave). */
+  /** null: no secret yet (created at /personas/creacion-clave: Peru's unique password, Chile's first PIN). */
   secret: string | null;
   firstName: string;
   lastName: string;
@@ -202,6 +202,40 @@ export function demoCustomers(market: Market, today: Date): DemoCustomer[] {
           {
             phoneNumber: '934512794', kind: 'prepaid', planId: null, simSerial: 33, balance: 5000,
             cycleDay: 1, activatedAt: ago(210), latestBill: 'paid', months: 3, bags: [],
+          },
+        ],
+        notifications: [],
+      },
+      {
+        // kept for the browser test that buys a phone through /personas/producto/identificacion and agregar-seguro
+        document: '17439256-0',
+        secret: '4826',
+        firstName: 'Paula',
+        lastName: 'Vergara',
+        email: 'paula.vergara@example.com',
+        gender: 'F',
+        portrait: null,
+        lines: [
+          {
+            phoneNumber: '934512840', kind: 'prepaid', planId: null, simSerial: 40, balance: 1000,
+            cycleDay: 1, activatedAt: ago(150), latestBill: 'paid', months: 3, bags: [],
+          },
+        ],
+        notifications: [],
+      },
+      {
+        // a new customer without a PIN yet: creates it at /personas/creacion-clave with the SMS code
+        document: '19264738-K',
+        secret: null,
+        firstName: 'Tomás',
+        lastName: 'Soto',
+        email: 'tomas.soto@example.com',
+        gender: 'M',
+        portrait: null,
+        lines: [
+          {
+            phoneNumber: '934512841', kind: 'prepaid', planId: null, simSerial: 41, balance: 500,
+            cycleDay: 1, activatedAt: ago(20), latestBill: 'paid', months: 1, bags: [],
           },
         ],
         notifications: [],
@@ -426,6 +460,23 @@ export function demoCustomers(market: Market, today: Date): DemoCustomer[] {
         {
           phoneNumber: '934512795', kind: 'prepaid', planId: null, simSerial: 33, balance: 2000,
           cycleDay: 1, activatedAt: ago(210), latestBill: 'paid', months: 3, bags: [],
+        },
+      ],
+      notifications: [],
+    },
+    {
+      // kept for the browser test that buys a phone through /personas/producto/identificacion and agregar-seguro
+      document: '47162839',
+      secret: '826415',
+      firstName: 'Elena',
+      lastName: 'Paredes',
+      email: 'elena.paredes@example.com',
+      gender: 'F',
+      portrait: null,
+      lines: [
+        {
+          phoneNumber: '934512842', kind: 'prepaid', planId: null, simSerial: 40, balance: 1000,
+          cycleDay: 1, activatedAt: ago(150), latestBill: 'paid', months: 3, bags: [],
         },
       ],
       notifications: [],

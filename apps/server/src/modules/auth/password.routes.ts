@@ -9,9 +9,13 @@ import { passwordService, requesterOf, type TokenPurpose } from './password.serv
 
 type OptionParams = { Params: { option: string } };
 
-/** `{option}` is `recovery` (forgotten secret) or `change` (signed-in customer); a resend also takes Peru's `unique`. */
-function purposeOf(option: string, alsoUnique = false): TokenPurpose {
-  if (option === 'recovery' || option === 'change' || (alsoUnique && option === 'unique')) return option;
+/**
+ * `{option}` is `recovery` (forgotten secret), `change` (signed-in customer) or `unique` (a first
+ * secret created with the code: Chile's /personas/creacion-clave; Peru's page uses its own SPEC paths
+ * below for the same purpose).
+ */
+function purposeOf(option: string): TokenPurpose {
+  if (option === 'recovery' || option === 'change' || option === 'unique') return option;
   throw notFound();
 }
 
@@ -28,7 +32,7 @@ export async function passwordRoutes(app: FastifyInstance) {
 
   /** A new code for a token this session asked for in this flow (`{option}` names the flow). */
   app.post<OptionParams>('/restpp/password/:option/validatePhoneNumberTwo', async (req) => {
-    const purpose = purposeOf(req.params.option, market.uniquePassword);
+    const purpose = purposeOf(req.params.option);
     const { tokenId } = parseInput(ruleSets.passwordResend(), req.body);
     return ok(await service.resendCode(tokenId, purpose, requesterOf(req)));
   });

@@ -10,6 +10,7 @@ import { acceptPrices, addLines, cartView, changeQuantity, currentCart, removeLi
 import * as checkout from './checkout.service.ts';
 import { createOrder, findOwnOrder, handlePaymentReturn, openOrderOf, orderView } from './order.service.ts';
 import { confirmPaymentMethod, pay, paymentOptions } from '../../flows/pay-order.flow.ts';
+import { userInfo } from '../../flows/user-info.flow.ts';
 import { CASH_CODE_NOTIFY_PATH, handleCashCodePaid } from './payment-handlers.service.ts';
 import { requireHuman, verifyHuman } from './recaptcha.service.ts';
 import { attachInsurances } from './insurance.service.ts';
@@ -148,6 +149,12 @@ export async function cartRoutes(app: FastifyInstance) {
     const cart = await currentCart(app, req, reply, false);
     const customer = cart ? await checkout.buyerOf(app, cart, customerOf(req)) : null;
     return ok({ customer, registrationReady: customerOf(req) !== null || !!cart?.guest });
+  });
+
+  /** SPEC §7 "customer user info": what the cart shows of the signed-in buyer (contact data and lines); signed out 401. */
+  app.get('/restpp/order/v2/userInfo', async (req) => {
+    const customerId = requireCustomer(req);
+    return ok({ userInfo: await userInfo(app, customerId) });
   });
 
   app.put('/restpp/order/customer/info', async (req, reply) => {

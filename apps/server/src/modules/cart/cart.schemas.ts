@@ -55,3 +55,18 @@ export const insuranceBody = z.object({
   skuId: z.string().trim().regex(/^[A-Za-z0-9_-]{1,120}$/, 'product.error.sku'),
   insurances: z.array(z.string().trim().min(1).max(80), 'product.error.insurance.list').max(10, 'product.error.insurance.list'),
 });
+
+/** The answer of `GET /restpp/order/v2/userInfo` (inside the envelope): the signed-in buyer's contact data and lines. */
+export const userInfoAnswer = z.object({
+  userInfo: z.object({
+    document: z.string(),
+    documentKind: z.enum(['rut', 'dni']),
+    firstName: z.string(),
+    lastName: z.string(),
+    name: z.string(),
+    email: z.string().nullable(),
+    contactPhone: z.string(),
+    phoneNumber: z.string(),
+    lines: z.array(z.object({ phoneNumber: z.string(), kind: z.string(), planName: z.string().nullable() })),
+  }),
+});

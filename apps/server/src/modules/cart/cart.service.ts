@@ -126,6 +126,8 @@ export interface CartItemView {
    * A renewed phone's planPhoneNumber is the customer's line it renews.
    */
   planPhoneNumber?: string | null;
+  /** Equipment lines: the product's kind (phone, refurbished, accessory). */
+  productKind?: string;
   planSN?: string | null;
   rentalType?: string;
   data?: string;
@@ -224,6 +226,8 @@ export async function cartView(app: FastifyInstance, cart: CartRow | null, signe
       stock: sku.stock,
       rentalType: withBluePlan && sku.kind === 'phone' ? blueRental : 'regular',
       planPhoneNumber: l.planPhoneNumber,
+      // phone, refurbished or accessory: the phone purchase's steps and insurance offer follow it
+      productKind: sku.kind,
     });
   }
   const deliveryType = (cart?.deliveryType ?? null) as DeliveryType | null;

@@ -1,2 +1,2 @@
 /** The identity capability's public face (docs/decisions/015). */
-export { assertRequirements, identityPassed, needsProfile } from './requirements.service.ts';
+export { assertRequirements, buyerDocument, identityPassed, needsProfile } from './requirements.service.ts';

@@ -60,7 +60,8 @@ async function factsOf(app: FastifyInstance, db: Db, cart: CartRow | null, read?
   };
 }
 
-async function buyerDocument(app: FastifyInstance, db: Db, cart: CartRow | null, customerId: number | null): Promise<string | null> {
+/** The buyer's stored document: the signed-in customer's, else the guest's the cart was identified with. */
+export async function buyerDocument(app: FastifyInstance, db: Db, cart: CartRow | null, customerId: number | null): Promise<string | null> {
   if (customerId !== null) {
     const [row] = await db.select({ document: schema.customers.document }).from(schema.customers).where(eq(schema.customers.id, customerId));
     return row?.document ?? null;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '@andes/db/client';
 import { isoDayInZone } from '@andes/domain/account-bills';
 import { defaultRenewalLine, renewalEligibility, RenewalErrorKeys, renewalTextParams, type RenewalEligibility } from '@andes/domain/renewal';
-import { AppError } from '../../http/errors.ts';
+import { AppError, forbiddenLine } from '../../http/errors.ts';
 import { refreshLineStatuses } from '../subscriber/index.ts';
 import type { CartLineRow, CartRow } from '../cart/cart.repo.ts';
 import { renewalLinesOf } from './renewal.repo.ts';
@@ -56,6 +56,18 @@ export async function renewalLines(app: FastifyInstance, customerId: number): Pr
     };
   });
   return { lines: views, defaultPhoneNumber: defaultRenewalLine(views) };
+}
+
+/**
+ * The renewal profile (SPEC §7 "order/v1/reno/profile"): one line's verdict, the line named (another
+ * customer's answers 403) or else the one a renewal would go to, else the first; with all the lines.
+ */
+export async function renewalProfile(app: FastifyInstance, customerId: number, phoneNumber: string | undefined) {
+  const all = await renewalLines(app, customerId);
+  const wanted = phoneNumber ?? all.defaultPhoneNumber;
+  const renoProfile = wanted ? all.lines.find((l) => l.phoneNumber === wanted) : all.lines[0];
+  if (phoneNumber && !renoProfile) throw forbiddenLine();
+  return { renoProfile: renoProfile ?? null, ...all };
 }
 
 /**

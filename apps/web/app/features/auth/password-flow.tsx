@@ -8,7 +8,8 @@ import { track } from '../../lib/analytics.ts';
 import { ui } from '../../lib/ui-events.ts';
 import { Field } from '../../ui/field.tsx';
 
-type Mode = 'recovery' | 'unique';
+/** `first`: Chile's first PIN (code, then secret, as a recovery); `unique`: Peru's unique password (code and secret together). */
+type Mode = 'recovery' | 'unique' | 'first';
 type Step = { name: 'identify' } | { name: 'code'; tokenId: string; phoneLast: string } | { name: 'secret'; tokenId: string } | { name: 'done' };
 
 const API = {
@@ -18,11 +19,23 @@ const API = {
     verify: '/restpp/password/recovery/validateToken',
     change: '/restpp/password/recovery/changePassword',
   },
+  first: {
+    request: '/restpp/password/unique/validatePhoneNumber',
+    resend: '/restpp/password/unique/validatePhoneNumberTwo',
+    verify: '/restpp/password/unique/validateToken',
+    change: '/restpp/password/unique/changePassword',
+  },
   unique: {
     request: '/restpp/peru/unique/password',
     resend: '/restpp/password/unique/validatePhoneNumberTwo',
     change: '/restpp/peru/password/change',
   },
+} as const;
+
+const TEXT = {
+  recovery: { title: 'password.recovery.title', intro: 'password.recovery.intro' },
+  unique: { title: 'password.unique.title', intro: 'password.unique.intro' },
+  first: { title: 'password.first.title', intro: 'password.first.intro' },
 } as const;
 
 async function post(url: string, data: Record<string, unknown>, onFieldErrors: (e: Record<string, string[]>) => void): Promise<ApiBody | null> {
@@ -34,19 +47,20 @@ async function post(url: string, data: Record<string, unknown>, onFieldErrors: (
 }
 
 /**
- * Password recovery (code by SMS, then a new secret) and Peru's unique-password creation (code and
- * secret together), as one flow of small steps.
+ * Password recovery (code by SMS, then a new secret), Chile's first PIN (the same steps) and Peru's
+ * unique-password creation (code and secret together), as one flow of small steps.
  */
 export function PasswordFlow({ mode }: { mode: Mode }) {
   const t = useT();
   const market = useMarket();
   const [step, setStep] = useState<Step>({ name: 'identify' });
-  const flow = mode === 'unique' ? 'unique' : 'recovery';
+  const flow = mode === 'recovery' ? 'recovery' : 'unique';
+  const text = TEXT[mode];
 
   return (
     <section className="page narrow">
-      <h1>{t(mode === 'unique' ? 'password.unique.title' : 'password.recovery.title')}</h1>
-      <p>{t(mode === 'unique' ? 'password.unique.intro' : 'password.recovery.intro')}</p>
+      <h1>{t(text.title)}</h1>
+      <p>{t(text.intro)}</p>
       {step.name === 'identify' && (
         <IdentifyStep
           mode={mode}
@@ -59,8 +73,9 @@ export function PasswordFlow({ mode }: { mode: Mode }) {
       {step.name === 'code' && (
         <>
           <p role="status">{t('password.codeSent', { last: step.phoneLast })}</p>
-          {mode === 'recovery' ? (
+          {mode !== 'unique' ? (
             <CodeStep
+              verify={API[mode].verify}
               tokenId={step.tokenId}
               onVerified={() => {
                 track(events.passwordStep(market.site, flow, 'code_valid'));
@@ -125,7 +140,7 @@ function IdentifyStep({ mode, onSent }: { mode: Mode; onSent: (tokenId: string, 
   );
 }
 
-function CodeStep({ tokenId, onVerified }: { tokenId: string; onVerified: () => void }) {
+function CodeStep({ verify, tokenId, onVerified }: { verify: string; tokenId: string; onVerified: () => void }) {
   const t = useT();
   const market = useMarket();
   const form = useForm({
@@ -136,7 +151,7 @@ function CodeStep({ tokenId, onVerified }: { tokenId: string; onVerified: () => 
   });
   async function submit(e: React.FormEvent) {
     e.preventDefault();
-    if (await post(API.recovery.verify, form.values, form.setServerErrors)) onVerified();
+    if (await post(verify, form.values, form.setServerErrors)) onVerified();
   }
   return (
     <form method="post" onSubmit={submit} noValidate>
@@ -162,7 +177,7 @@ function SecretStep({ mode, tokenId, withCode = false, onDone }: { mode: Mode; t
     e.preventDefault();
     const { code: _code, ...rest } = form.values;
     if (await post(API[mode].change, withCode ? form.values : rest, form.setServerErrors)) {
-      track(events.passwordStep(market.site, mode === 'unique' ? 'unique' : 'recovery', 'changed'));
+      track(events.passwordStep(market.site, mode === 'recovery' ? 'recovery' : 'unique', 'changed'));
       onDone();
     }
   }

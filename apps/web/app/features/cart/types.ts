@@ -16,6 +16,9 @@ export interface CartItem {
   lineTotal: number;
   stock: number | null;
   insurances: Array<{ id: string; displayName: string; monthlyValue: number }>;
+  /** Equipment only: phone, refurbished or accessory. */
+  productKind?: string;
+  campaignID?: string | null;
   /** A renewed phone and the customer's line it renews (SPEC §3 planPhoneNumber). */
   renewal?: boolean;
   planPhoneNumber?: string | null;

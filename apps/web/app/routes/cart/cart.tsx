@@ -11,6 +11,7 @@ import { CartSummary } from '../../features/cart/cart-summary.tsx';
 import { Suggestions } from '../../features/cart/suggestions.tsx';
 import { analyticsItems } from '../../features/cart/money.ts';
 import { createOrder } from '../../features/cart/create-order.ts';
+import { identificationPath } from '@andes/domain/phone-purchase';
 import { emptyCart, type Cart, type CartItem, type Suggestion } from '../../features/cart/types.ts';
 import '../../features/cart/cart.css';
 import { messageGroups } from '../../lib/message-groups.ts';
@@ -107,7 +108,7 @@ export default function CartPage() {
     setPayError(null);
     track(cartEvents.beginCheckout(market.site, market.currency, roundForEvent(cart.totalPrice, market.currency), analyticsItems(market.currency, cart.items)));
     if (!cart.status.registrationReady) {
-      navigate('/personas/flujo-compra/identificacion');
+      navigate(identificationPath(cart.items));
       return;
     }
     if (cart.isPortability && !cart.status.portabilityReady) {

@@ -4,6 +4,7 @@ import { cartEvents } from '@andes/domain/analytics';
 import { roundForEvent } from '@andes/domain/money';
 import { cartNeedsCoverage } from '@andes/domain/coverage-rules';
 import type { WebContext } from '@andes/domain/web-context';
+import { identificationPath } from '@andes/domain/phone-purchase';
 import { pageTitle, useMarket, useRootData, useT, type LoaderArgs } from '../../lib/root-data.ts';
 import { track } from '../../lib/analytics.ts';
 import { ui } from '../../lib/ui-events.ts';
@@ -20,7 +21,6 @@ export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'checkout.
 
 const STEP = {
   cart: '/carrito-compra',
-  identification: '/personas/flujo-compra/identificacion',
   portability: '/personas/planesV2/compania-origenV2',
   noStock: '/personas/sin-stock',
   delivery: '/personas/flujo-compra/datos-despacho',
@@ -42,7 +42,7 @@ async function checkoutStep(context: WebContext, number: string | null): Promise
   const current = await context.api<{ order: OrderView | null; shoppingCart: Cart }>('/restpp/order');
   const cart = current.body.shoppingCart;
   if (!cart?.items.length) throw redirect(STEP.cart);
-  if (!cart.status.registrationReady) throw redirect(STEP.identification);
+  if (!cart.status.registrationReady) throw redirect(identificationPath(cart.items));
   if (cart.isPortability && !cart.status.portabilityReady) throw redirect(STEP.portability);
   if (cart.issues.length) throw redirect(STEP.noStock);
   return { cart, order: current.body.order };

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
-import { redirect, useNavigate, type MetaFunction } from 'react-router';
+import { redirect, useLoaderData, useNavigate, type MetaFunction } from 'react-router';
 import { CheckoutStep, events } from '@andes/domain/analytics';
 import { checkoutFieldTypes, checkoutRuleSets } from '@andes/domain/checkout-validation';
+import { isPhonePurchasePath, PHONE_PURCHASE_PATHS } from '@andes/domain/phone-purchase';
 import { pageTitle, useMarket, useT, type LoaderArgs, type Profile } from '../../lib/root-data.ts';
 import { useForm } from '../../lib/form.ts';
 import { request } from '../../lib/request.ts';
@@ -17,13 +18,20 @@ export const handle = messageGroups('cart');
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'checkout.identification.title');
 
-export async function loader({ context }: LoaderArgs) {
+/**
+ * The checkout's identification (/personas/flujo-compra/identificacion) and the phone purchase's
+ * (/personas/producto/identificacion, decision 022): the same step; a phone purchase goes on to its
+ * insurance offer (signing in comes back there too) instead of making the order at once.
+ */
+export async function loader({ request, context }: LoaderArgs) {
+  const phonePurchase = isPhonePurchasePath(new URL(request.url).pathname);
   const profile = await context.api<{ profile: Profile }>('/REST/profile/current', { method: 'POST' });
-  if (profile.body.profile?.securityStatus === 4) throw redirect('/carrito-compra');
-  return null;
+  if (profile.body.profile?.securityStatus === 4) throw redirect(phonePurchase ? PHONE_PURCHASE_PATHS.insurance : '/carrito-compra');
+  return { phonePurchase };
 }
 
 export default function Identification() {
+  const { phonePurchase } = useLoaderData<typeof loader>();
   const t = useT();
   const market = useMarket();
   const navigate = useNavigate();
@@ -39,7 +47,7 @@ export default function Identification() {
     },
   });
   const [busy, setBusy] = useState(false);
-  useEffect(() => track(events.checkoutStep(market.site, CheckoutStep.identification)), [market.site]);
+  useEffect(() => track(events.checkoutStep(market.site, CheckoutStep.identification, phonePurchase ? { journey: 'phone' } : {})), [market.site, phonePurchase]);
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
@@ -54,6 +62,10 @@ export default function Identification() {
       if (saved?.validationError) form.setServerErrors(saved.validationError);
       return;
     }
+    if (phonePurchase) {
+      navigate(PHONE_PURCHASE_PATHS.insurance);
+      return;
+    }
     const created = await createOrder(market);
     ui.loading(false);
     if (created?.success) navigate('/personas/flujo-compra/datos-despacho');
@@ -61,7 +73,7 @@ export default function Identification() {
     else navigate(typeof created?.redirectRUL === 'string' ? created.redirectRUL : '/carrito-compra');
   }
 
-  const successurl = encodeURIComponent('/carrito-compra');
+  const successurl = encodeURIComponent(phonePurchase ? PHONE_PURCHASE_PATHS.insurance : '/carrito-compra');
   return (
     <section className="page narrow">
       <CheckoutSteps current="identification" />

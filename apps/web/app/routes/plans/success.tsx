@@ -89,7 +89,11 @@ export default function PlansSuccess() {
               <p>{t('plans.success.sim', { sim: l.planSN })}</p>
               <p>{t('plans.success.plan', { plan: l.planName })}</p>
               <p>{t('plans.success.billing', { channels: billingChannels(t, l) })}</p>
-              {l.newCustomer && <p>{t('plans.success.newCustomer')}</p>}
+              {l.newCustomer && (
+                <p>
+                  {t('plans.success.newCustomer')} <a href="/personas/creacion-clave">{t('plans.success.createSecret')}</a>
+                </p>
+              )}
             </div>
           ))}
           {ported.length > 0 && <p>{t('plans.success.portability')}</p>}
