@@ -8,6 +8,7 @@ import { phonePlanMessages, phonePlanOverrides } from './messages-phone-plan.ts'
 import { plansMessages, plansOverrides } from './messages-plans.ts';
 import { checkoutMessages, checkoutOverrides } from './messages-checkout.ts';
 import { migrationMessages, migrationOverrides } from './messages-migration.ts';
+import { claimsMessages } from './messages-claims.ts';
 
 export * from './message-format.ts';
 
@@ -241,6 +242,7 @@ function mergedCatalogue(site: SiteId): Catalogue {
     ...plansMessages,
     ...checkoutMessages,
     ...migrationMessages,
+    ...claimsMessages,
     ...overrides[site],
     ...shopOverrides[site],
     ...accountOverrides[site],
@@ -271,6 +273,7 @@ export const MESSAGE_GROUPS = {
   phonePlan: ['phonePlan', 'renewal'],
   plans: ['plans'],
   migration: ['migration', 'mobile', 'offers', 'ownership', 'lines'],
+  claims: ['claims'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type MessageGroup = keyof typeof MESSAGE_GROUPS;

@@ -140,5 +140,12 @@ export const demoAccounts: Record<'cl' | 'pe', DemoAccount[]> = {
       name: 'Rosa Huamán',
       description: 'Prepago (934512795) con saldo; lo usa la prueba de navegador que compra una bolsa sin JavaScript',
     },
+    {
+      login: '934512841',
+      alternateLogin: '47120386',
+      secret: '582046',
+      name: 'Elena Quispe',
+      description: 'Postpago (934512841) y prepago (934512842) con un reclamo ya respondido; lo usa la prueba de navegador de los reclamos sobre sus líneas',
+    },
   ],
 };
