@@ -143,7 +143,8 @@ function crossChecks(v: SheetDraft, ctx: z.RefinementCtx) {
   if (!documentOk(v.guardianDocumentType ?? 'dni', v.guardianDocumentNumber)) ctx.addIssue({ code: 'custom', path: ['guardianDocumentNumber'], message: 'claims.validation.guardianDocument' });
 }
 
-const amountMinor = z.coerce.number('claims.validation.amount').int('claims.validation.amount').min(0, 'claims.validation.amount').max(CLAIM_AMOUNT_MAX, 'claims.validation.amount');
+// refine rather than int(): a non-integer would otherwise read as a missing value (validation.ts)
+const amountMinor = z.coerce.number('claims.validation.amount').refine(Number.isInteger, 'claims.validation.amount').min(0, 'claims.validation.amount').max(CLAIM_AMOUNT_MAX, 'claims.validation.amount');
 
 /** The claims book's sheet as the API takes it: the amount claimed in céntimos. */
 export const claimSheetRules = () => z.object({ ...sheetFields, amount: amountMinor.default(0) }).superRefine(crossChecks);
