@@ -40,6 +40,7 @@ const common = {
   'shell.footer.whatsapp': { page: 'shell', text: 'Compra por WhatsApp' },
   'shell.footer.rights': { page: 'shell', text: '© {year} {brand} {country}. Todos los derechos reservados.' },
   'shell.footer.label': { page: 'shell', text: 'Enlaces de ayuda' },
+  'shell.footer.claimsBook': { page: 'shell', text: 'Libro de Reclamaciones' },
   'shell.seeDetail': { page: 'shell', text: 'Ver detalle' },
   'shell.hideDetail': { page: 'shell', text: 'Ocultar detalle' },
   'shell.notFound.body': { page: 'shell', text: 'Puede que el enlace esté mal escrito o que la página ya no exista.' },

@@ -79,12 +79,12 @@ export async function markRegistered(db: Db, id: number, registeredAs: string): 
   await db.update(claims).set({ registeredAs }).where(eq(claims.id, id));
 }
 
-/** A customer's telecom claims with the line each is about, newest first. */
+/** A customer's claims (about their lines, and book sheets filed while signed in), newest first. */
 export async function customerClaims(db: Db, customerId: number) {
   return db
     .select({ claim: claims, phoneNumber: lines.phoneNumber })
     .from(claims)
-    .innerJoin(lines, eq(lines.id, claims.lineId))
-    .where(and(eq(claims.customerId, customerId), eq(claims.channel, 'telecom')))
+    .leftJoin(lines, eq(lines.id, claims.lineId))
+    .where(eq(claims.customerId, customerId))
     .orderBy(desc(claims.filedAt), desc(claims.id));
 }

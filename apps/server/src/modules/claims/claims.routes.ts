@@ -3,7 +3,7 @@ import { ok } from '../../http/envelope.ts';
 import { parseInput } from '../../http/parse.ts';
 import { requireCustomer } from '../../http/guards.ts';
 import { codeParams, fileSheetBody, fileTelecomBody } from './claims.schemas.ts';
-import { claimStatus, fileSheet, fileTelecomClaim, takeSheetPdf, telecomClaimsOf } from './claims.service.ts';
+import { claimStatus, fileSheet, fileTelecomClaim, takeSheetPdf, customerClaimsOf } from './claims.service.ts';
 
 type LineParams = { Params: { phoneNumber: string } };
 
@@ -15,6 +15,9 @@ function ownLine(req: FastifyRequest) {
 /** Peru's claims calls (SPEC §7 `/restpp/peru/...`; docs/api-claims.md). Chile has none: they answer 404. */
 export async function claimsRoutes(app: FastifyInstance) {
   if (!app.market.claimsBook) return;
+
+  /** What the sheet shows before it is filled: the provider (settings). */
+  app.get('/restpp/peru/claims/book', async () => ok({ provider: app.config.claims.provider }));
 
   app.post('/restpp/peru/claims/book', async (req) => {
     const sheet = parseInput(fileSheetBody, req.body);
@@ -36,7 +39,7 @@ export async function claimsRoutes(app: FastifyInstance) {
     return status.redirect ? ok({ claim: status.claim, display: 'redirect' }, { url: status.redirect }) : ok({ claim: status.claim, display: 'popup' });
   });
 
-  app.get('/restpp/peru/claims', async (req) => ok({ claims: await telecomClaimsOf(app, requireCustomer(req)) }));
+  app.get('/restpp/peru/claims', async (req) => ok({ claims: await customerClaimsOf(app, requireCustomer(req)) }));
 
   app.post<LineParams>('/restpp/peru/claims/lines/:phoneNumber', async (req) => {
     const input = parseInput(fileTelecomBody, req.body);

@@ -9,6 +9,9 @@ export const codeParams = z.object({ code: z.string().regex(CLAIM_CODE_PATTERN, 
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
+/** `GET /restpp/peru/claims/book`: the provider the sheet names. */
+export const sheetInfoAnswer = z.object({ provider: z.object({ name: z.string(), ruc: z.string(), address: z.string() }) });
+
 /** `POST /restpp/peru/claims/book`: the filed sheet. */
 export const filedSheetAnswer = z.object({
   claim: z.object({ code: z.string(), kind: z.enum(CLAIM_KINDS), filedAt: z.string(), dueOn: day, email: z.string(), pdfUrl: z.string() }),
@@ -21,20 +24,23 @@ export const statusAnswer = z.object({
   display: z.enum(['popup', 'redirect']),
 });
 
-const telecomClaim = z.object({
+/** A claim of the signed-in customer: about a line (telecom), or a book sheet they filed signed in. */
+const customerClaim = z.object({
   code: z.string(),
-  phoneNumber: z.string(),
-  subject: z.enum(TELECOM_SUBJECTS as [string, ...string[]]),
+  channel: z.enum(['book', 'telecom']),
+  kind: z.enum(CLAIM_KINDS),
+  phoneNumber: z.string().nullable(),
+  subject: z.enum(TELECOM_SUBJECTS as [string, ...string[]]).nullable(),
   detail: z.string(),
   state: z.enum(CLAIM_STATES),
   answer: z.string().nullable(),
   answeredAt: z.string().nullable(),
   filedAt: z.string(),
   resolveBy: day,
-  notifyBy: day,
+  notifyBy: day.nullable(),
 });
 
-/** `GET /restpp/peru/claims`: the signed-in customer's claims about their lines. */
-export const telecomListAnswer = z.object({ claims: z.array(telecomClaim) });
+/** `GET /restpp/peru/claims`: the signed-in customer's claims. */
+export const customerClaimsAnswer = z.object({ claims: z.array(customerClaim) });
 /** `POST /restpp/peru/claims/lines/:phoneNumber`: the claim filed. */
-export const telecomFiledAnswer = z.object({ claim: telecomClaim });
+export const telecomFiledAnswer = z.object({ claim: customerClaim });

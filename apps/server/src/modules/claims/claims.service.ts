@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ErrorKeys } from '@andes/domain/error-keys';
 import { formatMoney } from '@andes/domain/money';
 import { formatCalendarDay, formatDateInZone } from '@andes/domain/dates';
-import { CLAIM_PREFIX, CLAIMS_TIME_ZONE, bookDueDay, claimCode, limaDay, telecomDueDays, type ClaimSheet, type ClaimState, type TelecomSubject } from '@andes/domain/claims';
+import { CLAIM_PREFIX, CLAIMS_TIME_ZONE, bookDueDay, claimCode, limaDay, telecomDueDays, type ClaimChannel, type ClaimKind, type ClaimSheet, type ClaimState, type TelecomSubject } from '@andes/domain/claims';
 import { AppError } from '../../http/errors.ts';
 import { simplePdf, wrapText } from '../../http/pdf.ts';
 import { addressKey } from '../../http/rate-limit.ts';
@@ -143,18 +143,21 @@ export async function claimStatus(app: FastifyInstance, code: string, viewer: Vi
 
 type Line = { id: number; phoneNumber: string; customerId: number };
 
-function telecomView(claim: ClaimRow, phoneNumber: string) {
+/** A claim as the customer's claims page lists it: a book sheet has no line or subject, and no notify date. */
+function claimView(claim: ClaimRow, phoneNumber: string | null) {
   return {
     code: claim.code,
+    channel: claim.channel as ClaimChannel,
+    kind: claim.kind as ClaimKind,
     phoneNumber,
-    subject: claim.subject!,
+    subject: claim.subject as TelecomSubject | null,
     detail: claim.detail,
     state: claim.state as ClaimState,
     answer: claim.answer,
     answeredAt: claim.answeredAt?.toISOString() ?? null,
     filedAt: claim.filedAt.toISOString(),
     resolveBy: claim.dueOn,
-    notifyBy: claim.notifyBy!,
+    notifyBy: claim.notifyBy,
   };
 }
 
@@ -173,9 +176,9 @@ export async function fileTelecomClaim(app: FastifyInstance, line: Line, input: 
     notifyBy,
     filedAt: now,
   });
-  return telecomView(claim, line.phoneNumber);
+  return claimView(claim, line.phoneNumber);
 }
 
-export async function telecomClaimsOf(app: FastifyInstance, customerId: number) {
-  return (await customerClaims(app.db, customerId)).map((r) => telecomView(r.claim, r.phoneNumber));
+export async function customerClaimsOf(app: FastifyInstance, customerId: number) {
+  return (await customerClaims(app.db, customerId)).map((r) => claimView(r.claim, r.phoneNumber));
 }
