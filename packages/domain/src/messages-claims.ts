@@ -5,7 +5,7 @@ const m = (page: string, text: string): MessageDef => ({ page, text });
 /** Peru's claims book (Libro de Reclamaciones) and the telecom claims about a line (OSIPTEL). */
 export const claimsMessages = {
   'claims.book.title': m('claims', 'Libro de Reclamaciones'),
-  'claims.book.intro': m('claims', 'Conforme al Código de Protección y Defensa del Consumidor, este establecimiento cuenta con un Libro de Reclamaciones a tu disposición. Te responderemos en un plazo máximo de {days} días hábiles.'),
+  'claims.book.intro': m('claims', 'Conforme al Código de Protección y Defensa del Consumidor, este establecimiento cuenta con un Libro de Reclamaciones a tu disposición. Te responderemos en un plazo máximo de {days} {days|día|días} hábiles.'),
   'claims.book.footerLink': m('claims', 'Libro de Reclamaciones'),
   'claims.book.footerAlt': m('claims', 'Libro de Reclamaciones: presenta aquí tu reclamo o queja'),
   'claims.book.provider': m('claims', 'Proveedor: {name} · RUC {ruc} · {address}'),
