@@ -87,7 +87,8 @@ describe.each(drivers)('claims (%s database)', (driver) => {
 
   it('gives the PDF once to its filer, then 410 in the envelope; another visitor gets 404', async () => {
     const v = await visitor(pe());
-    const { claim } = (await v.call('POST', BOOK, sheet())).json();
+    // a long detail wraps onto a second page
+    const { claim } = (await v.call('POST', BOOK, sheet({ detail: 'El cobro no corresponde. '.repeat(78) }))).json();
     const stranger = await visitor(pe());
     expect((await stranger.call('GET', claim.pdfUrl)).statusCode).toBe(404);
     expect((await v.call('GET', claim.pdfUrl, undefined, { token: null })).statusCode).toBe(403);
@@ -95,7 +96,10 @@ describe.each(drivers)('claims (%s database)', (driver) => {
     expect(first.statusCode).toBe(200);
     expect(first.headers['content-type']).toBe('application/pdf');
     expect(first.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    expect(first.rawPayload.toString('latin1')).toContain(claim.code);
+    const text = first.rawPayload.toString('latin1');
+    expect(text).toContain(claim.code);
+    expect(text).toContain('RUC 20100047218');
+    expect(text).toContain('/Count 2');
     const again = await v.call('GET', claim.pdfUrl);
     expect(again.statusCode).toBe(410);
     expect(again.json().response.systemMessage[0].exceptionKey).toBe('pp.error.claims.pdf.gone');
