@@ -160,6 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
 function claimsProvider(e: z.infer<typeof envSchema>, sandbox: boolean): AppConfig['claims']['provider'] {
   const given = { name: e.CLAIMS_PROVIDER_NAME, ruc: e.CLAIMS_PROVIDER_RUC, address: e.CLAIMS_PROVIDER_ADDRESS };
   if (given.name && given.ruc && given.address) return { name: given.name, ruc: given.ruc, address: given.address };
+  // Chile has no claims book (decision 020): nothing there reads the provider
   if (sandbox || e.SITE !== 'pe') return SANDBOX_CLAIMS_PROVIDER;
   throw new Error('Invalid settings:\n  CLAIMS_PROVIDER_NAME, CLAIMS_PROVIDER_RUC and CLAIMS_PROVIDER_ADDRESS: Peru\'s claims book names its provider (all three are required)');
 }

@@ -1,7 +1,13 @@
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { drivers, startTestSite, Visitor, bothSites, type TestSite } from './helpers.ts';
 import { SANDBOX_CLAIM_NEVER_FOUND_DOCUMENT, SANDBOX_CLAIM_NOT_FOUND_TRIES } from '../src/adapters/claims-system/sandbox.ts';
 import { bookDueDay } from '@andes/domain/claims';
+import { loadConfig } from '../src/config.ts';
+import { customerClaimsAnswer, filedSheetAnswer, sheetInfoAnswer, statusAnswer, telecomFiledAnswer } from '../src/modules/claims/claims.schemas.ts';
+
+/** The pages render from the web build (npm test builds it first). */
+const webBuild = fileURLToPath(new URL('../../web/build', import.meta.url));
 
 /** A complete sheet (Miraflores, Lima); each test changes what it checks. */
 const sheet = (over: Record<string, unknown> = {}) => ({
@@ -37,8 +43,9 @@ describe.each(drivers)('claims (%s database)', (driver) => {
     const v = await visitor(pe());
     const res = await v.call('POST', BOOK, sheet());
     expect(res.statusCode).toBe(200);
-    const { claim } = res.json();
+    const { claim } = filedSheetAnswer.parse(res.json());
     expect(claim.code).toMatch(/^LR-\d{4}-\d{6}$/);
+    expect(sheetInfoAnswer.parse((await v.call('GET', BOOK)).json()).provider.ruc).toBe('20100047218');
     expect(claim.dueOn).toBe(bookDueDay(new Date(claim.filedAt)));
     const second = (await v.call('POST', BOOK, sheet({ kind: 'queja' }))).json().claim;
     expect(Number(second.code.slice(-6))).toBe(Number(claim.code.slice(-6)) + 1);
@@ -116,7 +123,7 @@ describe.each(drivers)('claims (%s database)', (driver) => {
     }
     const found = await v.call('GET', url);
     expect(found.statusCode).toBe(200);
-    expect(found.json()).toMatchObject({ display: 'popup', claim: { code: claim.code, registeredAs: `SRC-${claim.code}` } });
+    expect(statusAnswer.parse(found.json())).toEqual({ display: 'popup', claim: { code: claim.code, registeredAs: `SRC-${claim.code}` } });
     // a stranger learns nothing of the claim
     expect((await (await visitor(pe())).call('GET', url)).json().response.systemMessage[0].exceptionKey).toBe('pp.error.claims.notFound');
     const never = (await v.call('POST', BOOK, sheet({ documentNumber: SANDBOX_CLAIM_NEVER_FOUND_DOCUMENT }))).json().claim;
@@ -124,14 +131,21 @@ describe.each(drivers)('claims (%s database)', (driver) => {
   });
 
   it('the iframe page names the allowed origins in frame-ancestors; every other page keeps self', async () => {
-    const site = await startTestSite('pe', driver, { CLAIMS_FRAME_ORIGINS: 'https://ayuda.andes.pe, https://www.andes.pe' });
+    const site = await startTestSite('pe', driver, { CLAIMS_FRAME_ORIGINS: 'https://ayuda.andes.pe, https://www.andes.pe', WEB_BUILD_DIR: webBuild });
     try {
       const framed = await site.app.inject({ method: 'GET', url: '/reclamos-iframe' });
-      expect(framed.headers['content-security-policy']).toContain("frame-ancestors 'self' https://ayuda.andes.pe https://www.andes.pe");
+      expect(framed.statusCode).toBe(200);
+      expect(framed.body).toContain('Libro de Reclamaciones');
+      // the rendered page's own policy (with its script nonce) keeps the origins
+      expect(framed.headers['content-security-policy']).toMatch(/script-src 'self' 'nonce-[^']+'.*frame-ancestors 'self' https:\/\/ayuda\.andes\.pe https:\/\/www\.andes\.pe$/);
       expect(framed.headers['x-frame-options']).toBeUndefined();
       const book = await site.app.inject({ method: 'GET', url: '/libro-de-reclamaciones' });
+      expect(book.statusCode).toBe(200);
       expect(book.headers['content-security-policy']).toMatch(/frame-ancestors 'self'$/);
       expect(book.headers['x-frame-options']).toBe('SAMEORIGIN');
+      const api = await site.app.inject({ method: 'GET', url: '/restpp/peru/claims/book' });
+      expect(api.headers['content-security-policy']).toMatch(/frame-ancestors 'self'$/);
+      expect(() => loadConfig({ SITE: 'pe', SANDBOX: '1', CLAIMS_FRAME_ORIGINS: 'https://ok.pe, javascript:alert(1)' })).toThrow(/CLAIMS_FRAME_ORIGINS: not an origin.*javascript/);
     } finally {
       await site.close();
     }
@@ -153,13 +167,19 @@ describe.each(drivers)('claims (%s database)', (driver) => {
     expect((await v.call('POST', '/restpp/peru/claims/lines/934512841', { subject: 'billing', detail: 'El recibo de noviembre trae un cargo de roaming que no usé.' }, { token: null })).statusCode).toBe(403);
     const filed = await v.call('POST', '/restpp/peru/claims/lines/934512841', { subject: 'suspension', detail: 'Me suspendieron la línea sin aviso y con el recibo pagado.' });
     expect(filed.statusCode).toBe(200);
-    const { claim } = filed.json();
+    const { claim } = telecomFiledAnswer.parse(filed.json());
     expect(claim).toMatchObject({ phoneNumber: '934512841', subject: 'suspension', state: 'received', answer: null });
     expect(claim.code).toMatch(/^RT-\d{4}-\d{6}$/);
     expect(claim.notifyBy > claim.resolveBy).toBe(true);
+    // registered after the sandbox's tries: a signed-in customer is sent to their claims
+    const status = `/restpp/peru/claims/${claim.code}/status`;
+    for (let i = 0; i < SANDBOX_CLAIM_NOT_FOUND_TRIES; i++) expect((await v.call('GET', status)).statusCode).toBe(404);
+    const registered = (await v.call('GET', status)).json();
+    expect(statusAnswer.parse(registered).display).toBe('redirect');
+    expect(registered.response.redirectRUL).toBe('/personas/reclamaciones/');
     const foreign = await v.call('POST', '/restpp/peru/claims/lines/987654321', { subject: 'billing', detail: 'El recibo de noviembre trae un cargo que no reconozco.' });
     expect(foreign.statusCode).toBe(403);
-    const list = (await v.call('GET', '/restpp/peru/claims')).json().claims;
+    const list = customerClaimsAnswer.parse((await v.call('GET', '/restpp/peru/claims')).json()).claims;
     expect(list.map((c: { code: string }) => c.code)).toContain(claim.code);
     expect(list.some((c: { answer: string | null }) => c.answer)).toBe(true);
   });
