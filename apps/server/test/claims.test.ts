@@ -170,7 +170,7 @@ describe.each(drivers)('claims (%s database)', (driver) => {
     const { claim } = telecomFiledAnswer.parse(filed.json());
     expect(claim).toMatchObject({ phoneNumber: '934512841', subject: 'suspension', state: 'received', answer: null });
     expect(claim.code).toMatch(/^RT-\d{4}-\d{6}$/);
-    expect(claim.notifyBy > claim.resolveBy).toBe(true);
+    expect(claim.notifyBy! > claim.resolveBy).toBe(true);
     // registered after the sandbox's tries: a signed-in customer is sent to their claims
     const status = `/restpp/peru/claims/${claim.code}/status`;
     for (let i = 0; i < SANDBOX_CLAIM_NOT_FOUND_TRIES; i++) expect((await v.call('GET', status)).statusCode).toBe(404);

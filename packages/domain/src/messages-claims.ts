@@ -6,8 +6,6 @@ const m = (page: string, text: string): MessageDef => ({ page, text });
 export const claimsMessages = {
   'claims.book.title': m('claims', 'Libro de Reclamaciones'),
   'claims.book.intro': m('claims', 'Conforme al Código de Protección y Defensa del Consumidor, este establecimiento cuenta con un Libro de Reclamaciones a tu disposición. Te responderemos en un plazo máximo de {days} {days|día|días} hábiles.'),
-  'claims.book.footerLink': m('claims', 'Libro de Reclamaciones'),
-  'claims.book.footerAlt': m('claims', 'Libro de Reclamaciones: presenta aquí tu reclamo o queja'),
   'claims.book.provider': m('claims', 'Proveedor: {name} · RUC {ruc} · {address}'),
   'claims.book.sheetDate': m('claims', 'Fecha: {date}'),
   'claims.section.consumer': m('claims', '1. Identificación del consumidor reclamante'),

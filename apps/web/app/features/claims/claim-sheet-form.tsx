@@ -1,15 +1,15 @@
 import { useMemo, useState } from 'react';
 import { events } from '@andes/domain/analytics';
-import { BOOK_ANSWER_DAYS, claimFormRules, typedAmount } from '@andes/domain/claims';
-import { formatCalendarDay } from '@andes/domain/dates';
+import { BOOK_ANSWER_DAYS, CLAIMS_TIME_ZONE, claimFormRules, typedAmount } from '@andes/domain/claims';
+import { formatDateInZone } from '@andes/domain/dates';
 import { useMarket, useT } from '../../lib/root-data.ts';
 import { useForm } from '../../lib/form.ts';
-import { request, withToken } from '../../lib/request.ts';
+import { request } from '../../lib/request.ts';
 import { track } from '../../lib/analytics.ts';
 import { ui } from '../../lib/ui-events.ts';
 import { Field } from '../../ui/field.tsx';
 import { ChoiceGroup, SelectField, TextArea, type Option } from './claim-fields.tsx';
-import { ClaimStatusCheck } from './claim-status.tsx';
+import { ClaimFiled, type FiledClaim } from './claim-filed.tsx';
 import './claims.css';
 
 export interface Area {
@@ -23,13 +23,6 @@ export interface ProviderInfo {
   address: string;
 }
 
-interface FiledClaim {
-  code: string;
-  kind: 'reclamo' | 'queja';
-  dueOn: string;
-  email: string;
-  pdfUrl: string;
-}
 
 const FIELDS = {
   name: { maxLength: 120 },
@@ -71,7 +64,6 @@ export function ClaimSheetForm({ departments, provider, embedded }: { department
   const [provinces, setProvinces] = useState<Area[]>([]);
   const [districts, setDistricts] = useState<Area[]>([]);
   const [filed, setFiled] = useState<FiledClaim | null>(null);
-  const [pdfTaken, setPdfTaken] = useState(false);
   const v = form.values;
 
   async function pickDepartment(code: string) {
@@ -107,38 +99,7 @@ export function ClaimSheetForm({ departments, provider, embedded }: { department
     setFiled(claim);
   }
 
-  if (filed) {
-    return (
-      <section className="claim-filed" aria-labelledby="claim-filed-title">
-        <h2 id="claim-filed-title" tabIndex={-1} ref={(el) => el?.focus()}>
-          {t('claims.filed.title', { kind: t(`claims.kind.${filed.kind}`) })}
-        </h2>
-        <p data-testid="claim-code">{t('claims.filed.code', { code: filed.code })}</p>
-        <p data-testid="claim-due">{t('claims.filed.due', { date: formatCalendarDay(filed.dueOn, 'long') })}</p>
-        <p>{t('claims.filed.email', { email: filed.email })}</p>
-        {pdfTaken ? (
-          <p role="status">{t('claims.filed.pdfTaken')}</p>
-        ) : (
-          <>
-            <a
-              className="button"
-              href={withToken(filed.pdfUrl)}
-              download={`${filed.code}.pdf`}
-              onClick={() => {
-                track(events.claimPdfDownload(market.site));
-                // the server gives the file once; the link would only answer "already taken" after this
-                setTimeout(() => setPdfTaken(true), 0);
-              }}
-            >
-              {t('claims.filed.pdf')}
-            </a>
-            <p className="field-hint">{t('claims.filed.pdfOnce')}</p>
-          </>
-        )}
-        <ClaimStatusCheck code={filed.code} />
-      </section>
-    );
-  }
+  if (filed) return <ClaimFiled claim={filed} />;
 
   const options = (prefix: string, values: readonly string[]): Option[] => values.map((value) => ({ value, label: t(`${prefix}.${value}`) }));
   const select = (name: 'department' | 'province' | 'district', areas: Area[], onPick: (code: string) => void) => (
@@ -163,6 +124,9 @@ export function ClaimSheetForm({ departments, provider, embedded }: { department
     <form method="post" onSubmit={submit} noValidate className="claim-sheet" aria-describedby="claim-provider">
       <p id="claim-provider" className="claim-provider">
         {t('claims.book.provider', { ...provider })}
+        <br />
+        {/* the server's day may differ from the browser's only across midnight: the browser's is the one shown */}
+        <span suppressHydrationWarning>{t('claims.book.sheetDate', { date: formatDateInZone(new Date(), CLAIMS_TIME_ZONE, 'long') })}</span>
       </p>
       <fieldset>
         <legend>{t('claims.section.consumer')}</legend>
