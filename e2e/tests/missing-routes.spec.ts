@@ -4,7 +4,7 @@ import { test, expect, ready, emptyCart, recordDataLayer, recordedEvents, signIn
 
 const PHONE = { id: 'PO_EQ_SAMSUNG_GALAXY_S24', name: 'Samsung Galaxy S24' };
 /** Customers only these journeys use (README demo accounts). */
-const BUYER = { cl: { login: '174392560', secret: '4826', phone: '934512840' }, pe: { login: '934512842', secret: '826415', phone: '934512842' } } as const;
+const BUYER = { cl: { login: '174392560', secret: '4826', phone: '934512840' }, pe: { login: '934512843', secret: '826415', phone: '934512843' } } as const;
 const NEWCOMER = { login: '19264738K', phone: '934512841', firstName: 'Tomás' };
 
 test.describe('the last missing routes', () => {

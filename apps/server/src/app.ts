@@ -37,6 +37,7 @@ import { mobileModule } from './modules/mobile/mobile.module.ts';
 import { coverageModule } from './modules/coverage/coverage.module.ts';
 import { renewalModule } from './modules/renewal/renewal.module.ts';
 import { screeningModule } from './modules/screening/screening.module.ts';
+import { claimsModule, CLAIMS_IFRAME_PATH } from './modules/claims/claims.module.ts';
 import { checkoutWiring } from './flows/checkout-wiring.flow.ts';
 import { linesAsOfWiring } from './flows/lines-as-of.flow.ts';
 import { storeRoutes } from './modules/stores/stores.routes.ts';
@@ -104,7 +105,7 @@ export async function buildApp({ config, database, ownsDatabase = true, logger =
   await app.register(opsRoutes, { metrics: createMetrics(database), metricsToken: config.metricsToken });
   await app.register(addressRateLimit, { perMinute: config.rateLimitPerMinute, isInternalCall: (req) => ids.isInternalCall(req.raw) });
   await app.register(inputBoundary);
-  await app.register(securityHeaders);
+  await app.register(securityHeaders, { framedPages: market.claimsBook ? { [CLAIMS_IFRAME_PATH]: config.claims.frameOrigins } : {} });
   await app.register(cookie);
   await app.register(responseCache);
   // after the cache, so it keeps plain bodies and each hit is encoded for its own client; bodies under
@@ -140,6 +141,7 @@ export async function buildApp({ config, database, ownsDatabase = true, logger =
   await app.register(coverageModule);
   await app.register(renewalModule);
   await app.register(screeningModule);
+  await app.register(claimsModule);
   await app.register(storeRoutes);
   if (config.sandbox) await app.register(sandboxRoutes);
   if (config.webBuildDir && web) await app.register(webRoutes, { buildDir: config.webBuildDir, build: web });

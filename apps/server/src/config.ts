@@ -3,6 +3,7 @@ import { isSiteId, type SiteId } from '@andes/domain/market';
 import { assertWiring } from './adapters/index.ts';
 import { CREDENTIALS, OWN_KEYS, SIGNING_KEYS, withSandboxKeys, type Secrets } from './secrets.ts';
 import { parseTrustProxy, type TrustProxy } from './http/proxy.ts';
+import { validateRuc } from '@andes/domain/documents';
 
 const flag = z
   .enum(['0', '1', 'true', 'false'])
@@ -54,7 +55,23 @@ const envSchema = z.object({
   PAGE_TOKEN_KEY: key.optional(),
   METRICS_TOKEN: key.optional(),
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(0).max(600).default(10),
+  CLAIMS_PROVIDER_NAME: z.string().trim().min(2).max(120).optional(),
+  CLAIMS_PROVIDER_RUC: z.string().refine(validateRuc, 'must be a valid RUC (11 digits with its check digit)').optional(),
+  CLAIMS_PROVIDER_ADDRESS: z.string().trim().min(5).max(200).optional(),
+  CLAIMS_FRAME_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value, ctx) => {
+      const origins = value.split(',').map((o) => o.trim()).filter(Boolean);
+      const bad = origins.filter((o) => !/^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/i.test(o));
+      if (bad.length) ctx.addIssue({ code: 'custom', message: `not an origin (scheme://host[:port]): ${bad.join(', ')}` });
+      return origins;
+    }),
+  CLAIMS_FILINGS_PER_HOUR: z.coerce.number().int().min(1).max(1000).default(10),
 });
+
+/** The claims book's provider in sandbox mode when none is set (docs/sandbox.md). */
+const SANDBOX_CLAIMS_PROVIDER = { name: 'Andes Perú S.A.C. (sandbox)', ruc: '20100047218', address: 'Av. Javier Prado Este 1234, San Isidro, Lima' };
 
 /** The environments that are not production; any other NODE_ENV (staging, prod, a typo) is. */
 const NOT_PRODUCTION = ['development', 'test'];
@@ -91,6 +108,8 @@ export interface AppConfig {
   shutdownTimeoutSeconds: number;
   /** Keys and credentials of the outside systems, from the environment (sandbox mode makes missing signing keys). */
   secrets: Secrets;
+  /** Peru's claims book: the provider its sheets name, the sites that may embed /reclamos-iframe, sheets per address an hour. */
+  claims: { provider: { name: string; ruc: string; address: string }; frameOrigins: string[]; filingsPerHour: number };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -108,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const given: Secrets = Object.fromEntries([...SIGNING_KEYS, ...OWN_KEYS, ...CREDENTIALS].flatMap((name) => (e[name] ? [[name, e[name]]] : [])));
   const secrets = sandbox ? withSandboxKeys(given) : given;
   assertWiring({ sandbox, secrets });
+  const claims = { provider: claimsProvider(e, sandbox), frameOrigins: e.CLAIMS_FRAME_ORIGINS, filingsPerHour: e.CLAIMS_FILINGS_PER_HOUR };
   return {
     site: e.SITE as SiteId,
     port: e.PORT,
@@ -132,5 +152,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     metricsToken: e.METRICS_TOKEN,
     shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
     secrets,
+    claims,
   };
+}
+
+/** The provider of Peru's claims sheets: its settings, or the sandbox's when none is set in sandbox mode. */
+function claimsProvider(e: z.infer<typeof envSchema>, sandbox: boolean): AppConfig['claims']['provider'] {
+  const given = { name: e.CLAIMS_PROVIDER_NAME, ruc: e.CLAIMS_PROVIDER_RUC, address: e.CLAIMS_PROVIDER_ADDRESS };
+  if (given.name && given.ruc && given.address) return { name: given.name, ruc: given.ruc, address: given.address };
+  // Chile has no claims book (decision 020): nothing there reads the provider
+  if (sandbox || e.SITE !== 'pe') return SANDBOX_CLAIMS_PROVIDER;
+  throw new Error('Invalid settings:\n  CLAIMS_PROVIDER_NAME, CLAIMS_PROVIDER_RUC and CLAIMS_PROVIDER_ADDRESS: Peru\'s claims book names its provider (all three are required)');
 }

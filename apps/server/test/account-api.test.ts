@@ -62,7 +62,8 @@ describe.each(drivers)('account API (%s database)', (driver) => {
     const key = { idempotencyKey: `ownership-${market}-0001` };
     const planId = migration.plans?.[0]?.id ?? 'PO_PLAN_LIBRE_30';
     // [route as the router names it, method, URL, body]: each route at least once with the other customer's number
-    const cases: Array<[string, 'GET' | 'POST' | 'PUT' | 'DELETE', string, unknown?]> = [
+    type Case = [string, 'GET' | 'POST' | 'PUT' | 'DELETE', string, unknown?];
+    const cases: Case[] = [
       ['GET /restpp/assets/:phoneNumber', 'GET', `/restpp/assets/${foreign}`],
       ['POST /restpp/assets/:phoneNumber/select', 'POST', `/restpp/assets/${foreign}/select`],
       ['GET /REST/asset/:phoneNumber/plan', 'GET', `/REST/asset/${foreign}/plan`],
@@ -109,6 +110,8 @@ describe.each(drivers)('account API (%s database)', (driver) => {
       ['GET /restpp/asset/:phoneNumber/migration/plans', 'GET', `/restpp/asset/${foreign}/migration/plans`],
       ['POST /restpp/asset/:phoneNumber/migration', 'POST', `/restpp/asset/${foreign}/migration`, { planId, ...key }],
       ['GET /restpp/asset/:phoneNumber/migration/:buyOrder', 'GET', `/restpp/asset/${foreign}/migration/${topup.buyOrder}`],
+      // Peru's telecom claims (docs/api-claims.md); Chile has no such route
+      ...(market === 'pe' ? [['POST /restpp/peru/claims/lines/:phoneNumber', 'POST', `/restpp/peru/claims/lines/${foreign}`, { subject: 'billing', detail: 'Esto no debería quedar registrado.' }] as Case] : []),
     ];
     const registered = lineRoutes(site);
     expect(registered.length).toBeGreaterThan(30);

@@ -7,6 +7,7 @@ import {
   ScrollRestoration,
   isRouteErrorResponse,
   useLocation,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
   type MetaFunction,
@@ -89,14 +90,16 @@ function Shell({ children }: { children: React.ReactNode }) {
   useEffect(() => {
     track(events.pageView(data.market.site, location.pathname, data.profile.userType));
   }, [data, location.pathname]);
+  // a page embedded in another site (the claims book's iframe) shows without the shop's header and footer
+  const bare = useMatches().some((m) => (m.handle as { bare?: boolean } | undefined)?.bare);
   return (
     <>
       <input type="hidden" id="f__key__" value={data.csrfToken} />
-      <Header />
+      {!bare && <Header />}
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      <Footer />
+      {!bare && <Footer />}
       <LoadingOverlay />
       <Alerts />
       <ErrorPopup />

@@ -6,6 +6,7 @@ import { portabilityRoutes } from './routes-portability.ts';
 import { phonePlanRoutes } from './routes-phone-plan.ts';
 import { plansRoutes } from './routes-plans.ts';
 import { migrationRoutes } from './routes-migration.ts';
+import { claimsRoutes } from './routes-claims.ts';
 
 /** URL paths exactly as SPEC §2; each capability lists its own in routes-<capability>.ts. */
 export default [
@@ -25,5 +26,6 @@ export default [
   ...phonePlanRoutes,
   ...plansRoutes,
   ...migrationRoutes,
+  ...claimsRoutes,
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

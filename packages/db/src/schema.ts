@@ -166,6 +166,9 @@ export const outbox = pgTable('outbox', {
   recipient: text('recipient').notNull(),
   subject: text('subject'),
   body: text('body').notNull(),
+  /** An e-mail's attached file (a claim's sheet as PDF), base64, with its name. */
+  attachmentName: text('attachment_name'),
+  attachment: text('attachment'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -407,6 +410,7 @@ export * from './schema-account.ts';
 export * from './schema-portability.ts';
 export * from './schema-plans.ts';
 export * from './schema-migration.ts';
+export * from './schema-claims.ts';
 
 /** The sandbox payment gateway's own ledger (it stands in for the provider's systems). */
 export const gatewayTransactions = pgTable('gateway_transactions', {

@@ -54,6 +54,17 @@ export const events = {
   sessionExpired(site: SiteId, inCheckout: boolean): AnalyticsEvent {
     return { event: 'session_expired', site, in_checkout: inCheckout };
   },
+  /** A claim filed: in the claims book (reclamo or queja, from the page or the embedded form) or about a line (OSIPTEL). */
+  claimFiled(site: SiteId, claim: { channel: 'book' | 'telecom'; kind: string; embedded: boolean }): AnalyticsEvent {
+    return { event: 'claim_filed', site, claim_channel: claim.channel, claim_kind: claim.kind, embedded: claim.embedded };
+  },
+  /** The end of a claim's status check: registered, or given up after the retries (SPEC §4, §9). */
+  claimStatus(site: SiteId, outcome: 'registered' | 'failed', tries: number): AnalyticsEvent {
+    return { event: 'claim_status', site, outcome, tries };
+  },
+  claimPdfDownload(site: SiteId): AnalyticsEvent {
+    return { event: 'claim_pdf_download', site };
+  },
 };
 
 /** One product in the e-commerce events of the catalogue and product page. */

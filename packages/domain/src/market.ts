@@ -55,6 +55,11 @@ export interface Market {
   insuranceForEquipmentOnly: boolean;
   /** Peru's customers create a "clave única" themselves (/personas/creacion-clave). */
   uniquePassword: boolean;
+  /**
+   * Peru's claims book (/libro-de-reclamaciones, /reclamos-iframe) and telecom claims
+   * (/personas/reclamaciones/); Chile's consumer channel is the help page (docs/decisions/020).
+   */
+  claimsBook: boolean;
   whatsappSalesUrl: string | null;
   postpaidMigrationUrl: string | null;
   /** The public help page (contact details); the signed-in support page is linked from it. */
@@ -132,6 +137,7 @@ export function getMarket(site: SiteId, brand = 'andes'): Market {
       equipmentInstallments: null,
       insuranceForEquipmentOnly: true,
       uniquePassword: false,
+      claimsBook: false,
       whatsappSalesUrl: null,
       postpaidMigrationUrl: null,
       geography: { level1: 'Región', level2: null, level3: 'Comuna' },
@@ -176,6 +182,7 @@ export function getMarket(site: SiteId, brand = 'andes'): Market {
     equipmentInstallments: 18,
     insuranceForEquipmentOnly: false,
     uniquePassword: true,
+    claimsBook: true,
     whatsappSalesUrl: 'https://wa.me/51987000111',
     postpaidMigrationUrl: '/personas/migra-a-plan/seleccionar-plan',
     geography: { level1: 'Departamento', level2: 'Provincia', level3: 'Distrito' },

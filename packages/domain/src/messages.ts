@@ -8,6 +8,7 @@ import { phonePlanMessages, phonePlanOverrides } from './messages-phone-plan.ts'
 import { plansMessages, plansOverrides } from './messages-plans.ts';
 import { checkoutMessages, checkoutOverrides } from './messages-checkout.ts';
 import { migrationMessages, migrationOverrides } from './messages-migration.ts';
+import { claimsMessages } from './messages-claims.ts';
 
 export * from './message-format.ts';
 
@@ -39,6 +40,7 @@ const common = {
   'shell.footer.whatsapp': { page: 'shell', text: 'Compra por WhatsApp' },
   'shell.footer.rights': { page: 'shell', text: '© {year} {brand} {country}. Todos los derechos reservados.' },
   'shell.footer.label': { page: 'shell', text: 'Enlaces de ayuda' },
+  'shell.footer.claimsBook': { page: 'shell', text: 'Libro de Reclamaciones' },
   'shell.seeDetail': { page: 'shell', text: 'Ver detalle' },
   'shell.hideDetail': { page: 'shell', text: 'Ocultar detalle' },
   'shell.notFound.body': { page: 'shell', text: 'Puede que el enlace esté mal escrito o que la página ya no exista.' },
@@ -244,6 +246,7 @@ function mergedCatalogue(site: SiteId): Catalogue {
     ...plansMessages,
     ...checkoutMessages,
     ...migrationMessages,
+    ...claimsMessages,
     ...overrides[site],
     ...shopOverrides[site],
     ...accountOverrides[site],
@@ -274,6 +277,7 @@ export const MESSAGE_GROUPS = {
   phonePlan: ['phonePlan', 'renewal'],
   plans: ['plans'],
   migration: ['migration', 'mobile', 'offers', 'ownership', 'lines'],
+  claims: ['claims'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type MessageGroup = keyof typeof MESSAGE_GROUPS;

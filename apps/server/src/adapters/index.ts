@@ -24,6 +24,10 @@ import type { RecaptchaPort } from './recaptcha/port.ts';
 import { sandboxRecaptcha } from './recaptcha/sandbox.ts';
 import type { FraudListPort } from './fraud-list/port.ts';
 import { sandboxFraudList } from './fraud-list/sandbox.ts';
+import type { ClaimsSystemPort } from './claims-system/port.ts';
+import { sandboxClaimsSystem } from './claims-system/sandbox.ts';
+import type { EmailPort } from './email/port.ts';
+import { sandboxEmail } from './email/sandbox.ts';
 
 export interface Adapters {
   sms: SmsPort;
@@ -37,6 +41,8 @@ export interface Adapters {
   logistics: LogisticsPort;
   recaptcha: RecaptchaPort;
   fraudList: FraudListPort;
+  claimsSystem: ClaimsSystemPort;
+  email: EmailPort;
 }
 
 /** What an adapter factory is given: the market's database, the market, and the secrets its port declares. */
@@ -75,6 +81,8 @@ const wiring: { [K in keyof Adapters]: PortWiring<Adapters[K]> } = {
   logistics: { sandbox: ({ secret }) => sandboxLogistics(secret('LOGISTICS_NOTIFY_KEY')), production: null, secrets: ['LOGISTICS_NOTIFY_KEY'] },
   recaptcha: { sandbox: () => sandboxRecaptcha(), production: null, secrets: [] },
   fraudList: { sandbox: ({ market }) => sandboxFraudList(market), production: null, secrets: [] },
+  claimsSystem: { sandbox: ({ db }) => sandboxClaimsSystem(db), production: null, secrets: [] },
+  email: { sandbox: ({ db }) => sandboxEmail(db), production: null, secrets: [] },
 };
 
 type Wiring = Pick<AppConfig, 'sandbox' | 'secrets'>;
@@ -122,5 +130,7 @@ export function createAdapters(db: Db, market: Market, config: Wiring): Adapters
     logistics: make('logistics'),
     recaptcha: make('recaptcha'),
     fraudList: make('fraudList'),
+    claimsSystem: make('claimsSystem'),
+    email: make('email'),
   };
 }

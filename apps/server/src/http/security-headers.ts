@@ -3,7 +3,16 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
 
+export interface SecurityHeaderOptions {
+  /** Pages other sites may embed, by path: the origins each allows besides this one (frame-ancestors). */
+  framedPages?: Record<string, readonly string[]>;
+}
+
 declare module 'fastify' {
+  interface FastifyRequest {
+    /** This response's frame-ancestors sources: 'self', plus the origins of an embeddable page. */
+    frameAncestors: string;
+  }
   interface FastifyReply {
     /** A nonce for this page's inline scripts, and the CSP header that allows it (pages only). */
     useScriptNonce(): string;
@@ -14,7 +23,7 @@ declare module 'fastify' {
  * Helmet's headers plus our own CSP: scripts only from us or with this response's nonce; styles
  * allow inline attributes because React components set style props.
  */
-export const securityHeaders = fp(async (app: FastifyInstance) => {
+export const securityHeaders = fp(async (app: FastifyInstance, { framedPages = {} }: SecurityHeaderOptions) => {
   await app.register(helmet, {
     contentSecurityPolicy: false,
     crossOriginEmbedderPolicy: false,
@@ -22,17 +31,24 @@ export const securityHeaders = fp(async (app: FastifyInstance) => {
   });
   app.decorateReply('useScriptNonce', function (this: FastifyReply) {
     const nonce = randomBytes(16).toString('base64');
-    this.header('content-security-policy', policy(`'self' 'nonce-${nonce}'`));
+    this.header('content-security-policy', policy(`'self' 'nonce-${nonce}'`, this.request.frameAncestors));
     return nonce;
   });
-  // JSON and images run no script: one fixed policy, no per-response nonce to make
-  const strict = policy("'self'");
-  app.addHook('onRequest', async (_req, reply) => {
-    reply.header('content-security-policy', strict);
+  app.decorateRequest('frameAncestors', "'self'");
+  // JSON and images run no script: a policy without a nonce (pages replace it with useScriptNonce)
+  app.addHook('onRequest', async (req, reply) => {
+    const origins = framedPages[req.url.split('?')[0]!];
+    if (origins?.length) {
+      // the page may be embedded by these sites: frame-ancestors says so, and X-Frame-Options (which
+      // can name no other site) must not refuse them
+      req.frameAncestors = ["'self'", ...origins].join(' ');
+      reply.removeHeader('x-frame-options');
+    }
+    reply.header('content-security-policy', policy("'self'", req.frameAncestors));
   });
 });
 
-function policy(scriptSrc: string): string {
+function policy(scriptSrc: string, frameAncestors = "'self'"): string {
   return [
     "default-src 'self'",
     `script-src ${scriptSrc}`,
@@ -43,6 +59,6 @@ function policy(scriptSrc: string): string {
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    "frame-ancestors 'self'",
+    `frame-ancestors ${frameAncestors}`,
   ].join('; ');
 }

@@ -61,7 +61,7 @@ function groupsUsed(source: string): Set<MessageGroup> {
 }
 
 function declared(file: string): MessageGroup[] {
-  const m = /export const handle = messageGroups\(([^)]*)\)/.exec(readFileSync(file, 'utf8'));
+  const m = /export const handle = (?:\{ \.\.\.)?messageGroups\(([^)]*)\)/.exec(readFileSync(file, 'utf8'));
   return m ? [...m[1]!.matchAll(/'(\w+)'/g)].map((g) => g[1] as MessageGroup) : [];
 }
 

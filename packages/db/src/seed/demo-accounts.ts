@@ -153,11 +153,18 @@ export const demoAccounts: Record<'cl' | 'pe', DemoAccount[]> = {
       description: 'Prepago (934512795) con saldo; lo usa la prueba de navegador que compra una bolsa sin JavaScript',
     },
     {
-      login: '934512842',
+      login: '934512843',
       alternateLogin: '47162839',
       secret: '826415',
       name: 'Elena Paredes',
-      description: 'Prepago (934512842); lo usa la prueba de navegador que compra un equipo pasando por /personas/producto/identificacion y agregar-seguro',
+      description: 'Prepago (934512843); lo usa la prueba de navegador que compra un equipo pasando por /personas/producto/identificacion y agregar-seguro',
+    },
+    {
+      login: '934512841',
+      alternateLogin: '47120386',
+      secret: '582046',
+      name: 'Elena Quispe',
+      description: 'Postpago (934512841) y prepago (934512842) con un reclamo ya respondido; lo usa la prueba de navegador de los reclamos sobre sus líneas',
     },
   ],
 };

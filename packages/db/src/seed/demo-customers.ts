@@ -475,8 +475,29 @@ export function demoCustomers(market: Market, today: Date): DemoCustomer[] {
       portrait: null,
       lines: [
         {
-          phoneNumber: '934512842', kind: 'prepaid', planId: null, simSerial: 40, balance: 1000,
+          phoneNumber: '934512843', kind: 'prepaid', planId: null, simSerial: 40, balance: 1000,
           cycleDay: 1, activatedAt: ago(150), latestBill: 'paid', months: 3, bags: [],
+        },
+      ],
+      notifications: [],
+    },
+    {
+      // kept for the browser test of the claims about one's lines (/personas/reclamaciones/), so no other test sees its claims
+      document: '47120386',
+      secret: '582046',
+      firstName: 'Elena',
+      lastName: 'Quispe',
+      email: 'elena.quispe@example.com',
+      gender: 'F',
+      portrait: null,
+      lines: [
+        {
+          phoneNumber: '934512841', kind: 'postpaid', planId: 'PO_PLAN_LIBRE_30', simSerial: 41, balance: 0,
+          cycleDay: cycleDayFor(today, 12), activatedAt: ago(500), latestBill: 'paid', months: 3, bags: [],
+        },
+        {
+          phoneNumber: '934512842', kind: 'prepaid', planId: null, simSerial: 42, balance: 1500,
+          cycleDay: 1, activatedAt: ago(200), latestBill: 'paid', months: 2, bags: [],
         },
       ],
       notifications: [],

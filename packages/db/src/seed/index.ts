@@ -5,6 +5,7 @@ import * as schema from '../schema.ts';
 import { hashDemoSecrets, seedDemoCustomers } from './demo.ts';
 import { seedReferenceData } from './reference.ts';
 import { seedBenefitCatalogue } from './benefits.ts';
+import { seedDemoClaims } from './claims.ts';
 import { marketToday } from './util.ts';
 
 export { seedScale, nextScaleIndex, SCALE_SECRET } from './scale.ts';
@@ -24,6 +25,7 @@ async function seedAll(db: Db, market: Market, now: Date, hashes: Map<string, st
   await seedReferenceData(db, market, now);
   await seedBenefitCatalogue(db, market, marketToday(now, market));
   await seedDemoCustomers(db, market, now, marketToday(now, market), hashes);
+  await seedDemoClaims(db, market, now);
   await db
     .insert(schema.appMeta)
     .values({ key: SEEDED_KEY, value: now.toISOString() })

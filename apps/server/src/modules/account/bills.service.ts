@@ -7,7 +7,7 @@ import { AppError } from '../../http/errors.ts';
 import { customerName } from './lines.repo.ts';
 import { nextBillDay } from './billing.repo.ts';
 import { findLineBill, findLinePayment, listBills, listCharges, listPayments } from './bills.repo.ts';
-import { simplePdf } from './pdf.service.ts';
+import { simplePdf } from '../../http/pdf.ts';
 
 type Line = { id: number; phoneNumber: string; customerId: number };
 type Charge = Awaited<ReturnType<typeof listCharges>>[number];

@@ -13,6 +13,18 @@ export function Footer() {
           <li>
             <a href={market.storeLocatorUrl}>{t('shell.footer.stores')}</a>
           </li>
+          {market.claimsBook && (
+            <li>
+              {/* the book's usual badge (INDECOPI): an open book beside its name */}
+              <a href="/libro-de-reclamaciones" className="claims-book-link">
+                <svg aria-hidden="true" focusable="false" width="28" height="22" viewBox="0 0 28 22">
+                  <path d="M14 4C10 1 5 1 1 2v17c4-1 9-1 13 2 4-3 9-3 13-2V2c-4-1-9-1-13 2z" fill="#fff" stroke="currentColor" strokeWidth="1.5" />
+                  <path d="M14 4v17" stroke="currentColor" strokeWidth="1.5" />
+                </svg>
+                {t('shell.footer.claimsBook')}
+              </a>
+            </li>
+          )}
           {market.whatsappSalesUrl && (
             <li>
               <a href={market.whatsappSalesUrl} rel="noopener noreferrer" target="_blank">
