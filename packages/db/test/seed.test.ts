@@ -200,12 +200,13 @@ describe('demo customers', () => {
   }
 
   it('creates the Chilean demo accounts with their secrets', async () => {
-    const documents = ['12345678-5', '15432198-5', '20961605-K', '17654329-9', '13579246-2', '19357246-4', '16824357-K', '18246935-1'];
+    const documents = ['12345678-5', '15432198-5', '20961605-K', '17654329-9', '13579246-2', '19357246-4', '16824357-K', '18246935-1', '17439256-0', '19264738-K'];
     for (const [i, account] of demoAccounts.cl.entries()) {
       expect(account.login.replace(/\./g, '')).toBe(documents[i]);
       const { customer, lines } = await customerByDocument(clDb.db, documents[i]);
       expect(`${customer.firstName} ${customer.lastName}`).toBe(account.name);
-      expect(await verify(customer.secretHash, account.secret!)).toBe(true);
+      // a customer still without a PIN (created at /personas/creacion-clave) holds an unknowable one
+      if (account.secret) expect(await verify(customer.secretHash, account.secret)).toBe(true);
       expect(await verify(customer.secretHash, '9999')).toBe(false);
       expect(lines.length).toBeGreaterThanOrEqual(1);
       for (const line of lines) expect(line.simCode).toMatch(/^8956\d{16}$/);

@@ -235,7 +235,7 @@ export function demoCustomers(market: Market, today: Date): DemoCustomer[] {
         lines: [
           {
             phoneNumber: '934512841', kind: 'prepaid', planId: null, simSerial: 41, balance: 500,
-            cycleDay: 1, activatedAt: ago(20), latestBill: 'paid', months: 1, bags: [],
+            cycleDay: 1, activatedAt: ago(120), latestBill: 'paid', months: 1, bags: [],
           },
         ],
         notifications: [],
