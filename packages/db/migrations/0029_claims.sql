@@ -5,12 +5,6 @@ CREATE TABLE "claim_counters" (
 	CONSTRAINT "claim_counters_prefix_year_pk" PRIMARY KEY("prefix","year")
 );
 --> statement-breakpoint
-CREATE TABLE "claim_filing_limits" (
-	"key" text PRIMARY KEY NOT NULL,
-	"window_start" timestamp with time zone NOT NULL,
-	"count" integer NOT NULL
-);
---> statement-breakpoint
 CREATE TABLE "claims" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"code" text NOT NULL,

@@ -47,13 +47,6 @@ export const claimCounters = pgTable(
   (t) => [primaryKey({ columns: [t.prefix, t.year] })],
 );
 
-/** Sheets filed per client address in the current window, counted before anything is written. */
-export const claimFilingLimits = pgTable('claim_filing_limits', {
-  key: text('key').primaryKey(),
-  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
-  count: integer('count').notNull(),
-});
-
 /** Sandbox claims system: how many times each claim's status was asked for (docs/sandbox.md). */
 export const sandboxClaimChecks = pgTable('sandbox_claim_checks', {
   code: text('code').primaryKey(),

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '@andes/db/client';
 import { schema } from '@andes/db/client';
 
-const { claims, claimCounters, claimFilingLimits, geoAreas, lines } = schema;
+const { claims, claimCounters, geoAreas, lines } = schema;
 
 export type ClaimRow = typeof claims.$inferSelect;
 export type NewClaim = Omit<typeof claims.$inferInsert, 'id' | 'code'>;
@@ -25,25 +25,6 @@ export async function insertClaim(db: Db, prefix: string, year: number, code: (s
     const [row] = await tx.insert(claims).values({ ...claim, code: code(sequence) }).returning();
     return row!;
   });
-}
-
-/**
- * Counts one filing against `key` before anything is written, in one statement (decision 005): the
- * window restarts when it is over; the answer is the count this filing made and the window's start.
- */
-export async function countFiling(db: Db, key: string, windowMs: number, now: Date): Promise<{ count: number; windowStart: Date }> {
-  const t = claimFilingLimits;
-  const at = sql`${now.toISOString()}::timestamptz`;
-  const stale = sql`${t.windowStart} <= ${new Date(now.getTime() - windowMs).toISOString()}::timestamptz`;
-  const [row] = await db
-    .insert(t)
-    .values({ key, windowStart: now, count: 1 })
-    .onConflictDoUpdate({
-      target: t.key,
-      set: { count: sql`case when ${stale} then 1 else ${t.count} + 1 end`, windowStart: sql`case when ${stale} then ${at} else ${t.windowStart} end` },
-    })
-    .returning({ count: t.count, windowStart: t.windowStart });
-  return row!;
 }
 
 /** The names of a department, province and district when each lies in the one before; else null. */

@@ -3,9 +3,9 @@ import { ErrorKeys } from '@andes/domain/error-keys';
 import { formatCalendarDay } from '@andes/domain/dates';
 import { CLAIM_PREFIX, bookDueDay, claimCode, limaDay, telecomDueDays, type ClaimChannel, type ClaimKind, type ClaimSheet, type ClaimState, type TelecomSubject } from '@andes/domain/claims';
 import { AppError } from '../../http/errors.ts';
-import { addressKey } from '../../http/rate-limit.ts';
+import { minutesLeft, perAddress, takeOrRefuse } from '../../http/throttle.ts';
 import { sheetPdf, type StoredSheet } from './sheet-pdf.service.ts';
-import { countFiling, customerClaims, findClaim, geoChain, insertClaim, markRegistered, takePdf, type ClaimRow } from './claims.repo.ts';
+import { customerClaims, findClaim, geoChain, insertClaim, markRegistered, takePdf, type ClaimRow } from './claims.repo.ts';
 
 const HOUR_MS = 3_600_000;
 
@@ -19,12 +19,12 @@ export interface Filer {
   address: string;
 }
 
-/** Counts the filing against its address first (decision 005), then refuses it past the hour's limit. */
+/** Counts the filing against its address first (decision 005): the hour's last filing locks the address for an hour. */
 async function admitFiling(app: FastifyInstance, address: string, now: Date): Promise<void> {
-  const { count, windowStart } = await countFiling(app.db, `claims:${addressKey(address)}`, HOUR_MS, now);
-  if (count <= app.config.claims.filingsPerHour) return;
-  const minutes = Math.max(1, Math.ceil((windowStart.getTime() + HOUR_MS - now.getTime()) / 60_000));
-  throw new AppError('pp.error.claims.limit', 429, { params: { minutes } });
+  const limit = { windowMs: HOUR_MS, lockAfter: app.config.claims.filingsPerHour, lockMs: HOUR_MS };
+  const refusal = (row: { lockedUntil: Date | null } | undefined, at: Date) =>
+    new AppError('pp.error.claims.limit', 429, { params: { minutes: row?.lockedUntil ? minutesLeft(row.lockedUntil, at) : 60 } });
+  await takeOrRefuse(app.db, [{ key: perAddress('claims', address), limit, refusal }], now);
 }
 
 /** The place names of the sheet's address, or the per-field refusal naming the first level that does not fit. */
