@@ -38,6 +38,9 @@ import { coverageModule } from './modules/coverage/coverage.module.ts';
 import { renewalModule } from './modules/renewal/renewal.module.ts';
 import { checkoutWiring } from './flows/checkout-wiring.flow.ts';
 import { linesAsOfWiring } from './flows/lines-as-of.flow.ts';
+import { deviceWiring } from './flows/device.flow.ts';
+import { deviceModule } from './modules/device/device.module.ts';
+import { lineHoldsPlugin } from './http/line-holds.ts';
 import { storeRoutes } from './modules/stores/stores.routes.ts';
 import { loadWebBuild, webRoutes } from './web/routes.ts';
 import { errorPage } from './web/error-page.ts';
@@ -121,6 +124,7 @@ export async function buildApp({ config, database, ownsDatabase = true, logger =
   await app.register(lineGuardPlugin);
 
   await app.register(linesAsOfWiring);
+  await app.register(lineHoldsPlugin);
   await app.register(authRoutes);
   await app.register(profileRoutes);
   await app.register(passwordRoutes);
@@ -138,6 +142,8 @@ export async function buildApp({ config, database, ownsDatabase = true, logger =
   await app.register(mobileModule);
   await app.register(coverageModule);
   await app.register(renewalModule);
+  await app.register(deviceModule);
+  await app.register(deviceWiring);
   await app.register(storeRoutes);
   if (config.sandbox) await app.register(sandboxRoutes);
   if (config.webBuildDir && web) await app.register(webRoutes, { buildDir: config.webBuildDir, build: web });

@@ -22,6 +22,7 @@ export const accountMessages = {
   'account.line.status.cut': m('account', 'Suspendida por deuda'),
   'account.line.status.suspended': m('account', 'Suspendida'),
   'account.line.status.porting': m('account', 'En portabilidad'),
+  'account.line.status.blocked': m('account', 'Bloqueada'),
   'account.unlimited': m('account', 'Ilimitado'),
   'account.notIncluded': m('account', 'No incluido'),
   // home

@@ -8,6 +8,7 @@ import { phonePlanMessages, phonePlanOverrides } from './messages-phone-plan.ts'
 import { plansMessages, plansOverrides } from './messages-plans.ts';
 import { checkoutMessages, checkoutOverrides } from './messages-checkout.ts';
 import { migrationMessages, migrationOverrides } from './messages-migration.ts';
+import { deviceMessages, deviceOverrides } from './messages-device.ts';
 
 export * from './message-format.ts';
 
@@ -241,6 +242,7 @@ function mergedCatalogue(site: SiteId): Catalogue {
     ...plansMessages,
     ...checkoutMessages,
     ...migrationMessages,
+    ...deviceMessages,
     ...overrides[site],
     ...shopOverrides[site],
     ...accountOverrides[site],
@@ -249,6 +251,7 @@ function mergedCatalogue(site: SiteId): Catalogue {
     ...plansOverrides[site],
     ...checkoutOverrides[site],
     ...migrationOverrides[site],
+    ...deviceOverrides[site],
   };
 }
 
@@ -271,6 +274,7 @@ export const MESSAGE_GROUPS = {
   phonePlan: ['phonePlan', 'renewal'],
   plans: ['plans'],
   migration: ['migration', 'mobile', 'offers', 'ownership', 'lines'],
+  device: ['device'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type MessageGroup = keyof typeof MESSAGE_GROUPS;

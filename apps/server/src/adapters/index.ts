@@ -22,6 +22,10 @@ import type { LogisticsPort } from './logistics/port.ts';
 import { sandboxLogistics } from './logistics/sandbox.ts';
 import type { RecaptchaPort } from './recaptcha/port.ts';
 import { sandboxRecaptcha } from './recaptcha/sandbox.ts';
+import type { EmailPort } from './email/port.ts';
+import { sandboxEmail } from './email/sandbox.ts';
+import type { ImeiRegistryPort } from './imei-registry/port.ts';
+import { sandboxImeiRegistry } from './imei-registry/sandbox.ts';
 
 export interface Adapters {
   sms: SmsPort;
@@ -34,6 +38,8 @@ export interface Adapters {
   inventory: InventoryPort;
   logistics: LogisticsPort;
   recaptcha: RecaptchaPort;
+  email: EmailPort;
+  imeiRegistry: ImeiRegistryPort;
 }
 
 /** What an adapter factory is given: the market's database, the market, and the secrets its port declares. */
@@ -71,6 +77,8 @@ const wiring: { [K in keyof Adapters]: PortWiring<Adapters[K]> } = {
   inventory: { sandbox: ({ db }) => sandboxInventory(db), production: null, secrets: [] },
   logistics: { sandbox: ({ secret }) => sandboxLogistics(secret('LOGISTICS_NOTIFY_KEY')), production: null, secrets: ['LOGISTICS_NOTIFY_KEY'] },
   recaptcha: { sandbox: () => sandboxRecaptcha(), production: null, secrets: [] },
+  email: { sandbox: ({ db }) => sandboxEmail(db), production: null, secrets: [] },
+  imeiRegistry: { sandbox: ({ market }) => sandboxImeiRegistry(market), production: null, secrets: [] },
 };
 
 type Wiring = Pick<AppConfig, 'sandbox' | 'secrets'>;
@@ -117,5 +125,7 @@ export function createAdapters(db: Db, market: Market, config: Wiring): Adapters
     inventory: make('inventory'),
     logistics: make('logistics'),
     recaptcha: make('recaptcha'),
+    email: make('email'),
+    imeiRegistry: make('imeiRegistry'),
   };
 }

@@ -61,6 +61,12 @@ export const demoAccounts: Record<'cl' | 'pe', DemoAccount[]> = {
       name: 'Martín Fuentes',
       description: 'Prepago (934512794) con saldo; lo usa la prueba de navegador que compra una bolsa sin JavaScript',
     },
+    {
+      login: '14.725.836-4',
+      secret: '4826',
+      name: 'Andrea Paredes',
+      description: 'Postpago (934512798); lo usa la prueba de navegador que bloquea la línea tras un robo, la desbloquea y cambia el chip',
+    },
   ],
   pe: [
     {
@@ -139,6 +145,13 @@ export const demoAccounts: Record<'cl' | 'pe', DemoAccount[]> = {
       secret: '319752',
       name: 'Rosa Huamán',
       description: 'Prepago (934512795) con saldo; lo usa la prueba de navegador que compra una bolsa sin JavaScript',
+    },
+    {
+      login: '934512798',
+      alternateLogin: '43692581',
+      secret: '582931',
+      name: 'Jorge Quispe',
+      description: 'Postpago (934512798); lo usa la prueba de navegador que bloquea la línea tras un robo, la desbloquea y cambia el chip',
     },
   ],
 };

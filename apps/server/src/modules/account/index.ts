@@ -2,3 +2,4 @@
 export { creditPoints, debitPoints, recordPointsRedemption, recordPointsReturn } from './lines.repo.ts';
 export { issueDueBills } from './billing-cycle.service.ts';
 export { renewDueBags } from './bag-renewals.service.ts';
+export { addNotification } from './customer.repo.ts';

@@ -1,0 +1,12 @@
+import type { Db } from '@andes/db/client';
+import { schema } from '@andes/db/client';
+import type { EmailPort } from './port.ts';
+
+/** Keeps every e-mail in the outbox table beside the SMS, readable at /sandbox/outbox (docs/sandbox.md). */
+export function sandboxEmail(db: Db): EmailPort {
+  return {
+    async send(to, subject, body) {
+      await db.insert(schema.outbox).values({ channel: 'email', recipient: to, subject, body });
+    },
+  };
+}
