@@ -85,6 +85,11 @@ export interface SimSwapClient {
   token: string;
 }
 
+/** The clients given, or in sandbox mode with none given the sandbox's published one; outside it none (every call refused). */
+export function simSwapClientsOf(given: SimSwapClient[], sandbox: boolean): SimSwapClient[] {
+  return given.length || !sandbox ? given : [SANDBOX_SIM_SWAP_CLIENT];
+}
+
 /** The sandbox's published client (docs/sandbox.md), only when SANDBOX=1 and none is set: never outside sandbox mode. */
 export const SANDBOX_SIM_SWAP_CLIENT: SimSwapClient = { id: 'sandbox-bank', token: 'sandbox-sim-swap-token-not-for-production-use' };
 
@@ -171,7 +176,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
     secrets,
     simSwapCoolDownHours: e.SIM_SWAP_COOLDOWN_HOURS,
-    simSwapClients: e.SIM_SWAP_CLIENTS.length || !sandbox ? e.SIM_SWAP_CLIENTS : [SANDBOX_SIM_SWAP_CLIENT],
+    simSwapClients: simSwapClientsOf(e.SIM_SWAP_CLIENTS, sandbox),
     simSwapClientPerMinute: e.SIM_SWAP_CLIENT_PER_MINUTE,
   };
 }
