@@ -198,7 +198,8 @@ describe.each(drivers)('device: blocks, step-up, SIM change, SIM Swap API (%s da
   it('the SIM Swap API: client credential, CAMARA errors, per-client limit', async () => {
     site = await startTestSite('cl', driver, { SIM_SWAP_CLIENT_PER_MINUTE: '3' });
     const call = (url: string, payload: unknown, headers: Record<string, string> = bearer) => site.app.inject({ method: 'POST', url, headers, payload: payload as object });
-    for (const headers of [{}, { authorization: 'Bearer wrong-token-wrong-token-wrong-token' }, { authorization: SANDBOX_SIM_SWAP_CLIENT.token }]) {
+    const wrongCredentials: Array<Record<string, string>> = [{}, { authorization: 'Bearer wrong-token-wrong-token-wrong-token' }, { authorization: SANDBOX_SIM_SWAP_CLIENT.token }];
+    for (const headers of wrongCredentials) {
       const res = await call('/sim-swap/v1/check', { phoneNumber: '+56934512798' }, headers);
       expect(res.statusCode).toBe(401);
       expect(camaraErrorResponse.parse(res.json())).toMatchObject({ status: 401, code: 'UNAUTHENTICATED' });

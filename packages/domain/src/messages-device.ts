@@ -43,7 +43,6 @@ export const deviceMessages = {
   'device.block.none': m('device', 'Esta línea no tiene bloqueos.'),
   'device.block.item': m('device', '{type} · {reason} · desde el {date}'),
   'device.block.toUnblock': m('device', 'Recuperaste tu equipo: desbloquéalo'),
-  'device.blocked.notice': m('device', 'Esta línea está bloqueada: no puede comprar bolsas, canjear ni transferir saldo.'),
 
   // step-up
   'device.stepUp.title': m('device', 'Confirma que eres tú'),
