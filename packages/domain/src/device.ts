@@ -29,14 +29,18 @@ export function barsImei(type: BlockType): boolean {
 }
 
 /**
- * The block a report makes. Chile: a theft blocks SIM and IMEI, whatever was picked. Peru: reporting
- * a theft or a loss suspends the line and bars the IMEI on every network at once. Otherwise what the
- * customer picked.
+ * The block a report makes whatever the customer picked, or null when they pick. Chile: a theft
+ * blocks SIM and IMEI. Peru: reporting a theft or a loss suspends the line and bars the IMEI on every
+ * network at once.
  */
-export function blockTypeFor(site: SiteId, reason: CustomerBlockReason, picked: BlockType): BlockType {
+export function forcedBlockType(site: SiteId, reason: CustomerBlockReason): BlockType | null {
   if (isTheft(reason)) return 'all';
   if (site === 'pe' && reason === 'SEXTR') return 'all';
-  return picked;
+  return null;
+}
+
+export function blockTypeFor(site: SiteId, reason: CustomerBlockReason, picked: BlockType): BlockType {
+  return forcedBlockType(site, reason) ?? picked;
 }
 
 /** Chile asks the police report number (parte o constancia) for a theft. */

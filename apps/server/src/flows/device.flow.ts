@@ -83,11 +83,12 @@ export async function unblockLine(app: FastifyInstance, who: DeviceRequester, st
 /** Moves the line to the change's new SIM (the old one stops), records the time, and starts the cool-down. */
 async function activate(app: FastifyInstance, who: DeviceRequester, change: { id: number; oldIccid: string; newIccid: string }) {
   const now = new Date();
+  // both or neither: a change activated twice in parallel finds the line already moved, or the change no longer pending
   const activated = await app.db.transaction(async (tx) => {
-    if (!(await moveLineToSim(tx, who.line.id, change.oldIccid, change.newIccid))) return undefined;
-    return device.markSimChangeActive(tx, change.id, now);
+    const row = (await moveLineToSim(tx, who.line.id, change.oldIccid, change.newIccid)) ? await device.markSimChangeActive(tx, change.id, now) : undefined;
+    if (!row) throw new AppError('device.error.sim.noPending', 409);
+    return row;
   });
-  if (!activated) throw new AppError('device.error.sim.noPending', 409);
   const until = coolDownUntil(now, app.config.simSwapCoolDownHours);
   await notify(app, who.line.customerId, 'device.notice.simChanged.subject', 'device.notice.simChanged.body', {
     phone: who.line.phoneNumber,

@@ -5,6 +5,7 @@ import {
   BLOCK_TYPES,
   barsImei,
   blockTypeFor,
+  forcedBlockType,
   givesReportCode,
   isTheft,
   needsPoliceReport,
@@ -40,8 +41,7 @@ export async function blockOptions(app: FastifyInstance, line: Line) {
     reasons: CUSTOMER_BLOCK_REASONS.map((reason) => ({
       reason,
       theft: isTheft(reason),
-      // the type the report makes whatever was picked, or null when the customer picks it
-      forcedType: BLOCK_TYPES.every((t) => blockTypeFor(site, reason, t) === blockTypeFor(site, reason, 'sim')) ? blockTypeFor(site, reason, 'sim') : null,
+      forcedType: forcedBlockType(site, reason),
       needsPoliceReport: needsPoliceReport(site, reason),
     })),
     blockTypes: [...BLOCK_TYPES],

@@ -33,10 +33,11 @@ export async function simStatus(app: FastifyInstance, line: Line, now = new Date
   const [iccid, changes] = await Promise.all([repo.currentIccid(app.db, line.id), repo.listSimChanges(app.db, line.id)]);
   const latest = changes.find((c) => c.activatedAt)?.activatedAt ?? null;
   const until = latest ? coolDownUntil(latest, app.config.simSwapCoolDownHours) : null;
+  const pending = changes.find((c) => c.status === 'pending');
   return {
     phoneNumber: line.phoneNumber,
     iccid: maskedIccid(iccid ?? ''),
-    pending: changes.find((c) => c.status === 'pending') ? changeView(changes.find((c) => c.status === 'pending')!) : null,
+    pending: pending ? changeView(pending) : null,
     changes: changes.map(changeView),
     coolDownUntil: until && until > now ? until.toISOString() : null,
   };

@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../http/errors.ts';
 import { takeClientCall } from '../../flows/sim-swap.flow.ts';
 import { CamaraError, checkSwap, retrieveDate } from './sim-swap.service.ts';
 import { checkBody, retrieveDateBody } from './device.schemas.ts';
@@ -20,12 +21,25 @@ function parsed<T>(schema: { safeParse(v: unknown): { success: true; data: T } |
   return result.data;
 }
 
-/** Every failure in CAMARA's shape `{status, code, message}`: a framework error (bad JSON) too, never our envelope. */
-function camaraErrors(error: FastifyError | CamaraError, req: FastifyRequest, reply: FastifyReply) {
+const CAMARA_CODES: Record<number, [number, string, string]> = {
+  401: [401, 'UNAUTHENTICATED', 'Request not authenticated due to missing, invalid, or expired credentials.'],
+  403: [403, 'PERMISSION_DENIED', 'Client does not have sufficient permissions to perform this action.'],
+  404: [404, 'NOT_FOUND', 'The specified resource is not found.'],
+  429: [429, 'TOO_MANY_REQUESTS', 'Either out of resource quota or reaching rate limiting.'],
+};
+const INVALID: [number, string, string] = [400, 'INVALID_ARGUMENT', 'Client specified an invalid argument, request body or query param.'];
+
+/**
+ * Every failure in CAMARA's shape `{status, code, message}`, never our envelope: ours, the framework's
+ * (bad JSON, a body too large) and the input boundary's and rate limit's refusals before the route.
+ */
+function camaraErrors(error: FastifyError | AppError | CamaraError, req: FastifyRequest, reply: FastifyReply) {
   if (error instanceof CamaraError) return reply.status(error.status).send({ status: error.status, code: error.code, message: error.message });
-  const status = error.statusCode ?? 500;
-  if (status === 429) return reply.status(429).send({ status: 429, code: 'TOO_MANY_REQUESTS', message: 'Either out of resource quota or reaching rate limiting.' });
-  if (status >= 400 && status < 500) return reply.status(400).send({ status: 400, code: 'INVALID_ARGUMENT', message: 'Client specified an invalid argument, request body or query param.' });
+  const status = error instanceof AppError ? error.status : (error.statusCode ?? 500);
+  if (status < 500) {
+    const [s, code, message] = CAMARA_CODES[status] ?? INVALID;
+    return reply.status(s).send({ status: s, code, message });
+  }
   req.log.error({ err: error }, 'sim swap call failed');
   return reply.status(500).send({ status: 500, code: 'INTERNAL', message: 'Server error' });
 }
