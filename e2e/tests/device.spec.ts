@@ -22,10 +22,16 @@ async function emailedCode(page: Page, email: string): Promise<string> {
 }
 
 test.describe('blocking after a theft, unblocking and changing the SIM', () => {
-  test('blocks at once, unblocks with the step-up, changes the SIM only with the second factor; then the SIM Swap API says swapped and SMS recovery waits', async ({ page, facts, browser }, testInfo) => {
+  test('shows the renewal entry, blocks at once, unblocks with the step-up, changes the SIM only with the second factor; then the SIM Swap API says swapped and SMS recovery waits', async ({ page, facts, browser }, testInfo) => {
     const who = holders[facts.site];
     await recordDataLayer(page);
-    await signIn(page, '/personas/mientel/equipo/bloqueo', who.login, who.secret);
+    await signIn(page, '/personas/mientel/equipo/renovacion-equipo', who.login, who.secret);
+
+    // the renewal entry: this line may renew, and the way in is the renewal catalogue
+    await expect(page.getByTestId('renewal-verdict')).toContainText('puede renovar su equipo ahora');
+    await expect(page.getByRole('link', { name: 'Ver equipos para renovar' })).toHaveAttribute('href', '/personas/catalogo/renovacion');
+    await page.getByRole('navigation', { name: 'Equipo y chip' }).getByRole('link', { name: 'Bloquear línea o equipo' }).click();
+    await ready(page);
 
     // the block: a theft blocks line and phone, with the session alone
     await expect(page.getByRole('heading', { name: 'Bloquea tu línea o tu equipo', level: 1 })).toBeVisible();
@@ -53,6 +59,9 @@ test.describe('blocking after a theft, unblocking and changing the SIM', () => {
     // the account home shows the line blocked
     await open(page, '/miandes/mi-cuenta');
     await expect(page.getByText('Postpago · Bloqueada')).toBeVisible();
+    // a blocked line cannot renew its phone either
+    await open(page, '/personas/mientel/equipo/renovacion-equipo');
+    await expect(page.getByTestId('renewal-verdict')).toContainText('por ahora no puede renovar su equipo');
     await page.getByTestId('line-blocked').getByRole('link', { name: '¿Recuperaste tu equipo? Desbloquéalo' }).click();
     await ready(page);
 
@@ -95,7 +104,7 @@ test.describe('blocking after a theft, unblocking and changing the SIM', () => {
     await expect(page.getByTestId('sim-history')).toContainText('eSIM');
 
     const steps = (await recordedEvents(page)).filter((e) => e.event === 'device_step').map((e) => `${e.flow}:${e.step}`);
-    for (const step of ['block:view', 'block:blocked', 'unblock:code_sent', 'unblock:verified', 'unblock:unblocked', 'sim_change:code_sent', 'sim_change:verified', 'sim_change:requested', 'sim_change:activated']) {
+    for (const step of ['renewal:view', 'block:view', 'block:blocked', 'unblock:code_sent', 'unblock:verified', 'unblock:unblocked', 'sim_change:code_sent', 'sim_change:verified', 'sim_change:requested', 'sim_change:activated']) {
       expect(steps).toContain(step);
     }
     expect(await recordedEvents(page)).toContainEqual(expect.objectContaining({ event: 'app_error', error_key: 'device.error.stepUp.identity', error_where: 'device_step_up' }));

@@ -139,8 +139,8 @@ export const cartEvents = {
 };
 
 /** Account screens (issue 5): money changes and tickets, reported once they succeed. */
-/** The device journeys (docs/analytics.md `device_step`): blocking, unblocking, the SIM change. */
-export type DeviceFlow = 'block' | 'unblock' | 'sim_change';
+/** The device journeys (docs/analytics.md `device_step`): blocking, unblocking, the SIM change, the renewal entry. */
+export type DeviceFlow = 'block' | 'unblock' | 'sim_change' | 'renewal';
 export type DeviceStep = 'view' | 'blocked' | 'code_sent' | 'verified' | 'unblocked' | 'requested' | 'activated';
 
 export const deviceEvents = {

@@ -7,6 +7,7 @@ export const deviceMessages = {
   'device.nav.block': m('device', 'Bloquear línea o equipo'),
   'device.nav.unblock': m('device', 'Desbloquear'),
   'device.nav.simChange': m('device', 'Cambiar chip'),
+  'device.nav.renewal': m('device', 'Renovar equipo'),
 
   // block
   'device.block.title': m('device', 'Bloquea tu línea o tu equipo'),
@@ -83,6 +84,14 @@ export const deviceMessages = {
   'device.sim.history': m('device', 'Cambios de chip'),
   'device.sim.history.item': m('device', '{date}: {delivery}, chip {iccid}'),
   'device.sim.history.none': m('device', 'Esta línea no ha cambiado de chip.'),
+
+  // renewal entry (the renewal journey itself is the catalogue's)
+  'device.renewal.title': m('device', 'Renueva tu equipo'),
+  'device.renewal.intro': m('device', 'Cambia tu equipo por uno nuevo con precio de cliente, manteniendo tu número.'),
+  'device.renewal.eligible': m('device', 'Tu línea {phone} puede renovar su equipo ahora.'),
+  'device.renewal.phones': m('device', 'Ver equipos para renovar'),
+  'device.renewal.plans': m('device', 'Elegir el plan de tu renovación'),
+  'device.renewal.from': m('device', 'Podrás renovar desde el {date}.'),
 
   // notices to the customer (e-mail and notifications)
   'device.notice.blocked.subject': m('device', 'Bloqueamos tu línea {phone}'),

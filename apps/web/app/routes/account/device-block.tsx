@@ -6,6 +6,7 @@ import { track } from '../../lib/analytics.ts';
 import { messageGroups } from '../../lib/message-groups.ts';
 import { loadAccount } from '../../features/account/account-data.ts';
 import { AccountShell } from '../../features/account/account-shell.tsx';
+import { DeviceNav } from '../../features/device/device-nav.tsx';
 import { BlockForm } from '../../features/device/block-form.tsx';
 import { BlocksList } from '../../features/device/blocks-list.tsx';
 import type { BlockOptions, LineBlock } from '../../features/device/api.ts';
@@ -34,6 +35,7 @@ export default function DeviceBlockPage() {
   };
   return (
     <AccountShell title={t('device.block.title')} base={{ ...data, line: done && done.blockType !== 'phone' ? { ...data.line, status: 'blocked' } : data.line }}>
+      <DeviceNav />
       <p>{t('device.block.intro')}</p>
       <div role="status" data-testid="block-result">
         {done && (

@@ -8,6 +8,7 @@ import { request } from '../../lib/request.ts';
 import { ui } from '../../lib/ui-events.ts';
 import { loadAccount } from '../../features/account/account-data.ts';
 import { AccountShell } from '../../features/account/account-shell.tsx';
+import { DeviceNav } from '../../features/device/device-nav.tsx';
 import { BlocksList } from '../../features/device/blocks-list.tsx';
 import { StepUp } from '../../features/device/step-up.tsx';
 import { refusalOf, type BlockOptions } from '../../features/device/api.ts';
@@ -53,6 +54,7 @@ export default function DeviceUnblockPage() {
   const unblocked = blocks.length === 0 && data.blocks.length > 0;
   return (
     <AccountShell title={t('device.unblock.title')} base={{ ...data, line: { ...data.line, status } }}>
+      <DeviceNav />
       <p>{t('device.unblock.intro')}</p>
       <div role="status">{unblocked && <p className="notice-success">{t('device.unblock.done')}</p>}</div>
       <BlocksList blocks={blocks} />

@@ -7,6 +7,7 @@ import { track } from '../../lib/analytics.ts';
 import { messageGroups } from '../../lib/message-groups.ts';
 import { loadAccount } from '../../features/account/account-data.ts';
 import { AccountShell } from '../../features/account/account-shell.tsx';
+import { DeviceNav } from '../../features/device/device-nav.tsx';
 import { StepUp } from '../../features/device/step-up.tsx';
 import { SimActivateForm, SimChangeForm, type Store } from '../../features/device/sim-change-form.tsx';
 import type { SimChange, SimStatus } from '../../features/device/api.ts';
@@ -44,6 +45,7 @@ export default function SimChangePage() {
 
   return (
     <AccountShell title={t('device.sim.title')} base={data}>
+      <DeviceNav />
       <p>{t('device.sim.intro')}</p>
       <p data-testid="current-sim">{t('device.sim.current', { iccid: activated?.newIccid ?? data.sim.iccid })}</p>
       <div role="status" data-testid="sim-result">
