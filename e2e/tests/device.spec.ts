@@ -123,4 +123,23 @@ test.describe('blocking after a theft, unblocking and changing the SIM', () => {
     await expect(other.getByRole('dialog')).toContainText('Esta línea cambió de chip hace poco');
     await other.close();
   });
+
+  // after the journey above (a file's tests run in order): this one leaves the line blocked
+  test('blocks before JavaScript loads: a refusal shows the page again with the message, then the block is made', async ({ page, facts, browser }, testInfo) => {
+    const who = holders[facts.site];
+    await signIn(page, '/personas/mientel/equipo/bloqueo', who.login, who.secret);
+    const noScript = await browser.newContext({ javaScriptEnabled: false, baseURL: testInfo.project.use.baseURL });
+    await noScript.addCookies(await page.context().cookies());
+    const bare = await noScript.newPage();
+    await bare.goto('/personas/mientel/equipo/bloqueo');
+    await bare.getByRole('button', { name: 'Bloquear ahora' }).click();
+    await expect(bare.getByRole('alert')).toContainText('Revisa los datos ingresados.');
+    await bare.getByRole('radio', { name: 'Quiero bloquearlo por otro motivo personal' }).check();
+    await bare.getByRole('radio', { name: 'Solo la línea (chip)' }).check();
+    await bare.getByRole('button', { name: 'Bloquear ahora' }).click();
+    await expect(bare).toHaveURL(/\/personas\/mientel\/equipo\/bloqueo\?bloqueo=\d+$/);
+    await expect(bare.getByTestId('block-result')).toContainText('Listo: bloqueamos tu línea.');
+    await expect(bare.getByTestId('line-blocked')).toBeVisible();
+    await noScript.close();
+  });
 });

@@ -6,10 +6,12 @@ import { useMarket, useT } from '../../lib/root-data.ts';
 import { request } from '../../lib/request.ts';
 import { ui } from '../../lib/ui-events.ts';
 import { Field } from '../../ui/field.tsx';
+import { INTENT, handledHere, useFormAction, useFormRefusal } from '../../lib/form-action.ts';
 import { refusalOf, type BlockOptions, type LineBlock } from './api.ts';
+import { IMEI_FIELDS } from './block-fields.ts';
 import './device.css';
 
-const OTHER = 'other';
+const OTHER = IMEI_FIELDS.other;
 
 /**
  * Blocking after a theft or a loss: what happened, what to block (each type says what it does; a
@@ -19,19 +21,22 @@ const OTHER = 'other';
 export function BlockForm({ phone, options, onBlocked }: { phone: string; options: BlockOptions; onBlocked: (block: LineBlock) => void }) {
   const t = useT();
   const market = useMarket();
-  const [reason, setReason] = useState('');
-  const [picked, setPicked] = useState<LineBlock['blockType']>('all');
-  const [imei, setImei] = useState(options.phones[0]?.imei ?? OTHER);
-  const [typedImei, setTypedImei] = useState('');
-  const [policeReport, setPoliceReport] = useState('');
+  const formAction = useFormAction();
+  // a block refused without JavaScript: the page again, as the customer left it, with the server's message
+  const formRefusal = useFormRefusal();
+  const posted = formRefusal?.fields ?? {};
+  const [reason, setReason] = useState(posted.reason ?? '');
+  const [picked, setPicked] = useState<LineBlock['blockType']>((posted.blockType as LineBlock['blockType'] | undefined) ?? 'all');
+  const [imei, setImei] = useState(posted[IMEI_FIELDS.choice] ?? options.phones[0]?.imei ?? OTHER);
+  const [typedImei, setTypedImei] = useState(posted[IMEI_FIELDS.typed] ?? '');
+  const [policeReport, setPoliceReport] = useState(posted.policeReport ?? '');
   const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(formRefusal ? (formRefusal.error.message ?? t(formRefusal.error.key)) : null);
   const [busy, setBusy] = useState(false);
   const chosen = options.reasons.find((r) => r.reason === reason);
   const blockType = chosen?.forcedType ?? picked;
 
-  async function submit(e: React.FormEvent) {
-    e.preventDefault();
+  async function submit() {
     if (!chosen) return setErrors({ reason: ['device.error.reason'] });
     const data: Record<string, string> = { reason, blockType };
     if (blockType !== 'sim') data.imei = imei === OTHER ? typedImei : imei;
@@ -56,8 +61,10 @@ export function BlockForm({ phone, options, onBlocked }: { phone: string; option
 
   const err = (name: string) => errors[name]?.[0];
   return (
-    <form onSubmit={submit} noValidate className="card narrow" aria-labelledby="block-form-title">
+    <form method="post" action={formAction} onSubmit={handledHere(submit)} noValidate className="card narrow" aria-labelledby="block-form-title">
       <h2 id="block-form-title">{t('device.nav.block')}</h2>
+      <input type="hidden" name={INTENT} value="block" />
+      <input type="hidden" name="line" value={phone} />
       <fieldset className="device-fieldset" aria-describedby={err('reason') ? 'block-reason-error' : undefined}>
         <legend>{t('device.block.reason')}</legend>
         {options.reasons.map((r) => (
@@ -93,7 +100,7 @@ export function BlockForm({ phone, options, onBlocked }: { phone: string; option
       {blockType !== 'sim' && (
         <div className="field">
           <label htmlFor="block-imei">{t('device.block.imei')}</label>
-          <select id="block-imei" value={imei} onChange={(e) => setImei(e.target.value)}>
+          <select id="block-imei" name={IMEI_FIELDS.choice} value={imei} onChange={(e) => setImei(e.target.value)}>
             {options.phones.map((p) => (
               <option key={p.imei} value={p.imei}>
                 {p.brand} {p.model} · {t('account.equipment.imei', { imei: p.imei })}
@@ -104,7 +111,7 @@ export function BlockForm({ phone, options, onBlocked }: { phone: string; option
         </div>
       )}
       {blockType !== 'sim' && imei === OTHER && (
-        <Field id="block-imei-typed" name="imei" label={t('device.block.imei.typed')} inputMode="numeric" maxLength={15} value={typedImei} onChange={(e) => setTypedImei(cleanInput('numeric', e.target.value, market).slice(0, 15))} error={err('imei')} />
+        <Field id="block-imei-typed" name={IMEI_FIELDS.typed} label={t('device.block.imei.typed')} inputMode="numeric" maxLength={15} value={typedImei} onChange={(e) => setTypedImei(cleanInput('numeric', e.target.value, market).slice(0, 15))} error={err('imei')} />
       )}
       {chosen?.needsPoliceReport && (
         <Field

@@ -4,6 +4,9 @@ import { deviceEvents } from '@andes/domain/analytics';
 import { pageTitle, useMarket, useT, type LoaderArgs } from '../../lib/root-data.ts';
 import { track } from '../../lib/analytics.ts';
 import { messageGroups } from '../../lib/message-groups.ts';
+import { dispatchIntent } from '../../lib/form-action.ts';
+import { blockIntents } from '../../features/device/block-actions.server.ts';
+import { BLOCKED_QUERY } from '../../features/device/block-fields.ts';
 import { loadAccount } from '../../features/account/account-data.ts';
 import { AccountShell } from '../../features/account/account-shell.tsx';
 import { DeviceNav } from '../../features/device/device-nav.tsx';
@@ -18,7 +21,14 @@ export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'device.bl
 export async function loader(args: LoaderArgs) {
   const base = await loadAccount(args);
   const res = await args.context.api<BlockOptions>(`/REST/asset/${base.line.phoneNumber}/equipment/block`);
-  return { ...base, options: res.body };
+  // the block just made without JavaScript (the action's redirect), when it is one of this line's in force
+  const made = new URL(args.request.url).searchParams.get(BLOCKED_QUERY);
+  return { ...base, options: res.body, made: res.body.blocks.find((b) => String(b.id) === made) ?? null };
+}
+
+/** POST: the block form before JavaScript loads. */
+export async function action({ request, context }: LoaderArgs) {
+  return dispatchIntent(request, blockIntents(context, new URL(request.url).pathname));
 }
 
 /** SPEC §2 `equipo/bloqueo`: block the line or the phone at once after a theft or a loss. */
@@ -27,7 +37,8 @@ export default function DeviceBlockPage() {
   const t = useT();
   const market = useMarket();
   const [blocks, setBlocks] = useState(data.options.blocks);
-  const [done, setDone] = useState<LineBlock | null>(null);
+  // a block made without JavaScript is in the list already
+  const [done, setDone] = useState<LineBlock | null>(data.made);
   useEffect(() => track(deviceEvents.step(market.site, 'block', 'view')), [market.site]);
   const blocked = (block: LineBlock) => {
     setDone(block);
