@@ -1,4 +1,5 @@
 import type { SiteId } from './market.ts';
+import { moneyActionsStopped } from './line-status.ts';
 
 /**
  * Blocking a line or its phone (SPEC §4 "Block reasons", DOMAIN.md "Devices"). The reasons are the
@@ -94,7 +95,6 @@ export function nationalNumber(e164: string, phonePrefix: string): string | null
 
 /** Why a line's money actions (bags, bonuses, transfers) are refused in its status: cut for debt, or blocked. */
 export function lineRefusal(status: string): 'account.error.line.cut' | 'device.error.line.blocked' | null {
-  if (status === 'cut') return 'account.error.line.cut';
-  if (status === 'blocked') return 'device.error.line.blocked';
-  return null;
+  if (!moneyActionsStopped(status)) return null;
+  return status === 'cut' ? 'account.error.line.cut' : 'device.error.line.blocked';
 }

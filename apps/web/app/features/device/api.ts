@@ -41,3 +41,11 @@ export function refusalOf(body: ApiBody | null, fallback: string): { message: st
   const system = body?.response?.systemMessage?.[0];
   return { message: system?.messages[0] ?? fallback, key: system?.exceptionKey ?? null, fields: body?.validationError ?? {} };
 }
+
+/** The line's renewal verdict of `GET /restpp/order/renewal/lines` (the message already in the customer's words). */
+export interface RenewalVerdict {
+  phoneNumber: string;
+  eligible: boolean;
+  renewableFrom: string | null;
+  message: string | null;
+}

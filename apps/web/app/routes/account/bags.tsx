@@ -1,4 +1,4 @@
-import { lineRefusal } from '@andes/domain/device';
+import { moneyActionsStopped } from '@andes/domain/line-status';
 import { formatCount } from '@andes/domain/money';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLoaderData, type MetaFunction } from 'react-router';
@@ -92,7 +92,7 @@ export default function Bags() {
   const [balance, setBalance] = useState(data.line.balance.principal.formatted);
   const [points, setPoints] = useState(data.line.balance.loyaltyPoints.amount);
   // cut for debt or blocked after a theft: the server refuses every purchase and redemption
-  const lineRefused = lineRefusal(data.line.status) !== null;
+  const lineRefused = moneyActionsStopped(data.line.status);
   const [suspended, setSuspended] = useState(data.suspended);
   const date = (iso: string) => formatDateInZone(new Date(iso), market.timeZone);
   const formAction = useFormAction();

@@ -1,4 +1,4 @@
-import { lineRefusal } from '@andes/domain/device';
+import { moneyActionsStopped } from '@andes/domain/line-status';
 import { formatCount } from '@andes/domain/money';
 import { useMemo, useState } from 'react';
 import { useLoaderData, type MetaFunction } from 'react-router';
@@ -46,7 +46,7 @@ export default function Bonuses() {
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
   const key = useMemo(() => ({ value: newIdempotencyKey() }), []);
   // cut for debt or blocked after a theft: the server refuses every purchase and redemption
-  const lineRefused = lineRefusal(data.line.status) !== null;
+  const lineRefused = moneyActionsStopped(data.line.status);
 
   async function redeem(offer: Offer) {
     ui.loading(true);
