@@ -14,7 +14,7 @@ export const lineBlocks = pgTable(
     /** SROBO, SHURT, SEXTR, SPEBI (the customer's) or an administrative code. */
     reason: text('reason').notNull(),
     /** sim, phone or all. */
-    blockType: text('block_type').notNull(),
+    blockType: text('block_type').$type<'sim' | 'phone' | 'all'>().notNull(),
     imei: text('imei'),
     /** Chile: the police report number given for a theft. */
     policeReport: text('police_report'),
@@ -37,9 +37,9 @@ export const simChanges = pgTable(
       .notNull()
       .references(() => lines.id),
     /** delivery, pickup or esim. */
-    delivery: text('delivery').notNull(),
+    delivery: text('delivery').$type<'delivery' | 'pickup' | 'esim'>().notNull(),
     /** pending (a SIM on its way or waiting at the store), active (the line moved to it). */
-    status: text('status').notNull(),
+    status: text('status').$type<'pending' | 'active'>().notNull(),
     oldIccid: text('old_iccid').notNull(),
     newIccid: text('new_iccid').notNull(),
     storeId: text('store_id'),
@@ -65,13 +65,13 @@ export const stepUps = pgTable(
       .notNull()
       .references(() => lines.id),
     /** unblock or simChange. */
-    purpose: text('purpose').notNull(),
+    purpose: text('purpose').$type<'unblock' | 'simChange'>().notNull(),
     sessionHash: text('session_hash').notNull(),
     codeHash: text('code_hash').notNull(),
     /** Codes tried, counted before each is judged. */
     attempts: integer('attempts').notNull().default(0),
     /** identity or report. */
-    secondFactor: text('second_factor').notNull(),
+    secondFactor: text('second_factor').$type<'identity' | 'report'>().notNull(),
     challengeId: text('challenge_id'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),

@@ -30,7 +30,7 @@ async function notify(app: FastifyInstance, customerId: number, subjectKey: stri
 /** Blocks at once; a block that stops the line sets its status so every screen and money action sees it. */
 export async function blockLine(app: FastifyInstance, who: DeviceRequester, input: device.BlockInput) {
   const block = await device.reportBlock(app, who.line, input);
-  if (stopsLine(block.blockType as 'sim' | 'phone' | 'all')) await setLineBlocked(app.db, who.line.id, true);
+  if (stopsLine(block.blockType)) await setLineBlocked(app.db, who.line.id, true);
   await notify(app, who.line.customerId, 'device.notice.blocked.subject', 'device.notice.blocked.body', { phone: who.line.phoneNumber });
   return { block: device.blockView(block), status: await device.lineStatus(app.db, who.line.id) };
 }
