@@ -40,6 +40,9 @@ import { screeningModule } from './modules/screening/screening.module.ts';
 import { claimsModule, CLAIMS_IFRAME_PATH } from './modules/claims/claims.module.ts';
 import { checkoutWiring } from './flows/checkout-wiring.flow.ts';
 import { linesAsOfWiring } from './flows/lines-as-of.flow.ts';
+import { deviceWiring } from './flows/device.flow.ts';
+import { deviceModule } from './modules/device/device.module.ts';
+import { lineHoldsPlugin } from './http/line-holds.ts';
 import { storeRoutes } from './modules/stores/stores.routes.ts';
 import { loadWebBuild, webRoutes } from './web/routes.ts';
 import { errorPage } from './web/error-page.ts';
@@ -123,6 +126,7 @@ export async function buildApp({ config, database, ownsDatabase = true, logger =
   await app.register(lineGuardPlugin);
 
   await app.register(linesAsOfWiring);
+  await app.register(lineHoldsPlugin);
   await app.register(authRoutes);
   await app.register(profileRoutes);
   await app.register(passwordRoutes);
@@ -142,6 +146,8 @@ export async function buildApp({ config, database, ownsDatabase = true, logger =
   await app.register(renewalModule);
   await app.register(screeningModule);
   await app.register(claimsModule);
+  await app.register(deviceModule);
+  await app.register(deviceWiring);
   await app.register(storeRoutes);
   if (config.sandbox) await app.register(sandboxRoutes);
   if (config.webBuildDir && web) await app.register(webRoutes, { buildDir: config.webBuildDir, build: web });

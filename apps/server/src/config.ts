@@ -68,10 +68,47 @@ const envSchema = z.object({
       return origins;
     }),
   CLAIMS_FILINGS_PER_HOUR: z.coerce.number().int().min(1).max(1000).default(10),
+  SIM_SWAP_COOLDOWN_HOURS: z.coerce.number().int().min(0).max(720).default(24),
+  SIM_SWAP_CLIENTS: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      try {
+        return parseSimSwapClients(value);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: error instanceof Error ? error.message : String(error) });
+        return z.NEVER;
+      }
+    }),
+  SIM_SWAP_CLIENT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
 });
 
 /** The claims book's provider in sandbox mode when none is set (docs/sandbox.md). */
 const SANDBOX_CLAIMS_PROVIDER = { name: 'Andes Perú S.A.C. (sandbox)', ruc: '20100047218', address: 'Av. Javier Prado Este 1234, San Isidro, Lima' };
+
+/** The CAMARA SIM Swap API's clients: `id:token` pairs separated by commas, each token at least 32 characters. */
+function parseSimSwapClients(value: string | undefined): SimSwapClient[] {
+  if (!value) return [];
+  return value.split(',').map((pair) => {
+    const [id, token] = pair.trim().split(':');
+    if (!id || !/^[a-z0-9-]{2,40}$/.test(id) || !token || token.length < 32) throw new Error('each client must be id:token with a token of at least 32 characters');
+    return { id, token };
+  });
+}
+
+/** A bank (or other API client) allowed to ask the SIM Swap API, and the bearer token it presents. */
+export interface SimSwapClient {
+  id: string;
+  token: string;
+}
+
+/** The clients given, or in sandbox mode with none given the sandbox's published one; outside it none (every call refused). */
+export function simSwapClientsOf(given: SimSwapClient[], sandbox: boolean): SimSwapClient[] {
+  return given.length || !sandbox ? given : [SANDBOX_SIM_SWAP_CLIENT];
+}
+
+/** The sandbox's published client (docs/sandbox.md), only when SANDBOX=1 and none is set: never outside sandbox mode. */
+export const SANDBOX_SIM_SWAP_CLIENT: SimSwapClient = { id: 'sandbox-bank', token: 'sandbox-sim-swap-token-not-for-production-use' };
 
 /** The environments that are not production; any other NODE_ENV (staging, prod, a typo) is. */
 const NOT_PRODUCTION = ['development', 'test'];
@@ -110,6 +147,12 @@ export interface AppConfig {
   secrets: Secrets;
   /** Peru's claims book: the provider its sheets name, the sites that may embed /reclamos-iframe, sheets per address an hour. */
   claims: { provider: { name: string; ruc: string; address: string }; frameOrigins: string[]; filingsPerHour: number };
+  /** Hours after a SIM change during which SMS recovery, ports out and balance transfers of the line are refused. */
+  simSwapCoolDownHours: number;
+  /** Clients of the CAMARA SIM Swap API; none means every call is refused (production without the setting). */
+  simSwapClients: SimSwapClient[];
+  /** Calls one SIM Swap client may make per minute. */
+  simSwapClientPerMinute: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -153,6 +196,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
     secrets,
     claims,
+    simSwapCoolDownHours: e.SIM_SWAP_COOLDOWN_HOURS,
+    simSwapClients: simSwapClientsOf(e.SIM_SWAP_CLIENTS, sandbox),
+    simSwapClientPerMinute: e.SIM_SWAP_CLIENT_PER_MINUTE,
   };
 }
 

@@ -112,6 +112,14 @@ describe.each(drivers)('account API (%s database)', (driver) => {
       ['GET /restpp/asset/:phoneNumber/migration/:buyOrder', 'GET', `/restpp/asset/${foreign}/migration/${topup.buyOrder}`],
       // Peru's telecom claims (docs/api-claims.md); Chile has no such route
       ...(market === 'pe' ? [['POST /restpp/peru/claims/lines/:phoneNumber', 'POST', `/restpp/peru/claims/lines/${foreign}`, { subject: 'billing', detail: 'Esto no debería quedar registrado.' }] as Case] : []),
+      ['GET /REST/asset/:phoneNumber/equipment/block', 'GET', `/REST/asset/${foreign}/equipment/block`],
+      ['POST /REST/asset/:phoneNumber/equipment/block', 'POST', `/REST/asset/${foreign}/equipment/block`, { reason: 'SEXTR', blockType: 'sim' }],
+      ['POST /REST/asset/:phoneNumber/equipment/unblock', 'POST', `/REST/asset/${foreign}/equipment/unblock`, { stepUpId: 'someone-elses-step-up' }],
+      ['POST /REST/asset/:phoneNumber/validate/code', 'POST', `/REST/asset/${foreign}/validate/code`, { purpose: 'simChange' }],
+      ['POST /REST/asset/:phoneNumber/validate', 'POST', `/REST/asset/${foreign}/validate`, { stepUpId: 'someone-elses-step-up', code: '123456' }],
+      ['GET /REST/asset/:phoneNumber/sim', 'GET', `/REST/asset/${foreign}/sim`],
+      ['POST /REST/asset/:phoneNumber/sim/change', 'POST', `/REST/asset/${foreign}/sim/change`, { stepUpId: 'someone-elses-step-up', delivery: 'esim' }],
+      ['POST /REST/asset/:phoneNumber/sim/activate', 'POST', `/REST/asset/${foreign}/sim/activate`, { iccid: '89560700000000000018' }],
     ];
     const registered = lineRoutes(site);
     expect(registered.length).toBeGreaterThan(30);
@@ -143,6 +151,8 @@ describe.each(drivers)('account API (%s database)', (driver) => {
     expect((await owner.call('GET', `/restpp/asset/${foreign}/requests`)).json().requests.find((r: { id: number }) => r.id === request.id).status).toBe('received');
     expect((await other.call('GET', `/restpp/asset/${own}/requests`)).json().requests.some((r: { description: string }) => r.description === 'Esto no debería quedar')).toBe(false);
     expect((await other.call('GET', `/restpp/asset/${own}/tickets`)).json().tickets.some((t: { description: string }) => t.description === 'Esto no debería quedar')).toBe(false);
+    // the owner's line was not blocked by the stranger
+    expect((await owner.call('GET', `/REST/asset/${foreign}/equipment/block`)).json().blocks).toEqual([]);
   });
 
   it.each([

@@ -14,7 +14,7 @@ const root = fileURLToPath(new URL('../../..', import.meta.url));
 
 /** Every secret a production wiring needs, and every port, as the refusal must name them. */
 const SETTINGS = ['PAGE_TOKEN_KEY', 'PAYMENT_COMMERCE_CODE', 'PAYMENT_API_KEY', 'PAYMENT_NOTIFY_KEY', 'LOGISTICS_NOTIFY_KEY', 'TICKET_DESK_NOTIFY_KEY'];
-const PORTS = ['sms', 'payments', 'portabilityRegistry', 'identity', 'credit', 'coverage', 'ticketDesk', 'inventory', 'logistics', 'recaptcha', 'fraudList', 'claimsSystem', 'email'];
+const PORTS = ['sms', 'payments', 'portabilityRegistry', 'identity', 'credit', 'coverage', 'ticketDesk', 'inventory', 'logistics', 'recaptcha', 'fraudList', 'claimsSystem', 'email', 'imeiRegistry'];
 const ALL_SECRETS = { PAGE_TOKEN_KEY: randomBytes(32).toString('hex'), PAYMENT_COMMERCE_CODE: '597055555532', PAYMENT_API_KEY: randomBytes(32).toString('hex'), PAYMENT_NOTIFY_KEY: randomBytes(32).toString('hex'), LOGISTICS_NOTIFY_KEY: randomBytes(32).toString('hex'), TICKET_DESK_NOTIFY_KEY: randomBytes(32).toString('hex') };
 
 /** The keys docs/sandbox.md published before they came from the environment: anyone could sign with them. */

@@ -430,3 +430,4 @@ export const gatewayTransactions = pgTable('gateway_transactions', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
+export * from './schema-device.ts';

@@ -200,7 +200,7 @@ describe('demo customers', () => {
   }
 
   it('creates the Chilean demo accounts with their secrets', async () => {
-    const documents = ['12345678-5', '15432198-5', '20961605-K', '17654329-9', '13579246-2', '19357246-4', '16824357-K', '18246935-1', '17439256-0', '19264738-K'];
+    const documents = ['12345678-5', '15432198-5', '20961605-K', '17654329-9', '13579246-2', '19357246-4', '16824357-K', '18246935-1', '17439256-0', '19264738-K', '14725836-4'];
     for (const [i, account] of demoAccounts.cl.entries()) {
       expect(account.login.replace(/\./g, '')).toBe(documents[i]);
       const { customer, lines } = await customerByDocument(clDb.db, documents[i]);

@@ -154,6 +154,16 @@ export const cartEvents = {
 };
 
 /** Account screens (issue 5): money changes and tickets, reported once they succeed. */
+/** The device journeys (docs/analytics.md `device_step`): blocking, unblocking, the SIM change, the renewal entry. */
+export type DeviceFlow = 'block' | 'unblock' | 'sim_change' | 'renewal';
+export type DeviceStep = 'view' | 'blocked' | 'code_sent' | 'verified' | 'unblocked' | 'requested' | 'activated';
+
+export const deviceEvents = {
+  step(site: SiteId, flow: DeviceFlow, step: DeviceStep, extra: Record<string, unknown> = {}): AnalyticsEvent {
+    return { event: 'device_step', site, flow, step, ...extra };
+  },
+};
+
 export const accountEvents = {
   moneyChange(site: SiteId, action: 'bag_purchase' | 'balance_transfer' | 'points_topup' | 'topup', value: number, extra: Record<string, unknown> = {}): AnalyticsEvent {
     return { event: 'account_money_change', site, action, value, ...extra };

@@ -92,6 +92,12 @@ export function formatDateInZone(d: Date, timeZone: string, style: 'short' | 'lo
   return `${day}/${String(month).padStart(2, '0')}/${year}`;
 }
 
+/** An instant as `DD/MM/YYYY HH:MM` in an IANA time zone (24-hour clock). */
+export function formatDateTimeInZone(d: Date, timeZone: string): string {
+  const time = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23', numberingSystem: 'latn' }).format(d);
+  return `${formatDateInZone(d, timeZone)} ${time}`;
+}
+
 /** A billing period (`YYYY-MM`) as a customer reads it: `noviembre de 2026`; anything else as given. */
 export function formatPeriod(period: string): string {
   const m = /^(\d{4})-(\d{2})$/.exec(period);

@@ -22,6 +22,10 @@ export const accountMessages = {
   'account.line.status.cut': m('account', 'Suspendida por deuda'),
   'account.line.status.suspended': m('account', 'Suspendida'),
   'account.line.status.porting': m('account', 'En portabilidad'),
+  'account.line.status.blocked': m('account', 'Bloqueada'),
+  'account.line.blocked.notice': m('account', 'Esta línea está bloqueada: no puede comprar bolsas, canjear puntos ni transferir saldo.'),
+  'account.line.blocked.unblock': m('account', '¿Recuperaste tu equipo? Desbloquéalo'),
+  'account.nav.device': m('account', 'Equipo y chip'),
   'account.unlimited': m('account', 'Ilimitado'),
   'account.notIncluded': m('account', 'No incluido'),
   // home

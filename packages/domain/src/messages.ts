@@ -9,6 +9,7 @@ import { plansMessages, plansOverrides } from './messages-plans.ts';
 import { checkoutMessages, checkoutOverrides } from './messages-checkout.ts';
 import { migrationMessages, migrationOverrides } from './messages-migration.ts';
 import { claimsMessages } from './messages-claims.ts';
+import { deviceMessages, deviceOverrides } from './messages-device.ts';
 
 export * from './message-format.ts';
 
@@ -247,6 +248,7 @@ function mergedCatalogue(site: SiteId): Catalogue {
     ...checkoutMessages,
     ...migrationMessages,
     ...claimsMessages,
+    ...deviceMessages,
     ...overrides[site],
     ...shopOverrides[site],
     ...accountOverrides[site],
@@ -255,6 +257,7 @@ function mergedCatalogue(site: SiteId): Catalogue {
     ...plansOverrides[site],
     ...checkoutOverrides[site],
     ...migrationOverrides[site],
+    ...deviceOverrides[site],
   };
 }
 
@@ -278,6 +281,7 @@ export const MESSAGE_GROUPS = {
   plans: ['plans'],
   migration: ['migration', 'mobile', 'offers', 'ownership', 'lines'],
   claims: ['claims'],
+  device: ['device'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type MessageGroup = keyof typeof MESSAGE_GROUPS;

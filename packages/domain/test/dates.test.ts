@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCalendarDay, formatDateInZone, formatPeriod, parseDate, validateTime, yearList } from '../src/dates.ts';
+import { formatCalendarDay, formatDateInZone, formatDateTimeInZone, formatPeriod, parseDate, validateTime, yearList } from '../src/dates.ts';
 
 const utc = (y: number, m: number, d: number) => new Date(Date.UTC(y, m - 1, d));
 
@@ -133,5 +133,12 @@ describe('formatCalendarDay', () => {
     expect(formatCalendarDay('2027-10-31')).toBe('31/10/2027');
     expect(formatCalendarDay('2027-01-01', 'long')).toBe('01 de enero de 2027');
     expect(formatCalendarDay('2026-11-03', 'axis')).toBe('3 nov');
+  });
+});
+
+describe('formatDateTimeInZone', () => {
+  it('shows the day and the 24-hour time of the market zone', () => {
+    expect(formatDateTimeInZone(new Date('2026-11-25T02:30:00Z'), 'America/Santiago')).toBe('24/11/2026 23:30');
+    expect(formatDateTimeInZone(new Date('2026-11-25T02:30:00Z'), 'America/Lima')).toBe('24/11/2026 21:30');
   });
 });

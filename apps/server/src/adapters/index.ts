@@ -28,6 +28,8 @@ import type { ClaimsSystemPort } from './claims-system/port.ts';
 import { sandboxClaimsSystem } from './claims-system/sandbox.ts';
 import type { EmailPort } from './email/port.ts';
 import { sandboxEmail } from './email/sandbox.ts';
+import type { ImeiRegistryPort } from './imei-registry/port.ts';
+import { sandboxImeiRegistry } from './imei-registry/sandbox.ts';
 
 export interface Adapters {
   sms: SmsPort;
@@ -43,6 +45,7 @@ export interface Adapters {
   fraudList: FraudListPort;
   claimsSystem: ClaimsSystemPort;
   email: EmailPort;
+  imeiRegistry: ImeiRegistryPort;
 }
 
 /** What an adapter factory is given: the market's database, the market, and the secrets its port declares. */
@@ -83,6 +86,7 @@ const wiring: { [K in keyof Adapters]: PortWiring<Adapters[K]> } = {
   fraudList: { sandbox: ({ market }) => sandboxFraudList(market), production: null, secrets: [] },
   claimsSystem: { sandbox: ({ db }) => sandboxClaimsSystem(db), production: null, secrets: [] },
   email: { sandbox: ({ db }) => sandboxEmail(db), production: null, secrets: [] },
+  imeiRegistry: { sandbox: ({ market }) => sandboxImeiRegistry(market), production: null, secrets: [] },
 };
 
 type Wiring = Pick<AppConfig, 'sandbox' | 'secrets'>;
@@ -132,5 +136,6 @@ export function createAdapters(db: Db, market: Market, config: Wiring): Adapters
     fraudList: make('fraudList'),
     claimsSystem: make('claimsSystem'),
     email: make('email'),
+    imeiRegistry: make('imeiRegistry'),
   };
 }

@@ -73,6 +73,12 @@ export const demoAccounts: Record<'cl' | 'pe', DemoAccount[]> = {
       name: 'Tomás Soto',
       description: 'Prepago (934512841) sin clave: la crea en /personas/creacion-clave con el código SMS',
     },
+    {
+      login: '14.725.836-4',
+      secret: '4826',
+      name: 'Andrea Paredes',
+      description: 'Postpago (934512798); lo usa la prueba de navegador que bloquea la línea tras un robo, la desbloquea y cambia el chip',
+    },
   ],
   pe: [
     {
@@ -165,6 +171,13 @@ export const demoAccounts: Record<'cl' | 'pe', DemoAccount[]> = {
       secret: '582046',
       name: 'Elena Quispe',
       description: 'Postpago (934512841) y prepago (934512842) con un reclamo ya respondido; lo usa la prueba de navegador de los reclamos sobre sus líneas',
+    },
+    {
+      login: '934512798',
+      alternateLogin: '43692581',
+      secret: '582931',
+      name: 'Jorge Quispe',
+      description: 'Postpago (934512798); lo usa la prueba de navegador que bloquea la línea tras un robo, la desbloquea y cambia el chip',
     },
   ],
 };

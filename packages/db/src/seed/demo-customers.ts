@@ -240,6 +240,23 @@ export function demoCustomers(market: Market, today: Date): DemoCustomer[] {
         ],
         notifications: [],
       },
+      {
+        // kept for the browser journey that blocks the line after a theft, unblocks it and changes its SIM
+        document: '14725836-4',
+        secret: '4826',
+        firstName: 'Andrea',
+        lastName: 'Paredes',
+        email: 'andrea.paredes@example.com',
+        gender: 'F',
+        portrait: null,
+        lines: [
+          {
+            phoneNumber: '934512798', kind: 'postpaid', planId: 'PO_PLAN_LIBRE_30', simSerial: 34, balance: 0,
+            cycleDay: cycleDayFor(today, 12), activatedAt: ago(500), latestBill: 'paid', months: 3, bags: [],
+          },
+        ],
+        notifications: [],
+      },
     ];
   }
   return [
@@ -498,6 +515,23 @@ export function demoCustomers(market: Market, today: Date): DemoCustomer[] {
         {
           phoneNumber: '934512842', kind: 'prepaid', planId: null, simSerial: 42, balance: 1500,
           cycleDay: 1, activatedAt: ago(200), latestBill: 'paid', months: 2, bags: [],
+        },
+      ],
+      notifications: [],
+    },
+    {
+      // kept for the browser journey that blocks the line after a theft, unblocks it and changes its SIM
+      document: '43692581',
+      secret: '582931',
+      firstName: 'Jorge',
+      lastName: 'Quispe',
+      email: 'jorge.quispe@example.com',
+      gender: 'M',
+      portrait: null,
+      lines: [
+        {
+          phoneNumber: '934512798', kind: 'postpaid', planId: 'PO_PLAN_LIBRE_30', simSerial: 34, balance: 0,
+          cycleDay: cycleDayFor(today, 12), activatedAt: ago(500), latestBill: 'paid', months: 3, bags: [],
         },
       ],
       notifications: [],

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { getTableConfig, type PgInsertValue, type PgTable } from 'drizzle-orm/pg-core';
 import type { Market } from '@andes/domain/market';
+import { iccidOf } from '@andes/domain/iccid';
 import type { Db } from '../client.ts';
 
 export const DAY_MS = 86_400_000;
@@ -69,25 +70,9 @@ export function normalRut(body: number): string {
   return `${body}-${rutCheckDigit(body)}`;
 }
 
-function luhnDigit(digits: string): string {
-  let sum = 0;
-  let double = true;
-  for (let i = digits.length - 1; i >= 0; i--) {
-    let d = Number(digits[i]);
-    if (double) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-    double = !double;
-  }
-  return String((10 - (sum % 10)) % 10);
-}
-
-/** ICCID-like SIM code of 20 digits: 89 + country code + issuer + serial + Luhn digit. */
+/** A demo SIM's ICCID (packages/domain/src/iccid.ts): the serial is the demo line's number in the seed. */
 export function simCode(market: Market, serial: number): string {
-  const body = `89${market.phonePrefix}07${String(serial).padStart(13, '0')}`;
-  return body + luhnDigit(body);
+  return iccidOf(market, String(serial));
 }
 
 /** Upper-case id slug: 'Galaxy S24 Ultra' → 'GALAXY_S24_ULTRA'. */

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { bagPaymentAllowed, type BagPayment } from '@andes/domain/account-bags';
 import { formatMoney } from '@andes/domain/money';
+import { lineRefusal } from '@andes/domain/device';
 import { AppError, notFound } from '../../http/errors.ts';
 import { once } from '../../http/idempotency.ts';
 import { moneyOf } from './balance.service.ts';
@@ -37,7 +38,8 @@ type Purchase = { offerId: string; payment: BagPayment; idempotencyKey: string }
 /** What the customer may not do with this offer on this line, checked before any money moves. */
 function refusal(offer: BagOffer | undefined, line: { kind: string; status: string }, payment: BagPayment) {
   if (!offer) return new AppError('account.error.bag.offer', 404);
-  if (line.status === 'cut') return new AppError('account.error.line.cut', 409);
+  const unusable = lineRefusal(line.status);
+  if (unusable) return new AppError(unusable, 409);
   if (!bagPaymentAllowed(offer, line.kind, payment)) return new AppError('account.error.bag.payment', 400);
   return null;
 }

@@ -4,6 +4,8 @@ import { checkTransfer, transferLimits } from '@andes/domain/account-balance';
 import { lukasRates } from '@andes/domain/account-inputs';
 import { AppError } from '../../http/errors.ts';
 import { once } from '../../http/idempotency.ts';
+import { assertNotHeld } from '../../http/line-holds.ts';
+import { lineRefusal } from '@andes/domain/device';
 import { creditBalance, debitBalance, debitPoints, lineByPhone, lineWithPlan, recordMovement, recordPointsRedemption } from './lines.repo.ts';
 
 type Line = { id: number; phoneNumber: string };
@@ -19,9 +21,12 @@ export function limitsOf(app: FastifyInstance) {
 
 /** Moves balance to another active line of the operator, in one transaction, once per key. */
 export async function transferBalance(app: FastifyInstance, line: Line, input: { targetPhoneNumber: string; amount: number; idempotencyKey: string }) {
+  await assertNotHeld(app, line.phoneNumber, 'balanceTransfer');
   return once(app.db, `transfer:${line.id}`, input.idempotencyKey, async (tx) => {
     const from = await lineWithPlan(tx, line.id);
     if (!from) throw new AppError('pp.error.not.found', 404);
+    const unusable = lineRefusal(from.status);
+    if (unusable) throw new AppError(unusable, 409);
     const l = transferLimits(app.market);
     const params = { min: formatMoney(l.min, app.market.currency), max: formatMoney(l.max, app.market.currency), balance: formatMoney(from.balance, app.market.currency) };
     const check = checkTransfer(app.market, { from: line.phoneNumber, to: input.targetPhoneNumber, amount: input.amount, balance: from.balance });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { pointsTotals } from '@andes/domain/account-benefits';
+import { lineRefusal } from '@andes/domain/device';
 import { AppError, notFound } from '../../http/errors.ts';
 import { once } from '../../http/idempotency.ts';
 import { debitPoints, lineWithPlan, recordPointsRedemption } from './lines.repo.ts';
@@ -37,7 +38,8 @@ export async function redeemBonus(app: FastifyInstance, line: Line, input: { off
     if (!offer) throw new AppError('account.error.bonus.offer', 404, { fieldErrors: { offerId: ['account.error.bonus.offer'] } });
     const current = await lineWithPlan(tx, line.id);
     if (!current) throw notFound();
-    if (current.status === 'cut') throw new AppError('account.error.line.cut', 409);
+    const unusable = lineRefusal(current.status);
+    if (unusable) throw new AppError(unusable, 409);
     const left = await debitPoints(tx, line.id, offer.pointsPrice);
     if (left === undefined) {
       throw new AppError('account.error.bonus.short', 409, { params: { points: current.points, price: offer.pointsPrice } });

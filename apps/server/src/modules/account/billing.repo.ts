@@ -15,9 +15,9 @@ function scopeOf(which: BillingScope): SQL | undefined {
 
 /**
  * Lines that get a bill: postpaid and hybrid lines with a plan, once in service (a port waiting for
- * its window is not billed yet); a line cut for debt keeps being billed for its plan.
+ * its window is not billed yet); a line cut for debt or blocked after a theft keeps being billed for its plan.
  */
-const billed = and(ne(lines.kind, 'prepaid'), sql`${lines.planId} is not null`, inArray(lines.status, ['active', 'cut', 'suspended']));
+const billed = and(ne(lines.kind, 'prepaid'), sql`${lines.planId} is not null`, inArray(lines.status, ['active', 'cut', 'suspended', 'blocked']));
 
 /**
  * When the line moved from prepaid to its plan: the latest approved migration (the line was activated

@@ -3,3 +3,4 @@ export { creditPoints, debitPoints, recordPointsRedemption, recordPointsReturn }
 export { issueDueBills } from './billing-cycle.service.ts';
 export { renewDueBags } from './bag-renewals.service.ts';
 export { contactView } from './customer.service.ts';
+export { addNotification } from './customer.repo.ts';

@@ -3,6 +3,7 @@ import { hash } from '@node-rs/argon2';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ErrorKeys } from '@andes/domain/error-keys';
 import { AppError, unauthorized } from '../../http/errors.ts';
+import { assertNotHeld } from '../../http/line-holds.ts';
 import { deleteCustomerSessions } from '../../http/session-repo.ts';
 import { listCustomerLines } from '../profile/assets.repo.ts';
 import { checkSecret, secretCounterKeys } from './auth.service.ts';
@@ -63,6 +64,15 @@ export function passwordService(app: FastifyInstance) {
     if (token.customerId !== null) await app.adapters.sms.send(token.phoneNumber, app.t('password.sms', { code }));
   }
 
+  /**
+   * A code texted to prove the line (recovery, Peru's unique password) is refused while a hold is on
+   * it: right after a SIM change the SIM may be a fraudster's (the cool-down, flows/device.flow.ts).
+   * Counted first like any send, so the refusal cannot be probed for free.
+   */
+  async function refuseHeldLine(purpose: TokenPurpose, phoneNumber: string, now: Date) {
+    if (purpose === 'recovery' || purpose === 'unique') await assertNotHeld(app, phoneNumber, 'smsRecovery', now);
+  }
+
   async function ownToken(tokenId: string, purposes: TokenPurpose[], who: Requester): Promise<PasswordToken> {
     const token = await findOwnToken(db, tokenId, purposes, who.sessionHash);
     if (!token) throw invalidToken();
@@ -93,6 +103,7 @@ export function passwordService(app: FastifyInstance) {
     async textCode(customerId: number | null, purpose: TokenPurpose, phoneNumber: string, who: Requester, alsoCount: Counter[] = []) {
       const now = new Date();
       await countSend(purpose, phoneNumber, who, alsoCount);
+      await refuseHeldLine(purpose, phoneNumber, now);
       const token = { id: randomBytes(18).toString('base64url'), customerId, phoneNumber };
       await insertToken(db, { ...token, purpose, sessionHash: who.sessionHash, codeHash: '', expiresAt: now });
       await issueCode(token, now);
@@ -110,6 +121,7 @@ export function passwordService(app: FastifyInstance) {
     async resendCode(tokenId: string, purpose: TokenPurpose, who: Requester) {
       const token = await ownToken(tokenId, [purpose], who);
       await countSend(purpose, token.phoneNumber, who);
+      await refuseHeldLine(purpose, token.phoneNumber, new Date());
       await issueCode(token, new Date());
       return { tokenId, phoneLast: token.phoneNumber.slice(-3) };
     },

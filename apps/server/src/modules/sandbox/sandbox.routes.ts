@@ -12,8 +12,8 @@ import { sandboxLogisticsRoutes } from './logistics.routes.ts';
 import { sandboxRecaptchaRoutes } from './recaptcha.routes.ts';
 
 const query = z.object({
-  // a phone (SMS) or an e-mail address (the claims book's copies)
-  recipient: z.union([z.string().regex(/^\d{9}$/), z.email()], 'validation.phone').optional(),
+  /** A phone number (SMS) or an e-mail address (the step-up's codes, notices). */
+  recipient: z.union([z.string().regex(/^\d{9}$/), z.email()], 'validation.invalid').optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 

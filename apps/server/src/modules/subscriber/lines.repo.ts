@@ -57,3 +57,24 @@ export async function moveLineToPlan(db: Db, lineId: number, plan: { id: string;
     .returning({ id: lines.id });
   return changed.length > 0;
 }
+
+/**
+ * A block that stops the line (packages/domain/src/device.ts) sets it `blocked` from active or cut;
+ * lifting it sets it `active`, and the next read's status refresh cuts it again if a bill says so.
+ */
+export async function setLineBlocked(db: Db, lineId: number, blocked: boolean): Promise<void> {
+  await db
+    .update(lines)
+    .set({ status: blocked ? 'blocked' : 'active' })
+    .where(and(eq(lines.id, lineId), blocked ? inArray(lines.status, ['active', 'cut']) : eq(lines.status, 'blocked')));
+}
+
+/** Moves the line to a new SIM, only from the SIM it was on when the change was asked (a second activation changes nothing). */
+export async function moveLineToSim(db: Db, lineId: number, fromIccid: string, toIccid: string): Promise<boolean> {
+  const moved = await db
+    .update(lines)
+    .set({ simCode: toIccid })
+    .where(and(eq(lines.id, lineId), eq(lines.simCode, fromIccid)))
+    .returning({ id: lines.id });
+  return moved.length > 0;
+}

@@ -3,6 +3,7 @@ import { hash } from '@node-rs/argon2';
 import type { Db } from '@andes/db/client';
 import type { Market } from '@andes/domain/market';
 import { normalizedDocument } from '@andes/domain/customer-document';
+import { iccidOf } from '@andes/domain/iccid';
 import { AppError } from '../../http/errors.ts';
 import * as customers from './customers.repo.ts';
 import * as repo from './lines.repo.ts';
@@ -44,21 +45,9 @@ async function freeNumber(tx: Db): Promise<string> {
   throw new AppError('plans.error.numbers', 503);
 }
 
-/** An ICCID-like 20-digit SIM code: 89 + country code + issuer + serial + Luhn digit. */
+/** A new SIM's ICCID (packages/domain/src/iccid.ts) with a random serial. */
 export function newSimCode(market: Market): string {
-  const serial = String(randomInt(0, 1_000_000_000)).padStart(9, '0') + String(randomInt(0, 10_000)).padStart(4, '0');
-  const body = `89${market.phonePrefix}07${serial}`;
-  return body + luhn(body);
-}
-
-function luhn(body: string): string {
-  let sum = 0;
-  [...body].reverse().forEach((c, i) => {
-    let d = Number(c) * (i % 2 === 0 ? 2 : 1);
-    if (d > 9) d -= 9;
-    sum += d;
-  });
-  return String((10 - (sum % 10)) % 10);
+  return iccidOf(market, String(randomInt(0, 1_000_000_000)).padStart(9, '0') + String(randomInt(0, 10_000)).padStart(4, '0'));
 }
 
 /** Opens one line, drawing new numbers until a free one sticks (a concurrent order may take one first). */

@@ -46,6 +46,20 @@ export function LineSwitcher({ lines, line }: AccountBase) {
   );
 }
 
+/**
+ * A blocked line (after a theft or loss) says so on every account screen, where its money actions
+ * are refused, and links to unblocking it.
+ */
+function BlockedLineNotice({ line }: Pick<AccountBase, 'line'>) {
+  const t = useT();
+  if (line.status !== 'blocked') return null;
+  return (
+    <p className="form-error" role="status" data-testid="line-blocked">
+      {t('account.line.blocked.notice')} <a href="/personas/mientel/equipo/desbloqueo">{t('account.line.blocked.unblock')}</a>
+    </p>
+  );
+}
+
 /** Heading, section links and line switcher around every account screen. */
 export function AccountShell({ title, base, children }: { title: string; base: AccountBase; children: React.ReactNode }) {
   const t = useT();
@@ -65,6 +79,7 @@ export function AccountShell({ title, base, children }: { title: string; base: A
     ['/personas/mientel/puntos/detalle', 'account.nav.points'],
     ['/personas/mientel/beneficios', 'account.nav.benefits'],
     ['/personas/mientel/mi-equipo', 'account.nav.equipment'],
+    ['/personas/mientel/equipo/bloqueo', 'account.nav.device'],
     ['/personas/mientel/mi-perfil', 'account.nav.profile'],
     ['/personas/mientel/ayuda-soporte', 'account.nav.support'],
   ] as const;
@@ -83,6 +98,7 @@ export function AccountShell({ title, base, children }: { title: string; base: A
         </ul>
       </nav>
       <LineSwitcher {...base} />
+      <BlockedLineNotice line={base.line} />
       {children}
     </section>
   );

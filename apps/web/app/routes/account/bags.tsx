@@ -1,3 +1,4 @@
+import { moneyActionsStopped } from '@andes/domain/line-status';
 import { formatCount } from '@andes/domain/money';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLoaderData, type MetaFunction } from 'react-router';
@@ -90,7 +91,8 @@ export default function Bags() {
   const [bags, setBags] = useState(data.bags);
   const [balance, setBalance] = useState(data.line.balance.principal.formatted);
   const [points, setPoints] = useState(data.line.balance.loyaltyPoints.amount);
-  const cut = data.line.status === 'cut';
+  // cut for debt or blocked after a theft: the server refuses every purchase and redemption
+  const lineRefused = moneyActionsStopped(data.line.status);
   const [suspended, setSuspended] = useState(data.suspended);
   const date = (iso: string) => formatDateInZone(new Date(iso), market.timeZone);
   const formAction = useFormAction();
@@ -273,8 +275,8 @@ export default function Bags() {
                       {o.pointsPrice !== null && o.mode !== 'recurring' && <p>{t('account.bags.points', { points: formatCount(o.pointsPrice, market.currency) })}</p>}
                       <p>{o.validityDays === 1 ? t('account.bags.validityOne') : t('account.bags.validity', { days: o.validityDays })}</p>
                       {o.zone && <p>{t('account.bags.zone', { zone: o.zone })}</p>}
-                      {/* a line cut for debt buys nothing (the server refuses it too): the offers stay to read */}
-                      {!cut && (
+                      {/* a line cut for debt or blocked buys nothing (the server refuses it too): the offers stay to read */}
+                      {!lineRefused && (
                         // posts to the page's action before JavaScript runs (the payment is the button's value)
                         <form method="post" action={formAction} className="actions">
                           <input type="hidden" name={INTENT} value="choose" />

@@ -1,3 +1,4 @@
+import { moneyActionsStopped } from '@andes/domain/line-status';
 import { formatCount } from '@andes/domain/money';
 import { useMemo, useState } from 'react';
 import { useLoaderData, type MetaFunction } from 'react-router';
@@ -44,7 +45,8 @@ export default function Bonuses() {
   const [bonuses, setBonuses] = useState(data.bonuses);
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
   const key = useMemo(() => ({ value: newIdempotencyKey() }), []);
-  const cut = data.line.status === 'cut';
+  // cut for debt or blocked after a theft: the server refuses every purchase and redemption
+  const lineRefused = moneyActionsStopped(data.line.status);
 
   async function redeem(offer: Offer) {
     ui.loading(true);
@@ -92,8 +94,8 @@ export default function Bonuses() {
             <p>
               <strong>{t('account.bonuses.price', { points: formatCount(o.pointsPrice, market.currency) })}</strong> · {t('account.bonuses.validity', { days: o.validityDays })}
             </p>
-            {/* no button the server would refuse: a cut line redeems nothing, and short points say how many are missing */}
-            {!cut &&
+            {/* no button the server would refuse: a cut or blocked line redeems nothing, and short points say how many are missing */}
+            {!lineRefused &&
               (points >= o.pointsPrice ? (
                 <button type="button" className="button" onClick={() => redeem(o)}>
                   {t('account.bonuses.redeem', { name: o.name })}

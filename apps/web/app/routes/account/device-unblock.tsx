@@ -1,0 +1,77 @@
+import { useEffect, useState } from 'react';
+import { useLoaderData, type MetaFunction } from 'react-router';
+import { deviceEvents } from '@andes/domain/analytics';
+import { pageTitle, useMarket, useT, type LoaderArgs } from '../../lib/root-data.ts';
+import { track } from '../../lib/analytics.ts';
+import { messageGroups } from '../../lib/message-groups.ts';
+import { request } from '../../lib/request.ts';
+import { ui } from '../../lib/ui-events.ts';
+import { loadAccount } from '../../features/account/account-data.ts';
+import { AccountShell } from '../../features/account/account-shell.tsx';
+import { DeviceNav } from '../../features/device/device-nav.tsx';
+import { BlocksList } from '../../features/device/blocks-list.tsx';
+import { StepUp } from '../../features/device/step-up.tsx';
+import { refusalOf, type BlockOptions } from '../../features/device/api.ts';
+
+export const handle = messageGroups('account', 'device');
+
+export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'device.unblock.title');
+
+export async function loader(args: LoaderArgs) {
+  const base = await loadAccount(args);
+  const res = await args.context.api<BlockOptions>(`/REST/asset/${base.line.phoneNumber}/equipment/block`);
+  return { ...base, blocks: res.body.blocks ?? [] };
+}
+
+/** SPEC §2 `equipo/desbloqueo`: only the holder lifts a block, after the step-up. */
+export default function DeviceUnblockPage() {
+  const data = useLoaderData<typeof loader>();
+  const t = useT();
+  const market = useMarket();
+  const [blocks, setBlocks] = useState(data.blocks);
+  const [stepUpId, setStepUpId] = useState<string | null>(null);
+  const [status, setStatus] = useState(data.line.status);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => track(deviceEvents.step(market.site, 'unblock', 'view')), [market.site]);
+
+  async function unblock() {
+    setBusy(true);
+    ui.loading(true);
+    const body = await request({ url: `/REST/asset/${data.line.phoneNumber}/equipment/unblock`, method: 'POST', contentType: 'json', data: { stepUpId }, failurePopup: 'false', failureContext: 'device_unblock' });
+    ui.loading(false);
+    setBusy(false);
+    if (body?.success) {
+      track(deviceEvents.step(market.site, 'unblock', 'unblocked'));
+      setBlocks([]);
+      setStatus((body as unknown as { status: string }).status);
+      return;
+    }
+    setStepUpId(null);
+    setFormError(refusalOf(body, t('pp.error.network')).message);
+  }
+
+  const unblocked = blocks.length === 0 && data.blocks.length > 0;
+  return (
+    <AccountShell title={t('device.unblock.title')} base={{ ...data, line: { ...data.line, status } }}>
+      <DeviceNav />
+      <p>{t('device.unblock.intro')}</p>
+      <div role="status">{unblocked && <p className="notice-success">{t('device.unblock.done')}</p>}</div>
+      <BlocksList blocks={blocks} />
+      {blocks.length > 0 && !stepUpId && <StepUp phone={data.line.phoneNumber} purpose="unblock" flow="unblock" onVerified={setStepUpId} />}
+      {blocks.length > 0 && stepUpId && (
+        <section className="card">
+          <p role="status">{t('device.stepUp.verified')}</p>
+          <button type="button" className="button" onClick={unblock} disabled={busy} aria-busy={busy || undefined}>
+            {t('device.unblock.submit')}
+          </button>
+        </section>
+      )}
+      {formError && (
+        <p className="form-error" role="alert">
+          {formError}
+        </p>
+      )}
+    </AccountShell>
+  );
+}
