@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Db } from '@andes/db/client';
+import { addNotification, creditPoints, recordPointsReturn } from '../modules/account/index.ts';
 import { assertRequirements } from '../modules/identity/index.ts';
 import { cartPortabilityReady, portedNumberOf } from '../modules/portability/index.ts';
 import { assertCartRenewals, renewalLineFor } from '../modules/renewal/index.ts';
@@ -11,7 +13,8 @@ import { assertBuyerNotListed } from './buyer-screening.flow.ts';
  * module decorates (cart.module.ts): the cart reads ports from portability; adding a renewal asks the
  * renewal capability for its line; creating an order asks the fraud and debt list first (a listed buyer
  * adds no line and finances nothing), then checks identity and credit, then renewals; a paid
- * order opens its plan lines. Registered once, after the cart module and before the app serves.
+ * order opens its plan lines; a cancelled order gives its points back and tells the customer in the
+ * account. Registered once, after the cart module and before the app serves.
  */
 export const checkoutWiring = fp(async (app: FastifyInstance) => {
   app.decorate('cartPortability', { ready: cartPortabilityReady, numberOf: portedNumberOf });
@@ -20,4 +23,12 @@ export const checkoutWiring = fp(async (app: FastifyInstance) => {
   app.orderCreateChecks.push((tx, cart, customerId, lines) => assertRequirements(app, tx, cart, customerId, lines));
   app.orderCreateChecks.push((tx, cart, customerId, lines) => assertCartRenewals(app, tx, cart, customerId, lines));
   app.orderPaidSteps.push((tx, order) => openPlanLines(app, tx, order));
+  app.decorate('orderCancellation', {
+    async returnPoints(tx: Db, lineId: number, points: number, historyText: string) {
+      const line = (await creditPoints(tx, lineId, points))!;
+      await recordPointsReturn(tx, lineId, points, historyText);
+      return { phoneNumber: line.phoneNumber };
+    },
+    notify: addNotification,
+  });
 });

@@ -2,5 +2,5 @@
 export { creditPoints, debitPoints, recordPointsRedemption, recordPointsReturn } from './lines.repo.ts';
 export { issueDueBills } from './billing-cycle.service.ts';
 export { renewDueBags } from './bag-renewals.service.ts';
-export { contactView } from './customer.service.ts';
+export { changeContact, contactView } from './customer.service.ts';
 export { addNotification } from './customer.repo.ts';

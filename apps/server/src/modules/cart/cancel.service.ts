@@ -7,8 +7,6 @@ import { AppError } from '../../http/errors.ts';
 import { orRefuse } from '../../http/result.ts';
 import { once } from '../../http/idempotency.ts';
 import { newClaim } from '../../claims.ts';
-import { addNotification } from '../account/customer.repo.ts';
-import { creditPoints, recordPointsReturn } from '../account/lines.repo.ts';
 import * as repo from './order.repo.ts';
 import type { AttemptRow, OrderRow } from './order.repo.ts';
 import { cancelRefusalOf, findOwnOrder, orderView } from './order.service.ts';
@@ -97,8 +95,8 @@ async function returnPoints(app: FastifyInstance, tx: Db, order: OrderRow): Prom
   if (order.pointsUsed === 0) return null;
   // every points purchase records its line (payWithPoints; older ones backfilled by migration 0023)
   if (order.pointsLineId === null) throw new Error(`order ${order.number} was paid with points but records no line`);
-  const line = (await creditPoints(tx, order.pointsLineId, order.pointsUsed))!;
-  await recordPointsReturn(tx, order.pointsLineId, order.pointsUsed, app.t('order.points.history.returned', { number: order.number! }));
+  const history = app.t('order.points.history.returned', { number: order.number! });
+  const line = await app.orderCancellation.returnPoints(tx, order.pointsLineId, order.pointsUsed, history);
   return { points: order.pointsUsed, phoneNumber: line.phoneNumber };
 }
 
@@ -142,7 +140,7 @@ export async function cancelOrder(
     const points = await returnPoints(app, tx, order);
     if (order.customerId !== null) {
       const notice = cancelNotice(app, order.number!, refund, points);
-      await addNotification(tx, order.customerId, notice.title, notice.body);
+      await app.orderCancellation.notify(tx, order.customerId, notice.title, notice.body);
     }
     return { number: order.number!, fromStatus: from, refund, pointsReturned: points?.points ?? 0 };
   });

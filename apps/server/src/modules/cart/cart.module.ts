@@ -38,6 +38,15 @@ export interface AddLineGuards {
   renewalLine(customerId: number, requested: string | undefined): Promise<string>;
 }
 
+/**
+ * What a cancellation does in the account capability, inside the cancellation's transaction: points
+ * a purchase used go back to the line that paid (with its history entry), and the customer is told.
+ */
+export interface OrderCancellationEffects {
+  returnPoints(tx: Db, lineId: number, points: number, historyText: string): Promise<{ phoneNumber: string }>;
+  notify(tx: Db, customerId: number, title: string, body: string): Promise<void>;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     orderPaidSteps: OrderPaidStep[];
@@ -47,6 +56,7 @@ declare module 'fastify' {
     paymentReconcilers: PaymentReconciler[];
     cartPortability: CartPortability;
     addLineGuards: AddLineGuards;
+    orderCancellation: OrderCancellationEffects;
   }
 }
 

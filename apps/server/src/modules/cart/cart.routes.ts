@@ -11,13 +11,13 @@ import * as checkout from './checkout.service.ts';
 import { createOrder, findOwnOrder, handlePaymentReturn, openOrderOf, orderView } from './order.service.ts';
 import { confirmPaymentMethod, pay, paymentOptions } from '../../flows/pay-order.flow.ts';
 import { userInfo } from '../../flows/user-info.flow.ts';
+import { buyerInfo, changeBuyer } from '../../flows/checkout-buyer.flow.ts';
 import { CASH_CODE_NOTIFY_PATH, handleCashCodePaid } from './payment-handlers.service.ts';
 import { requireHuman, verifyHuman } from './recaptcha.service.ts';
 import { attachInsurances } from './insurance.service.ts';
 import { cancelOrder, customerOrderList } from './cancel.service.ts';
 import { requireCustomer, requireOwnLine } from '../../http/guards.ts';
 import { addDeliveryAddress, chooseShipping } from './shipping.service.ts';
-import { changeContact, contactView } from '../account/customer.service.ts';
 import { addBody, areasQuery, cancelBody, orderQuery, paymentOptionsQuery, paymentQuery, quantityBody, recaptchaBody, updateCartQuery, insuranceBody } from './cart.schemas.ts';
 
 const SUGGESTIONS = 8;
@@ -143,13 +143,7 @@ export async function cartRoutes(app: FastifyInstance) {
     return ok({ areas: await checkout.childAreas(app.db, app.market, parent) });
   });
 
-  app.get('/restpp/order/customer/info', async (req, reply) => {
-    const own = customerOf(req);
-    if (own !== null) return ok({ customer: await contactView(app, own), registrationReady: true });
-    const cart = await currentCart(app, req, reply, false);
-    const customer = cart ? await checkout.buyerOf(app, cart, customerOf(req)) : null;
-    return ok({ customer, registrationReady: customerOf(req) !== null || !!cart?.guest });
-  });
+  app.get('/restpp/order/customer/info', async (req, reply) => ok(await buyerInfo(app, req, reply)));
 
   /** SPEC §7 "customer user info": what the cart shows of the signed-in buyer (contact data and lines); signed out 401. */
   app.get('/restpp/order/v2/userInfo', async (req) => {
@@ -157,15 +151,7 @@ export async function cartRoutes(app: FastifyInstance) {
     return ok({ userInfo: await userInfo(app, customerId) });
   });
 
-  app.put('/restpp/order/customer/info', async (req, reply) => {
-    // a signed-in customer changes their own contact details; a guest identifies the buyer
-    const own = customerOf(req);
-    if (own !== null) return ok({ customer: await changeContact(app, own, req.body), registrationReady: true });
-    const guest = parseInput(checkoutRuleSets.guest(app.market), req.body);
-    const cart = await currentCart(app, req, reply, true);
-    await cartRepo.updateCart(app.db, cart!.id, { guest });
-    return ok({ customer: guest, registrationReady: true });
-  });
+  app.put('/restpp/order/customer/info', async (req, reply) => ok(await changeBuyer(app, req, reply)));
 
   app.get('/restpp/order/delivery/address', async (req, reply) => {
     const cart = await currentCart(app, req, reply, false);

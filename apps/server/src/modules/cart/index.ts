@@ -7,3 +7,4 @@ export { submitFulfilment } from './fulfilment.service.ts';
 export type { CartRow, CartLineRow } from './cart.repo.ts';
 export type { OrderRow } from './order.repo.ts';
 export * as ordersRepo from './order.repo.ts';
+export { guestBuyer, identifyGuest } from './buyer.service.ts';
