@@ -6,6 +6,7 @@ import { assertRequirements } from '../modules/identity/index.ts';
 import { cartPortabilityReady, portedNumberOf } from '../modules/portability/index.ts';
 import { assertCartRenewals, renewalLineFor } from '../modules/renewal/index.ts';
 import { openPlanLines } from './open-plan-lines.flow.ts';
+import { journeyCart } from './journey-cart.flow.ts';
 import { assertBuyerNotListed } from './buyer-screening.flow.ts';
 
 /**
@@ -17,6 +18,7 @@ import { assertBuyerNotListed } from './buyer-screening.flow.ts';
  * account. Registered once, after the cart module and before the app serves.
  */
 export const checkoutWiring = fp(async (app: FastifyInstance) => {
+  app.decorate('journeyCart', journeyCart(app));
   app.decorate('cartPortability', { ready: cartPortabilityReady, numberOf: portedNumberOf });
   app.decorate('addLineGuards', { renewalLine: (customerId: number, requested: string | undefined) => renewalLineFor(app, customerId, requested) });
   app.orderCreateChecks.push((tx, cart, customerId, lines) => assertBuyerNotListed(app, tx, cart, customerId, lines));

@@ -5,6 +5,7 @@ export { CASH_CODE_NOTIFY_PATH, ORDER_PAYMENT_HANDLERS, handleCashCodePaid, type
 export { linesOfOrder, pointsLinesOf } from './order.repo.ts';
 export { submitFulfilment } from './fulfilment.service.ts';
 export type { CartRow, CartLineRow } from './cart.repo.ts';
+export { cartLinesOf, planInfo, skuInfo } from './cart.repo.ts';
 export type { OrderRow } from './order.repo.ts';
 export * as ordersRepo from './order.repo.ts';
 export { guestBuyer, identifyGuest } from './buyer.service.ts';

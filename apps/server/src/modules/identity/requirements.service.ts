@@ -18,16 +18,15 @@ import {
 import { CREDIT_PAGES } from '@andes/domain/credit';
 import { isPlanSale } from '@andes/domain/plans-sale';
 import { AppError } from '../../http/errors.ts';
-import * as cartRepo from '../cart/cart.repo.ts';
-import type { CartRow } from '../cart/cart.repo.ts';
-import * as portabilityRepo from '../portability/portability.repo.ts';
 import { normalizeDocument } from '@andes/domain/customer-document';
-import { selectionOf } from '../plans/plans.service.ts';
 import * as repo from './identity.repo.ts';
 
+type CartRow = typeof schema.carts.$inferSelect;
+type CartLineRow = typeof schema.cartLines.$inferSelect;
+
 /** What a cart holds that decides its checks (SPEC §2 named steps of the plans checkout). */
-interface CartFacts {
-  lines: cartRepo.CartLineRow[];
+export interface CartFacts {
+  lines: CartLineRow[];
   planInCart: boolean;
   financed: boolean;
   /** Financed phones with their stock, for the equipment-error outcome. */
@@ -36,29 +35,22 @@ interface CartFacts {
 }
 
 /**
- * A phone is financed when it goes with a {product}Blue plan (the Blue program sells it in
- * installments); a port counts once the registry accepted it (before that the order goes back to
- * the company-of-origin page instead).
+ * What the checks read of the cart, plans and portability capabilities (flows/journey-cart.flow.ts
+ * provides it): the cart's facts, from the lines a transaction already read when it gives them, and
+ * whether the visitor chose a plan in this session.
  */
-async function factsOf(app: FastifyInstance, db: Db, cart: CartRow | null, read?: cartRepo.CartLineRow[]): Promise<CartFacts> {
-  const lines = read ?? (cart ? await cartRepo.cartLinesOf(db, cart.id) : []);
-  const planLines = lines.filter((l) => l.type === 'plan');
-  const equipment = lines.filter((l) => l.type === 'equipment');
-  const plans = await cartRepo.planInfo(db, planLines.map((l) => l.itemId));
-  const blue = planLines.some((l) => plans.get(l.itemId)?.rentalType === `${app.market.brand}Blue`);
-  const financed = blue && equipment.length > 0;
-  const skus = financed ? await cartRepo.skuInfo(db, equipment.map((l) => l.itemId)) : new Map();
-  const portLines = planLines.filter((l) => l.isPortability);
-  const accepted = cart && portLines.length ? await portabilityRepo.requestsOfCart(db, cart.id, ['accepted']) : [];
-  const holder = accepted.find((r) => portLines.some((l) => l.itemId === r.itemId))?.document ?? null;
-  return {
-    lines,
-    planInCart: planLines.length > 0,
-    financed,
-    financedEquipment: financed ? equipment.map((l) => ({ id: l.itemId, quantity: l.quantity, stock: skus.get(l.itemId)?.stock ?? 0 })) : [],
-    portabilityHolder: holder,
-  };
+export interface JourneyCart {
+  facts(db: Db, cart: CartRow | null, read?: CartLineRow[]): Promise<CartFacts>;
+  planChosen(req: FastifyRequest): boolean;
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    journeyCart: JourneyCart;
+  }
+}
+
+const factsOf = (app: FastifyInstance, db: Db, cart: CartRow | null, read?: CartLineRow[]) => app.journeyCart.facts(db, cart, read);
 
 /** The buyer's stored document: the signed-in customer's, else the guest's the cart was identified with. */
 export async function buyerDocument(app: FastifyInstance, db: Db, cart: CartRow | null, customerId: number | null): Promise<string | null> {
@@ -94,7 +86,7 @@ function equipmentAvailable(facts: CartFacts): boolean {
  * stock goes to equipment-error; a journey missing its identity round or credit approval is refused
  * with the page of the missing step; a refused credit goes to rejected-credit.
  */
-export async function assertRequirements(app: FastifyInstance, tx: Db, cart: CartRow, customerId: number | null, lines: cartRepo.CartLineRow[]): Promise<void> {
+export async function assertRequirements(app: FastifyInstance, tx: Db, cart: CartRow, customerId: number | null, lines: CartLineRow[]): Promise<void> {
   const facts = await factsOf(app, tx, cart, lines);
   if (facts.financed && !equipmentAvailable(facts)) {
     throw new AppError(RequirementErrorKeys.equipment, 409, { fields: { redirectRUL: CREDIT_PAGES.equipmentError } });
@@ -124,7 +116,7 @@ export async function financedEquipmentAvailable(app: FastifyInstance, cart: Car
 export async function requirementsView(app: FastifyInstance, req: FastifyRequest, cart: CartRow | null) {
   const customerId = req.session?.customerId ?? null;
   const facts = await factsOf(app, app.db, cart);
-  const planChosen = selectionOf(req) !== null;
+  const planChosen = app.journeyCart.planChosen(req);
   const requirements: Requirement[] = journeyRequirements({
     portabilityHolder: facts.portabilityHolder,
     financed: facts.financed,
