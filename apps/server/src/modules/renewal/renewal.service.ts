@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '@andes/db/client';
+import type { Db, schema } from '@andes/db/client';
 import { isoDayInZone } from '@andes/domain/account-bills';
 import { defaultRenewalLine, renewalEligibility, RenewalErrorKeys, renewalTextParams, type RenewalEligibility } from '@andes/domain/renewal';
 import { AppError, forbiddenLine } from '../../http/errors.ts';
 import { refreshLineStatuses } from '../subscriber/index.ts';
-import type { CartLineRow, CartRow } from '../cart/cart.repo.ts';
 import { renewalLinesOf } from './renewal.repo.ts';
+
+type CartRow = typeof schema.carts.$inferSelect;
+type CartLineRow = typeof schema.cartLines.$inferSelect;
 
 /** One of the customer's lines with whether it may renew its phone today, and why not. */
 export interface RenewalLineView {
