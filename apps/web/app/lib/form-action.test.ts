@@ -45,7 +45,10 @@ describe('apiRefusal', () => {
 
   it("shows a field's first message when the server refused the input, as a 400 even when the answer said 200", () => {
     const answer = { status: 200, body: { success: false, validationError: { quantity: ['La cantidad debe ser al menos 1.'] } } };
-    expect(apiRefusal(fields, answer)).toMatchObject({ data: { error: { key: 'pp.error.validation', message: 'La cantidad debe ser al menos 1.' }, fields }, init: { status: 400 } });
+    expect(apiRefusal(fields, answer)).toMatchObject({
+      data: { error: { key: 'pp.error.validation', message: 'La cantidad debe ser al menos 1.' }, fields, fieldErrors: answer.body.validationError },
+      init: { status: 400 },
+    });
   });
 });
 

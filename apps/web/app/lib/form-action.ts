@@ -25,7 +25,7 @@ export interface FormRefusal {
   error: { key: string; message?: string };
   /** What the customer chose, to show it chosen again. */
   fields: FormFields;
-  /** The server's message keys per field, shown beside each field as the page shows them with JavaScript. */
+  /** The server's messages per field, shown beside each field as the page shows them with JavaScript. */
   fieldErrors?: FieldErrors;
 }
 
@@ -69,9 +69,8 @@ export function apiRefusal(fields: FormFields, answer: ApiResult<unknown>): Retu
   const fieldErrors = answer.body.validationError;
   const system = answer.body.response?.systemMessage?.[0];
   if (system) return refused(fields, { key: system.exceptionKey, message: system.messages[0] }, status, fieldErrors);
-  // a field's message is a key of the message store, translated where it is shown
   const invalid = Object.values(fieldErrors ?? {})[0]?.[0];
-  return refused(fields, { key: invalid ?? ErrorKeys.validation }, status, fieldErrors);
+  return refused(fields, { key: ErrorKeys.validation, message: invalid }, status, fieldErrors);
 }
 
 /** The form's address: this page, with the page token the server wants on every state change (csrf.ts). */
