@@ -10,7 +10,7 @@ import { checkSecret, secretCounterKeys } from './auth.service.ts';
 import { findCustomerByDocument, findCustomerById, updateCustomerSecret } from './auth.repo.ts';
 import { clearThrottles } from '../../http/throttle-repo.ts';
 import { takeCodeSend, type Counter } from '../../http/throttle.ts';
-import { isLineHolder } from '../lines/lines.repo.ts';
+import { isLineHolder } from './ownership.repo.ts';
 import { normalizedDocument } from '@andes/domain/customer-document';
 import { findOwnToken, insertToken, spendToken, takeCodeTry, updateToken, type PasswordToken } from './password.repo.ts';
 

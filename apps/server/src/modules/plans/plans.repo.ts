@@ -83,3 +83,12 @@ export async function activationsWithLines(db: Db, orderId: number) {
   return rows.map((r) => ({ ...r, scheduledFor: r.ported ? (windows.find((w) => w.phoneNumber === r.phoneNumber)?.scheduledFor ?? null) : null }));
 }
 
+/** The customer's lines with their current plan's id and price (null for a prepaid line). */
+export async function linesWithPlanPrice(db: Db, customerId: number) {
+  return db
+    .select({ phoneNumber: lines.phoneNumber, kind: lines.kind, status: lines.status, planId: plans.id, planName: plans.commerceName, planPrice: plans.price })
+    .from(lines)
+    .leftJoin(plans, eq(plans.id, lines.planId))
+    .where(eq(lines.customerId, customerId))
+    .orderBy(lines.id);
+}

@@ -2,10 +2,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { activationQuery, customerActiveBody, plansQuery, selectPlanBody } from '@andes/domain/plans-sale';
 import { ok } from '../../http/envelope.ts';
 import { parseInput } from '../../http/parse.ts';
+import { requireCustomer } from '../../http/guards.ts';
 import { customerProfileFor } from '../../flows/customer-profile.flow.ts';
 import { planActivation } from '../../flows/plan-activation.flow.ts';
 import { sessionCart } from '../../flows/session-cart.flow.ts';
-import { customerActive, plansList, selectPlanFor, selectedPlan, selectionOf } from './plans.service.ts';
+import { customerActive, plansList, profiledOffer, selectPlanFor, selectedPlan, selectionOf } from './plans.service.ts';
 
 const customerOf = (req: FastifyRequest) => req.session?.customerId ?? null;
 const cartTokenOf = (req: FastifyRequest) => (typeof req.session?.data.cartToken === 'string' ? req.session.data.cartToken : null);
@@ -48,4 +49,7 @@ export async function plansRoutes(app: FastifyInstance) {
     const { order: number } = parseInput(activationQuery, req.query);
     return ok(await planActivation(app, number, customerOf(req), cartTokenOf(req)));
   });
+
+  /** Offers profiled for the signed-in customer, per line (`/personas/oferta-perfilada`). */
+  app.get('/restpp/offers/profiled', async (req) => ok({ lines: await profiledOffer(app, requireCustomer(req)) }));
 }

@@ -5,6 +5,7 @@ import { PLAN_GROUPS, planOffered, planVersion, simTypeOfChoice, type ActiveSimT
 import { AppError } from '../../http/errors.ts';
 import { lookUpDocument } from '../../http/throttle.ts';
 import { normalizedDocument } from '@andes/domain/customer-document';
+import { profiledPlans } from '@andes/domain/migration';
 import * as repo from './plans.repo.ts';
 import type { PlanRow } from './plans.repo.ts';
 
@@ -121,4 +122,19 @@ export async function activationsView(app: FastifyInstance, orderId: number) {
 /** The document of a customer's profile ('' when there is none). */
 export async function customerDocument(db: Db, customerId: number): Promise<string> {
   return (await repo.findCustomerById(db, customerId))?.document ?? '';
+}
+
+/** Per line of the customer: its plan and the plans profiled for it (better than the current one). */
+export async function profiledOffer(app: FastifyInstance, customerId: number) {
+  const [lines, plans] = await Promise.all([repo.linesWithPlanPrice(app.db, customerId), repo.activationPlans(app.db)]);
+  return lines.map((l) => {
+    const current = l.planId && l.planPrice !== null ? { id: l.planId, price: l.planPrice } : null;
+    return {
+      phoneNumber: l.phoneNumber,
+      kind: l.kind,
+      status: l.status,
+      planName: l.planName,
+      offers: profiledPlans(current, plans).map((p) => planCard(p, null)),
+    };
+  });
 }

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '@andes/db/client';
 import { schema } from '@andes/db/client';
 
-const { lines, customers, plans } = schema;
+const { lines, customers } = schema;
 
 /** Whether this number is a line held by the customer with this (normalised) document. */
 export async function isLineHolder(db: Db, document: string, phoneNumber: string): Promise<boolean> {
@@ -12,14 +12,4 @@ export async function isLineHolder(db: Db, document: string, phoneNumber: string
     .innerJoin(customers, eq(customers.id, lines.customerId))
     .where(and(eq(lines.phoneNumber, phoneNumber), eq(customers.document, document)));
   return !!row;
-}
-
-/** The customer's lines with their current plan's id and price (null for a prepaid line). */
-export async function linesWithPlanPrice(db: Db, customerId: number) {
-  return db
-    .select({ phoneNumber: lines.phoneNumber, kind: lines.kind, status: lines.status, planId: plans.id, planName: plans.commerceName, planPrice: plans.price })
-    .from(lines)
-    .leftJoin(plans, eq(plans.id, lines.planId))
-    .where(eq(lines.customerId, customerId))
-    .orderBy(lines.id);
 }

@@ -1,12 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { profiledPlans } from '@andes/domain/migration';
-import { findCustomerByPhone } from '../auth/auth.repo.ts';
-import { checkPair, pairAddress } from '../../http/throttle.ts';
-import { passwordService, type Requester } from '../auth/password.service.ts';
-import { activationPlans } from '../plans/plans.repo.ts';
 import { normalizedDocument } from '@andes/domain/customer-document';
-import { planCard } from '../plans/plans.service.ts';
-import { isLineHolder, linesWithPlanPrice } from './lines.repo.ts';
+import { checkPair, pairAddress } from '../../http/throttle.ts';
+import { findCustomerByPhone } from './auth.repo.ts';
+import { isLineHolder } from './ownership.repo.ts';
+import { passwordService, type Requester } from './password.service.ts';
 
 /** The answer for a document and a line: a pair check, under the counters shared with password recovery and Peru's unique password. */
 async function answerPair(app: FastifyInstance, rawDocument: string, phoneNumber: string, address: string, now: Date) {
@@ -35,19 +32,4 @@ export async function checkOwnership(app: FastifyInstance, input: { document: st
 export async function confirmOwnership(app: FastifyInstance, input: { tokenId: string; code: string; document: string }, who: Requester, now = new Date()) {
   const token = await passwordService(app).spendCode(input.tokenId, input.code, 'ownership', who);
   return answerPair(app, input.document, token.phoneNumber, who.address, now);
-}
-
-/** Per line of the customer: its plan and the plans profiled for it (better than the current one). */
-export async function profiledOffer(app: FastifyInstance, customerId: number) {
-  const [lines, plans] = await Promise.all([linesWithPlanPrice(app.db, customerId), activationPlans(app.db)]);
-  return lines.map((l) => {
-    const current = l.planId && l.planPrice !== null ? { id: l.planId, price: l.planPrice } : null;
-    return {
-      phoneNumber: l.phoneNumber,
-      kind: l.kind,
-      status: l.status,
-      planName: l.planName,
-      offers: profiledPlans(current, plans).map((p) => planCard(p, null)),
-    };
-  });
 }
