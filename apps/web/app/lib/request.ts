@@ -2,30 +2,9 @@ import { ErrorKeys } from '@andes/domain/error-keys';
 import { events } from '@andes/domain/analytics';
 import type { Market } from '@andes/domain/market';
 import type { Translate } from '@andes/domain/messages';
+import type { ApiBody } from '@andes/contract/envelope';
 import { track } from './analytics.ts';
 import { ui, type ErrorItem } from './ui-events.ts';
-
-/**
- * The one request helper of the browser (SPEC §7 "Generic request behaviour", §8 session rules).
- */
-export interface SystemMessage {
-  exceptionKey: string;
-  messages: string[];
-  /** The longer explanation an error list reveals with 'Ver detalle' (SPEC §3 error fields). */
-  defaultExceptionDetail?: string;
-}
-
-export interface ApiBody {
-  success: boolean;
-  response?: {
-    systemMessage?: SystemMessage[];
-    isRedirect?: boolean;
-    needLogout?: boolean;
-    redirectRUL?: string | null;
-  };
-  validationError?: Record<string, string[]>;
-  [field: string]: unknown;
-}
 
 /** What the customer just typed into a sign-in or new-secret form; used once, never stored. */
 export interface Credentials {
@@ -33,6 +12,7 @@ export interface Credentials {
   password: string;
 }
 
+/** The one request helper of the browser (SPEC §7 "Generic request behaviour", §8 session rules). */
 export interface RequestOptions {
   url: string;
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
-import type { WebContext } from '@andes/domain/web-context';
+import type { WebContext } from '@andes/contract/caller';
 import type { Market } from '@andes/domain/market';
 import { pageTranslator, type Translate } from '@andes/domain/message-format';
 import { messagesOf, usePageMessages } from './message-groups.ts';

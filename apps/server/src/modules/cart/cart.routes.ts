@@ -4,7 +4,7 @@ import { ok } from '../../http/envelope.ts';
 import { AppError, forbiddenLine } from '../../http/errors.ts';
 import { findCustomerLine } from '../assets/assets.repo.ts';
 import { parseInput } from '../../http/parse.ts';
-import { gatewayReturnQuery } from '../../adapters/payments/return.ts';
+import { gatewayReturnQuery } from '@andes/contract/inputs/payments';
 import * as cartRepo from './cart.repo.ts';
 import { acceptPrices, addLines, cartView, changeQuantity, currentCart, removeLine, requireCurrentCart, type AddLine } from './cart.service.ts';
 import * as checkout from './checkout.service.ts';
@@ -16,7 +16,7 @@ import { cancelOrder, customerOrderList } from './cancel.service.ts';
 import { requireCustomer } from '../../http/guards.ts';
 import { addDeliveryAddress, chooseShipping } from './shipping.service.ts';
 import { changeContact, contactView } from '../account/customer.service.ts';
-import { addBody, areasQuery, cancelBody, orderQuery, paymentOptionsQuery, paymentQuery, quantityBody, recaptchaBody, updateCartQuery } from './cart.schemas.ts';
+import { addBody, areasQuery, cancelBody, orderQuery, paymentOptionsQuery, paymentQuery, quantityBody, recaptchaBody, updateCartQuery } from '@andes/contract/inputs/cart';
 
 const SUGGESTIONS = 8;
 const ORDER_CREATION_ERROR = 'orderCreationError';

@@ -17,7 +17,7 @@ import { parseInput } from '../../http/parse.ts';
 import { searchParamsOf } from '../../http/input-boundary.ts';
 import { requireCustomer } from '../../http/guards.ts';
 import { findCustomerLine } from '../assets/assets.repo.ts';
-import { equipmentParams, insuranceBody, kindQuery, priceValidateBody, productParams } from './catalogue.schemas.ts';
+import { equipmentParams, insuranceBody, kindQuery, priceValidateBody, productParams } from '@andes/contract/inputs/catalogue';
 import {
   catalogueList,
   equipmentPrices,

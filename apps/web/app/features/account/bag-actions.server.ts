@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { redirect } from 'react-router';
 import { bagPayments, type BagPayment } from '@andes/domain/account-bags';
 import { ErrorKeys } from '@andes/domain/error-keys';
-import type { ApiResult, WebContext } from '@andes/domain/web-context';
+import type { ApiResult } from '@andes/contract/envelope';
+import type { WebContext } from '@andes/contract/caller';
 import { apiRefusal, refused, type FormFields, type IntentHandlers } from '../../lib/form-action.ts';
 
 /**

@@ -1,5 +1,6 @@
 import { redirect } from 'react-router';
-import type { ApiResult, WebContext } from '@andes/domain/web-context';
+import type { ApiResult } from '@andes/contract/envelope';
+import type { WebContext } from '@andes/contract/caller';
 import { apiRefusal, type FormFields, type IntentHandlers } from '../../lib/form-action.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
 import { ErrorKeys } from '@andes/domain/error-keys';
-import type { WebContext } from '@andes/domain/web-context';
+import type { WebContext } from '@andes/contract/caller';
 import { apiRefusal, countField, listField, refused, type FormFields } from '../../lib/form-action.ts';
 import { CART_PATH } from '../../lib/request.ts';
 import type { EquipmentProduct, ProductSku, SkuPrice } from './types.ts';

@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
 import type { ActiveSimType } from '@andes/domain/plans-sale';
-import type { WebContext } from '@andes/domain/web-context';
+import type { WebContext } from '@andes/contract/caller';
 import { apiRefusal, type FormFields } from '../../lib/form-action.ts';
 
 /** A plan card's 'Contratar' posted without JavaScript: the plan is chosen for the journey, which goes on at its next step. */

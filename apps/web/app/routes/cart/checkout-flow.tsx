@@ -3,7 +3,7 @@ import { redirect, useLoaderData, type MetaFunction } from 'react-router';
 import { cartEvents } from '@andes/domain/analytics';
 import { roundForEvent } from '@andes/domain/money';
 import { cartNeedsCoverage } from '@andes/domain/coverage-rules';
-import type { WebContext } from '@andes/domain/web-context';
+import type { WebContext } from '@andes/contract/caller';
 import { pageTitle, useMarket, useRootData, useT, type LoaderArgs } from '../../lib/root-data.ts';
 import { track } from '../../lib/analytics.ts';
 import { ui } from '../../lib/ui-events.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { catalogueKinds, type CatalogueKind } from '@andes/domain/catalogue-query';
+import { catalogueKinds, catalogueQuerySchema, type CatalogueKind } from '@andes/domain/catalogue-query';
 
 const id = (key: string) => z.string().trim().regex(/^[A-Za-z0-9_-]{1,120}$/, key);
 
@@ -21,3 +21,12 @@ export const insuranceBody = z.object({
   skuId: id('product.error.sku'),
   insurances: z.array(z.string().trim().min(1).max(80), 'product.error.insurance.list').max(10, 'product.error.insurance.list'),
 });
+
+export const campaignQuery = z.object({
+  campaignID: z.string('validation.required').trim().regex(/^[A-Za-z0-9_-]{1,80}$/, 'phonePlan.error.campaignId'),
+});
+
+/** A catalogue page path's JSON list: asked with these two fields, its filters beside them. */
+export const catalogueListQuery = catalogueQuerySchema.safeExtend({ contentType: z.literal('ppEquipmentList'), format: z.literal('json-rest') });
+/** The catalogue list by kind. */
+export const catalogueProductsQuery = catalogueQuerySchema.safeExtend(kindQuery.shape);
