@@ -25,7 +25,7 @@ import { Alerts, ErrorPopup, LoadingOverlay, SessionRestartModal } from './ui/ov
 import './app.css';
 
 export async function loader({ context }: LoaderArgs): Promise<RootData & { nonce: string }> {
-  const res = await context.api<{ profile: Profile }>('/REST/profile/current?sessionRestored=true', { method: 'POST' });
+  const res = await context.api<'POST /REST/profile/current'>('/REST/profile/current?sessionRestored=true', { method: 'POST' });
   return {
     market: context.market,
     csrfToken: context.csrfToken,

@@ -23,7 +23,7 @@ export async function loader({ request: req, context }: LoaderArgs) {
   const home = url.pathname === context.market.homeLoginPath;
   if (url.pathname !== context.market.loginPath && !home) throw new Response('Not found', { status: 404 });
   const successurl = safeReturnPath(url.searchParams.get('successurl')) ?? '/';
-  const profile = await context.api<{ profile: Profile }>('/REST/profile/current', { method: 'POST' });
+  const profile = await context.api<'POST /REST/profile/current'>('/REST/profile/current', { method: 'POST' });
   if (profile.body.profile?.securityStatus === 4) throw redirect(successurl);
   return {
     home,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requestChannels, requestStatuses, requestTopics } from '@andes/domain/account-requests';
 import { line, money, ticket } from './models.ts';
 
 export const assetList = z.object({
@@ -61,7 +62,8 @@ export const consumption = z.object({
   totals: z.array(z.object({
     kind: z.string(),
     used: z.number().int(),
-    allowance: z.number().int().nullable(),
+    /** null: unlimited; notIncluded: the plan has none. */
+    allowance: z.union([z.number().int(), z.literal('notIncluded')]).nullable(),
     percent: z.number().int().nullable(),
   })),
   dataByDay: z.array(z.object({
@@ -327,48 +329,30 @@ export const topupStatus = z.object({
   amount: money,
 });
 
-export const requestList = z.object({
-  requests: z.array(z.object({
-    id: z.number().int(),
-    number: z.string(),
-    topic: z.string(),
-    description: z.string(),
-    contactChannel: z.string(),
-    status: z.string(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
-  })),
+/** A service request of a line. */
+export const serviceRequest = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  topic: z.enum(requestTopics),
+  description: z.string(),
+  contactChannel: z.enum(requestChannels),
+  status: z.enum(requestStatuses),
+  createdAt: z.string(),
+  updatedAt: z.string(),
 });
 
-export const requestOne = z.object({
-  request: z.object({
-    id: z.number().int(),
-    number: z.string(),
-    topic: z.string(),
-    description: z.string(),
-    contactChannel: z.string(),
-    status: z.string(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
-  }),
-});
+export const requestList = z.object({ requests: z.array(serviceRequest) });
 
-export const ticketList = z.object({
-  tickets: z.array(z.object({
-    id: z.number().int(),
-    number: z.string(),
-    category: z.string(),
-    description: z.string(),
-    status: z.string(),
-    hasAttachment: z.boolean(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
-  })),
-});
+export const requestOne = z.object({ request: serviceRequest });
 
-export const ticketOne = z.object({
-  ticket: ticket,
-});
+export const ticketList = z.object({ tickets: z.array(ticket) });
+
+export const ticketOne = z.object({ ticket });
+
+/** A ticket read by its number, with its line. */
+export const ticketByNumber = z.object({ ticket: ticket.extend({ phoneNumber: z.string() }) });
+
+export const ticketCreated = z.object({ ticket: ticket.pick({ id: true, number: true }) });
 
 export const deskNotified = z.object({
   ticketNumber: z.string(),

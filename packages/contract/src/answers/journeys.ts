@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { money, plan, profile } from './models.ts';
+
+const creditPurpose = z.enum(['financing', 'additionalLine']);
+const creditResult = z.enum(['approved', 'rejected', 'error']);
+import { customerGroup, lineKind, money, plan, portabilityState } from './models.ts';
 
 export const planList = z.object({
   activeSimType: z.string(),
@@ -7,7 +10,7 @@ export const planList = z.object({
   hybridPlans: z.array(plan),
   blue: z.array(plan),
   blueGroupName: z.string(),
-  defaultTab: z.string(),
+  defaultTab: customerGroup,
   selectValue: z.string().nullable(),
 });
 
@@ -26,9 +29,7 @@ export const customerActive = z.object({
   customerActive: z.boolean(),
 });
 
-export const profileCreated = z.object({
-  profile: profile,
-});
+export const profileCreated = z.object({ profile: z.object({ created: z.boolean(), document: z.string(), newCustomer: z.boolean() }) });
 
 export const planActivation = z.object({
   orderNumber: z.string(),
@@ -57,22 +58,25 @@ export const portabilityCompanies = z.object({
   modalities: z.array(z.string()),
 });
 
+/** A number being brought from another company, and where it stands. */
+export const portabilityRequest = z.object({
+  number: z.string(),
+  state: portabilityState,
+  phoneNumber: z.string(),
+  company: z.string(),
+  modality: z.string().nullable(),
+  planId: z.string(),
+  rejectReason: z.string().nullable(),
+  scheduledFor: z.string().nullable(),
+  codeExpiresAt: z.string().nullable(),
+  phoneLast: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  ready: z.boolean(),
+});
+
 export const portabilityAnswer = z.object({
-  request: z.object({
-    number: z.string(),
-    state: z.string(),
-    phoneNumber: z.string(),
-    company: z.string(),
-    modality: z.string().nullable(),
-    planId: z.string(),
-    rejectReason: z.string().nullable(),
-    scheduledFor: z.string().nullable(),
-    codeExpiresAt: z.string().nullable(),
-    phoneLast: z.string(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
-    ready: z.boolean(),
-  }),
+  request: portabilityRequest,
   line: z.object({
     status: z.string(),
   }).nullable(),
@@ -84,42 +88,14 @@ export const portabilityDocument = z.object({
     type: z.string(),
     bytes: z.number().int(),
   }),
-  request: z.object({
-    number: z.string(),
-    state: z.string(),
-    phoneNumber: z.string(),
-    company: z.string(),
-    modality: z.string().nullable(),
-    planId: z.string(),
-    rejectReason: z.string().nullable(),
-    scheduledFor: z.string().nullable(),
-    codeExpiresAt: z.string().nullable(),
-    phoneLast: z.string(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
-    ready: z.boolean(),
-  }),
+  request: portabilityRequest,
 });
 
 export const portabilityPayment = z.object({
   url: z.string(),
   orderNumber: z.string(),
   paymentMethod: z.string(),
-  request: z.object({
-    number: z.string(),
-    state: z.string(),
-    phoneNumber: z.string(),
-    company: z.string(),
-    modality: z.string().nullable(),
-    planId: z.string(),
-    rejectReason: z.string().nullable(),
-    scheduledFor: z.string().nullable(),
-    codeExpiresAt: z.string().nullable(),
-    phoneLast: z.string(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
-    ready: z.boolean(),
-  }),
+  request: portabilityRequest,
 });
 
 export const identityQuestions = z.object({
@@ -140,19 +116,19 @@ export const identityOutcome = z.object({
 });
 
 export const creditOutcome = z.object({
-  outcome: z.string(),
+  outcome: creditResult,
   next: z.string().nullable(),
   approved: z.boolean(),
 });
 
 export const journeyRequirements = z.object({
   steps: z.array(z.object({
-    kind: z.string(),
-    purpose: z.string().nullable(),
+    kind: z.enum(['identity', 'credit']),
+    purpose: creditPurpose.nullable(),
     document: z.string(),
     page: z.string(),
     done: z.boolean(),
-    outcome: z.string().nullable(),
+    outcome: creditResult.nullable(),
   })),
   portability: z.boolean(),
   planSale: z.boolean(),
@@ -194,7 +170,7 @@ export const migrationOffer = z.object({
     version: z.number().int(),
     planName: z.string(),
     commerceName: z.string(),
-    customerGroup: z.string(),
+    customerGroup,
     price: z.number().int(),
     commercePrice: z.number().int(),
     data: z.string(),
@@ -225,7 +201,7 @@ export const migrationStatus = z.object({
   state: z.string(),
   amount: money,
   plan: plan,
-  fromKind: z.string(),
+  fromKind: lineKind,
   fromPlanName: z.string().nullable(),
 });
 

@@ -1,4 +1,16 @@
 import { z } from 'zod';
+import { PORTABILITY_STATES } from '@andes/domain/portability';
+import { PAYMENT_METHOD_IDS } from '@andes/domain/payment-methods';
+import { ticketCategories, ticketStatuses } from '@andes/domain/account-tickets';
+
+/** Wire values the pages branch on (the domain names their types; the lists are the answers'). */
+export const deliveryType = z.enum(['delivery', 'storePickup']);
+export const paymentCode = z.enum(['PP', 'CE', 'PT']);
+export const paymentKind = z.enum(['gateway', 'offline', 'points', 'cashCode']);
+export const paymentMethodId = z.enum(PAYMENT_METHOD_IDS);
+export const portabilityState = z.enum(PORTABILITY_STATES);
+export const lineKind = z.enum(['prepaid', 'postpaid', 'hybrid']);
+export const customerGroup = z.enum(['postpaidPlans', 'hybridPlans', 'blue']);
 
 /** An amount in minor units and as the market writes it. */
 export const money = z.object({ amount: z.number().int(), formatted: z.string() });
@@ -6,9 +18,11 @@ export const money = z.object({ amount: z.number().int(), formatted: z.string() 
 /** A region, province or commune (district) of the market's geography. */
 export const geoArea = z.object({ code: z.string(), level: z.number().int(), name: z.string(), parentCode: z.string().nullable() });
 
+/** The caller's profile: anonymous (securityStatus and userType only) or the signed-in customer. */
 export const profile = z.object({
-  securityStatus: z.number().int().optional(),
-  userType: z.string().optional(),
+  securityStatus: z.number().int(),
+  userType: z.enum(['client', 'new']),
+  sessionExpired: z.boolean().optional(),
   firstNameFront: z.string().optional(),
   lastNameFront: z.string().optional(),
   name: z.string().optional(),
@@ -16,28 +30,19 @@ export const profile = z.object({
   portrait: z.string().optional(),
   hasPortrait: z.boolean().optional(),
   rut: z.string().optional(),
+  dni: z.string().optional(),
   email: z.string().optional(),
   phoneNumber: z.string().optional(),
-  lines: z.array(z.object({
-    phoneNumber: z.string(),
-    kind: z.string(),
-    status: z.string(),
-    planName: z.string().nullable(),
-  })).optional(),
-  balance: z.object({
-    principal: money,
-    loyaltyPoints: z.object({
-      amount: z.number().int(),
-      expiredDate: z.string(),
-    }),
-  }).optional(),
-  dni: z.string().optional(),
-  sessionExpired: z.boolean().optional(),
-  document: z.string().optional(),
-  created: z.boolean().optional(),
-  newCustomer: z.boolean().optional(),
+  lines: z.array(z.object({ phoneNumber: z.string(), kind: lineKind, status: z.string(), planName: z.string().nullable() })).optional(),
+  balance: z.object({ principal: money, loyaltyPoints: z.object({ amount: z.number().int(), expiredDate: z.string().nullable() }) }).optional(),
 });
 
+
+const deliveryQuote = z.object({ deliveryPrice: z.number().int(), totalPrice: z.number().int() });
+const deliveryOptions = z.object({ delivery: deliveryQuote, storePickup: deliveryQuote });
+const consignee = z.object({ rut: z.string(), name: z.string(), phoneNumber: z.string() });
+
+/** The cart as every cart answer shows it (amounts in minor units). */
 export const cartView = z.object({
   shoppingCartID: z.string(),
   items: z.array(z.object({
@@ -56,7 +61,7 @@ export const cartView = z.object({
     billing_email: z.string().nullable(),
     billing_msisdn: z.string().nullable(),
     renewal: z.boolean(),
-    type: z.string(),
+    type: z.enum(['equipment', 'plan']),
     itemType: z.string(),
     name: z.string(),
     productId: z.string().nullable(),
@@ -75,19 +80,11 @@ export const cartView = z.object({
     planName: z.string().optional(),
   })),
   subTotalPrice: z.number().int(),
-  deliveryType: z.string().nullable(),
+  /** The chosen way of delivery (null: not yet, `deliveryPrice` unknown) and what each way costs. */
+  deliveryType: deliveryType.nullable(),
   deliveryPrice: z.number().int(),
   totalPrice: z.number().int(),
-  deliveryOptions: z.object({
-    delivery: z.object({
-      deliveryPrice: z.number().int(),
-      totalPrice: z.number().int(),
-    }),
-    storePickup: z.object({
-      deliveryPrice: z.number().int(),
-      totalPrice: z.number().int(),
-    }),
-  }),
+  deliveryOptions,
   nextMonthPrice: z.number().int(),
   totalPointUsed: z.number().int(),
   itemCount: z.number().int(),
@@ -99,14 +96,11 @@ export const cartView = z.object({
     signedIn: z.boolean(),
   }),
   shippingInfo: z.object({
-    deliveryType: z.string().nullable(),
+    /** The chosen way of delivery (null: not yet, `deliveryPrice` unknown) and what each way costs. */
+  deliveryType: deliveryType.nullable(),
     addressId: z.number().int().nullable(),
     storeId: z.string().nullable(),
-    consignee: z.object({
-      rut: z.string(),
-      name: z.string(),
-      phoneNumber: z.string(),
-    }).nullable(),
+    consignee: consignee.nullable(),
   }),
   issues: z.array(z.object({
     itemId: z.string(),
@@ -114,88 +108,69 @@ export const cartView = z.object({
     currentPrice: z.number().int(),
     quantity: z.number().int(),
     stock: z.number().int(),
-    kind: z.string(),
+    kind: z.enum(['price', 'stock']),
   })),
 });
 
+/** An order as its owner sees it (amounts in minor units). */
 export const orderView = z.object({
   number: z.string(),
   status: z.string(),
-  createdAt: z.string().optional(),
-  paidAt: z.string().nullable().optional(),
-  currency: z.string().optional(),
-  subTotalPrice: z.number().int().optional(),
-  deliveryPrice: z.number().int().optional(),
-  totalPrice: z.number().int().optional(),
-  nextMonthPrice: z.number().int().optional(),
-  deliveryType: z.string().nullable().optional(),
-  deliveryOptions: z.object({
-    delivery: z.object({
-      deliveryPrice: z.number().int(),
-      totalPrice: z.number().int(),
-    }),
-    storePickup: z.object({
-      deliveryPrice: z.number().int(),
-      totalPrice: z.number().int(),
-    }),
-  }).optional(),
-  delivery: z.object({
-    text: z.string(),
-    type: z.string(),
-    storeId: z.string().optional(),
-    openingHours: z.string().optional(),
-    addressId: z.string().optional(),
-  }).nullable().optional(),
-  consignee: z.object({
-    rut: z.string(),
-    name: z.string(),
-    phoneNumber: z.string(),
-  }).nullable().optional(),
-  paymentMethod: z.string().nullable(),
-  paymentCode: z.string().nullable().optional(),
-  paymentKind: z.string().nullable().optional(),
+  createdAt: z.string(),
+  /** When the money came in (paid first, or collected on hand-over); null until then. */
+  paidAt: z.string().nullable(),
+  currency: z.string(),
+  subTotalPrice: z.number().int(),
+  deliveryPrice: z.number().int(),
+  totalPrice: z.number().int(),
+  nextMonthPrice: z.number().int(),
+  deliveryType: deliveryType.nullable(),
+  deliveryOptions,
+  delivery: z
+    .object({ text: z.string(), type: z.string(), storeId: z.string().optional(), openingHours: z.string().optional(), addressId: z.string().optional() })
+    .nullable(),
+  consignee: consignee.nullable(),
+  paymentMethod: paymentMethodId.nullable(),
+  paymentCode: paymentCode.nullable(),
+  paymentKind: paymentKind.nullable(),
   expiresAt: z.string().nullable(),
-  pointsUsed: z.number().int().optional(),
-  pointsReturned: z.number().int().optional(),
-  refunds: z.array(z.object({
-    amount: z.number().int(),
-    refundedAt: z.string(),
-    reason: z.string(),
-  })).optional(),
-  refundPending: z.number().int().optional(),
-  cancellable: z.boolean().optional(),
-  cashCode: z.string().nullable().optional(),
-  payment: z.object({
-    cardLast4: z.string().nullable(),
-    authorizationCode: z.string().nullable(),
-    paymentType: z.string(),
-  }).nullable().optional(),
-  fulfilmentReference: z.string().nullable().optional(),
-  history: z.array(z.object({
-    status: z.string(),
-    at: z.string(),
-  })).optional(),
-  path: z.array(z.string()).optional(),
-  lines: z.array(z.object({
-    id: z.string(),
-    type: z.string(),
-    name: z.string(),
-    color: z.string(),
-    image: z.string(),
-    quantity: z.number().int(),
-    unitPrice: z.number().int(),
-    monthlyPrice: z.number().int(),
-    insurances: z.array(z.string()),
-    insuredPhoneNumber: z.string().nullable(),
-    renewal: z.boolean(),
-    planPhoneNumber: z.string().nullable(),
-  })).optional(),
-  paymentFlag: z.boolean().optional(),
+  pointsUsed: z.number().int(),
+  /** Points a cancelled points purchase gave back to the line that paid. */
+  pointsReturned: z.number().int(),
+  /** `late`: an approval after the order ended; `cancelled`: the payment of an order the customer cancelled. */
+  refunds: z.array(z.object({ amount: z.number().int(), refundedAt: z.string(), reason: z.enum(['late', 'cancelled']) })),
+  /** A cancelled order's payment the gateway has not given back yet (minor units). */
+  refundPending: z.number().int(),
+  /** Whether the customer may still cancel it (not shipped nor at the store yet). */
+  cancellable: z.boolean(),
+  cashCode: z.string().nullable(),
+  payment: z.object({ cardLast4: z.string().nullable(), authorizationCode: z.string().nullable(), paymentType: z.string() }).nullable(),
+  fulfilmentReference: z.string().nullable(),
+  /** Every state reached, oldest first, and the path the order takes when all goes well. */
+  history: z.array(z.object({ status: z.string(), at: z.string() })),
+  path: z.array(z.string()),
+  lines: z.array(
+    z.object({
+      id: z.string(),
+      type: z.enum(['equipment', 'plan']),
+      name: z.string(),
+      color: z.string(),
+      image: z.string(),
+      quantity: z.number().int(),
+      unitPrice: z.number().int(),
+      monthlyPrice: z.number().int(),
+      insurances: z.array(z.string()),
+      insuredPhoneNumber: z.string().nullable(),
+      renewal: z.boolean(),
+      planPhoneNumber: z.string().nullable(),
+    }),
+  ),
 });
 
+/** One of the customer's lines with its balance and points. */
 export const line = z.object({
   phoneNumber: z.string(),
-  kind: z.string(),
+  kind: lineKind,
   status: z.string(),
   balance: z.object({
     principal: money,
@@ -216,7 +191,7 @@ export const plan = z.object({
   version: z.number().int(),
   planName: z.string(),
   commerceName: z.string(),
-  customerGroup: z.string(),
+  customerGroup,
   price: z.number().int(),
   commercePrice: z.number().int(),
   data: z.string(),
@@ -235,15 +210,16 @@ export const plan = z.object({
   selected: z.boolean(),
 });
 
+/** A support ticket (`phoneNumber` when read by its number). */
 export const ticket = z.object({
   id: z.number().int(),
   number: z.string(),
-  category: z.string().optional(),
-  description: z.string().optional(),
-  status: z.string().optional(),
-  hasAttachment: z.boolean().optional(),
-  createdAt: z.string().optional(),
-  updatedAt: z.string().optional(),
+  category: z.enum(ticketCategories),
+  description: z.string(),
+  status: z.enum(ticketStatuses),
+  hasAttachment: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
   phoneNumber: z.string().optional(),
 });
 
@@ -285,7 +261,7 @@ export const equipmentProduct = z.object({
     id: z.string(),
     color: z.string(),
     colorHex: z.string(),
-    storage: z.string(),
+    storage: z.string().nullable(),
     images: z.array(z.string()),
     stock: z.number().int(),
     inStock: z.boolean(),
@@ -300,7 +276,7 @@ export const equipmentProduct = z.object({
         interestFree: z.boolean(),
       }),
     }),
-    priceContadoRN: z.number().int(),
+    priceContadoRN: z.number().int().nullable(),
     renewalPrices: z.object({
       price: money,
       reference: money,
@@ -309,9 +285,10 @@ export const equipmentProduct = z.object({
         amount: money,
         interestFree: z.boolean(),
       }),
-    }),
+    }).nullable(),
   })),
-});
+  // each brand's installment offers ride under `<brand>BlueInfo` (andesBlueInfo…)
+}).catchall(z.unknown());
 
 export const coverage = z.object({
   covered: z.boolean(),

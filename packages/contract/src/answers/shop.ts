@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { catalogueKinds, catalogueSorts, type CatalogueKind, type CatalogueSort } from '@andes/domain/catalogue-query';
 import { systemMessage } from '../envelope.ts';
-import { cartView, coverage, equipmentProduct, geoArea, money, orderView } from './models.ts';
+import { cartView, coverage, equipmentProduct, geoArea, money, orderView, paymentKind, paymentMethodId } from './models.ts';
 
 export const catalogueList = z.object({
-  kind: z.string(),
+  kind: z.enum(catalogueKinds as [CatalogueKind, ...CatalogueKind[]]),
   records: z.array(z.object({
     productId: z.string(),
     skuId: z.string(),
@@ -48,17 +49,14 @@ export const catalogueList = z.object({
   facets: z.object({
     brands: z.array(z.string()),
     categories: z.array(z.string()),
-    priceRange: z.object({
-      min: money,
-      max: money,
-    }),
+    priceRange: z.object({ min: money, max: money }).nullable(),
   }),
   query: z.object({
     brands: z.array(z.string()),
     category: z.string().nullable(),
     minPrice: z.number().int().nullable(),
     maxPrice: z.number().int().nullable(),
-    sort: z.string(),
+    sort: z.enum(catalogueSorts as [CatalogueSort, ...CatalogueSort[]]),
     page: z.number().int(),
   }),
 });
@@ -188,25 +186,16 @@ export const campaignDetails = z.object({
   })),
 });
 
+const named = z.object({ code: z.string(), name: z.string() });
+
+/** The stores page: each store with its region, province and commune named. */
 export const storeList = z.object({
-  stores: z.array(z.object({
-    id: z.string(),
-    name: z.string(),
-    address: z.string(),
-    openingHours: z.string(),
-    region: z.union([z.object({
-      code: z.string(),
-      name: z.string(),
-    }), z.string()]),
-    province: z.object({
-      code: z.string(),
-      name: z.string(),
-    }).optional(),
-    commune: z.union([z.object({
-      code: z.string(),
-      name: z.string(),
-    }), z.string()]),
-  })),
+  stores: z.array(z.object({ id: z.string(), name: z.string(), address: z.string(), openingHours: z.string(), region: named, province: named, commune: named })),
+});
+
+/** The pickup stores of an area (region and commune as codes). */
+export const pickupStores = z.object({
+  stores: z.array(z.object({ id: z.string(), name: z.string(), address: z.string(), openingHours: z.string(), region: z.string(), commune: z.string() })),
 });
 
 /** The cart, once more under `shoppingCart` (pages read either), and a failed order creation to show once. */
@@ -308,9 +297,9 @@ export const paymentOptions = z.object({
   paymentMethods: z.array(z.object({
     id: z.string(),
     code: z.string(),
-    kind: z.string(),
+    kind: paymentKind,
     available: z.boolean(),
-    reason: z.string().nullable(),
+    reason: z.enum(['deliveryType', 'signedIn', 'points']).nullable(),
     signedInOnly: z.boolean().optional(),
     deliveryType: z.string().optional(),
   })),
@@ -322,10 +311,12 @@ export const paymentOptions = z.object({
   })),
   offlineExpiryHours: z.number().int(),
   cashCodeExpiryHours: z.number().int(),
-  order: orderView.nullable(),
+  /** The open order's payment state. */
+  order: z.object({ number: z.string(), status: z.string(), paymentMethod: paymentMethodId.nullable(), expiresAt: z.string().nullable(), paymentFlag: z.boolean() }).nullable(),
+  /** Whether this buyer must pass the reCAPTCHA before a method that holds stock unpaid, and the widget's provider. */
   recaptcha: z.object({
     required: z.boolean(),
-    provider: z.string(),
+    provider: z.enum(['sandbox', 'google']),
     siteKey: z.string(),
   }),
 });

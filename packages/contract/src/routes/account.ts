@@ -7,7 +7,7 @@ import { ticketBody } from '../inputs/checkout.ts';
 import { deskNotification } from '../inputs/notifications.ts';
 import { bagModeQuery, bagParams, billParams, buyOrderParams, notificationParams, paymentParams, phoneParams, requestParams, ticketNumberParams, ticketParams } from '../inputs/paths.ts';
 import { gatewayReturnQuery } from '../inputs/payments.ts';
-import { assetList, assetOne, bagBought, bagCancelled, bagOffers, bills, bonusRedeemed, bonuses, consumption, deskNotified, discounts, equipmentList, frequentNumbers, lineBags, lineBalance, linePlan, lineSelected, lukasDone, notificationRead, notifications, paymentOne, payments, points, preferences, redemptions, requestList, requestOne, ticketList, ticketOne, topupAmounts, topupStatus, transferDone, transferLimits } from '../answers/account.ts';
+import { assetList, assetOne, bagBought, bagCancelled, bagOffers, bills, bonusRedeemed, bonuses, consumption, deskNotified, discounts, equipmentList, frequentNumbers, lineBags, lineBalance, linePlan, lineSelected, lukasDone, notificationRead, notifications, paymentOne, payments, points, preferences, redemptions, requestList, requestOne, ticketByNumber, ticketCreated, ticketList, ticketOne, topupAmounts, topupStatus, transferDone, transferLimits } from '../answers/account.ts';
 import { paymentRedirect } from '../answers/journeys.ts';
 
 /** The self-service account of a signed-in customer (Mi Entel): lines, balance, bags, points, bills, top-ups, requests, tickets, notifications. */
@@ -47,10 +47,10 @@ export const accountRoutes = defineRoutes({
   'POST /restpp/asset/:phoneNumber/requests': { summary: 'Files a service request.', params: phoneParams, body: requestInput, response: requestOne },
   'POST /restpp/asset/:phoneNumber/requests/:id/withdraw': { summary: 'Withdraws a service request.', params: requestParams, response: requestOne },
   'GET /restpp/asset/:phoneNumber/tickets': { summary: 'A line’s support tickets.', params: phoneParams, response: ticketList },
-  'POST /restpp/asset/:phoneNumber/tickets': { summary: 'Opens a support ticket (with an optional image, up to 2 MB).', params: phoneParams, body: ticketBody, response: ticketOne },
+  'POST /restpp/asset/:phoneNumber/tickets': { summary: 'Opens a support ticket (with an optional image, up to 2 MB).', params: phoneParams, body: ticketBody, response: ticketCreated },
   'GET /restpp/asset/:phoneNumber/tickets/:ticketId': { summary: 'One ticket.', params: ticketParams, response: ticketOne },
   'POST /restpp/asset/:phoneNumber/tickets/:ticketId/cancel': { summary: 'Cancels a ticket.', params: ticketParams, response: ticketOne },
-  'GET /restpp/asset/tickets/:number': { summary: 'One of the customer’s tickets by its number.', params: ticketNumberParams, response: ticketOne },
+  'GET /restpp/asset/tickets/:number': { summary: 'One of the customer’s tickets by its number.', params: ticketNumberParams, response: ticketByNumber },
   'POST /restpp/tickets/desk/notify': { summary: 'The ticket desk’s signed status notification (server to server).', body: deskNotification, response: deskNotified },
   'GET /restpp/asset/notifications': { summary: 'The signed-in customer’s notifications.', response: notifications },
   'POST /restpp/asset/notifications/:id/read': { summary: 'Marks a notification read.', params: notificationParams, response: notificationRead },

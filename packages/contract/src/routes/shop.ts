@@ -7,7 +7,7 @@ import { createBody, searchBody, validateBody } from '../inputs/coverage.ts';
 import { cashCodeNotification, fulfilmentNotification } from '../inputs/notifications.ts';
 import { cartLineParams, createOrderQuery } from '../inputs/paths.ts';
 import { gatewayReturnQuery } from '../inputs/payments.ts';
-import { addressAdded, addressList, areaList, buyerInfo, campaignDetails, cartAnswer, cartInfo, cartRead, cartWithNewAddress, cartWithOrder, cartWithShipping, catalogueList, communeSearch, coverageAnswer, equipmentPrices, equipmentRange, geoAddress, insuranceList, insurancesAttached, notified, orderAnswer, orderCancelled, orderList, paymentFlag, paymentOptions, paymentStarted, priceValid, productAnswer, recaptchaVerified, regionList, relatedProducts, renewalLines, storeList, suggestions, vepPrices } from '../answers/shop.ts';
+import { addressAdded, addressList, areaList, buyerInfo, campaignDetails, cartAnswer, cartInfo, cartRead, cartWithNewAddress, cartWithOrder, cartWithShipping, catalogueList, communeSearch, coverageAnswer, equipmentPrices, equipmentRange, geoAddress, insuranceList, insurancesAttached, notified, orderAnswer, orderCancelled, orderList, paymentFlag, paymentOptions, paymentStarted, priceValid, productAnswer, recaptchaVerified, regionList, relatedProducts, renewalLines, pickupStores, storeList, suggestions, vepPrices } from '../answers/shop.ts';
 
 /** The shop: catalogue, cart, checkout, order and payment (SPEC §7 "Order and cart", "Equipment and insurance"). */
 export const shopRoutes = defineRoutes({
@@ -47,7 +47,7 @@ export const shopRoutes = defineRoutes({
   'POST /restpp/order/delivery/address': { summary: 'Adds a delivery address.', body: checkoutRuleSets.address, response: addressAdded },
   'POST /restpp/peru/order/delivery/address': { summary: 'Peru: adds a delivery address (as POST /restpp/order/delivery/address).', body: checkoutRuleSets.address, sites: ['pe'], response: addressAdded },
   'POST /restpp/order/valida/geoaddress': { summary: 'Checks that a region, province and commune exist together.', body: checkoutRuleSets.geoAddress(), response: geoAddress },
-  'GET /restpp/order/store/location': { summary: 'The stores of a region and commune (headers atg_regionId, atg_communeId).', response: storeList },
+  'GET /restpp/order/store/location': { summary: 'The stores of a region and commune (headers atg_regionId, atg_communeId).', response: pickupStores },
   'POST /restpp/order/shipping/method': { summary: 'Chooses home delivery or store pickup.', body: shippingMethodBody, response: cartWithShipping },
   'POST /restpp/order/v1/peru/shipping': { summary: 'Peru: chooses the shipping method (as POST /restpp/order/shipping/method).', body: shippingMethodBody, sites: ['pe'], response: cartWithShipping },
   'POST /restpp/order/v2/peru/storePickup': { summary: 'Peru: chooses store pickup.', body: storePickupBody, sites: ['pe'], response: cartWithShipping },

@@ -8,11 +8,9 @@ import { ui } from '../../lib/ui-events.ts';
 import { track } from '../../lib/analytics.ts';
 import { Field } from '../../ui/field.tsx';
 import { newIdempotencyKey } from './account-data.ts';
+import type { Money } from '@andes/contract/answers';
 
-export interface Money {
-  amount: number;
-  formatted: string;
-}
+export type { Money };
 
 /** Points top-up ("lukas"): whole blocks of points become balance; used by home, recargas/puntos and canje-recarga. */
 export function LukasForm({ phone, lukas, points, onDone }: { phone: string; lukas: { points: number; amount: Money }; points: number; onDone: (balance: string, points: number) => void }) {

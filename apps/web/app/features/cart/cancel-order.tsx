@@ -8,13 +8,9 @@ import { Modal } from '../../ui/overlays.tsx';
 import { newIdempotencyKey } from '../account/account-data.ts';
 import { useMoney } from './money.ts';
 import type { OrderView } from './types.ts';
+import type { Answer } from '@andes/contract/caller';
 
-interface Cancelled {
-  refund: number;
-  fromStatus: string;
-  replayed: boolean;
-  order: OrderView;
-}
+type Cancelled = Answer<'POST /restpp/order/cancel'>;
 
 /**
  * 'Cancelar pedido' on the follow-up page: a confirmation dialog (focus kept inside, Escape or 'No'

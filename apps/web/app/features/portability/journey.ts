@@ -3,16 +3,8 @@ import { deliveryPathFor } from '@andes/domain/journey-requirements';
 import { cleanInput, type CleaningMarket } from '@andes/domain/clean';
 import type { CreditOutcome, CreditPurpose } from '@andes/domain/credit';
 import { request } from '../../lib/request.ts';
+import type { JourneyRequirements } from '@andes/contract/answers';
 import type { PortabilityStepKey } from './steps.tsx';
-
-/** `GET /restpp/subscriber/active/requirements`: the checks of this cart's journey. */
-export interface JourneyRequirements {
-  steps: Array<{ kind: 'identity' | 'credit'; purpose: CreditPurpose | null; document: string; page: string; done: boolean; outcome: CreditOutcome | null }>;
-  portability: boolean;
-  planSale: boolean;
-  equipmentAvailable: boolean;
-  next: string | null;
-}
 
 export const REQUIREMENTS_URL = '/restpp/subscriber/active/requirements';
 

@@ -16,43 +16,18 @@ import { BagConfirm } from '../../features/account/bag-confirm.tsx';
 import { messageGroups } from '../../lib/message-groups.ts';
 import { dispatchIntent, handledHere, INTENT, useFormAction, useFormRefusal } from '../../lib/form-action.ts';
 import { bagIntents, bagPageState } from '../../features/account/bag-actions.server.ts';
+import type { Answer } from '@andes/contract/caller';
 
 export const handle = messageGroups('account');
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'account.bags.title');
 
-interface Offer {
-  id: string;
-  name: string;
-  bagType: string;
-  mode: string;
-  validityDays: number;
-  price: number;
-  priceFormatted: string;
-  pointsPrice: number | null;
-  zone: string | null;
-}
-interface LineBag {
-  id: number;
-  name: string;
-  recurring: boolean;
-  payment: 'balance' | 'bill' | null;
-  dataMbLeft: number | null;
-  expiresAt: string;
-}
+type Offer = Answer<'GET /restpp/asset/bags/offers'>['offers'][number];
+type LineBag = Bags['bags'][number];
 /** A payment that charges at once, so the page asks first (a card goes to the gateway, which asks itself). */
 type ChargedNow = Exclude<BagPayment, 'card'>;
-interface Suspended {
-  id: number;
-  name: string;
-  expiresAt: string;
-  /** balance: the balance could not pay the renewal; cut: the line was cut for debt. */
-  reason: 'balance' | 'cut';
-}
-interface Bags {
-  bags: LineBag[];
-  suspended: Suspended[];
-}
+type Suspended = Bags['suspended'][number];
+type Bags = Answer<'GET /REST/asset/:phoneNumber/bag'>;
 
 const MODES = { inmediatas: 'immediate', recurrentes: 'recurring', viajero: 'traveller' } as const;
 
@@ -65,11 +40,11 @@ export async function loader(args: LoaderArgs) {
   const url = new URL(args.request.url);
   const order = url.searchParams.get('orden');
   const [offers, bags, paid] = await Promise.all([
-    mine ? null : args.context.api<{ offers: Offer[] }>(`/restpp/asset/bags/offers${mode ? `?mode=${mode}` : ''}`),
-    args.context.api<Bags>(`/REST/asset/${base.line.phoneNumber}/bag`),
+    mine ? null : args.context.api<'GET /restpp/asset/bags/offers'>(`/restpp/asset/bags/offers${mode ? `?mode=${mode}` : ''}`),
+    args.context.api<'GET /REST/asset/:phoneNumber/bag'>(`/REST/asset/${base.line.phoneNumber}/bag`),
     // back from the gateway: what happened to this card payment, as the server recorded it
     url.searchParams.get('resultado') && order
-      ? args.context.api<{ status: string; purpose: string; offerId: string | null }>(`/restpp/asset/${base.line.phoneNumber}/topups/${encodeURIComponent(order)}`)
+      ? args.context.api<'GET /restpp/asset/:phoneNumber/topups/:buyOrder'>(`/restpp/asset/${base.line.phoneNumber}/topups/${encodeURIComponent(order)}`)
       : null,
   ]);
   const list = (offers?.body.offers ?? []).filter((o) => !redeem || o.pointsPrice !== null);

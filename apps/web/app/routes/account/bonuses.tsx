@@ -11,28 +11,19 @@ import { loadAccount, newIdempotencyKey } from '../../features/account/account-d
 import { AccountShell } from '../../features/account/account-shell.tsx';
 import { CutLineNotice } from '../../features/account/cut-line-notice.tsx';
 import { messageGroups } from '../../lib/message-groups.ts';
+import type { Answer } from '@andes/contract/caller';
 
 export const handle = messageGroups('account');
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'account.bonuses.title');
 
-interface Offer {
-  id: string;
-  name: string;
-  description: string;
-  pointsPrice: number;
-  validityDays: number;
-}
-interface Bonus {
-  id: number;
-  offerId: string;
-  name: string;
-  expiresAt: string;
-}
+type Offer = Answer<'GET /restpp/asset/:phoneNumber/bonuses'>['offers'][number];
+/** A redeemed bonus as the list shows it (a new one is added before the list is read again). */
+type Bonus = Pick<Answer<'GET /restpp/asset/:phoneNumber/bonuses'>['bonuses'][number], 'id' | 'offerId' | 'name' | 'expiresAt'>;
 
 export async function loader(args: LoaderArgs) {
   const base = await loadAccount(args);
-  const res = await args.context.api<{ offers: Offer[]; bonuses: Bonus[] }>(`/restpp/asset/${base.line.phoneNumber}/bonuses`);
+  const res = await args.context.api<'GET /restpp/asset/:phoneNumber/bonuses'>(`/restpp/asset/${base.line.phoneNumber}/bonuses`);
   return { ...base, offers: res.body.offers ?? [], bonuses: res.body.bonuses ?? [] };
 }
 
@@ -41,7 +32,7 @@ export default function Bonuses() {
   const t = useT();
   const market = useMarket();
   const [points, setPoints] = useState(data.line.balance.loyaltyPoints.amount);
-  const [bonuses, setBonuses] = useState(data.bonuses);
+  const [bonuses, setBonuses] = useState<Bonus[]>(data.bonuses);
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
   const key = useMemo(() => ({ value: newIdempotencyKey() }), []);
   const cut = data.line.status === 'cut';

@@ -4,30 +4,18 @@ import { pageTitle, useMarket, useT, type LoaderArgs } from '../../lib/root-data
 import { loadAccount } from '../../features/account/account-data.ts';
 import { AccountShell } from '../../features/account/account-shell.tsx';
 import { messageGroups } from '../../lib/message-groups.ts';
+import type { Answer } from '@andes/contract/caller';
 
 export const handle = messageGroups('account');
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'account.equipment.title');
 
 type Money = { amount: number; formatted: string };
-interface Equipment {
-  id: number;
-  brand: string;
-  model: string;
-  imei: string;
-  purchasedAt: string;
-  price: Money;
-  installments: number;
-  installmentAmount: Money;
-  installmentsPaid: number;
-  installmentsLeft: number;
-  amountLeft: Money;
-  paidOff: boolean;
-}
+type Equipment = Answer<'GET /REST/asset/:phoneNumber/equipment'>['equipment'][number];
 
 export async function loader(args: LoaderArgs) {
   const base = await loadAccount(args);
-  const res = await args.context.api<{ equipment: Equipment[] }>(`/REST/asset/${base.line.phoneNumber}/equipment`);
+  const res = await args.context.api<'GET /REST/asset/:phoneNumber/equipment'>(`/REST/asset/${base.line.phoneNumber}/equipment`);
   return { ...base, equipment: res.body.equipment ?? [] };
 }
 

@@ -20,21 +20,11 @@ import { Field } from '../../ui/field.tsx';
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'account.home.title');
 
-interface Plan {
-  name: string;
-  data: string;
-  voice: string;
-  sms: string;
-  renewalDate: string;
-}
-interface Bill {
-  id: number;
-  amountFormatted: string;
-  dueAt: string;
-  status: string;
-}
+type Plan = NonNullable<Answer<'GET /REST/asset/:phoneNumber/plan'>['plan']>;
+type Bill = Answer<'GET /restpp/asset/:phoneNumber/bills'>['bills'][number];
 import type { Money } from '../../features/account/lukas-form.tsx';
 import { messageGroups } from '../../lib/message-groups.ts';
+import type { Answer } from '@andes/contract/caller';
 
 export const handle = messageGroups('account');
 
@@ -42,10 +32,10 @@ export async function loader(args: LoaderArgs) {
   const base = await loadAccount(args);
   const phone = base.line.phoneNumber;
   const [plan, bills, limits, frequent] = await Promise.all([
-    args.context.api<{ plan: Plan | null }>(`/REST/asset/${phone}/plan`),
-    args.context.api<{ bills: Bill[] }>(`/restpp/asset/${phone}/bills`),
-    args.context.api<{ limits: { min: Money; max: Money }; lukas: { points: number; amount: Money } }>(`/REST/asset/${phone}/balance/transfer`),
-    args.context.api<{ frequentNumbers: string[] }>(`/REST/asset/${phone}/frequencyNumber`),
+    args.context.api<'GET /REST/asset/:phoneNumber/plan'>(`/REST/asset/${phone}/plan`),
+    args.context.api<'GET /restpp/asset/:phoneNumber/bills'>(`/restpp/asset/${phone}/bills`),
+    args.context.api<'GET /REST/asset/:phoneNumber/balance/transfer'>(`/REST/asset/${phone}/balance/transfer`),
+    args.context.api<'GET /REST/asset/:phoneNumber/frequencyNumber'>(`/REST/asset/${phone}/frequencyNumber`),
   ]);
   return { ...base, plan: plan.body.plan, bills: bills.body.bills ?? [], limits: limits.body.limits, lukas: limits.body.lukas, frequent: frequent.body.frequentNumbers ?? [] };
 }

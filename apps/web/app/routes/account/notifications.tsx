@@ -8,24 +8,19 @@ import { AccountShell } from '../../features/account/account-shell.tsx';
 import { NotificationPreferences } from '../../features/account/notification-preferences.tsx';
 import type { Preferences } from '@andes/domain/account-preferences';
 import { messageGroups } from '../../lib/message-groups.ts';
+import type { Answer } from '@andes/contract/caller';
 
 export const handle = messageGroups('account');
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'account.notifications.title');
 
-interface Notice {
-  id: number;
-  title: string;
-  body: string;
-  readAt: string | null;
-  createdAt: string;
-}
+type Notice = Answer<'GET /restpp/asset/notifications'>['notifications'][number];
 
 export async function loader(args: LoaderArgs) {
   const base = await loadAccount(args);
   const [res, prefs] = await Promise.all([
-    args.context.api<{ notifications: Notice[] }>('/restpp/asset/notifications'),
-    args.context.api<{ preferences: Preferences }>('/restpp/asset/notifications/preferences'),
+    args.context.api<'GET /restpp/asset/notifications'>('/restpp/asset/notifications'),
+    args.context.api<'GET /restpp/asset/notifications/preferences'>('/restpp/asset/notifications/preferences'),
   ]);
   return { ...base, notifications: res.body.notifications ?? [], preferences: prefs.body.preferences ?? null };
 }

@@ -9,22 +9,17 @@ import { loadAccount } from '../../features/account/account-data.ts';
 import { AccountShell } from '../../features/account/account-shell.tsx';
 import { Field } from '../../ui/field.tsx';
 import { messageGroups } from '../../lib/message-groups.ts';
+import type { Answer } from '@andes/contract/caller';
 
 export const handle = messageGroups('account');
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'account.personal.title');
 
-interface Customer {
-  document: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  contactPhone: string;
-}
+type Customer = Answer<'GET /restpp/order/customer/info'>['customer'];
 
 export async function loader(args: LoaderArgs) {
   const base = await loadAccount(args);
-  const res = await args.context.api<{ customer: Customer }>('/restpp/order/customer/info');
+  const res = await args.context.api<'GET /restpp/order/customer/info'>('/restpp/order/customer/info');
   return { ...base, customer: res.body.customer };
 }
 

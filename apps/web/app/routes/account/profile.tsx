@@ -4,21 +4,17 @@ import { pageTitle, useMarket, useT, type LoaderArgs } from '../../lib/root-data
 import { loadAccount } from '../../features/account/account-data.ts';
 import { AccountShell } from '../../features/account/account-shell.tsx';
 import { messageGroups } from '../../lib/message-groups.ts';
+import type { Answer } from '@andes/contract/caller';
 
 export const handle = messageGroups('access', 'account');
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'account.profile.title');
 
-interface Contact {
-  document: string;
-  name: string;
-  email: string;
-  contactPhone: string;
-}
+type Contact = Answer<'GET /restpp/order/customer/info'>['customer'];
 
 export async function loader(args: LoaderArgs) {
   const base = await loadAccount(args);
-  const res = await args.context.api<{ customer: Contact }>('/restpp/order/customer/info');
+  const res = await args.context.api<'GET /restpp/order/customer/info'>('/restpp/order/customer/info');
   return { ...base, customer: res.body.customer ?? null };
 }
 

@@ -11,23 +11,17 @@ import { loadAccount } from '../../features/account/account-data.ts';
 import { AccountShell } from '../../features/account/account-shell.tsx';
 import { DataTable } from '../../ui/table-scroll.tsx';
 import { messageGroups } from '../../lib/message-groups.ts';
+import type { Answer } from '@andes/contract/caller';
 
 export const handle = messageGroups('account');
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'account.tickets.title');
 
-interface Ticket {
-  id: number;
-  number: string;
-  category: string;
-  status: TicketStatus;
-  createdAt: string;
-  updatedAt: string;
-}
+type Ticket = Answer<'GET /restpp/asset/:phoneNumber/tickets'>['tickets'][number];
 
 export async function loader(args: LoaderArgs) {
   const base = await loadAccount(args);
-  const res = await args.context.api<{ tickets: Ticket[] }>(`/restpp/asset/${base.line.phoneNumber}/tickets`);
+  const res = await args.context.api<'GET /restpp/asset/:phoneNumber/tickets'>(`/restpp/asset/${base.line.phoneNumber}/tickets`);
   return { ...base, tickets: res.body.tickets ?? [] };
 }
 

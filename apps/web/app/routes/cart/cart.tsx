@@ -25,8 +25,8 @@ export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'cart.titl
 
 export async function loader({ context }: LoaderArgs) {
   const [cart, suggestions] = await Promise.all([
-    context.api<Cart & { orderCreationError: { exceptionKey: string; messages: string[] } | null }>('/restpp/order/shoppingCart'),
-    context.api<{ products: Suggestion[] }>('/restpp/order/suggestions'),
+    context.api<'GET /restpp/order/shoppingCart'>('/restpp/order/shoppingCart'),
+    context.api<'GET /restpp/order/suggestions'>('/restpp/order/suggestions'),
   ]);
   const { orderCreationError, ...rest } = cart.body;
   return {

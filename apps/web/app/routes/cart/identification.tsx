@@ -18,7 +18,7 @@ export const handle = messageGroups('cart');
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'checkout.identification.title');
 
 export async function loader({ context }: LoaderArgs) {
-  const profile = await context.api<{ profile: Profile }>('/REST/profile/current', { method: 'POST' });
+  const profile = await context.api<'POST /REST/profile/current'>('/REST/profile/current', { method: 'POST' });
   if (profile.body.profile?.securityStatus === 4) throw redirect('/carrito-compra');
   return null;
 }

@@ -16,7 +16,7 @@ export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'orders.ti
 /** Signed-in only, like every account screen (loadAccount sends anyone else to sign in). */
 export async function loader(args: LoaderArgs) {
   const base = await loadAccount(args);
-  const res = await args.context.api<{ orders?: OrderSummary[] }>('/restpp/order/list');
+  const res = await args.context.api<'GET /restpp/order/list'>('/restpp/order/list');
   return { ...base, orders: res.body.orders ?? [] };
 }
 

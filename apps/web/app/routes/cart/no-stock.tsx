@@ -11,7 +11,7 @@ export const handle = messageGroups('cart');
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'checkout.noStock.title');
 
 export async function loader({ context }: LoaderArgs) {
-  const res = await context.api<{ issues: RecheckIssue[]; items: CartItem[] }>('/restpp/order/v2/info');
+  const res = await context.api<'GET /restpp/order/v2/info'>('/restpp/order/v2/info');
   return { issues: res.body.issues ?? [], items: res.body.items ?? [] };
 }
 

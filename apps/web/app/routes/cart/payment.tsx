@@ -29,8 +29,8 @@ export async function loader({ request: req, context }: LoaderArgs) {
   const url = new URL(req.url);
   const error = url.searchParams.get('error');
   const [res, po] = await Promise.all([
-    context.api<{ order: OrderView | null; shoppingCart: Cart }>('/restpp/order'),
-    context.api<PaymentOptions>('/restpp/order/payment/po'),
+    context.api<'GET /restpp/order'>('/restpp/order'),
+    context.api<'GET /restpp/order/payment/po'>('/restpp/order/payment/po'),
   ]);
   return {
     order: res.body.order ?? null,

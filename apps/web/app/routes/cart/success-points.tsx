@@ -12,7 +12,7 @@ export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'checkout.
 
 export async function loader({ request: req, context }: LoaderArgs) {
   const number = new URL(req.url).searchParams.get('order') ?? '';
-  const res = await context.api<{ order: OrderView }>(`/restpp/order/status?order=${encodeURIComponent(number)}`);
+  const res = await context.api<'GET /restpp/order/status'>(`/restpp/order/status?order=${encodeURIComponent(number)}`);
   if (!res.body.success || !res.body.order.paidAt || res.body.order.paymentKind !== 'points') throw redirect('/carrito-compra');
   return { order: res.body.order };
 }

@@ -28,7 +28,7 @@ export async function loader({ request, params, context }: LoaderArgs) {
   const url = new URL(request.url);
   const id = params.productId ?? '';
   if (url.pathname.startsWith(PICKER_PATHS.details) && !context.market.equipmentPicker) throw new Response('Not found', { status: 404 });
-  const res = await context.api<{ product: EquipmentProduct }>(`/restpp/catalogue/product/${encodeURIComponent(id)}`);
+  const res = await context.api<'GET /restpp/catalogue/product/:productId'>(`/restpp/catalogue/product/${encodeURIComponent(id)}`);
   if (res.status === 404 || res.status === 400) throw new Response('Not found', { status: 404 });
   if (!res.body.success) throw new Response('Product unavailable', { status: res.status });
   const product = res.body.product;
@@ -40,12 +40,12 @@ export async function loader({ request, params, context }: LoaderArgs) {
 
   const poID = encodeURIComponent(product.poID);
   const [profile, related, prices, range, vep] = await Promise.all([
-    context.api<{ profile: Profile }>('/REST/profile/current', { method: 'POST' }),
-    context.api<{ products: RelatedProduct[] }>(`/restpp/catalogue/related/${poID}`),
+    context.api<'POST /REST/profile/current'>('/REST/profile/current', { method: 'POST' }),
+    context.api<'GET /restpp/catalogue/related/:productId'>(`/restpp/catalogue/related/${poID}`),
     // SPEC §7 price calls: today's price of every sku, the range across them, the Blue installment offers
-    context.api<{ prices: SkuPrice[] }>(`/restpp/equipments/prices/${poID}`),
-    context.api<{ range: PriceRange }>(`/restpp/equipments/ranges/${poID}`),
-    blueInfo.length ? context.api<{ vepPrices: VepPrice[] }>(`/restpp/equipments/vepprices/${poID}`) : null,
+    context.api<'GET /restpp/equipments/prices/:equipmentId'>(`/restpp/equipments/prices/${poID}`),
+    context.api<'GET /restpp/equipments/ranges/:equipmentId'>(`/restpp/equipments/ranges/${poID}`),
+    blueInfo.length ? context.api<'GET /restpp/equipments/vepprices/:equipmentId'>(`/restpp/equipments/vepprices/${poID}`) : null,
   ]);
   const today = new Map((prices.body.success ? prices.body.prices : []).map((p) => [p.skuId, p]));
   const skus = product.skus.map((s) => {
@@ -63,7 +63,7 @@ export async function loader({ request, params, context }: LoaderArgs) {
   const offerInsurance = withPlan && insuranceOfferEligible(me?.securityStatus, context.market);
   // a phone sold with a plan offers insurance to everyone (SPEC §6 limits only equipment-only purchases)
   const [catalogue, campaign] = await Promise.all([
-    withPlan ? context.api<{ insurances: Insurance[] }>('/restpp/meta/insurances') : null,
+    withPlan ? context.api<'GET /restpp/meta/insurances'>('/restpp/meta/insurances') : null,
     withPlan ? campaignOf(context, url.searchParams.get('campaignID'), product.poID) : null,
   ]);
   const insurances = catalogue?.body.insurances ?? [];
@@ -71,7 +71,7 @@ export async function loader({ request, params, context }: LoaderArgs) {
   // from the renewal catalogue: a customer renews at the renewal price; a visitor is asked to sign in first
   const renewal = renewalMode({ requested: isRenewalVisit(url.searchParams), productRenewal: product.renewal, signedIn });
   // which of the customer's lines renews, and why the others cannot (the server refuses them too)
-  const renewalLines = renewal === 'renewal' ? await context.api<RenewalLines>('/restpp/order/renewal/lines') : null;
+  const renewalLines = renewal === 'renewal' ? await context.api<'GET /restpp/order/renewal/lines'>('/restpp/order/renewal/lines') : null;
   const planSale: PlanSale | null = withPlan
     ? { pageType: product.pageType, name: product.displayName, productId: product.poID, signedIn, options: blueOptions, insurances, planPhoneNumber: signedIn ? (me?.phoneNumber ?? null) : null, campaign }
     : null;
@@ -93,7 +93,7 @@ export async function loader({ request, params, context }: LoaderArgs) {
 /** The running campaign named in the address, when it holds this product (its carousel joins the sequence). */
 async function campaignOf(context: LoaderArgs['context'], campaignID: string | null, productId: string): Promise<CampaignDetails | null> {
   if (!campaignID) return null;
-  const res = await context.api<CampaignDetails>(`/restpp/asset/campaign/product/details?campaignID=${encodeURIComponent(campaignID)}`);
+  const res = await context.api<'GET /restpp/asset/campaign/product/details'>(`/restpp/asset/campaign/product/details?campaignID=${encodeURIComponent(campaignID)}`);
   if (!res.body.success) return null;
   const { campaign, items } = res.body;
   return items.some((i) => i.equipmentID === productId) ? { campaign, items } : null;

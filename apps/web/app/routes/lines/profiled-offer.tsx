@@ -10,22 +10,17 @@ import type { Plan } from '../../features/plans/types.ts';
 import { MIGRATION_PATHS } from '../../features/migration/migration-data.ts';
 import '../../features/migration/migration.css';
 import { messageGroups } from '../../lib/message-groups.ts';
+import type { Answer } from '@andes/contract/caller';
 
 export const handle = messageGroups('migration', 'plans');
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'offers.profiled.title');
 
-interface LineOffer {
-  phoneNumber: string;
-  kind: string;
-  status: string;
-  planName: string | null;
-  offers: Plan[];
-}
+type LineOffer = Answer<'GET /restpp/offers/profiled'>['lines'][number];
 
 /** Signed-in only: per line, the plans better than the one it has (server-rendered). */
 export async function loader({ request, context }: LoaderArgs) {
-  const res = await context.api<{ lines?: LineOffer[] }>('/restpp/offers/profiled');
+  const res = await context.api<'GET /restpp/offers/profiled'>('/restpp/offers/profiled');
   if (res.status === 401 || !res.body.lines) {
     const url = new URL(request.url);
     throw redirect(`${context.market.loginPath}?successurl=${encodeURIComponent(url.pathname)}`);

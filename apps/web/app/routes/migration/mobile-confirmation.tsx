@@ -10,23 +10,17 @@ import { PlanCard } from '../../features/plans/plan-card.tsx';
 import { MobileSteps } from '../../features/migration/mobile-steps.tsx';
 import type { Plan } from '../../features/plans/types.ts';
 import { messageGroups } from '../../lib/message-groups.ts';
+import type { Answer } from '@andes/contract/caller';
 
 export const handle = messageGroups('migration', 'plans');
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'mobile.confirmation.title');
 
-interface Draft {
-  plan: Plan;
-  name: string;
-  document: string;
-  email: string;
-  phoneNumber: string;
-  address: string;
-}
+type Draft = NonNullable<Answer<'GET /restpp/mobile/request'>['request']>;
 
 /** `confirmacion`: the delivery data kept by `entrega`; without it the customer starts there. */
 export async function loader({ context }: LoaderArgs) {
-  const res = await context.api<{ request?: Draft }>('/restpp/mobile/request');
+  const res = await context.api<'GET /restpp/mobile/request'>('/restpp/mobile/request');
   if (!res.body.success || !res.body.request) throw redirect(MOBILE_PATHS.delivery);
   return { draft: res.body.request };
 }

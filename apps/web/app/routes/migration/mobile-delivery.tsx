@@ -24,9 +24,9 @@ type Contact = { name?: string; document?: string; email?: string; contactPhone?
 /** `entrega`: needs a chosen plan; a signed-in customer's contact data comes filled in. */
 export async function loader({ context }: LoaderArgs) {
   const [selected, regions, contact] = await Promise.all([
-    context.api<{ selectedPlan?: Plan | null }>('/restpp/order/select/plan'),
-    context.api<{ regions: Area[] }>('/restpp/order/geo/regions'),
-    context.api<{ customer?: Contact | null }>('/restpp/order/customer/info'),
+    context.api<'GET /restpp/order/select/plan'>('/restpp/order/select/plan'),
+    context.api<'GET /restpp/order/geo/regions'>('/restpp/order/geo/regions'),
+    context.api<'GET /restpp/order/customer/info'>('/restpp/order/customer/info'),
   ]);
   const plan = selected.body.selectedPlan;
   if (!plan) throw redirect('/personas/oferta-regular');

@@ -15,7 +15,7 @@ export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'mobile.su
 /** `exito`: the request named in `?solicitud=`, readable only by whoever made it. */
 export async function loader({ request, context }: LoaderArgs) {
   const number = new URL(request.url).searchParams.get('solicitud') ?? '';
-  const res = number ? await context.api<{ request?: { number: string; plan: Plan | null; address: string } }>(`/restpp/mobile/request/${encodeURIComponent(number)}`) : null;
+  const res = number ? await context.api<'GET /restpp/mobile/request/:number'>(`/restpp/mobile/request/${encodeURIComponent(number)}`) : null;
   if (!res?.body.success || !res.body.request) throw redirect(MOBILE_PATHS.delivery);
   return { request: res.body.request };
 }

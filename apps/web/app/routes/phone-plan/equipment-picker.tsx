@@ -19,7 +19,7 @@ export async function loader({ request, context }: LoaderArgs) {
   if (!context.market.equipmentPicker) throw new Response('Not found', { status: 404 });
   const campaignID = new URL(request.url).searchParams.get('campaignID');
   if (!campaignID) throw new Response('Not found', { status: 404 });
-  const res = await context.api<CampaignDetails>(`/restpp/asset/campaign/product/details?campaignID=${encodeURIComponent(campaignID)}`);
+  const res = await context.api<'GET /restpp/asset/campaign/product/details'>(`/restpp/asset/campaign/product/details?campaignID=${encodeURIComponent(campaignID)}`);
   if (!res.body.success) throw new Response('Not found', { status: res.status === 400 ? 404 : res.status });
   return { campaign: res.body.campaign, items: res.body.items };
 }

@@ -21,13 +21,13 @@ export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'plans.add
  * the journey's checks first (identity questions, the credit check), then billing delivery.
  */
 export async function loader({ request, context }: LoaderArgs) {
-  const profile = await context.api<{ profile: Profile }>('/REST/profile/current', { method: 'POST' });
+  const profile = await context.api<'POST /REST/profile/current'>('/REST/profile/current', { method: 'POST' });
   if (!isSignedIn(profile.body.profile)) {
     throw redirect(`${context.market.loginPath}?successurl=${encodeURIComponent(new URL(request.url).pathname)}`);
   }
   const [assets, plans] = await Promise.all([
-    context.api<{ assets: unknown[] }>('/restpp/assets'),
-    context.api<PlansAnswer>('/restpp/subscriber/plans?activeSimType=additionalLine'),
+    context.api<'GET /restpp/assets'>('/restpp/assets'),
+    context.api<'GET /restpp/subscriber/plans'>('/restpp/subscriber/plans?activeSimType=additionalLine'),
   ]);
   if (!plans.body.success) throw new Response('Plans unavailable', { status: plans.status });
   return { lineCount: assets.body.assets?.length ?? 0, plans: plans.body };

@@ -22,9 +22,9 @@ export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'plans.bil
 /** "Recibir boleta": where the monthly bill goes; then the plan goes into the cart (SPEC §4 "Billing delivery"). */
 export async function loader({ context }: LoaderArgs) {
   const [profile, selection, info] = await Promise.all([
-    context.api<{ profile: Profile }>('/REST/profile/current', { method: 'POST' }),
-    context.api<{ selectedPlan: Plan | null; isPortability: boolean }>('/restpp/order/select/plan'),
-    context.api<{ customer: { email?: string; phoneNumber?: string } | null }>('/restpp/order/customer/info'),
+    context.api<'POST /REST/profile/current'>('/REST/profile/current', { method: 'POST' }),
+    context.api<'GET /restpp/order/select/plan'>('/restpp/order/select/plan'),
+    context.api<'GET /restpp/order/customer/info'>('/restpp/order/customer/info'),
   ]);
   if (!selection.body.selectedPlan) throw redirect(context.market.planCatalogueHome);
   const customer = info.body.customer;

@@ -18,22 +18,25 @@ import type { Plan } from '../../features/plans/types.ts';
 import '../../features/cart/cart.css';
 import '../../features/plans/plans.css';
 import { messageGroups } from '../../lib/message-groups.ts';
+import type { Answer } from '@andes/contract/caller';
 
 export const handle = messageGroups('cart', 'plans');
 
-type Guest = { name: string; document: string; email: string; phoneNumber: string };
+/** The buyer the form starts from: the customer's own details, or the guest the cart names. */
+type Guest = Pick<NonNullable<Answer<'GET /restpp/order/customer/info'>['customer']>, 'name' | 'document' | 'email' | 'phoneNumber'>;
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'plans.identification.title');
 
 /** "Tus datos" of the plans journey: the chosen plan, new number or portability, and who contracts it. */
 export async function loader({ context }: LoaderArgs) {
   const [profile, selection, info] = await Promise.all([
-    context.api<{ profile: Profile }>('/REST/profile/current', { method: 'POST' }),
-    context.api<{ selectedPlan: Plan | null; isPortability: boolean }>('/restpp/order/select/plan'),
-    context.api<{ customer: Guest | null }>('/restpp/order/customer/info'),
+    context.api<'POST /REST/profile/current'>('/REST/profile/current', { method: 'POST' }),
+    context.api<'GET /restpp/order/select/plan'>('/restpp/order/select/plan'),
+    context.api<'GET /restpp/order/customer/info'>('/restpp/order/customer/info'),
   ]);
   if (!selection.body.selectedPlan) throw redirect(context.market.planCatalogueHome);
-  return { plan: selection.body.selectedPlan, isPortability: selection.body.isPortability, signedIn: isSignedIn(profile.body.profile), guest: info.body.customer ?? null };
+  const guest: Guest | null = info.body.customer ?? null;
+  return { plan: selection.body.selectedPlan, isPortability: selection.body.isPortability, signedIn: isSignedIn(profile.body.profile), guest };
 }
 
 export default function PlansIdentification() {

@@ -31,7 +31,7 @@ export async function loader({ request, context }: LoaderArgs) {
   const error = raw && RETURN_ERRORS.includes(raw) ? raw : 'pp.error.payment.rejected';
   const number = url.searchParams.get('order');
   if (!number) return { outcome, order: null, error, additional };
-  const res = await context.api<{ order: OrderView }>(`/restpp/order/status?order=${encodeURIComponent(number)}`);
+  const res = await context.api<'GET /restpp/order/status'>(`/restpp/order/status?order=${encodeURIComponent(number)}`);
   const order = res.body.success ? res.body.order : null;
   if (order && isAcceptedOrder(order.status)) throw redirect(`${plansPaths.success}?order=${encodeURIComponent(order.number)}`);
   return { outcome, order: order ? { number: order.number, status: order.status } : null, error, additional };

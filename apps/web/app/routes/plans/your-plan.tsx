@@ -14,7 +14,7 @@ export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'plans.cho
 
 /** "Tu plan": the plan selector with the plan chosen so far, before the buyer's data. */
 export async function loader({ context }: LoaderArgs) {
-  const res = await context.api<PlansAnswer>('/restpp/subscriber/plans?activeSimType=newLine');
+  const res = await context.api<'GET /restpp/subscriber/plans'>('/restpp/subscriber/plans?activeSimType=newLine');
   if (!res.body.success) throw new Response('Plans unavailable', { status: res.status });
   return { plans: res.body };
 }

@@ -9,7 +9,8 @@ import { request } from '../../lib/request.ts';
 import { track } from '../../lib/analytics.ts';
 import { Field } from '../../ui/field.tsx';
 import { JourneyStepBar } from '../../features/portability/steps.tsx';
-import { REQUIREMENTS_URL, type JourneyRequirements } from '../../features/portability/journey.ts';
+import { REQUIREMENTS_URL } from '../../features/portability/journey.ts';
+import type { JourneyRequirements } from '@andes/contract/answers';
 import type { RequestAnswer } from '../../features/portability/types.ts';
 import '../../features/cart/cart.css';
 import '../../features/portability/portability.css';
@@ -22,7 +23,7 @@ export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'portabili
 const MAX_WAIT_S = constants.portabilityCodeValidationMaxMs / 1000;
 
 export async function loader({ context }: LoaderArgs) {
-  const [res, requirements] = await Promise.all([context.api<RequestAnswer>('/restpp/subscriber/portability/originalInfo'), context.api<JourneyRequirements>(REQUIREMENTS_URL)]);
+  const [res, requirements] = await Promise.all([context.api<'GET /restpp/subscriber/portability/originalInfo'>('/restpp/subscriber/portability/originalInfo'), context.api<'GET /restpp/subscriber/active/requirements'>(REQUIREMENTS_URL)]);
   if (!res.body.success) throw redirect(PORTABILITY_PAGES.company);
   if (res.body.request.state !== 'code_sent') throw redirect(res.body.next);
   return { request: res.body.request, requirements: requirements.body.success ? requirements.body : null };
