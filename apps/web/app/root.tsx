@@ -15,7 +15,7 @@ import { events } from '@andes/domain/analytics';
 import { resolveMessage } from '@andes/domain/message-format';
 import { fallbackMessages } from '@andes/domain/messages-fallback';
 import { messageGroups } from './lib/message-groups.ts';
-import type { Profile, RootData } from './lib/root-data.ts';
+import type { RootData } from './lib/root-data.ts';
 import { pageTitle, useRootData, useT, type LoaderArgs } from './lib/root-data.ts';
 import { configureRequest } from './lib/request.ts';
 import { track } from './lib/analytics.ts';

@@ -4,7 +4,7 @@ import type { ApiResult } from './envelope.ts';
 import type { ApiRoute, Routes } from './routes.ts';
 
 /** The route's own fields of its success envelope (a route answering a file or a redirect has none). */
-export type Answer<K extends ApiRoute> = Routes[K]['response'] extends z.ZodObject ? z.output<Routes[K]['response']> : never;
+export type Answer<K extends ApiRoute> = Routes[K]['response'] extends z.ZodType ? z.output<Routes[K]['response']> : never;
 
 /**
  * A call to our own HTTP API, in the browser with fetch and during SSR through the in-process app.

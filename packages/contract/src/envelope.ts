@@ -29,8 +29,9 @@ export const failureEnvelope = z.looseObject({
 });
 
 /** A success answer: the envelope around the route's own fields, which sit beside `success` and `response`. */
-export function successEnvelope<D extends z.ZodObject>(data: D) {
-  return z.object({ success: z.literal(true), response: envelopeResponse }).extend(data.shape);
+export function successEnvelope(data: z.ZodObject | z.ZodUnion<readonly z.ZodObject[]>) {
+  const base = z.object({ success: z.literal(true), response: envelopeResponse });
+  return data instanceof z.ZodObject ? base.extend(data.shape) : z.intersection(base, data);
 }
 
 export type SystemMessage = z.infer<typeof systemMessage>;

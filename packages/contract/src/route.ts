@@ -13,15 +13,15 @@ export interface RawAnswer {
 export type MarketSchema = z.ZodType | ((market: Market) => z.ZodType);
 
 /**
- * One operation of the API. `response` is the route's own fields of a success envelope (envelope.ts)
- * or a raw answer; request parts are the very schemas the route's `parseInput` applies.
+ * One operation of the API. `response` is the route's own fields of a success envelope (envelope.ts),
+ * or a choice of them, or a raw answer; request parts are the very schemas the route's `parseInput` applies.
  */
 export interface RouteEntry {
   summary: string;
   params?: MarketSchema;
   querystring?: MarketSchema;
   body?: MarketSchema;
-  response: z.ZodObject | RawAnswer;
+  response: z.ZodObject | z.ZodUnion<readonly z.ZodObject[]> | RawAnswer;
   /** Message keys of the expected refusals, beyond bad input and the session's own. */
   refusals?: readonly string[];
   /** Only in these markets (the spec's one-market journeys); both when absent. */

@@ -6,7 +6,7 @@ import { ruleSets } from '@andes/domain/validation';
 import { safeReturnPath } from '@andes/domain/return-path';
 import { validateDni } from '@andes/domain/documents';
 import type { Market } from '@andes/domain/market';
-import { pageTitle, type LoaderArgs, type Profile } from '../lib/root-data.ts';
+import { pageTitle, type LoaderArgs } from '../lib/root-data.ts';
 import { useMarket, useRootData, useT } from '../lib/root-data.ts';
 import { useForm } from '../lib/form.ts';
 import { request } from '../lib/request.ts';

@@ -149,18 +149,21 @@ export const lineBags = z.object({
   })),
 });
 
-export const bagBought = z.object({
-  buyOrder: z.string().optional(),
-  replayed: z.boolean(),
-  bagId: z.number().int().optional(),
-  offerId: z.string().optional(),
-  name: z.string().optional(),
-  mode: z.string().optional(),
-  payment: z.string().optional(),
-  balance: money.optional(),
-  points: z.number().int().optional(),
-  expiresAt: z.string().optional(),
-});
+/** A bag paid now (balance, points or the bill), or a card payment sent to the gateway (the envelope's redirect). */
+export const bagBought = z.union([
+  z.object({
+    replayed: z.boolean(),
+    bagId: z.number().int(),
+    offerId: z.string(),
+    name: z.string(),
+    mode: z.string(),
+    payment: z.string(),
+    balance: money,
+    points: z.number().int(),
+    expiresAt: z.string(),
+  }),
+  z.object({ buyOrder: z.string(), replayed: z.boolean() }),
+]);
 
 export const bagCancelled = z.object({
   bagId: z.number().int(),

@@ -3,7 +3,7 @@ import { ErrorKeys } from '@andes/domain/error-keys';
 import type { WebContext } from '@andes/contract/caller';
 import { apiRefusal, countField, listField, refused, type FormFields } from '../../lib/form-action.ts';
 import { CART_PATH } from '../../lib/request.ts';
-import type { EquipmentProduct, ProductSku, SkuPrice } from './types.ts';
+import type { ProductSku } from './types.ts';
 
 /** The sku of the colour and storage chosen (the page's radios); the shown sku when they name none. */
 export function chosenSku(skus: ProductSku[], fields: FormFields): ProductSku | undefined {

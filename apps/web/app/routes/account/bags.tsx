@@ -26,7 +26,9 @@ type Offer = Answer<'GET /restpp/asset/bags/offers'>['offers'][number];
 type LineBag = Bags['bags'][number];
 /** A payment that charges at once, so the page asks first (a card goes to the gateway, which asks itself). */
 type ChargedNow = Exclude<BagPayment, 'card'>;
-type Suspended = Bags['suspended'][number];
+type Purchase = NonNullable<Awaited<ReturnType<typeof request<'POST /REST/asset/:phoneNumber/bag'>>>>;
+/** A purchase paid now answers the bag; only a card payment answers a gateway order. */
+const paidNow = (body: Purchase): body is Purchase & Extract<Answer<'POST /REST/asset/:phoneNumber/bag'>, { bagId: number }> => 'bagId' in body;
 type Bags = Answer<'GET /REST/asset/:phoneNumber/bag'>;
 
 const MODES = { inmediatas: 'immediate', recurrentes: 'recurring', viajero: 'traveller' } as const;
@@ -101,15 +103,15 @@ export default function Bags() {
   }, [bought]);
 
   async function reloadBags() {
-    const body = await request({ url: `/REST/asset/${phone}/bag` });
+    const body = await request<'GET /REST/asset/:phoneNumber/bag'>({ url: `/REST/asset/${phone}/bag` });
     if (!body?.success) return;
-    const res = body as unknown as Bags;
+    const res = body;
     setBags(res.bags);
     setSuspended(res.suspended);
   }
 
   const postPurchase = (offer: Offer, payment: BagPayment) =>
-    request({ url: `/REST/asset/${phone}/bag`, method: 'POST', contentType: 'json', data: { offerId: offer.id, payment, idempotencyKey: key.value }, failurePopup: 'false' });
+    request<'POST /REST/asset/:phoneNumber/bag'>({ url: `/REST/asset/${phone}/bag`, method: 'POST', contentType: 'json', data: { offerId: offer.id, payment, idempotencyKey: key.value }, failurePopup: 'false' });
   const refusal = (body: Awaited<ReturnType<typeof postPurchase>>) => body?.response?.systemMessage?.[0]?.messages[0] ?? t('pp.error.network');
 
   /** A card payment: the browser leaves for the gateway's page, which shows the amount and asks. */
@@ -139,8 +141,8 @@ export default function Bags() {
   /** The confirmed purchase, once per dialog's key: answers the refusal for the dialog, or null when bought. */
   async function buy(offer: Offer, payment: ChargedNow): Promise<string | null> {
     const body = await postPurchase(offer, payment);
-    if (!body?.success) return refusal(body);
-    const res = body as unknown as { balance: { formatted: string }; points: number; name: string; mode: string };
+    if (!body?.success || !paidNow(body)) return refusal(body);
+    const res = body;
     setBalance(res.balance.formatted);
     setPoints(res.points);
     track(accountEvents.moneyChange(market.site, 'bag_purchase', payment === 'points' ? (offer.pointsPrice ?? 0) : offer.price, { offer_id: offer.id, payment }));

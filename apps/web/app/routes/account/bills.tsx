@@ -18,7 +18,6 @@ export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'account.b
 
 type Charge = Bill['charges'][number];
 type Bill = Answer<'GET /restpp/asset/:phoneNumber/bills'>['bills'][number];
-type NextBill = Answer<'GET /restpp/asset/:phoneNumber/bills'>['nextBill'];
 
 export async function loader(args: LoaderArgs) {
   const base = await loadAccount(args);

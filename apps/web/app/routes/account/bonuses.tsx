@@ -39,11 +39,11 @@ export default function Bonuses() {
 
   async function redeem(offer: Offer) {
     ui.loading(true);
-    const body = await request({ url: `/restpp/asset/${data.line.phoneNumber}/bonuses`, method: 'POST', contentType: 'json', data: { offerId: offer.id, idempotencyKey: key.value }, failurePopup: 'false' });
+    const body = await request<'POST /restpp/asset/:phoneNumber/bonuses'>({ url: `/restpp/asset/${data.line.phoneNumber}/bonuses`, method: 'POST', contentType: 'json', data: { offerId: offer.id, idempotencyKey: key.value }, failurePopup: 'false' });
     ui.loading(false);
     key.value = newIdempotencyKey();
     if (body?.success) {
-      const done = body as unknown as { bonusId: number; points: number; expiresAt: string; replayed: boolean };
+      const done = body;
       setPoints(done.points);
       if (!done.replayed) setBonuses((list) => [{ id: done.bonusId, offerId: offer.id, name: offer.name, expiresAt: done.expiresAt }, ...list]);
       setResult({ ok: true, text: t('account.bonuses.done', { name: offer.name, points: formatCount(done.points, market.currency) }) });

@@ -4,14 +4,11 @@ import { pageTitle, useMarket, useT, type LoaderArgs } from '../../lib/root-data
 import { loadAccount } from '../../features/account/account-data.ts';
 import { AccountShell } from '../../features/account/account-shell.tsx';
 import { messageGroups } from '../../lib/message-groups.ts';
-import type { Answer } from '@andes/contract/caller';
 
 export const handle = messageGroups('account');
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'account.equipment.title');
 
-type Money = { amount: number; formatted: string };
-type Equipment = Answer<'GET /REST/asset/:phoneNumber/equipment'>['equipment'][number];
 
 export async function loader(args: LoaderArgs) {
   const base = await loadAccount(args);

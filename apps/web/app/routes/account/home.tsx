@@ -20,11 +20,8 @@ import { Field } from '../../ui/field.tsx';
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'account.home.title');
 
-type Plan = NonNullable<Answer<'GET /REST/asset/:phoneNumber/plan'>['plan']>;
-type Bill = Answer<'GET /restpp/asset/:phoneNumber/bills'>['bills'][number];
 import type { Money } from '../../features/account/lukas-form.tsx';
 import { messageGroups } from '../../lib/message-groups.ts';
-import type { Answer } from '@andes/contract/caller';
 
 export const handle = messageGroups('account');
 
@@ -127,7 +124,7 @@ function TransferForm({ phone, limits, onDone }: { phone: string; limits: { min:
     setErrors({});
     setMessage(null);
     ui.loading(true);
-    const body = await request({
+    const body = await request<'POST /REST/asset/:phoneNumber/balance/transfer'>({
       url: `/REST/asset/${phone}/balance/transfer`,
       method: 'POST',
       contentType: 'json',
@@ -136,7 +133,7 @@ function TransferForm({ phone, limits, onDone }: { phone: string; limits: { min:
     });
     ui.loading(false);
     if (body?.success) {
-      const res = body as unknown as { balance: Money; amount: Money };
+      const res = body;
       onDone(res.balance.formatted);
       track(accountEvents.moneyChange(market.site, 'balance_transfer', res.amount.amount));
       setMessage({ kind: 'ok', text: t('account.transfer.done', { amount: res.amount.formatted, phone: formatPhone(target, market.site), balance: res.balance.formatted }) });

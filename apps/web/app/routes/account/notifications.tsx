@@ -6,7 +6,6 @@ import { request } from '../../lib/request.ts';
 import { loadAccount } from '../../features/account/account-data.ts';
 import { AccountShell } from '../../features/account/account-shell.tsx';
 import { NotificationPreferences } from '../../features/account/notification-preferences.tsx';
-import type { Preferences } from '@andes/domain/account-preferences';
 import { messageGroups } from '../../lib/message-groups.ts';
 import type { Answer } from '@andes/contract/caller';
 
@@ -32,9 +31,9 @@ export default function Notifications() {
   const [list, setList] = useState(data.notifications);
   const unread = list.filter((n) => !n.readAt).length;
   async function markRead(n: Notice) {
-    const body = await request({ url: `/restpp/asset/notifications/${n.id}/read`, method: 'POST', contentType: 'json', data: {} });
+    const body = await request<'POST /restpp/asset/notifications/:id/read'>({ url: `/restpp/asset/notifications/${n.id}/read`, method: 'POST', contentType: 'json', data: {} });
     if (body?.success) {
-      const readAt = (body as unknown as { readAt: string }).readAt;
+      const readAt = body.readAt;
       setList((l) => l.map((x) => (x.id === n.id ? { ...x, readAt } : x)));
     }
   }

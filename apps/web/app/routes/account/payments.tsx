@@ -13,7 +13,6 @@ export const meta: MetaFunction = ({ matches, location }) =>
   pageTitle(matches, new URLSearchParams(location.search).has('pago') ? 'account.payments.detail.title' : 'account.payments.title');
 
 type Payment = Answer<'GET /restpp/asset/:phoneNumber/payments'>['payments'][number];
-type PaymentDetail = Answer<'GET /restpp/asset/:phoneNumber/payments/:paymentId'>['payment'];
 
 const PATH = '/personas/mientel/mis-pagos/resumen/detalle';
 

@@ -9,13 +9,11 @@ import { loadAccount } from '../../features/account/account-data.ts';
 import { AccountShell } from '../../features/account/account-shell.tsx';
 import { Field } from '../../ui/field.tsx';
 import { messageGroups } from '../../lib/message-groups.ts';
-import type { Answer } from '@andes/contract/caller';
 
 export const handle = messageGroups('account');
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'account.personal.title');
 
-type Customer = Answer<'GET /restpp/order/customer/info'>['customer'];
 
 export async function loader(args: LoaderArgs) {
   const base = await loadAccount(args);

@@ -5,15 +5,13 @@ import { formatCalendarDay } from '@andes/domain/dates';
 import { pageTitle, useMarket, useT, type LoaderArgs } from '../../lib/root-data.ts';
 import { loadAccount } from '../../features/account/account-data.ts';
 import { AccountShell } from '../../features/account/account-shell.tsx';
-import { PointsHistory, type PointsEntry } from '../../features/account/points-history.tsx';
+import { PointsHistory } from '../../features/account/points-history.tsx';
 import { messageGroups } from '../../lib/message-groups.ts';
-import type { Answer } from '@andes/contract/caller';
 
 export const handle = messageGroups('account');
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'account.points.title');
 
-type Points = Answer<'GET /restpp/asset/:phoneNumber/points'>;
 
 export async function loader(args: LoaderArgs) {
   const base = await loadAccount(args);

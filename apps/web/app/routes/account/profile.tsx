@@ -4,13 +4,11 @@ import { pageTitle, useMarket, useT, type LoaderArgs } from '../../lib/root-data
 import { loadAccount } from '../../features/account/account-data.ts';
 import { AccountShell } from '../../features/account/account-shell.tsx';
 import { messageGroups } from '../../lib/message-groups.ts';
-import type { Answer } from '@andes/contract/caller';
 
 export const handle = messageGroups('access', 'account');
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'account.profile.title');
 
-type Contact = Answer<'GET /restpp/order/customer/info'>['customer'];
 
 export async function loader(args: LoaderArgs) {
   const base = await loadAccount(args);

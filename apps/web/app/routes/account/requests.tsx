@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLoaderData, type MetaFunction } from 'react-router';
-import { canMoveRequest, type RequestStatus } from '@andes/domain/account-requests';
+import { canMoveRequest } from '@andes/domain/account-requests';
 import { formatDateInZone } from '@andes/domain/dates';
 import { pageTitle, useMarket, useT, type LoaderArgs } from '../../lib/root-data.ts';
 import { request } from '../../lib/request.ts';

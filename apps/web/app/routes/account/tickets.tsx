@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLoaderData, type MetaFunction } from 'react-router';
 import { accountEvents } from '@andes/domain/analytics';
-import { customerCanCancel, type TicketStatus } from '@andes/domain/account-tickets';
+import { customerCanCancel } from '@andes/domain/account-tickets';
 import { formatDateInZone } from '@andes/domain/dates';
 import { pageTitle, useMarket, useT, type LoaderArgs } from '../../lib/root-data.ts';
 import { request } from '../../lib/request.ts';
@@ -36,10 +36,10 @@ export default function Tickets() {
   // only while nobody works on it (the state machine's rule); the desk then stops and the customer is told
   async function cancel(ticket: Ticket) {
     ui.loading(true);
-    const body = await request({ url: `/restpp/asset/${data.line.phoneNumber}/tickets/${ticket.id}/cancel`, method: 'POST', contentType: 'json', data: {} });
+    const body = await request<'POST /restpp/asset/:phoneNumber/tickets/:ticketId/cancel'>({ url: `/restpp/asset/${data.line.phoneNumber}/tickets/${ticket.id}/cancel`, method: 'POST', contentType: 'json', data: {} });
     ui.loading(false);
     if (!body?.success) return;
-    const moved = (body as unknown as { ticket: Ticket }).ticket;
+    const moved = body.ticket;
     setTickets((list) => list.map((k) => (k.id === moved.id ? { ...k, ...moved } : k)));
     setNotice(t('account.tickets.cancelled', { number: moved.number }));
     track(accountEvents.ticketCancelled(market.site, moved.category));

@@ -7,7 +7,7 @@ import { ui } from '../../lib/ui-events.ts';
 import { track } from '../../lib/analytics.ts';
 import { loadAccount, newIdempotencyKey } from '../../features/account/account-data.ts';
 import { AccountShell } from '../../features/account/account-shell.tsx';
-import { LukasForm, type Money } from '../../features/account/lukas-form.tsx';
+import { LukasForm } from '../../features/account/lukas-form.tsx';
 import { messageGroups } from '../../lib/message-groups.ts';
 
 export const handle = messageGroups('account');

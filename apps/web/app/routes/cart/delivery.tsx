@@ -12,9 +12,9 @@ import { track } from '../../lib/analytics.ts';
 import { ui } from '../../lib/ui-events.ts';
 import { Field } from '../../ui/field.tsx';
 import { CheckoutSteps } from '../../features/cart/steps.tsx';
-import { GeoSelect as Select, useGeo, type Area } from '../../features/cart/geo-fields.tsx';
+import { GeoSelect as Select, useGeo } from '../../features/cart/geo-fields.tsx';
 import { CartSummary } from '../../features/cart/cart-summary.tsx';
-import type { Cart, OrderView } from '../../features/cart/types.ts';
+import type { OrderView } from '../../features/cart/types.ts';
 import '../../features/cart/cart.css';
 import { messageGroups } from '../../lib/message-groups.ts';
 import type { Answer } from '@andes/contract/caller';
@@ -24,7 +24,6 @@ export const handle = messageGroups('cart');
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'checkout.delivery.title');
 
 type Store = Answer<'GET /restpp/order/store/location'>['stores'][number];
-type Buyer = { name: string; document: string; phoneNumber: string } | null;
 
 export async function loader({ context }: LoaderArgs) {
   const [order, regions, buyer] = await Promise.all([

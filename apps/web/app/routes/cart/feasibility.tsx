@@ -6,7 +6,6 @@ import { pageTitle, useMarket, useT, type LoaderArgs } from '../../lib/root-data
 import { request } from '../../lib/request.ts';
 import { track } from '../../lib/analytics.ts';
 import { CheckoutSteps } from '../../features/cart/steps.tsx';
-import type { Cart } from '../../features/cart/types.ts';
 import '../../features/cart/cart.css';
 import { messageGroups } from '../../lib/message-groups.ts';
 import type { Answer } from '@andes/contract/caller';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { redirect, useNavigate, type MetaFunction } from 'react-router';
 import { CheckoutStep, events } from '@andes/domain/analytics';
 import { checkoutFieldTypes, checkoutRuleSets } from '@andes/domain/checkout-validation';
-import { pageTitle, useMarket, useT, type LoaderArgs, type Profile } from '../../lib/root-data.ts';
+import { pageTitle, useMarket, useT, type LoaderArgs } from '../../lib/root-data.ts';
 import { useForm } from '../../lib/form.ts';
 import { request } from '../../lib/request.ts';
 import { track } from '../../lib/analytics.ts';

@@ -5,7 +5,6 @@ import { loadAccount } from '../../features/account/account-data.ts';
 import { AccountShell } from '../../features/account/account-shell.tsx';
 import { DataTable } from '../../ui/table-scroll.tsx';
 import { useMoney } from '../../features/cart/money.ts';
-import type { OrderSummary } from '../../features/cart/types.ts';
 import '../../features/cart/cart.css';
 import { messageGroups } from '../../lib/message-groups.ts';
 

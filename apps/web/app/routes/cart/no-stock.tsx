@@ -3,7 +3,6 @@ import { useLoaderData, useNavigate, type MetaFunction } from 'react-router';
 import { pageTitle, useT, type LoaderArgs } from '../../lib/root-data.ts';
 import { request } from '../../lib/request.ts';
 import { useMoney } from '../../features/cart/money.ts';
-import type { CartItem, RecheckIssue } from '../../features/cart/types.ts';
 import { messageGroups } from '../../lib/message-groups.ts';
 
 export const handle = messageGroups('cart');

@@ -14,7 +14,6 @@ import { PaymentMethods, firstUsable } from '../../features/cart/payment-methods
 import { useMoney } from '../../features/cart/money.ts';
 import { RecaptchaCheck } from '../../features/cart/recaptcha-check.tsx';
 import { RenewalFor } from '../../features/cart/renewal-for.tsx';
-import type { Cart, OrderView, PaymentOptions } from '../../features/cart/types.ts';
 import '../../features/cart/cart.css';
 import { messageGroups } from '../../lib/message-groups.ts';
 
@@ -35,7 +34,7 @@ export async function loader({ request: req, context }: LoaderArgs) {
   return {
     order: res.body.order ?? null,
     cart: res.body.shoppingCart,
-    options: po.body.success ? (po.body as unknown as PaymentOptions) : null,
+    options: po.body.success ? po.body : null,
     error: error && RETURN_ERRORS.includes(error) ? error : null,
     failedOrder: url.searchParams.get('order'),
   };

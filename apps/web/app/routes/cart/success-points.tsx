@@ -2,7 +2,6 @@ import { redirect, useLoaderData, type MetaFunction } from 'react-router';
 import { formatCount } from '@andes/domain/money';
 import { pageTitle, useMarket, useT, type LoaderArgs } from '../../lib/root-data.ts';
 import { OrderReceipt, usePurchaseEvent } from '../../features/cart/order-receipt.tsx';
-import type { OrderView } from '../../features/cart/types.ts';
 import '../../features/cart/cart.css';
 import { messageGroups } from '../../lib/message-groups.ts';
 

@@ -8,7 +8,7 @@ import { RENEWAL_PATHS } from '@andes/domain/renewal';
 import { pageTitle, useMarket, useT, type LoaderArgs } from '../../lib/root-data.ts';
 import { track } from '../../lib/analytics.ts';
 import { PriceBlockView } from '../../features/catalogue/price-block.tsx';
-import type { CatalogueList, CatalogueRecord } from '../../features/catalogue/types.ts';
+import type { CatalogueRecord } from '../../features/catalogue/types.ts';
 import type { Plan } from '../../features/plans/types.ts';
 import '../../features/catalogue/catalogue.css';
 import { messageGroups } from '../../lib/message-groups.ts';

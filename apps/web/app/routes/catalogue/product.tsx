@@ -5,7 +5,7 @@ import { blueRentalRedirect, insuranceOfferEligible, orderDisplayProperties, PRO
 import { formatMoney, roundForEvent } from '@andes/domain/money';
 import { PICKER_PATHS } from '@andes/domain/sale-sequence';
 import { isRenewalVisit, RENEWAL_PATHS, renewalMode } from '@andes/domain/renewal';
-import { pageTitle, type LoaderArgs, type Profile, type RootData, useMarket, useT } from '../../lib/root-data.ts';
+import { pageTitle, type LoaderArgs, type RootData, useMarket, useT } from '../../lib/root-data.ts';
 import { track } from '../../lib/analytics.ts';
 import { PriceBlockView } from '../../features/catalogue/price-block.tsx';
 import { RelatedCarousel } from '../../features/catalogue/related-carousel.tsx';
@@ -13,7 +13,7 @@ import { ADD_TO_CART_FORM, AddToCartPanel, type PlanSale } from '../../features/
 import { addEquipment } from '../../features/catalogue/add-to-cart.server.ts';
 import { dispatchIntent, useFormRefusal } from '../../lib/form-action.ts';
 import type { CampaignDetails } from '../../features/phone-plan/types.ts';
-import type { BlueOption, EquipmentProduct, Insurance, PriceRange, ProductSku, RelatedProduct, RenewalLines, SkuPrice, VepPrice } from '../../features/catalogue/types.ts';
+import type { BlueOption,    ProductSku } from '../../features/catalogue/types.ts';
 import '../../features/catalogue/catalogue.css';
 import '../../features/phone-plan/phone-plan.css';
 import { messageGroups } from '../../lib/message-groups.ts';

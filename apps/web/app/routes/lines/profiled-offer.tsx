@@ -6,17 +6,14 @@ import { pageTitle, useMarket, useT, type LoaderArgs } from '../../lib/root-data
 import { track } from '../../lib/analytics.ts';
 import { PlanCard } from '../../features/plans/plan-card.tsx';
 import { planEventItem } from '../../features/plans/journey.ts';
-import type { Plan } from '../../features/plans/types.ts';
 import { MIGRATION_PATHS } from '../../features/migration/migration-data.ts';
 import '../../features/migration/migration.css';
 import { messageGroups } from '../../lib/message-groups.ts';
-import type { Answer } from '@andes/contract/caller';
 
 export const handle = messageGroups('migration', 'plans');
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'offers.profiled.title');
 
-type LineOffer = Answer<'GET /restpp/offers/profiled'>['lines'][number];
 
 /** Signed-in only: per line, the plans better than the one it has (server-rendered). */
 export async function loader({ request, context }: LoaderArgs) {

@@ -7,7 +7,7 @@ import { track } from '../../lib/analytics.ts';
 import { ui } from '../../lib/ui-events.ts';
 import { PlanSelector } from '../../features/plans/plan-selector.tsx';
 import { choosePlan, planEventItem } from '../../features/plans/journey.ts';
-import type { Plan, PlansAnswer } from '../../features/plans/types.ts';
+import type { Plan } from '../../features/plans/types.ts';
 import { messageGroups } from '../../lib/message-groups.ts';
 
 export const handle = messageGroups('migration', 'plans');

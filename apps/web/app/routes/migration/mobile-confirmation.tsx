@@ -8,15 +8,12 @@ import { ui } from '../../lib/ui-events.ts';
 import { newIdempotencyKey } from '../../features/account/account-data.ts';
 import { PlanCard } from '../../features/plans/plan-card.tsx';
 import { MobileSteps } from '../../features/migration/mobile-steps.tsx';
-import type { Plan } from '../../features/plans/types.ts';
 import { messageGroups } from '../../lib/message-groups.ts';
-import type { Answer } from '@andes/contract/caller';
 
 export const handle = messageGroups('migration', 'plans');
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'mobile.confirmation.title');
 
-type Draft = NonNullable<Answer<'GET /restpp/mobile/request'>['request']>;
 
 /** `confirmacion`: the delivery data kept by `entrega`; without it the customer starts there. */
 export async function loader({ context }: LoaderArgs) {

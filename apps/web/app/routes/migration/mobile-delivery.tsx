@@ -10,16 +10,14 @@ import { request } from '../../lib/request.ts';
 import { track } from '../../lib/analytics.ts';
 import { ui } from '../../lib/ui-events.ts';
 import { Field } from '../../ui/field.tsx';
-import { GeoSelect, useGeo, type Area } from '../../features/cart/geo-fields.tsx';
+import { GeoSelect, useGeo } from '../../features/cart/geo-fields.tsx';
 import { MobileSteps } from '../../features/migration/mobile-steps.tsx';
-import type { Plan } from '../../features/plans/types.ts';
 import { messageGroups } from '../../lib/message-groups.ts';
 
 export const handle = messageGroups('cart', 'migration');
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'mobile.delivery.title');
 
-type Contact = { name?: string; document?: string; email?: string; contactPhone?: string };
 
 /** `entrega`: needs a chosen plan; a signed-in customer's contact data comes filled in. */
 export async function loader({ context }: LoaderArgs) {

@@ -5,7 +5,6 @@ import { mobileEvents, MOBILE_PATHS } from '@andes/domain/migration-mobile';
 import { pageTitle, useMarket, useT, type LoaderArgs } from '../../lib/root-data.ts';
 import { track } from '../../lib/analytics.ts';
 import { MobileSteps } from '../../features/migration/mobile-steps.tsx';
-import type { Plan } from '../../features/plans/types.ts';
 import { messageGroups } from '../../lib/message-groups.ts';
 
 export const handle = messageGroups('migration');

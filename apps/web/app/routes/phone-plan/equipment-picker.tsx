@@ -5,7 +5,6 @@ import { canContinuePicker, pickerDetailsPath } from '@andes/domain/sale-sequenc
 import { saleSequenceEvents } from '@andes/domain/sale-sequence-events';
 import { pageTitle, useMarket, useT, type LoaderArgs } from '../../lib/root-data.ts';
 import { track } from '../../lib/analytics.ts';
-import type { CampaignDetails } from '../../features/phone-plan/types.ts';
 import '../../features/catalogue/catalogue.css';
 import '../../features/phone-plan/phone-plan.css';
 import { messageGroups } from '../../lib/message-groups.ts';

@@ -1,13 +1,12 @@
 import { useEffect } from 'react';
 import { redirect, useLoaderData, useNavigate, type MetaFunction } from 'react-router';
 import { CheckoutStep, events } from '@andes/domain/analytics';
-import { isSignedIn, pageTitle, useMarket, useT, type LoaderArgs, type Profile } from '../../lib/root-data.ts';
+import { isSignedIn, pageTitle, useMarket, useT, type LoaderArgs } from '../../lib/root-data.ts';
 import { track } from '../../lib/analytics.ts';
 import { PlanSteps } from '../../features/plans/plan-steps.tsx';
 import { PlanPicker } from '../../features/plans/plan-picker-page.tsx';
 import { planFlowFields } from '../../features/plans/journey-flow.ts';
 import { continueJourney } from '../../features/portability/journey.ts';
-import type { PlansAnswer } from '../../features/plans/types.ts';
 import '../../features/cart/cart.css';
 import '../../features/plans/plans.css';
 import { messageGroups } from '../../lib/message-groups.ts';

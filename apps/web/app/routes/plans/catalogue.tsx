@@ -9,7 +9,7 @@ import { Modal } from '../../ui/overlays.tsx';
 import { PlanSelector } from '../../features/plans/plan-selector.tsx';
 import { choosePlan, planEventItem } from '../../features/plans/journey.ts';
 import { useMoney } from '../../features/cart/money.ts';
-import type { Plan, PlansAnswer } from '../../features/plans/types.ts';
+import type { Plan } from '../../features/plans/types.ts';
 import '../../features/plans/plans.css';
 import { messageGroups } from '../../lib/message-groups.ts';
 import { dispatchIntent, INTENT, useFormAction, useFormRefusal } from '../../lib/form-action.ts';

@@ -3,7 +3,7 @@ import { redirect, useLoaderData, useNavigate, type MetaFunction } from 'react-r
 import { CheckoutStep, events } from '@andes/domain/analytics';
 import { checkoutFieldTypes, checkoutRuleSets } from '@andes/domain/checkout-validation';
 import { plansPaths } from '@andes/domain/plans-sale';
-import { isSignedIn, pageTitle, useMarket, useT, type LoaderArgs, type Profile } from '../../lib/root-data.ts';
+import { isSignedIn, pageTitle, useMarket, useT, type LoaderArgs } from '../../lib/root-data.ts';
 import { useForm } from '../../lib/form.ts';
 import { request } from '../../lib/request.ts';
 import { track } from '../../lib/analytics.ts';
@@ -14,7 +14,6 @@ import { PlanCard } from '../../features/plans/plan-card.tsx';
 import { LineKindChoice } from '../../features/plans/line-kind.tsx';
 import { choosePlan } from '../../features/plans/journey.ts';
 import { planFlowFields } from '../../features/plans/journey-flow.ts';
-import type { Plan } from '../../features/plans/types.ts';
 import '../../features/cart/cart.css';
 import '../../features/plans/plans.css';
 import { messageGroups } from '../../lib/message-groups.ts';

@@ -5,7 +5,7 @@ import { PlanSteps } from '../../features/plans/plan-steps.tsx';
 import { CartSummary } from '../../features/cart/cart-summary.tsx';
 import { useMoney } from '../../features/cart/money.ts';
 import { billingChannels } from '../../features/plans/billing-channels.ts';
-import type { Cart, CartItem } from '../../features/cart/types.ts';
+import type { CartItem } from '../../features/cart/types.ts';
 import '../../features/cart/cart.css';
 import '../../features/plans/plans.css';
 import { messageGroups } from '../../lib/message-groups.ts';

@@ -5,7 +5,6 @@ import { isAcceptedOrder } from '@andes/domain/order-state';
 import { PLAN_FAILURE_PAGES, plansPaths } from '@andes/domain/plans-sale';
 import { pageTitle, useMarket, useT, type LoaderArgs } from '../../lib/root-data.ts';
 import { track } from '../../lib/analytics.ts';
-import type { OrderView } from '../../features/cart/types.ts';
 import '../../features/cart/cart.css';
 import '../../features/plans/plans.css';
 import { messageGroups } from '../../lib/message-groups.ts';

@@ -10,15 +10,12 @@ import { track } from '../../lib/analytics.ts';
 import { CartSummary } from '../../features/cart/cart-summary.tsx';
 import { analyticsItems } from '../../features/cart/money.ts';
 import { billingChannels } from '../../features/plans/billing-channels.ts';
-import type { OrderView } from '../../features/cart/types.ts';
 import '../../features/cart/cart.css';
 import '../../features/plans/plans.css';
 import { messageGroups } from '../../lib/message-groups.ts';
-import type { Answer } from '@andes/contract/caller';
 
 export const handle = messageGroups('cart', 'plans');
 
-type OpenedLine = Answer<'GET /restpp/order/plan/activation'>['lines'][number];
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'plans.success.title');
 

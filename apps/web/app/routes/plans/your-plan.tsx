@@ -3,7 +3,6 @@ import { plansPaths } from '@andes/domain/plans-sale';
 import { pageTitle, useT, type LoaderArgs } from '../../lib/root-data.ts';
 import { PlanSteps } from '../../features/plans/plan-steps.tsx';
 import { PlanPicker } from '../../features/plans/plan-picker-page.tsx';
-import type { PlansAnswer } from '../../features/plans/types.ts';
 import '../../features/cart/cart.css';
 import '../../features/plans/plans.css';
 import { messageGroups } from '../../lib/message-groups.ts';

@@ -10,8 +10,6 @@ import { track } from '../../lib/analytics.ts';
 import { Field } from '../../ui/field.tsx';
 import { JourneyStepBar } from '../../features/portability/steps.tsx';
 import { REQUIREMENTS_URL } from '../../features/portability/journey.ts';
-import type { JourneyRequirements } from '@andes/contract/answers';
-import type { RequestAnswer } from '../../features/portability/types.ts';
 import '../../features/cart/cart.css';
 import '../../features/portability/portability.css';
 import { messageGroups } from '../../lib/message-groups.ts';
@@ -64,7 +62,7 @@ export default function SecurityCode() {
     // the registry may take up to SPEC §9's 150000 ms; past that the wait ends and the status page follows it
     const controller = new AbortController();
     const timer = window.setTimeout(() => controller.abort(), constants.portabilityCodeValidationMaxMs);
-    const body = await request({ url: '/restpp/subscriber/portability/securityCode', method: 'PUT', contentType: 'json', data: form.values, signal: controller.signal });
+    const body = await request<'PUT /restpp/subscriber/portability/securityCode'>({ url: '/restpp/subscriber/portability/securityCode', method: 'PUT', contentType: 'json', data: form.values, signal: controller.signal });
     window.clearTimeout(timer);
     setWaitingSince(null);
     if (controller.signal.aborted) {
@@ -76,7 +74,7 @@ export default function SecurityCode() {
       if (typeof body?.redirectRUL === 'string') navigate(body.redirectRUL);
       return;
     }
-    const answer = body as unknown as RequestAnswer;
+    const answer = body;
     track(portabilityEvents.step(market.site, 'code_valid', answer.request.company));
     navigate(answer.next);
   }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLoaderData, useNavigate, type MetaFunction } from 'react-router';
-import { portabilityRuleSets, type OriginCompany, PORTABILITY_PAGES } from '@andes/domain/portability';
+import { portabilityRuleSets, PORTABILITY_PAGES } from '@andes/domain/portability';
 import { portabilityEvents } from '@andes/domain/portability-analytics';
 import { pageTitle, useMarket, useT, type LoaderArgs } from '../../lib/root-data.ts';
 import { useForm } from '../../lib/form.ts';
@@ -10,7 +10,6 @@ import { ui } from '../../lib/ui-events.ts';
 import { Field } from '../../ui/field.tsx';
 import { JourneyStepBar } from '../../features/portability/steps.tsx';
 import { REQUIREMENTS_URL } from '../../features/portability/journey.ts';
-import type { JourneyRequirements } from '@andes/contract/answers';
 import { SelectField } from '../../features/portability/select-field.tsx';
 import '../../features/cart/cart.css';
 import '../../features/portability/portability.css';

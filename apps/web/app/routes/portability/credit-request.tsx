@@ -6,7 +6,6 @@ import { CreditCheck } from '../../features/portability/credit-check.tsx';
 import { JourneyStepBar } from '../../features/portability/steps.tsx';
 import { ContinueJourneyButton } from '../../features/portability/continue-button.tsx';
 import { REQUIREMENTS_URL, documentFor } from '../../features/portability/journey.ts';
-import type { JourneyRequirements } from '@andes/contract/answers';
 import '../../features/cart/cart.css';
 import '../../features/portability/portability.css';
 import { messageGroups } from '../../lib/message-groups.ts';

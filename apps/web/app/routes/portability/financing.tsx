@@ -4,7 +4,6 @@ import { pageTitle, useMarket, useT, type LoaderArgs } from '../../lib/root-data
 import { JourneyStepBar } from '../../features/portability/steps.tsx';
 import { CreditCheck } from '../../features/portability/credit-check.tsx';
 import { REQUIREMENTS_URL, continueJourney, documentFor } from '../../features/portability/journey.ts';
-import type { JourneyRequirements } from '@andes/contract/answers';
 import '../../features/cart/cart.css';
 import '../../features/portability/portability.css';
 import { messageGroups } from '../../lib/message-groups.ts';

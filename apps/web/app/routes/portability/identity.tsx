@@ -13,7 +13,6 @@ import { ui } from '../../lib/ui-events.ts';
 import { Field } from '../../ui/field.tsx';
 import { JourneyStepBar } from '../../features/portability/steps.tsx';
 import { REQUIREMENTS_URL, documentFor } from '../../features/portability/journey.ts';
-import type { JourneyRequirements } from '@andes/contract/answers';
 import { ContinueJourneyButton } from '../../features/portability/continue-button.tsx';
 import '../../features/cart/cart.css';
 import '../../features/portability/portability.css';

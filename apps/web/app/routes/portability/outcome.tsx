@@ -7,9 +7,7 @@ import { pageTitle, useMarket, useT, type LoaderArgs } from '../../lib/root-data
 import { track } from '../../lib/analytics.ts';
 import { JourneyStepBar } from '../../features/portability/steps.tsx';
 import { REQUIREMENTS_URL } from '../../features/portability/journey.ts';
-import type { JourneyRequirements } from '@andes/contract/answers';
 import { ContinueJourneyButton } from '../../features/portability/continue-button.tsx';
-import type { RequestAnswer } from '../../features/portability/types.ts';
 import '../../features/cart/cart.css';
 import { messageGroups } from '../../lib/message-groups.ts';
 

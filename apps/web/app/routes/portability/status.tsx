@@ -7,7 +7,6 @@ import { pageTitle, useMarket, useT, type LoaderArgs } from '../../lib/root-data
 import { request } from '../../lib/request.ts';
 import { JourneyStepBar } from '../../features/portability/steps.tsx';
 import { REQUIREMENTS_URL } from '../../features/portability/journey.ts';
-import type { JourneyRequirements } from '@andes/contract/answers';
 import { ContinueJourneyButton } from '../../features/portability/continue-button.tsx';
 import type { PortabilityRequest, RequestAnswer } from '../../features/portability/types.ts';
 import '../../features/cart/cart.css';
@@ -80,10 +79,10 @@ export default function PortabilityStatus() {
 
   async function check() {
     setChecking(true);
-    const body = await request({ url: data.url, failurePopup: 'false' });
+    const body = await request<'GET /restpp/subscriber/portability/originalInfo'>({ url: data.url, failurePopup: 'false' });
     setChecking(false);
     setChecks((n) => n + 1);
-    if (body?.success) setAnswer({ ...(body as unknown as RequestAnswer), line: (body as unknown as RequestAnswer).line ?? null });
+    if (body?.success) setAnswer({ ...body, line: body.line ?? null });
   }
 
   const underReview = answer?.request.state === 'in_progress';
