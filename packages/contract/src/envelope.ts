@@ -9,14 +9,14 @@ export const systemMessage = z.object({
   messages: z.array(z.string()),
   /** The longer explanation an error list reveals with 'Ver detalle' (SPEC §3 error fields). */
   defaultExceptionDetail: z.string().optional(),
-});
+}).meta({ id: 'SystemMessage' });
 
 export const envelopeResponse = z.object({
   systemMessage: z.array(systemMessage),
   isRedirect: z.boolean(),
   needLogout: z.boolean(),
   redirectRUL: z.string().nullable(),
-});
+}).meta({ id: 'EnvelopeResponse' });
 
 /** Per-field message keys of bad input (`parseInput`, http/parse.ts). */
 export const validationError = z.record(z.string(), z.array(z.string()));
@@ -26,7 +26,7 @@ export const failureEnvelope = z.looseObject({
   success: z.literal(false),
   response: envelopeResponse,
   validationError: validationError.optional(),
-});
+}).meta({ id: 'Failure' });
 
 /** A success answer: the envelope around the route's own fields, which sit beside `success` and `response`. */
 export function successEnvelope(data: z.ZodObject | z.ZodUnion<readonly z.ZodObject[]>) {

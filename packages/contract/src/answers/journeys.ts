@@ -73,7 +73,7 @@ export const portabilityRequest = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   ready: z.boolean(),
-});
+}).meta({ id: 'PortabilityRequest' });
 
 export const portabilityAnswer = z.object({
   request: portabilityRequest,

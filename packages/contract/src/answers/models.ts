@@ -13,10 +13,10 @@ export const lineKind = z.enum(['prepaid', 'postpaid', 'hybrid']);
 export const customerGroup = z.enum(['postpaidPlans', 'hybridPlans', 'blue']);
 
 /** An amount in minor units and as the market writes it. */
-export const money = z.object({ amount: z.number().int(), formatted: z.string() });
+export const money = z.object({ amount: z.number().int(), formatted: z.string() }).meta({ id: 'Money' });
 
 /** A region, province or commune (district) of the market's geography. */
-export const geoArea = z.object({ code: z.string(), level: z.number().int(), name: z.string(), parentCode: z.string().nullable() });
+export const geoArea = z.object({ code: z.string(), level: z.number().int(), name: z.string(), parentCode: z.string().nullable() }).meta({ id: 'GeoArea' });
 
 /** The caller's profile: anonymous (securityStatus and userType only) or the signed-in customer. */
 export const profile = z.object({
@@ -35,7 +35,7 @@ export const profile = z.object({
   phoneNumber: z.string().optional(),
   lines: z.array(z.object({ phoneNumber: z.string(), kind: lineKind, status: z.string(), planName: z.string().nullable() })).optional(),
   balance: z.object({ principal: money, loyaltyPoints: z.object({ amount: z.number().int(), expiredDate: z.string().nullable() }) }).optional(),
-});
+}).meta({ id: 'Profile' });
 
 
 const deliveryQuote = z.object({ deliveryPrice: z.number().int(), totalPrice: z.number().int() });
@@ -110,7 +110,7 @@ export const cartView = z.object({
     stock: z.number().int(),
     kind: z.enum(['price', 'stock']),
   })),
-});
+}).meta({ id: 'Cart' });
 
 /** An order as its owner sees it (amounts in minor units). */
 export const orderView = z.object({
@@ -165,7 +165,7 @@ export const orderView = z.object({
       planPhoneNumber: z.string().nullable(),
     }),
   ),
-});
+}).meta({ id: 'Order' });
 
 /** One of the customer's lines with its balance and points. */
 export const line = z.object({
@@ -183,7 +183,7 @@ export const line = z.object({
   pointsExpireAt: z.string().nullable(),
   planId: z.string().nullable(),
   planName: z.string().nullable(),
-});
+}).meta({ id: 'CustomerLine' });
 
 export const plan = z.object({
   id: z.string(),
@@ -208,7 +208,7 @@ export const plan = z.object({
   rentalType: z.string(),
   planType: z.string(),
   selected: z.boolean(),
-});
+}).meta({ id: 'Plan' });
 
 /** A support ticket (`phoneNumber` when read by its number). */
 export const ticket = z.object({
@@ -221,7 +221,7 @@ export const ticket = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   phoneNumber: z.string().optional(),
-});
+}).meta({ id: 'Ticket' });
 
 export const equipmentProduct = z.object({
   poID: z.string(),
@@ -288,7 +288,7 @@ export const equipmentProduct = z.object({
     }).nullable(),
   })),
   // each brand's installment offers ride under `<brand>BlueInfo` (andesBlueInfo…)
-}).catchall(z.unknown());
+}).catchall(z.unknown()).meta({ id: 'EquipmentProduct' });
 
 export const coverage = z.object({
   covered: z.boolean(),
@@ -298,4 +298,4 @@ export const coverage = z.object({
   commune: geoArea,
   coverageId: z.number().int().optional(),
   addressId: z.number().int().optional(),
-});
+}).meta({ id: 'Coverage' });

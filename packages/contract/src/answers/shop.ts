@@ -230,7 +230,7 @@ export const address = z.object({
   streetName: z.string(),
   addressNumber: z.string(),
   detailsAddressNumber: z.string(),
-});
+}).meta({ id: 'Address' });
 
 export const addressAdded = z.object({ address, addresses: z.array(address) });
 
