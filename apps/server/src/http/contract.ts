@@ -17,10 +17,15 @@ export const UNDOCUMENTED = {
   buildFiles: 'every route of the web build\'s files (apps/server/src/web/routes.ts)',
 } as const;
 
-/** The registry entry of a route as Fastify hands it over (a HEAD route is its GET's). */
-export function entryOf(method: string, url: string): RouteEntry | undefined {
+/** The registry key of a route as Fastify hands it over, if it has an entry (a HEAD route is its GET's). */
+function keyOf(method: string, url: string): ApiRoute | undefined {
   const key = `${method === 'HEAD' ? 'GET' : method} ${url}`;
-  return Object.hasOwn(routes, key) ? routes[key as ApiRoute] : undefined;
+  return Object.hasOwn(routes, key) ? (key as ApiRoute) : undefined;
+}
+
+export function entryOf(method: string, url: string): RouteEntry | undefined {
+  const key = keyOf(method, url);
+  return key && routes[key];
 }
 
 const forMarket = (schema: MarketSchema | undefined, market: Market) => (typeof schema === 'function' ? schema(market) : schema);
@@ -74,14 +79,11 @@ export const contract = fp(async (app: FastifyInstance, opts: { checkResponses: 
   const registered: string[] = [];
   app.decorate('registeredRoutes', registered);
   app.addHook('onRoute', (route: RouteOptions) => {
-    const method = [route.method].flat()[0];
-    registered.push(...[route.method].flat().map((m) => `${m} ${route.url}`));
-    const entry = entryOf(method, route.url);
-    if (!entry) {
-      route.schema = { ...route.schema, hide: true };
-      return;
-    }
-    route.schema = schemaOf(entry, areaOf(`${method === 'HEAD' ? 'GET' : method} ${route.url}` as ApiRoute), app.market);
+    const methods = [route.method].flat();
+    registered.push(...methods.map((m) => `${m} ${route.url}`));
+    // a route of several methods is the web's page route (UNDOCUMENTED): no entry, hidden
+    const key = keyOf(methods[0], route.url);
+    route.schema = key ? schemaOf(routes[key], areaOf(key), app.market) : { ...route.schema, hide: true };
   });
   await app.register(swagger, {
     openapi: {
