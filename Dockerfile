@@ -11,6 +11,7 @@ COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
 COPY packages/db/package.json packages/db/
 COPY packages/domain/package.json packages/domain/
+COPY packages/contract/package.json packages/contract/
 COPY e2e/package.json e2e/
 COPY bench/package.json bench/
 COPY docs/package.json docs/
@@ -28,6 +29,7 @@ COPY --from=build /app/apps/server/package.json apps/server/
 COPY --from=build /app/apps/web/package.json apps/web/
 COPY --from=build /app/packages/db/package.json packages/db/
 COPY --from=build /app/packages/domain/package.json packages/domain/
+COPY --from=build /app/packages/contract/package.json packages/contract/
 COPY --from=build /app/e2e/package.json e2e/
 COPY --from=build /app/bench/package.json bench/
 COPY --from=build /app/docs/package.json docs/

@@ -47,6 +47,8 @@ import { storeRoutes } from './modules/stores/stores.routes.ts';
 import { loadWebBuild, webRoutes } from './web/routes.ts';
 import { errorPage } from './web/error-page.ts';
 import { opsRoutes } from './modules/ops/ops.routes.ts';
+import { apiDocsRoutes } from './modules/ops/api-docs.routes.ts';
+import { contract } from './http/contract.ts';
 import { createMetrics } from './metrics.ts';
 
 declare module 'fastify' {
@@ -105,6 +107,8 @@ export async function buildApp({ config, database, ownsDatabase = true, logger =
   });
 
   installErrorHandler(app, page);
+  // before every route, so each one gets its entry of the API contract
+  await app.register(contract, { checkResponses: config.checkResponses });
   await app.register(opsRoutes, { metrics: createMetrics(database), metricsToken: config.metricsToken });
   await app.register(addressRateLimit, { perMinute: config.rateLimitPerMinute, isInternalCall: (req) => ids.isInternalCall(req.raw) });
   await app.register(inputBoundary);
@@ -150,6 +154,7 @@ export async function buildApp({ config, database, ownsDatabase = true, logger =
   await app.register(deviceWiring);
   await app.register(storeRoutes);
   if (config.sandbox) await app.register(sandboxRoutes);
+  await app.register(apiDocsRoutes);
   if (config.webBuildDir && web) await app.register(webRoutes, { buildDir: config.webBuildDir, build: web });
   return app;
 }

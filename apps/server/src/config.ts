@@ -31,6 +31,7 @@ const envSchema = z.object({
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().positive().default(12),
   WELCOME_THRESHOLD: z.coerce.number().int().min(-1).default(1),
   WELCOME_ALWAYS: flag.default(false),
+  CHECK_RESPONSES: flag.default(false),
   TRUST_PROXY: z
     .string()
     .default('0')
@@ -127,6 +128,8 @@ export interface AppConfig {
   sessionAbsoluteHours: number;
   welcomeThreshold: number;
   welcomeAlways: boolean;
+  /** Check every JSON answer against its route's response schema (tests); production only serializes. */
+  checkResponses: boolean;
   /** Proxies in front of the server: a hop count or their addresses (http/proxy.ts). */
   trustProxy: TrustProxy;
   /** Requests one client address may make per minute to this process; 0 turns the limit off. */
@@ -186,6 +189,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionAbsoluteHours: e.SESSION_ABSOLUTE_HOURS,
     welcomeThreshold: e.WELCOME_THRESHOLD,
     welcomeAlways: e.WELCOME_ALWAYS,
+    checkResponses: e.CHECK_RESPONSES,
     trustProxy: e.TRUST_PROXY,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     smsDailyCapPerLine: e.SMS_DAILY_CAP_PER_LINE,

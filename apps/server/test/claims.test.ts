@@ -4,7 +4,7 @@ import { drivers, startTestSite, Visitor, bothSites, type TestSite } from './hel
 import { SANDBOX_CLAIM_NEVER_FOUND_DOCUMENT, SANDBOX_CLAIM_NOT_FOUND_TRIES } from '../src/adapters/claims-system/sandbox.ts';
 import { bookDueDay } from '@andes/domain/claims';
 import { loadConfig } from '../src/config.ts';
-import { customerClaimsAnswer, filedSheetAnswer, sheetInfoAnswer, statusAnswer, telecomFiledAnswer } from '../src/modules/claims/claims.schemas.ts';
+import { customerClaimsAnswer, filedSheetAnswer, sheetInfoAnswer, statusAnswer, telecomFiledAnswer } from '@andes/contract/inputs/claims';
 
 /** The pages render from the web build (npm test builds it first). */
 const webBuild = fileURLToPath(new URL('../../web/build', import.meta.url));

@@ -15,7 +15,7 @@ import {
   stepUpConfirmResponse,
   stepUpStartResponse,
   unblockResponse,
-} from '../src/modules/device/device.schemas.ts';
+} from '@andes/contract/inputs/device';
 import { STEP_UP_MAX_TRIES } from '../src/modules/device/step-up.service.ts';
 import { drivers, startTestSite, Visitor, type TestSite } from './helpers.ts';
 import { afterEach } from 'vitest';

@@ -48,7 +48,7 @@ export interface TestSite {
 export async function startTestSite(site: SiteId, driver: Driver, env: Record<string, string> = {}): Promise<TestSite> {
   const database = await openTestDatabase(driver);
   await seed(database.db, getMarket(site));
-  const config = loadConfig({ SITE: site, SANDBOX: '1', LOG_LEVEL: 'silent', ...env });
+  const config = loadConfig({ SITE: site, SANDBOX: '1', LOG_LEVEL: 'silent', CHECK_RESPONSES: '1', ...env });
   const apps: FastifyInstance[] = [];
   const make = async () => {
     const app = await buildApp({ config, database, ownsDatabase: false, logger: false });

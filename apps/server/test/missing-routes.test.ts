@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { SANDBOX_LISTED } from '../src/adapters/fraud-list/sandbox.ts';
-import { blackListAnswer } from '../src/modules/screening/screening.schemas.ts';
-import { renoProfileAnswer } from '../src/modules/renewal/renewal.schemas.ts';
-import { userInfoAnswer } from '../src/modules/cart/cart.schemas.ts';
+import { blackListAnswer } from '@andes/contract/inputs/screening';
+import { renoProfileAnswer } from '@andes/contract/inputs/renewal';
+import { userInfoAnswer } from '@andes/contract/inputs/cart';
 import { bothSites, drivers, Visitor, type TestSite } from './helpers.ts';
 
 /** Issue 15 part 4: userInfo, black/list/validate (and its order-creation guard), reno/profile, Chile's first PIN. */

@@ -16,7 +16,7 @@ import { events } from '@andes/domain/analytics';
 import { resolveMessage } from '@andes/domain/message-format';
 import { fallbackMessages } from '@andes/domain/messages-fallback';
 import { messageGroups } from './lib/message-groups.ts';
-import type { Profile, RootData } from './lib/root-data.ts';
+import type { RootData } from './lib/root-data.ts';
 import { pageTitle, useRootData, useT, type LoaderArgs } from './lib/root-data.ts';
 import { configureRequest } from './lib/request.ts';
 import { track } from './lib/analytics.ts';
@@ -26,7 +26,7 @@ import { Alerts, ErrorPopup, LoadingOverlay, SessionRestartModal } from './ui/ov
 import './app.css';
 
 export async function loader({ context }: LoaderArgs): Promise<RootData & { nonce: string }> {
-  const res = await context.api<{ profile: Profile }>('/REST/profile/current?sessionRestored=true', { method: 'POST' });
+  const res = await context.api<'POST /REST/profile/current'>('/REST/profile/current?sessionRestored=true', { method: 'POST' });
   return {
     market: context.market,
     csrfToken: context.csrfToken,

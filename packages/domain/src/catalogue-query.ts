@@ -49,7 +49,8 @@ const wholeAmount = z
   .regex(/^\d{1,9}$/, 'catalogue.error.price')
   .optional();
 
-const querySchema = z
+/** The catalogue list's filters as the URL carries them (parseCatalogueQuery turns them into a CatalogueQuery). */
+export const catalogueQuerySchema = z
   .object({
     brand: z.array(z.string().trim().min(1).max(40, 'catalogue.error.brand')).max(20, 'catalogue.error.brand'),
     category: z.string().trim().max(40, 'catalogue.error.category').optional(),
@@ -73,7 +74,7 @@ export function parseCatalogueQuery(
     return v === null || v.trim() === '' ? undefined : v;
   };
   const brand = [...new Set(params.getAll('brand').flatMap((b) => b.split(',')).map((b) => b.trim()).filter(Boolean))];
-  const parsed = querySchema.safeParse({
+  const parsed = catalogueQuerySchema.safeParse({
     brand,
     category: one('category'),
     minPrice: one('minPrice'),

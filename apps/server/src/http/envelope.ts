@@ -1,25 +1,8 @@
-/** The one JSON envelope of ARCHITECTURE §4, for success and failure. */
-export interface SystemMessage {
-  exceptionKey: string;
-  messages: string[];
-  /** The longer explanation an error list reveals with 'Ver detalle' (SPEC §3 error fields). */
-  defaultExceptionDetail?: string;
-}
+import type { Envelope, EnvelopeResponse, SystemMessage } from '@andes/contract/envelope';
 
-export interface EnvelopeResponse {
-  systemMessage: SystemMessage[];
-  isRedirect: boolean;
-  needLogout: boolean;
-  redirectRUL: string | null;
-}
+export type { Envelope };
 
-export interface Envelope {
-  success: boolean;
-  response: EnvelopeResponse;
-  validationError?: Record<string, string[]>;
-  [field: string]: unknown;
-}
-
+/** Builds the one JSON envelope (its types and schema: packages/contract/src/envelope.ts). */
 function response(partial: Partial<EnvelopeResponse> = {}): EnvelopeResponse {
   return { systemMessage: [], isRedirect: false, needLogout: false, redirectRUL: null, ...partial };
 }

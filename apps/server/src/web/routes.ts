@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { createRequestHandler, type ServerBuild } from 'react-router';
-import type { ApiCaller, WebContext } from '@andes/domain/web-context';
+import type { ApiCaller, WebContext } from '@andes/contract/caller';
 import { catalogueListFields } from '@andes/domain/catalogue-query';
 import { failure } from '../http/envelope.ts';
 import { SESSION_COOKIE } from '../http/session.ts';

@@ -1,6 +1,6 @@
 import { data, useActionData, useLocation } from 'react-router';
 import { ErrorKeys } from '@andes/domain/error-keys';
-import type { ApiResult } from '@andes/domain/web-context';
+import type { ApiResult } from '@andes/contract/envelope';
 import type { FieldErrors } from '@andes/domain/validation';
 import { useRootData } from './root-data.ts';
 import { withToken } from './request.ts';

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getMarket } from '@andes/domain/market';
 import { catalogueFor, marketTranslator } from '@andes/domain/messages';
-import { configureRequest, errorItems, request, responseStore, type ApiBody } from './request.ts';
+import type { ApiBody } from '@andes/contract/envelope';
+import { configureRequest, errorItems, request, responseStore } from './request.ts';
 import { UI_EVENTS, type ErrorItem } from './ui-events.ts';
 
 /** The few browser objects the helper touches, so it runs under Node. */

@@ -2,30 +2,11 @@ import { ErrorKeys } from '@andes/domain/error-keys';
 import { events } from '@andes/domain/analytics';
 import type { Market } from '@andes/domain/market';
 import type { Translate } from '@andes/domain/messages';
+import type { ApiBody } from '@andes/contract/envelope';
+import type { Answer } from '@andes/contract/caller';
+import type { ApiRoute } from '@andes/contract/routes';
 import { track } from './analytics.ts';
 import { ui, type ErrorItem } from './ui-events.ts';
-
-/**
- * The one request helper of the browser (SPEC §7 "Generic request behaviour", §8 session rules).
- */
-export interface SystemMessage {
-  exceptionKey: string;
-  messages: string[];
-  /** The longer explanation an error list reveals with 'Ver detalle' (SPEC §3 error fields). */
-  defaultExceptionDetail?: string;
-}
-
-export interface ApiBody {
-  success: boolean;
-  response?: {
-    systemMessage?: SystemMessage[];
-    isRedirect?: boolean;
-    needLogout?: boolean;
-    redirectRUL?: string | null;
-  };
-  validationError?: Record<string, string[]>;
-  [field: string]: unknown;
-}
 
 /** What the customer just typed into a sign-in or new-secret form; used once, never stored. */
 export interface Credentials {
@@ -33,7 +14,14 @@ export interface Credentials {
   password: string;
 }
 
-export interface RequestOptions {
+/** A route's answer as the browser reads it: its fields (typed by the contract when the route is named) in the envelope. */
+export type Reply<K extends ApiRoute = never> = ApiBody & ([K] extends [never] ? unknown : Answer<K>);
+
+/**
+ * The one request helper of the browser (SPEC §7 "Generic request behaviour", §8 session rules). The
+ * type argument names the route (`request<'POST /restpp/order/cancel'>(…)`) and types its answer.
+ */
+export interface RequestOptions<K extends ApiRoute = never> {
   url: string;
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
   /** An object, or a list (SPEC §7 `POST /restpp/order/add` takes lines), which always travels as JSON. */
@@ -51,7 +39,7 @@ export interface RequestOptions {
    */
   relogin?: Credentials;
   signal?: AbortSignal;
-  success?: (body: ApiBody) => void;
+  success?: (body: Reply<K>) => void;
   failure?: (body: ApiBody | null, error?: unknown) => void;
 }
 
@@ -204,7 +192,7 @@ export function errorItems(body: ApiBody | null, fallback?: string): ErrorItem[]
  * needLogout redirect signs out and in again (the page navigates away). Failure runs `failure`
  * after the session rules, analytics and the error popup.
  */
-export async function request(options: RequestOptions): Promise<ApiBody | null> {
+export async function request<K extends ApiRoute = never>(options: RequestOptions<K>): Promise<Reply<K> | null> {
   const { body, headers } = encode(options);
   const where = options.failureContext ?? options.url;
   let res: Response;
@@ -224,9 +212,10 @@ export async function request(options: RequestOptions): Promise<ApiBody | null> 
     }
     return null;
   }
-  let parsed: ApiBody | null = null;
+  // the one place the browser takes an answer's shape on trust: the server checks it against the contract in its tests
+  let parsed: Reply<K> | null = null;
   try {
-    parsed = (await res.json()) as ApiBody;
+    parsed = (await res.json()) as Reply<K>;
   } catch {
     parsed = null;
   }

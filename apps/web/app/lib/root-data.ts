@@ -1,28 +1,12 @@
 import { useMemo } from 'react';
 import { useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
-import type { WebContext } from '@andes/domain/web-context';
+import type { WebContext } from '@andes/contract/caller';
 import type { Market } from '@andes/domain/market';
 import { pageTranslator, type Translate } from '@andes/domain/message-format';
 import { messagesOf, usePageMessages } from './message-groups.ts';
+import type { Profile } from '@andes/contract/answers';
 
-export interface Profile {
-  securityStatus: number;
-  userType: 'client' | 'new';
-  sessionExpired?: boolean;
-  firstNameFront?: string;
-  lastNameFront?: string;
-  name?: string;
-  portrait?: string;
-  hasPortrait?: boolean;
-  /** The document under the market's kind: Chile's formatted RUT, Peru's DNI. */
-  rut?: string;
-  dni?: string;
-  phoneNumber?: string | null;
-  balance?: {
-    principal: { amount: number; formatted: string };
-    loyaltyPoints: { amount: number; expiredDate: string | null };
-  } | null;
-}
+export type { Profile };
 
 export interface RootData {
   market: Market;

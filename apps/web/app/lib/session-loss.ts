@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
 import { ErrorKeys } from '@andes/domain/error-keys';
-import type { ApiResult } from '@andes/domain/web-context';
+import type { ApiResult } from '@andes/contract/envelope';
 import { SESSION_EXPIRED_PATH } from './request.ts';
 
 /**

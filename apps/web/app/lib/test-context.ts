@@ -1,5 +1,6 @@
 import { getMarket, type SiteId } from '@andes/domain/market';
-import type { ApiResult, WebContext } from '@andes/domain/web-context';
+import type { ApiResult } from '@andes/contract/envelope';
+import type { WebContext } from '@andes/contract/caller';
 
 /** A call a route action made to the API, as the in-process bridge would have received it. */
 export interface ApiCall {

@@ -6,7 +6,7 @@ import { ruleSets } from '@andes/domain/validation';
 import { safeReturnPath } from '@andes/domain/return-path';
 import { validateDni } from '@andes/domain/documents';
 import type { Market } from '@andes/domain/market';
-import { pageTitle, type LoaderArgs, type Profile } from '../lib/root-data.ts';
+import { pageTitle, type LoaderArgs } from '../lib/root-data.ts';
 import { useMarket, useRootData, useT } from '../lib/root-data.ts';
 import { useForm } from '../lib/form.ts';
 import { request } from '../lib/request.ts';
@@ -23,7 +23,7 @@ export async function loader({ request: req, context }: LoaderArgs) {
   const home = url.pathname === context.market.homeLoginPath;
   if (url.pathname !== context.market.loginPath && !home) throw new Response('Not found', { status: 404 });
   const successurl = safeReturnPath(url.searchParams.get('successurl')) ?? '/';
-  const profile = await context.api<{ profile: Profile }>('/REST/profile/current', { method: 'POST' });
+  const profile = await context.api<'POST /REST/profile/current'>('/REST/profile/current', { method: 'POST' });
   if (profile.body.profile?.securityStatus === 4) throw redirect(successurl);
   return {
     home,

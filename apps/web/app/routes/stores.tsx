@@ -1,6 +1,7 @@
 import { useLoaderData, type MetaFunction } from 'react-router';
 import { pageTitle, useMarket, useT, type LoaderArgs } from '../lib/root-data.ts';
 import { messageGroups } from '../lib/message-groups.ts';
+import type { Answer } from '@andes/contract/caller';
 
 export const handle = messageGroups('info');
 
@@ -11,15 +12,7 @@ interface Place {
   name: string;
 }
 
-interface Store {
-  id: string;
-  name: string;
-  address: string;
-  openingHours: string;
-  region: Place;
-  province: Place;
-  commune: Place;
-}
+type Store = Answer<'GET /restpp/stores'>['stores'][number];
 
 interface RegionGroup {
   region: Place;
@@ -41,7 +34,7 @@ function byPlace(stores: Store[]): RegionGroup[] {
 
 /** Public and server-rendered: `?region=` narrows the list, so the filter works without JavaScript. */
 export async function loader({ request, context }: LoaderArgs) {
-  const res = await context.api<{ stores?: Store[] }>('/restpp/stores');
+  const res = await context.api<'GET /restpp/stores'>('/restpp/stores');
   const all = byPlace(res.body.stores ?? []);
   const chosen = new URL(request.url).searchParams.get('region');
   const regions = all.map((g) => g.region);

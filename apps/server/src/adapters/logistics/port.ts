@@ -1,3 +1,5 @@
+import type { fulfilmentSteps } from '@andes/contract/inputs/notifications';
+
 /**
  * The operator's logistics system (warehouse and carriers, ARCHITECTURE §5): a paid order is handed to
  * it, and it reports back, by a signed notification, each step of the fulfilment: picked and packed
@@ -19,7 +21,7 @@ export interface FulfilmentRequest {
   notifyUrl: string;
 }
 
-export type FulfilmentStep = 'prepare' | 'ship' | 'ready_for_pickup' | 'collect_payment' | 'deliver';
+export type FulfilmentStep = (typeof fulfilmentSteps)[number];
 
 export interface FulfilmentNotification {
   reference: string;

@@ -1,9 +1,7 @@
-import { z } from 'zod';
 import { sameSignature, signFields } from '../signature.ts';
-import type { FulfilmentStep, LogisticsPort } from './port.ts';
+import { fulfilmentNotification } from '@andes/contract/inputs/notifications';
+import type { LogisticsPort } from './port.ts';
 
-const STEPS = ['prepare', 'ship', 'ready_for_pickup', 'collect_payment', 'deliver'] as const satisfies ReadonlyArray<FulfilmentStep>;
-const notification = z.object({ reference: z.string().regex(/^LOG-[A-Z]{2}-\d{8}$/), orderNumber: z.string().regex(/^[A-Z]{2}-\d{8}$/), step: z.enum(STEPS) });
 
 /** The signature the system puts on a notification (the sandbox's warehouse page signs with it too). */
 export function sandboxLogisticsSignature(key: string, reference: string, orderNumber: string, step: string): string {
@@ -29,7 +27,7 @@ export function sandboxLogistics(notifyKey: string): LogisticsPort {
       }
     },
     readNotification(signature, body) {
-      const parsed = notification.safeParse(body);
+      const parsed = fulfilmentNotification.safeParse(body);
       if (!parsed.success || !signature) return null;
       const { reference, orderNumber, step } = parsed.data;
       return sameSignature(signature, sandboxLogisticsSignature(notifyKey, reference, orderNumber, step)) ? parsed.data : null;

@@ -3,19 +3,17 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '@andes/db/client';
 import { schema } from '@andes/db/client';
 import type { Market } from '@andes/domain/market';
-import { z } from 'zod';
 import { AppError } from '../../http/errors.ts';
 import type { PaymentGatewayPort, PaymentOutcome } from './port.ts';
 import { sameSignature, signFields } from '../signature.ts';
 import { SANDBOX_TOKEN_TTL_MS, commitAnswerLost } from './sandbox-cards.ts';
+import { cashCodeNotification } from '@andes/contract/inputs/notifications';
 
 const { gatewayTransactions } = schema;
 type Row = typeof gatewayTransactions.$inferSelect;
 
 export const SANDBOX_PAY_PATH = '/sandbox/webpay/pay';
 export const SANDBOX_CASH_PATH = '/sandbox/pagoefectivo/pay';
-
-const notification = z.object({ cip: z.string().regex(/^\d{12}$/), status: z.literal('PAID'), amount: z.number().int().positive() });
 
 /** The signature the cash-code provider puts on its notification (the sandbox agent's page signs with it too). */
 export function sandboxNotifySignature(key: string, code: string, status: string, amount: number): string {
@@ -116,7 +114,7 @@ export function sandboxPayments(db: Db, market: Market, notifyKey: string): Paym
     },
 
     readPaidNotification(signature, body) {
-      const parsed = notification.safeParse(body);
+      const parsed = cashCodeNotification.safeParse(body);
       if (!parsed.success || !signature) return null;
       const { cip, status, amount } = parsed.data;
       return sameSignature(signature, sandboxNotifySignature(notifyKey, cip, status, amount)) ? { code: cip, amount } : null;

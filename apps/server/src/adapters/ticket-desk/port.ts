@@ -7,7 +7,8 @@
 export const TICKET_DESK_SIGNATURE_HEADER = 'x-ticket-desk-signature';
 
 /** The statuses the desk reports (the customer's own cancellation never comes from the desk). */
-export const deskStatuses = ['acknowledged', 'inProgress', 'pending', 'resolved', 'closed'] as const;
+import type { deskStatuses } from '@andes/contract/inputs/notifications';
+
 export type DeskStatus = (typeof deskStatuses)[number];
 
 export interface DeskNotification {

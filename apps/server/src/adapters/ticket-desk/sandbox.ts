@@ -1,8 +1,6 @@
-import { z } from 'zod';
 import { sameSignature, signFields } from '../signature.ts';
-import { deskStatuses, type TicketDeskPort } from './port.ts';
-
-const notification = z.object({ ticketNumber: z.string().regex(/^TK-[A-Z]{2}-\d{7}$/), status: z.enum(deskStatuses) });
+import { deskNotification } from '@andes/contract/inputs/notifications';
+import type { TicketDeskPort } from './port.ts';
 
 /** The signature the desk puts on a notification (the sandbox's agent endpoint signs with it too). */
 export function sandboxTicketDeskSignature(key: string, ticketNumber: string, status: string): string {
@@ -16,7 +14,7 @@ export function sandboxTicketDeskSignature(key: string, ticketNumber: string, st
 export function sandboxTicketDesk(notifyKey: string): TicketDeskPort {
   return {
     readNotification(signature, body) {
-      const parsed = notification.safeParse(body);
+      const parsed = deskNotification.safeParse(body);
       if (!parsed.success || !signature) return null;
       return sameSignature(signature, sandboxTicketDeskSignature(notifyKey, parsed.data.ticketNumber, parsed.data.status)) ? parsed.data : null;
     },

@@ -5,7 +5,7 @@ import { formatMoney } from '@andes/domain/money';
 import { ok } from '../../http/envelope.ts';
 import { AppError } from '../../http/errors.ts';
 import { parseInput } from '../../http/parse.ts';
-import { gatewayReturnQuery } from '../../adapters/payments/return.ts';
+import { gatewayReturnQuery } from '@andes/contract/inputs/payments';
 import { requireCustomer } from '../../http/guards.ts';
 import { finishTopup, startBillPayment, startTopup, TOPUP_RETURN_PATH } from './topups.service.ts';
 import { findByBuyOrder } from './topups.repo.ts';

@@ -1,20 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { ruleSets, validate } from '@andes/domain/validation';
 import { safeReturnPath } from '@andes/domain/return-path';
 import { ok } from '../../http/envelope.ts';
 import { AppError, invalidInput } from '../../http/errors.ts';
 import { profileOf } from '../../flows/profile.flow.ts';
 import { signIn, startThrottlePurge } from './auth.service.ts';
-
-const loginBody = z.object({
-  username: z.string().optional(),
-  password: z.string().optional(),
-  rutt: z.string().optional(),
-  PIN: z.string().optional(),
-  email: z.string().optional(),
-  successurl: z.string().optional(),
-});
+import { loginBody } from '@andes/contract/inputs/auth';
 
 /** Only our own paths (packages/domain return-path.ts); anything else goes home. */
 export const returnPathOrHome = (value: string | undefined): string => safeReturnPath(value) ?? '/';

@@ -4,7 +4,7 @@ import { CartErrorKeys } from '@andes/domain/cart-rules';
 import { ok } from '../../http/envelope.ts';
 import { AppError } from '../../http/errors.ts';
 import { parseInput } from '../../http/parse.ts';
-import { gatewayReturnQuery } from '../../adapters/payments/return.ts';
+import { gatewayReturnQuery } from '@andes/contract/inputs/payments';
 import * as cartRepo from './cart.repo.ts';
 import { acceptPrices, addLines, cartView, changeQuantity, currentCart, removeLine, requireCurrentCart, type AddLine } from './cart.service.ts';
 import * as checkout from './checkout.service.ts';
@@ -18,7 +18,8 @@ import { attachInsurances } from './insurance.service.ts';
 import { cancelOrder, customerOrderList } from './cancel.service.ts';
 import { requireCustomer, requireOwnLine } from '../../http/guards.ts';
 import { addDeliveryAddress, chooseShipping } from './shipping.service.ts';
-import { addBody, areasQuery, cancelBody, orderQuery, paymentOptionsQuery, paymentQuery, quantityBody, recaptchaBody, updateCartQuery, insuranceBody } from './cart.schemas.ts';
+import { addBody, areasQuery, cancelBody, orderQuery, paymentOptionsQuery, paymentQuery, quantityBody, recaptchaBody, updateCartQuery } from '@andes/contract/inputs/cart';
+import { insuranceBody } from '@andes/contract/inputs/catalogue';
 
 const SUGGESTIONS = 8;
 const ORDER_CREATION_ERROR = 'orderCreationError';

@@ -7,7 +7,7 @@ import type { CartRow } from './cart.repo.ts';
 import { cartView } from './cart.service.ts';
 import * as checkout from './checkout.service.ts';
 import { applyDeliveryToOrder, orderView } from './order.service.ts';
-import { shippingBody } from './cart.schemas.ts';
+import { shippingBody } from '@andes/contract/inputs/cart';
 
 /**
  * The delivery-data calls (SPEC §7), shared by the generic routes and Peru's own ones, so each rule

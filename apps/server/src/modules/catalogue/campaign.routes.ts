@@ -1,12 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { ok } from '../../http/envelope.ts';
 import { parseInput } from '../../http/parse.ts';
 import { campaignDetails } from './campaign.service.ts';
-
-const campaignQuery = z.object({
-  campaignID: z.string('validation.required').trim().regex(/^[A-Za-z0-9_-]{1,80}$/, 'phonePlan.error.campaignId'),
-});
+import { campaignQuery } from '@andes/contract/inputs/catalogue';
 
 /** SPEC §7 `GET /restpp/asset/campaign/product/details` with campaignID: the campaign's equipment. */
 export async function campaignRoutes(app: FastifyInstance) {

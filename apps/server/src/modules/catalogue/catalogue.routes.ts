@@ -12,7 +12,7 @@ import { ok } from '../../http/envelope.ts';
 import { invalidInput, priceChanged } from '../../http/errors.ts';
 import { parseInput } from '../../http/parse.ts';
 import { searchParamsOf } from '../../http/input-boundary.ts';
-import { equipmentParams, kindQuery, priceValidateBody, productParams } from './catalogue.schemas.ts';
+import { equipmentParams, kindQuery, priceValidateBody, productParams } from '@andes/contract/inputs/catalogue';
 import {
   catalogueList,
   equipmentPrices,

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../../http/envelope.ts';
 import { parseInput } from '../../http/parse.ts';
 import { requireCustomer } from '../../http/guards.ts';
-import { codeParams, fileSheetBody, fileTelecomBody } from './claims.schemas.ts';
+import { codeParams, fileSheetBody, fileTelecomBody } from '@andes/contract/inputs/claims';
 import { claimStatus, fileSheet, fileTelecomClaim, takeSheetPdf, customerClaimsOf } from './claims.service.ts';
 
 type LineParams = { Params: { phoneNumber: string } };

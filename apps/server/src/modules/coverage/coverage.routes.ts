@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../../http/envelope.ts';
 import { parseInput } from '../../http/parse.ts';
 import { requireSessionCart, sessionCart } from '../../flows/session-cart.flow.ts';
-import { createBody, searchBody, validateBody } from './coverage.schemas.ts';
+import { createBody, searchBody, validateBody } from '@andes/contract/inputs/coverage';
 import { createCheck, search, validate } from './coverage.service.ts';
 
 const customerOf = (req: FastifyRequest) => req.session?.customerId ?? null;

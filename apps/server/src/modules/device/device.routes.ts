@@ -6,7 +6,7 @@ import { parseInput } from '../../http/parse.ts';
 import { activateSim, blockLine, changeSim, confirmStepUp, startStepUp, unblockLine, type DeviceRequester } from '../../flows/device.flow.ts';
 import { blockOptions } from './blocks.service.ts';
 import { simStatus } from './sim-change.service.ts';
-import { blockBody, simActivateBody, simChangeBody, stepUpConfirmBody, stepUpStartBody, unblockBody } from './device.schemas.ts';
+import { blockBody, simActivateBody, simChangeBody, stepUpConfirmBody, stepUpStartBody, unblockBody } from '@andes/contract/inputs/device';
 
 type P = { Params: { phoneNumber: string } };
 

@@ -3,7 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { AppError } from '../../http/errors.ts';
 import { takeClientCall } from '../../flows/sim-swap.flow.ts';
 import { CamaraError, checkSwap, retrieveDate } from './sim-swap.service.ts';
-import { checkBody, retrieveDateBody } from './device.schemas.ts';
+import { checkBody, retrieveDateBody } from '@andes/contract/inputs/device';
 
 const sameToken = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { creditFailurePath, creditRuleSets } from '@andes/domain/credit';
 import { identityRuleSets } from '@andes/domain/identity';
 import { financingNext } from '@andes/domain/journey-requirements';
-import { fields } from '@andes/domain/validation';
+import { documentBody } from '@andes/contract/inputs/identity';
 import { ok } from '../../http/envelope.ts';
 import { parseInput } from '../../http/parse.ts';
 import { sessionCart } from '../../flows/session-cart.flow.ts';
@@ -12,11 +11,9 @@ import { financedEquipmentAvailable, recordApproval, requirementsView } from './
 
 /** SPEC §7 "/restpp/subscriber/active/…": identity questions and answers, and the credit check. */
 export async function identityRoutes(app: FastifyInstance) {
-  const documentBody = z.object({ document: fields.document(app.market) });
-
   /** POST: opening a round of questions is a state change (it counts towards the lock). */
   app.post('/restpp/subscriber/active/questions', async (req) => {
-    const { document } = parseInput(documentBody, req.body);
+    const { document } = parseInput(documentBody(app.market), req.body);
     return ok(await openChallenge(app, req.ip, document));
   });
 

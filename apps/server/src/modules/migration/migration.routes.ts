@@ -3,7 +3,7 @@ import { migrationInputs } from '@andes/domain/migration';
 import { ok } from '../../http/envelope.ts';
 import { forbiddenLine } from '../../http/errors.ts';
 import { parseInput } from '../../http/parse.ts';
-import { gatewayReturnQuery } from '../../adapters/payments/return.ts';
+import { gatewayReturnQuery } from '@andes/contract/inputs/payments';
 import { requireCustomer } from '../../http/guards.ts';
 import { finishMigration, migrationOffer, migrationStatus, MIGRATION_RETURN_PATH, startMigration } from './migration.service.ts';
 

@@ -1,21 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { PORTABILITY_MODALITIES, portabilityOutcomePath, portabilityRuleSets, type PortabilityState } from '@andes/domain/portability';
 import { ok } from '../../http/envelope.ts';
 import { parseInput } from '../../http/parse.ts';
 import { sessionCart } from '../../flows/session-cart.flow.ts';
-import { paymentQuery } from '../cart/cart.schemas.ts';
+import { paymentQuery } from '@andes/contract/inputs/cart';
 import { payPort } from '../../flows/pay-port.flow.ts';
 import { attachDocument, currentRequest, findRequest, portedLineOf, refresh, requestView, sendCode, startRequest, verifyCode } from './portability.service.ts';
-
-const imageBody = z.object({
-  image: z.object({ type: z.string('validation.required').max(40, 'validation.invalid'), data: z.string('validation.required').min(1, 'validation.required') }, 'validation.required'),
-});
-
-const lookupQuery = z.object({
-  number: z.string('validation.required').trim().min(1, 'validation.required').max(40, 'validation.invalid'),
-  phoneNumber: z.string('validation.required').trim().regex(/^9\d{8}$/, 'validation.phone'),
-});
+import { imageBody, lookupQuery } from '@andes/contract/inputs/portability';
 
 /** SPEC §7 "/restpp/subscriber/portability/…": bring a number from another company. */
 export async function portabilityRoutes(app: FastifyInstance) {

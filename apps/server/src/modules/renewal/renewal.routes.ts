@@ -3,7 +3,7 @@ import { ok } from '../../http/envelope.ts';
 import { requireCustomer } from '../../http/guards.ts';
 import { parseInput } from '../../http/parse.ts';
 import { renewalLines, renewalProfile } from './renewal.service.ts';
-import { renoProfileQuery } from './renewal.schemas.ts';
+import { renoProfileQuery } from '@andes/contract/inputs/renewal';
 
 /** The renewal's line choice (the product page on a renewal visit). */
 export async function renewalRoutes(app: FastifyInstance) {

@@ -1,15 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import { z } from 'zod';
 import { schema } from '@andes/db/client';
 import { formatDateInZone } from '@andes/domain/dates';
 import { formatMoney } from '@andes/domain/money';
 import { AppError } from '../../http/errors.ts';
 import { SANDBOX_CASH_PATH, sandboxNotifySignature } from '../../adapters/payments/sandbox.ts';
 import { requireSecret } from '../../secrets.ts';
+import { cipQuery } from '@andes/contract/inputs/sandbox';
 
 const { gatewayTransactions } = schema;
-const cipQuery = z.object({ cip: z.string().regex(/^\d{12}$/) });
 
 /**
  * The cash-code provider's side (Peru's CIP): a page where the "agent" takes the money, and the

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { nextFulfilmentEvent, type OrderState } from '@andes/domain/order-state';
 import { AppError } from '../../http/errors.ts';
 import { parseInput } from '../../http/parse.ts';
@@ -8,8 +7,7 @@ import { sandboxLogisticsSignature } from '../../adapters/logistics/sandbox.ts';
 import { requireSecret } from '../../secrets.ts';
 import { findOrderByNumber } from '../cart/order.repo.ts';
 import { FULFILMENT_NOTIFY_PATH, FulfilmentErrorKeys, orderFacts } from '../cart/fulfilment.service.ts';
-
-const advanceBody = z.object({ order: z.string('validation.required').regex(/^[A-Z]{2}-\d{8}$/, 'validation.invalid') });
+import { advanceBody } from '@andes/contract/inputs/sandbox';
 
 /**
  * The warehouse's side (docs/sandbox.md): `POST /sandbox/logistics/advance {order}` performs the next

@@ -1,20 +1,14 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
 import { schema } from '@andes/db/client';
 import { formatMoney } from '@andes/domain/money';
 import { AppError } from '../../http/errors.ts';
 import { SANDBOX_PAY_PATH } from '../../adapters/payments/sandbox.ts';
 import { SANDBOX_CARDS } from '../../adapters/payments/sandbox-cards.ts';
+import { payBody, tokenQuery } from '@andes/contract/inputs/sandbox';
 
 const { gatewayTransactions } = schema;
 type Row = typeof gatewayTransactions.$inferSelect;
-
-const tokenQuery = z.object({ token_ws: z.string().regex(/^[0-9a-f]{48}$/) });
-const payBody = z.object({
-  action: z.enum(['pay', 'abort']).default('pay'),
-  card: z.string().optional(),
-});
 
 const escape = (s: string) => s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { desc, eq } from 'drizzle-orm';
-import { z } from 'zod';
 import { schema } from '@andes/db/client';
 import { ok } from '../../http/envelope.ts';
 import { parseInput } from '../../http/parse.ts';
@@ -10,12 +9,7 @@ import { sandboxCashRoutes } from './cash.routes.ts';
 import { sandboxTicketDeskRoutes } from './ticket-desk.routes.ts';
 import { sandboxLogisticsRoutes } from './logistics.routes.ts';
 import { sandboxRecaptchaRoutes } from './recaptcha.routes.ts';
-
-const query = z.object({
-  /** A phone number (SMS) or an e-mail address (the step-up's codes, notices). */
-  recipient: z.union([z.string().regex(/^\d{9}$/), z.email()], 'validation.invalid').optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
-});
+import { outboxQuery } from '@andes/contract/inputs/sandbox';
 
 /** Simulated outside systems; registered only when SANDBOX=1. */
 export async function sandboxRoutes(app: FastifyInstance) {
@@ -26,7 +20,7 @@ export async function sandboxRoutes(app: FastifyInstance) {
   await app.register(sandboxRecaptchaRoutes);
 
   app.get('/sandbox/outbox', async (req) => {
-    const { recipient, limit } = parseInput(query, req.query);
+    const { recipient, limit } = parseInput(outboxQuery, req.query);
     const { outbox } = schema;
     const messages = await app.db
       .select()

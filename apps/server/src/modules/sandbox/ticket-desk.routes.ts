@@ -1,16 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { AppError } from '../../http/errors.ts';
 import { parseInput } from '../../http/parse.ts';
 import { TICKET_DESK_SIGNATURE_HEADER, type DeskStatus } from '../../adapters/ticket-desk/port.ts';
 import { sandboxTicketDeskSignature } from '../../adapters/ticket-desk/sandbox.ts';
 import { requireSecret } from '../../secrets.ts';
+import { deskActionBody, type DeskAction } from '@andes/contract/inputs/sandbox';
 import { TICKET_DESK_NOTIFY_PATH } from '../account/tickets.service.ts';
 
 /** What a desk agent does, and the status the desk then reports. */
-const ACTIONS = { acknowledge: 'acknowledged', work: 'inProgress', wait: 'pending', resolve: 'resolved', close: 'closed', reopen: 'inProgress' } as const satisfies Record<string, DeskStatus>;
-
-const actionBody = z.object({ action: z.enum(Object.keys(ACTIONS) as [keyof typeof ACTIONS, ...Array<keyof typeof ACTIONS>], 'validation.invalid') });
+const ACTIONS = { acknowledge: 'acknowledged', work: 'inProgress', wait: 'pending', resolve: 'resolved', close: 'closed', reopen: 'inProgress' } as const satisfies Record<DeskAction, DeskStatus>;
 
 /**
  * The ticket desk's side (docs/sandbox.md): `POST /sandbox/ticket-desk/tickets/:number {action}` is an
@@ -20,7 +18,7 @@ const actionBody = z.object({ action: z.enum(Object.keys(ACTIONS) as [keyof type
 export async function sandboxTicketDeskRoutes(app: FastifyInstance) {
   const notifyKey = requireSecret(app.config.secrets, 'TICKET_DESK_NOTIFY_KEY');
   app.post<{ Params: { number: string } }>('/sandbox/ticket-desk/tickets/:number', { config: { csrf: false } }, async (req, reply) => {
-    const { action } = parseInput(actionBody, req.body);
+    const { action } = parseInput(deskActionBody, req.body);
     if (!/^TK-[A-Z]{2}-\d{7}$/.test(req.params.number)) throw new AppError('account.error.ticket.notFound', 404);
     const body = { ticketNumber: req.params.number, status: ACTIONS[action] };
     const notified = await app.inject({

@@ -4,7 +4,7 @@ import { requireCustomer } from '../../http/guards.ts';
 import { parseInput } from '../../http/parse.ts';
 import { signedInBuyerListing } from '../../flows/buyer-screening.flow.ts';
 import { listingView } from './screening.service.ts';
-import { blackListQuery } from './screening.schemas.ts';
+import { blackListQuery } from '@andes/contract/inputs/screening';
 
 export async function screeningRoutes(app: FastifyInstance) {
   /**

@@ -1,14 +1,9 @@
 import { data } from 'react-router';
 import type { LoaderArgs } from '../../lib/root-data.ts';
 import { signInRedirect } from '../../lib/session-loss.ts';
+import type { CustomerLine } from '@andes/contract/answers';
 
-export interface AccountLine {
-  phoneNumber: string;
-  kind: string;
-  status: string;
-  planName: string | null;
-  balance: { principal: { amount: number; formatted: string }; loyaltyPoints: { amount: number; expiredDate: string | null } };
-}
+export type AccountLine = CustomerLine;
 
 export interface AccountBase {
   lines: AccountLine[];
@@ -26,11 +21,11 @@ export async function loadAccount({ request, params, context }: LoaderArgs): Pro
   if (params.mi !== undefined && params.mi !== `mi${brand}`) throw data('Not found', { status: 404 });
   if (params.zona !== undefined && params.zona !== `zona-${brand}`) throw data('Not found', { status: 404 });
   if (params.recargas !== undefined && params.recargas !== `recargas-${brand}`) throw data('Not found', { status: 404 });
-  const assets = await context.api<{ assets?: AccountLine[] }>('/restpp/assets');
+  const assets = await context.api<'GET /restpp/assets'>('/restpp/assets');
   if (assets.status === 401 || !assets.body.assets) throw signInRedirect(assets, request, context.market.loginPath);
   const [profile, notices] = await Promise.all([
-    context.api<{ profile?: { phoneNumber?: string | null } }>('/REST/profile/current', { method: 'POST' }),
-    context.api<{ unread?: number }>('/restpp/asset/notifications'),
+    context.api<'POST /REST/profile/current'>('/REST/profile/current', { method: 'POST' }),
+    context.api<'GET /restpp/asset/notifications'>('/restpp/asset/notifications'),
   ]);
   const lines = assets.body.assets;
   const line = lines.find((l) => l.phoneNumber === profile.body.profile?.phoneNumber) ?? lines[0];

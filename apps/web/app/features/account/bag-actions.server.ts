@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { redirect } from 'react-router';
 import { bagPayments, type BagPayment } from '@andes/domain/account-bags';
 import { ErrorKeys } from '@andes/domain/error-keys';
-import type { ApiResult, WebContext } from '@andes/domain/web-context';
+import type { ApiResult } from '@andes/contract/envelope';
+import type { WebContext } from '@andes/contract/caller';
 import { apiRefusal, refused, type FormFields, type IntentHandlers } from '../../lib/form-action.ts';
+import type { Answer } from '@andes/contract/caller';
 
 /**
  * The bag purchase without JavaScript, in the steps the page takes with it: a payment button of an
@@ -19,14 +21,11 @@ type ChargedNow = Exclude<BagPayment, 'card'>;
 
 const isPayment = (value: string | undefined): value is BagPayment => (bagPayments as readonly string[]).includes(value ?? '');
 
-interface Purchase {
-  name: string;
-  mode: string;
-}
+type Purchase = Answer<'POST /REST/asset/:phoneNumber/bag'>;
 
 export function bagIntents(context: WebContext, pagePath: string): IntentHandlers {
   const purchase = (fields: FormFields, payment: BagPayment, idempotencyKey: string) =>
-    context.api<Purchase>(`/REST/asset/${encodeURIComponent(fields.line ?? '')}/bag`, { method: 'POST', body: { offerId: fields.offerId, payment, idempotencyKey } });
+    context.api<'POST /REST/asset/:phoneNumber/bag'>(`/REST/asset/${encodeURIComponent(fields.line ?? '')}/bag`, { method: 'POST', body: { offerId: fields.offerId, payment, idempotencyKey } });
   return {
     choose: async (fields) => {
       const { payment, offerId } = fields;

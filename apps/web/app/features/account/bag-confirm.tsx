@@ -5,14 +5,9 @@ import type { BagPayment } from '@andes/domain/account-bags';
 import { useMarket, useT } from '../../lib/root-data.ts';
 import { Modal } from '../../ui/overlays.tsx';
 import { handledHere, INTENT } from '../../lib/form-action.ts';
+import type { Answer } from '@andes/contract/caller';
 
-export interface BagOffer {
-  id: string;
-  name: string;
-  mode: string;
-  priceFormatted: string;
-  pointsPrice: number | null;
-}
+export type BagOffer = Answer<'GET /restpp/asset/bags/offers'>['offers'][number];
 
 interface Props {
   offer: BagOffer;

@@ -21,10 +21,10 @@ export function FrequentNumbers({ phone, initial }: { phone: string; initial: st
     const action = frequentNumberAction({ oldNumber, newNumber });
     setSaved(false);
     ui.loading(true);
-    const body = await request({ url: `/REST/asset/${phone}/frequencyNumber`, method: action.method, contentType: 'json', data: action, failurePopup: 'false' });
+    const body = await request<'POST /REST/asset/:phoneNumber/frequencyNumber'>({ url: `/REST/asset/${phone}/frequencyNumber`, method: action.method, contentType: 'json', data: action, failurePopup: 'false' });
     ui.loading(false);
     if (body?.success) {
-      setNumbers((body as unknown as { frequentNumbers: string[] }).frequentNumbers);
+      setNumbers(body.frequentNumbers);
       setErrors({});
       setOld('');
       setNew('');

@@ -8,11 +8,9 @@ import { ui } from '../../lib/ui-events.ts';
 import { track } from '../../lib/analytics.ts';
 import { Field } from '../../ui/field.tsx';
 import { newIdempotencyKey } from './account-data.ts';
+import type { Money } from '@andes/contract/answers';
 
-export interface Money {
-  amount: number;
-  formatted: string;
-}
+export type { Money };
 
 /** Points top-up ("lukas"): whole blocks of points become balance; used by home, recargas/puntos and canje-recarga. */
 export function LukasForm({ phone, lukas, points, onDone }: { phone: string; lukas: { points: number; amount: Money }; points: number; onDone: (balance: string, points: number) => void }) {
@@ -25,10 +23,10 @@ export function LukasForm({ phone, lukas, points, onDone }: { phone: string; luk
     e.preventDefault();
     setMessage(null);
     ui.loading(true);
-    const body = await request({ url: `/REST/asset/${phone}/balance/lukas`, method: 'POST', contentType: 'json', data: { blocks: Number(blocks), idempotencyKey: key.value }, failurePopup: 'false' });
+    const body = await request<'POST /REST/asset/:phoneNumber/balance/lukas'>({ url: `/REST/asset/${phone}/balance/lukas`, method: 'POST', contentType: 'json', data: { blocks: Number(blocks), idempotencyKey: key.value }, failurePopup: 'false' });
     ui.loading(false);
     if (body?.success) {
-      const res = body as unknown as { balance: Money; points: number; redeemedPoints: number; amount: Money };
+      const res = body;
       onDone(res.balance.formatted, res.points);
       track(accountEvents.moneyChange(market.site, 'points_topup', res.redeemedPoints));
       setMessage({ kind: 'ok', text: t('account.lukas.done', { points: formatCount(res.redeemedPoints, market.currency), amount: res.amount.formatted, balance: res.balance.formatted }) });

@@ -2,14 +2,9 @@ import { formatPointsMovement } from '@andes/domain/account-benefits';
 import { formatDateInZone } from '@andes/domain/dates';
 import { useMarket, useT } from '../../lib/root-data.ts';
 import { DataTable } from '../../ui/table-scroll.tsx';
+import type { Answer } from '@andes/contract/caller';
 
-export interface PointsEntry {
-  id: number;
-  kind: 'earned' | 'redeemed' | 'expired' | 'returned';
-  points: number;
-  description: string;
-  createdAt: string;
-}
+export type PointsEntry = Answer<'GET /restpp/asset/:phoneNumber/points'>['history'][number];
 
 /** The points movements of a line, newest first (puntos/detalle and beneficios/historico_puntos). */
 export function PointsHistory({ history }: { history: PointsEntry[] }) {

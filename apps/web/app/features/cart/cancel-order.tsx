@@ -9,12 +9,6 @@ import { newIdempotencyKey } from '../account/account-data.ts';
 import { useMoney } from './money.ts';
 import type { OrderView } from './types.ts';
 
-interface Cancelled {
-  refund: number;
-  fromStatus: string;
-  replayed: boolean;
-  order: OrderView;
-}
 
 /**
  * 'Cancelar pedido' on the follow-up page: a confirmation dialog (focus kept inside, Escape or 'No'
@@ -44,7 +38,7 @@ export function CancelOrder({ order, onCancelled }: { order: OrderView; onCancel
     if (working) return;
     setWorking(true);
     setError(null);
-    const body = await request({
+    const body = await request<'POST /restpp/order/cancel'>({
       url: '/restpp/order/cancel',
       method: 'POST',
       contentType: 'json',
@@ -57,7 +51,7 @@ export function CancelOrder({ order, onCancelled }: { order: OrderView; onCancel
       setError(body?.response?.systemMessage?.[0]?.messages[0] ?? t('pp.error.network'));
       return;
     }
-    const done = body as unknown as Cancelled;
+    const done = body;
     if (!done.replayed) track(cartEvents.orderCancel(market.site, { transactionId: order.number, currency: market.currency, value: roundForEvent(done.refund, market.currency), fromStatus: done.fromStatus }));
     setOpen(false);
     onCancelled(done.order);

@@ -1,5 +1,6 @@
 import { redirect } from 'react-router';
-import type { ApiResult, WebContext } from '@andes/domain/web-context';
+import type { ApiResult } from '@andes/contract/envelope';
+import type { WebContext } from '@andes/contract/caller';
 import { apiRefusal, type FormFields, type IntentHandlers } from '../../lib/form-action.ts';
 
 /**
@@ -10,8 +11,8 @@ import { apiRefusal, type FormFields, type IntentHandlers } from '../../lib/form
 export function cartIntents(context: WebContext, cartPath: string): IntentHandlers {
   const back = (fields: FormFields, answer: ApiResult) => (answer.body.success ? redirect(cartPath) : apiRefusal(fields, answer));
   return {
-    quantity: async (fields) => back(fields, await context.api('/restpp/order/cart', { method: 'POST', body: { id: fields.lineId, quantity: Number(fields.quantity) } })),
-    remove: async (fields) => back(fields, await context.api(`/restpp/order/${encodeURIComponent(fields.lineId ?? '')}`, { method: 'DELETE' })),
-    add: async (fields) => back(fields, await context.api('/restpp/order/add', { method: 'POST', body: { items: [{ type: 'equipment', id: fields.skuId, quantity: 1 }] } })),
+    quantity: async (fields) => back(fields, await context.api<'POST /restpp/order/cart'>('/restpp/order/cart', { method: 'POST', body: { id: fields.lineId, quantity: Number(fields.quantity) } })),
+    remove: async (fields) => back(fields, await context.api<'DELETE /restpp/order/:productOfferingID'>(`/restpp/order/${encodeURIComponent(fields.lineId ?? '')}`, { method: 'DELETE' })),
+    add: async (fields) => back(fields, await context.api<'POST /restpp/order/add'>('/restpp/order/add', { method: 'POST', body: { items: [{ type: 'equipment', id: fields.skuId, quantity: 1 }] } })),
   };
 }

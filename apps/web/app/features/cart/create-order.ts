@@ -1,7 +1,8 @@
 import { cartEvents } from '@andes/domain/analytics';
 import { roundForEvent } from '@andes/domain/money';
 import type { Market } from '@andes/domain/market';
-import { request, type ApiBody } from '../../lib/request.ts';
+import type { ApiBody } from '@andes/contract/envelope';
+import { request } from '../../lib/request.ts';
 import { track } from '../../lib/analytics.ts';
 import type { OrderView } from './types.ts';
 

@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import { useT } from '../../lib/root-data.ts';
 import { request } from '../../lib/request.ts';
+import type { Answer } from '@andes/contract/caller';
 
 /** A commune (district), province or region of the real geography, as `/restpp/order/geo/*` lists it. */
-export interface Area {
-  code: string;
-  name: string;
-}
+export type Area = Answer<'GET /restpp/order/geo/regions'>['regions'][number];
 
 async function areas(parent: string): Promise<Area[]> {
   if (!parent) return [];

@@ -1,9 +1,9 @@
 import { redirect } from 'react-router';
 import { ErrorKeys } from '@andes/domain/error-keys';
-import type { WebContext } from '@andes/domain/web-context';
+import type { WebContext } from '@andes/contract/caller';
 import { apiRefusal, countField, listField, refused, type FormFields } from '../../lib/form-action.ts';
 import { CART_PATH } from '../../lib/request.ts';
-import type { EquipmentProduct, ProductSku, SkuPrice } from './types.ts';
+import type { ProductSku } from './types.ts';
 
 /** The sku of the colour and storage chosen (the page's radios); the shown sku when they name none. */
 export function chosenSku(skus: ProductSku[], fields: FormFields): ProductSku | undefined {
@@ -18,11 +18,11 @@ export function chosenSku(skus: ProductSku[], fields: FormFields): ProductSku | 
  * the price is read here rather than taken from the page.
  */
 export async function addEquipment(context: WebContext, productId: string, fields: FormFields) {
-  const product = await context.api<{ product: EquipmentProduct }>(`/restpp/catalogue/product/${encodeURIComponent(productId)}`);
+  const product = await context.api<'GET /restpp/catalogue/product/:productId'>(`/restpp/catalogue/product/${encodeURIComponent(productId)}`);
   if (!product.body.success) return apiRefusal(fields, product);
   const sku = chosenSku(product.body.product.skus, fields);
   if (!sku) return refused(fields, { key: ErrorKeys.validation }, 400);
-  const prices = await context.api<{ prices: SkuPrice[] }>(`/restpp/equipments/prices/${encodeURIComponent(product.body.product.poID)}`);
+  const prices = await context.api<'GET /restpp/equipments/prices/:equipmentId'>(`/restpp/equipments/prices/${encodeURIComponent(product.body.product.poID)}`);
   const today = prices.body.success ? prices.body.prices.find((p) => p.skuId === sku.id) : undefined;
   const renewing = fields.renewal === 'true' && today?.renewalPrices != null;
   const renewalLine = renewing ? fields['renewal-line'] : undefined;
@@ -33,12 +33,12 @@ export async function addEquipment(context: WebContext, productId: string, field
     price: renewing ? today!.priceContadoRN : (today?.listPrice ?? sku.listPrice),
     ...(renewing ? { renewal: true, ...(renewalLine ? { planPhoneNumber: renewalLine } : {}) } : {}),
   };
-  const added = await context.api('/restpp/order/add', { method: 'POST', body: [line] });
+  const added = await context.api<'POST /restpp/order/add'>('/restpp/order/add', { method: 'POST', body: [line] });
   if (!added.body.success) return apiRefusal(fields, added);
   const insurances = listField(fields, 'insurance');
   const insured = renewalLine ?? fields.insurancePhone;
   if (insurances.length && insured) {
-    const saved = await context.api('/restpp/order/insurances', { method: 'POST', headers: { atg_phoneNumber: insured }, body: { insurances, skuId: sku.id } });
+    const saved = await context.api<'POST /restpp/order/insurances'>('/restpp/order/insurances', { method: 'POST', headers: { atg_phoneNumber: insured }, body: { insurances, skuId: sku.id } });
     // the phone is in the cart already: the refusal says the insurances were not added (as with JavaScript)
     if (!saved.body.success) return refused(fields, { key: 'product.addError.insurance' }, saved.status >= 400 ? saved.status : 400);
   }

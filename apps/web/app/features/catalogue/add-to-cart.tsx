@@ -6,7 +6,8 @@ import { initialSaleState, isBluePage, saleFlow, saleSequence, saleSteps } from 
 import { saleSequenceEvents } from '@andes/domain/sale-sequence-events';
 import { RENEWAL_MAX_QUANTITY, renewalTextParams } from '@andes/domain/renewal';
 import { useMarket, useT } from '../../lib/root-data.ts';
-import { request, type ApiBody } from '../../lib/request.ts';
+import type { ApiBody } from '@andes/contract/envelope';
+import { request } from '../../lib/request.ts';
 import { track } from '../../lib/analytics.ts';
 import { ui, type ErrorItem } from '../../lib/ui-events.ts';
 import { ErrorList, Modal } from '../../ui/overlays.tsx';

@@ -1,4 +1,5 @@
-import { errorItems as helperErrorItems, request, type ApiBody } from '../../lib/request.ts';
+import type { ApiBody } from '@andes/contract/envelope';
+import { errorItems as helperErrorItems, request } from '../../lib/request.ts';
 import type { ErrorItem } from '../../lib/ui-events.ts';
 
 /**

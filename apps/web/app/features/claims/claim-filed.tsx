@@ -5,15 +5,10 @@ import { useMarket, useT } from '../../lib/root-data.ts';
 import { withToken } from '../../lib/request.ts';
 import { track } from '../../lib/analytics.ts';
 import { ClaimStatusCheck } from './claim-status.tsx';
+import type { Answer } from '@andes/contract/caller';
 
 /** A filed sheet as `POST /restpp/peru/claims/book` answers it. */
-export interface FiledClaim {
-  code: string;
-  kind: 'reclamo' | 'queja';
-  dueOn: string;
-  email: string;
-  pdfUrl: string;
-}
+export type FiledClaim = Answer<'POST /restpp/peru/claims/book'>['claim'];
 
 /** The filed sheet: its code, due date, where the copy went, the PDF (once) and its status check. */
 export function ClaimFiled({ claim }: { claim: FiledClaim }) {

@@ -11,17 +11,11 @@ import { Field } from '../../ui/field.tsx';
 import { ChoiceGroup, SelectField, TextArea, type Option } from './claim-fields.tsx';
 import { ClaimFiled, type FiledClaim } from './claim-filed.tsx';
 import './claims.css';
+import type { Answer } from '@andes/contract/caller';
 
-export interface Area {
-  code: string;
-  name: string;
-}
+export type Area = Answer<'GET /restpp/order/geo/regions'>['regions'][number];
 
-export interface ProviderInfo {
-  name: string;
-  ruc: string;
-  address: string;
-}
+export type ProviderInfo = Answer<'GET /restpp/peru/claims/book'>['provider'];
 
 
 const FIELDS = {

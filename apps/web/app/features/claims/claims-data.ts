@@ -1,8 +1,8 @@
 import { data } from 'react-router';
 import type { LoaderArgs } from '../../lib/root-data.ts';
 import { signInRedirect } from '../../lib/session-loss.ts';
-import type { TelecomSubject } from '@andes/domain/claims';
 import type { Area, ProviderInfo } from './claim-sheet-form.tsx';
+import type { Answer } from '@andes/contract/caller';
 
 export const CLAIMS_PATHS = { book: '/libro-de-reclamaciones', iframe: '/reclamos-iframe', customer: '/personas/reclamaciones/' } as const;
 
@@ -14,32 +14,19 @@ export function requireClaimsBook({ context }: LoaderArgs): void {
 /** What the sheet needs before it is filled: the provider and the departments of the real geography. */
 export async function sheetData(args: LoaderArgs): Promise<{ provider: ProviderInfo; departments: Area[] }> {
   requireClaimsBook(args);
-  const [info, regions] = await Promise.all([args.context.api<{ provider?: ProviderInfo }>('/restpp/peru/claims/book'), args.context.api<{ regions?: Area[] }>('/restpp/order/geo/regions')]);
+  const [info, regions] = await Promise.all([args.context.api<'GET /restpp/peru/claims/book'>('/restpp/peru/claims/book'), args.context.api<'GET /restpp/order/geo/regions'>('/restpp/order/geo/regions')]);
   if (!info.body.provider || !regions.body.regions) throw data('Unavailable', { status: 503 });
   return { provider: info.body.provider, departments: regions.body.regions };
 }
 
 /** A claim of the signed-in customer (`GET /restpp/peru/claims`). */
-export interface CustomerClaim {
-  code: string;
-  channel: 'book' | 'telecom';
-  kind: 'reclamo' | 'queja';
-  phoneNumber: string | null;
-  subject: TelecomSubject | null;
-  detail: string;
-  state: 'received' | 'inProgress' | 'answered';
-  answer: string | null;
-  answeredAt: string | null;
-  filedAt: string;
-  resolveBy: string;
-  notifyBy: string | null;
-}
+export type CustomerClaim = Answer<'GET /restpp/peru/claims'>['claims'][number];
 
 /** The signed-in customer's claims about their lines and the lines they may claim about. */
 export async function customerClaimsData(args: LoaderArgs): Promise<{ claims: CustomerClaim[]; lines: string[] }> {
   requireClaimsBook(args);
   const { request, context } = args;
-  const [claims, assets] = await Promise.all([context.api<{ claims?: CustomerClaim[] }>('/restpp/peru/claims'), context.api<{ assets?: Array<{ phoneNumber: string }> }>('/restpp/assets')]);
+  const [claims, assets] = await Promise.all([context.api<'GET /restpp/peru/claims'>('/restpp/peru/claims'), context.api<'GET /restpp/assets'>('/restpp/assets')]);
   if (claims.status === 401 || !claims.body.claims) throw signInRedirect(claims, request, context.market.loginPath);
   return { claims: claims.body.claims, lines: (assets.body.assets ?? []).map((a) => a.phoneNumber) };
 }

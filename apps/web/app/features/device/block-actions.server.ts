@@ -1,7 +1,6 @@
 import { redirect } from 'react-router';
-import type { WebContext } from '@andes/domain/web-context';
+import type { WebContext } from '@andes/contract/caller';
 import { apiRefusal, type IntentHandlers } from '../../lib/form-action.ts';
-import type { LineBlock } from './api.ts';
 import { BLOCKED_QUERY, IMEI_FIELDS } from './block-fields.ts';
 
 
@@ -15,7 +14,7 @@ export function blockIntents(context: WebContext, pagePath: string): IntentHandl
     block: async (fields) => {
       const imei = fields[IMEI_FIELDS.choice] === IMEI_FIELDS.other ? fields[IMEI_FIELDS.typed] : fields[IMEI_FIELDS.choice];
       const body = { reason: fields.reason, blockType: fields.blockType, ...(fields.blockType !== 'sim' && imei ? { imei } : {}), ...(fields.policeReport ? { policeReport: fields.policeReport } : {}) };
-      const answer = await context.api<{ block: LineBlock }>(`/REST/asset/${encodeURIComponent(fields.line ?? '')}/equipment/block`, { method: 'POST', body });
+      const answer = await context.api<'POST /REST/asset/:phoneNumber/equipment/block'>(`/REST/asset/${encodeURIComponent(fields.line ?? '')}/equipment/block`, { method: 'POST', body });
       if (!answer.body.success) return apiRefusal(fields, answer);
       return redirect(`${pagePath}?${new URLSearchParams({ [BLOCKED_QUERY]: String(answer.body.block.id) })}`);
     },

@@ -6,16 +6,13 @@ import { useMarket, useT } from '../../lib/root-data.ts';
 import { request } from '../../lib/request.ts';
 import { ui } from '../../lib/ui-events.ts';
 import { Field } from '../../ui/field.tsx';
-import { refusalOf, type SimChange } from './api.ts';
+import { refusalOf } from './api.ts';
 import './device.css';
+import type { Answer as ContractAnswer } from '@andes/contract/caller';
 
-export interface Store {
-  id: string;
-  name: string;
-  address: string;
-}
+export type Store = ContractAnswer<'GET /restpp/stores'>['stores'][number];
 
-type Answer = { simChange: SimChange; coolDownUntil: string | null };
+type Answer = ContractAnswer<'POST /REST/asset/:phoneNumber/sim/change'>;
 
 /** How the new SIM reaches the customer (courier, a store, or an eSIM at once), with the passed step-up. */
 export function SimChangeForm({ phone, stepUpId, stores, onDone }: { phone: string; stepUpId: string; stores: Store[]; onDone: (answer: Answer) => void }) {

@@ -8,13 +8,9 @@ import { request } from '../../lib/request.ts';
 import { ui } from '../../lib/ui-events.ts';
 import { Field } from '../../ui/field.tsx';
 import { refusalOf } from './api.ts';
+import type { Answer } from '@andes/contract/caller';
 
-interface Started {
-  stepUpId: string;
-  emailHint: string;
-  secondFactor: 'identity' | 'report';
-  questions: Array<{ id: string; text: string; options: Array<{ id: string; text: string }> }>;
-}
+type Started = Answer<'POST /REST/asset/:phoneNumber/validate/code'>;
 
 /** Refusals after which this step-up can no longer pass: a new code (and round of questions) is needed. */
 const SPENT = ['device.error.stepUp.expired', 'device.error.stepUp.identity', 'pp.error.identity.challenge', 'pp.error.identity.locked'];

@@ -1,23 +1,15 @@
 import type { LoaderArgs } from '../../lib/root-data.ts';
 import { signInRedirect } from '../../lib/session-loss.ts';
 import type { Plan } from '../plans/types.ts';
+import type { Answer } from '@andes/contract/caller';
+import type { CustomerLine } from '@andes/contract/answers';
 
 /** A line of the signed-in customer, as `GET /restpp/assets` lists it. */
-export interface CustomerLine {
-  phoneNumber: string;
-  kind: 'prepaid' | 'postpaid' | 'hybrid';
-  status: string;
-  planId: string | null;
-  planName: string | null;
-}
+export type { CustomerLine };
 
 export type MigrationPlan = Plan & { charge: { amount: number; formatted: string } };
 
-export interface MigrationOffer {
-  line: { phoneNumber: string; kind: string; status: string };
-  blocker: string | null;
-  plans: MigrationPlan[];
-}
+export type MigrationOffer = Answer<'GET /restpp/asset/:phoneNumber/migration/plans'>;
 
 export const MIGRATION_PATHS = {
   select: '/personas/migra-a-plan/seleccionar-plan',
@@ -28,7 +20,7 @@ export const MIGRATION_PATHS = {
 
 /** Signed-in pages: the customer's lines, or the way to sign in again (SPEC §8, see signInRedirect). */
 export async function customerLines({ request, context }: LoaderArgs): Promise<CustomerLine[]> {
-  const res = await context.api<{ assets?: CustomerLine[] }>('/restpp/assets');
+  const res = await context.api<'GET /restpp/assets'>('/restpp/assets');
   if (res.status === 401 || !res.body.assets) throw signInRedirect(res, request, context.market.loginPath);
   return res.body.assets;
 }
@@ -40,18 +32,11 @@ export function prepaidLine(lines: CustomerLine[], wanted: string | null): Custo
 }
 
 export async function migrationOffer(args: LoaderArgs, phone: string): Promise<MigrationOffer | null> {
-  const res = await args.context.api<MigrationOffer>(`/restpp/asset/${phone}/migration/plans`);
+  const res = await args.context.api<'GET /restpp/asset/:phoneNumber/migration/plans'>(`/restpp/asset/${phone}/migration/plans`);
   return res.body.success ? res.body : null;
 }
 
-export interface MigrationStatus {
-  buyOrder: string;
-  state: 'pending' | 'approved' | 'rejected' | 'aborted' | 'refunded';
-  amount: { amount: number; formatted: string };
-  plan: Plan | null;
-  fromKind: string;
-  fromPlanName: string | null;
-}
+export type MigrationStatus = Answer<'GET /restpp/asset/:phoneNumber/migration/:buyOrder'>;
 
 /** The attempt named by the outcome page's address (`?linea=&orden=`), or null. */
 export async function migrationStatus(args: LoaderArgs): Promise<{ phone: string; status: MigrationStatus } | null> {
@@ -59,6 +44,6 @@ export async function migrationStatus(args: LoaderArgs): Promise<{ phone: string
   const phone = url.searchParams.get('linea') ?? '';
   const order = url.searchParams.get('orden') ?? '';
   if (!/^\d{9}$/.test(phone) || !/^[\w-]{1,26}$/.test(order)) return null;
-  const res = await args.context.api<MigrationStatus>(`/restpp/asset/${phone}/migration/${order}`);
+  const res = await args.context.api<'GET /restpp/asset/:phoneNumber/migration/:buyOrder'>(`/restpp/asset/${phone}/migration/${order}`);
   return res.body.success ? { phone, status: res.body } : null;
 }

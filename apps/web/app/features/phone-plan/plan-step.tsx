@@ -43,9 +43,9 @@ export function PlanStep({
     const controller = new AbortController();
     setFailed(false);
     const simType = portability ? 'portability' : signedIn ? 'additionalLine' : 'newLine';
-    void request({ url: `/restpp/subscriber/plans?activeSimType=${simType}`, failurePopup: 'false', signal: controller.signal }).then((body) => {
+    void request<'GET /restpp/subscriber/plans'>({ url: `/restpp/subscriber/plans?activeSimType=${simType}`, failurePopup: 'false', signal: controller.signal }).then((body) => {
       if (controller.signal.aborted) return;
-      if (body?.success) setAnswer(body as unknown as PlansAnswer);
+      if (body?.success) setAnswer(body);
       else setFailed(true);
     });
     return () => controller.abort();

@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import { useMarket, useT } from '../../lib/root-data.ts';
 import { request } from '../../lib/request.ts';
+import type { Answer } from '@andes/contract/caller';
 
-export interface Area {
-  code: string;
-  name: string;
-}
+export type Area = Answer<'GET /restpp/order/geo/regions'>['regions'][number];
 
 export interface AreaValue {
   region: string;

@@ -1,7 +1,8 @@
 import { roundForEvent } from '@andes/domain/money';
 import { firstMonthPrice, planTerms } from '@andes/domain/plans';
 import type { ActiveSimType, PlanEventItem } from '@andes/domain/plans-sale';
-import { request, type ApiBody } from '../../lib/request.ts';
+import type { ApiBody } from '@andes/contract/envelope';
+import { request } from '../../lib/request.ts';
 import type { BillingContact, Plan } from './types.ts';
 
 /** A plan as the analytics events carry it (monthly price in rounded major units). */

@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
 import { billingDeliveryNext, pathAfterBilling, plansPaths } from '@andes/domain/plans-sale';
-import type { WebContext } from '@andes/domain/web-context';
+import type { WebContext } from '@andes/contract/caller';
 import { apiRefusal, refused, type FormFields } from '../../lib/form-action.ts';
 import type { BillingContact } from './types.ts';
 
@@ -20,7 +20,7 @@ export async function identifyForPlan(context: WebContext, fields: FormFields, p
   const guest = { name: fields.name ?? '', document: fields.document ?? '', email: fields.email ?? '', phoneNumber: fields.phoneNumber ?? '' };
   const saved = await context.api('/restpp/order/customer/info', { method: 'PUT', body: guest });
   if (!saved.body.success) return apiRefusal(fields, saved);
-  const known = await context.api<{ customerActive?: boolean }>('/restpp/order/v3/customer/active', { method: 'POST', body: { document: guest.document } });
+  const known = await context.api<'POST /restpp/order/v3/customer/active'>('/restpp/order/v3/customer/active', { method: 'POST', body: { document: guest.document } });
   if (!known.body.success) return apiRefusal(fields, known);
   return redirect(known.body.customerActive === true ? plansPaths.keepIdentification : plansPaths.billing);
 }
@@ -41,7 +41,7 @@ export async function addPlanToCart(context: WebContext, fields: FormFields, pag
   const contact = billingContactOf(fields);
   // the page's rule: at least one channel (each channel's value is the server's to check)
   if (!Object.keys(contact).length) return refused(fields, { key: 'plans.billing.channelRequired' }, 400);
-  const cart = await context.api<{ shoppingCart?: { items: Array<{ id: string; type: string }> } }>('/restpp/order/shoppingCart');
+  const cart = await context.api<'GET /restpp/order/shoppingCart'>('/restpp/order/shoppingCart');
   for (const old of (cart.body.shoppingCart?.items ?? []).filter((i) => i.type === 'plan')) {
     const removed = await context.api(`/restpp/order/${encodeURIComponent(old.id)}`, { method: 'DELETE' });
     if (!removed.body.success) return apiRefusal(fields, removed);

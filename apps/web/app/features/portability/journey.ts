@@ -1,18 +1,9 @@
 import type { NavigateFunction } from 'react-router';
 import { deliveryPathFor } from '@andes/domain/journey-requirements';
 import { cleanInput, type CleaningMarket } from '@andes/domain/clean';
-import type { CreditOutcome, CreditPurpose } from '@andes/domain/credit';
 import { request } from '../../lib/request.ts';
+import type { JourneyRequirements } from '@andes/contract/answers';
 import type { PortabilityStepKey } from './steps.tsx';
-
-/** `GET /restpp/subscriber/active/requirements`: the checks of this cart's journey. */
-export interface JourneyRequirements {
-  steps: Array<{ kind: 'identity' | 'credit'; purpose: CreditPurpose | null; document: string; page: string; done: boolean; outcome: CreditOutcome | null }>;
-  portability: boolean;
-  planSale: boolean;
-  equipmentAvailable: boolean;
-  next: string | null;
-}
 
 export const REQUIREMENTS_URL = '/restpp/subscriber/active/requirements';
 
@@ -47,9 +38,9 @@ export function documentFor(r: JourneyRequirements | null, kind: 'identity' | 'c
  * creation goes where the server says (company of origin, identity, rejected-credit …).
  */
 export async function continueJourney(navigate: NavigateFunction, fallback = '/carrito-compra'): Promise<void> {
-  const r = await request({ url: REQUIREMENTS_URL, failurePopup: 'false' });
+  const r = await request<'GET /restpp/subscriber/active/requirements'>({ url: REQUIREMENTS_URL, failurePopup: 'false' });
   if (!r?.success) return navigate(fallback);
-  const answer = r as unknown as JourneyRequirements;
+  const answer = r;
   if (answer.next) return navigate(answer.next);
   const created = await request({ url: '/restpp/order/create', failurePopup: 'false' });
   if (created?.success) return navigate(deliveryPathFor(answer.planSale));

@@ -1,5 +1,6 @@
 import { StepNav } from '../../ui/step-nav.tsx';
-import { journeySteps, type JourneyRequirements } from './journey.ts';
+import { journeySteps } from './journey.ts';
+import type { JourneyRequirements } from '@andes/contract/answers';
 
 const LABELS = {
   data: 'portability.steps.data',

@@ -17,43 +17,20 @@ import { BagConfirm } from '../../features/account/bag-confirm.tsx';
 import { messageGroups } from '../../lib/message-groups.ts';
 import { dispatchIntent, handledHere, INTENT, useFormAction, useFormRefusal } from '../../lib/form-action.ts';
 import { bagIntents, bagPageState } from '../../features/account/bag-actions.server.ts';
+import type { Answer } from '@andes/contract/caller';
 
 export const handle = messageGroups('account');
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'account.bags.title');
 
-interface Offer {
-  id: string;
-  name: string;
-  bagType: string;
-  mode: string;
-  validityDays: number;
-  price: number;
-  priceFormatted: string;
-  pointsPrice: number | null;
-  zone: string | null;
-}
-interface LineBag {
-  id: number;
-  name: string;
-  recurring: boolean;
-  payment: 'balance' | 'bill' | null;
-  dataMbLeft: number | null;
-  expiresAt: string;
-}
+type Offer = Answer<'GET /restpp/asset/bags/offers'>['offers'][number];
+type LineBag = Bags['bags'][number];
 /** A payment that charges at once, so the page asks first (a card goes to the gateway, which asks itself). */
 type ChargedNow = Exclude<BagPayment, 'card'>;
-interface Suspended {
-  id: number;
-  name: string;
-  expiresAt: string;
-  /** balance: the balance could not pay the renewal; cut: the line was cut for debt. */
-  reason: 'balance' | 'cut';
-}
-interface Bags {
-  bags: LineBag[];
-  suspended: Suspended[];
-}
+type Purchase = NonNullable<Awaited<ReturnType<typeof request<'POST /REST/asset/:phoneNumber/bag'>>>>;
+/** A purchase paid now answers the bag; only a card payment answers a gateway order. */
+const paidNow = (body: Purchase): body is Purchase & Extract<Answer<'POST /REST/asset/:phoneNumber/bag'>, { bagId: number }> => 'bagId' in body;
+type Bags = Answer<'GET /REST/asset/:phoneNumber/bag'>;
 
 const MODES = { inmediatas: 'immediate', recurrentes: 'recurring', viajero: 'traveller' } as const;
 
@@ -66,11 +43,11 @@ export async function loader(args: LoaderArgs) {
   const url = new URL(args.request.url);
   const order = url.searchParams.get('orden');
   const [offers, bags, paid] = await Promise.all([
-    mine ? null : args.context.api<{ offers: Offer[] }>(`/restpp/asset/bags/offers${mode ? `?mode=${mode}` : ''}`),
-    args.context.api<Bags>(`/REST/asset/${base.line.phoneNumber}/bag`),
+    mine ? null : args.context.api<'GET /restpp/asset/bags/offers'>(`/restpp/asset/bags/offers${mode ? `?mode=${mode}` : ''}`),
+    args.context.api<'GET /REST/asset/:phoneNumber/bag'>(`/REST/asset/${base.line.phoneNumber}/bag`),
     // back from the gateway: what happened to this card payment, as the server recorded it
     url.searchParams.get('resultado') && order
-      ? args.context.api<{ status: string; purpose: string; offerId: string | null }>(`/restpp/asset/${base.line.phoneNumber}/topups/${encodeURIComponent(order)}`)
+      ? args.context.api<'GET /restpp/asset/:phoneNumber/topups/:buyOrder'>(`/restpp/asset/${base.line.phoneNumber}/topups/${encodeURIComponent(order)}`)
       : null,
   ]);
   const list = (offers?.body.offers ?? []).filter((o) => !redeem || o.pointsPrice !== null);
@@ -128,15 +105,15 @@ export default function Bags() {
   }, [bought]);
 
   async function reloadBags() {
-    const body = await request({ url: `/REST/asset/${phone}/bag` });
+    const body = await request<'GET /REST/asset/:phoneNumber/bag'>({ url: `/REST/asset/${phone}/bag` });
     if (!body?.success) return;
-    const res = body as unknown as Bags;
+    const res = body;
     setBags(res.bags);
     setSuspended(res.suspended);
   }
 
   const postPurchase = (offer: Offer, payment: BagPayment) =>
-    request({ url: `/REST/asset/${phone}/bag`, method: 'POST', contentType: 'json', data: { offerId: offer.id, payment, idempotencyKey: key.value }, failurePopup: 'false' });
+    request<'POST /REST/asset/:phoneNumber/bag'>({ url: `/REST/asset/${phone}/bag`, method: 'POST', contentType: 'json', data: { offerId: offer.id, payment, idempotencyKey: key.value }, failurePopup: 'false' });
   const refusal = (body: Awaited<ReturnType<typeof postPurchase>>) => body?.response?.systemMessage?.[0]?.messages[0] ?? t('pp.error.network');
 
   /** A card payment: the browser leaves for the gateway's page, which shows the amount and asks. */
@@ -166,8 +143,8 @@ export default function Bags() {
   /** The confirmed purchase, once per dialog's key: answers the refusal for the dialog, or null when bought. */
   async function buy(offer: Offer, payment: ChargedNow): Promise<string | null> {
     const body = await postPurchase(offer, payment);
-    if (!body?.success) return refusal(body);
-    const res = body as unknown as { balance: { formatted: string }; points: number; name: string; mode: string };
+    if (!body?.success || !paidNow(body)) return refusal(body);
+    const res = body;
     setBalance(res.balance.formatted);
     setPoints(res.points);
     track(accountEvents.moneyChange(market.site, 'bag_purchase', payment === 'points' ? (offer.pointsPrice ?? 0) : offer.price, { offer_id: offer.id, payment }));

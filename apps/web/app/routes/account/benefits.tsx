@@ -5,20 +5,13 @@ import { loadAccount } from '../../features/account/account-data.ts';
 import { AccountShell } from '../../features/account/account-shell.tsx';
 import { PointsHistory, type PointsEntry } from '../../features/account/points-history.tsx';
 import { messageGroups } from '../../lib/message-groups.ts';
+import type { Answer } from '@andes/contract/caller';
 
 export const handle = messageGroups('account');
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'account.benefits.title');
 
-interface Discount {
-  id: string;
-  partner: string;
-  category: string;
-  title: string;
-  conditions: string;
-  percentage: number;
-  validUntil: string;
-}
+type Discount = Answer<'GET /restpp/asset/benefits/discounts'>['discounts'][number];
 
 const tabs = [
   ['descuentos', 'account.benefits.discounts'],
@@ -32,14 +25,14 @@ export async function loader(args: LoaderArgs) {
   const tab = new URL(args.request.url).pathname.split('/').pop() ?? '';
   const phone = base.line.phoneNumber;
   if (tab === 'canjes') {
-    const res = await args.context.api<{ redemptions: PointsEntry[] }>(`/restpp/asset/${phone}/benefits/redemptions`);
+    const res = await args.context.api<'GET /restpp/asset/:phoneNumber/benefits/redemptions'>(`/restpp/asset/${phone}/benefits/redemptions`);
     return { ...base, tab, discounts: [] as Discount[], history: res.body.redemptions ?? [] };
   }
   if (tab === 'historico_puntos') {
-    const res = await args.context.api<{ history: PointsEntry[] }>(`/restpp/asset/${phone}/points`);
+    const res = await args.context.api<'GET /restpp/asset/:phoneNumber/points'>(`/restpp/asset/${phone}/points`);
     return { ...base, tab, discounts: [] as Discount[], history: res.body.history ?? [] };
   }
-  const res = await args.context.api<{ discounts: Discount[] }>('/restpp/asset/benefits/discounts');
+  const res = await args.context.api<'GET /restpp/asset/benefits/discounts'>('/restpp/asset/benefits/discounts');
   return { ...base, tab: 'descuentos', discounts: res.body.discounts ?? [], history: [] as PointsEntry[] };
 }
 

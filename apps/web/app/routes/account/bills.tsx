@@ -10,35 +10,14 @@ import { loadAccount, newIdempotencyKey } from '../../features/account/account-d
 import { AccountShell } from '../../features/account/account-shell.tsx';
 import { DataTable } from '../../ui/table-scroll.tsx';
 import { messageGroups } from '../../lib/message-groups.ts';
+import type { Answer } from '@andes/contract/caller';
 
 export const handle = messageGroups('account');
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'account.bills.title');
 
-interface Charge {
-  id: number;
-  kind: 'bag' | 'bag_renewal';
-  name: string | null;
-  amountFormatted: string;
-}
-interface Bill {
-  id: number;
-  number: string;
-  period: string;
-  dueAt: string;
-  amountFormatted: string;
-  status: 'paid' | 'unpaid' | 'overdue' | 'cut';
-  pdfUrl: string;
-  /** The plan's part; `text` describes a prorated first bill (null for a whole period). */
-  plan: { text: string | null };
-  charges: Charge[];
-}
-interface NextBill {
-  /** The day the next bill is issued (null before the line's first bill is scheduled). */
-  issuesOn: string | null;
-  charges: Charge[];
-  total: { formatted: string };
-}
+type Charge = Bill['charges'][number];
+type Bill = Answer<'GET /restpp/asset/:phoneNumber/bills'>['bills'][number];
 
 export async function loader(args: LoaderArgs) {
   const base = await loadAccount(args);
@@ -47,10 +26,10 @@ export async function loader(args: LoaderArgs) {
   const order = url.searchParams.get('orden');
   let outcome: { status: string; amount: string } | null = null;
   if (url.searchParams.get('resultado') && order) {
-    const res = await args.context.api<{ status: string; amount: { formatted: string } }>(`/restpp/asset/${phone}/topups/${encodeURIComponent(order)}`);
+    const res = await args.context.api<'GET /restpp/asset/:phoneNumber/topups/:buyOrder'>(`/restpp/asset/${phone}/topups/${encodeURIComponent(order)}`);
     if (res.body.success) outcome = { status: res.body.status, amount: res.body.amount.formatted };
   }
-  const res = await args.context.api<{ bills: Bill[]; nextBill: NextBill }>(`/restpp/asset/${phone}/bills`);
+  const res = await args.context.api<'GET /restpp/asset/:phoneNumber/bills'>(`/restpp/asset/${phone}/bills`);
   return { ...base, bills: res.body.bills ?? [], nextBill: res.body.nextBill ?? null, outcome };
 }
 

@@ -12,28 +12,19 @@ import { loadAccount, newIdempotencyKey } from '../../features/account/account-d
 import { AccountShell } from '../../features/account/account-shell.tsx';
 import { CutLineNotice } from '../../features/account/cut-line-notice.tsx';
 import { messageGroups } from '../../lib/message-groups.ts';
+import type { Answer } from '@andes/contract/caller';
 
 export const handle = messageGroups('account');
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'account.bonuses.title');
 
-interface Offer {
-  id: string;
-  name: string;
-  description: string;
-  pointsPrice: number;
-  validityDays: number;
-}
-interface Bonus {
-  id: number;
-  offerId: string;
-  name: string;
-  expiresAt: string;
-}
+type Offer = Answer<'GET /restpp/asset/:phoneNumber/bonuses'>['offers'][number];
+/** A redeemed bonus as the list shows it (a new one is added before the list is read again). */
+type Bonus = Pick<Answer<'GET /restpp/asset/:phoneNumber/bonuses'>['bonuses'][number], 'id' | 'offerId' | 'name' | 'expiresAt'>;
 
 export async function loader(args: LoaderArgs) {
   const base = await loadAccount(args);
-  const res = await args.context.api<{ offers: Offer[]; bonuses: Bonus[] }>(`/restpp/asset/${base.line.phoneNumber}/bonuses`);
+  const res = await args.context.api<'GET /restpp/asset/:phoneNumber/bonuses'>(`/restpp/asset/${base.line.phoneNumber}/bonuses`);
   return { ...base, offers: res.body.offers ?? [], bonuses: res.body.bonuses ?? [] };
 }
 
@@ -42,7 +33,7 @@ export default function Bonuses() {
   const t = useT();
   const market = useMarket();
   const [points, setPoints] = useState(data.line.balance.loyaltyPoints.amount);
-  const [bonuses, setBonuses] = useState(data.bonuses);
+  const [bonuses, setBonuses] = useState<Bonus[]>(data.bonuses);
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
   const key = useMemo(() => ({ value: newIdempotencyKey() }), []);
   // cut for debt or blocked after a theft: the server refuses every purchase and redemption
@@ -50,11 +41,11 @@ export default function Bonuses() {
 
   async function redeem(offer: Offer) {
     ui.loading(true);
-    const body = await request({ url: `/restpp/asset/${data.line.phoneNumber}/bonuses`, method: 'POST', contentType: 'json', data: { offerId: offer.id, idempotencyKey: key.value }, failurePopup: 'false' });
+    const body = await request<'POST /restpp/asset/:phoneNumber/bonuses'>({ url: `/restpp/asset/${data.line.phoneNumber}/bonuses`, method: 'POST', contentType: 'json', data: { offerId: offer.id, idempotencyKey: key.value }, failurePopup: 'false' });
     ui.loading(false);
     key.value = newIdempotencyKey();
     if (body?.success) {
-      const done = body as unknown as { bonusId: number; points: number; expiresAt: string; replayed: boolean };
+      const done = body;
       setPoints(done.points);
       if (!done.replayed) setBonuses((list) => [{ id: done.bonusId, offerId: offer.id, name: offer.name, expiresAt: done.expiresAt }, ...list]);
       setResult({ ok: true, text: t('account.bonuses.done', { name: offer.name, points: formatCount(done.points, market.currency) }) });

@@ -7,22 +7,14 @@ import { loadAccount } from '../../features/account/account-data.ts';
 import { AccountShell } from '../../features/account/account-shell.tsx';
 import { DataTable } from '../../ui/table-scroll.tsx';
 import { messageGroups } from '../../lib/message-groups.ts';
+import type { Answer } from '@andes/contract/caller';
 
 export const handle = messageGroups('account');
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'account.consumption.title');
 
-interface Bucket {
-  kind: 'data' | 'voice' | 'sms';
-  used: number;
-  allowance: number | null | 'notIncluded';
-  percent: number | null;
-}
-interface Row {
-  day: string;
-  kind: 'data' | 'voice' | 'sms';
-  amount: number;
-}
+type Bucket = Answer<'GET /REST/asset/:phoneNumber/consumption'>['totals'][number];
+type Row = Answer<'GET /REST/asset/:phoneNumber/consumption'>['dataByDay'][number];
 
 export async function loader(args: LoaderArgs) {
   const base = await loadAccount(args);
@@ -33,7 +25,7 @@ export async function loader(args: LoaderArgs) {
     const v = url.searchParams.get(name);
     if (v) query.set(name, v);
   }
-  const res = await args.context.api<{ cycleStart: string; range: { from: string; to: string }; totals: Bucket[]; dataByDay: Row[]; detail: Row[]; validationError?: Record<string, string[]> }>(
+  const res = await args.context.api<'GET /REST/asset/:phoneNumber/consumption'>(
     `/REST/asset/${base.line.phoneNumber}/consumption${query.size ? `?${query}` : ''}`,
   );
   return {

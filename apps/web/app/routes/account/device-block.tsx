@@ -12,7 +12,7 @@ import { AccountShell } from '../../features/account/account-shell.tsx';
 import { DeviceNav } from '../../features/device/device-nav.tsx';
 import { BlockForm } from '../../features/device/block-form.tsx';
 import { BlocksList } from '../../features/device/blocks-list.tsx';
-import type { BlockOptions, LineBlock } from '../../features/device/api.ts';
+import type { LineBlock } from '../../features/device/api.ts';
 
 export const handle = messageGroups('account', 'device');
 
@@ -20,7 +20,7 @@ export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'device.bl
 
 export async function loader(args: LoaderArgs) {
   const base = await loadAccount(args);
-  const res = await args.context.api<BlockOptions>(`/REST/asset/${base.line.phoneNumber}/equipment/block`);
+  const res = await args.context.api<'GET /REST/asset/:phoneNumber/equipment/block'>(`/REST/asset/${base.line.phoneNumber}/equipment/block`);
   // the block just made without JavaScript (the action's redirect), when it is one of this line's in force
   const made = new URL(args.request.url).searchParams.get(BLOCKED_QUERY);
   return { ...base, options: res.body, made: res.body.blocks.find((b) => String(b.id) === made) ?? null };

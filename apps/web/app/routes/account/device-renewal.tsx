@@ -10,7 +10,6 @@ import { messageGroups } from '../../lib/message-groups.ts';
 import { loadAccount } from '../../features/account/account-data.ts';
 import { AccountShell } from '../../features/account/account-shell.tsx';
 import { DeviceNav } from '../../features/device/device-nav.tsx';
-import type { RenewalVerdict } from '../../features/device/api.ts';
 
 export const handle = messageGroups('account', 'device');
 
@@ -18,7 +17,7 @@ export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'device.re
 
 export async function loader(args: LoaderArgs) {
   const base = await loadAccount(args);
-  const res = await args.context.api<{ lines?: RenewalVerdict[] }>('/restpp/order/renewal/lines');
+  const res = await args.context.api<'GET /restpp/order/renewal/lines'>('/restpp/order/renewal/lines');
   return { ...base, renewal: res.body.lines?.find((l) => l.phoneNumber === base.line.phoneNumber) ?? null };
 }
 

@@ -11,7 +11,7 @@ import { AccountShell } from '../../features/account/account-shell.tsx';
 import { DeviceNav } from '../../features/device/device-nav.tsx';
 import { BlocksList } from '../../features/device/blocks-list.tsx';
 import { StepUp } from '../../features/device/step-up.tsx';
-import { refusalOf, type BlockOptions } from '../../features/device/api.ts';
+import { refusalOf } from '../../features/device/api.ts';
 
 export const handle = messageGroups('account', 'device');
 
@@ -19,7 +19,7 @@ export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'device.un
 
 export async function loader(args: LoaderArgs) {
   const base = await loadAccount(args);
-  const res = await args.context.api<BlockOptions>(`/REST/asset/${base.line.phoneNumber}/equipment/block`);
+  const res = await args.context.api<'GET /REST/asset/:phoneNumber/equipment/block'>(`/REST/asset/${base.line.phoneNumber}/equipment/block`);
   return { ...base, blocks: res.body.blocks ?? [] };
 }
 

@@ -9,25 +9,10 @@ export const handle = messageGroups('account');
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'account.equipment.title');
 
-type Money = { amount: number; formatted: string };
-interface Equipment {
-  id: number;
-  brand: string;
-  model: string;
-  imei: string;
-  purchasedAt: string;
-  price: Money;
-  installments: number;
-  installmentAmount: Money;
-  installmentsPaid: number;
-  installmentsLeft: number;
-  amountLeft: Money;
-  paidOff: boolean;
-}
 
 export async function loader(args: LoaderArgs) {
   const base = await loadAccount(args);
-  const res = await args.context.api<{ equipment: Equipment[] }>(`/REST/asset/${base.line.phoneNumber}/equipment`);
+  const res = await args.context.api<'GET /REST/asset/:phoneNumber/equipment'>(`/REST/asset/${base.line.phoneNumber}/equipment`);
   return { ...base, equipment: res.body.equipment ?? [] };
 }
 

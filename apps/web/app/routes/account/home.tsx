@@ -20,19 +20,6 @@ import { Field } from '../../ui/field.tsx';
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'account.home.title');
 
-interface Plan {
-  name: string;
-  data: string;
-  voice: string;
-  sms: string;
-  renewalDate: string;
-}
-interface Bill {
-  id: number;
-  amountFormatted: string;
-  dueAt: string;
-  status: string;
-}
 import type { Money } from '../../features/account/lukas-form.tsx';
 import { messageGroups } from '../../lib/message-groups.ts';
 
@@ -42,10 +29,10 @@ export async function loader(args: LoaderArgs) {
   const base = await loadAccount(args);
   const phone = base.line.phoneNumber;
   const [plan, bills, limits, frequent] = await Promise.all([
-    args.context.api<{ plan: Plan | null }>(`/REST/asset/${phone}/plan`),
-    args.context.api<{ bills: Bill[] }>(`/restpp/asset/${phone}/bills`),
-    args.context.api<{ limits: { min: Money; max: Money }; lukas: { points: number; amount: Money } }>(`/REST/asset/${phone}/balance/transfer`),
-    args.context.api<{ frequentNumbers: string[] }>(`/REST/asset/${phone}/frequencyNumber`),
+    args.context.api<'GET /REST/asset/:phoneNumber/plan'>(`/REST/asset/${phone}/plan`),
+    args.context.api<'GET /restpp/asset/:phoneNumber/bills'>(`/restpp/asset/${phone}/bills`),
+    args.context.api<'GET /REST/asset/:phoneNumber/balance/transfer'>(`/REST/asset/${phone}/balance/transfer`),
+    args.context.api<'GET /REST/asset/:phoneNumber/frequencyNumber'>(`/REST/asset/${phone}/frequencyNumber`),
   ]);
   return { ...base, plan: plan.body.plan, bills: bills.body.bills ?? [], limits: limits.body.limits, lukas: limits.body.lukas, frequent: frequent.body.frequentNumbers ?? [] };
 }
@@ -137,7 +124,7 @@ function TransferForm({ phone, limits, onDone }: { phone: string; limits: { min:
     setErrors({});
     setMessage(null);
     ui.loading(true);
-    const body = await request({
+    const body = await request<'POST /REST/asset/:phoneNumber/balance/transfer'>({
       url: `/REST/asset/${phone}/balance/transfer`,
       method: 'POST',
       contentType: 'json',
@@ -146,7 +133,7 @@ function TransferForm({ phone, limits, onDone }: { phone: string; limits: { min:
     });
     ui.loading(false);
     if (body?.success) {
-      const res = body as unknown as { balance: Money; amount: Money };
+      const res = body;
       onDone(res.balance.formatted);
       track(accountEvents.moneyChange(market.site, 'balance_transfer', res.amount.amount));
       setMessage({ kind: 'ok', text: t('account.transfer.done', { amount: res.amount.formatted, phone: formatPhone(target, market.site), balance: res.balance.formatted }) });

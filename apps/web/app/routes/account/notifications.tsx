@@ -6,26 +6,20 @@ import { request } from '../../lib/request.ts';
 import { loadAccount } from '../../features/account/account-data.ts';
 import { AccountShell } from '../../features/account/account-shell.tsx';
 import { NotificationPreferences } from '../../features/account/notification-preferences.tsx';
-import type { Preferences } from '@andes/domain/account-preferences';
 import { messageGroups } from '../../lib/message-groups.ts';
+import type { Answer } from '@andes/contract/caller';
 
 export const handle = messageGroups('account');
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'account.notifications.title');
 
-interface Notice {
-  id: number;
-  title: string;
-  body: string;
-  readAt: string | null;
-  createdAt: string;
-}
+type Notice = Answer<'GET /restpp/asset/notifications'>['notifications'][number];
 
 export async function loader(args: LoaderArgs) {
   const base = await loadAccount(args);
   const [res, prefs] = await Promise.all([
-    args.context.api<{ notifications: Notice[] }>('/restpp/asset/notifications'),
-    args.context.api<{ preferences: Preferences }>('/restpp/asset/notifications/preferences'),
+    args.context.api<'GET /restpp/asset/notifications'>('/restpp/asset/notifications'),
+    args.context.api<'GET /restpp/asset/notifications/preferences'>('/restpp/asset/notifications/preferences'),
   ]);
   return { ...base, notifications: res.body.notifications ?? [], preferences: prefs.body.preferences ?? null };
 }
@@ -37,9 +31,9 @@ export default function Notifications() {
   const [list, setList] = useState(data.notifications);
   const unread = list.filter((n) => !n.readAt).length;
   async function markRead(n: Notice) {
-    const body = await request({ url: `/restpp/asset/notifications/${n.id}/read`, method: 'POST', contentType: 'json', data: {} });
+    const body = await request<'POST /restpp/asset/notifications/:id/read'>({ url: `/restpp/asset/notifications/${n.id}/read`, method: 'POST', contentType: 'json', data: {} });
     if (body?.success) {
-      const readAt = (body as unknown as { readAt: string }).readAt;
+      const readAt = body.readAt;
       setList((l) => l.map((x) => (x.id === n.id ? { ...x, readAt } : x)));
     }
   }

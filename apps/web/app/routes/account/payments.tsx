@@ -5,27 +5,14 @@ import { loadAccount } from '../../features/account/account-data.ts';
 import { AccountShell } from '../../features/account/account-shell.tsx';
 import { DataTable } from '../../ui/table-scroll.tsx';
 import { messageGroups } from '../../lib/message-groups.ts';
+import type { Answer } from '@andes/contract/caller';
 
 export const handle = messageGroups('account');
 
 export const meta: MetaFunction = ({ matches, location }) =>
   pageTitle(matches, new URLSearchParams(location.search).has('pago') ? 'account.payments.detail.title' : 'account.payments.title');
 
-interface Payment {
-  id: number;
-  kind: 'bill' | 'topup' | 'bag';
-  method: string;
-  amountFormatted: string;
-  createdAt: string;
-}
-interface PaymentDetail extends Payment {
-  reference: string | null;
-  billNumber: string | null;
-  billPeriod: string | null;
-  authorizationCode: string | null;
-  cardLast4: string | null;
-  offerName: string | null;
-}
+type Payment = Answer<'GET /restpp/asset/:phoneNumber/payments'>['payments'][number];
 
 const PATH = '/personas/mientel/mis-pagos/resumen/detalle';
 
@@ -35,10 +22,10 @@ export async function loader(args: LoaderArgs) {
   const phone = base.line.phoneNumber;
   const id = new URL(args.request.url).searchParams.get('pago');
   if (id !== null) {
-    const res = await args.context.api<{ payment: PaymentDetail }>(`/restpp/asset/${phone}/payments/${encodeURIComponent(id)}`);
+    const res = await args.context.api<'GET /restpp/asset/:phoneNumber/payments/:paymentId'>(`/restpp/asset/${phone}/payments/${encodeURIComponent(id)}`);
     return { ...base, detail: { payment: res.body.success ? res.body.payment : null }, payments: [] as Payment[], total: '' };
   }
-  const res = await args.context.api<{ payments: Payment[]; total: { formatted: string } }>(`/restpp/asset/${phone}/payments`);
+  const res = await args.context.api<'GET /restpp/asset/:phoneNumber/payments'>(`/restpp/asset/${phone}/payments`);
   return { ...base, detail: null, payments: res.body.payments ?? [], total: res.body.total?.formatted ?? '' };
 }
 

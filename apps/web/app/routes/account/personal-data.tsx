@@ -14,17 +14,10 @@ export const handle = messageGroups('account');
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'account.personal.title');
 
-interface Customer {
-  document: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  contactPhone: string;
-}
 
 export async function loader(args: LoaderArgs) {
   const base = await loadAccount(args);
-  const res = await args.context.api<{ customer: Customer }>('/restpp/order/customer/info');
+  const res = await args.context.api<'GET /restpp/order/customer/info'>('/restpp/order/customer/info');
   return { ...base, customer: res.body.customer };
 }
 

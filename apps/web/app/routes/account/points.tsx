@@ -5,22 +5,17 @@ import { formatCalendarDay } from '@andes/domain/dates';
 import { pageTitle, useMarket, useT, type LoaderArgs } from '../../lib/root-data.ts';
 import { loadAccount } from '../../features/account/account-data.ts';
 import { AccountShell } from '../../features/account/account-shell.tsx';
-import { PointsHistory, type PointsEntry } from '../../features/account/points-history.tsx';
+import { PointsHistory } from '../../features/account/points-history.tsx';
 import { messageGroups } from '../../lib/message-groups.ts';
 
 export const handle = messageGroups('account');
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'account.points.title');
 
-interface Points {
-  points: { amount: number; expiresAt: string | null };
-  totals: { earned: number; redeemed: number; expired: number };
-  history: PointsEntry[];
-}
 
 export async function loader(args: LoaderArgs) {
   const base = await loadAccount(args);
-  const res = await args.context.api<Points>(`/restpp/asset/${base.line.phoneNumber}/points`);
+  const res = await args.context.api<'GET /restpp/asset/:phoneNumber/points'>(`/restpp/asset/${base.line.phoneNumber}/points`);
   return { ...base, points: res.body.points ?? { amount: 0, expiresAt: null }, totals: res.body.totals ?? { earned: 0, redeemed: 0, expired: 0 }, history: res.body.history ?? [] };
 }
 

@@ -9,16 +9,10 @@ export const handle = messageGroups('access', 'account');
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'account.profile.title');
 
-interface Contact {
-  document: string;
-  name: string;
-  email: string;
-  contactPhone: string;
-}
 
 export async function loader(args: LoaderArgs) {
   const base = await loadAccount(args);
-  const res = await args.context.api<{ customer: Contact }>('/restpp/order/customer/info');
+  const res = await args.context.api<'GET /restpp/order/customer/info'>('/restpp/order/customer/info');
   return { ...base, customer: res.body.customer ?? null };
 }
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLoaderData, type MetaFunction } from 'react-router';
-import { canMoveRequest, type RequestStatus } from '@andes/domain/account-requests';
+import { canMoveRequest } from '@andes/domain/account-requests';
 import { formatDateInZone } from '@andes/domain/dates';
 import { pageTitle, useMarket, useT, type LoaderArgs } from '../../lib/root-data.ts';
 import { request } from '../../lib/request.ts';
@@ -8,22 +8,17 @@ import { loadAccount } from '../../features/account/account-data.ts';
 import { AccountShell } from '../../features/account/account-shell.tsx';
 import { DataTable } from '../../ui/table-scroll.tsx';
 import { messageGroups } from '../../lib/message-groups.ts';
+import type { Answer } from '@andes/contract/caller';
 
 export const handle = messageGroups('account');
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'account.requests.title');
 
-interface ServiceRequest {
-  id: number;
-  number: string;
-  topic: string;
-  status: RequestStatus;
-  createdAt: string;
-}
+type ServiceRequest = Answer<'GET /restpp/asset/:phoneNumber/requests'>['requests'][number];
 
 export async function loader(args: LoaderArgs) {
   const base = await loadAccount(args);
-  const res = await args.context.api<{ requests: ServiceRequest[] }>(`/restpp/asset/${base.line.phoneNumber}/requests`);
+  const res = await args.context.api<'GET /restpp/asset/:phoneNumber/requests'>(`/restpp/asset/${base.line.phoneNumber}/requests`);
   return { ...base, requests: res.body.requests ?? [] };
 }
 

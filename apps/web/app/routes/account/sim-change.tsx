@@ -9,8 +9,8 @@ import { loadAccount } from '../../features/account/account-data.ts';
 import { AccountShell } from '../../features/account/account-shell.tsx';
 import { DeviceNav } from '../../features/device/device-nav.tsx';
 import { StepUp } from '../../features/device/step-up.tsx';
-import { SimActivateForm, SimChangeForm, type Store } from '../../features/device/sim-change-form.tsx';
-import type { SimChange, SimStatus } from '../../features/device/api.ts';
+import { SimActivateForm, SimChangeForm } from '../../features/device/sim-change-form.tsx';
+import type { SimChange } from '../../features/device/api.ts';
 
 export const handle = messageGroups('account', 'device');
 
@@ -18,7 +18,7 @@ export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'device.si
 
 export async function loader(args: LoaderArgs) {
   const base = await loadAccount(args);
-  const [sim, stores] = await Promise.all([args.context.api<SimStatus>(`/REST/asset/${base.line.phoneNumber}/sim`), args.context.api<{ stores?: Store[] }>('/restpp/stores')]);
+  const [sim, stores] = await Promise.all([args.context.api<'GET /REST/asset/:phoneNumber/sim'>(`/REST/asset/${base.line.phoneNumber}/sim`), args.context.api<'GET /restpp/stores'>('/restpp/stores')]);
   return { ...base, sim: sim.body, stores: stores.body.stores ?? [] };
 }
 

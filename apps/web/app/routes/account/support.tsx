@@ -37,11 +37,11 @@ export default function Support() {
     setErrors({});
     setFormError(null);
     ui.loading(true);
-    const body = await request({ url: `/restpp/asset/${data.line.phoneNumber}/requests`, method: 'POST', contentType: 'json', data: values, failurePopup: 'false' });
+    const body = await request<'POST /restpp/asset/:phoneNumber/requests'>({ url: `/restpp/asset/${data.line.phoneNumber}/requests`, method: 'POST', contentType: 'json', data: values, failurePopup: 'false' });
     ui.loading(false);
     if (body?.success) {
       track(accountEvents.supportRequest(market.site, values.topic));
-      setSent((body as unknown as { request: { number: string } }).request.number);
+      setSent(body.request.number);
       return;
     }
     if (body?.validationError) setErrors(body.validationError);

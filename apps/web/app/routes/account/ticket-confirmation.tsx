@@ -10,19 +10,11 @@ export const handle = messageGroups('account');
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'account.tickets.confirmTitle');
 
-interface Ticket {
-  number: string;
-  category: string;
-  status: string;
-  phoneNumber: string;
-  createdAt: string;
-}
-
 /** The ticket the address names, looked up among the customer's own: an unknown or foreign number finds nothing. */
 export async function loader(args: LoaderArgs) {
   const base = await loadAccount(args);
   const number = new URL(args.request.url).searchParams.get('ticket') ?? '';
-  const res = /^TK-[A-Z]{2}-\d{7}$/.test(number) ? await args.context.api<{ ticket: Ticket }>(`/restpp/asset/tickets/${encodeURIComponent(number)}`) : null;
+  const res = /^TK-[A-Z]{2}-\d{7}$/.test(number) ? await args.context.api<'GET /restpp/asset/tickets/:number'>(`/restpp/asset/tickets/${encodeURIComponent(number)}`) : null;
   return { ...base, ticket: res?.body.success ? res.body.ticket : null };
 }
 

@@ -52,7 +52,7 @@ export default function CreateTicket() {
     if (errors.attachment?.length) return;
     setFormError(null);
     ui.loading(true);
-    const body = await request({
+    const body = await request<'POST /restpp/asset/:phoneNumber/tickets'>({
       url: `/restpp/asset/${data.line.phoneNumber}/tickets`,
       method: 'POST',
       contentType: 'json',
@@ -60,7 +60,7 @@ export default function CreateTicket() {
       failurePopup: 'false',
     });
     if (body?.success) {
-      const ticket = (body as unknown as { ticket: { number: string } }).ticket;
+      const ticket = body.ticket;
       track(accountEvents.ticketCreated(market.site, category));
       window.location.assign(`/mi${market.brand}/confirmacion-ticket?ticket=${encodeURIComponent(ticket.number)}`);
       return;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLoaderData, type MetaFunction } from 'react-router';
 import { accountEvents } from '@andes/domain/analytics';
-import { customerCanCancel, type TicketStatus } from '@andes/domain/account-tickets';
+import { customerCanCancel } from '@andes/domain/account-tickets';
 import { formatDateInZone } from '@andes/domain/dates';
 import { pageTitle, useMarket, useT, type LoaderArgs } from '../../lib/root-data.ts';
 import { request } from '../../lib/request.ts';
@@ -11,23 +11,17 @@ import { loadAccount } from '../../features/account/account-data.ts';
 import { AccountShell } from '../../features/account/account-shell.tsx';
 import { DataTable } from '../../ui/table-scroll.tsx';
 import { messageGroups } from '../../lib/message-groups.ts';
+import type { Answer } from '@andes/contract/caller';
 
 export const handle = messageGroups('account');
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'account.tickets.title');
 
-interface Ticket {
-  id: number;
-  number: string;
-  category: string;
-  status: TicketStatus;
-  createdAt: string;
-  updatedAt: string;
-}
+type Ticket = Answer<'GET /restpp/asset/:phoneNumber/tickets'>['tickets'][number];
 
 export async function loader(args: LoaderArgs) {
   const base = await loadAccount(args);
-  const res = await args.context.api<{ tickets: Ticket[] }>(`/restpp/asset/${base.line.phoneNumber}/tickets`);
+  const res = await args.context.api<'GET /restpp/asset/:phoneNumber/tickets'>(`/restpp/asset/${base.line.phoneNumber}/tickets`);
   return { ...base, tickets: res.body.tickets ?? [] };
 }
 
@@ -42,10 +36,10 @@ export default function Tickets() {
   // only while nobody works on it (the state machine's rule); the desk then stops and the customer is told
   async function cancel(ticket: Ticket) {
     ui.loading(true);
-    const body = await request({ url: `/restpp/asset/${data.line.phoneNumber}/tickets/${ticket.id}/cancel`, method: 'POST', contentType: 'json', data: {} });
+    const body = await request<'POST /restpp/asset/:phoneNumber/tickets/:ticketId/cancel'>({ url: `/restpp/asset/${data.line.phoneNumber}/tickets/${ticket.id}/cancel`, method: 'POST', contentType: 'json', data: {} });
     ui.loading(false);
     if (!body?.success) return;
-    const moved = (body as unknown as { ticket: Ticket }).ticket;
+    const moved = body.ticket;
     setTickets((list) => list.map((k) => (k.id === moved.id ? { ...k, ...moved } : k)));
     setNotice(t('account.tickets.cancelled', { number: moved.number }));
     track(accountEvents.ticketCancelled(market.site, moved.category));

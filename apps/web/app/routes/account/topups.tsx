@@ -7,7 +7,7 @@ import { ui } from '../../lib/ui-events.ts';
 import { track } from '../../lib/analytics.ts';
 import { loadAccount, newIdempotencyKey } from '../../features/account/account-data.ts';
 import { AccountShell } from '../../features/account/account-shell.tsx';
-import { LukasForm, type Money } from '../../features/account/lukas-form.tsx';
+import { LukasForm } from '../../features/account/lukas-form.tsx';
 import { messageGroups } from '../../lib/message-groups.ts';
 
 export const handle = messageGroups('account');
@@ -20,14 +20,14 @@ export async function loader(args: LoaderArgs) {
   const points = url.pathname.endsWith('/puntos') || url.pathname.endsWith('/canje-recarga');
   const phone = base.line.phoneNumber;
   const [amounts, limits] = await Promise.all([
-    args.context.api<{ amounts: Money[] }>(`/restpp/asset/${phone}/topups`),
-    args.context.api<{ lukas: { points: number; amount: Money } }>(`/REST/asset/${phone}/balance/transfer`),
+    args.context.api<'GET /restpp/asset/:phoneNumber/topups'>(`/restpp/asset/${phone}/topups`),
+    args.context.api<'GET /REST/asset/:phoneNumber/balance/transfer'>(`/REST/asset/${phone}/balance/transfer`),
   ]);
   const result = url.searchParams.get('resultado');
   const order = url.searchParams.get('orden');
   let outcome: { result: string; amount: string | null } | null = null;
   if (result && ['approved', 'rejected', 'aborted'].includes(result)) {
-    const status = order ? await args.context.api<{ status: string; amount: Money }>(`/restpp/asset/${phone}/topups/${encodeURIComponent(order)}`) : null;
+    const status = order ? await args.context.api<'GET /restpp/asset/:phoneNumber/topups/:buyOrder'>(`/restpp/asset/${phone}/topups/${encodeURIComponent(order)}`) : null;
     const amount = status?.body.success ? status.body.amount.formatted : null;
     outcome = { result: status?.body.success ? (status.body.status === 'approved' ? 'approved' : status.body.status) : result, amount };
   }

@@ -5,13 +5,12 @@ import { toggleInsurance } from '@andes/domain/insurance-selection';
 import { formatPhone } from '@andes/domain/documents';
 import { holdsPhone, identificationPath, insurableLines, PHONE_PURCHASE_PATHS } from '@andes/domain/phone-purchase';
 import { InsuranceErrorKeys } from '@andes/domain/catalogue-product';
-import { pageTitle, useMarket, useRootData, useT, type LoaderArgs, type Profile } from '../../lib/root-data.ts';
+import { pageTitle, useMarket, useRootData, useT, type LoaderArgs } from '../../lib/root-data.ts';
 import { request } from '../../lib/request.ts';
 import { track } from '../../lib/analytics.ts';
 import { ui } from '../../lib/ui-events.ts';
 import { CheckoutSteps } from '../../features/cart/steps.tsx';
 import { createOrder } from '../../features/cart/create-order.ts';
-import type { Cart, OrderView } from '../../features/cart/types.ts';
 import { InsuranceOffer } from '../../features/catalogue/insurance-offer.tsx';
 import type { Insurance } from '../../features/catalogue/types.ts';
 import '../../features/cart/cart.css';
@@ -40,9 +39,9 @@ interface PhoneLine {
  */
 export async function loader({ context }: LoaderArgs) {
   const [current, profile, catalogue] = await Promise.all([
-    context.api<{ order: OrderView | null; shoppingCart: Cart }>('/restpp/order'),
-    context.api<{ profile: Profile }>('/REST/profile/current', { method: 'POST' }),
-    context.api<{ insurances: Insurance[] }>('/restpp/meta/insurances'),
+    context.api<'GET /restpp/order'>('/restpp/order'),
+    context.api<'POST /REST/profile/current'>('/REST/profile/current', { method: 'POST' }),
+    context.api<'GET /restpp/meta/insurances'>('/restpp/meta/insurances'),
   ]);
   const cart = current.body.shoppingCart;
   if (!cart?.items.length) throw redirect('/carrito-compra');

@@ -3,7 +3,7 @@ import { useLoaderData, useNavigate, type MetaFunction } from 'react-router';
 import { cartEvents } from '@andes/domain/analytics';
 import { roundForEvent } from '@andes/domain/money';
 import { pageTitle, useMarket, useRootData, useT, type LoaderArgs } from '../../lib/root-data.ts';
-import { request, type ApiBody } from '../../lib/request.ts';
+import { request, type Reply } from '../../lib/request.ts';
 import { track } from '../../lib/analytics.ts';
 import { ui } from '../../lib/ui-events.ts';
 import { CartLines } from '../../features/cart/cart-lines.tsx';
@@ -25,8 +25,8 @@ export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'cart.titl
 
 export async function loader({ context }: LoaderArgs) {
   const [cart, suggestions] = await Promise.all([
-    context.api<Cart & { orderCreationError: { exceptionKey: string; messages: string[] } | null }>('/restpp/order/shoppingCart'),
-    context.api<{ products: Suggestion[] }>('/restpp/order/suggestions'),
+    context.api<'GET /restpp/order/shoppingCart'>('/restpp/order/shoppingCart'),
+    context.api<'GET /restpp/order/suggestions'>('/restpp/order/suggestions'),
   ]);
   const { orderCreationError, ...rest } = cart.body;
   return {
@@ -41,7 +41,9 @@ export async function action({ request, context }: LoaderArgs) {
   return dispatchIntent(request, cartIntents(context, new URL(request.url).pathname));
 }
 
-const asCart = (body: ApiBody | null): Cart | null => (body?.success && Array.isArray(body.items) ? (body as unknown as Cart) : null);
+/** Every cart change answers the cart (the contract's cartAnswer). */
+type CartReply = Reply<'POST /restpp/order/cart'>;
+const asCart = (body: CartReply | null): Cart | null => (body?.success && Array.isArray(body.items) ? body : null);
 
 export default function CartPage() {
   const data = useLoaderData<typeof loader>();
@@ -62,7 +64,7 @@ export default function CartPage() {
     if (stored) ui.errors([{ key: stored.exceptionKey, message: stored.messages[0] ?? t(stored.exceptionKey) }]);
   }, [data.orderCreationError, t]);
 
-  async function change(call: () => Promise<ApiBody | null>, done: (next: Cart) => void) {
+  async function change(call: () => Promise<CartReply | null>, done: (next: Cart) => void) {
     setBusy(true);
     ui.loading(true);
     const body = await call();
@@ -77,7 +79,7 @@ export default function CartPage() {
 
   const quantity = (item: CartItem, q: number) =>
     change(
-      () => request({ url: '/restpp/order/cart', method: 'POST', contentType: 'json', data: { id: item.id, quantity: q } }),
+      () => request<'POST /restpp/order/cart'>({ url: '/restpp/order/cart', method: 'POST', contentType: 'json', data: { id: item.id, quantity: q } }),
       () => {
         const delta = Math.abs(q - item.quantity);
         const items = analyticsItems(market.currency, [{ ...item, quantity: delta }]);
@@ -88,7 +90,7 @@ export default function CartPage() {
 
   const remove = (item: CartItem) =>
     change(
-      () => request({ url: `/restpp/order/${encodeURIComponent(item.id)}`, method: 'DELETE' }),
+      () => request<'DELETE /restpp/order/:productOfferingID'>({ url: `/restpp/order/${encodeURIComponent(item.id)}`, method: 'DELETE' }),
       () => {
         track(cartEvents.removeFromCart(market.site, market.currency, analyticsItems(market.currency, [item])));
         setStatus(t('cart.removed', { name: item.name }));
@@ -97,7 +99,7 @@ export default function CartPage() {
 
   const add = (p: Suggestion) =>
     change(
-      () => request({ url: '/restpp/order/add', method: 'POST', contentType: 'json', data: { items: [{ type: 'equipment', id: p.skuId, quantity: 1 }] } }),
+      () => request<'POST /restpp/order/add'>({ url: '/restpp/order/add', method: 'POST', contentType: 'json', data: { items: [{ type: 'equipment', id: p.skuId, quantity: 1 }] } }),
       () => {
         track(cartEvents.addToCart(market.site, market.currency, analyticsItems(market.currency, [{ id: p.skuId, name: p.displayName, color: p.color, price: p.price, quantity: 1 }])));
         setStatus(t('cart.updated'));

@@ -3,7 +3,7 @@ import { redirect, useLoaderData, type MetaFunction } from 'react-router';
 import { cartEvents } from '@andes/domain/analytics';
 import { roundForEvent } from '@andes/domain/money';
 import { cartNeedsCoverage } from '@andes/domain/coverage-rules';
-import type { WebContext } from '@andes/domain/web-context';
+import type { WebContext } from '@andes/contract/caller';
 import { identificationPath } from '@andes/domain/phone-purchase';
 import { pageTitle, useMarket, useRootData, useT, type LoaderArgs } from '../../lib/root-data.ts';
 import { track } from '../../lib/analytics.ts';
@@ -36,10 +36,10 @@ const STEP = {
  */
 async function checkoutStep(context: WebContext, number: string | null): Promise<{ cart: Cart; order: OrderView | null }> {
   if (number) {
-    const placed = await context.api<{ order: OrderView }>(`/restpp/order/status?order=${encodeURIComponent(number)}`);
+    const placed = await context.api<'GET /restpp/order/status'>(`/restpp/order/status?order=${encodeURIComponent(number)}`);
     if (placed.body.success && placed.body.order.status !== 'created') throw redirect(`${STEP.follow}?order=${encodeURIComponent(number)}`);
   }
-  const current = await context.api<{ order: OrderView | null; shoppingCart: Cart }>('/restpp/order');
+  const current = await context.api<'GET /restpp/order'>('/restpp/order');
   const cart = current.body.shoppingCart;
   if (!cart?.items.length) throw redirect(STEP.cart);
   if (!cart.status.registrationReady) throw redirect(identificationPath(cart.items));
@@ -52,7 +52,7 @@ async function checkoutStep(context: WebContext, number: string | null): Promise
 async function orderStep(context: WebContext, cart: Cart, order: OrderView): Promise<never> {
   if (!order.deliveryType) throw redirect(STEP.delivery);
   if (order.deliveryType === 'delivery' && cartNeedsCoverage(cart.items)) {
-    const checked = await context.api<{ coverage: { covered: boolean } }>('/restpp/coverage/v1/validate', { method: 'POST', body: { addressId: cart.shippingInfo.addressId } });
+    const checked = await context.api<'POST /restpp/coverage/v1/validate'>('/restpp/coverage/v1/validate', { method: 'POST', body: { addressId: cart.shippingInfo.addressId } });
     if (!checked.body.success || !checked.body.coverage.covered) throw redirect(STEP.feasibility);
   }
   throw redirect(STEP.payment);
@@ -78,8 +78,8 @@ export async function loader({ request, context }: LoaderArgs) {
 export async function action({ context }: LoaderArgs) {
   const { cart } = await checkoutStep(context, null);
   // one order per cart version: an open order of this cart is answered again, one of an older version gives way
-  const created = await context.api<{ order: OrderView; redirectRUL?: string }>('/restpp/order/create');
-  if (!created.body.success) throw redirect(created.body.redirectRUL ?? STEP.cart);
+  const created = await context.api<'GET /restpp/order/create'>('/restpp/order/create');
+  if (!created.body.success) throw redirect(created.body.response?.redirectRUL ?? STEP.cart);
   return orderStep(context, cart, created.body.order);
 }
 

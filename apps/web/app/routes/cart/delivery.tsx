@@ -12,29 +12,24 @@ import { track } from '../../lib/analytics.ts';
 import { ui } from '../../lib/ui-events.ts';
 import { Field } from '../../ui/field.tsx';
 import { CheckoutSteps } from '../../features/cart/steps.tsx';
-import { GeoSelect as Select, useGeo, type Area } from '../../features/cart/geo-fields.tsx';
+import { GeoSelect as Select, useGeo } from '../../features/cart/geo-fields.tsx';
 import { CartSummary } from '../../features/cart/cart-summary.tsx';
-import type { Cart, OrderView } from '../../features/cart/types.ts';
+import type { OrderView } from '../../features/cart/types.ts';
 import '../../features/cart/cart.css';
 import { messageGroups } from '../../lib/message-groups.ts';
+import type { Answer } from '@andes/contract/caller';
 
 export const handle = messageGroups('cart');
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'checkout.delivery.title');
 
-interface Store {
-  id: string;
-  name: string;
-  address: string;
-  openingHours: string;
-}
-type Buyer = { name: string; document: string; phoneNumber: string } | null;
+type Store = Answer<'GET /restpp/order/store/location'>['stores'][number];
 
 export async function loader({ context }: LoaderArgs) {
   const [order, regions, buyer] = await Promise.all([
-    context.api<{ order: OrderView | null; shoppingCart: Cart }>('/restpp/order'),
-    context.api<{ regions: Area[] }>('/restpp/order/geo/regions'),
-    context.api<{ customer: Buyer }>('/restpp/order/customer/info'),
+    context.api<'GET /restpp/order'>('/restpp/order'),
+    context.api<'GET /restpp/order/geo/regions'>('/restpp/order/geo/regions'),
+    context.api<'GET /restpp/order/customer/info'>('/restpp/order/customer/info'),
   ]);
   if (!order.body.order) throw redirect('/carrito-compra');
   return { order: order.body.order, cart: order.body.shoppingCart, regions: order.body.success ? regions.body.regions : [], buyer: buyer.body.customer ?? null };

@@ -6,39 +6,28 @@ import { pageTitle, useMarket, useT, type LoaderArgs } from '../../lib/root-data
 import { request } from '../../lib/request.ts';
 import { track } from '../../lib/analytics.ts';
 import { CheckoutSteps } from '../../features/cart/steps.tsx';
-import type { Cart } from '../../features/cart/types.ts';
 import '../../features/cart/cart.css';
 import { messageGroups } from '../../lib/message-groups.ts';
+import type { Answer } from '@andes/contract/caller';
 
 export const handle = messageGroups('cart');
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'checkout.feasibility.title');
 
-interface Address {
-  id: number;
-  streetName: string;
-  addressNumber: string;
-  detailsAddressNumber: string;
-  communeName: string;
-  regionName: string;
-}
-interface Coverage {
-  covered: boolean;
-  technology: string | null;
-  commune: { name: string };
-}
+type Address = Answer<'GET /restpp/order/delivery/address'>['addresses'][number];
+type Coverage = Answer<'POST /restpp/coverage/v1/validate'>['coverage'];
 
 /** The coverage of the chosen delivery address, answered on the server for the first view (nothing is recorded yet). */
 export async function loader({ context }: LoaderArgs) {
   const [cart, addresses] = await Promise.all([
-    context.api<{ shoppingCart: Cart }>('/restpp/order/shoppingCart'),
-    context.api<{ addresses: Address[] }>('/restpp/order/delivery/address'),
+    context.api<'GET /restpp/order/shoppingCart'>('/restpp/order/shoppingCart'),
+    context.api<'GET /restpp/order/delivery/address'>('/restpp/order/delivery/address'),
   ]);
   const shoppingCart = cart.body.shoppingCart;
   const needed = shoppingCart.shippingInfo.deliveryType === 'delivery' && cartNeedsCoverage(shoppingCart.items);
   const address = (addresses.body.addresses ?? []).find((a) => a.id === shoppingCart.shippingInfo.addressId) ?? null;
   if (!needed || !address) return { needed, address, coverage: null };
-  const checked = await context.api<{ coverage: Coverage }>('/restpp/coverage/v1/validate', { method: 'POST', body: { addressId: address.id } });
+  const checked = await context.api<'POST /restpp/coverage/v1/validate'>('/restpp/coverage/v1/validate', { method: 'POST', body: { addressId: address.id } });
   return { needed, address, coverage: checked.body.success ? checked.body.coverage : null };
 }
 

@@ -3,7 +3,7 @@ import { redirect, useLoaderData, useNavigate, type MetaFunction } from 'react-r
 import { CheckoutStep, events } from '@andes/domain/analytics';
 import { checkoutFieldTypes, checkoutRuleSets } from '@andes/domain/checkout-validation';
 import { isPhonePurchasePath, PHONE_PURCHASE_PATHS } from '@andes/domain/phone-purchase';
-import { pageTitle, useMarket, useT, type LoaderArgs, type Profile } from '../../lib/root-data.ts';
+import { pageTitle, useMarket, useT, type LoaderArgs } from '../../lib/root-data.ts';
 import { useForm } from '../../lib/form.ts';
 import { request } from '../../lib/request.ts';
 import { track } from '../../lib/analytics.ts';
@@ -25,7 +25,7 @@ export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'checkout.
  */
 export async function loader({ request, context }: LoaderArgs) {
   const phonePurchase = isPhonePurchasePath(new URL(request.url).pathname);
-  const profile = await context.api<{ profile: Profile }>('/REST/profile/current', { method: 'POST' });
+  const profile = await context.api<'POST /REST/profile/current'>('/REST/profile/current', { method: 'POST' });
   if (profile.body.profile?.securityStatus === 4) throw redirect(phonePurchase ? PHONE_PURCHASE_PATHS.insurance : '/carrito-compra');
   return { phonePurchase };
 }

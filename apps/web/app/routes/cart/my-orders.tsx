@@ -5,7 +5,6 @@ import { loadAccount } from '../../features/account/account-data.ts';
 import { AccountShell } from '../../features/account/account-shell.tsx';
 import { DataTable } from '../../ui/table-scroll.tsx';
 import { useMoney } from '../../features/cart/money.ts';
-import type { OrderSummary } from '../../features/cart/types.ts';
 import '../../features/cart/cart.css';
 import { messageGroups } from '../../lib/message-groups.ts';
 
@@ -16,7 +15,7 @@ export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'orders.ti
 /** Signed-in only, like every account screen (loadAccount sends anyone else to sign in). */
 export async function loader(args: LoaderArgs) {
   const base = await loadAccount(args);
-  const res = await args.context.api<{ orders?: OrderSummary[] }>('/restpp/order/list');
+  const res = await args.context.api<'GET /restpp/order/list'>('/restpp/order/list');
   return { ...base, orders: res.body.orders ?? [] };
 }
 

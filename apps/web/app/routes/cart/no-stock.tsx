@@ -3,7 +3,6 @@ import { useLoaderData, useNavigate, type MetaFunction } from 'react-router';
 import { pageTitle, useT, type LoaderArgs } from '../../lib/root-data.ts';
 import { request } from '../../lib/request.ts';
 import { useMoney } from '../../features/cart/money.ts';
-import type { CartItem, RecheckIssue } from '../../features/cart/types.ts';
 import { messageGroups } from '../../lib/message-groups.ts';
 
 export const handle = messageGroups('cart');
@@ -11,7 +10,7 @@ export const handle = messageGroups('cart');
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'checkout.noStock.title');
 
 export async function loader({ context }: LoaderArgs) {
-  const res = await context.api<{ issues: RecheckIssue[]; items: CartItem[] }>('/restpp/order/v2/info');
+  const res = await context.api<'GET /restpp/order/v2/info'>('/restpp/order/v2/info');
   return { issues: res.body.issues ?? [], items: res.body.items ?? [] };
 }
 

@@ -18,7 +18,7 @@ export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'order.tit
 
 export async function loader({ request: req, context }: LoaderArgs) {
   const number = new URL(req.url).searchParams.get('order') ?? '';
-  const res = await context.api<{ order: OrderView }>(`/restpp/order/status?order=${encodeURIComponent(number)}`);
+  const res = await context.api<'GET /restpp/order/status'>(`/restpp/order/status?order=${encodeURIComponent(number)}`);
   if (!res.body.success) throw new Response('Not found', { status: 404 });
   return { order: res.body.order };
 }

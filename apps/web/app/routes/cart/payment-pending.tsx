@@ -26,7 +26,7 @@ export const handle = messageGroups('cart', 'plans');
 
 export async function loader({ request, context }: LoaderArgs) {
   const number = new URL(request.url).searchParams.get('order') ?? '';
-  const res = number ? await context.api<{ order: OrderView }>(`/restpp/order/status?order=${encodeURIComponent(number)}`) : null;
+  const res = number ? await context.api<'GET /restpp/order/status'>(`/restpp/order/status?order=${encodeURIComponent(number)}`) : null;
   const order = res?.body.success ? res.body.order : null;
   const settled = order && settledPath(order);
   if (settled) throw redirect(settled);

@@ -3,7 +3,8 @@ import { useLoaderData, useNavigate, type MetaFunction } from 'react-router';
 import { CheckoutStep, cartEvents, events } from '@andes/domain/analytics';
 import { formatCount, roundForEvent } from '@andes/domain/money';
 import { pageTitle, useMarket, useT, type LoaderArgs } from '../../lib/root-data.ts';
-import { request, type ApiBody } from '../../lib/request.ts';
+import type { ApiBody } from '@andes/contract/envelope';
+import { request } from '../../lib/request.ts';
 import { track } from '../../lib/analytics.ts';
 import { ui } from '../../lib/ui-events.ts';
 import { CheckoutSteps } from '../../features/cart/steps.tsx';
@@ -13,7 +14,6 @@ import { PaymentMethods, firstUsable } from '../../features/cart/payment-methods
 import { useMoney } from '../../features/cart/money.ts';
 import { RecaptchaCheck } from '../../features/cart/recaptcha-check.tsx';
 import { RenewalFor } from '../../features/cart/renewal-for.tsx';
-import type { Cart, OrderView, PaymentOptions } from '../../features/cart/types.ts';
 import '../../features/cart/cart.css';
 import { messageGroups } from '../../lib/message-groups.ts';
 
@@ -28,13 +28,13 @@ export async function loader({ request: req, context }: LoaderArgs) {
   const url = new URL(req.url);
   const error = url.searchParams.get('error');
   const [res, po] = await Promise.all([
-    context.api<{ order: OrderView | null; shoppingCart: Cart }>('/restpp/order'),
-    context.api<PaymentOptions>('/restpp/order/payment/po'),
+    context.api<'GET /restpp/order'>('/restpp/order'),
+    context.api<'GET /restpp/order/payment/po'>('/restpp/order/payment/po'),
   ]);
   return {
     order: res.body.order ?? null,
     cart: res.body.shoppingCart,
-    options: po.body.success ? (po.body as unknown as PaymentOptions) : null,
+    options: po.body.success ? po.body : null,
     error: error && RETURN_ERRORS.includes(error) ? error : null,
     failedOrder: url.searchParams.get('order'),
   };

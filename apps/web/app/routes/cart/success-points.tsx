@@ -2,7 +2,6 @@ import { redirect, useLoaderData, type MetaFunction } from 'react-router';
 import { formatCount } from '@andes/domain/money';
 import { pageTitle, useMarket, useT, type LoaderArgs } from '../../lib/root-data.ts';
 import { OrderReceipt, usePurchaseEvent } from '../../features/cart/order-receipt.tsx';
-import type { OrderView } from '../../features/cart/types.ts';
 import '../../features/cart/cart.css';
 import { messageGroups } from '../../lib/message-groups.ts';
 
@@ -12,7 +11,7 @@ export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'checkout.
 
 export async function loader({ request: req, context }: LoaderArgs) {
   const number = new URL(req.url).searchParams.get('order') ?? '';
-  const res = await context.api<{ order: OrderView }>(`/restpp/order/status?order=${encodeURIComponent(number)}`);
+  const res = await context.api<'GET /restpp/order/status'>(`/restpp/order/status?order=${encodeURIComponent(number)}`);
   if (!res.body.success || !res.body.order.paidAt || res.body.order.paymentKind !== 'points') throw redirect('/carrito-compra');
   return { order: res.body.order };
 }

@@ -18,7 +18,7 @@ const placed = (order: OrderView) => isAcceptedOrder(order.status) || (order.sta
 
 export async function loader({ request: req, context }: LoaderArgs) {
   const number = new URL(req.url).searchParams.get('order') ?? '';
-  const res = await context.api<{ order: OrderView }>(`/restpp/order/status?order=${encodeURIComponent(number)}`);
+  const res = await context.api<'GET /restpp/order/status'>(`/restpp/order/status?order=${encodeURIComponent(number)}`);
   if (!res.body.success || !placed(res.body.order)) throw redirect('/carrito-compra');
   return { order: res.body.order };
 }

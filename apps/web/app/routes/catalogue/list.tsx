@@ -8,7 +8,7 @@ import { RENEWAL_PATHS } from '@andes/domain/renewal';
 import { pageTitle, useMarket, useT, type LoaderArgs } from '../../lib/root-data.ts';
 import { track } from '../../lib/analytics.ts';
 import { PriceBlockView } from '../../features/catalogue/price-block.tsx';
-import type { CatalogueList, CatalogueRecord } from '../../features/catalogue/types.ts';
+import type { CatalogueRecord } from '../../features/catalogue/types.ts';
 import type { Plan } from '../../features/plans/types.ts';
 import '../../features/catalogue/catalogue.css';
 import { messageGroups } from '../../lib/message-groups.ts';
@@ -22,11 +22,11 @@ export async function loader({ request, context }: LoaderArgs) {
   if (!kind) throw new Response('Not found', { status: 404 });
   const query = new URLSearchParams(url.search);
   query.set('kind', kind);
-  let res = await context.api<CatalogueList>(`/restpp/catalogue/products?${query.toString()}`);
+  let res = await context.api<'GET /restpp/catalogue/products'>(`/restpp/catalogue/products?${query.toString()}`);
   let errors: Record<string, string[]> = {};
   if (res.status === 400) {
     errors = res.body.validationError ?? {};
-    res = await context.api<CatalogueList>(`/restpp/catalogue/products?kind=${kind}`);
+    res = await context.api<'GET /restpp/catalogue/products'>(`/restpp/catalogue/products?kind=${kind}`);
   }
   if (!res.body.success) throw new Response('Catalogue unavailable', { status: res.status });
   const { records, paging, facets, query: applied } = res.body;
@@ -35,7 +35,7 @@ export async function loader({ request, context }: LoaderArgs) {
 
 /** The plan chosen on the renewal plan catalogue (kept in the session for a customer's line), if any. */
 async function renewalPlanOf(context: LoaderArgs['context']): Promise<Plan | null> {
-  const res = await context.api<{ selectedPlan: Plan | null; activeSimType: string | null }>('/restpp/order/select/plan');
+  const res = await context.api<'GET /restpp/order/select/plan'>('/restpp/order/select/plan');
   return res.body.success && res.body.activeSimType === 'additionalLine' ? res.body.selectedPlan : null;
 }
 

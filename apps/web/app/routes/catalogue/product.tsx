@@ -5,7 +5,7 @@ import { blueRentalRedirect, insuranceOfferEligible, orderDisplayProperties, PRO
 import { formatMoney, roundForEvent } from '@andes/domain/money';
 import { PICKER_PATHS } from '@andes/domain/sale-sequence';
 import { isRenewalVisit, RENEWAL_PATHS, renewalMode } from '@andes/domain/renewal';
-import { pageTitle, type LoaderArgs, type Profile, type RootData, useMarket, useT } from '../../lib/root-data.ts';
+import { pageTitle, type LoaderArgs, type RootData, useMarket, useT } from '../../lib/root-data.ts';
 import { track } from '../../lib/analytics.ts';
 import { PriceBlockView } from '../../features/catalogue/price-block.tsx';
 import { RelatedCarousel } from '../../features/catalogue/related-carousel.tsx';
@@ -13,7 +13,7 @@ import { ADD_TO_CART_FORM, AddToCartPanel, type PlanSale } from '../../features/
 import { addEquipment } from '../../features/catalogue/add-to-cart.server.ts';
 import { dispatchIntent, useFormRefusal } from '../../lib/form-action.ts';
 import type { CampaignDetails } from '../../features/phone-plan/types.ts';
-import type { BlueOption, EquipmentProduct, Insurance, PriceRange, ProductSku, RelatedProduct, RenewalLines, SkuPrice, VepPrice } from '../../features/catalogue/types.ts';
+import type { BlueOption,    ProductSku } from '../../features/catalogue/types.ts';
 import '../../features/catalogue/catalogue.css';
 import '../../features/phone-plan/phone-plan.css';
 import { messageGroups } from '../../lib/message-groups.ts';
@@ -28,7 +28,7 @@ export async function loader({ request, params, context }: LoaderArgs) {
   const url = new URL(request.url);
   const id = params.productId ?? '';
   if (url.pathname.startsWith(PICKER_PATHS.details) && !context.market.equipmentPicker) throw new Response('Not found', { status: 404 });
-  const res = await context.api<{ product: EquipmentProduct }>(`/restpp/catalogue/product/${encodeURIComponent(id)}`);
+  const res = await context.api<'GET /restpp/catalogue/product/:productId'>(`/restpp/catalogue/product/${encodeURIComponent(id)}`);
   if (res.status === 404 || res.status === 400) throw new Response('Not found', { status: 404 });
   if (!res.body.success) throw new Response('Product unavailable', { status: res.status });
   const product = res.body.product;
@@ -40,12 +40,12 @@ export async function loader({ request, params, context }: LoaderArgs) {
 
   const poID = encodeURIComponent(product.poID);
   const [profile, related, prices, range, vep] = await Promise.all([
-    context.api<{ profile: Profile }>('/REST/profile/current', { method: 'POST' }),
-    context.api<{ products: RelatedProduct[] }>(`/restpp/catalogue/related/${poID}`),
+    context.api<'POST /REST/profile/current'>('/REST/profile/current', { method: 'POST' }),
+    context.api<'GET /restpp/catalogue/related/:productId'>(`/restpp/catalogue/related/${poID}`),
     // SPEC §7 price calls: today's price of every sku, the range across them, the Blue installment offers
-    context.api<{ prices: SkuPrice[] }>(`/restpp/equipments/prices/${poID}`),
-    context.api<{ range: PriceRange }>(`/restpp/equipments/ranges/${poID}`),
-    blueInfo.length ? context.api<{ vepPrices: VepPrice[] }>(`/restpp/equipments/vepprices/${poID}`) : null,
+    context.api<'GET /restpp/equipments/prices/:equipmentId'>(`/restpp/equipments/prices/${poID}`),
+    context.api<'GET /restpp/equipments/ranges/:equipmentId'>(`/restpp/equipments/ranges/${poID}`),
+    blueInfo.length ? context.api<'GET /restpp/equipments/vepprices/:equipmentId'>(`/restpp/equipments/vepprices/${poID}`) : null,
   ]);
   const today = new Map((prices.body.success ? prices.body.prices : []).map((p) => [p.skuId, p]));
   const skus = product.skus.map((s) => {
@@ -63,7 +63,7 @@ export async function loader({ request, params, context }: LoaderArgs) {
   const offerInsurance = withPlan && insuranceOfferEligible(me?.securityStatus, context.market);
   // a phone sold with a plan offers insurance to everyone (SPEC §6 limits only equipment-only purchases)
   const [catalogue, campaign] = await Promise.all([
-    withPlan ? context.api<{ insurances: Insurance[] }>('/restpp/meta/insurances') : null,
+    withPlan ? context.api<'GET /restpp/meta/insurances'>('/restpp/meta/insurances') : null,
     withPlan ? campaignOf(context, url.searchParams.get('campaignID'), product.poID) : null,
   ]);
   const insurances = catalogue?.body.insurances ?? [];
@@ -71,7 +71,7 @@ export async function loader({ request, params, context }: LoaderArgs) {
   // from the renewal catalogue: a customer renews at the renewal price; a visitor is asked to sign in first
   const renewal = renewalMode({ requested: isRenewalVisit(url.searchParams), productRenewal: product.renewal, signedIn });
   // which of the customer's lines renews, and why the others cannot (the server refuses them too)
-  const renewalLines = renewal === 'renewal' ? await context.api<RenewalLines>('/restpp/order/renewal/lines') : null;
+  const renewalLines = renewal === 'renewal' ? await context.api<'GET /restpp/order/renewal/lines'>('/restpp/order/renewal/lines') : null;
   const planSale: PlanSale | null = withPlan
     ? { pageType: product.pageType, name: product.displayName, productId: product.poID, signedIn, options: blueOptions, insurances, planPhoneNumber: signedIn ? (me?.phoneNumber ?? null) : null, campaign }
     : null;
@@ -93,7 +93,7 @@ export async function loader({ request, params, context }: LoaderArgs) {
 /** The running campaign named in the address, when it holds this product (its carousel joins the sequence). */
 async function campaignOf(context: LoaderArgs['context'], campaignID: string | null, productId: string): Promise<CampaignDetails | null> {
   if (!campaignID) return null;
-  const res = await context.api<CampaignDetails>(`/restpp/asset/campaign/product/details?campaignID=${encodeURIComponent(campaignID)}`);
+  const res = await context.api<'GET /restpp/asset/campaign/product/details'>(`/restpp/asset/campaign/product/details?campaignID=${encodeURIComponent(campaignID)}`);
   if (!res.body.success) return null;
   const { campaign, items } = res.body;
   return items.some((i) => i.equipmentID === productId) ? { campaign, items } : null;

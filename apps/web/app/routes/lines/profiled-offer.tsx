@@ -6,7 +6,6 @@ import { pageTitle, useMarket, useT, type LoaderArgs } from '../../lib/root-data
 import { track } from '../../lib/analytics.ts';
 import { PlanCard } from '../../features/plans/plan-card.tsx';
 import { planEventItem } from '../../features/plans/journey.ts';
-import type { Plan } from '../../features/plans/types.ts';
 import { MIGRATION_PATHS } from '../../features/migration/migration-data.ts';
 import '../../features/migration/migration.css';
 import { messageGroups } from '../../lib/message-groups.ts';
@@ -15,17 +14,10 @@ export const handle = messageGroups('migration', 'plans');
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'offers.profiled.title');
 
-interface LineOffer {
-  phoneNumber: string;
-  kind: string;
-  status: string;
-  planName: string | null;
-  offers: Plan[];
-}
 
 /** Signed-in only: per line, the plans better than the one it has (server-rendered). */
 export async function loader({ request, context }: LoaderArgs) {
-  const res = await context.api<{ lines?: LineOffer[] }>('/restpp/offers/profiled');
+  const res = await context.api<'GET /restpp/offers/profiled'>('/restpp/offers/profiled');
   if (res.status === 401 || !res.body.lines) {
     const url = new URL(request.url);
     throw redirect(`${context.market.loginPath}?successurl=${encodeURIComponent(url.pathname)}`);

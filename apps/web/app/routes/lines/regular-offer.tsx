@@ -7,7 +7,7 @@ import { track } from '../../lib/analytics.ts';
 import { ui } from '../../lib/ui-events.ts';
 import { PlanSelector } from '../../features/plans/plan-selector.tsx';
 import { choosePlan, planEventItem } from '../../features/plans/journey.ts';
-import type { Plan, PlansAnswer } from '../../features/plans/types.ts';
+import type { Plan } from '../../features/plans/types.ts';
 import { messageGroups } from '../../lib/message-groups.ts';
 
 export const handle = messageGroups('migration', 'plans');
@@ -18,7 +18,7 @@ const LIST_ID = '/personas/oferta-regular';
 
 /** The regular offer, the same for everybody: the activation-flow plans (server-rendered). */
 export async function loader({ context }: LoaderArgs) {
-  const res = await context.api<PlansAnswer>('/restpp/subscriber/plans?activeSimType=newLine');
+  const res = await context.api<'GET /restpp/subscriber/plans'>('/restpp/subscriber/plans?activeSimType=newLine');
   if (!res.body.success) throw new Response('Plans unavailable', { status: res.status });
   return { plans: res.body };
 }

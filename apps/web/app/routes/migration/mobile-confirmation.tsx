@@ -8,25 +8,16 @@ import { ui } from '../../lib/ui-events.ts';
 import { newIdempotencyKey } from '../../features/account/account-data.ts';
 import { PlanCard } from '../../features/plans/plan-card.tsx';
 import { MobileSteps } from '../../features/migration/mobile-steps.tsx';
-import type { Plan } from '../../features/plans/types.ts';
 import { messageGroups } from '../../lib/message-groups.ts';
 
 export const handle = messageGroups('migration', 'plans');
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'mobile.confirmation.title');
 
-interface Draft {
-  plan: Plan;
-  name: string;
-  document: string;
-  email: string;
-  phoneNumber: string;
-  address: string;
-}
 
 /** `confirmacion`: the delivery data kept by `entrega`; without it the customer starts there. */
 export async function loader({ context }: LoaderArgs) {
-  const res = await context.api<{ request?: Draft }>('/restpp/mobile/request');
+  const res = await context.api<'GET /restpp/mobile/request'>('/restpp/mobile/request');
   if (!res.body.success || !res.body.request) throw redirect(MOBILE_PATHS.delivery);
   return { draft: res.body.request };
 }

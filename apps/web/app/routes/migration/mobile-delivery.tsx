@@ -10,23 +10,21 @@ import { request } from '../../lib/request.ts';
 import { track } from '../../lib/analytics.ts';
 import { ui } from '../../lib/ui-events.ts';
 import { Field } from '../../ui/field.tsx';
-import { GeoSelect, useGeo, type Area } from '../../features/cart/geo-fields.tsx';
+import { GeoSelect, useGeo } from '../../features/cart/geo-fields.tsx';
 import { MobileSteps } from '../../features/migration/mobile-steps.tsx';
-import type { Plan } from '../../features/plans/types.ts';
 import { messageGroups } from '../../lib/message-groups.ts';
 
 export const handle = messageGroups('cart', 'migration');
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'mobile.delivery.title');
 
-type Contact = { name?: string; document?: string; email?: string; contactPhone?: string };
 
 /** `entrega`: needs a chosen plan; a signed-in customer's contact data comes filled in. */
 export async function loader({ context }: LoaderArgs) {
   const [selected, regions, contact] = await Promise.all([
-    context.api<{ selectedPlan?: Plan | null }>('/restpp/order/select/plan'),
-    context.api<{ regions: Area[] }>('/restpp/order/geo/regions'),
-    context.api<{ customer?: Contact | null }>('/restpp/order/customer/info'),
+    context.api<'GET /restpp/order/select/plan'>('/restpp/order/select/plan'),
+    context.api<'GET /restpp/order/geo/regions'>('/restpp/order/geo/regions'),
+    context.api<'GET /restpp/order/customer/info'>('/restpp/order/customer/info'),
   ]);
   const plan = selected.body.selectedPlan;
   if (!plan) throw redirect('/personas/oferta-regular');

@@ -5,7 +5,6 @@ import { mobileEvents, MOBILE_PATHS } from '@andes/domain/migration-mobile';
 import { pageTitle, useMarket, useT, type LoaderArgs } from '../../lib/root-data.ts';
 import { track } from '../../lib/analytics.ts';
 import { MobileSteps } from '../../features/migration/mobile-steps.tsx';
-import type { Plan } from '../../features/plans/types.ts';
 import { messageGroups } from '../../lib/message-groups.ts';
 
 export const handle = messageGroups('migration');
@@ -15,7 +14,7 @@ export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'mobile.su
 /** `exito`: the request named in `?solicitud=`, readable only by whoever made it. */
 export async function loader({ request, context }: LoaderArgs) {
   const number = new URL(request.url).searchParams.get('solicitud') ?? '';
-  const res = number ? await context.api<{ request?: { number: string; plan: Plan | null; address: string } }>(`/restpp/mobile/request/${encodeURIComponent(number)}`) : null;
+  const res = number ? await context.api<'GET /restpp/mobile/request/:number'>(`/restpp/mobile/request/${encodeURIComponent(number)}`) : null;
   if (!res?.body.success || !res.body.request) throw redirect(MOBILE_PATHS.delivery);
   return { request: res.body.request };
 }

@@ -22,7 +22,7 @@ export async function loader(args: LoaderArgs) {
   if (!line) return { line: null, prepaidLines, offer: null, chosen: null };
   const offer = await migrationOffer(args, line.phoneNumber);
   // a plan picked on the migration catalogue (select plan) or named in the address comes chosen
-  const session = await args.context.api<{ selectedPlan?: { id: string } | null }>('/restpp/order/select/plan');
+  const session = await args.context.api<'GET /restpp/order/select/plan'>('/restpp/order/select/plan');
   const wanted = url.searchParams.get('plan') ?? session.body.selectedPlan?.id ?? null;
   return { line, prepaidLines, offer, chosen: offer?.plans.some((p) => p.id === wanted) ? wanted : null };
 }

@@ -5,7 +5,6 @@ import { canContinuePicker, pickerDetailsPath } from '@andes/domain/sale-sequenc
 import { saleSequenceEvents } from '@andes/domain/sale-sequence-events';
 import { pageTitle, useMarket, useT, type LoaderArgs } from '../../lib/root-data.ts';
 import { track } from '../../lib/analytics.ts';
-import type { CampaignDetails } from '../../features/phone-plan/types.ts';
 import '../../features/catalogue/catalogue.css';
 import '../../features/phone-plan/phone-plan.css';
 import { messageGroups } from '../../lib/message-groups.ts';
@@ -19,7 +18,7 @@ export async function loader({ request, context }: LoaderArgs) {
   if (!context.market.equipmentPicker) throw new Response('Not found', { status: 404 });
   const campaignID = new URL(request.url).searchParams.get('campaignID');
   if (!campaignID) throw new Response('Not found', { status: 404 });
-  const res = await context.api<CampaignDetails>(`/restpp/asset/campaign/product/details?campaignID=${encodeURIComponent(campaignID)}`);
+  const res = await context.api<'GET /restpp/asset/campaign/product/details'>(`/restpp/asset/campaign/product/details?campaignID=${encodeURIComponent(campaignID)}`);
   if (!res.body.success) throw new Response('Not found', { status: res.status === 400 ? 404 : res.status });
   return { campaign: res.body.campaign, items: res.body.items };
 }

@@ -1,13 +1,12 @@
 import { useEffect } from 'react';
 import { redirect, useLoaderData, useNavigate, type MetaFunction } from 'react-router';
 import { CheckoutStep, events } from '@andes/domain/analytics';
-import { isSignedIn, pageTitle, useMarket, useT, type LoaderArgs, type Profile } from '../../lib/root-data.ts';
+import { isSignedIn, pageTitle, useMarket, useT, type LoaderArgs } from '../../lib/root-data.ts';
 import { track } from '../../lib/analytics.ts';
 import { PlanSteps } from '../../features/plans/plan-steps.tsx';
 import { PlanPicker } from '../../features/plans/plan-picker-page.tsx';
 import { planFlowFields } from '../../features/plans/journey-flow.ts';
 import { continueJourney } from '../../features/portability/journey.ts';
-import type { PlansAnswer } from '../../features/plans/types.ts';
 import '../../features/cart/cart.css';
 import '../../features/plans/plans.css';
 import { messageGroups } from '../../lib/message-groups.ts';
@@ -21,13 +20,13 @@ export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'plans.add
  * the journey's checks first (identity questions, the credit check), then billing delivery.
  */
 export async function loader({ request, context }: LoaderArgs) {
-  const profile = await context.api<{ profile: Profile }>('/REST/profile/current', { method: 'POST' });
+  const profile = await context.api<'POST /REST/profile/current'>('/REST/profile/current', { method: 'POST' });
   if (!isSignedIn(profile.body.profile)) {
     throw redirect(`${context.market.loginPath}?successurl=${encodeURIComponent(new URL(request.url).pathname)}`);
   }
   const [assets, plans] = await Promise.all([
-    context.api<{ assets: unknown[] }>('/restpp/assets'),
-    context.api<PlansAnswer>('/restpp/subscriber/plans?activeSimType=additionalLine'),
+    context.api<'GET /restpp/assets'>('/restpp/assets'),
+    context.api<'GET /restpp/subscriber/plans'>('/restpp/subscriber/plans?activeSimType=additionalLine'),
   ]);
   if (!plans.body.success) throw new Response('Plans unavailable', { status: plans.status });
   return { lineCount: assets.body.assets?.length ?? 0, plans: plans.body };

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { redirect, useLoaderData, useNavigate, type MetaFunction } from 'react-router';
 import { CheckoutStep, events } from '@andes/domain/analytics';
 import { billingDeliveryNext, pathAfterBilling, planEvents } from '@andes/domain/plans-sale';
-import { isSignedIn, pageTitle, useMarket, useT, type LoaderArgs, type Profile } from '../../lib/root-data.ts';
+import { isSignedIn, pageTitle, useMarket, useT, type LoaderArgs } from '../../lib/root-data.ts';
 import { track } from '../../lib/analytics.ts';
 import { ui } from '../../lib/ui-events.ts';
 import { PlanSteps } from '../../features/plans/plan-steps.tsx';
@@ -10,7 +10,7 @@ import { PlanCard } from '../../features/plans/plan-card.tsx';
 import { BillingDeliveryForm } from '../../features/plans/billing-delivery.tsx';
 import { addPlanLine, planEventItem } from '../../features/plans/journey.ts';
 import { planFlowFields } from '../../features/plans/journey-flow.ts';
-import type { BillingContact, Plan } from '../../features/plans/types.ts';
+import type { BillingContact } from '../../features/plans/types.ts';
 import '../../features/cart/cart.css';
 import '../../features/plans/plans.css';
 import { messageGroups } from '../../lib/message-groups.ts';
@@ -25,9 +25,9 @@ export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'plans.bil
 /** "Recibir boleta": where the monthly bill goes; then the plan goes into the cart (SPEC §4 "Billing delivery"). */
 export async function loader({ context }: LoaderArgs) {
   const [profile, selection, info] = await Promise.all([
-    context.api<{ profile: Profile }>('/REST/profile/current', { method: 'POST' }),
-    context.api<{ selectedPlan: Plan | null; isPortability: boolean }>('/restpp/order/select/plan'),
-    context.api<{ customer: { email?: string; phoneNumber?: string } | null }>('/restpp/order/customer/info'),
+    context.api<'POST /REST/profile/current'>('/REST/profile/current', { method: 'POST' }),
+    context.api<'GET /restpp/order/select/plan'>('/restpp/order/select/plan'),
+    context.api<'GET /restpp/order/customer/info'>('/restpp/order/customer/info'),
   ]);
   if (!selection.body.selectedPlan) throw redirect(context.market.planCatalogueHome);
   const customer = info.body.customer;

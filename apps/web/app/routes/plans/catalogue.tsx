@@ -9,7 +9,7 @@ import { Modal } from '../../ui/overlays.tsx';
 import { PlanSelector } from '../../features/plans/plan-selector.tsx';
 import { choosePlan, planEventItem } from '../../features/plans/journey.ts';
 import { useMoney } from '../../features/cart/money.ts';
-import type { Plan, PlansAnswer } from '../../features/plans/types.ts';
+import type { Plan } from '../../features/plans/types.ts';
 import '../../features/plans/plans.css';
 import { messageGroups } from '../../lib/message-groups.ts';
 import { dispatchIntent, INTENT, useFormAction, useFormRefusal } from '../../lib/form-action.ts';
@@ -29,7 +29,7 @@ export async function loader({ request, context }: LoaderArgs) {
   if (!page) throw new Response('Not found', { status: 404 });
   // /catalogo/postpago is Peru's address; elsewhere the market's own catalogue answers
   if (page.variant === 'all' && path !== context.market.planCatalogueHome && !path.startsWith('/personas')) throw redirect(context.market.planCatalogueHome);
-  const res = await context.api<PlansAnswer>(`/restpp/subscriber/plans?activeSimType=${page.activeSimType}`);
+  const res = await context.api<'GET /restpp/subscriber/plans'>(`/restpp/subscriber/plans?activeSimType=${page.activeSimType}`);
   if (!res.body.success) throw new Response('Plans unavailable', { status: res.status });
   return { path, ...page, plans: res.body };
 }

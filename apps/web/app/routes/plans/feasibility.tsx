@@ -8,11 +8,11 @@ import { track } from '../../lib/analytics.ts';
 import { ui } from '../../lib/ui-events.ts';
 import { PlanSteps } from '../../features/plans/plan-steps.tsx';
 import { planFlowFields } from '../../features/plans/journey-flow.ts';
-import { AreaPicker, type Area, type AreaValue } from '../../features/plans/area-picker.tsx';
-import type { Cart } from '../../features/cart/types.ts';
+import { AreaPicker, type AreaValue } from '../../features/plans/area-picker.tsx';
 import '../../features/cart/cart.css';
 import '../../features/plans/plans.css';
 import { messageGroups } from '../../lib/message-groups.ts';
+import type { Answer } from '@andes/contract/caller';
 
 export const handle = messageGroups('cart', 'plans');
 
@@ -21,18 +21,15 @@ export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'plans.fea
 /** "Factibilidad": the line needs mobile coverage where it will be used, checked before the order. */
 export async function loader({ context }: LoaderArgs) {
   const [cart, regions] = await Promise.all([
-    context.api<{ shoppingCart: Cart }>('/restpp/order/shoppingCart'),
-    context.api<{ regions: Area[] }>('/restpp/order/geo/regions'),
+    context.api<'GET /restpp/order/shoppingCart'>('/restpp/order/shoppingCart'),
+    context.api<'GET /restpp/order/geo/regions'>('/restpp/order/geo/regions'),
   ]);
   const plan = cart.body.shoppingCart?.items.find((i) => i.type === 'plan');
   if (!plan) throw redirect(plansPaths.cart);
   return { regions: regions.body.regions ?? [], isPortability: !!(plan as { isPortability?: boolean }).isPortability, signedIn: !!cart.body.shoppingCart.status?.signedIn };
 }
 
-interface Coverage {
-  covered: boolean;
-  technology: string | null;
-}
+type Coverage = Answer<'POST /restpp/coverage/v1/validate'>['coverage'];
 
 export default function PlansFeasibility() {
   const { regions, isPortability, signedIn } = useLoaderData<typeof loader>();

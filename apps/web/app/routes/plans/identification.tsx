@@ -3,7 +3,7 @@ import { redirect, useLoaderData, useNavigate, type MetaFunction } from 'react-r
 import { CheckoutStep, events } from '@andes/domain/analytics';
 import { checkoutFieldTypes, checkoutRuleSets } from '@andes/domain/checkout-validation';
 import { plansPaths } from '@andes/domain/plans-sale';
-import { isSignedIn, pageTitle, useMarket, useT, type LoaderArgs, type Profile } from '../../lib/root-data.ts';
+import { isSignedIn, pageTitle, useMarket, useT, type LoaderArgs } from '../../lib/root-data.ts';
 import { useForm } from '../../lib/form.ts';
 import { request } from '../../lib/request.ts';
 import { track } from '../../lib/analytics.ts';
@@ -14,29 +14,31 @@ import { PlanCard } from '../../features/plans/plan-card.tsx';
 import { LineKindChoice } from '../../features/plans/line-kind.tsx';
 import { choosePlan } from '../../features/plans/journey.ts';
 import { planFlowFields } from '../../features/plans/journey-flow.ts';
-import type { Plan } from '../../features/plans/types.ts';
 import '../../features/cart/cart.css';
 import '../../features/plans/plans.css';
 import { messageGroups } from '../../lib/message-groups.ts';
 import { dispatchIntent, INTENT, useFormAction, useFormRefusal } from '../../lib/form-action.ts';
 import { FormRefusalMessage } from '../../ui/form-refusal.tsx';
 import { identifyForPlan } from '../../features/plans/plan-line.server.ts';
+import type { Answer } from '@andes/contract/caller';
 
 export const handle = messageGroups('cart', 'plans');
 
-type Guest = { name: string; document: string; email: string; phoneNumber: string };
+/** The buyer the form starts from: the customer's own details, or the guest the cart names. */
+type Guest = Pick<NonNullable<Answer<'GET /restpp/order/customer/info'>['customer']>, 'name' | 'document' | 'email' | 'phoneNumber'>;
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'plans.identification.title');
 
 /** "Tus datos" of the plans journey: the chosen plan, new number or portability, and who contracts it. */
 export async function loader({ context }: LoaderArgs) {
   const [profile, selection, info] = await Promise.all([
-    context.api<{ profile: Profile }>('/REST/profile/current', { method: 'POST' }),
-    context.api<{ selectedPlan: Plan | null; isPortability: boolean }>('/restpp/order/select/plan'),
-    context.api<{ customer: Guest | null }>('/restpp/order/customer/info'),
+    context.api<'POST /REST/profile/current'>('/REST/profile/current', { method: 'POST' }),
+    context.api<'GET /restpp/order/select/plan'>('/restpp/order/select/plan'),
+    context.api<'GET /restpp/order/customer/info'>('/restpp/order/customer/info'),
   ]);
   if (!selection.body.selectedPlan) throw redirect(context.market.planCatalogueHome);
-  return { plan: selection.body.selectedPlan, isPortability: selection.body.isPortability, signedIn: isSignedIn(profile.body.profile), guest: info.body.customer ?? null };
+  const guest: Guest | null = info.body.customer ?? null;
+  return { plan: selection.body.selectedPlan, isPortability: selection.body.isPortability, signedIn: isSignedIn(profile.body.profile), guest };
 }
 
 /** POST: "Tus datos" without JavaScript. */

@@ -5,7 +5,7 @@ import { PlanSteps } from '../../features/plans/plan-steps.tsx';
 import { CartSummary } from '../../features/cart/cart-summary.tsx';
 import { useMoney } from '../../features/cart/money.ts';
 import { billingChannels } from '../../features/plans/billing-channels.ts';
-import type { Cart, CartItem } from '../../features/cart/types.ts';
+import type { CartItem } from '../../features/cart/types.ts';
 import '../../features/cart/cart.css';
 import '../../features/plans/plans.css';
 import { messageGroups } from '../../lib/message-groups.ts';
@@ -18,7 +18,7 @@ export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'plans.car
 
 /** "Carrito compra V2": the plan line as it will be ordered: the SIM paid now, the plan from the first bill. */
 export async function loader({ context }: LoaderArgs) {
-  const res = await context.api<{ shoppingCart: Cart }>('/restpp/order/shoppingCart');
+  const res = await context.api<'GET /restpp/order/shoppingCart'>('/restpp/order/shoppingCart');
   const cart = res.body.shoppingCart;
   return { cart, line: (cart?.items.find((i) => i.type === 'plan') as PlanLine | undefined) ?? null };
 }

@@ -5,7 +5,6 @@ import { isAcceptedOrder } from '@andes/domain/order-state';
 import { PLAN_FAILURE_PAGES, plansPaths } from '@andes/domain/plans-sale';
 import { pageTitle, useMarket, useT, type LoaderArgs } from '../../lib/root-data.ts';
 import { track } from '../../lib/analytics.ts';
-import type { OrderView } from '../../features/cart/types.ts';
 import '../../features/cart/cart.css';
 import '../../features/plans/plans.css';
 import { messageGroups } from '../../lib/message-groups.ts';
@@ -31,7 +30,7 @@ export async function loader({ request, context }: LoaderArgs) {
   const error = raw && RETURN_ERRORS.includes(raw) ? raw : 'pp.error.payment.rejected';
   const number = url.searchParams.get('order');
   if (!number) return { outcome, order: null, error, additional };
-  const res = await context.api<{ order: OrderView }>(`/restpp/order/status?order=${encodeURIComponent(number)}`);
+  const res = await context.api<'GET /restpp/order/status'>(`/restpp/order/status?order=${encodeURIComponent(number)}`);
   const order = res.body.success ? res.body.order : null;
   if (order && isAcceptedOrder(order.status)) throw redirect(`${plansPaths.success}?order=${encodeURIComponent(order.number)}`);
   return { outcome, order: order ? { number: order.number, status: order.status } : null, error, additional };

@@ -10,25 +10,12 @@ import { track } from '../../lib/analytics.ts';
 import { CartSummary } from '../../features/cart/cart-summary.tsx';
 import { analyticsItems } from '../../features/cart/money.ts';
 import { billingChannels } from '../../features/plans/billing-channels.ts';
-import type { OrderView } from '../../features/cart/types.ts';
 import '../../features/cart/cart.css';
 import '../../features/plans/plans.css';
 import { messageGroups } from '../../lib/message-groups.ts';
 
 export const handle = messageGroups('cart', 'plans');
 
-interface OpenedLine {
-  planId: string;
-  planName: string;
-  phoneNumber: string;
-  planSN: string;
-  ported: boolean;
-  status: string;
-  scheduledFor: string | null;
-  newCustomer: boolean;
-  billing_email: string | null;
-  billing_msisdn: string | null;
-}
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'plans.success.title');
 
@@ -36,8 +23,8 @@ export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'plans.suc
 export async function loader({ request, context }: LoaderArgs) {
   const number = new URL(request.url).searchParams.get('order') ?? '';
   const [status, activation] = await Promise.all([
-    context.api<{ order: OrderView }>(`/restpp/order/status?order=${encodeURIComponent(number)}`),
-    context.api<{ lines: OpenedLine[] }>(`/restpp/order/plan/activation?order=${encodeURIComponent(number)}`),
+    context.api<'GET /restpp/order/status'>(`/restpp/order/status?order=${encodeURIComponent(number)}`),
+    context.api<'GET /restpp/order/plan/activation'>(`/restpp/order/plan/activation?order=${encodeURIComponent(number)}`),
   ]);
   if (!status.body.success) throw redirect('/carrito-compra');
   if (!isAcceptedOrder(status.body.order.status)) throw redirect(`/personas/planes/lineasadicionales/encurso?order=${encodeURIComponent(number)}`);

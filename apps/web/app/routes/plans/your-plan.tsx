@@ -3,7 +3,6 @@ import { plansPaths } from '@andes/domain/plans-sale';
 import { pageTitle, useT, type LoaderArgs } from '../../lib/root-data.ts';
 import { PlanSteps } from '../../features/plans/plan-steps.tsx';
 import { PlanPicker } from '../../features/plans/plan-picker-page.tsx';
-import type { PlansAnswer } from '../../features/plans/types.ts';
 import '../../features/cart/cart.css';
 import '../../features/plans/plans.css';
 import { messageGroups } from '../../lib/message-groups.ts';
@@ -14,7 +13,7 @@ export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'plans.cho
 
 /** "Tu plan": the plan selector with the plan chosen so far, before the buyer's data. */
 export async function loader({ context }: LoaderArgs) {
-  const res = await context.api<PlansAnswer>('/restpp/subscriber/plans?activeSimType=newLine');
+  const res = await context.api<'GET /restpp/subscriber/plans'>('/restpp/subscriber/plans?activeSimType=newLine');
   if (!res.body.success) throw new Response('Plans unavailable', { status: res.status });
   return { plans: res.body };
 }

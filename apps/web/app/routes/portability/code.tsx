@@ -9,8 +9,7 @@ import { request } from '../../lib/request.ts';
 import { track } from '../../lib/analytics.ts';
 import { Field } from '../../ui/field.tsx';
 import { JourneyStepBar } from '../../features/portability/steps.tsx';
-import { REQUIREMENTS_URL, type JourneyRequirements } from '../../features/portability/journey.ts';
-import type { RequestAnswer } from '../../features/portability/types.ts';
+import { REQUIREMENTS_URL } from '../../features/portability/journey.ts';
 import '../../features/cart/cart.css';
 import '../../features/portability/portability.css';
 import { messageGroups } from '../../lib/message-groups.ts';
@@ -22,7 +21,7 @@ export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'portabili
 const MAX_WAIT_S = constants.portabilityCodeValidationMaxMs / 1000;
 
 export async function loader({ context }: LoaderArgs) {
-  const [res, requirements] = await Promise.all([context.api<RequestAnswer>('/restpp/subscriber/portability/originalInfo'), context.api<JourneyRequirements>(REQUIREMENTS_URL)]);
+  const [res, requirements] = await Promise.all([context.api<'GET /restpp/subscriber/portability/originalInfo'>('/restpp/subscriber/portability/originalInfo'), context.api<'GET /restpp/subscriber/active/requirements'>(REQUIREMENTS_URL)]);
   if (!res.body.success) throw redirect(PORTABILITY_PAGES.company);
   if (res.body.request.state !== 'code_sent') throw redirect(res.body.next);
   return { request: res.body.request, requirements: requirements.body.success ? requirements.body : null };
@@ -63,7 +62,7 @@ export default function SecurityCode() {
     // the registry may take up to SPEC §9's 150000 ms; past that the wait ends and the status page follows it
     const controller = new AbortController();
     const timer = window.setTimeout(() => controller.abort(), constants.portabilityCodeValidationMaxMs);
-    const body = await request({ url: '/restpp/subscriber/portability/securityCode', method: 'PUT', contentType: 'json', data: form.values, signal: controller.signal });
+    const body = await request<'PUT /restpp/subscriber/portability/securityCode'>({ url: '/restpp/subscriber/portability/securityCode', method: 'PUT', contentType: 'json', data: form.values, signal: controller.signal });
     window.clearTimeout(timer);
     setWaitingSince(null);
     if (controller.signal.aborted) {
@@ -75,7 +74,7 @@ export default function SecurityCode() {
       if (typeof body?.redirectRUL === 'string') navigate(body.redirectRUL);
       return;
     }
-    const answer = body as unknown as RequestAnswer;
+    const answer = body;
     track(portabilityEvents.step(market.site, 'code_valid', answer.request.company));
     navigate(answer.next);
   }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLoaderData, useNavigate, type MetaFunction } from 'react-router';
-import { portabilityRuleSets, type OriginCompany, PORTABILITY_PAGES } from '@andes/domain/portability';
+import { portabilityRuleSets, PORTABILITY_PAGES } from '@andes/domain/portability';
 import { portabilityEvents } from '@andes/domain/portability-analytics';
 import { pageTitle, useMarket, useT, type LoaderArgs } from '../../lib/root-data.ts';
 import { useForm } from '../../lib/form.ts';
@@ -9,7 +9,7 @@ import { track } from '../../lib/analytics.ts';
 import { ui } from '../../lib/ui-events.ts';
 import { Field } from '../../ui/field.tsx';
 import { JourneyStepBar } from '../../features/portability/steps.tsx';
-import { REQUIREMENTS_URL, type JourneyRequirements } from '../../features/portability/journey.ts';
+import { REQUIREMENTS_URL } from '../../features/portability/journey.ts';
 import { SelectField } from '../../features/portability/select-field.tsx';
 import '../../features/cart/cart.css';
 import '../../features/portability/portability.css';
@@ -21,9 +21,9 @@ export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'portabili
 
 export async function loader({ context }: LoaderArgs) {
   const [companies, cart, requirements] = await Promise.all([
-    context.api<{ companies: OriginCompany[]; asksModality: boolean; modalities: string[] }>('/restpp/subscriber/portability/company'),
-    context.api<{ items?: Array<{ isPortability: boolean; type: string }> }>('/restpp/order/shoppingCart'),
-    context.api<JourneyRequirements>(REQUIREMENTS_URL),
+    context.api<'GET /restpp/subscriber/portability/company'>('/restpp/subscriber/portability/company'),
+    context.api<'GET /restpp/order/shoppingCart'>('/restpp/order/shoppingCart'),
+    context.api<'GET /restpp/subscriber/active/requirements'>(REQUIREMENTS_URL),
   ]);
   return {
     requirements: requirements.body.success ? requirements.body : null,

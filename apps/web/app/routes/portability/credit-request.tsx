@@ -5,7 +5,7 @@ import { pageTitle, useMarket, useT, type LoaderArgs } from '../../lib/root-data
 import { CreditCheck } from '../../features/portability/credit-check.tsx';
 import { JourneyStepBar } from '../../features/portability/steps.tsx';
 import { ContinueJourneyButton } from '../../features/portability/continue-button.tsx';
-import { REQUIREMENTS_URL, documentFor, type JourneyRequirements } from '../../features/portability/journey.ts';
+import { REQUIREMENTS_URL, documentFor } from '../../features/portability/journey.ts';
 import '../../features/cart/cart.css';
 import '../../features/portability/portability.css';
 import { messageGroups } from '../../lib/message-groups.ts';
@@ -16,7 +16,7 @@ export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'credit.re
 
 /** An additional line's journey asks the identity questions before the credit check. */
 export async function loader({ context }: LoaderArgs) {
-  const res = await context.api<JourneyRequirements>(REQUIREMENTS_URL);
+  const res = await context.api<'GET /restpp/subscriber/active/requirements'>(REQUIREMENTS_URL);
   const requirements = res.body.success ? res.body : null;
   if (requirements?.next === REQUIREMENT_PAGES.identity) throw redirect(REQUIREMENT_PAGES.identity);
   return { requirements };

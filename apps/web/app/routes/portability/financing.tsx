@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { pageTitle, useMarket, useT, type LoaderArgs } from '../../lib/root-data.ts';
 import { JourneyStepBar } from '../../features/portability/steps.tsx';
 import { CreditCheck } from '../../features/portability/credit-check.tsx';
-import { REQUIREMENTS_URL, continueJourney, documentFor, type JourneyRequirements } from '../../features/portability/journey.ts';
+import { REQUIREMENTS_URL, continueJourney, documentFor } from '../../features/portability/journey.ts';
 import '../../features/cart/cart.css';
 import '../../features/portability/portability.css';
 import { messageGroups } from '../../lib/message-groups.ts';
@@ -13,7 +13,7 @@ export const handle = messageGroups('plans', 'portability');
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'credit.financing.title');
 
 export async function loader({ context }: LoaderArgs) {
-  const res = await context.api<JourneyRequirements>(REQUIREMENTS_URL);
+  const res = await context.api<'GET /restpp/subscriber/active/requirements'>(REQUIREMENTS_URL);
   return { requirements: res.body.success ? res.body : null };
 }
 

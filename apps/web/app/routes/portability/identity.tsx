@@ -12,11 +12,12 @@ import { track } from '../../lib/analytics.ts';
 import { ui } from '../../lib/ui-events.ts';
 import { Field } from '../../ui/field.tsx';
 import { JourneyStepBar } from '../../features/portability/steps.tsx';
-import { REQUIREMENTS_URL, documentFor, type JourneyRequirements } from '../../features/portability/journey.ts';
+import { REQUIREMENTS_URL, documentFor } from '../../features/portability/journey.ts';
 import { ContinueJourneyButton } from '../../features/portability/continue-button.tsx';
 import '../../features/cart/cart.css';
 import '../../features/portability/portability.css';
 import { messageGroups } from '../../lib/message-groups.ts';
+import type { Answer } from '@andes/contract/caller';
 
 export const handle = messageGroups('plans', 'portability');
 
@@ -27,14 +28,11 @@ const safeNext = (next: string | null) => (next && /^\/personas\/[\w/-]+$/.test(
 
 /** The journey's checks: the step bar, and the document whose holder answers (the port's holder or the buyer). */
 export async function loader({ context }: LoaderArgs) {
-  const res = await context.api<JourneyRequirements>(REQUIREMENTS_URL);
+  const res = await context.api<'GET /restpp/subscriber/active/requirements'>(REQUIREMENTS_URL);
   return { requirements: res.body.success ? res.body : null };
 }
 
-interface Round {
-  challengeId: string;
-  questions: IdentityQuestion[];
-}
+type Round = Answer<'POST /restpp/subscriber/active/questions'>;
 
 function Questions({ round, onAnswered }: { round: Round; onAnswered: (outcome: IdentityOutcome) => void }) {
   const t = useT();

@@ -6,9 +6,8 @@ import { PORTABILITY_PAGES } from '@andes/domain/portability';
 import { pageTitle, useMarket, useT, type LoaderArgs } from '../../lib/root-data.ts';
 import { track } from '../../lib/analytics.ts';
 import { JourneyStepBar } from '../../features/portability/steps.tsx';
-import { REQUIREMENTS_URL, type JourneyRequirements } from '../../features/portability/journey.ts';
+import { REQUIREMENTS_URL } from '../../features/portability/journey.ts';
 import { ContinueJourneyButton } from '../../features/portability/continue-button.tsx';
-import type { RequestAnswer } from '../../features/portability/types.ts';
 import '../../features/cart/cart.css';
 import { messageGroups } from '../../lib/message-groups.ts';
 
@@ -24,7 +23,7 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) => pageTitl
 
 /** One module for solicitud/exito, error and encurso: the page shown is always the request's real outcome. */
 export async function loader({ request: req, context }: LoaderArgs) {
-  const [res, requirements] = await Promise.all([context.api<RequestAnswer>('/restpp/subscriber/portability/originalInfo'), context.api<JourneyRequirements>(REQUIREMENTS_URL)]);
+  const [res, requirements] = await Promise.all([context.api<'GET /restpp/subscriber/portability/originalInfo'>('/restpp/subscriber/portability/originalInfo'), context.api<'GET /restpp/subscriber/active/requirements'>(REQUIREMENTS_URL)]);
   if (!res.body.success) throw redirect(PORTABILITY_PAGES.landing);
   if (new URL(req.url).pathname !== res.body.next) throw redirect(res.body.next);
   return { request: res.body.request, requirements: requirements.body.success ? requirements.body : null };

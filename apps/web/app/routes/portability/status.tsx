@@ -6,7 +6,7 @@ import { formatPhone } from '@andes/domain/documents';
 import { pageTitle, useMarket, useT, type LoaderArgs } from '../../lib/root-data.ts';
 import { request } from '../../lib/request.ts';
 import { JourneyStepBar } from '../../features/portability/steps.tsx';
-import { REQUIREMENTS_URL, type JourneyRequirements } from '../../features/portability/journey.ts';
+import { REQUIREMENTS_URL } from '../../features/portability/journey.ts';
 import { ContinueJourneyButton } from '../../features/portability/continue-button.tsx';
 import type { PortabilityRequest, RequestAnswer } from '../../features/portability/types.ts';
 import '../../features/cart/cart.css';
@@ -23,7 +23,7 @@ export async function loader({ request: req, context }: LoaderArgs) {
   const number = query.get('number');
   const phoneNumber = query.get('phoneNumber');
   const url = number && phoneNumber ? `/restpp/subscriber/portability/order?number=${encodeURIComponent(number)}&phoneNumber=${encodeURIComponent(phoneNumber)}` : '/restpp/subscriber/portability/originalInfo';
-  const [res, requirements] = await Promise.all([context.api<RequestAnswer>(url), context.api<JourneyRequirements>(REQUIREMENTS_URL)]);
+  const [res, requirements] = await Promise.all([context.api<'GET /restpp/subscriber/portability/originalInfo'>(url), context.api<'GET /restpp/subscriber/active/requirements'>(REQUIREMENTS_URL)]);
   return { answer: res.body.success ? { request: res.body.request, next: res.body.next, line: res.body.line ?? null } : null, url, requirements: requirements.body.success ? requirements.body : null, ownCart: !(number && phoneNumber) };
 }
 
@@ -79,10 +79,10 @@ export default function PortabilityStatus() {
 
   async function check() {
     setChecking(true);
-    const body = await request({ url: data.url, failurePopup: 'false' });
+    const body = await request<'GET /restpp/subscriber/portability/originalInfo'>({ url: data.url, failurePopup: 'false' });
     setChecking(false);
     setChecks((n) => n + 1);
-    if (body?.success) setAnswer({ ...(body as unknown as RequestAnswer), line: (body as unknown as RequestAnswer).line ?? null });
+    if (body?.success) setAnswer({ ...body, line: body.line ?? null });
   }
 
   const underReview = answer?.request.state === 'in_progress';

@@ -51,11 +51,6 @@ export const areasQuery = z.object({ parent: z.string('validation.required').tri
 export const updateCartQuery = z.object({ id: z.string('validation.required').trim().min(1, 'validation.required').max(64) });
 export const recaptchaBody = z.object({ token: z.string('validation.required').trim().min(1, 'validation.required').max(2000) });
 
-export const insuranceBody = z.object({
-  skuId: z.string().trim().regex(/^[A-Za-z0-9_-]{1,120}$/, 'product.error.sku'),
-  insurances: z.array(z.string().trim().min(1).max(80), 'product.error.insurance.list').max(10, 'product.error.insurance.list'),
-});
-
 /** The answer of `GET /restpp/order/v2/userInfo` (inside the envelope): the signed-in buyer's contact data and lines. */
 export const userInfoAnswer = z.object({
   userInfo: z.object({

@@ -1,0 +1,46 @@
+import { defineRoutes, redirect } from '../route.ts';
+import { creditRuleSets } from '@andes/domain/credit';
+import { identityRuleSets } from '@andes/domain/identity';
+import { migrationInputs } from '@andes/domain/migration';
+import { mobileInputs } from '@andes/domain/migration-mobile';
+import { activationQuery, customerActiveBody, plansQuery, selectPlanBody } from '@andes/domain/plans-sale';
+import { portabilityRuleSets } from '@andes/domain/portability';
+import { paymentQuery } from '../inputs/cart.ts';
+import { documentBody } from '../inputs/identity.ts';
+import { buyOrderParams, mobileRequestParams, phoneParams } from '../inputs/paths.ts';
+import { gatewayReturnQuery } from '../inputs/payments.ts';
+import { imageBody, lookupQuery } from '../inputs/portability.ts';
+import { creditOutcome, customerActive, identityOutcome, identityQuestions, journeyRequirements, migrationOffer, migrationStatus, mobileConfirmed, mobileDraft, mobileRequest, ownershipCheck, ownershipConfirmed, paymentRedirect, planActivation, planList, planSelected, planSelection, portabilityAnswer, portabilityCompanies, portabilityDocument, portabilityPayment, profileCreated, profiledOffers } from '../answers/journeys.ts';
+
+/** The journeys that open or move lines: plans, portability, identity and credit checks, line ownership, the move to a plan, mobile migration. */
+export const journeysRoutes = defineRoutes({
+  'GET /restpp/subscriber/plans': { summary: 'The plans on sale for a kind of line, with the journey’s chosen one.', querystring: plansQuery, response: planList },
+  'POST /restpp/order/select/plan': { summary: 'Chooses the journey’s plan.', body: selectPlanBody, response: planSelected },
+  'GET /restpp/order/select/plan': { summary: 'The journey’s chosen plan.', response: planSelection },
+  'POST /restpp/order/v3/customer/active': { summary: 'Checks whether a document belongs to a customer with active lines.', body: customerActiveBody, response: customerActive },
+  'POST /restpp/order/v2/new/customer/profile': { summary: 'Creates the identified buyer’s customer profile.', response: profileCreated },
+  'GET /restpp/order/plan/activation': { summary: 'The lines a paid plan order opened.', querystring: activationQuery, response: planActivation },
+  'GET /restpp/subscriber/portability/company': { summary: 'The companies a number may come from, and Peru’s modalities.', response: portabilityCompanies },
+  'POST /restpp/subscriber/portability/customer': { summary: 'Starts a port: the number, the holder’s document and the company of origin.', body: portabilityRuleSets.customer, response: portabilityAnswer },
+  'POST /restpp/subscriber/portability/securityCode': { summary: 'Texts (again) the code to the number being ported.', response: portabilityAnswer },
+  'PUT /restpp/subscriber/portability/securityCode': { summary: 'Checks the code and asks the registry.', body: portabilityRuleSets.securityCode(), response: portabilityAnswer },
+  'POST /restpp/subscriber/portability/uploadImage': { summary: 'Attaches an image of the holder’s document (base64, up to 2 MB).', body: imageBody, response: portabilityDocument },
+  'GET /restpp/subscriber/portability/originalInfo': { summary: 'The cart’s port request as it stands.', response: portabilityAnswer },
+  'POST /restpp/subscriber/portability/payment': { summary: 'Pays the order of an accepted port.', body: paymentQuery, response: portabilityPayment },
+  'GET /restpp/subscriber/portability/order': { summary: 'A port request by its number and phone, from any session.', querystring: lookupQuery, response: portabilityAnswer },
+  'POST /restpp/subscriber/active/questions': { summary: 'Opens a round of identity questions for a document.', body: documentBody, response: identityQuestions },
+  'POST /restpp/subscriber/active/answers': { summary: 'Answers the identity questions.', body: identityRuleSets.answers(), response: identityOutcome },
+  'POST /restpp/subscriber/active/customer': { summary: 'The credit check before financing a phone or adding a line.', body: creditRuleSets.check, response: creditOutcome },
+  'GET /restpp/subscriber/active/requirements': { summary: 'The checks this journey still needs.', response: journeyRequirements },
+  'POST /restpp/subscriber/line/ownership': { summary: 'Texts a code to a line to prove its holder owns it.', body: migrationInputs.ownership, response: ownershipCheck },
+  'POST /restpp/subscriber/line/ownership/code': { summary: 'Confirms the ownership code.', body: migrationInputs.ownershipCode, response: ownershipConfirmed },
+  'GET /restpp/offers/profiled': { summary: 'The plan offers profiled for the signed-in customer’s lines.', response: profiledOffers },
+  'GET /restpp/asset/:phoneNumber/migration/plans': { summary: 'The plans a prepaid line may move to.', params: phoneParams, response: migrationOffer },
+  'POST /restpp/asset/:phoneNumber/migration': { summary: 'Starts the move to a plan (pays at the gateway).', params: phoneParams, body: migrationInputs.start, response: paymentRedirect },
+  'GET /restpp/migration/return': { summary: 'The gateway’s return of a move to a plan; redirected to its outcome page.', querystring: gatewayReturnQuery, response: redirect('To the move’s outcome page.') },
+  'GET /restpp/asset/:phoneNumber/migration/:buyOrder': { summary: 'The state of a move to a plan.', params: buyOrderParams, response: migrationStatus },
+  'POST /restpp/mobile/delivery': { summary: 'Saves the delivery of a line’s new SIM (mobile migration).', body: mobileInputs.delivery, response: mobileDraft },
+  'GET /restpp/mobile/request': { summary: 'The mobile migration request being filled.', response: mobileDraft },
+  'POST /restpp/mobile/request': { summary: 'Confirms the mobile migration request (once per idempotency key).', body: mobileInputs.confirm, response: mobileConfirmed },
+  'GET /restpp/mobile/request/:number': { summary: 'A confirmed mobile migration request.', params: mobileRequestParams, response: mobileRequest },
+});
