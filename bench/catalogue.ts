@@ -40,7 +40,11 @@ export async function measureCatalogue(options: CatalogueOptions = {}): Promise<
   const database = await benchDatabase(site);
   const engine = database.kind === 'server' ? 'PostgreSQL' : 'PGlite';
   // one load generator on one address stands for many customers: the per-address limit still counts (its cost is measured) but never refuses
-  const app = await buildApp({ config: loadConfig({ SITE: site, LOG_LEVEL: 'silent', SANDBOX: '1', RATE_LIMIT_PER_MINUTE: String(1e9) }), database, logger: false });
+  const app = await buildApp({
+    config: loadConfig({ SITE: site, LOG_LEVEL: 'silent', SANDBOX: '1', RATE_LIMIT_PER_MINUTE: String(1e9) }),
+    database,
+    logger: false,
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
   // the signed token a page hands its visitor (page-token.ts), its nonce a new one on every request

@@ -9,7 +9,15 @@ import lighthouse from 'lighthouse';
 import { figure, printFigures, type BenchFigure } from './figures.ts';
 import { benchPortBase, PUBLIC_PAGES, startMarketServers } from './market-servers.ts';
 
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-gpu'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-gpu',
+];
 
 export interface LighthouseOptions {
   portBase?: number;

@@ -17,7 +17,14 @@ export interface LoadOptions {
 
 export async function load(url: string, options: LoadOptions): Promise<Load> {
   // the client runs in its own thread, so reading big answers doesn't slow the server it measures
-  const result = await autocannon({ url, connections: options.connections, duration: options.seconds, workers: 1, headers: options.headers, idReplacement: options.fresh ?? false });
+  const result = await autocannon({
+    url,
+    connections: options.connections,
+    duration: options.seconds,
+    workers: 1,
+    headers: options.headers,
+    idReplacement: options.fresh ?? false,
+  });
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return { rps: result.requests.average, p99: result.latency.p99 };
 }

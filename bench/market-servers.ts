@@ -27,25 +27,41 @@ export async function startMarketServers(portBase: number): Promise<RunningServe
   const sites: SiteId[] = ['cl', 'pe'];
   const children: ChildProcess[] = [];
   const stop = async () => {
-    await Promise.all(children.map((child) => new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-    })));
+    await Promise.all(
+      children.map(
+        (child) =>
+          new Promise<void>((resolve) => {
+            if (child.exitCode !== null) return resolve();
+            child.once('exit', () => resolve());
+            child.kill('SIGTERM');
+          }),
+      ),
+    );
   };
   try {
-    const servers = await Promise.all(sites.map(async (site, i) => {
-      const port = portBase + i;
-      const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-        cwd: ROOT,
-        env: { ...process.env, SITE: site, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'memory', LOG_LEVEL: 'warn', SANDBOX: '1', RATE_LIMIT_PER_MINUTE: '0' },
-        stdio: ['ignore', 'ignore', 'inherit'],
-      });
-      children.push(child);
-      const base = `http://127.0.0.1:${port}`;
-      await waitUntilUp(base, child);
-      return { site, base };
-    }));
+    const servers = await Promise.all(
+      sites.map(async (site, i) => {
+        const port = portBase + i;
+        const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+          cwd: ROOT,
+          env: {
+            ...process.env,
+            SITE: site,
+            PORT: String(port),
+            HOST: '127.0.0.1',
+            DATA_DIR: 'memory',
+            LOG_LEVEL: 'warn',
+            SANDBOX: '1',
+            RATE_LIMIT_PER_MINUTE: '0',
+          },
+          stdio: ['ignore', 'ignore', 'inherit'],
+        });
+        children.push(child);
+        const base = `http://127.0.0.1:${port}`;
+        await waitUntilUp(base, child);
+        return { site, base };
+      }),
+    );
     return { servers, stop };
   } catch (error) {
     await stop();

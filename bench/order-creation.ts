@@ -44,7 +44,11 @@ class Buyer {
   async call(method: string, path: string, body?: unknown): Promise<Response> {
     const url = new URL(path, this.base);
     if (this.token) url.searchParams.set('f__key__', this.token);
-    const res = await fetch(url, { method, headers: { cookie: this.cookie, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) }, body: body === undefined ? undefined : JSON.stringify(body) });
+    const res = await fetch(url, {
+      method,
+      headers: { cookie: this.cookie, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     const sid = res.headers.getSetCookie().find((c) => c.startsWith('sid='));
     if (sid) this.cookie = sid.split(';')[0];
     if (res.status !== 200) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
@@ -113,7 +117,14 @@ export async function measureOrderCreation(options: OrderCreationOptions = {}): 
     await seedScale(database.db, getMarket(site), buyers * rounds, { startIndex: 0 });
     // enough units that no buyer is refused for stock
     await database.db.execute(sql`update skus set stock = 1000000 where id = ${ACCESSORY}`);
-    const config = loadConfig({ SITE: site, SANDBOX: '1', LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: String(1e9), ORDER_SWEEP_SECONDS: '0', BILLING_SWEEP_SECONDS: '0' });
+    const config = loadConfig({
+      SITE: site,
+      SANDBOX: '1',
+      LOG_LEVEL: 'silent',
+      RATE_LIMIT_PER_MINUTE: String(1e9),
+      ORDER_SWEEP_SECONDS: '0',
+      BILLING_SWEEP_SECONDS: '0',
+    });
     const app = await buildApp({ config, database, ownsDatabase: false, logger: false });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;

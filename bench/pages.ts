@@ -49,7 +49,9 @@ async function measureSite(site: SiteId, options: Required<PagesOptions>, helloU
     for (const page of PUBLIC_PAGES[site]) {
       const hello = await load(helloUrl, { connections: CONNECTIONS, seconds: options.seconds });
       const { rps, p99 } = await load(`${base}${page}`, { connections: CONNECTIONS, seconds: options.seconds, headers: { accept: 'text/html' } });
-      figures.push(figure(`${site} ${page} req/s vs hello (${Math.round(rps)} / ${Math.round(hello.rps)})`, (rps / hello.rps) * 100, '%', { atLeast: RATIO_BUDGET_PCT }));
+      figures.push(
+        figure(`${site} ${page} req/s vs hello (${Math.round(rps)} / ${Math.round(hello.rps)})`, (rps / hello.rps) * 100, '%', { atLeast: RATIO_BUDGET_PCT }),
+      );
       figures.push(figure(`${site} ${page} p99`, p99, 'ms', { atMost: P99_BUDGET_MS }));
     }
   } finally {

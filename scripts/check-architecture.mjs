@@ -61,12 +61,28 @@ function importsOf(file, known) {
   const resolve = (spec) => {
     if (!spec.startsWith('.')) return null;
     const base = path.resolve(path.dirname(file), spec);
-    const tries = [base, `${base}.ts`, `${base}.tsx`, base.replace(/\.js$/, '.ts'), base.replace(/\.js$/, '.tsx'), path.join(base, 'index.ts'), path.join(base, 'index.tsx')];
+    const tries = [
+      base,
+      `${base}.ts`,
+      `${base}.tsx`,
+      base.replace(/\.js$/, '.ts'),
+      base.replace(/\.js$/, '.tsx'),
+      path.join(base, 'index.ts'),
+      path.join(base, 'index.tsx'),
+    ];
     return tries.find((t) => known.has(t)) ?? null;
   };
   for (const m of src.matchAll(importRe)) {
     const clause = m[2].trim();
-    const typeOnly = !!m[1] || (/^\{[^}]*\}$/.test(clause) && clause.slice(1, -1).split(',').map((s) => s.trim()).filter(Boolean).every((s) => s.startsWith('type ')));
+    const typeOnly =
+      !!m[1] ||
+      (/^\{[^}]*\}$/.test(clause) &&
+        clause
+          .slice(1, -1)
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+          .every((s) => s.startsWith('type ')));
     out.push({ spec: m[3], target: resolve(m[3]), typeOnly });
   }
   for (const m of src.matchAll(bareRe)) out.push({ spec: m[1], target: resolve(m[1]), typeOnly: false });
@@ -81,19 +97,40 @@ const report = (problem) => problems.add(problem);
 // ── cycles (Tarjan's strongly connected components over value imports) ─────────────────────────
 function cycles(files) {
   const known = new Set(files);
-  const edges = new Map(files.map((f) => [f, importsOf(f, known).filter((i) => i.target && !i.typeOnly).map((i) => i.target)]));
+  const edges = new Map(
+    files.map((f) => [
+      f,
+      importsOf(f, known)
+        .filter((i) => i.target && !i.typeOnly)
+        .map((i) => i.target),
+    ]),
+  );
   let index = 0;
-  const idx = new Map(), low = new Map(), onStack = new Set(), stack = [], found = [];
+  const idx = new Map(),
+    low = new Map(),
+    onStack = new Set(),
+    stack = [],
+    found = [];
   const strong = (v) => {
-    idx.set(v, index); low.set(v, index); index++; stack.push(v); onStack.add(v);
+    idx.set(v, index);
+    low.set(v, index);
+    index++;
+    stack.push(v);
+    onStack.add(v);
     for (const w of edges.get(v) ?? []) {
-      if (!idx.has(w)) { strong(w); low.set(v, Math.min(low.get(v), low.get(w))); }
-      else if (onStack.has(w)) low.set(v, Math.min(low.get(v), idx.get(w)));
+      if (!idx.has(w)) {
+        strong(w);
+        low.set(v, Math.min(low.get(v), low.get(w)));
+      } else if (onStack.has(w)) low.set(v, Math.min(low.get(v), idx.get(w)));
     }
     if (low.get(v) === idx.get(v)) {
       const scc = [];
       let w;
-      do { w = stack.pop(); onStack.delete(w); scc.push(w); } while (w !== v);
+      do {
+        w = stack.pop();
+        onStack.delete(w);
+        scc.push(w);
+      } while (w !== v);
       if (scc.length > 1 || (edges.get(v) ?? []).includes(v)) found.push(scc);
     }
   };
@@ -129,7 +166,8 @@ for (const file of serverFiles) {
       if (edge && target.startsWith(flowsDir + path.sep)) continue;
       const crossing = `${rel(file)} -> ${rel(target)}`;
       crossings.add(crossing);
-      if (!KNOWN_CROSSINGS.includes(crossing)) report(`${crossing}: a module imports only its own files, http/, adapters/ and packages; compose modules in a flow`);
+      if (!KNOWN_CROSSINGS.includes(crossing))
+        report(`${crossing}: a module imports only its own files, http/, adapters/ and packages; compose modules in a flow`);
       continue;
     }
     // a flow: other flows, and modules through their index.ts

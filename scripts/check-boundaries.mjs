@@ -19,11 +19,9 @@ function walk(dir) {
     else if (/\.(ts|tsx)$/.test(name)) {
       const text = readFileSync(file, 'utf8');
       for (const m of text.matchAll(contractValue)) problems.push(`${path.relative(root, file)}: ${m[0].trim().split('\n')[0]}`);
-      text
-        .split('\n')
-        .forEach((line, i) => {
-          if (forbidden.some((re) => re.test(line))) problems.push(`${path.relative(root, file)}:${i + 1}: ${line.trim()}`);
-        });
+      text.split('\n').forEach((line, i) => {
+        if (forbidden.some((re) => re.test(line))) problems.push(`${path.relative(root, file)}:${i + 1}: ${line.trim()}`);
+      });
     }
   }
 }

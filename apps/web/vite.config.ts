@@ -30,5 +30,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   // React, its renderer and the router are bundled in (one copy of each) with NODE_ENV fixed, because
   // React picks its development build at run time from NODE_ENV, which the server leaves for its own
   // settings. The development build tripled the CPU time of every page (docs/decisions/010).
-  ...(isSsrBuild ? { ssr: { noExternal: ['react', 'react-dom', 'react-router', 'scheduler'] }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
+  ...(isSsrBuild
+    ? { ssr: { noExternal: ['react', 'react-dom', 'react-router', 'scheduler'] }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } }
+    : {}),
 }));

@@ -24,7 +24,7 @@ async function signInAt(page: Page, path: string, login: string, secret: string)
 
 const pointsIn = async (page: Page) => Number(((await page.getByTestId('bonus-points').textContent()) ?? '').replace(/\D/g, ''));
 
-test.describe('the customer\'s account: points, equipment, support and bill payment', () => {
+test.describe("the customer's account: points, equipment, support and bill payment", () => {
   test('redeems points for a bonus: the points drop once and the bonus is active', async ({ page, facts }) => {
     const who = people[facts.site];
     await recordDataLayer(page);
@@ -46,7 +46,10 @@ test.describe('the customer\'s account: points, equipment, support and bill paym
     for (const path of ['/personas/mientel/puntos/detalle', '/personas/mientel/beneficios/canjes']) {
       await page.goto(path);
       await ready(page);
-      const row = page.getByTestId('points-history').getByRole('row', { name: /Canje: Bono 2 GB por 7 días/ }).first();
+      const row = page
+        .getByTestId('points-history')
+        .getByRole('row', { name: /Canje: Bono 2 GB por 7 días/ })
+        .first();
       await expect(row).toBeVisible();
       // a redemption takes points: it reads with a minus on both pages
       await expect(row.getByRole('cell').last()).toHaveText(`−${formatCount(who.bonusPoints, facts.site === 'cl' ? 'CLP' : 'PEN')}`);
@@ -72,7 +75,7 @@ test.describe('the customer\'s account: points, equipment, support and bill paym
     await expect(page.getByText(`Vencen el ${onPoints}`)).toBeVisible();
   });
 
-  test('shows the line\'s phone with the installments left', async ({ page, facts }) => {
+  test("shows the line's phone with the installments left", async ({ page, facts }) => {
     const who = people[facts.site];
     await signInAt(page, '/personas/mientel/mi-equipo', who.login, who.secret);
     const card = page.getByTestId('equipment').getByRole('listitem').first();
@@ -113,7 +116,10 @@ test.describe('the customer\'s account: points, equipment, support and bill paym
   test('pays a bill by card through the gateway: the bill is paid once', async ({ page, facts }) => {
     const who = people[facts.site];
     await signInAt(page, '/personas/mientel/boleta', who.login, who.secret);
-    const payButton = page.getByTestId('bills').getByRole('button', { name: new RegExp(`^Pagar ${who.bill} `) }).first();
+    const payButton = page
+      .getByTestId('bills')
+      .getByRole('button', { name: new RegExp(`^Pagar ${who.bill} `) })
+      .first();
     const name = (await payButton.textContent()) ?? '';
     const number = name.replace(new RegExp(`^Pagar ${who.bill} `), '');
     await payButton.click();

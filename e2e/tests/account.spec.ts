@@ -36,7 +36,7 @@ async function signInAt(page: Page, path: string, login: string, secret: string)
 /** The line the screens show, digits only (Chile and Peru group the digits differently). */
 const shownLine = (page: Page) => async () => ((await page.getByTestId('current-line').textContent()) ?? '').replace(/\D/g, '');
 
-test.describe('the customer\'s account', () => {
+test.describe("the customer's account", () => {
   test('signs in, switches line, and buys a bag for that line by card: active once, the payment in the summary', async ({ page, facts }) => {
     const p = people[facts.site].postpaid;
     await signInAt(page, '/miandes/mi-cuenta', p.login, p.secret);
@@ -111,7 +111,9 @@ test.describe('the customer\'s account', () => {
     expect(Math.abs(at!.y - button!.y)).toBeLessThan(200);
     await expect(page.getByTestId('bags-balance')).toHaveText(expected);
     await expect(page.getByTestId('active-bags').getByRole('heading', { name: who.bag })).toHaveCount(listed + 1);
-    await expect.poll(() => recordedEvents(page)).toContainEqual(expect.objectContaining({ event: 'account_money_change', action: 'bag_purchase', offer_id: 'BAG_500MB_1D' }));
+    await expect
+      .poll(() => recordedEvents(page))
+      .toContainEqual(expect.objectContaining({ event: 'account_money_change', action: 'bag_purchase', offer_id: 'BAG_500MB_1D' }));
     // the server agrees after a reload, and it shows on "mis bolsas" too
     await page.goto('/miandes/mis-bolsas');
     await expect(page.getByTestId('bags-balance')).toHaveText(expected);
@@ -171,7 +173,9 @@ test.describe('the customer\'s account', () => {
     const opening = facts.site === 'cl' ? 'Primera boleta' : 'Primer recibo de servicios';
     const prorated = page.getByTestId('bill-prorated');
     await expect(prorated).toHaveCount(1);
-    await expect(prorated).toHaveText(new RegExp(`${opening}: plan proporcional del \\d{2}/\\d{2}/\\d{4} al \\d{2}/\\d{2}/\\d{4} \\(\\d+ de (28|29|30|31) días\\): (\\$|S/ )[\\d.,]+$`));
+    await expect(prorated).toHaveText(
+      new RegExp(`${opening}: plan proporcional del \\d{2}/\\d{2}/\\d{4} al \\d{2}/\\d{2}/\\d{4} \\(\\d+ de (28|29|30|31) días\\): (\\$|S/ )[\\d.,]+$`),
+    );
     // the oldest bill, last in the list, is the line's first; its PDF has the same line
     const row = page.getByTestId('bills').getByRole('row').last();
     await expect(row.getByTestId('bill-prorated')).toBeVisible();
@@ -241,8 +245,17 @@ test.describe('the customer\'s account', () => {
     const who = people[facts.site].postpaid;
     await page.setViewportSize({ width: 360, height: 800 });
     await signInAt(page, '/miandes/mi-cuenta', who.login, who.secret);
-    const paths = ['/miandes/mi-cuenta', '/personas/mientel/boleta', '/personas/mientel/mis-pagos/resumen/detalle', '/miandes/mis-tickets', '/miandes/crear-ticket',
-      '/personas/mientel/consumo', '/personas/mientel/puntos/detalle', '/personas/mientel/beneficios/historico_puntos', '/personas/tus-lineas'];
+    const paths = [
+      '/miandes/mi-cuenta',
+      '/personas/mientel/boleta',
+      '/personas/mientel/mis-pagos/resumen/detalle',
+      '/miandes/mis-tickets',
+      '/miandes/crear-ticket',
+      '/personas/mientel/consumo',
+      '/personas/mientel/puntos/detalle',
+      '/personas/mientel/beneficios/historico_puntos',
+      '/personas/tus-lineas',
+    ];
     for (const path of paths) {
       await page.goto(path);
       await ready(page);
@@ -271,7 +284,10 @@ test.describe('the customer\'s account', () => {
     const count = async () => Number(((await page.getByTestId('unread-count').textContent()) ?? '').replace(/\D/g, ''));
     const unread = await count();
     expect(unread).toBeGreaterThan(0);
-    await page.getByRole('button', { name: /^Marcar como leída/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Marcar como leída/ })
+      .first()
+      .click();
     await expect.poll(count).toBe(unread - 1);
     await page.reload();
     await expect.poll(count).toBe(unread - 1);

@@ -68,7 +68,8 @@ test.describe('sign-in', () => {
       return res.headers().location;
     };
     // browsers drop the tab and backslashes read as slashes: each of these would leave for evil.example
-    for (const evil of ['/%09/evil.example/', '//evil.example', '/%5Cevil.example', 'https://evil.example', '/%252F/evil.example', '/%255Cevil.example']) expect(await back(evil), evil).toBe('/');
+    for (const evil of ['/%09/evil.example/', '//evil.example', '/%5Cevil.example', 'https://evil.example', '/%252F/evil.example', '/%255Cevil.example'])
+      expect(await back(evil), evil).toBe('/');
     expect(await back(encodeURIComponent('/personas/mientel/consumo?dias=7'))).toBe('/personas/mientel/consumo?dias=7');
   });
 
@@ -204,7 +205,9 @@ test.describe('sign-in', () => {
     // a new code: a transient confirmation, read as a status, gone after the market's 6000 ms
     await page.clock.pauseAt(Date.now() + 60_000);
     await page.getByRole('button', { name: 'Reenviar código' }).click();
-    const resent = page.getByRole('status').filter({ hasText: `Si el número corresponde al documento ingresado, te enviamos un nuevo código al celular terminado en ${last}.` });
+    const resent = page
+      .getByRole('status')
+      .filter({ hasText: `Si el número corresponde al documento ingresado, te enviamos un nuevo código al celular terminado en ${last}.` });
     await expect(resent).toBeVisible();
     await page.clock.runFor(5_900);
     await expect(resent).toBeVisible();
@@ -291,7 +294,10 @@ test.describe('sign-in', () => {
   });
 
   test("the footer's store locator and help pages are public", async ({ page, facts }) => {
-    const place = facts.site === 'cl' ? { region: 'Metropolitana de Santiago', commune: 'Providencia', other: 'Valparaíso' } : { region: 'Lima', commune: 'Miraflores (Lima)', other: 'Arequipa' };
+    const place =
+      facts.site === 'cl'
+        ? { region: 'Metropolitana de Santiago', commune: 'Providencia', other: 'Valparaíso' }
+        : { region: 'Lima', commune: 'Miraflores (Lima)', other: 'Arequipa' };
     await page.goto('/');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Encuentra tu tienda' }).click();
     await expect(page.getByRole('heading', { name: 'Encuentra tu tienda', level: 1 })).toBeVisible();

@@ -12,7 +12,13 @@ test.describe('catalogue and equipment sale page', () => {
     const html = await (await request.get('/lista-productos')).text();
     expect(names.length).toBeGreaterThan(0);
     for (const name of names.slice(0, 6)) expect(html).toContain(name);
-    for (const path of ['/lista-accesorios', '/lista-seminuevos', '/personas/catalogo/liberados', '/personas/catalogo/accesorios', '/personas/catalogo/renovacion']) {
+    for (const path of [
+      '/lista-accesorios',
+      '/lista-seminuevos',
+      '/personas/catalogo/liberados',
+      '/personas/catalogo/accesorios',
+      '/personas/catalogo/renovacion',
+    ]) {
       const page = await request.get(path);
       expect(page.status(), path).toBe(200);
       expect(await page.text(), path).toContain('data-testid="product-card"');
@@ -35,14 +41,19 @@ test.describe('catalogue and equipment sale page', () => {
     const brands = await page.locator('.product-card .product-brand').allTextContents();
     expect(new Set(brands)).toEqual(new Set(['Apple']));
     expect(await page.getByRole('heading', { level: 2, name: /productos$/ }).textContent()).not.toBe(before);
-    await expect.poll(() => recordedEvents(page)).toContainEqual(expect.objectContaining({ event: 'view_item_list', checkout_step: 0, item_list_id: 'phones' }));
+    await expect
+      .poll(() => recordedEvents(page))
+      .toContainEqual(expect.objectContaining({ event: 'view_item_list', checkout_step: 0, item_list_id: 'phones' }));
   });
 
   test('opens a product, picks a colour, steps the quantity and adds to the cart', async ({ page, facts }) => {
     await recordDataLayer(page);
     await page.goto(`/lista-productos?brand=Samsung&sort=price-desc`);
     await ready(page);
-    await page.getByRole('link', { name: /Galaxy S24 Ultra/ }).first().click();
+    await page
+      .getByRole('link', { name: /Galaxy S24 Ultra/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(new RegExp(`${PHONE}$`));
     await ready(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Samsung Galaxy S24 Ultra' })).toBeVisible();
@@ -92,7 +103,9 @@ test.describe('catalogue and equipment sale page', () => {
     expect(res.status()).toBe(200);
     await expect(page).toHaveURL(/\/carrito-compra$/);
     await expect(page.getByTestId('cart-line')).toHaveCount(1);
-    await expect.poll(() => recordedEvents(page)).toContainEqual(expect.objectContaining({ event: 'add_to_cart', items: [expect.objectContaining({ item_id: skuId, quantity: 2 })] }));
+    await expect
+      .poll(() => recordedEvents(page))
+      .toContainEqual(expect.objectContaining({ event: 'add_to_cart', items: [expect.objectContaining({ item_id: skuId, quantity: 2 })] }));
   });
 
   test('a warehouse that cannot be reached shows the integration error in the add-to-cart modal', async ({ page }) => {

@@ -19,7 +19,11 @@ async function callApi(page: Page, method: string, url: string, body: unknown): 
   return page.evaluate(
     async ({ method, url, body }) => {
       const token = (document.getElementById('f__key__') as HTMLInputElement).value;
-      const res = await fetch(`${url}?f__key__=${encodeURIComponent(token)}`, { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      const res = await fetch(`${url}?f__key__=${encodeURIComponent(token)}`, {
+        method,
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
       return res.status;
     },
     { method, url, body },

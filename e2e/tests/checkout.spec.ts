@@ -7,7 +7,11 @@ const APPROVE = '4051885600446623';
 const REJECT = '5186059559590568';
 const REJECTED_SKU = 'sku_PO_AC_JBL_FLIP_6_2';
 /** Below the free-delivery subtotal in both markets: home delivery costs the fee. */
-const CHEAP = { sku: 'sku_PO_AC_XIAOMI_REDMI_BUDS_6_ACTIVE_1', cl: { price: '$19.990', fee: '$3.990', total: '$23.980' }, pe: { price: 'S/ 86.90', fee: 'S/ 15', total: 'S/ 101.90' } } as const;
+const CHEAP = {
+  sku: 'sku_PO_AC_XIAOMI_REDMI_BUDS_6_ACTIVE_1',
+  cl: { price: '$19.990', fee: '$3.990', total: '$23.980' },
+  pe: { price: 'S/ 86.90', fee: 'S/ 15', total: 'S/ 101.90' },
+} as const;
 
 const places = {
   cl: { region: 'Metropolitana de Santiago', province: null, commune: 'Providencia', document: '76.086.428-5', typed: '760864285' },
@@ -79,7 +83,10 @@ test.describe('checkout', () => {
     // catalogue list → product page → 'Añadir al carro', as a visitor does
     await page.goto('/lista-accesorios?brand=JBL');
     await ready(page);
-    await page.getByRole('link', { name: /JBL Flip 6/ }).first().click();
+    await page
+      .getByRole('link', { name: /JBL Flip 6/ })
+      .first()
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: 'JBL Flip 6' })).toBeVisible();
     await ready(page);
     await page.getByRole('radio', { name: 'Solo Equipo' }).check();
@@ -127,7 +134,10 @@ test.describe('checkout', () => {
     await expect(page.getByTestId('order-status')).toHaveText('Pago rechazado, sin cargo');
   });
 
-  test('the delivery is "Por calcular" until its way is known, then priced the same on the delivery step, the payment and the order', async ({ page, facts }) => {
+  test('the delivery is "Por calcular" until its way is known, then priced the same on the delivery step, the payment and the order', async ({
+    page,
+    facts,
+  }) => {
     const cheap = CHEAP[facts.site];
     await addFromPage(page, CHEAP.sku, 1);
     const delivery = page.getByTestId('delivery');

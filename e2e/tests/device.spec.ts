@@ -3,8 +3,24 @@ import { test, expect, ready, signIn, axeViolations, recordDataLayer, recordedEv
 
 /** The device journeys' own demo customers (README), so no other journey sees their line blocked or its SIM changed. */
 const holders = {
-  cl: { login: '147258364', secret: '4826', phone: '934512798', email: 'andrea.paredes@example.com', document: '147258364', docDigits: '14725836', prefix: '+56' },
-  pe: { login: '934512798', secret: '582931', phone: '934512798', email: 'jorge.quispe@example.com', document: '43692581', docDigits: '43692581', prefix: '+51' },
+  cl: {
+    login: '147258364',
+    secret: '4826',
+    phone: '934512798',
+    email: 'andrea.paredes@example.com',
+    document: '147258364',
+    docDigits: '14725836',
+    prefix: '+56',
+  },
+  pe: {
+    login: '934512798',
+    secret: '582931',
+    phone: '934512798',
+    email: 'jorge.quispe@example.com',
+    document: '43692581',
+    docDigits: '43692581',
+    prefix: '+51',
+  },
 };
 
 /** The sandbox's published SIM Swap client (docs/sandbox.md). */
@@ -22,7 +38,11 @@ async function emailedCode(page: Page, email: string): Promise<string> {
 }
 
 test.describe('blocking after a theft, unblocking and changing the SIM', () => {
-  test('shows the renewal entry, blocks at once, unblocks with the step-up, changes the SIM only with the second factor; then the SIM Swap API says swapped and SMS recovery waits', async ({ page, facts, browser }, testInfo) => {
+  test('shows the renewal entry, blocks at once, unblocks with the step-up, changes the SIM only with the second factor; then the SIM Swap API says swapped and SMS recovery waits', async ({
+    page,
+    facts,
+    browser,
+  }, testInfo) => {
     const who = holders[facts.site];
     await recordDataLayer(page);
     await signIn(page, '/personas/mientel/equipo/renovacion-equipo', who.login, who.secret);
@@ -93,8 +113,14 @@ test.describe('blocking after a theft, unblocking and changing the SIM', () => {
     await expect(page.getByRole('alert')).toHaveCount(0);
     await page.getByLabel('Código recibido por correo').fill(await emailedCode(page, who.email));
     const questions = page.getByRole('group', { name: /dígitos/ });
-    await questions.filter({ hasText: 'últimos' }).getByRole('radio', { name: who.docDigits.slice(-2), exact: true }).check();
-    await questions.filter({ hasText: 'primeros' }).getByRole('radio', { name: who.docDigits.slice(0, 2), exact: true }).check();
+    await questions
+      .filter({ hasText: 'últimos' })
+      .getByRole('radio', { name: who.docDigits.slice(-2), exact: true })
+      .check();
+    await questions
+      .filter({ hasText: 'primeros' })
+      .getByRole('radio', { name: who.docDigits.slice(0, 2), exact: true })
+      .check();
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Confirmar' }).click();
     await page.getByRole('radio', { name: 'eSIM (se activa al instante)' }).check();
@@ -104,13 +130,29 @@ test.describe('blocking after a theft, unblocking and changing the SIM', () => {
     await expect(page.getByTestId('sim-history')).toContainText('eSIM');
 
     const steps = (await recordedEvents(page)).filter((e) => e.event === 'device_step').map((e) => `${e.flow}:${e.step}`);
-    for (const step of ['renewal:view', 'block:view', 'block:blocked', 'unblock:code_sent', 'unblock:verified', 'unblock:unblocked', 'sim_change:code_sent', 'sim_change:verified', 'sim_change:requested', 'sim_change:activated']) {
+    for (const step of [
+      'renewal:view',
+      'block:view',
+      'block:blocked',
+      'unblock:code_sent',
+      'unblock:verified',
+      'unblock:unblocked',
+      'sim_change:code_sent',
+      'sim_change:verified',
+      'sim_change:requested',
+      'sim_change:activated',
+    ]) {
       expect(steps).toContain(step);
     }
-    expect(await recordedEvents(page)).toContainEqual(expect.objectContaining({ event: 'app_error', error_key: 'device.error.stepUp.identity', error_where: 'device_step_up' }));
+    expect(await recordedEvents(page)).toContainEqual(
+      expect.objectContaining({ event: 'app_error', error_key: 'device.error.stepUp.identity', error_where: 'device_step_up' }),
+    );
 
     // a bank asks the SIM Swap API
-    const check = await page.request.post('/sim-swap/v1/check', { headers: { authorization: `Bearer ${SIM_SWAP_TOKEN}` }, data: { phoneNumber: `${who.prefix}${who.phone}`, maxAge: 1 } });
+    const check = await page.request.post('/sim-swap/v1/check', {
+      headers: { authorization: `Bearer ${SIM_SWAP_TOKEN}` },
+      data: { phoneNumber: `${who.prefix}${who.phone}`, maxAge: 1 },
+    });
     expect(await check.json()).toEqual({ swapped: true });
 
     // a stranger (or a fraudster holding the new SIM) cannot recover the secret by SMS during the cool-down
@@ -125,7 +167,11 @@ test.describe('blocking after a theft, unblocking and changing the SIM', () => {
   });
 
   // after the journey above (a file's tests run in order): this one leaves the line blocked
-  test('blocks before JavaScript loads: a refusal shows the page again with the message, then the block is made', async ({ page, facts, browser }, testInfo) => {
+  test('blocks before JavaScript loads: a refusal shows the page again with the message, then the block is made', async ({
+    page,
+    facts,
+    browser,
+  }, testInfo) => {
     const who = holders[facts.site];
     await signIn(page, '/personas/mientel/equipo/bloqueo', who.login, who.secret);
     const noScript = await browser.newContext({ javaScriptEnabled: false, baseURL: testInfo.project.use.baseURL });

@@ -9,8 +9,20 @@ const people = {
 
 /** A requester and two addresses per market: one the network covers and one it does not. */
 const mobile = {
-  cl: { document: '760864285', region: ['Región', '13'], province: null, commune: ['Comuna', '13101'], uncovered: { region: '05', province: null, commune: '05102' } },
-  pe: { document: '40404040', region: ['Departamento', '15'], province: ['Provincia', '1501'], commune: ['Distrito', '150101'], uncovered: { region: '15', province: '1502', commune: '150202' } },
+  cl: {
+    document: '760864285',
+    region: ['Región', '13'],
+    province: null,
+    commune: ['Comuna', '13101'],
+    uncovered: { region: '05', province: null, commune: '05102' },
+  },
+  pe: {
+    document: '40404040',
+    region: ['Departamento', '15'],
+    province: ['Provincia', '1501'],
+    commune: ['Distrito', '150101'],
+    uncovered: { region: '15', province: '1502', commune: '150202' },
+  },
 } as const;
 
 const APPROVE = '4051885600446623';
@@ -71,7 +83,9 @@ test.describe('prepaid to plan migration', () => {
     expect(await axeViolations(page)).toEqual([]);
     await expect
       .poll(() => recordedEvents(page))
-      .toContainEqual(expect.objectContaining({ event: 'purchase', flow: 'migration', items: [expect.objectContaining({ item_id: 'PO_PLAN_CONTROLADO_25' })] }));
+      .toContainEqual(
+        expect.objectContaining({ event: 'purchase', flow: 'migration', items: [expect.objectContaining({ item_id: 'PO_PLAN_CONTROLADO_25' })] }),
+      );
     expect(await recordedEvents(page)).toContainEqual(expect.objectContaining({ event: 'checkout_step', checkout_step: 4, flow: 'migration' }));
     // a reload of the outcome does not change anything again
     await page.reload();

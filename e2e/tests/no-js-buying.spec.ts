@@ -42,7 +42,9 @@ async function signInAt(page: Page, path: string, who: { login: string; secret: 
 
 /** Today's price of a product's colour (and storage), as the API answers it. */
 async function priceOf(page: Page, productId: string, colour: string, storage: string | null = null): Promise<number> {
-  const product = (await (await page.request.get(`/restpp/catalogue/product/${productId}`)).json()) as { product: { skus: Array<{ id: string; color: string; storage: string | null }> } };
+  const product = (await (await page.request.get(`/restpp/catalogue/product/${productId}`)).json()) as {
+    product: { skus: Array<{ id: string; color: string; storage: string | null }> };
+  };
   const sku = product.product.skus.find((s) => s.color === colour && s.storage === storage)!;
   const prices = (await (await page.request.get(`/restpp/equipments/prices/${productId}`)).json()) as { prices: Array<{ skuId: string; listPrice: number }> };
   return prices.prices.find((p) => p.skuId === sku.id)!.listPrice;
@@ -99,7 +101,10 @@ test.describe('buying without JavaScript', () => {
     await expect(line).toHaveCount(1);
     await expect(line).toContainText('Color: Blanco');
     await expect(line).toContainText(`Precio unitario: ${money(white)}`);
-    const cart = (await (await page.request.get('/restpp/order/shoppingCart')).json()) as { items: Array<{ color: string; quantity: number; price: number }>; totalPrice: number };
+    const cart = (await (await page.request.get('/restpp/order/shoppingCart')).json()) as {
+      items: Array<{ color: string; quantity: number; price: number }>;
+      totalPrice: number;
+    };
     expect(cart.items.map((i) => [i.color, i.quantity, i.price])).toEqual([['Blanco', 1, white]]);
 
     // 'Ir a pagar' posts to the checkout's entry, which sends a visitor not yet identified to identify
@@ -117,7 +122,9 @@ test.describe('buying without JavaScript', () => {
     await expect(line).toContainText('Color: Gris Mármol');
     await expect(line).toContainText(`Precio unitario: ${formatMoney(price, currency[facts.site])}`);
     const cart = (await (await page.request.get('/restpp/order/shoppingCart')).json()) as { items: Array<{ productOfferingID: string; price: number }> };
-    const skus = (await (await page.request.get(`/restpp/catalogue/product/${PHONE.id}`)).json()) as { product: { skus: Array<{ id: string; color: string; storage: string | null }> } };
+    const skus = (await (await page.request.get(`/restpp/catalogue/product/${PHONE.id}`)).json()) as {
+      product: { skus: Array<{ id: string; color: string; storage: string | null }> };
+    };
     const chosen = skus.product.skus.find((s) => s.color === 'Gris Mármol' && s.storage === '256 GB')!;
     expect(cart.items.map((i) => [i.productOfferingID, i.price])).toEqual([[chosen.id, price]]);
   });

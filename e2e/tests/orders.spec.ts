@@ -35,7 +35,10 @@ test('a signed-in customer finds the order in Mis pedidos, opens it and cancels 
   await page.getByRole('link', { name: 'Mis pedidos' }).first().click();
   await expect(page.getByRole('heading', { name: 'Mis pedidos', level: 1 })).toBeVisible();
   await ready(page);
-  await expect(page.getByRole('navigation', { name: 'Secciones de tu cuenta' }).getByRole('link', { name: 'Mis pedidos' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('navigation', { name: 'Secciones de tu cuenta' }).getByRole('link', { name: 'Mis pedidos' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   const row = page.getByTestId('order-row').filter({ hasText: number });
   await expect(row).toHaveCount(1);
   await expect(row.getByTestId('order-row-status')).toHaveText(buyer.paid);
@@ -144,7 +147,9 @@ test('a purchase paid with points is cancelled and its points come back to the l
   await expect(page.getByTestId('order-status')).toHaveText(buyer.cancelled);
   await expect(page.getByTestId('order-points-returned')).toContainText('puntos que usaste porque cancelaste el pedido');
   await expect(page.getByTestId('order-refund')).toHaveCount(0);
-  expect((await dataLayer(page)).filter((e) => e.event === 'order_cancel')).toEqual([expect.objectContaining({ site: facts.site, transaction_id: number, from_status: 'paid' })]);
+  expect((await dataLayer(page)).filter((e) => e.event === 'order_cancel')).toEqual([
+    expect.objectContaining({ site: facts.site, transaction_id: number, from_status: 'paid' }),
+  ]);
 
   // the balance is back, and the points history shows the return
   expect(await pointsBalance(page)).toBe(before);

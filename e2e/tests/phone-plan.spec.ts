@@ -44,7 +44,10 @@ const FINANCED = {
 } as const;
 
 test.describe('a phone with a plan', () => {
-  test('a signed-in customer buys a Blue phone with installments, plan and insurance, the cart shows them, and identity and financing come before delivery', async ({ page, facts }) => {
+  test('a signed-in customer buys a Blue phone with installments, plan and insurance, the cart shows them, and identity and financing come before delivery', async ({
+    page,
+    facts,
+  }) => {
     const buyer = FINANCED[facts.site];
     await recordDataLayer(page);
     await signIn(page, BLUE_PAGE, buyer.login, buyer.secret);
@@ -114,9 +117,16 @@ test.describe('a phone with a plan', () => {
     const events = await recordedEvents(page);
     const steps = events.filter((e) => e.event === 'sale_step').map((e) => e.sale_step);
     expect(steps).toEqual(['installments', 'plan', 'billing', 'insurance']);
-    expect(events.find((e) => e.event === 'sale_step')).toMatchObject({ journey_kind: 'equipmentWithSimActivtion', delivery_flow: 'LLAA - LN', selected_option: 'newLine', flow_tag: 'flow-llaa-new-line', site: facts.site });
+    expect(events.find((e) => e.event === 'sale_step')).toMatchObject({
+      journey_kind: 'equipmentWithSimActivtion',
+      delivery_flow: 'LLAA - LN',
+      selected_option: 'newLine',
+      flow_tag: 'flow-llaa-new-line',
+      site: facts.site,
+    });
     expect(events.find((e) => e.event === 'checkout_step' && e.checkout_step === 5)).toMatchObject({ flow_tag: 'flow-llaa-new-line' });
-    const added = events.find((e) => e.event === 'add_to_cart' && Array.isArray(e.items) && e.items.length === 2) as { items: Array<{ item_id: string }> } | undefined;
+    const added = events.find((e) => e.event === 'add_to_cart' && Array.isArray(e.items) && e.items.length === 2) as
+      { items: Array<{ item_id: string }> } | undefined;
     expect(added?.items.map((i) => i.item_id)).toEqual([expect.stringMatching(new RegExp(`^sku_${BLUE_PHONE}_`)), 'PO_PLAN_BLUE_120']);
 
     // paying a financed phone: the identity questions (2.1), then the financing credit check, then delivery
@@ -128,8 +138,14 @@ test.describe('a phone with a plan', () => {
     const document = page.getByLabel(facts.site === 'cl' ? 'Tu RUT' : 'Tu DNI');
     await expect(document).toHaveValue(buyer.document);
     await page.getByRole('button', { name: 'Comenzar' }).click();
-    await page.getByRole('group', { name: /dos últimos dígitos/ }).getByLabel(buyer.lastTwo, { exact: true }).check();
-    await page.getByRole('group', { name: /dos primeros dígitos/ }).getByLabel(buyer.firstTwo, { exact: true }).check();
+    await page
+      .getByRole('group', { name: /dos últimos dígitos/ })
+      .getByLabel(buyer.lastTwo, { exact: true })
+      .check();
+    await page
+      .getByRole('group', { name: /dos primeros dígitos/ })
+      .getByLabel(buyer.firstTwo, { exact: true })
+      .check();
     await page.getByRole('button', { name: 'Enviar respuestas' }).click();
     await page.getByRole('button', { name: 'Continuar' }).click();
     await expect(page).toHaveURL(/\/personas\/planesV2\/equipo-financiamiento$/);
@@ -142,7 +158,12 @@ test.describe('a phone with a plan', () => {
     await expect(page).toHaveURL(/\/personas\/flujo-compra\/datos-despacho$/);
     await expect(page.getByRole('heading', { name: 'Datos de despacho' })).toBeVisible();
     const after = await recordedEvents(page);
-    expect(after).toEqual(expect.arrayContaining([expect.objectContaining({ event: 'identity_validation', outcome: 'passed' }), expect.objectContaining({ event: 'credit_check', purpose: 'financing', outcome: 'approved' })]));
+    expect(after).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ event: 'identity_validation', outcome: 'passed' }),
+        expect.objectContaining({ event: 'credit_check', purpose: 'financing', outcome: 'approved' }),
+      ]),
+    );
   });
 
   test('a visitor chooses to bring the number with a phone: portability plans and labels, and a portability plan line in the cart', async ({ page, facts }) => {
@@ -168,7 +189,12 @@ test.describe('a phone with a plan', () => {
     const cart = await page.evaluate(async () => (await fetch('/restpp/order/shoppingCart')).json());
     expect(cart.items.find((i: { type: string }) => i.type === 'plan')).toMatchObject({ id: 'PO_PLAN_LIBRE_30', isPortability: true });
     const events = await recordedEvents(page);
-    const labels = { journey_kind: 'equipmentWithPortability', delivery_flow: 'Contado - Porta', selected_option: 'portability', flow_tag: 'flow-pack-portability' };
+    const labels = {
+      journey_kind: 'equipmentWithPortability',
+      delivery_flow: 'Contado - Porta',
+      selected_option: 'portability',
+      flow_tag: 'flow-pack-portability',
+    };
     expect(events.filter((e) => e.event === 'sale_option').at(-1)).toMatchObject(labels);
     expect(events.find((e) => e.event === 'checkout_step' && e.checkout_step === 5)).toMatchObject(labels);
   });
@@ -198,7 +224,12 @@ test.describe('a phone with a plan', () => {
     await expect(page.getByTestId('sale-sequence')).toHaveCount(0);
     const events = await recordedEvents(page);
     expect(events.filter((e) => e.event === 'sale_cancel')).toHaveLength(1);
-    expect(events.find((e) => e.event === 'sale_step')).toMatchObject({ delivery_flow: 'Contado - LN', flow_tag: 'flow-pack-new-line', sale_step: 'plan', sale_step_index: 0 });
+    expect(events.find((e) => e.event === 'sale_step')).toMatchObject({
+      delivery_flow: 'Contado - LN',
+      flow_tag: 'flow-pack-new-line',
+      sale_step: 'plan',
+      sale_step_index: 0,
+    });
   });
 
   test('a visitor adds a phone with a plan without campaign and sees both in the cart', async ({ page, facts }) => {
@@ -251,7 +282,7 @@ test.describe('a phone with a plan', () => {
     await expect(current).toHaveAttribute('aria-label', paused!);
   });
 
-  test('Peru\'s equipment picker continues to the chosen equipment after 3 seconds', async ({ page, facts }) => {
+  test("Peru's equipment picker continues to the chosen equipment after 3 seconds", async ({ page, facts }) => {
     const res = await page.goto(PICKER);
     if (facts.site === 'cl') {
       expect(res?.status()).toBe(404);

@@ -30,8 +30,26 @@ type Place = (typeof facts)['cl' | 'pe'];
  * and first two digits; its credit check approves (docs/sandbox.md).
  */
 const customer = {
-  cl: { login: '135792462', secret: '3690', document: '13.579.246-2', lastTwo: '46', firstTwo: '13', phone: '934512764', shownPhone: '9 3451 2764', shownBlueLine: '9 3451 2780' },
-  pe: { login: '934512763', secret: '135790', document: '43218765', lastTwo: '65', firstTwo: '43', phone: '934512763', shownPhone: '934 512 763', shownBlueLine: '934 512 781' },
+  cl: {
+    login: '135792462',
+    secret: '3690',
+    document: '13.579.246-2',
+    lastTwo: '46',
+    firstTwo: '13',
+    phone: '934512764',
+    shownPhone: '9 3451 2764',
+    shownBlueLine: '9 3451 2780',
+  },
+  pe: {
+    login: '934512763',
+    secret: '135790',
+    document: '43218765',
+    lastTwo: '65',
+    firstTwo: '43',
+    phone: '934512763',
+    shownPhone: '934 512 763',
+    shownBlueLine: '934 512 781',
+  },
 } as const;
 const RENEWAL_PHONE = 'PO_EQ_SAMSUNG_GALAXY_S24_ULTRA';
 
@@ -191,15 +209,26 @@ test.describe('plan sales', () => {
     await expect.poll(async () => (await recordedEvents(page)).some((e) => e.event === 'purchase' && e.checkout_step === 6)).toBe(true);
     const events = await recordedEvents(page);
     // SPEC §2 checkout steps of the journey: 2 identification, 3(.x) shipping, 4 payment, 5 new line with plan, 6 purchase
-    const steps = [...new Set(events.map((e) => e.checkout_step).filter((n): n is number => typeof n === 'number' && n > 0).map(Math.floor))].sort((a, b) => a - b);
+    const steps = [
+      ...new Set(
+        events
+          .map((e) => e.checkout_step)
+          .filter((n): n is number => typeof n === 'number' && n > 0)
+          .map(Math.floor),
+      ),
+    ].sort((a, b) => a - b);
     expect(steps).toEqual([2, 3, 4, 5, 6]);
     // the plan journey's labels (SPEC §4) travel with its steps, under one name: flow_tag
     const labels = { journey_kind: 'onlySimActivtion', delivery_flow: 'Linea Nueva', selected_option: 'newLine', flow_tag: 'flow-plans' };
     expect(events.find((e) => e.event === 'checkout_step' && e.checkout_step === 2)).toMatchObject(labels);
     expect(events.find((e) => e.event === 'checkout_step' && e.checkout_step === 5)).toMatchObject(labels);
     expect(events.filter((e) => e.event === 'checkout_step').some((e) => 'flow' in e)).toBe(false);
-    expect(events).toContainEqual(expect.objectContaining({ event: 'select_item', items: [expect.objectContaining({ item_id: 'PO_PLAN_CONTROLADO_25', quantity: 1 })] }));
-    expect(events).toContainEqual(expect.objectContaining({ event: 'add_to_cart', items: [expect.objectContaining({ item_id: 'PO_PLAN_CONTROLADO_25', item_category: 'hybridPlans' })] }));
+    expect(events).toContainEqual(
+      expect.objectContaining({ event: 'select_item', items: [expect.objectContaining({ item_id: 'PO_PLAN_CONTROLADO_25', quantity: 1 })] }),
+    );
+    expect(events).toContainEqual(
+      expect.objectContaining({ event: 'add_to_cart', items: [expect.objectContaining({ item_id: 'PO_PLAN_CONTROLADO_25', item_category: 'hybridPlans' })] }),
+    );
 
     // once the SIM is on its way the order has moved past 'paid': the success page still shows it
     const order = new URL(page.url()).searchParams.get('order')!;
@@ -208,7 +237,10 @@ test.describe('plan sales', () => {
     await expect(page.getByRole('heading', { name: '¡Tu plan está contratado!' })).toBeVisible();
   });
 
-  test('a signed-in customer adds a line: identity questions, credit check, billing, coverage, payment, and the line is on the account', async ({ page, facts: site }) => {
+  test('a signed-in customer adds a line: identity questions, credit check, billing, coverage, payment, and the line is on the account', async ({
+    page,
+    facts: site,
+  }) => {
     const place = facts[site.site];
     const me = customer[site.site];
     await recordDataLayer(page);
@@ -228,8 +260,14 @@ test.describe('plan sales', () => {
     await expect(bar.getByRole('listitem')).toHaveText(['Validación de Identidad', 'Linea adicional']);
     await expect(page.getByLabel(site.site === 'cl' ? 'Tu RUT' : 'Tu DNI')).toHaveValue(me.document);
     await page.getByRole('button', { name: 'Comenzar' }).click();
-    await page.getByRole('group', { name: /dos últimos dígitos/ }).getByLabel(me.lastTwo, { exact: true }).check();
-    await page.getByRole('group', { name: /dos primeros dígitos/ }).getByLabel(me.firstTwo, { exact: true }).check();
+    await page
+      .getByRole('group', { name: /dos últimos dígitos/ })
+      .getByLabel(me.lastTwo, { exact: true })
+      .check();
+    await page
+      .getByRole('group', { name: /dos primeros dígitos/ })
+      .getByLabel(me.firstTwo, { exact: true })
+      .check();
     await page.getByRole('button', { name: 'Enviar respuestas' }).click();
     await page.getByRole('button', { name: 'Continuar' }).click();
     await expect(page).toHaveURL(/\/personas\/equipos\/lineas\/solicitud$/);
@@ -270,7 +308,10 @@ test.describe('plan sales', () => {
 
     // the new line is the customer's: in their lines and in the account's line switcher
     await page.goto('/personas/tus-lineas');
-    const row = page.getByTestId('lines').getByRole('row').filter({ has: page.getByRole('rowheader', { name: announced!.replace(/^Tu nuevo número es /, '') }) });
+    const row = page
+      .getByTestId('lines')
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: announced!.replace(/^Tu nuevo número es /, '') }) });
     await expect(row).toContainText('Libre 80 GB');
     await expect(row).toContainText('Activa');
     await page.goto('/miandes/mi-cuenta');
@@ -296,7 +337,10 @@ test.describe('plan sales', () => {
     );
   });
 
-  test('a customer renews a phone: the renewal plan catalogue, the renewal list with the chosen plan, the line renewed (a Blue phone before month 12 cannot), the renewal price and labels in the cart, the line on the checkout and the order', async ({ page, facts: site }) => {
+  test('a customer renews a phone: the renewal plan catalogue, the renewal list with the chosen plan, the line renewed (a Blue phone before month 12 cannot), the renewal price and labels in the cart, the line on the checkout and the order', async ({
+    page,
+    facts: site,
+  }) => {
     const me = customer[site.site];
     await recordDataLayer(page);
     // renewing is for customers: a visitor coming from the renewal list is asked to sign in
@@ -316,7 +360,12 @@ test.describe('plan sales', () => {
     await ready(page);
     // the page opens on the product's default sku: its renewal cash price is shown, the normal price named
     const { defaultSkuId } = (await (await page.request.get(`/restpp/catalogue/product/${RENEWAL_PHONE}`)).json()).product as { defaultSkuId: string };
-    const prices = (await (await page.request.get(`/restpp/equipments/prices/${RENEWAL_PHONE}`)).json()).prices as Array<{ skuId: string; priceContadoRN: number; prices: { price: { formatted: string } }; renewalPrices: { price: { formatted: string } } }>;
+    const prices = (await (await page.request.get(`/restpp/equipments/prices/${RENEWAL_PHONE}`)).json()).prices as Array<{
+      skuId: string;
+      priceContadoRN: number;
+      prices: { price: { formatted: string } };
+      renewalPrices: { price: { formatted: string } };
+    }>;
     const sku = prices.find((p) => p.skuId === defaultSkuId)!;
     await expect(page.locator('.price-main').first()).toContainText(sku.renewalPrices.price.formatted);
     await expect(page.getByTestId('renewal-price')).toContainText(`Precio normal: ${sku.prices.price.formatted}`);
@@ -326,7 +375,9 @@ test.describe('plan sales', () => {
     const lines = page.getByRole('group', { name: 'Línea cuyo equipo renuevas' });
     const blueLine = lines.getByRole('radio', { name: new RegExp(`^Línea ${me.shownBlueLine}`) });
     await expect(blueLine).toBeDisabled();
-    await expect(blueLine).toHaveAccessibleDescription(new RegExp(`^El equipo de la línea ${me.shownBlueLine} es Andes Blue: podrás renovarlo desde el mes 12, el \\d{2} de \\w+ de \\d{4}\\.$`));
+    await expect(blueLine).toHaveAccessibleDescription(
+      new RegExp(`^El equipo de la línea ${me.shownBlueLine} es Andes Blue: podrás renovarlo desde el mes 12, el \\d{2} de \\w+ de \\d{4}\\.$`),
+    );
     const myLine = lines.getByRole('radio', { name: new RegExp(`^Línea ${me.shownPhone}`) });
     await expect(myLine).toBeEnabled();
     // the add-a-line journey above gives this customer another line with a plan, which may renew too: the line is named
@@ -363,9 +414,15 @@ test.describe('plan sales', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  test('a customer whose only line is cut for an overdue bill sees why it cannot renew, and no add button the server would refuse', async ({ page, facts: site }) => {
+  test('a customer whose only line is cut for an overdue bill sees why it cannot renew, and no add button the server would refuse', async ({
+    page,
+    facts: site,
+  }) => {
     // README: Valentina (Chile) and Andrea (Peru) keep a line cut for debt; viewing the page changes nothing
-    const cut = site.site === 'cl' ? { login: '20961605K', secret: '5678', shown: '9 7654 3210', bill: 'boleta' } : { login: '934512765', secret: '975310', shown: '934 512 765', bill: 'recibo de servicios' };
+    const cut =
+      site.site === 'cl'
+        ? { login: '20961605K', secret: '5678', shown: '9 7654 3210', bill: 'boleta' }
+        : { login: '934512765', secret: '975310', shown: '934 512 765', bill: 'recibo de servicios' };
     await signIn(page, `/personas/producto/Equipos/${RENEWAL_PHONE}?flujo=renovacion`, cut.login, cut.secret);
     await ready(page);
     await page.getByRole('radio', { name: 'Solo Equipo' }).check();
@@ -377,9 +434,15 @@ test.describe('plan sales', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  test('a customer with a Libre and a Controlado line renews either: both listed with their plan, none chosen for them, the add waits for a choice', async ({ page, facts: site }) => {
+  test('a customer with a Libre and a Controlado line renews either: both listed with their plan, none chosen for them, the add waits for a choice', async ({
+    page,
+    facts: site,
+  }) => {
     // README: the demo customer keeps a postpaid (Libre) and a Controlado line; this journey only reads the page
-    const lines = site.site === 'cl' ? { libre: '9 1234 5678', librePlan: 'Libre 80 GB', controlado: '9 9887 7665' } : { libre: '987 654 321', librePlan: 'Libre 40 GB', controlado: '943 215 678' };
+    const lines =
+      site.site === 'cl'
+        ? { libre: '9 1234 5678', librePlan: 'Libre 80 GB', controlado: '9 9887 7665' }
+        : { libre: '987 654 321', librePlan: 'Libre 40 GB', controlado: '943 215 678' };
     await signIn(page, `/personas/producto/Equipos/${RENEWAL_PHONE}?flujo=renovacion`, site.customer.login, site.customer.secret);
     await ready(page);
     await page.getByRole('radio', { name: 'Solo Equipo' }).check();

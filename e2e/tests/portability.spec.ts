@@ -3,14 +3,49 @@ import { axeViolations, dataLayer, expect, ready, recordDataLayer, recordedEvent
 
 const PLAN = 'PO_PLAN_LIBRE_30';
 /** The plan with a 50% promotion for 6 months (seed): its card, cart, payment and success pages say one monthly price. */
-const PROMOTED = { id: 'PO_PLAN_LIBRE_40_V2', name: 'Plan Libre 40 GB', cl: { promo: '$12.500', list: '$24.990' }, pe: { promo: 'S/ 30', list: 'S/ 59.90' } } as const;
+const PROMOTED = {
+  id: 'PO_PLAN_LIBRE_40_V2',
+  name: 'Plan Libre 40 GB',
+  cl: { promo: '$12.500', list: '$24.990' },
+  pe: { promo: 'S/ 30', list: 'S/ 59.90' },
+} as const;
 
 /** What a purchase summary says is paid next month ("A pagar el próximo mes"). */
 const nextMonth = (page: Page) => page.locator('dt:has-text("A pagar el próximo mes") + dd');
 
 const people = {
-  cl: { typed: '760864285', document: /^RUT/, company: 'WOM', modality: null, rejected: '111111111', outage: '222222222', lastTwo: '28', firstTwo: '76', catalogue: '/personas/catalogo/postpago', buyer: '9068826K', store: /Tienda Providencia/, region: 'Metropolitana de Santiago', province: null, commune: 'Providencia' },
-  pe: { typed: '12345678', document: /^DNI/, company: 'Bitel', modality: 'Prepago', rejected: '12345671', outage: '12345672', lastTwo: '78', firstTwo: '12', catalogue: '/catalogo/postpago', buyer: '40112299', store: /Tienda Miraflores/, region: 'Lima', province: 'Lima', commune: 'Miraflores' },
+  cl: {
+    typed: '760864285',
+    document: /^RUT/,
+    company: 'WOM',
+    modality: null,
+    rejected: '111111111',
+    outage: '222222222',
+    lastTwo: '28',
+    firstTwo: '76',
+    catalogue: '/personas/catalogo/postpago',
+    buyer: '9068826K',
+    store: /Tienda Providencia/,
+    region: 'Metropolitana de Santiago',
+    province: null,
+    commune: 'Providencia',
+  },
+  pe: {
+    typed: '12345678',
+    document: /^DNI/,
+    company: 'Bitel',
+    modality: 'Prepago',
+    rejected: '12345671',
+    outage: '12345672',
+    lastTwo: '78',
+    firstTwo: '12',
+    catalogue: '/catalogo/postpago',
+    buyer: '40112299',
+    store: /Tienda Miraflores/,
+    region: 'Lima',
+    province: 'Lima',
+    commune: 'Miraflores',
+  },
 } as const;
 
 /** Calls our API from the page with its token, as the plan selector does. */
@@ -18,7 +53,11 @@ async function api(page: Page, method: string, url: string, body: unknown): Prom
   return page.evaluate(
     async ({ method, url, body }) => {
       const token = (document.getElementById('f__key__') as HTMLInputElement).value;
-      const res = await fetch(`${url}?f__key__=${encodeURIComponent(token)}`, { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      const res = await fetch(`${url}?f__key__=${encodeURIComponent(token)}`, {
+        method,
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
       return res.status;
     },
     { method, url, body },
@@ -58,14 +97,19 @@ async function submitCode(page: Page, code: string) {
   await page.getByRole('button', { name: 'Validar código' }).click();
 }
 
-test('a visitor brings a number from the plan catalogue: company of origin, code from the SMS outbox, identity (2.1), payment, and the port in progress', async ({ page, facts }) => {
+test('a visitor brings a number from the plan catalogue: company of origin, code from the SMS outbox, identity (2.1), payment, and the port in progress', async ({
+  page,
+  facts,
+}) => {
   const phone = '912340011';
   const p = people[facts.site];
   await recordDataLayer(page);
   const prices = PROMOTED[facts.site];
   await page.goto(p.catalogue);
   await ready(page);
-  await expect(page.locator('article', { has: page.getByRole('heading', { name: PROMOTED.name }) }).locator('.plan-price')).toHaveText(`${prices.promo} al mes Antes ${prices.list}`);
+  await expect(page.locator('article', { has: page.getByRole('heading', { name: PROMOTED.name }) }).locator('.plan-price')).toHaveText(
+    `${prices.promo} al mes Antes ${prices.list}`,
+  );
   await page.getByRole('button', { name: 'Contratar: Plan Libre 40 GB' }).click();
   await expect(page.getByRole('heading', { name: 'Tus datos', level: 1 })).toBeVisible();
   await ready(page);
@@ -113,8 +157,14 @@ test('a visitor brings a number from the plan catalogue: company of origin, code
   await ready(page);
   await expect(page.getByLabel(facts.site === 'cl' ? 'Tu RUT' : 'Tu DNI')).toHaveValue(facts.site === 'cl' ? '76.086.428-5' : '12345678');
   await page.getByRole('button', { name: 'Comenzar' }).click();
-  await page.getByRole('group', { name: /dos últimos dígitos/ }).getByLabel(p.lastTwo, { exact: true }).check();
-  await page.getByRole('group', { name: /dos primeros dígitos/ }).getByLabel(p.firstTwo, { exact: true }).check();
+  await page
+    .getByRole('group', { name: /dos últimos dígitos/ })
+    .getByLabel(p.lastTwo, { exact: true })
+    .check();
+  await page
+    .getByRole('group', { name: /dos primeros dígitos/ })
+    .getByLabel(p.firstTwo, { exact: true })
+    .check();
   await page.getByRole('button', { name: 'Enviar respuestas' }).click();
   await expect(page.getByText('Validamos tu identidad.')).toBeVisible();
   await page.getByRole('button', { name: 'Continuar' }).click();
@@ -152,12 +202,22 @@ test('a visitor brings a number from the plan catalogue: company of origin, code
   const events = await recordedEvents(page);
   expect(events.filter((e) => e.event === 'portability_step' && e.site === facts.site).map((e) => e.step)).toEqual(['company', 'code_sent', 'code_valid']);
   expect(events.filter((e) => e.event === 'portability_result').map((e) => e.state)).toEqual(['accepted']);
-  expect(events).toEqual(expect.arrayContaining([expect.objectContaining({ event: 'checkout_step', checkout_step: 2.1 }), expect.objectContaining({ event: 'identity_validation', outcome: 'passed' })]));
-  expect(events.find((e) => e.event === 'checkout_step' && e.checkout_step === 5)).toMatchObject({ journey_kind: 'onlyProtability', delivery_flow: 'Porta', selected_option: 'portability', flow_tag: 'flow-plans-portability' });
+  expect(events).toEqual(
+    expect.arrayContaining([
+      expect.objectContaining({ event: 'checkout_step', checkout_step: 2.1 }),
+      expect.objectContaining({ event: 'identity_validation', outcome: 'passed' }),
+    ]),
+  );
+  expect(events.find((e) => e.event === 'checkout_step' && e.checkout_step === 5)).toMatchObject({
+    journey_kind: 'onlyProtability',
+    delivery_flow: 'Porta',
+    selected_option: 'portability',
+    flow_tag: 'flow-plans-portability',
+  });
   await expect.poll(async () => (await recordedEvents(page)).some((e) => e.event === 'purchase')).toBe(true);
 });
 
-test('the cart says the card\'s promotional price for next month, and a plan line shows no price change', async ({ page, facts }) => {
+test("the cart says the card's promotional price for next month, and a plan line shows no price change", async ({ page, facts }) => {
   await withPortabilityLine(page, PROMOTED.id);
   await page.reload();
   await ready(page);
@@ -186,7 +246,9 @@ test('a number the registry rejects shows the error page with the reason', async
   await submitCode(page, await codeFromOutbox(page, phone));
   await expect(page.getByRole('heading', { name: 'No pudimos portar tu número' })).toBeVisible();
   await expect(page).toHaveURL(/\/personas\/planes\/portabilidad\/error$/);
-  await expect(page.getByText(facts.site === 'cl' ? 'El documento ingresado no corresponde al titular de la línea.' : 'El DNI ingresado no está vinculado al número.')).toBeVisible();
+  await expect(
+    page.getByText(facts.site === 'cl' ? 'El documento ingresado no corresponde al titular de la línea.' : 'El DNI ingresado no está vinculado al número.'),
+  ).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 });
 
@@ -199,7 +261,10 @@ test('a port under review shows the in-progress state, also later on the status 
   await expect(page).toHaveURL(/\/personas\/planes\/portabilidad\/encurso$/);
   const number = (await page.getByRole('status').filter({ hasText: 'PORT-' }).textContent())!.match(/PORT-[A-Z]{2}-\d{8}/)![0];
   // another visitor (a new session) follows the request by its number and phone
-  const other = await page.context().browser()!.newPage({ baseURL: new URL(page.url()).origin });
+  const other = await page
+    .context()
+    .browser()!
+    .newPage({ baseURL: new URL(page.url()).origin });
   await other.goto('/personas/planes/portabilidad');
   await ready(other);
   expect(await axeViolations(other)).toEqual([]);
@@ -230,13 +295,24 @@ test('identity questions pass with the right answers (step 2.1) and a credit rej
   await ready(page);
   await page.getByLabel(yourDocument).pressSequentially(p.typed);
   await page.getByRole('button', { name: 'Comenzar' }).click();
-  await page.getByRole('group', { name: /dos últimos dígitos/ }).getByLabel(p.lastTwo, { exact: true }).check();
-  await page.getByRole('group', { name: /dos primeros dígitos/ }).getByLabel(p.firstTwo, { exact: true }).check();
+  await page
+    .getByRole('group', { name: /dos últimos dígitos/ })
+    .getByLabel(p.lastTwo, { exact: true })
+    .check();
+  await page
+    .getByRole('group', { name: /dos primeros dígitos/ })
+    .getByLabel(p.firstTwo, { exact: true })
+    .check();
   expect(await axeViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Enviar respuestas' }).click();
   await expect(page.getByText('Validamos tu identidad.')).toBeVisible();
   const layer = await dataLayer(page);
-  expect(layer).toEqual(expect.arrayContaining([expect.objectContaining({ event: 'checkout_step', checkout_step: 2.1 }), expect.objectContaining({ event: 'identity_validation', outcome: 'passed', checkout_step: 2.1 })]));
+  expect(layer).toEqual(
+    expect.arrayContaining([
+      expect.objectContaining({ event: 'checkout_step', checkout_step: 2.1 }),
+      expect.objectContaining({ event: 'identity_validation', outcome: 'passed', checkout_step: 2.1 }),
+    ]),
+  );
 
   await page.goto('/personas/equipos/lineas/solicitud');
   await ready(page);
@@ -244,7 +320,9 @@ test('identity questions pass with the right answers (step 2.1) and a credit rej
   await page.getByRole('button', { name: 'Evaluar' }).click();
   await expect(page.getByRole('heading', { name: 'No pudimos aprobar tu solicitud' })).toBeVisible();
   await expect(page).toHaveURL(/\/personas\/equipos\/lineas\/solicitud\/rejected-credit$/);
-  expect(await dataLayer(page)).toEqual(expect.arrayContaining([expect.objectContaining({ event: 'credit_check', outcome: 'rejected', purpose: 'additionalLine' })]));
+  expect(await dataLayer(page)).toEqual(
+    expect.arrayContaining([expect.objectContaining({ event: 'credit_check', outcome: 'rejected', purpose: 'additionalLine' })]),
+  );
   expect(await axeViolations(page)).toEqual([]);
 });
 
@@ -258,6 +336,9 @@ test('financing a phone: a bureau outage shows the generic error page', async ({
   await expect(page.getByRole('heading', { name: 'No pudimos completar tu solicitud' })).toBeVisible();
   await expect(page).toHaveURL(/\/personas\/equipos\/lineas\/solicitud\/generic-error$/);
   expect(await dataLayer(page)).toEqual(
-    expect.arrayContaining([expect.objectContaining({ event: 'credit_check', outcome: 'error', purpose: 'financing' }), expect.objectContaining({ event: 'app_error', error_key: 'pp.error.credit.unavailable' })]),
+    expect.arrayContaining([
+      expect.objectContaining({ event: 'credit_check', outcome: 'error', purpose: 'financing' }),
+      expect.objectContaining({ event: 'app_error', error_key: 'pp.error.credit.unavailable' }),
+    ]),
   );
 });

@@ -12,7 +12,9 @@ test.describe('page shell', () => {
     await expect(whatsapp).toHaveCount(facts.site === 'pe' ? 1 : 0);
     if (facts.site === 'pe') await expect(whatsapp).toHaveAttribute('href', /^https:\/\/wa\.me\/51\d{9}$/);
 
-    const paths = await page.locator('header a[href^="/"], footer a[href^="/"], main a[href^="/"]').evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href')!))]);
+    const paths = await page
+      .locator('header a[href^="/"], footer a[href^="/"], main a[href^="/"]')
+      .evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href')!))]);
     expect(paths).toEqual(expect.arrayContaining(['/carrito-compra', '/ayuda', '/tiendas', '/lista-productos', '/personas/catalogo/postpago']));
     for (const path of paths) expect((await page.request.get(path)).status(), path).toBe(200);
   });
@@ -52,7 +54,8 @@ test.describe('page shell', () => {
     await page.goto('/ayuda');
     await ready(page);
     // the page-wide UI signals of app/lib/ui-events.ts, as any screen or the request helper sends them
-    const signal = (name: string, detail: unknown) => page.evaluate(([n, d]) => window.dispatchEvent(new CustomEvent(n as string, { detail: d })), [name, detail] as const);
+    const signal = (name: string, detail: unknown) =>
+      page.evaluate(([n, d]) => window.dispatchEvent(new CustomEvent(n as string, { detail: d })), [name, detail] as const);
 
     await signal('app:loading', { show: true, message: 'Procesando tu pago…' });
     const overlay = page.getByRole('status').filter({ hasText: 'Procesando tu pago…' });

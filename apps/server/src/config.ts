@@ -5,9 +5,7 @@ import { CREDENTIALS, OWN_KEYS, SIGNING_KEYS, withSandboxKeys, type Secrets } fr
 import { parseTrustProxy, type TrustProxy } from './http/proxy.ts';
 import { validateRuc } from '@andes/domain/documents';
 
-const flag = z
-  .enum(['0', '1', 'true', 'false'])
-  .transform((v) => v === '1' || v === 'true');
+const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 
 /** A key shared with an outside system: long enough that a placeholder ("changeme") is never taken for one. */
 const key = z.string().min(32, 'must be at least 32 characters');
@@ -48,7 +46,10 @@ const envSchema = z.object({
   WEB_BUILD_DIR: z.string().optional(),
   ORDER_SWEEP_SECONDS: z.coerce.number().min(0).max(3600).default(60),
   BILLING_SWEEP_SECONDS: z.coerce.number().min(0).max(86400).default(300),
-  PAYMENT_COMMERCE_CODE: z.string().regex(/^\d{6,20}$/, 'must be the commerce code the gateway issued (digits)').optional(),
+  PAYMENT_COMMERCE_CODE: z
+    .string()
+    .regex(/^\d{6,20}$/, 'must be the commerce code the gateway issued (digits)')
+    .optional(),
   PAYMENT_API_KEY: key.optional(),
   PAYMENT_NOTIFY_KEY: key.optional(),
   LOGISTICS_NOTIFY_KEY: key.optional(),
@@ -63,7 +64,10 @@ const envSchema = z.object({
     .string()
     .default('')
     .transform((value, ctx) => {
-      const origins = value.split(',').map((o) => o.trim()).filter(Boolean);
+      const origins = value
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean);
       const bad = origins.filter((o) => !/^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/i.test(o));
       if (bad.length) ctx.addIssue({ code: 'custom', message: `not an origin (scheme://host[:port]): ${bad.join(', ')}` });
       return origins;
@@ -92,7 +96,8 @@ function parseSimSwapClients(value: string | undefined): SimSwapClient[] {
   if (!value) return [];
   return value.split(',').map((pair) => {
     const [id, token] = pair.trim().split(':');
-    if (!id || !/^[a-z0-9-]{2,40}$/.test(id) || !token || token.length < 32) throw new Error('each client must be id:token with a token of at least 32 characters');
+    if (!id || !/^[a-z0-9-]{2,40}$/.test(id) || !token || token.length < 32)
+      throw new Error('each client must be id:token with a token of at least 32 characters');
     return { id, token };
   });
 }
@@ -212,5 +217,7 @@ function claimsProvider(e: z.infer<typeof envSchema>, sandbox: boolean): AppConf
   if (given.name && given.ruc && given.address) return { name: given.name, ruc: given.ruc, address: given.address };
   // Chile has no claims book (decision 020): nothing there reads the provider
   if (sandbox || e.SITE !== 'pe') return SANDBOX_CLAIMS_PROVIDER;
-  throw new Error('Invalid settings:\n  CLAIMS_PROVIDER_NAME, CLAIMS_PROVIDER_RUC and CLAIMS_PROVIDER_ADDRESS: Peru\'s claims book names its provider (all three are required)');
+  throw new Error(
+    "Invalid settings:\n  CLAIMS_PROVIDER_NAME, CLAIMS_PROVIDER_RUC and CLAIMS_PROVIDER_ADDRESS: Peru's claims book names its provider (all three are required)",
+  );
 }

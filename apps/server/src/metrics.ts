@@ -24,7 +24,12 @@ const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10
 export function createMetrics(database: Pick<Database, 'kind' | 'connections'>): Metrics {
   const registry = new Registry();
   const inRegistry = { registers: [registry] };
-  const requests = new Counter({ name: 'http_requests_total', help: 'Requests answered, by route pattern, method and status class', labelNames: ['route', 'method', 'status'] as const, ...inRegistry });
+  const requests = new Counter({
+    name: 'http_requests_total',
+    help: 'Requests answered, by route pattern, method and status class',
+    labelNames: ['route', 'method', 'status'] as const,
+    ...inRegistry,
+  });
   const latency = new Histogram({
     name: 'http_request_duration_seconds',
     help: 'Time to answer a request, by route pattern, method and status class',
@@ -44,8 +49,19 @@ export function createMetrics(database: Pick<Database, 'kind' | 'connections'>):
   });
   const sweepRuns = new Counter({ name: 'sweep_runs_total', help: 'Sweep passes run, by sweep', labelNames: ['sweep'] as const, ...inRegistry });
   const sweepErrors = new Counter({ name: 'sweep_errors_total', help: 'Sweep passes that failed, by sweep', labelNames: ['sweep'] as const, ...inRegistry });
-  const sweepDuration = new Histogram({ name: 'sweep_duration_seconds', help: 'Time a sweep pass took, by sweep', labelNames: ['sweep'] as const, buckets: LATENCY_BUCKETS, ...inRegistry });
-  const payments = new Counter({ name: 'payments_total', help: 'Payment outcomes recorded, by outcome and payment method', labelNames: ['outcome', 'method'] as const, ...inRegistry });
+  const sweepDuration = new Histogram({
+    name: 'sweep_duration_seconds',
+    help: 'Time a sweep pass took, by sweep',
+    labelNames: ['sweep'] as const,
+    buckets: LATENCY_BUCKETS,
+    ...inRegistry,
+  });
+  const payments = new Counter({
+    name: 'payments_total',
+    help: 'Payment outcomes recorded, by outcome and payment method',
+    labelNames: ['outcome', 'method'] as const,
+    ...inRegistry,
+  });
 
   return {
     registry,

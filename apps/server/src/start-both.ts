@@ -15,7 +15,15 @@ const sites = [
 
 try {
   const configs = sites.map((s) =>
-    loadConfig({ ...process.env, SANDBOX: '1', SITE: s.site, PORT: s.port, DATA_DIR: `./data/${s.site}`, DATABASE_URL: undefined, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' }),
+    loadConfig({
+      ...process.env,
+      SANDBOX: '1',
+      SITE: s.site,
+      PORT: s.port,
+      DATA_DIR: `./data/${s.site}`,
+      DATABASE_URL: undefined,
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    }),
   );
   // one shutdown for both, from the start: the process ends only when every site started is closed
   const started: FastifyInstance[] = [];

@@ -39,16 +39,29 @@ describe.each(drivers)('account API (%s database)', (driver) => {
     return found;
   }
 
-  it.each(['cl', 'pe'] as const)('%s: answers 403 with no data for every line-scoped endpoint called with another customer\'s line', async (market) => {
+  it.each(['cl', 'pe'] as const)("%s: answers 403 with no data for every line-scoped endpoint called with another customer's line", async (market) => {
     const site = sites[market];
-    const { owner: [ownerUser, ownerSecret, foreign], other: [otherUser, otherSecret, own], bonus } = pairs[market];
+    const {
+      owner: [ownerUser, ownerSecret, foreign],
+      other: [otherUser, otherSecret, own],
+      bonus,
+    } = pairs[market];
     const owner = await signIn(site, ownerUser, ownerSecret);
     const bills = (await owner.call('GET', `/restpp/asset/${foreign}/bills`)).json().bills as Array<{ id: number; number: string }>;
-    const ticket = (await owner.call('POST', `/restpp/asset/${foreign}/tickets`, { category: 'billing', description: 'Mi boleta llegó dos veces' })).json().ticket;
+    const ticket = (await owner.call('POST', `/restpp/asset/${foreign}/tickets`, { category: 'billing', description: 'Mi boleta llegó dos veces' })).json()
+      .ticket;
     const bags = (await owner.call('GET', `/REST/asset/${foreign}/bag`)).json().bags as Array<{ id: number }>;
     const notices = (await owner.call('GET', '/restpp/asset/notifications')).json().notifications as Array<{ id: number }>;
-    const request = (await owner.call('POST', `/restpp/asset/${foreign}/requests`, { topic: 'billing', description: 'Necesito el detalle de mi boleta', contactChannel: 'phone' })).json().request;
-    const topup = (await owner.call('POST', `/restpp/asset/${foreign}/topups`, { amount: market === 'cl' ? 1000 : 500, idempotencyKey: `own-topup-${market}-0001` })).json();
+    const request = (
+      await owner.call('POST', `/restpp/asset/${foreign}/requests`, {
+        topic: 'billing',
+        description: 'Necesito el detalle de mi boleta',
+        contactChannel: 'phone',
+      })
+    ).json().request;
+    const topup = (
+      await owner.call('POST', `/restpp/asset/${foreign}/topups`, { amount: market === 'cl' ? 1000 : 500, idempotencyKey: `own-topup-${market}-0001` })
+    ).json();
     const payments = (await owner.call('GET', `/restpp/asset/${foreign}/payments`)).json().payments as Array<{ id: number }>;
     const migration = (await owner.call('GET', `/restpp/asset/${foreign}/migration/plans`)).json();
     expect(bills.length).toBeGreaterThan(0);
@@ -104,14 +117,28 @@ describe.each(drivers)('account API (%s database)', (driver) => {
       ['GET /restpp/asset/:phoneNumber/bonuses', 'GET', `/restpp/asset/${foreign}/bonuses`],
       ['POST /restpp/asset/:phoneNumber/bonuses', 'POST', `/restpp/asset/${foreign}/bonuses`, { offerId: bonus, ...key }],
       ['GET /restpp/asset/:phoneNumber/requests', 'GET', `/restpp/asset/${foreign}/requests`],
-      ['POST /restpp/asset/:phoneNumber/requests', 'POST', `/restpp/asset/${foreign}/requests`, { topic: 'other', description: 'Esto no debería quedar', contactChannel: 'email' }],
+      [
+        'POST /restpp/asset/:phoneNumber/requests',
+        'POST',
+        `/restpp/asset/${foreign}/requests`,
+        { topic: 'other', description: 'Esto no debería quedar', contactChannel: 'email' },
+      ],
       ['POST /restpp/asset/:phoneNumber/requests/:id/withdraw', 'POST', `/restpp/asset/${foreign}/requests/${request.id}/withdraw`],
       ['POST /restpp/asset/:phoneNumber/requests/:id/withdraw', 'POST', `/restpp/asset/${own}/requests/${request.id}/withdraw`],
       ['GET /restpp/asset/:phoneNumber/migration/plans', 'GET', `/restpp/asset/${foreign}/migration/plans`],
       ['POST /restpp/asset/:phoneNumber/migration', 'POST', `/restpp/asset/${foreign}/migration`, { planId, ...key }],
       ['GET /restpp/asset/:phoneNumber/migration/:buyOrder', 'GET', `/restpp/asset/${foreign}/migration/${topup.buyOrder}`],
       // Peru's telecom claims (docs/api-claims.md); Chile has no such route
-      ...(market === 'pe' ? [['POST /restpp/peru/claims/lines/:phoneNumber', 'POST', `/restpp/peru/claims/lines/${foreign}`, { subject: 'billing', detail: 'Esto no debería quedar registrado.' }] as Case] : []),
+      ...(market === 'pe'
+        ? [
+            [
+              'POST /restpp/peru/claims/lines/:phoneNumber',
+              'POST',
+              `/restpp/peru/claims/lines/${foreign}`,
+              { subject: 'billing', detail: 'Esto no debería quedar registrado.' },
+            ] as Case,
+          ]
+        : []),
       ['GET /REST/asset/:phoneNumber/equipment/block', 'GET', `/REST/asset/${foreign}/equipment/block`],
       ['POST /REST/asset/:phoneNumber/equipment/block', 'POST', `/REST/asset/${foreign}/equipment/block`, { reason: 'SEXTR', blockType: 'sim' }],
       ['POST /REST/asset/:phoneNumber/equipment/unblock', 'POST', `/REST/asset/${foreign}/equipment/unblock`, { stepUpId: 'someone-elses-step-up' }],
@@ -124,8 +151,14 @@ describe.each(drivers)('account API (%s database)', (driver) => {
     const registered = lineRoutes(site);
     expect(registered.length).toBeGreaterThan(30);
     const covered = new Set(cases.map(([route]) => route));
-    expect(registered.filter((r) => !covered.has(r)), 'line-scoped routes without a row in this table').toEqual([]);
-    expect([...covered].filter((r) => !registered.includes(r)), 'rows for routes that no longer exist').toEqual([]);
+    expect(
+      registered.filter((r) => !covered.has(r)),
+      'line-scoped routes without a row in this table',
+    ).toEqual([]);
+    expect(
+      [...covered].filter((r) => !registered.includes(r)),
+      'rows for routes that no longer exist',
+    ).toEqual([]);
 
     const secrets = [foreign, ...bills.map((b) => b.number), ticket.number, topup.buyOrder];
     for (const [route, method, url, body] of cases) {
@@ -148,9 +181,17 @@ describe.each(drivers)('account API (%s database)', (driver) => {
     // nothing changed for the owner
     expect((await owner.call('GET', `/restpp/asset/${foreign}/tickets/${ticket.id}`)).json().ticket.status).toBe('submitted');
     expect((await owner.call('GET', `/REST/asset/${foreign}/bag`)).json().bags).toHaveLength(bags.length);
-    expect((await owner.call('GET', `/restpp/asset/${foreign}/requests`)).json().requests.find((r: { id: number }) => r.id === request.id).status).toBe('received');
-    expect((await other.call('GET', `/restpp/asset/${own}/requests`)).json().requests.some((r: { description: string }) => r.description === 'Esto no debería quedar')).toBe(false);
-    expect((await other.call('GET', `/restpp/asset/${own}/tickets`)).json().tickets.some((t: { description: string }) => t.description === 'Esto no debería quedar')).toBe(false);
+    expect((await owner.call('GET', `/restpp/asset/${foreign}/requests`)).json().requests.find((r: { id: number }) => r.id === request.id).status).toBe(
+      'received',
+    );
+    expect(
+      (await other.call('GET', `/restpp/asset/${own}/requests`))
+        .json()
+        .requests.some((r: { description: string }) => r.description === 'Esto no debería quedar'),
+    ).toBe(false);
+    expect(
+      (await other.call('GET', `/restpp/asset/${own}/tickets`)).json().tickets.some((t: { description: string }) => t.description === 'Esto no debería quedar'),
+    ).toBe(false);
     // the owner's line was not blocked by the stranger
     expect((await owner.call('GET', `/REST/asset/${foreign}/equipment/block`)).json().blocks).toEqual([]);
   });
@@ -178,7 +219,10 @@ describe.each(drivers)('account API (%s database)', (driver) => {
     const bagsBefore = (await v.call('GET', '/REST/asset/912345678/bag')).json().bags.length;
     const res = await v.call('POST', '/REST/asset/912345678/bag', { offerId: 'BAG_VIAJERO_MUNDO', payment: 'balance', idempotencyKey: 'bag-pe-short-00001' });
     expect(res.statusCode).toBe(409);
-    expect(res.json().response.systemMessage[0]).toMatchObject({ exceptionKey: 'account.error.balance.short', messages: [expect.stringMatching(/saldo no alcanza.*S\//)] });
+    expect(res.json().response.systemMessage[0]).toMatchObject({
+      exceptionKey: 'account.error.balance.short',
+      messages: [expect.stringMatching(/saldo no alcanza.*S\//)],
+    });
     expect(await balanceOf(v, '912345678')).toBe(before);
     expect((await v.call('GET', '/REST/asset/912345678/bag')).json().bags).toHaveLength(bagsBefore);
     // a failed key can be used again once the customer fixes the problem: nothing was kept
@@ -199,13 +243,21 @@ describe.each(drivers)('account API (%s database)', (driver) => {
     expect(await balanceOf(sender, '987654321')).toBe(from - 1000);
     expect(await balanceOf(receiver, '998877665')).toBe(to + 1000);
 
-    const tooMuch = await sender.call('POST', '/REST/asset/987654321/balance/transfer', { targetPhoneNumber: '998877665', amount: from, idempotencyKey: 'transfer-cl-000002' });
+    const tooMuch = await sender.call('POST', '/REST/asset/987654321/balance/transfer', {
+      targetPhoneNumber: '998877665',
+      amount: from,
+      idempotencyKey: 'transfer-cl-000002',
+    });
     expect(tooMuch.statusCode).toBe(409);
     expect(tooMuch.json().validationError.amount[0]).toMatch(/saldo no alcanza/);
     expect(await balanceOf(sender, '987654321')).toBe(from - 1000);
     expect(await balanceOf(receiver, '998877665')).toBe(to + 1000);
 
-    const unknown = await sender.call('POST', '/REST/asset/987654321/balance/transfer', { targetPhoneNumber: '900000001', amount: 1000, idempotencyKey: 'transfer-cl-000003' });
+    const unknown = await sender.call('POST', '/REST/asset/987654321/balance/transfer', {
+      targetPhoneNumber: '900000001',
+      amount: 1000,
+      idempotencyKey: 'transfer-cl-000003',
+    });
     expect(unknown.statusCode).toBe(400);
     expect(await balanceOf(sender, '987654321')).toBe(from - 1000);
     const bad = await sender.call('POST', '/REST/asset/987654321/balance/transfer', { targetPhoneNumber: '12', amount: 'x' });
@@ -273,7 +325,11 @@ describe.each(drivers)('account API (%s database)', (driver) => {
     expect(await pointsOf()).toBe(before.points - price);
     expect(await balanceOf(v, phone)).toBe(before.balance);
     expect((await v.call('GET', `/REST/asset/${phone}/bag`)).json().bags).toHaveLength(before.bags + 1);
-    expect((await v.call('GET', `/restpp/asset/${phone}/points`)).json().history[0]).toMatchObject({ kind: 'redeemed', points: -price, description: 'Canje: Bolsa 1 GB por 7 días' });
+    expect((await v.call('GET', `/restpp/asset/${phone}/points`)).json().history[0]).toMatchObject({
+      kind: 'redeemed',
+      points: -price,
+      description: 'Canje: Bolsa 1 GB por 7 días',
+    });
     expect((await v.call('GET', `/restpp/asset/${phone}/payments`)).json().total.amount).toBe(paymentsBefore);
     // an offer without a points price cannot be redeemed
     const none = await v.call('POST', `/REST/asset/${phone}/bag`, { offerId: 'BAG_500MB_1D', payment: 'points', idempotencyKey: `bag-points-${site}-002` });
@@ -292,7 +348,13 @@ describe.each(drivers)('account API (%s database)', (driver) => {
     expect(after.payments.some((p: { method: string }) => p.method === 'bill')).toBe(false);
     const next = (await v.call('GET', '/restpp/asset/998877665/bills')).json().nextBill;
     expect(next.charges).toHaveLength(bills.nextBill.charges.length + 1);
-    expect(next.charges[0]).toMatchObject({ kind: 'bag', offerId: 'BAG_UNL_1D', name: 'Internet ilimitado por 1 día', amount: 1990, amountFormatted: '$1.990' });
+    expect(next.charges[0]).toMatchObject({
+      kind: 'bag',
+      offerId: 'BAG_UNL_1D',
+      name: 'Internet ilimitado por 1 día',
+      amount: 1990,
+      amountFormatted: '$1.990',
+    });
     expect(next.total.amount).toBe(bills.nextBill.total.amount + 1990);
     // the seeded bags bought on the bill sit on the bill that charged them, and that bill's PDF lists them
     const billed = bills.bills.find((b: { charges: unknown[] }) => b.charges.length > 0);
@@ -350,9 +412,15 @@ describe.each(drivers)('account API (%s database)', (driver) => {
   it('creates a ticket with an image, checks the attachment, and lets the customer cancel it', async () => {
     const v = await signIn(sites.pe, '987654321', '123456');
     const url = '/restpp/asset/987654321/tickets';
-    const created = (await v.call('POST', url, { category: 'coverage', description: 'No tengo señal en mi casa', attachment: { type: 'image/png', data: PNG } })).json().ticket;
+    const created = (
+      await v.call('POST', url, { category: 'coverage', description: 'No tengo señal en mi casa', attachment: { type: 'image/png', data: PNG } })
+    ).json().ticket;
     expect(created.number).toMatch(/^TK-PE-\d{7}$/);
-    const fake = await v.call('POST', url, { category: 'coverage', description: 'No tengo señal en mi casa', attachment: { type: 'image/png', data: Buffer.from('<svg/>').toString('base64') } });
+    const fake = await v.call('POST', url, {
+      category: 'coverage',
+      description: 'No tengo señal en mi casa',
+      attachment: { type: 'image/png', data: Buffer.from('<svg/>').toString('base64') },
+    });
     expect(fake.json().validationError.attachment[0]).toMatch(/PNG, JPG o WebP/);
     const list = (await v.call('GET', url)).json().tickets;
     expect(list[0]).toMatchObject({ number: created.number, status: 'submitted', hasAttachment: true });
@@ -368,42 +436,59 @@ describe.each(drivers)('account API (%s database)', (driver) => {
   it.each([
     ['cl', '12.345.678-5', '1234', '912345678'],
     ['pe', '987654321', '123456', '987654321'],
-  ] as const)('%s: the ticket desk moves a ticket through its states, each change once and only as the state machine allows', async (site, user, secret, phone) => {
-    const s = sites[site];
-    const v = await signIn(s, user, secret);
-    const created = (await v.call('POST', `/restpp/asset/${phone}/tickets`, { category: 'coverage', description: 'Sin señal en el ascensor del edificio' })).json().ticket;
-    const desk = (action: string) => s.app.inject({ method: 'POST', url: `/sandbox/ticket-desk/tickets/${created.number}`, payload: { action } });
-    const statusOf = async () => (await v.call('GET', `/restpp/asset/${phone}/tickets/${created.id}`)).json().ticket.status;
-    const unread = (await v.call('GET', '/restpp/asset/notifications')).json().unread;
+  ] as const)(
+    '%s: the ticket desk moves a ticket through its states, each change once and only as the state machine allows',
+    async (site, user, secret, phone) => {
+      const s = sites[site];
+      const v = await signIn(s, user, secret);
+      const created = (
+        await v.call('POST', `/restpp/asset/${phone}/tickets`, { category: 'coverage', description: 'Sin señal en el ascensor del edificio' })
+      ).json().ticket;
+      const desk = (action: string) => s.app.inject({ method: 'POST', url: `/sandbox/ticket-desk/tickets/${created.number}`, payload: { action } });
+      const statusOf = async () => (await v.call('GET', `/restpp/asset/${phone}/tickets/${created.id}`)).json().ticket.status;
+      const unread = (await v.call('GET', '/restpp/asset/notifications')).json().unread;
 
-    // resolving a ticket nobody acknowledged is not a move the state machine has
-    const early = await desk('resolve');
-    expect(early.statusCode).toBe(409);
-    expect(early.json().response.systemMessage[0].exceptionKey).toBe('account.error.ticket.transition');
-    expect(await statusOf()).toBe('submitted');
-    expect((await desk('acknowledge')).json()).toMatchObject({ status: 'acknowledged', applied: true });
-    expect((await desk('work')).json()).toMatchObject({ status: 'inProgress', applied: true });
-    // the customer may not cancel what an agent is working on
-    expect((await v.call('POST', `/restpp/asset/${phone}/tickets/${created.id}/cancel`)).statusCode).toBe(409);
-    expect((await desk('resolve')).json()).toMatchObject({ status: 'resolved', applied: true });
-    // the desk repeats its notification: nothing more happens
-    expect((await desk('resolve')).json()).toMatchObject({ status: 'resolved', applied: false });
-    expect((await desk('acknowledge')).statusCode).toBe(409);
-    expect(await statusOf()).toBe('resolved');
-    const notices = (await v.call('GET', '/restpp/asset/notifications')).json();
-    expect(notices.unread).toBe(unread + 3);
-    expect(notices.notifications[0].title).toBe(`Tu ticket ${created.number}: Resuelto`);
-    // the confirmation page's lookup finds it by number with its line
-    expect((await v.call('GET', `/restpp/asset/tickets/${created.number}`)).json().ticket).toMatchObject({ number: created.number, status: 'resolved', phoneNumber: phone });
-    expect((await v.call('GET', `/restpp/asset/tickets/TK-${site.toUpperCase()}-9999999`)).statusCode).toBe(404);
+      // resolving a ticket nobody acknowledged is not a move the state machine has
+      const early = await desk('resolve');
+      expect(early.statusCode).toBe(409);
+      expect(early.json().response.systemMessage[0].exceptionKey).toBe('account.error.ticket.transition');
+      expect(await statusOf()).toBe('submitted');
+      expect((await desk('acknowledge')).json()).toMatchObject({ status: 'acknowledged', applied: true });
+      expect((await desk('work')).json()).toMatchObject({ status: 'inProgress', applied: true });
+      // the customer may not cancel what an agent is working on
+      expect((await v.call('POST', `/restpp/asset/${phone}/tickets/${created.id}/cancel`)).statusCode).toBe(409);
+      expect((await desk('resolve')).json()).toMatchObject({ status: 'resolved', applied: true });
+      // the desk repeats its notification: nothing more happens
+      expect((await desk('resolve')).json()).toMatchObject({ status: 'resolved', applied: false });
+      expect((await desk('acknowledge')).statusCode).toBe(409);
+      expect(await statusOf()).toBe('resolved');
+      const notices = (await v.call('GET', '/restpp/asset/notifications')).json();
+      expect(notices.unread).toBe(unread + 3);
+      expect(notices.notifications[0].title).toBe(`Tu ticket ${created.number}: Resuelto`);
+      // the confirmation page's lookup finds it by number with its line
+      expect((await v.call('GET', `/restpp/asset/tickets/${created.number}`)).json().ticket).toMatchObject({
+        number: created.number,
+        status: 'resolved',
+        phoneNumber: phone,
+      });
+      expect((await v.call('GET', `/restpp/asset/tickets/TK-${site.toUpperCase()}-9999999`)).statusCode).toBe(404);
 
-    // only the desk's signature counts; an unknown ticket is not found
-    const forged = await s.app.inject({ method: 'POST', url: '/restpp/tickets/desk/notify', headers: { 'x-ticket-desk-signature': 'f'.repeat(64) }, payload: { ticketNumber: created.number, status: 'closed' } });
-    expect(forged.statusCode).toBe(401);
-    expect(await statusOf()).toBe('resolved');
-    expect((await s.app.inject({ method: 'POST', url: `/sandbox/ticket-desk/tickets/TK-${site.toUpperCase()}-9999999`, payload: { action: 'acknowledge' } })).statusCode).toBe(404);
-    expect((await desk('dance')).statusCode).toBe(400);
-  });
+      // only the desk's signature counts; an unknown ticket is not found
+      const forged = await s.app.inject({
+        method: 'POST',
+        url: '/restpp/tickets/desk/notify',
+        headers: { 'x-ticket-desk-signature': 'f'.repeat(64) },
+        payload: { ticketNumber: created.number, status: 'closed' },
+      });
+      expect(forged.statusCode).toBe(401);
+      expect(await statusOf()).toBe('resolved');
+      expect(
+        (await s.app.inject({ method: 'POST', url: `/sandbox/ticket-desk/tickets/TK-${site.toUpperCase()}-9999999`, payload: { action: 'acknowledge' } }))
+          .statusCode,
+      ).toBe(404);
+      expect((await desk('dance')).statusCode).toBe(400);
+    },
+  );
 
   it('seeds tickets in several states for the demo customers', async () => {
     const v = await signIn(sites.pe, '987654321', '123456');

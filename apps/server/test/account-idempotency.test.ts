@@ -47,32 +47,37 @@ describe.each(drivers)('one money action per idempotency key, however many submi
       expect((await rows<{ n: number }>(sites[site], `select count(*)::int as n from topups where idempotency_key = '${key}'`))[0].n).toBe(1);
     });
 
-    it.each(['cl', 'pe'] as const)('%s: when the gateway cannot open the first top-up, the repeats waiting for it answer that failure and the key can be used again', async (site) => {
-      const v = await signIn(site);
-      const { phone, topup } = prepaid[site];
-      const body = { amount: topup, idempotencyKey: `topup-${site}-down-${n}` };
-      const create = vi.spyOn(sites[site].app.adapters.payments, 'create').mockImplementationOnce(async () => {
-        await pause(1_000);
-        throw new Error('gateway down');
-      });
-      const answers = await Promise.all(Array.from({ length: n }, () => v.call('POST', `/restpp/asset/${phone}/topups`, body)));
-      create.mockRestore();
-      const failed = answers.filter((a) => a.statusCode === 502);
-      expect(failed.map((a) => a.json().response.systemMessage[0].exceptionKey)).toEqual(failed.map(() => 'Error.Interface.Integration.ConnectRealService'));
-      // a repeat arriving only after the first gave up starts the payment afresh (a failure changes nothing); the rest replay it
-      const opened = answers.filter((a) => a.statusCode === 200).map((a) => a.json());
-      expect(failed.length + opened.length).toBe(n);
-      expect(failed.length).toBeGreaterThan(1);
-      expect(opened.filter((b) => !b.replayed).length).toBe(opened.length ? 1 : 0);
-      expect(new Set(opened.map((b) => b.response.redirectRUL)).size).toBeLessThanOrEqual(1);
-      const retry = await v.call('POST', `/restpp/asset/${phone}/topups`, body);
-      expect(retry.json()).toMatchObject({ success: true, replayed: opened.length > 0, response: { redirectRUL: expect.stringContaining('token_ws=') } });
-    });
+    it.each(['cl', 'pe'] as const)(
+      '%s: when the gateway cannot open the first top-up, the repeats waiting for it answer that failure and the key can be used again',
+      async (site) => {
+        const v = await signIn(site);
+        const { phone, topup } = prepaid[site];
+        const body = { amount: topup, idempotencyKey: `topup-${site}-down-${n}` };
+        const create = vi.spyOn(sites[site].app.adapters.payments, 'create').mockImplementationOnce(async () => {
+          await pause(1_000);
+          throw new Error('gateway down');
+        });
+        const answers = await Promise.all(Array.from({ length: n }, () => v.call('POST', `/restpp/asset/${phone}/topups`, body)));
+        create.mockRestore();
+        const failed = answers.filter((a) => a.statusCode === 502);
+        expect(failed.map((a) => a.json().response.systemMessage[0].exceptionKey)).toEqual(failed.map(() => 'Error.Interface.Integration.ConnectRealService'));
+        // a repeat arriving only after the first gave up starts the payment afresh (a failure changes nothing); the rest replay it
+        const opened = answers.filter((a) => a.statusCode === 200).map((a) => a.json());
+        expect(failed.length + opened.length).toBe(n);
+        expect(failed.length).toBeGreaterThan(1);
+        expect(opened.filter((b) => !b.replayed).length).toBe(opened.length ? 1 : 0);
+        expect(new Set(opened.map((b) => b.response.redirectRUL)).size).toBeLessThanOrEqual(1);
+        const retry = await v.call('POST', `/restpp/asset/${phone}/topups`, body);
+        expect(retry.json()).toMatchObject({ success: true, replayed: opened.length > 0, response: { redirectRUL: expect.stringContaining('token_ws=') } });
+      },
+    );
 
     it.each(['cl', 'pe'] as const)('%s: a bag by card answers one gateway payment, the repeats replay it', async (site) => {
       const v = await signIn(site);
       const { phone, bag } = prepaid[site];
-      const bodies = await burst(n, () => v.call('POST', `/REST/asset/${phone}/bag`, { offerId: bag, payment: 'card', idempotencyKey: `bag-card-${site}-burst-${n}` }));
+      const bodies = await burst(n, () =>
+        v.call('POST', `/REST/asset/${phone}/bag`, { offerId: bag, payment: 'card', idempotencyKey: `bag-card-${site}-burst-${n}` }),
+      );
       expect(new Set(bodies.map((b) => b.response.redirectRUL)).size).toBe(1);
     });
 
@@ -81,7 +86,9 @@ describe.each(drivers)('one money action per idempotency key, however many submi
       const { phone, bag } = prepaid[site];
       const balance = async () => (await v.call('GET', `/REST/asset/${phone}/balance`)).json().balance.principal.amount as number;
       await sites[site].database.db.execute(sql.raw(`update lines set balance = 1000000 where phone_number = '${phone}'`));
-      const bodies = await burst(n, () => v.call('POST', `/REST/asset/${phone}/bag`, { offerId: bag, payment: 'balance', idempotencyKey: `bag-balance-${site}-burst-${n}` }));
+      const bodies = await burst(n, () =>
+        v.call('POST', `/REST/asset/${phone}/bag`, { offerId: bag, payment: 'balance', idempotencyKey: `bag-balance-${site}-burst-${n}` }),
+      );
       expect(new Set(bodies.map((b) => b.bagId)).size).toBe(1);
       const price = (await v.call('GET', '/restpp/asset/bags/offers')).json().offers.find((o: { id: string }) => o.id === bag).price;
       expect(await balance()).toBe(1000000 - price);
@@ -89,7 +96,9 @@ describe.each(drivers)('one money action per idempotency key, however many submi
 
     it.each(['cl', 'pe'] as const)('%s: a move to a plan answers one gateway payment, the repeats replay it', async (site) => {
       const v = await signIn(site);
-      const bodies = await burst(n, () => v.call('POST', `/restpp/asset/${prepaid[site].phone}/migration`, { planId: 'PO_PLAN_LIBRE_30', idempotencyKey: `mig-${site}-burst-${n}` }));
+      const bodies = await burst(n, () =>
+        v.call('POST', `/restpp/asset/${prepaid[site].phone}/migration`, { planId: 'PO_PLAN_LIBRE_30', idempotencyKey: `mig-${site}-burst-${n}` }),
+      );
       expect(new Set(bodies.map((b) => b.response.redirectRUL)).size).toBe(1);
       const opened = await rows<{ n: number }>(sites[site], `select count(*)::int as n from gateway_transactions where buy_order = '${bodies[0].buyOrder}'`);
       expect(opened[0].n).toBe(1);

@@ -90,12 +90,14 @@ describe.each(drivers)('account: points, equipment, preferences, requests, cut l
     expect(after.points.amount).toBe(left);
     expect(after.points.amount).toBeGreaterThanOrEqual(0);
     const active = (await v.call('GET', `/restpp/asset/${phone}/bonuses`)).json().bonuses;
-    expect(active.filter((b: { offerId: string }) => b.offerId === dearest.id)).toHaveLength(bonuses.filter((b: { offerId: string }) => b.offerId === dearest.id).length);
+    expect(active.filter((b: { offerId: string }) => b.offerId === dearest.id)).toHaveLength(
+      bonuses.filter((b: { offerId: string }) => b.offerId === dearest.id).length,
+    );
     expect((await v.call('POST', `/restpp/asset/${phone}/bonuses`, { offerId: 'NOPE', idempotencyKey: `bonus-${site}-nope-0001` })).statusCode).toBe(404);
     expect((await v.call('POST', `/restpp/asset/${phone}/bonuses`, { offerId: cheap.id })).json().validationError.idempotencyKey).toBeDefined();
   });
 
-  it.each(['cl', 'pe'] as const)('%s: lists the line\'s equipment with the installments left', async (site) => {
+  it.each(['cl', 'pe'] as const)("%s: lists the line's equipment with the installments left", async (site) => {
     const { v, phone } = await signIn(site, 'postpaid');
     const { equipment } = (await v.call('GET', `/REST/asset/${phone}/equipment`)).json();
     expect(equipment.length).toBeGreaterThan(0);
@@ -130,7 +132,8 @@ describe.each(drivers)('account: points, equipment, preferences, requests, cut l
     expect(seeded.length).toBeGreaterThan(0);
     const bad = await v.call('POST', url, { topic: 'nope', description: 'corto' });
     expect(Object.keys(bad.json().validationError).sort()).toEqual(['contactChannel', 'description', 'topic']);
-    const created = (await v.call('POST', url, { topic: 'plan', description: 'Quiero cambiarme a un plan con más datos', contactChannel: 'email' })).json().request;
+    const created = (await v.call('POST', url, { topic: 'plan', description: 'Quiero cambiarme a un plan con más datos', contactChannel: 'email' })).json()
+      .request;
     expect(created).toMatchObject({ number: expect.stringMatching(/^SR-\d{7}$/), status: 'received', topic: 'plan' });
     const list = (await v.call('GET', url)).json().requests;
     expect(list[0]).toMatchObject({ id: created.id, status: 'received' });
@@ -151,10 +154,16 @@ describe.each(drivers)('account: points, equipment, preferences, requests, cut l
     const statusOf = async () => (await v.call('GET', '/restpp/assets')).json().assets.find((a: { phoneNumber: string }) => a.phoneNumber === phone).status;
     expect(await statusOf()).toBe('active');
     // time passes: the due date is now 6 days ago (nothing else touches the line)
-    await db.update(schema.bills).set({ dueAt: daysAgo(site, 6) }).where(eq(schema.bills.id, target.id));
+    await db
+      .update(schema.bills)
+      .set({ dueAt: daysAgo(site, 6) })
+      .where(eq(schema.bills.id, target.id));
     expect(await statusOf()).toBe('cut');
     expect((await v.call('GET', `/REST/asset/${phone}/plan`)).json().status).toBe('cut');
-    expect((await v.call('POST', `/restpp/asset/${phone}/bonuses`, { offerId: 'BONUS_GB_2_7D', idempotencyKey: `cut-${site}-bonus-01` })).json().response.systemMessage[0].exceptionKey).toBe('account.error.line.cut');
+    expect(
+      (await v.call('POST', `/restpp/asset/${phone}/bonuses`, { offerId: 'BONUS_GB_2_7D', idempotencyKey: `cut-${site}-bonus-01` })).json().response
+        .systemMessage[0].exceptionKey,
+    ).toBe('account.error.line.cut');
 
     // two payment attempts with different keys, both reach the gateway: one charge only
     const pay = (key: string) => v.call('POST', `/restpp/asset/${phone}/bills/${target.id}/pay`, { idempotencyKey: key });
@@ -190,7 +199,8 @@ describe.each(drivers)('account: points, equipment, preferences, requests, cut l
   });
 
   const balanceOf = async (v: Visitor, phone: string) => (await v.call('GET', `/REST/asset/${phone}/balance`)).json().balance.principal.amount as number;
-  const lineId = async (site: 'cl' | 'pe', phone: string) => (await sites[site].app.db.select().from(schema.lines).where(eq(schema.lines.phoneNumber, phone)))[0]!.id;
+  const lineId = async (site: 'cl' | 'pe', phone: string) =>
+    (await sites[site].app.db.select().from(schema.lines).where(eq(schema.lines.phoneNumber, phone)))[0]!.id;
 
   it('subscribes to a recurring bag once, refuses a second subscription, and cancelling keeps the paid period', async () => {
     const { v, phone } = await signIn('cl', 'prepaid');
@@ -212,9 +222,14 @@ describe.each(drivers)('account: points, equipment, preferences, requests, cut l
     // the paid month stays usable, and it no longer renews
     const kept = (await v.call('GET', `/REST/asset/${phone}/bag`)).json().bags.find((x: { id: number }) => x.id === a.json().bagId);
     expect(kept).toMatchObject({ recurring: false, expiresAt: subscribed.expiresAt });
-    expect((await v.call('DELETE', `/REST/asset/${phone}/bag/${a.json().bagId}`)).json().response.systemMessage[0].exceptionKey).toBe('account.error.bag.notRecurring');
+    expect((await v.call('DELETE', `/REST/asset/${phone}/bag/${a.json().bagId}`)).json().response.systemMessage[0].exceptionKey).toBe(
+      'account.error.bag.notRecurring',
+    );
     const db = sites.cl.app.db;
-    await db.update(schema.lineBags).set({ expiresAt: new Date(Date.now() - 60_000) }).where(eq(schema.lineBags.id, a.json().bagId));
+    await db
+      .update(schema.lineBags)
+      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(schema.lineBags.id, a.json().bagId));
     expect((await v.call('GET', `/REST/asset/${phone}/bag`)).json().bags.some((x: { id: number }) => x.id === a.json().bagId)).toBe(false);
     expect(await balanceOf(v, phone)).toBe(before - 2990);
   });
@@ -223,7 +238,10 @@ describe.each(drivers)('account: points, equipment, preferences, requests, cut l
     const { v, phone } = await signIn('cl', 'prepaid');
     const db = sites.cl.app.db;
     const id = await lineId('cl', phone);
-    const [sub] = await db.select().from(schema.lineBags).where(and(eq(schema.lineBags.lineId, id), eq(schema.lineBags.offerId, 'BAG_10GB_REC'), eq(schema.lineBags.recurring, true)));
+    const [sub] = await db
+      .select()
+      .from(schema.lineBags)
+      .where(and(eq(schema.lineBags.lineId, id), eq(schema.lineBags.offerId, 'BAG_10GB_REC'), eq(schema.lineBags.recurring, true)));
     expect(sub).toMatchObject({ status: 'active', payment: 'balance' });
     const ended = new Date(Date.now() - 3_600_000);
     await db.update(schema.lineBags).set({ expiresAt: ended, dataMbLeft: 10 }).where(eq(schema.lineBags.id, sub!.id));
@@ -252,7 +270,9 @@ describe.each(drivers)('account: points, equipment, preferences, requests, cut l
     await v.call('GET', '/restpp/assets');
     expect((await v.call('GET', '/restpp/asset/notifications')).json().unread).toBe(unread + 1);
     await db.update(schema.lines).set({ balance: 8000 }).where(eq(schema.lines.id, id));
-    expect((await v.call('POST', `/REST/asset/${phone}/bag`, { offerId: 'BAG_10GB_REC', payment: 'balance', idempotencyKey: 'resub-cl-10gb-001' })).statusCode).toBe(200);
+    expect(
+      (await v.call('POST', `/REST/asset/${phone}/bag`, { offerId: 'BAG_10GB_REC', payment: 'balance', idempotencyKey: 'resub-cl-10gb-001' })).statusCode,
+    ).toBe(200);
     expect((await v.call('GET', `/REST/asset/${phone}/bag`)).json().suspended).toEqual([]);
   });
 
@@ -261,9 +281,16 @@ describe.each(drivers)('account: points, equipment, preferences, requests, cut l
     const phone = '943215678';
     const db = sites.pe.app.db;
     const id = await lineId('pe', phone);
-    const [sub] = await db.select().from(schema.lineBags).where(and(eq(schema.lineBags.lineId, id), eq(schema.lineBags.recurring, true)));
+    const [sub] = await db
+      .select()
+      .from(schema.lineBags)
+      .where(and(eq(schema.lineBags.lineId, id), eq(schema.lineBags.recurring, true)));
     expect(sub).toMatchObject({ offerId: 'BAG_MIX_6GB_REC', payment: 'bill' });
-    const before = { balance: await balanceOf(v, phone), payments: (await v.call('GET', `/restpp/asset/${phone}/payments`)).json().total.amount, next: (await v.call('GET', `/restpp/asset/${phone}/bills`)).json().nextBill };
+    const before = {
+      balance: await balanceOf(v, phone),
+      payments: (await v.call('GET', `/restpp/asset/${phone}/payments`)).json().total.amount,
+      next: (await v.call('GET', `/restpp/asset/${phone}/bills`)).json().nextBill,
+    };
     // the customer has been away for two months and some days: three periods ended
     const ended = new Date(Date.now() - 65 * 86_400_000);
     await db.update(schema.lineBags).set({ expiresAt: ended }).where(eq(schema.lineBags.id, sub!.id));
@@ -281,74 +308,86 @@ describe.each(drivers)('account: points, equipment, preferences, requests, cut l
   it.each([
     ['cl', '998877665', 'Tu boleta'],
     ['pe', '943215678', 'Tu recibo de servicios'],
-  ] as const)('%s: when the billing period ends its bill is issued once: the plan plus the charges made for it, due 15 days later, cutting the line 5 days after', async (site, phone, title) => {
-    const { v } = await signIn(site, 'postpaid');
-    const app = sites[site].app;
-    const id = await lineId(site, phone);
-    const billsOf = async () => (await v.call('GET', `/restpp/asset/${phone}/bills`)).json();
-    const before = await billsOf();
-    const issuesOn: string = before.nextBill.issuesOn;
-    expect(issuesOn > new Date().toISOString().slice(0, 10)).toBe(true);
-    const bought = await v.call('POST', `/REST/asset/${phone}/bag`, { offerId: 'BAG_1GB_7D', payment: 'bill', idempotencyKey: `cycle-${site}-bag-00001` });
-    expect(bought.statusCode).toBe(200);
-    const pending = (await billsOf()).nextBill;
-    expect(pending.charges).toHaveLength(before.nextBill.charges.length + 1);
-    // the period is still running: nothing to issue
-    expect(await issueDueBills(app, { lineId: id })).toBe(0);
+  ] as const)(
+    '%s: when the billing period ends its bill is issued once: the plan plus the charges made for it, due 15 days later, cutting the line 5 days after',
+    async (site, phone, title) => {
+      const { v } = await signIn(site, 'postpaid');
+      const app = sites[site].app;
+      const id = await lineId(site, phone);
+      const billsOf = async () => (await v.call('GET', `/restpp/asset/${phone}/bills`)).json();
+      const before = await billsOf();
+      const issuesOn: string = before.nextBill.issuesOn;
+      expect(issuesOn > new Date().toISOString().slice(0, 10)).toBe(true);
+      const bought = await v.call('POST', `/REST/asset/${phone}/bag`, { offerId: 'BAG_1GB_7D', payment: 'bill', idempotencyKey: `cycle-${site}-bag-00001` });
+      expect(bought.statusCode).toBe(200);
+      const pending = (await billsOf()).nextBill;
+      expect(pending.charges).toHaveLength(before.nextBill.charges.length + 1);
+      // the period is still running: nothing to issue
+      expect(await issueDueBills(app, { lineId: id })).toBe(0);
 
-    // the period ends: two passes at once (two screens, or a screen and the sweep) issue one bill
-    const end = new Date(`${issuesOn}T17:00:00Z`);
-    expect((await Promise.all([issueDueBills(app, { lineId: id }, end), issueDueBills(app, { lineId: id }, end)])).sort()).toEqual([0, 1]);
-    const plan = (await v.call('GET', `/REST/asset/${phone}/plan`)).json().plan;
-    const after = await billsOf();
-    expect(after.bills).toHaveLength(before.bills.length + 1);
-    const bill = after.bills[0];
-    expect(bill).toMatchObject({
-      number: `${app.market.billNumberPrefix}-${issuesOn.slice(0, 7).replace('-', '')}-${phone}`,
-      period: issuesOn.slice(0, 7),
-      issuedAt: issuesOn,
-      dueAt: billDueDay(issuesOn),
-      amount: plan.price + pending.total.amount,
-      status: 'unpaid',
-    });
-    expect(bill.charges.map((c: { id: number }) => c.id).sort()).toEqual(pending.charges.map((c: { id: number }) => c.id).sort());
-    expect(after.nextBill).toMatchObject({ issuesOn: nextCycleDay(issuesOn, Number(issuesOn.slice(8))), charges: [], total: { amount: 0 } });
-    const notice = (await v.call('GET', '/restpp/asset/notifications')).json().notifications[0];
-    expect(notice.title).toBe(`${title} ${bill.number} está disponible`);
-    expect(notice.body).toContain(bill.amountFormatted);
-    const pdf = (await v.call('GET', bill.pdfUrl)).rawPayload.toString('latin1');
-    expect(pdf).toContain(bill.number);
+      // the period ends: two passes at once (two screens, or a screen and the sweep) issue one bill
+      const end = new Date(`${issuesOn}T17:00:00Z`);
+      expect((await Promise.all([issueDueBills(app, { lineId: id }, end), issueDueBills(app, { lineId: id }, end)])).sort()).toEqual([0, 1]);
+      const plan = (await v.call('GET', `/REST/asset/${phone}/plan`)).json().plan;
+      const after = await billsOf();
+      expect(after.bills).toHaveLength(before.bills.length + 1);
+      const bill = after.bills[0];
+      expect(bill).toMatchObject({
+        number: `${app.market.billNumberPrefix}-${issuesOn.slice(0, 7).replace('-', '')}-${phone}`,
+        period: issuesOn.slice(0, 7),
+        issuedAt: issuesOn,
+        dueAt: billDueDay(issuesOn),
+        amount: plan.price + pending.total.amount,
+        status: 'unpaid',
+      });
+      expect(bill.charges.map((c: { id: number }) => c.id).sort()).toEqual(pending.charges.map((c: { id: number }) => c.id).sort());
+      expect(after.nextBill).toMatchObject({ issuesOn: nextCycleDay(issuesOn, Number(issuesOn.slice(8))), charges: [], total: { amount: 0 } });
+      const notice = (await v.call('GET', '/restpp/asset/notifications')).json().notifications[0];
+      expect(notice.title).toBe(`${title} ${bill.number} está disponible`);
+      expect(notice.body).toContain(bill.amountFormatted);
+      const pdf = (await v.call('GET', bill.pdfUrl)).rawPayload.toString('latin1');
+      expect(pdf).toContain(bill.number);
 
-    // a charge made after the bill was issued waits for the next one; issuing again changes nothing
-    await v.call('POST', `/REST/asset/${phone}/bag`, { offerId: 'BAG_1GB_7D', payment: 'bill', idempotencyKey: `cycle-${site}-bag-00002` });
-    expect(await issueDueBills(app, { lineId: id }, end)).toBe(0);
-    const later = await billsOf();
-    expect(later.bills).toHaveLength(after.bills.length);
-    expect(later.nextBill.charges).toHaveLength(1);
+      // a charge made after the bill was issued waits for the next one; issuing again changes nothing
+      await v.call('POST', `/REST/asset/${phone}/bag`, { offerId: 'BAG_1GB_7D', payment: 'bill', idempotencyKey: `cycle-${site}-bag-00002` });
+      expect(await issueDueBills(app, { lineId: id }, end)).toBe(0);
+      const later = await billsOf();
+      expect(later.bills).toHaveLength(after.bills.length);
+      expect(later.nextBill.charges).toHaveLength(1);
 
-    // unpaid 5 days past its due date the new bill cuts the line (SPEC §9), not a day earlier
-    const statusAt = async (day: string) => {
-      await refreshLineStatuses(app.db, app.market.timeZone, { lineId: id }, new Date(`${day}T17:00:00Z`));
-      return (await app.db.select().from(schema.lines).where(eq(schema.lines.id, id)))[0]!.status;
-    };
-    expect(await statusAt(addDaysIso(bill.dueAt, 5))).toBe('active');
-    expect(await statusAt(addDaysIso(bill.dueAt, 6))).toBe('cut');
-    // today the bill is not even due: reading the lines brings the status back
-    await v.call('GET', '/restpp/assets');
-    expect((await app.db.select().from(schema.lines).where(eq(schema.lines.id, id)))[0]!.status).toBe('active');
-  });
+      // unpaid 5 days past its due date the new bill cuts the line (SPEC §9), not a day earlier
+      const statusAt = async (day: string) => {
+        await refreshLineStatuses(app.db, app.market.timeZone, { lineId: id }, new Date(`${day}T17:00:00Z`));
+        return (await app.db.select().from(schema.lines).where(eq(schema.lines.id, id)))[0]!.status;
+      };
+      expect(await statusAt(addDaysIso(bill.dueAt, 5))).toBe('active');
+      expect(await statusAt(addDaysIso(bill.dueAt, 6))).toBe('cut');
+      // today the bill is not even due: reading the lines brings the status back
+      await v.call('GET', '/restpp/assets');
+      expect((await app.db.select().from(schema.lines).where(eq(schema.lines.id, id)))[0]!.status).toBe('active');
+    },
+  );
 
   it('a line cut for debt renews no subscription: it is suspended with a notice saying why, and nothing is charged', async () => {
     const { v } = await signIn('pe', 'postpaid');
     const phone = '943215678';
     const db = sites.pe.app.db;
     const id = await lineId('pe', phone);
-    const [sub] = await db.select().from(schema.lineBags).where(and(eq(schema.lineBags.lineId, id), eq(schema.lineBags.recurring, true), eq(schema.lineBags.status, 'active')));
+    const [sub] = await db
+      .select()
+      .from(schema.lineBags)
+      .where(and(eq(schema.lineBags.lineId, id), eq(schema.lineBags.recurring, true), eq(schema.lineBags.status, 'active')));
     expect(sub).toMatchObject({ offerId: 'BAG_MIX_6GB_REC', payment: 'bill' });
     const next = (await v.call('GET', `/restpp/asset/${phone}/bills`)).json().nextBill;
     // time passes: a bill is unpaid 6 days after its due date, and the subscription's month ended
-    const [bill] = await db.select().from(schema.bills).where(and(eq(schema.bills.lineId, id), eq(schema.bills.status, 'unpaid')));
-    await db.update(schema.bills).set({ dueAt: daysAgo('pe', 6) }).where(eq(schema.bills.id, bill!.id));
+    const [bill] = await db
+      .select()
+      .from(schema.bills)
+      .where(and(eq(schema.bills.lineId, id), eq(schema.bills.status, 'unpaid')));
+    await db
+      .update(schema.bills)
+      .set({ dueAt: daysAgo('pe', 6) })
+      .where(eq(schema.bills.id, bill!.id));
     const ended = new Date(Date.now() - 3_600_000);
     await db.update(schema.lineBags).set({ expiresAt: ended }).where(eq(schema.lineBags.id, sub!.id));
     const bags = (await v.call('GET', `/REST/asset/${phone}/bag`)).json();

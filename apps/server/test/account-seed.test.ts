@@ -34,9 +34,12 @@ describe.each(['cl', 'pe'] as const)('%s: account seed of points, benefits, equi
     expect(demo.requests).toBeGreaterThan(0);
     // the demo customers' points lines show a redemption and a bonus (beneficios/canjes is never empty)
     const demoLines = site === 'cl' ? ['912345678', '987654321', '976543210'] : ['987654321', '912345678', '934512765'];
-    const bare = await count(db, sql`select count(*) n from lines l where l.phone_number in ${demoLines} and (
+    const bare = await count(
+      db,
+      sql`select count(*) n from lines l where l.phone_number in ${demoLines} and (
       not exists (select 1 from points_history h where h.line_id = l.id and h.kind = 'redeemed')
-      or not exists (select 1 from line_bonuses b where b.line_id = l.id))`);
+      or not exists (select 1 from line_bonuses b where b.line_id = l.id))`,
+    );
     expect(bare).toBe(0);
     const before = await count(db, sql`select count(*) n from customers`);
     await seedScale(db, getMarket(site), 40, { now: NOW });
@@ -50,7 +53,9 @@ describe.each(['cl', 'pe'] as const)('%s: account seed of points, benefits, equi
       await count(db, sql`select count(*) n from lines l where l.points <> coalesce((select sum(points) from points_history h where h.line_id = l.id), 0)`),
     ).toBe(0);
     // postpaid lines always have their phone; installments in Peru are 18
-    expect(await count(db, sql`select count(*) n from lines l where l.kind = 'postpaid' and not exists (select 1 from line_equipment e where e.line_id = l.id)`)).toBe(0);
+    expect(
+      await count(db, sql`select count(*) n from lines l where l.kind = 'postpaid' and not exists (select 1 from line_equipment e where e.line_id = l.id)`),
+    ).toBe(0);
     if (site === 'pe') expect(await count(db, sql`select count(*) n from line_equipment where installments <> 18`)).toBe(0);
   });
 });

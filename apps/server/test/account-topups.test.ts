@@ -57,7 +57,7 @@ describe.each(drivers)('card top-ups through the gateway (%s database)', (driver
     expect((await v.call('GET', '/restpp/asset/topups/return?token_ws=unknown-token')).headers.location).toMatch(/resultado=unknown/);
   });
 
-  it('refuses amounts that are not offered and other customers\' lines and top-ups', async () => {
+  it("refuses amounts that are not offered and other customers' lines and top-ups", async () => {
     const v = await signIn(sites.cl, '15.432.198-5', '4321');
     const bad = await v.call('POST', '/restpp/asset/987654321/topups', { amount: 1234, idempotencyKey: 'topup-cl-bad-0001' });
     expect(bad.statusCode).toBe(400);
@@ -116,43 +116,58 @@ describe.each(drivers)('card top-ups through the gateway (%s database)', (driver
   it.each([
     ['cl', '15.432.198-5', '4321', '987654321'],
     ['pe', '912345678', '654321', '912345678'],
-  ] as const)('%s: a bag paid by card is put on the line once when the gateway approves, and never on a rejected or abandoned payment', async (site, user, secret, phone) => {
-    const v = await signIn(sites[site], user, secret);
-    const before = await balanceOf(v, phone);
-    const count = async (offerId: string) => (await v.call('GET', `/REST/asset/${phone}/bag`)).json().bags.filter((b: { offerId: string }) => b.offerId === offerId).length as number;
-    const listed = await count('BAG_UNL_7D');
-    const buy = (key: string, offerId = 'BAG_UNL_7D') => v.call('POST', `/REST/asset/${phone}/bag`, { offerId, payment: 'card', idempotencyKey: key });
+  ] as const)(
+    '%s: a bag paid by card is put on the line once when the gateway approves, and never on a rejected or abandoned payment',
+    async (site, user, secret, phone) => {
+      const v = await signIn(sites[site], user, secret);
+      const before = await balanceOf(v, phone);
+      const count = async (offerId: string) =>
+        (await v.call('GET', `/REST/asset/${phone}/bag`)).json().bags.filter((b: { offerId: string }) => b.offerId === offerId).length as number;
+      const listed = await count('BAG_UNL_7D');
+      const buy = (key: string, offerId = 'BAG_UNL_7D') => v.call('POST', `/REST/asset/${phone}/bag`, { offerId, payment: 'card', idempotencyKey: key });
 
-    const first = (await buy(`bag-card-${site}-ok-01`)).json();
-    expect(first.response.redirectRUL).toMatch(/^\/sandbox\/webpay\/pay\?token_ws=/);
-    expect(first.buyOrder).toMatch(/^BG/);
-    expect((await buy(`bag-card-${site}-ok-01`)).json()).toMatchObject({ replayed: true, response: { redirectRUL: first.response.redirectRUL } });
-    // nothing is on the line before the gateway answers
-    expect(await count('BAG_UNL_7D')).toBe(listed);
-    const back = await gateway(v, first.response.redirectRUL, { card: '4051885600446623', action: 'pay' });
-    const done = await v.call('GET', back);
-    expect(done.headers.location).toBe(`/personas/mientel/bolsas?resultado=approved&orden=${first.buyOrder}`);
-    expect(await count('BAG_UNL_7D')).toBe(listed + 1);
-    // the gateway's return comes again (refresh, late callback): the bag is not added twice
-    expect((await v.call('GET', back)).headers.location).toMatch(/resultado=approved/);
-    expect(await count('BAG_UNL_7D')).toBe(listed + 1);
-    expect(await balanceOf(v, phone)).toBe(before);
-    expect((await v.call('GET', `/restpp/asset/${phone}/topups/${first.buyOrder}`)).json()).toMatchObject({ purpose: 'bag', offerId: 'BAG_UNL_7D', status: 'approved' });
-    const payment = (await v.call('GET', `/restpp/asset/${phone}/payments`)).json().payments.find((p: { reference: string | null }) => p.reference === first.buyOrder);
-    expect(payment).toMatchObject({ kind: 'bag', method: 'webpay' });
-    expect((await v.call('GET', `/restpp/asset/${phone}/payments/${payment.id}`)).json().payment).toMatchObject({ offerName: 'Internet ilimitado por 7 días', cardLast4: '6623' });
+      const first = (await buy(`bag-card-${site}-ok-01`)).json();
+      expect(first.response.redirectRUL).toMatch(/^\/sandbox\/webpay\/pay\?token_ws=/);
+      expect(first.buyOrder).toMatch(/^BG/);
+      expect((await buy(`bag-card-${site}-ok-01`)).json()).toMatchObject({ replayed: true, response: { redirectRUL: first.response.redirectRUL } });
+      // nothing is on the line before the gateway answers
+      expect(await count('BAG_UNL_7D')).toBe(listed);
+      const back = await gateway(v, first.response.redirectRUL, { card: '4051885600446623', action: 'pay' });
+      const done = await v.call('GET', back);
+      expect(done.headers.location).toBe(`/personas/mientel/bolsas?resultado=approved&orden=${first.buyOrder}`);
+      expect(await count('BAG_UNL_7D')).toBe(listed + 1);
+      // the gateway's return comes again (refresh, late callback): the bag is not added twice
+      expect((await v.call('GET', back)).headers.location).toMatch(/resultado=approved/);
+      expect(await count('BAG_UNL_7D')).toBe(listed + 1);
+      expect(await balanceOf(v, phone)).toBe(before);
+      expect((await v.call('GET', `/restpp/asset/${phone}/topups/${first.buyOrder}`)).json()).toMatchObject({
+        purpose: 'bag',
+        offerId: 'BAG_UNL_7D',
+        status: 'approved',
+      });
+      const payment = (await v.call('GET', `/restpp/asset/${phone}/payments`))
+        .json()
+        .payments.find((p: { reference: string | null }) => p.reference === first.buyOrder);
+      expect(payment).toMatchObject({ kind: 'bag', method: 'webpay' });
+      expect((await v.call('GET', `/restpp/asset/${phone}/payments/${payment.id}`)).json().payment).toMatchObject({
+        offerName: 'Internet ilimitado por 7 días',
+        cardLast4: '6623',
+      });
 
-    const rejected = (await buy(`bag-card-${site}-rej-1`)).json();
-    expect((await v.call('GET', await gateway(v, rejected.response.redirectRUL, { card: '5186059559590568', action: 'pay' }))).headers.location).toMatch(/^\/personas\/mientel\/bolsas\?resultado=rejected/);
-    const abandoned = (await buy(`bag-card-${site}-abort`)).json();
-    expect((await v.call('GET', await gateway(v, abandoned.response.redirectRUL, { action: 'abort' }))).headers.location).toMatch(/resultado=aborted/);
-    expect(await count('BAG_UNL_7D')).toBe(listed + 1);
-    expect(await balanceOf(v, phone)).toBe(before);
-    // a subscription cannot be paid by card: the gateway cannot charge the renewals
-    const recurring = await buy(`bag-card-${site}-rec-1`, 'BAG_UNL_REC');
-    expect(recurring.statusCode).toBe(400);
-    expect(recurring.json().response.systemMessage[0].exceptionKey).toBe('account.error.bag.payment');
-  });
+      const rejected = (await buy(`bag-card-${site}-rej-1`)).json();
+      expect((await v.call('GET', await gateway(v, rejected.response.redirectRUL, { card: '5186059559590568', action: 'pay' }))).headers.location).toMatch(
+        /^\/personas\/mientel\/bolsas\?resultado=rejected/,
+      );
+      const abandoned = (await buy(`bag-card-${site}-abort`)).json();
+      expect((await v.call('GET', await gateway(v, abandoned.response.redirectRUL, { action: 'abort' }))).headers.location).toMatch(/resultado=aborted/);
+      expect(await count('BAG_UNL_7D')).toBe(listed + 1);
+      expect(await balanceOf(v, phone)).toBe(before);
+      // a subscription cannot be paid by card: the gateway cannot charge the renewals
+      const recurring = await buy(`bag-card-${site}-rec-1`, 'BAG_UNL_REC');
+      expect(recurring.statusCode).toBe(400);
+      expect(recurring.json().response.systemMessage[0].exceptionKey).toBe('account.error.bag.payment');
+    },
+  );
 
   it('a gateway that cannot open the payment leaves nothing behind: the same key works again', async () => {
     const v = await signIn(sites.pe, '912345678', '654321');

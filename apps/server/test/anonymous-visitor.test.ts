@@ -73,7 +73,12 @@ describe.each(drivers)('anonymous visitors write nothing; the first state change
   }
 
   const addToCart = (site: SiteId, token: string, cookie: string) =>
-    sites[site].app.inject({ method: 'POST', url: `/restpp/order/add?f__key__=${encodeURIComponent(token)}`, headers: { cookie, 'content-type': 'application/json' }, payload: JSON.stringify([{ type: 'equipment', id: ACCESSORY, quantity: 1, insurances: [] }]) });
+    sites[site].app.inject({
+      method: 'POST',
+      url: `/restpp/order/add?f__key__=${encodeURIComponent(token)}`,
+      headers: { cookie, 'content-type': 'application/json' },
+      payload: JSON.stringify([{ type: 'equipment', id: ACCESSORY, quantity: 1, insurances: [] }]),
+    });
 
   const refusedAsForged = (res: LightMyRequestResponse) => {
     expect(res.statusCode).toBe(403);
@@ -81,55 +86,61 @@ describe.each(drivers)('anonymous visitors write nothing; the first state change
     expect(res.cookies.find((c) => c.name === 'sid')).toBeUndefined();
   };
 
-  it.each(['cl', 'pe'] as const)(`%s: page views (${withPages ? 'rendered' : 'no web build'}), probes and catalogue calls leave every table as it was`, async (site) => {
-    const { app } = sites[site];
-    const before = await rowCounts(site);
-    const token = (await firstVisit(site)).token;
-    for (let round = 0; round < 3; round++) {
-      const pages = withPages ? PAGES[site] : [];
-      for (const url of pages) {
-        for (const method of ['GET', 'HEAD'] as const) {
-          const res = await app.inject({ method, url, headers: { 'user-agent': round ? 'Googlebot/2.1' : 'kube-probe/1.29' } });
-          expect(res.statusCode, `${method} ${url}`).toBe(200);
-          expect(res.cookies.find((c) => c.name === 'sid')).toBeUndefined();
+  it.each(['cl', 'pe'] as const)(
+    `%s: page views (${withPages ? 'rendered' : 'no web build'}), probes and catalogue calls leave every table as it was`,
+    async (site) => {
+      const { app } = sites[site];
+      const before = await rowCounts(site);
+      const token = (await firstVisit(site)).token;
+      for (let round = 0; round < 3; round++) {
+        const pages = withPages ? PAGES[site] : [];
+        for (const url of pages) {
+          for (const method of ['GET', 'HEAD'] as const) {
+            const res = await app.inject({ method, url, headers: { 'user-agent': round ? 'Googlebot/2.1' : 'kube-probe/1.29' } });
+            expect(res.statusCode, `${method} ${url}`).toBe(200);
+            expect(res.cookies.find((c) => c.name === 'sid')).toBeUndefined();
+          }
+        }
+        for (const url of CATALOGUE_CALLS) {
+          const res = await app.inject({ method: 'GET', url: `${url}${url.includes('?') ? '&' : '?'}f__key__=${encodeURIComponent(token)}` });
+          expect(res.statusCode, url).toBe(200);
         }
       }
-      for (const url of CATALOGUE_CALLS) {
-        const res = await app.inject({ method: 'GET', url: `${url}${url.includes('?') ? '&' : '?'}f__key__=${encodeURIComponent(token)}` });
-        expect(res.statusCode, url).toBe(200);
-      }
-    }
-    expect(await rowCounts(site)).toEqual(before);
-    expect(before.sessions).toBe(0);
-  });
+      expect(await rowCounts(site)).toEqual(before);
+      expect(before.sessions).toBe(0);
+    },
+  );
 
-  it.each(['cl', 'pe'] as const)('%s: a fresh visitor adds to the cart with the page token; that makes one session, and the open page goes on working', async (site) => {
-    const { app } = sites[site];
-    const sessionsBefore = await app.db.$count(schema.sessions);
-    const { token, cookie } = await firstVisit(site);
-    const added = await addToCart(site, token, cookie);
-    expect(added.statusCode).toBe(200);
-    const sid = added.cookies.find((c) => c.name === 'sid');
-    expect(sid?.value).toBeTruthy();
-    expect(await app.db.$count(schema.sessions)).toBe(sessionsBefore + 1);
-    // the same page (same token) adds again, now within the session it made; the cart holds both
-    const both = `${cookie}; sid=${sid!.value}`;
-    const again = await addToCart(site, token, both);
-    expect(again.statusCode).toBe(200);
-    expect(again.cookies.find((c) => c.name === 'sid')).toBeUndefined();
-    expect(await app.db.$count(schema.sessions)).toBe(sessionsBefore + 1);
-    // another tab rendered later for the same browser holds a newer token for the same nonce: it works too
-    const laterTab = pageTokens(app.config.secrets.PAGE_TOKEN_KEY!, site).issue(cookie.split('=')[1], Date.now() + 60_000);
-    expect((await addToCart(site, laterTab, both)).statusCode).toBe(200);
-    expect(await app.db.$count(schema.sessions)).toBe(sessionsBefore + 1);
-    const cart = await app.inject({ method: 'GET', url: '/restpp/order/shoppingCart', headers: { cookie: both } });
-    expect(JSON.stringify(cart.json())).toContain(ACCESSORY);
-    if (withPages) {
-      // pages rendered for the session carry its token, which is the page token it was made from
-      const page = await app.inject({ method: 'GET', url: '/lista-accesorios', headers: { cookie: both } });
-      expect(pageTokenIn(page.body)).toBe(token);
-    }
-  });
+  it.each(['cl', 'pe'] as const)(
+    '%s: a fresh visitor adds to the cart with the page token; that makes one session, and the open page goes on working',
+    async (site) => {
+      const { app } = sites[site];
+      const sessionsBefore = await app.db.$count(schema.sessions);
+      const { token, cookie } = await firstVisit(site);
+      const added = await addToCart(site, token, cookie);
+      expect(added.statusCode).toBe(200);
+      const sid = added.cookies.find((c) => c.name === 'sid');
+      expect(sid?.value).toBeTruthy();
+      expect(await app.db.$count(schema.sessions)).toBe(sessionsBefore + 1);
+      // the same page (same token) adds again, now within the session it made; the cart holds both
+      const both = `${cookie}; sid=${sid!.value}`;
+      const again = await addToCart(site, token, both);
+      expect(again.statusCode).toBe(200);
+      expect(again.cookies.find((c) => c.name === 'sid')).toBeUndefined();
+      expect(await app.db.$count(schema.sessions)).toBe(sessionsBefore + 1);
+      // another tab rendered later for the same browser holds a newer token for the same nonce: it works too
+      const laterTab = pageTokens(app.config.secrets.PAGE_TOKEN_KEY!, site).issue(cookie.split('=')[1], Date.now() + 60_000);
+      expect((await addToCart(site, laterTab, both)).statusCode).toBe(200);
+      expect(await app.db.$count(schema.sessions)).toBe(sessionsBefore + 1);
+      const cart = await app.inject({ method: 'GET', url: '/restpp/order/shoppingCart', headers: { cookie: both } });
+      expect(JSON.stringify(cart.json())).toContain(ACCESSORY);
+      if (withPages) {
+        // pages rendered for the session carry its token, which is the page token it was made from
+        const page = await app.inject({ method: 'GET', url: '/lista-accesorios', headers: { cookie: both } });
+        expect(pageTokenIn(page.body)).toBe(token);
+      }
+    },
+  );
 
   it.each(['cl', 'pe'] as const)('%s: a forged, expired, foreign or unbound page token is refused with the CSRF error and makes no session', async (site) => {
     const { app } = sites[site];

@@ -38,38 +38,51 @@ describe.each(drivers)('sign-in and sessions (%s database)', (driver) => {
     expect(form.headers.location).toBe('/miandes/mi-cuenta');
   });
 
-  it.each(['cl', 'pe'] as const)('%s: after sign-in and sign-out goes only to our own paths (an address a browser reads as another site goes home)', async (site) => {
-    const [username, password] = site === 'cl' ? ['20.961.605-K', '5678'] : ['934512765', '975310'];
-    const evil = [
-      '/\t/evil.example', '/\t/evil.example/', '//evil.example', '/\\evil.example', '\\\\evil.example', 'https://evil.example', '/a/../..//evil.example',
-      // decoded once more (by a browser, a proxy or a later page) each names another host
-      '/%2F/evil.example', '/%2f%2fevil', '/%5Cevil.example', '/%09/evil.example', '/%252F/evil.example',
-    ];
-    const good = ['/personas/mientel/consumo?dias=7&linea=1', '/personas/producto/Equipos/Se%C3%B1al'];
-    const signIn = async (successurl: string) => {
+  it.each(['cl', 'pe'] as const)(
+    '%s: after sign-in and sign-out goes only to our own paths (an address a browser reads as another site goes home)',
+    async (site) => {
+      const [username, password] = site === 'cl' ? ['20.961.605-K', '5678'] : ['934512765', '975310'];
+      const evil = [
+        '/\t/evil.example',
+        '/\t/evil.example/',
+        '//evil.example',
+        '/\\evil.example',
+        '\\\\evil.example',
+        'https://evil.example',
+        '/a/../..//evil.example',
+        // decoded once more (by a browser, a proxy or a later page) each names another host
+        '/%2F/evil.example',
+        '/%2f%2fevil',
+        '/%5Cevil.example',
+        '/%09/evil.example',
+        '/%252F/evil.example',
+      ];
+      const good = ['/personas/mientel/consumo?dias=7&linea=1', '/personas/producto/Equipos/Se%C3%B1al'];
+      const signIn = async (successurl: string) => {
+        const w = await new Visitor(sites[site].app, '198.51.100.90').open();
+        const res = await sites[site].app.inject({
+          method: 'POST',
+          url: `/oam/server/authentication?f__key__=${w.token}`,
+          headers: { cookie: w.cookie, 'content-type': 'application/x-www-form-urlencoded' },
+          payload: new URLSearchParams({ username, password, successurl }).toString(),
+        });
+        expect(res.statusCode).toBe(303);
+        return res.headers.location;
+      };
+      for (const successurl of evil) expect(await signIn(successurl), successurl).toBe('/');
+      for (const successurl of good) expect(await signIn(successurl), successurl).toBe(successurl);
+      // the query string as a browser sends it: /%09/evil.example/ arrives as a tab
+      const v = await new Visitor(sites[site].app, '198.51.100.90').open();
+      expect((await v.login(username, password)).statusCode).toBe(200);
+      const out = await v.call('GET', '/oam/server/logout?successurl=/%09/evil.example/');
+      expect(out.statusCode).toBe(303);
+      expect(out.headers.location).toBe('/');
+      // and as a browser sends an encoded separator: %252F arrives as %2F, a slash once decoded again
       const w = await new Visitor(sites[site].app, '198.51.100.90').open();
-      const res = await sites[site].app.inject({
-        method: 'POST',
-        url: `/oam/server/authentication?f__key__=${w.token}`,
-        headers: { cookie: w.cookie, 'content-type': 'application/x-www-form-urlencoded' },
-        payload: new URLSearchParams({ username, password, successurl }).toString(),
-      });
-      expect(res.statusCode).toBe(303);
-      return res.headers.location;
-    };
-    for (const successurl of evil) expect(await signIn(successurl), successurl).toBe('/');
-    for (const successurl of good) expect(await signIn(successurl), successurl).toBe(successurl);
-    // the query string as a browser sends it: /%09/evil.example/ arrives as a tab
-    const v = await new Visitor(sites[site].app, '198.51.100.90').open();
-    expect((await v.login(username, password)).statusCode).toBe(200);
-    const out = await v.call('GET', '/oam/server/logout?successurl=/%09/evil.example/');
-    expect(out.statusCode).toBe(303);
-    expect(out.headers.location).toBe('/');
-    // and as a browser sends an encoded separator: %252F arrives as %2F, a slash once decoded again
-    const w = await new Visitor(sites[site].app, '198.51.100.90').open();
-    expect((await w.login(username, password)).statusCode).toBe(200);
-    expect((await w.call('GET', '/oam/server/logout?successurl=/%252F/evil.example')).headers.location).toBe('/');
-  });
+      expect((await w.login(username, password)).statusCode).toBe(200);
+      expect((await w.call('GET', '/oam/server/logout?successurl=/%252F/evil.example')).headers.location).toBe('/');
+    },
+  );
 
   it('signs Peruvian customers in by phone or by DNI', async () => {
     const byPhone = await new Visitor(sites.pe.app).open();
@@ -101,7 +114,10 @@ describe.each(drivers)('sign-in and sessions (%s database)', (driver) => {
 
   it('makes each further lock last twice as long, then asks for a recovery by SMS', async () => {
     const v = await new Visitor(sites.pe.app, '198.51.100.30').open();
-    const expireLock = () => sites.pe.database.db.execute(`update login_throttle set locked_until = now() - interval '1 second' where locked_until > now() and (key like 'cust:%' or key like 'login:%')`);
+    const expireLock = () =>
+      sites.pe.database.db.execute(
+        `update login_throttle set locked_until = now() - interval '1 second' where locked_until > now() and (key like 'cust:%' or key like 'login:%')`,
+      );
     const lockMessages: string[] = [];
     for (let lock = 1; lock <= 4; lock++) {
       if (lock > 1) await expireLock();
@@ -113,7 +129,9 @@ describe.each(drivers)('sign-in and sessions (%s database)', (driver) => {
     expect(lockMessages.slice(0, 3).map((m) => Number(m.match(/(\d+) minutos/)?.[1]))).toEqual([15, 30, 60]);
     expect(lockMessages[3]).toMatch(/recupera tu contraseña con un código por SMS/);
     // the last lock does not end by waiting a while; a recovery by SMS ends it
-    const result = (await sites.pe.database.db.execute(`select locked_until > now() + interval '300 days' as long from login_throttle where key like 'cust:%' and locks = 4`)) as unknown as { rows: Array<{ long: boolean }> };
+    const result = (await sites.pe.database.db.execute(
+      `select locked_until > now() + interval '300 days' as long from login_throttle where key like 'cust:%' and locks = 4`,
+    )) as unknown as { rows: Array<{ long: boolean }> };
     const [row] = result.rows;
     expect(row.long).toBe(true);
     const { tokenId } = (await v.call('POST', '/restpp/password/recovery/validatePhoneNumber', { document: '70123456', phoneNumber: '912345678' })).json();
@@ -170,8 +188,17 @@ describe.each(drivers)('sign-in and sessions (%s database)', (driver) => {
     const v = await new Visitor(sites.cl.app, '198.51.100.20').open();
     await v.login('12.345.678-5', '1234');
     expect((await v.call('POST', '/restpp/order/add', [{ type: 'equipment', id: 'sku_PO_AC_JBL_FLIP_6_1', quantity: 1 }])).statusCode).toBe(200);
-    await v.call('PUT', '/restpp/order/customer/info', { name: 'Camila Rojas', document: '12.345.678-5', email: 'camila.rojas@example.com', phoneNumber: '912345678' });
-    await v.call('POST', '/restpp/order/shipping/method', { deliveryType: 'storePickup', storeId: 'TDA_CL_PROVIDENCIA', consignee: { name: 'Camila Rojas', rut: '12.345.678-5', phoneNumber: '912345678' } });
+    await v.call('PUT', '/restpp/order/customer/info', {
+      name: 'Camila Rojas',
+      document: '12.345.678-5',
+      email: 'camila.rojas@example.com',
+      phoneNumber: '912345678',
+    });
+    await v.call('POST', '/restpp/order/shipping/method', {
+      deliveryType: 'storePickup',
+      storeId: 'TDA_CL_PROVIDENCIA',
+      consignee: { name: 'Camila Rojas', rut: '12.345.678-5', phoneNumber: '912345678' },
+    });
 
     for (const token of [null, 'forged']) refused(await v.call('GET', '/restpp/order/create', undefined, { token }));
     expect((await v.call('GET', '/restpp/order')).json().order).toBeNull();
@@ -226,7 +253,10 @@ describe.each(drivers)('sign-in and sessions (%s database)', (driver) => {
   });
 
   it('lists every store by place for the public store locator', async () => {
-    for (const [site, region, commune, province] of [[sites.cl, 'Metropolitana de Santiago', 'Providencia', null], [sites.pe, 'Lima', 'Miraflores', 'Lima']] as const) {
+    for (const [site, region, commune, province] of [
+      [sites.cl, 'Metropolitana de Santiago', 'Providencia', null],
+      [sites.pe, 'Lima', 'Miraflores', 'Lima'],
+    ] as const) {
       const res = await site.app.inject({ method: 'GET', url: '/restpp/stores' });
       expect(res.statusCode).toBe(200);
       const { stores } = res.json() as { stores: Array<{ name: string; region: { name: string }; province: { name: string }; commune: { name: string } }> };
@@ -241,9 +271,24 @@ describe.each(drivers)('sign-in and sessions (%s database)', (driver) => {
   it('logs each request under its id (a given one only from a trusted proxy) without the page token; security headers; production: HSTS, secure cookie, no sandbox unless forced', async () => {
     const lines: Array<{ reqId?: string; msg: string; req?: { url: string } }> = [];
     const logStream = { write: (line: string) => void lines.push(JSON.parse(line)) };
-    const logged = await buildApp({ config: loadConfig({ SITE: 'cl', SANDBOX: '1', LOG_LEVEL: 'info' }), database: sites.cl.database, ownsDatabase: false, logStream });
-    const production = await buildApp({ config: loadConfig({ SITE: 'cl', NODE_ENV: 'production', SANDBOX: '1', SANDBOX_FORCE: '1', LOG_LEVEL: 'silent' }), database: sites.cl.database, ownsDatabase: false, logger: false });
-    const proxied = await buildApp({ config: loadConfig({ SITE: 'cl', SANDBOX: '1', LOG_LEVEL: 'info', TRUST_PROXY: '1' }), database: sites.cl.database, ownsDatabase: false, logStream });
+    const logged = await buildApp({
+      config: loadConfig({ SITE: 'cl', SANDBOX: '1', LOG_LEVEL: 'info' }),
+      database: sites.cl.database,
+      ownsDatabase: false,
+      logStream,
+    });
+    const production = await buildApp({
+      config: loadConfig({ SITE: 'cl', NODE_ENV: 'production', SANDBOX: '1', SANDBOX_FORCE: '1', LOG_LEVEL: 'silent' }),
+      database: sites.cl.database,
+      ownsDatabase: false,
+      logger: false,
+    });
+    const proxied = await buildApp({
+      config: loadConfig({ SITE: 'cl', SANDBOX: '1', LOG_LEVEL: 'info', TRUST_PROXY: '1' }),
+      database: sites.cl.database,
+      ownsDatabase: false,
+      logStream,
+    });
     try {
       const v = await new Visitor(logged).open();
       const token = v.token;
@@ -255,7 +300,11 @@ describe.each(drivers)('sign-in and sessions (%s database)', (driver) => {
       expect(mine[0].req?.url).toBe('/oam/server/authentication?f__key__=[hidden]');
       expect(JSON.stringify(lines)).not.toContain(token);
       // an id given by the client is not kept without a trusted proxy: no one picks the id they are logged under
-      const forged = await logged.inject({ method: 'GET', url: '/restpp/security/token', headers: { 'x-request-id': 'lb-0123456789', 'x-internal-call': 'guess' } });
+      const forged = await logged.inject({
+        method: 'GET',
+        url: '/restpp/security/token',
+        headers: { 'x-request-id': 'lb-0123456789', 'x-internal-call': 'guess' },
+      });
       expect(forged.headers['x-request-id']).toMatch(/^[\w-]{8,}$/);
       expect(forged.headers['x-request-id']).not.toBe('lb-0123456789');
       expect(lines.filter((l) => l.reqId === 'lb-0123456789')).toEqual([]);
@@ -299,9 +348,18 @@ describe.each(drivers)('sign-in and sessions (%s database)', (driver) => {
     await justEnded.login('15.432.198-5', '4321');
     const longEnded = await new Visitor(sites.cl.app).open();
     await longEnded.login('15.432.198-5', '4321');
-    await db.update(sessions).set({ lastSeenAt: hoursAgo(8 * 24) }).where(row(idle));
-    await db.update(sessions).set({ expiresAt: hoursAgo(1), lastSeenAt: hoursAgo(13) }).where(row(justEnded));
-    await db.update(sessions).set({ expiresAt: hoursAgo(25), lastSeenAt: hoursAgo(37) }).where(row(longEnded));
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: hoursAgo(8 * 24) })
+      .where(row(idle));
+    await db
+      .update(sessions)
+      .set({ expiresAt: hoursAgo(1), lastSeenAt: hoursAgo(13) })
+      .where(row(justEnded));
+    await db
+      .update(sessions)
+      .set({ expiresAt: hoursAgo(25), lastSeenAt: hoursAgo(37) })
+      .where(row(longEnded));
 
     expect(await purgeStaleSessions(db, new Date(), 7 * 24 * 3600_000, 24 * 3600_000)).toBeGreaterThanOrEqual(2);
     const left = async (v: Visitor) => (await db.select().from(sessions).where(row(v))).length;
@@ -319,7 +377,8 @@ describe.each(drivers)('sign-in and sessions (%s database)', (driver) => {
     const at = (ms: number) => new Date(t0.getTime() + ms);
     const kept = async (key: string) => Boolean(await readThrottle(db, key));
     const wrongPins = async (username: string, times: number, now: Date) => {
-      for (let i = 0; i < times; i++) await signIn(db, sites.cl.app.market, { username, password: '0000', address: '198.51.100.77' }, now).catch(() => undefined);
+      for (let i = 0; i < times; i++)
+        await signIn(db, sites.cl.app.market, { username, password: '0000', address: '198.51.100.77' }, now).catch(() => undefined);
     };
     const escalating = 'login:11111111-1'; // RUT 11.111.111-1, no customer: counted like one
     const counting = 'login:22222222-2';

@@ -59,31 +59,34 @@ describe.each(drivers)('bad input never kills the server or answers 500 (%s data
     expect(Object.keys(inForm.json().validationError)).toEqual(['order']);
   });
 
-  it.each(markets)('%s: text that is not valid UTF-8 (percent-encoded, raw bytes or a lone surrogate) is refused with a 400, not read as something else', async (site) => {
-    const v = await new Visitor(sites[site].app).open();
-    const encoded = await v.call('GET', '/restpp/order/status?order=%C3%28');
-    expectFailure(encoded, 400, 'pp.error.validation');
-    expect(Object.keys(encoded.json().validationError)).toEqual(['order']);
+  it.each(markets)(
+    '%s: text that is not valid UTF-8 (percent-encoded, raw bytes or a lone surrogate) is refused with a 400, not read as something else',
+    async (site) => {
+      const v = await new Visitor(sites[site].app).open();
+      const encoded = await v.call('GET', '/restpp/order/status?order=%C3%28');
+      expectFailure(encoded, 400, 'pp.error.validation');
+      expect(Object.keys(encoded.json().validationError)).toEqual(['order']);
 
-    const bytes = await sites[site].app.inject({
-      method: 'POST',
-      url: `/restpp/order/cancel?f__key__=${v.token}`,
-      headers: { cookie: v.cookie, 'content-type': 'application/json' },
-      payload: Buffer.concat([Buffer.from('{"order":"A'), Buffer.from([0xc3, 0x28]), Buffer.from('","idempotencyKey":"cancel-utf8-1"}')]),
-      remoteAddress: v.address,
-    });
-    expectFailure(bytes, 400, 'pp.error.validation');
-    expect(Object.keys(bytes.json().validationError)).toEqual(['order']);
+      const bytes = await sites[site].app.inject({
+        method: 'POST',
+        url: `/restpp/order/cancel?f__key__=${v.token}`,
+        headers: { cookie: v.cookie, 'content-type': 'application/json' },
+        payload: Buffer.concat([Buffer.from('{"order":"A'), Buffer.from([0xc3, 0x28]), Buffer.from('","idempotencyKey":"cancel-utf8-1"}')]),
+        remoteAddress: v.address,
+      });
+      expectFailure(bytes, 400, 'pp.error.validation');
+      expect(Object.keys(bytes.json().validationError)).toEqual(['order']);
 
-    const surrogate = await sites[site].app.inject({
-      method: 'POST',
-      url: `/restpp/order/cancel?f__key__=${v.token}`,
-      headers: { cookie: v.cookie, 'content-type': 'application/json' },
-      payload: '{"order":"A\\ud800","idempotencyKey":"cancel-utf8-2"}',
-      remoteAddress: v.address,
-    });
-    expectFailure(surrogate, 400, 'pp.error.validation');
-  });
+      const surrogate = await sites[site].app.inject({
+        method: 'POST',
+        url: `/restpp/order/cancel?f__key__=${v.token}`,
+        headers: { cookie: v.cookie, 'content-type': 'application/json' },
+        payload: '{"order":"A\\ud800","idempotencyKey":"cancel-utf8-2"}',
+        remoteAddress: v.address,
+      });
+      expectFailure(surrogate, 400, 'pp.error.validation');
+    },
+  );
 
   it.each(markets)('%s: a repeated query field is refused with a 400 naming it, except a field the route takes as a list', async (site) => {
     const v = await new Visitor(sites[site].app).open();
@@ -106,49 +109,64 @@ describe.each(drivers)('bad input never kills the server or answers 500 (%s data
     expect(brands.json().query.brands).toEqual(['Samsung', 'Apple']);
   });
 
-  it.each(markets)("%s: Fastify's own refusals (bad URL, long parameter, large or unreadable body, wrong content type) answer the envelope and never echo the URL", async (site) => {
-    const app: FastifyInstance = sites[site].app;
-    const badUrl = await app.inject({ method: 'GET', url: '/restpp/assets/%C3%28?f__key__=page-secret-token' });
-    expectFailure(badUrl, 400, 'pp.error.validation');
-    expect(badUrl.body).not.toMatch(/page-secret-token|%C3|assets/);
+  it.each(markets)(
+    "%s: Fastify's own refusals (bad URL, long parameter, large or unreadable body, wrong content type) answer the envelope and never echo the URL",
+    async (site) => {
+      const app: FastifyInstance = sites[site].app;
+      const badUrl = await app.inject({ method: 'GET', url: '/restpp/assets/%C3%28?f__key__=page-secret-token' });
+      expectFailure(badUrl, 400, 'pp.error.validation');
+      expect(badUrl.body).not.toMatch(/page-secret-token|%C3|assets/);
 
-    const long = `/restpp/order/${'a'.repeat(8000)}?f__key__=page-secret-token`;
-    const tooLong = await app.inject({ method: 'DELETE', url: long });
-    expectFailure(tooLong, 414, 'pp.error.request.too.large');
-    expect(tooLong.body).not.toMatch(/page-secret-token|aaaa/);
+      const long = `/restpp/order/${'a'.repeat(8000)}?f__key__=page-secret-token`;
+      const tooLong = await app.inject({ method: 'DELETE', url: long });
+      expectFailure(tooLong, 414, 'pp.error.request.too.large');
+      expect(tooLong.body).not.toMatch(/page-secret-token|aaaa/);
 
-    const v = await new Visitor(app).open();
-    const post = (payload: string | Buffer, contentType: string) =>
-      app.inject({ method: 'POST', url: `/restpp/order/cancel?f__key__=${v.token}`, headers: { cookie: v.cookie, 'content-type': contentType }, payload, remoteAddress: v.address });
-    expectFailure(await post(JSON.stringify({ order: 'x'.repeat(1_100_000) }), 'application/json'), 413, 'pp.error.request.too.large');
-    expectFailure(await post('<order/>', 'text/xml'), 415, 'pp.error.validation');
-    expectFailure(await post('{"order": ', 'application/json'), 400, 'pp.error.validation');
-    expectFailure(await app.inject({ method: 'GET', url: '/restpp/no/such/thing' }), 404, 'pp.error.not.found');
-  });
+      const v = await new Visitor(app).open();
+      const post = (payload: string | Buffer, contentType: string) =>
+        app.inject({
+          method: 'POST',
+          url: `/restpp/order/cancel?f__key__=${v.token}`,
+          headers: { cookie: v.cookie, 'content-type': contentType },
+          payload,
+          remoteAddress: v.address,
+        });
+      expectFailure(await post(JSON.stringify({ order: 'x'.repeat(1_100_000) }), 'application/json'), 413, 'pp.error.request.too.large');
+      expectFailure(await post('<order/>', 'text/xml'), 415, 'pp.error.validation');
+      expectFailure(await post('{"order": ', 'application/json'), 400, 'pp.error.validation');
+      expectFailure(await app.inject({ method: 'GET', url: '/restpp/no/such/thing' }), 404, 'pp.error.not.found');
+    },
+  );
 
-  it.each(markets)('%s: over a real socket, a bad port in a protocol-relative path, a malformed header block or oversized headers answer 4xx envelopes and the server keeps serving', async (site) => {
-    const app = await sites[site].restart();
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = app.server.address() as AddressInfo;
-    try {
-      const crash = await raw(port, 'GET //x:99999 HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n');
-      expect(crash).toMatch(/^HTTP\/1\.1 404 /);
-      expect(rawBody(crash)).toMatchObject({ success: false, response: { systemMessage: [{ exceptionKey: 'pp.error.not.found' }] } });
+  it.each(markets)(
+    '%s: over a real socket, a bad port in a protocol-relative path, a malformed header block or oversized headers answer 4xx envelopes and the server keeps serving',
+    async (site) => {
+      const app = await sites[site].restart();
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = app.server.address() as AddressInfo;
+      try {
+        const crash = await raw(port, 'GET //x:99999 HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n');
+        expect(crash).toMatch(/^HTTP\/1\.1 404 /);
+        expect(rawBody(crash)).toMatchObject({ success: false, response: { systemMessage: [{ exceptionKey: 'pp.error.not.found' }] } });
 
-      const badLength = await raw(port, 'POST /restpp/order/cancel HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: abc\r\n\r\n{}');
-      expect(badLength).toMatch(/^HTTP\/1\.1 400 /);
-      expect(rawBody(badLength)).toMatchObject({ success: false, response: { systemMessage: [{ exceptionKey: 'pp.error.validation' }] } });
+        const badLength = await raw(
+          port,
+          'POST /restpp/order/cancel HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: abc\r\n\r\n{}',
+        );
+        expect(badLength).toMatch(/^HTTP\/1\.1 400 /);
+        expect(rawBody(badLength)).toMatchObject({ success: false, response: { systemMessage: [{ exceptionKey: 'pp.error.validation' }] } });
 
-      const bigHeaders = await raw(port, `GET /restpp/stores HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
-      expect(bigHeaders).toMatch(/^HTTP\/1\.1 431 /);
-      expect(rawBody(bigHeaders)).toMatchObject({ success: false, response: { systemMessage: [{ exceptionKey: 'pp.error.request.too.large' }] } });
+        const bigHeaders = await raw(port, `GET /restpp/stores HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
+        expect(bigHeaders).toMatch(/^HTTP\/1\.1 431 /);
+        expect(rawBody(bigHeaders)).toMatchObject({ success: false, response: { systemMessage: [{ exceptionKey: 'pp.error.request.too.large' }] } });
 
-      const still = await raw(port, 'GET /restpp/security/token HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n');
-      expect(still).toMatch(/^HTTP\/1\.1 200 /);
-    } finally {
-      await app.close();
-    }
-  });
+        const still = await raw(port, 'GET /restpp/security/token HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n');
+        expect(still).toMatch(/^HTTP\/1\.1 200 /);
+      } finally {
+        await app.close();
+      }
+    },
+  );
 });
 
 describe('the URL a page is rendered for', () => {

@@ -50,108 +50,132 @@ function monthAfterMigration(settledOn: string) {
   };
 }
 
-type BillView = { amount: number; issuedAt: string; pdfUrl: string; plan: { amount: number; text: string | null; prorated: { from: string; to: string; days: number; periodDays: number } | null } };
+type BillView = {
+  amount: number;
+  issuedAt: string;
+  pdfUrl: string;
+  plan: { amount: number; text: string | null; prorated: { from: string; to: string; days: number; periodDays: number } | null };
+};
 
 describe.each(drivers)('first bill proration (%s database)', (driver) => {
   const sites = bothSites(driver);
 
-  const billsOf = async (v: Visitor, phone: string) => (await v.call('GET', `/restpp/asset/${phone}/bills`)).json() as { bills: BillView[]; nextBill: { issuesOn: string } };
+  const billsOf = async (v: Visitor, phone: string) =>
+    (await v.call('GET', `/restpp/asset/${phone}/bills`)).json() as { bills: BillView[]; nextBill: { issuesOn: string } };
 
   it.each([
     ['cl', 'Primera boleta: plan proporcional del'],
     ['pe', 'Primer recibo de servicios: plan proporcional del'],
-  ] as const)('%s: a line sold through the plan journey gets a first bill prorated from its activation day (market zone) to the cycle day; the next bill is whole', async (siteId, opening) => {
-    const site = sites[siteId];
-    const app = site.app;
-    const { v: buyer, order } = await planOrder(site, siteId, 'PO_PLAN_LIBRE_30', 0);
-    await pay(app, buyer, (await buyer.call('GET', '/restpp/order/payment')).json().url, APPROVE);
-    const number = (await buyer.call('GET', `/restpp/order/status?order=${order.number}`)).json().order.number;
-    const [sold] = (await buyer.call('GET', `/restpp/order/plan/activation?order=${number}`)).json().lines;
-    const [line] = await app.db.select().from(schema.lines).where(eq(schema.lines.phoneNumber, sold.phoneNumber));
-    expect(line).toMatchObject({ kind: 'postpaid', status: 'active', cycleDay: 1 });
+  ] as const)(
+    '%s: a line sold through the plan journey gets a first bill prorated from its activation day (market zone) to the cycle day; the next bill is whole',
+    async (siteId, opening) => {
+      const site = sites[siteId];
+      const app = site.app;
+      const { v: buyer, order } = await planOrder(site, siteId, 'PO_PLAN_LIBRE_30', 0);
+      await pay(app, buyer, (await buyer.call('GET', '/restpp/order/payment')).json().url, APPROVE);
+      const number = (await buyer.call('GET', `/restpp/order/status?order=${order.number}`)).json().order.number;
+      const [sold] = (await buyer.call('GET', `/restpp/order/plan/activation?order=${number}`)).json().lines;
+      const [line] = await app.db.select().from(schema.lines).where(eq(schema.lines.phoneNumber, sold.phoneNumber));
+      expect(line).toMatchObject({ kind: 'postpaid', status: 'active', cycleDay: 1 });
 
-    // drive time: the line was activated late on the 10th of next month (the cycle-day test drives it the same way)
-    const when = tenthOfNextMonth(siteId);
-    await app.db.update(schema.lines).set({ activatedAt: when.at }).where(eq(schema.lines.id, line!.id));
-    // the new customer created their secret (the password journey, tested in password.test.ts) and signs in
-    await updateCustomerSecret(app.db, line!.customerId, await hash(SECRET[siteId]));
-    const v = await new Visitor(app).open();
-    expect((await v.login(guestFor(siteId, 0).document, SECRET[siteId])).statusCode).toBe(200);
+      // drive time: the line was activated late on the 10th of next month (the cycle-day test drives it the same way)
+      const when = tenthOfNextMonth(siteId);
+      await app.db.update(schema.lines).set({ activatedAt: when.at }).where(eq(schema.lines.id, line!.id));
+      // the new customer created their secret (the password journey, tested in password.test.ts) and signs in
+      await updateCustomerSecret(app.db, line!.customerId, await hash(SECRET[siteId]));
+      const v = await new Visitor(app).open();
+      expect((await v.login(guestFor(siteId, 0).document, SECRET[siteId])).statusCode).toBe(200);
 
-    const before = await billsOf(v, line!.phoneNumber);
-    expect(before.bills).toEqual([]);
-    const issuesOn = nextCycleDay(when.lastDay, 1);
-    expect(before.nextBill.issuesOn).toBe(issuesOn);
-    expect(await issueDueBills(app, { lineId: line!.id }, new Date(`${when.lastDay}T17:00:00Z`))).toBe(0);
+      const before = await billsOf(v, line!.phoneNumber);
+      expect(before.bills).toEqual([]);
+      const issuesOn = nextCycleDay(when.lastDay, 1);
+      expect(before.nextBill.issuesOn).toBe(issuesOn);
+      expect(await issueDueBills(app, { lineId: line!.id }, new Date(`${when.lastDay}T17:00:00Z`))).toBe(0);
 
-    // the period ends on the cycle day: the sweep issues the first bill, prorated
-    expect(await issueDueBills(app, { all: true, limit: 1000 }, new Date(`${issuesOn}T17:00:00Z`))).toBeGreaterThanOrEqual(1);
-    const price = (await v.call('GET', `/REST/asset/${line!.phoneNumber}/plan`)).json().plan.price as number;
-    const [first] = (await billsOf(v, line!.phoneNumber)).bills;
-    // a fraction of a minor unit (peso, céntimo) is left to the customer
-    const expected = Math.floor((price * when.days) / when.periodDays);
-    expect(expected).toBeLessThan(price);
-    expect(first).toMatchObject({ issuedAt: issuesOn, amount: expected, plan: { amount: expected, prorated: { from: when.day, to: when.lastDay, days: when.days, periodDays: when.periodDays } } });
-    expect(first!.plan.text).toMatch(new RegExp(`^${opening} .* \\(${when.days} de ${when.periodDays} días\\): `));
-    const pdf = (await v.call('GET', first!.pdfUrl)).rawPayload.toString('latin1');
-    expect(pdf).toContain('plan proporcional');
-    const [stored] = await app.db.select().from(schema.bills).where(and(eq(schema.bills.lineId, line!.id)));
-    expect(stored!.proratedFrom).toBe(when.day);
+      // the period ends on the cycle day: the sweep issues the first bill, prorated
+      expect(await issueDueBills(app, { all: true, limit: 1000 }, new Date(`${issuesOn}T17:00:00Z`))).toBeGreaterThanOrEqual(1);
+      const price = (await v.call('GET', `/REST/asset/${line!.phoneNumber}/plan`)).json().plan.price as number;
+      const [first] = (await billsOf(v, line!.phoneNumber)).bills;
+      // a fraction of a minor unit (peso, céntimo) is left to the customer
+      const expected = Math.floor((price * when.days) / when.periodDays);
+      expect(expected).toBeLessThan(price);
+      expect(first).toMatchObject({
+        issuedAt: issuesOn,
+        amount: expected,
+        plan: { amount: expected, prorated: { from: when.day, to: when.lastDay, days: when.days, periodDays: when.periodDays } },
+      });
+      expect(first!.plan.text).toMatch(new RegExp(`^${opening} .* \\(${when.days} de ${when.periodDays} días\\): `));
+      const pdf = (await v.call('GET', first!.pdfUrl)).rawPayload.toString('latin1');
+      expect(pdf).toContain('plan proporcional');
+      const [stored] = await app.db
+        .select()
+        .from(schema.bills)
+        .where(and(eq(schema.bills.lineId, line!.id)));
+      expect(stored!.proratedFrom).toBe(when.day);
 
-    // every later period is whole
-    const second = nextCycleDay(issuesOn, 1);
-    expect(await issueDueBills(app, { lineId: line!.id }, new Date(`${second}T17:00:00Z`))).toBe(1);
-    const latest = (await billsOf(v, line!.phoneNumber)).bills[0];
-    expect(latest).toMatchObject({ issuedAt: second, amount: price, plan: { amount: price, prorated: null, text: null } });
-    expect((await v.call('GET', latest!.pdfUrl)).rawPayload.toString('latin1')).not.toContain('proporcional');
-  });
+      // every later period is whole
+      const second = nextCycleDay(issuesOn, 1);
+      expect(await issueDueBills(app, { lineId: line!.id }, new Date(`${second}T17:00:00Z`))).toBe(1);
+      const latest = (await billsOf(v, line!.phoneNumber)).bills[0];
+      expect(latest).toMatchObject({ issuedAt: second, amount: price, plan: { amount: price, prorated: null, text: null } });
+      expect((await v.call('GET', latest!.pdfUrl)).rawPayload.toString('latin1')).not.toContain('proporcional');
+    },
+  );
 
-  it.each(['cl', 'pe'] as const)('%s: a prepaid line moved to a plan paid its first month at the migration: no bill inside it, then a first bill prorated from its end, then whole bills', async (siteId) => {
-    const app = sites[siteId].app;
-    const [user, secret, phone] = PREPAID[siteId];
-    const v = await new Visitor(app).open();
-    expect((await v.login(user, secret)).statusCode).toBe(200);
-    const started = (await v.call('POST', `/restpp/asset/${phone}/migration`, { planId: 'PO_PLAN_LIBRE_30', idempotencyKey: `prorate-${siteId}-0001` })).json();
-    const token = new URL(started.response.redirectRUL, 'http://x').searchParams.get('token_ws')!;
-    const paid = await v.call('POST', `/sandbox/webpay/pay?token_ws=${encodeURIComponent(token)}`, { card: APPROVE, action: 'pay' });
-    expect((await v.call('GET', String(paid.headers.location))).headers.location).toMatch(/^\/personas\/migra-a-plan\/exito\?resultado=approved/);
-    const [line] = await app.db.select().from(schema.lines).where(eq(schema.lines.phoneNumber, phone));
-    expect(line).toMatchObject({ kind: 'postpaid', cycleDay: 1 });
-    // not seen billable yet; drive time: it moved late on the 10th of next month (already the 11th in UTC),
-    // long after its activation as prepaid, and paid the plan from then to the 10th of the month after
-    expect(await nextBillDay(app.db, line!.id)).toBeUndefined();
-    const when = tenthOfNextMonth(siteId);
-    await app.db.update(schema.lineMigrations).set({ settledAt: when.at }).where(and(eq(schema.lineMigrations.lineId, line!.id), eq(schema.lineMigrations.state, 'approved')));
-    const paidMonth = monthAfterMigration(when.day);
-    const view = await billsOf(v, phone);
-    expect(view.bills).toEqual([]);
-    expect(view.nextBill.issuesOn).toBe(paidMonth.firstBill);
+  it.each(['cl', 'pe'] as const)(
+    '%s: a prepaid line moved to a plan paid its first month at the migration: no bill inside it, then a first bill prorated from its end, then whole bills',
+    async (siteId) => {
+      const app = sites[siteId].app;
+      const [user, secret, phone] = PREPAID[siteId];
+      const v = await new Visitor(app).open();
+      expect((await v.login(user, secret)).statusCode).toBe(200);
+      const started = (
+        await v.call('POST', `/restpp/asset/${phone}/migration`, { planId: 'PO_PLAN_LIBRE_30', idempotencyKey: `prorate-${siteId}-0001` })
+      ).json();
+      const token = new URL(started.response.redirectRUL, 'http://x').searchParams.get('token_ws')!;
+      const paid = await v.call('POST', `/sandbox/webpay/pay?token_ws=${encodeURIComponent(token)}`, { card: APPROVE, action: 'pay' });
+      expect((await v.call('GET', String(paid.headers.location))).headers.location).toMatch(/^\/personas\/migra-a-plan\/exito\?resultado=approved/);
+      const [line] = await app.db.select().from(schema.lines).where(eq(schema.lines.phoneNumber, phone));
+      expect(line).toMatchObject({ kind: 'postpaid', cycleDay: 1 });
+      // not seen billable yet; drive time: it moved late on the 10th of next month (already the 11th in UTC),
+      // long after its activation as prepaid, and paid the plan from then to the 10th of the month after
+      expect(await nextBillDay(app.db, line!.id)).toBeUndefined();
+      const when = tenthOfNextMonth(siteId);
+      await app.db
+        .update(schema.lineMigrations)
+        .set({ settledAt: when.at })
+        .where(and(eq(schema.lineMigrations.lineId, line!.id), eq(schema.lineMigrations.state, 'approved')));
+      const paidMonth = monthAfterMigration(when.day);
+      const view = await billsOf(v, phone);
+      expect(view.bills).toEqual([]);
+      expect(view.nextBill.issuesOn).toBe(paidMonth.firstBill);
 
-    // the cycle day inside the paid month, and the paid month's last day: no bill
-    const sweepOn = (day: string) => issueDueBills(app, { all: true, limit: 1000 }, new Date(`${day}T17:00:00Z`));
-    await sweepOn(paidMonth.cycleDayInside);
-    await sweepOn(paidMonth.lastPaidDay);
-    const during = await billsOf(v, phone);
-    expect(during.bills).toEqual([]);
-    expect(during.nextBill.issuesOn).toBe(paidMonth.firstBill);
+      // the cycle day inside the paid month, and the paid month's last day: no bill
+      const sweepOn = (day: string) => issueDueBills(app, { all: true, limit: 1000 }, new Date(`${day}T17:00:00Z`));
+      await sweepOn(paidMonth.cycleDayInside);
+      await sweepOn(paidMonth.lastPaidDay);
+      const during = await billsOf(v, phone);
+      expect(during.bills).toEqual([]);
+      expect(during.nextBill.issuesOn).toBe(paidMonth.firstBill);
 
-    // the first bill charges the days from the paid month's end (the 10th, in the market's zone) to the cycle day
-    await sweepOn(paidMonth.firstBill);
-    const price = (await v.call('GET', `/REST/asset/${phone}/plan`)).json().plan.price as number;
-    const afterFirst = await billsOf(v, phone);
-    expect(afterFirst.bills).toHaveLength(1);
-    const expected = Math.floor((price * paidMonth.days) / paidMonth.periodDays);
-    expect(expected).toBeLessThan(price);
-    expect(afterFirst.bills[0]).toMatchObject({
-      issuedAt: paidMonth.firstBill,
-      amount: expected,
-      plan: { amount: expected, prorated: { from: paidMonth.endsOn, to: paidMonth.periodEnd, days: paidMonth.days, periodDays: paidMonth.periodDays } },
-    });
-    expect(afterFirst.nextBill.issuesOn).toBe(paidMonth.secondBill);
+      // the first bill charges the days from the paid month's end (the 10th, in the market's zone) to the cycle day
+      await sweepOn(paidMonth.firstBill);
+      const price = (await v.call('GET', `/REST/asset/${phone}/plan`)).json().plan.price as number;
+      const afterFirst = await billsOf(v, phone);
+      expect(afterFirst.bills).toHaveLength(1);
+      const expected = Math.floor((price * paidMonth.days) / paidMonth.periodDays);
+      expect(expected).toBeLessThan(price);
+      expect(afterFirst.bills[0]).toMatchObject({
+        issuedAt: paidMonth.firstBill,
+        amount: expected,
+        plan: { amount: expected, prorated: { from: paidMonth.endsOn, to: paidMonth.periodEnd, days: paidMonth.days, periodDays: paidMonth.periodDays } },
+      });
+      expect(afterFirst.nextBill.issuesOn).toBe(paidMonth.secondBill);
 
-    // then whole periods
-    await sweepOn(paidMonth.secondBill);
-    const [latest] = (await billsOf(v, phone)).bills;
-    expect(latest).toMatchObject({ issuedAt: paidMonth.secondBill, amount: price, plan: { amount: price, prorated: null, text: null } });
-  });
+      // then whole periods
+      await sweepOn(paidMonth.secondBill);
+      const [latest] = (await billsOf(v, phone)).bills;
+      expect(latest).toMatchObject({ issuedAt: paidMonth.secondBill, amount: price, plan: { amount: price, prorated: null, text: null } });
+    },
+  );
 });

@@ -10,16 +10,40 @@ describe.each(drivers)('cart (%s database)', (driver) => {
   it('adds lines, adds up quantities, sets and removes them, answering the whole cart', async () => {
     const v = await new Visitor(sites.cl.app).open();
     const empty = (await v.call('GET', '/restpp/order/shoppingCart')).json();
-    expect(empty).toMatchObject({ success: true, items: [], totalPrice: 0, subTotalPrice: 0, deliveryPrice: 0, nextMonthPrice: 0, totalPointUsed: 0, isPortability: false });
+    expect(empty).toMatchObject({
+      success: true,
+      items: [],
+      totalPrice: 0,
+      subTotalPrice: 0,
+      deliveryPrice: 0,
+      nextMonthPrice: 0,
+      totalPointUsed: 0,
+      isPortability: false,
+    });
     const added = await v.call('POST', '/restpp/order/add', [{ type: 'equipment', id: ACCESSORY, quantity: 1, insurances: [] }]);
     expect(added.statusCode).toBe(200);
     const cart = added.json();
     expect(cart.items).toHaveLength(1);
-    expect(cart.items[0]).toMatchObject({ id: ACCESSORY, type: 'equipment', quantity: 1, name: 'JBL Flip 6', color: expect.any(String), images: expect.arrayContaining([expect.stringContaining('/img/producto/')]) });
+    expect(cart.items[0]).toMatchObject({
+      id: ACCESSORY,
+      type: 'equipment',
+      quantity: 1,
+      name: 'JBL Flip 6',
+      color: expect.any(String),
+      images: expect.arrayContaining([expect.stringContaining('/img/producto/')]),
+    });
     const price = cart.items[0].price;
     expect(cart.subTotalPrice).toBe(price);
-    const again = (await v.call('POST', '/restpp/order/add', [{ type: 'equipment', id: ACCESSORY, quantity: 1 }, { type: 'equipment', id: OTHER, quantity: 2 }])).json();
-    expect(again.items.map((i: { id: string; quantity: number }) => [i.id, i.quantity])).toEqual([[ACCESSORY, 2], [OTHER, 2]]);
+    const again = (
+      await v.call('POST', '/restpp/order/add', [
+        { type: 'equipment', id: ACCESSORY, quantity: 1 },
+        { type: 'equipment', id: OTHER, quantity: 2 },
+      ])
+    ).json();
+    expect(again.items.map((i: { id: string; quantity: number }) => [i.id, i.quantity])).toEqual([
+      [ACCESSORY, 2],
+      [OTHER, 2],
+    ]);
     const set = (await v.call('POST', '/restpp/order/cart', { id: ACCESSORY, quantity: 1 })).json();
     expect(set.items[0].quantity).toBe(1);
     expect(set.subTotalPrice).toBe(price + 2 * set.items[1].price);
@@ -36,7 +60,10 @@ describe.each(drivers)('cart (%s database)', (driver) => {
     expect(res.statusCode).toBe(409);
     const body = res.json();
     expect(body.success).toBe(false);
-    expect(body.response.systemMessage[0]).toMatchObject({ exceptionKey: 'pp.Error.AddToCart.MaxQuantity', messages: [expect.stringMatching(/cantidad máxima/)] });
+    expect(body.response.systemMessage[0]).toMatchObject({
+      exceptionKey: 'pp.Error.AddToCart.MaxQuantity',
+      messages: [expect.stringMatching(/cantidad máxima/)],
+    });
     expect(body.overOrderErrorType).toBe('orderItemsOverCount');
     const stepper = await v.call('POST', '/restpp/order/cart', { id: ACCESSORY, quantity: 4 });
     expect(stepper.json().response.systemMessage[0].exceptionKey).toBe('pp.Error.AddToCart.MaxQuantity');
@@ -48,7 +75,11 @@ describe.each(drivers)('cart (%s database)', (driver) => {
     const ids = ['sku_PO_AC_JBL_FLIP_6_1', 'sku_PO_AC_XIAOMI_REDMI_BUDS_6_ACTIVE_1', 'sku_PO_AC_APPLE_AIRPODS_4_1', 'sku_PO_AC_JBL_TUNE_520BT_1'];
     for (const id of ids.slice(0, 3)) expect((await v.call('POST', '/restpp/order/add', [{ type: 'equipment', id, quantity: 3 }])).statusCode).toBe(200);
     const over = await v.call('POST', '/restpp/order/add', [{ type: 'equipment', id: ids[3], quantity: 2 }]);
-    expect(over.json()).toMatchObject({ success: false, overOrderErrorType: 'orderItemsOverCount', response: { systemMessage: [{ exceptionKey: 'pp.Error.AddToCart.MaxProductsPerOrder' }] } });
+    expect(over.json()).toMatchObject({
+      success: false,
+      overOrderErrorType: 'orderItemsOverCount',
+      response: { systemMessage: [{ exceptionKey: 'pp.Error.AddToCart.MaxProductsPerOrder' }] },
+    });
     const zero = await v.call('POST', '/restpp/order/cart', { id: ids[0], quantity: 0 });
     expect(zero.statusCode).toBe(400);
     expect(zero.json().validationError.quantity[0]).toMatch(/al menos 1/);
@@ -66,7 +97,10 @@ describe.each(drivers)('cart (%s database)', (driver) => {
     const plans = (await sites.cl.database.db.execute(`select id from plans order by id limit 2` as never)) as unknown as { rows: Array<{ id: string }> };
     expect((await v.call('POST', '/restpp/order/add', [{ type: 'plan', id: plans.rows[0].id, quantity: 1 }])).statusCode).toBe(200);
     const second = await v.call('POST', '/restpp/order/add', [{ type: 'plan', id: plans.rows[1].id, quantity: 1 }]);
-    expect(second.json()).toMatchObject({ overOrderErrorType: 'plansOverCountError', response: { systemMessage: [{ exceptionKey: 'pp.error.commerce.has.plan.in.cart' }] } });
+    expect(second.json()).toMatchObject({
+      overOrderErrorType: 'plansOverCountError',
+      response: { systemMessage: [{ exceptionKey: 'pp.error.commerce.has.plan.in.cart' }] },
+    });
   });
 
   it('needs the page token to change the cart', async () => {
@@ -82,10 +116,18 @@ describe.each(drivers)('cart (%s database)', (driver) => {
     await before.call('POST', '/REST/profile/logout');
 
     const v = await new Visitor(sites.cl.app).open();
-    await v.call('POST', '/restpp/order/add', [{ type: 'equipment', id: ACCESSORY, quantity: 2 }, { type: 'equipment', id: OTHER, quantity: 1 }]);
+    await v.call('POST', '/restpp/order/add', [
+      { type: 'equipment', id: ACCESSORY, quantity: 2 },
+      { type: 'equipment', id: OTHER, quantity: 1 },
+    ]);
     await v.login('12.345.678-5', '1234');
     const merged = (await v.call('GET', '/restpp/order/shoppingCart')).json();
-    expect(merged.items.map((i: { id: string; quantity: number }) => [i.id, i.quantity]).sort()).toEqual([[ACCESSORY, 2], [OTHER, 2]].sort());
+    expect(merged.items.map((i: { id: string; quantity: number }) => [i.id, i.quantity]).sort()).toEqual(
+      [
+        [ACCESSORY, 2],
+        [OTHER, 2],
+      ].sort(),
+    );
     expect(merged.status.signedIn).toBe(true);
     // after sign-out the anonymous session does not see the customer's cart
     await v.call('POST', '/REST/profile/logout');
@@ -99,7 +141,12 @@ describe.each(drivers)('cart (%s database)', (driver) => {
     const { products } = (await v.call('GET', '/restpp/order/suggestions')).json();
     expect(products.length).toBeGreaterThan(2);
     expect(products.every((p: { productId: string }) => p.productId !== 'PO_AC_JBL_FLIP_6')).toBe(true);
-    expect(products[0]).toMatchObject({ skuId: expect.any(String), displayName: expect.any(String), productImage: expect.any(String), price: expect.any(Number) });
+    expect(products[0]).toMatchObject({
+      skuId: expect.any(String),
+      displayName: expect.any(String),
+      productImage: expect.any(String),
+      price: expect.any(Number),
+    });
   });
 
   it('takes insurances on a phone alone only from signed-in customers of Chile, never on accessories; with a plan in both markets', async () => {
@@ -111,7 +158,9 @@ describe.each(drivers)('cart (%s database)', (driver) => {
     const refused = await anonymous.call('POST', '/restpp/order/add', phoneAlone);
     expect(refused.statusCode).toBe(409);
     expect(keyOf(refused)).toBe('pp.error.cart.insurance.login');
-    expect((await anonymous.call('POST', '/restpp/order/add', [{ type: 'equipment', id: ACCESSORY, quantity: 1, insurances: ['INS_ROBO'] }])).statusCode).toBe(409);
+    expect((await anonymous.call('POST', '/restpp/order/add', [{ type: 'equipment', id: ACCESSORY, quantity: 1, insurances: ['INS_ROBO'] }])).statusCode).toBe(
+      409,
+    );
     expect((await anonymous.call('GET', '/restpp/order/shoppingCart')).json().items).toEqual([]);
 
     const chilean = await new Visitor(sites.cl.app).open();
@@ -119,9 +168,19 @@ describe.each(drivers)('cart (%s database)', (driver) => {
     const accessory = await chilean.call('POST', '/restpp/order/add', [{ type: 'equipment', id: ACCESSORY, quantity: 1, insurances: ['INS_ROBO'] }]);
     expect(keyOf(accessory)).toBe('pp.error.cart.insurance.product');
     // the line an insurance covers must be the customer's own
-    const foreign = await sites.cl.app.inject({ method: 'POST', url: `/restpp/order/add?f__key__=${chilean.token}`, headers: { cookie: chilean.cookie, 'content-type': 'application/json', atg_phoneNumber: '912345678' }, payload: JSON.stringify(phoneAlone) });
+    const foreign = await sites.cl.app.inject({
+      method: 'POST',
+      url: `/restpp/order/add?f__key__=${chilean.token}`,
+      headers: { cookie: chilean.cookie, 'content-type': 'application/json', atg_phoneNumber: '912345678' },
+      payload: JSON.stringify(phoneAlone),
+    });
     expect(foreign.statusCode).toBe(403);
-    const own = await sites.cl.app.inject({ method: 'POST', url: `/restpp/order/add?f__key__=${chilean.token}`, headers: { cookie: chilean.cookie, 'content-type': 'application/json', atg_phoneNumber: '987654321' }, payload: JSON.stringify(phoneAlone) });
+    const own = await sites.cl.app.inject({
+      method: 'POST',
+      url: `/restpp/order/add?f__key__=${chilean.token}`,
+      headers: { cookie: chilean.cookie, 'content-type': 'application/json', atg_phoneNumber: '987654321' },
+      payload: JSON.stringify(phoneAlone),
+    });
     expect(own.statusCode).toBe(200);
     expect(own.json().items[0]).toMatchObject({ id: PHONE, insurances: [{ id: 'INS_ROBO' }], insuredPhoneNumber: '987654321' });
     await chilean.call('DELETE', `/restpp/order/${PHONE}`);
@@ -130,17 +189,24 @@ describe.each(drivers)('cart (%s database)', (driver) => {
     await peruvian.login('912345678', '654321');
     expect(keyOf(await peruvian.call('POST', '/restpp/order/add', phoneAlone))).toBe('pp.error.cart.insurance.market');
     const plans = (await sites.pe.database.db.execute(`select id from plans order by id limit 1` as never)) as unknown as { rows: Array<{ id: string }> };
-    const withPlan = await (await new Visitor(sites.pe.app).open()).call('POST', '/restpp/order/add', [...phoneAlone, { type: 'plan', id: plans.rows[0].id, quantity: 1 }]);
+    const withPlan = await (
+      await new Visitor(sites.pe.app).open()
+    ).call('POST', '/restpp/order/add', [...phoneAlone, { type: 'plan', id: plans.rows[0].id, quantity: 1 }]);
     expect(withPlan.statusCode).toBe(200);
     expect(withPlan.json().items.find((i: { id: string }) => i.id === PHONE).insurances).toEqual([expect.objectContaining({ id: 'INS_ROBO' })]);
   });
 
-  it('refuses an add whose shown price is no longer the price, with today\'s price; leaves the cart unchanged', async () => {
+  it("refuses an add whose shown price is no longer the price, with today's price; leaves the cart unchanged", async () => {
     const v = await new Visitor(sites.pe.app).open();
     const price = (await v.call('POST', '/restpp/order/add', [{ type: 'equipment', id: OTHER, quantity: 1 }])).json().items[0].price as number;
     const stale = await v.call('POST', '/restpp/order/add', [{ type: 'equipment', id: ACCESSORY, quantity: 1, price: price + 1 }]);
     expect(stale.statusCode).toBe(409);
-    expect(stale.json()).toMatchObject({ success: false, productOfferingID: ACCESSORY, currentPrice: { amount: expect.any(Number) }, response: { systemMessage: [{ exceptionKey: 'pp.error.price.changed' }] } });
+    expect(stale.json()).toMatchObject({
+      success: false,
+      productOfferingID: ACCESSORY,
+      currentPrice: { amount: expect.any(Number) },
+      response: { systemMessage: [{ exceptionKey: 'pp.error.price.changed' }] },
+    });
     expect(stale.json().response.systemMessage[0].messages[0]).toContain(stale.json().currentPrice.formatted);
     const current = stale.json().currentPrice.amount as number;
     const fine = await v.call('POST', '/restpp/order/add', [{ type: 'equipment', id: ACCESSORY, quantity: 1, price: current }]);
@@ -151,7 +217,10 @@ describe.each(drivers)('cart (%s database)', (driver) => {
     const v = await new Visitor(sites.cl.app).open();
     const res = await v.call('POST', '/restpp/order/add', [{ type: 'equipment', id: 'sku_PO_AC_JBL_WAVE_BEAM_2', quantity: 1 }]);
     expect(res.statusCode).toBe(502);
-    expect(res.json().response.systemMessage[0]).toMatchObject({ exceptionKey: 'Error.Interface.Integration.ConnectRealService', messages: [expect.stringMatching(/No pudimos conectarnos/)] });
+    expect(res.json().response.systemMessage[0]).toMatchObject({
+      exceptionKey: 'Error.Interface.Integration.ConnectRealService',
+      messages: [expect.stringMatching(/No pudimos conectarnos/)],
+    });
     expect((await v.call('GET', '/restpp/order/shoppingCart')).json().items).toEqual([]);
   });
 });

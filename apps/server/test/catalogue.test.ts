@@ -12,7 +12,11 @@ interface ListBody {
     price: number;
     url: string;
     image: string;
-    prices: { price: { amount: number; formatted: string }; reference: { amount: number } | null; installments: { count: number; interestFree: boolean } | null };
+    prices: {
+      price: { amount: number; formatted: string };
+      reference: { amount: number } | null;
+      installments: { count: number; interestFree: boolean } | null;
+    };
     attributes: Record<string, unknown>;
   }>;
   paging: { page: number; pageSize: number; totalRecords: number; totalPages: number };
@@ -50,7 +54,20 @@ describe.each(drivers)('catalogue and equipment sale API (%s database)', (driver
     expect(body.records).toHaveLength(12);
     const first = body.records[0];
     expect(Object.keys(first.attributes).sort()).toEqual(
-      ['sku.id', 'sku.listPrice', 'sku.referencePrice', 'product.brand', 'displayName', 'priceContadoRN', 'priceContadoLN', 'priceLN', 'priceContadoMG', 'referencePriceContadoRN', 'hasRN-vep', 'installmentPriceRN'].sort(),
+      [
+        'sku.id',
+        'sku.listPrice',
+        'sku.referencePrice',
+        'product.brand',
+        'displayName',
+        'priceContadoRN',
+        'priceContadoLN',
+        'priceLN',
+        'priceContadoMG',
+        'referencePriceContadoRN',
+        'hasRN-vep',
+        'installmentPriceRN',
+      ].sort(),
     );
     expect(first.attributes['sku.id']).toBe(first.skuId);
     expect(first.image).toBe(`/img/producto/${first.skuId}/1.svg`);
@@ -115,7 +132,10 @@ describe.each(drivers)('catalogue and equipment sale API (%s database)', (driver
   it('answers bad list input with a 400 validation envelope', async () => {
     const sort = await get(sites.cl, '/restpp/catalogue/products?kind=phones&sort=cheapest&minPrice=abc');
     expect(sort.status).toBe(400);
-    expect(sort.body).toMatchObject({ success: false, validationError: { sort: [expect.any(String)], minPrice: ['Ingresa un monto sin puntos ni decimales.'] } });
+    expect(sort.body).toMatchObject({
+      success: false,
+      validationError: { sort: [expect.any(String)], minPrice: ['Ingresa un monto sin puntos ni decimales.'] },
+    });
     const range = await get(sites.cl, '/lista-productos?contentType=ppEquipmentList&format=json-rest&minPrice=500&maxPrice=100');
     expect(range.status).toBe(400);
     expect(range.body.validationError).toHaveProperty('maxPrice');
@@ -147,7 +167,11 @@ describe.each(drivers)('catalogue and equipment sale API (%s database)', (driver
     expect((await get(sites.cl, '/restpp/equipments/prices/PO_EQ_NOPE')).status).toBe(404);
     expect((await get(sites.cl, '/restpp/equipments/prices/bad%20id!')).status).toBe(400);
 
-    const related = (await get(sites.cl, `/restpp/catalogue/related/${id}`)).body.products as Array<{ productId: string; brand: string; price: { formatted: string } }>;
+    const related = (await get(sites.cl, `/restpp/catalogue/related/${id}`)).body.products as Array<{
+      productId: string;
+      brand: string;
+      price: { formatted: string };
+    }>;
     expect(related).toHaveLength(8);
     expect(related.map((r) => r.productId)).not.toContain(id);
     expect(related[0].brand).toBe('Samsung');
@@ -179,7 +203,7 @@ describe.each(drivers)('catalogue and equipment sale API (%s database)', (driver
     expect(list.find((i) => i.id === 'INS_PROTECCION_TOTAL')?.exclusions).toEqual(['INS_ROBO', 'INS_DANO_TOTAL']);
   });
 
-  it('attaches an insurance choice to the phone in the cart, for the customer\'s own line and without excluded pairs', async () => {
+  it("attaches an insurance choice to the phone in the cart, for the customer's own line and without excluded pairs", async () => {
     const skuId = 'sku_PO_EQ_SAMSUNG_GALAXY_S24_ULTRA_1';
     const anon = await new Visitor(sites.cl.app).open();
     expect((await anon.call('POST', '/restpp/order/insurances', { skuId, insurances: ['INS_ROBO'] })).statusCode).toBe(401);
@@ -219,7 +243,10 @@ describe.each(drivers)('catalogue and equipment sale API (%s database)', (driver
     expect(line.insuredPhoneNumber).toBe('998877665');
     expect(good.json().nextMonthPrice).toBe(line.insurances.reduce((sum: number, i: { monthlyValue: number }) => sum + i.monthlyValue, 0));
     // an empty choice takes them off again
-    expect((await post('998877665', { skuId, insurances: [] })).json().items.find((i: { id: string }) => i.id === skuId)).toMatchObject({ insurances: [], insuredPhoneNumber: null });
+    expect((await post('998877665', { skuId, insurances: [] })).json().items.find((i: { id: string }) => i.id === skuId)).toMatchObject({
+      insurances: [],
+      insuredPhoneNumber: null,
+    });
 
     // accessories are never insured
     const accessory = 'sku_PO_AC_JBL_FLIP_6_1';

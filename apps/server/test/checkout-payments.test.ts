@@ -34,7 +34,8 @@ async function rows<T>(site: TestSite, query: string): Promise<T[]> {
   return ((await site.database.db.execute(sql.raw(query))) as unknown as { rows: T[] }).rows;
 }
 const stockOf = async (site: TestSite, sku: string) => Number((await rows<{ stock: number }>(site, `select stock from skus where id = '${sku}'`))[0].stock);
-const pointsOf = async (site: TestSite, phone: string) => Number((await rows<{ points: number }>(site, `select points from lines where phone_number = '${phone}'`))[0].points);
+const pointsOf = async (site: TestSite, phone: string) =>
+  Number((await rows<{ points: number }>(site, `select points from lines where phone_number = '${phone}'`))[0].points);
 
 /** A buyer (guest or `v` already signed in) with one accessory, delivery or pickup chosen, and an order. */
 async function withOrder(site: TestSite, siteId: SiteId, delivery: 'delivery' | 'storePickup', v?: Visitor, address = '203.0.113.40') {
@@ -42,7 +43,12 @@ async function withOrder(site: TestSite, siteId: SiteId, delivery: 'delivery' | 
   expect((await visitor.call('POST', '/restpp/order/add', [{ type: 'equipment', id: ACCESSORY, quantity: 1 }])).statusCode).toBe(200);
   if (!v) expect((await visitor.call('PUT', '/restpp/order/customer/info', facts[siteId].guest)).statusCode).toBe(200);
   if (delivery === 'delivery') {
-    const saved = await visitor.call('POST', '/restpp/order/delivery/address', { ...facts[siteId].place, streetName: 'Av. Central', addressNumber: '100', detailsAddressNumber: '' });
+    const saved = await visitor.call('POST', '/restpp/order/delivery/address', {
+      ...facts[siteId].place,
+      streetName: 'Av. Central',
+      addressNumber: '100',
+      detailsAddressNumber: '',
+    });
     expect(saved.statusCode).toBe(200);
     await visitor.call('POST', '/restpp/order/shipping/method', { deliveryType: 'delivery', addressId: saved.json().address.id, consignee: consignee(siteId) });
   } else {
@@ -59,7 +65,11 @@ const settleLeftovers = (site: TestSite) => expireStaleOrders(site.app, new Date
 /** Places the order with a method that holds stock unpaid: reCAPTCHA passed (guests), method confirmed, then pay. */
 async function placeUnpaid(v: Visitor, method: string) {
   expect((await v.call('POST', '/restpp/order/verifyRecaptcha', { token: 'sandbox-ok' })).statusCode).toBe(200);
-  expect((await v.call('GET', `/restpp/order/updateOrderPaymentFlag?paymentMethod=${method}`)).json()).toMatchObject({ success: true, paymentFlag: true, paymentMethod: method });
+  expect((await v.call('GET', `/restpp/order/updateOrderPaymentFlag?paymentMethod=${method}`)).json()).toMatchObject({
+    success: true,
+    paymentFlag: true,
+    paymentMethod: method,
+  });
   return v.call('GET', `/restpp/order/payment?paymentMethod=${method}`);
 }
 
@@ -68,7 +78,14 @@ const orderOf = async (v: Visitor, number: string) => (await v.call('GET', `/res
 /** The sandbox logistics system performs the order's next step; or posts one notification signed with the site's key. */
 const advance = (site: TestSite, order: string) => site.app.inject({ method: 'POST', url: '/sandbox/logistics/advance', payload: { order } });
 const notifyStep = (site: TestSite, reference: string, orderNumber: string, step: string) =>
-  site.app.inject({ method: 'POST', url: '/restpp/order/fulfilment/notify', headers: { 'x-logistics-signature': sandboxLogisticsSignature(requireSecret(site.app.config.secrets, 'LOGISTICS_NOTIFY_KEY'), reference, orderNumber, step) }, payload: { reference, orderNumber, step } });
+  site.app.inject({
+    method: 'POST',
+    url: '/restpp/order/fulfilment/notify',
+    headers: {
+      'x-logistics-signature': sandboxLogisticsSignature(requireSecret(site.app.config.secrets, 'LOGISTICS_NOTIFY_KEY'), reference, orderNumber, step),
+    },
+    payload: { reference, orderNumber, step },
+  });
 
 describe.each(drivers)('checkout payment methods (%s database)', (driver) => {
   const sites = bothSites(driver);
@@ -91,92 +108,117 @@ describe.each(drivers)('checkout payment methods (%s database)', (driver) => {
     expect((await v.call('GET', '/restpp/order/payment?paymentMethod=tarjetaX')).statusCode).toBe(400);
   });
 
-  it.each(['cl', 'pe'] as const)('%s: cash on delivery (CE) places the order, fulfils it with its stock held, collects the money on delivery, then delivers', async (siteId) => {
-    const site = sites[siteId];
-    await settleLeftovers(site);
-    const stock = await stockOf(site, ACCESSORY);
-    const { v, number } = await withOrder(site, siteId, 'delivery', undefined, '203.0.113.41');
-    expect(await stockOf(site, ACCESSORY)).toBe(stock - 1);
-    // a guest's order that holds stock unpaid needs the reCAPTCHA passed, then the method confirmed
-    const bot = await v.call('GET', '/restpp/order/payment?paymentMethod=cashOnDelivery');
-    expect(bot.statusCode).toBe(403);
-    expect(bot.json().response.systemMessage[0].exceptionKey).toBe('pp.error.recaptcha.required');
-    expect((await v.call('POST', '/restpp/order/verifyRecaptcha', { token: 'a-bot' })).json().response.systemMessage[0].exceptionKey).toBe('pp.error.recaptcha');
-    expect((await v.call('POST', '/restpp/order/verifyRecaptcha', { token: 'sandbox-down' })).statusCode).toBe(502);
-    expect((await v.call('POST', '/restpp/order/verifyRecaptcha', { token: 'sandbox-ok' })).json()).toMatchObject({ success: true, verified: true });
-    const unconfirmed = await v.call('GET', '/restpp/order/payment?paymentMethod=cashOnDelivery');
-    expect(unconfirmed.statusCode).toBe(409);
-    expect(unconfirmed.json().response.systemMessage[0].exceptionKey).toBe('pp.error.payment.confirm');
-    // confirming another method does not count for this one; a method the checkout refuses cannot be confirmed
-    expect((await v.call('GET', '/restpp/order/updateOrderPaymentFlag?paymentMethod=payInStore')).statusCode).toBe(400);
-    expect((await v.call('GET', '/restpp/order/updateOrderPaymentFlag?paymentMethod=webPay')).statusCode).toBe(200);
-    expect((await v.call('GET', '/restpp/order/payment?paymentMethod=cashOnDelivery')).statusCode).toBe(409);
-    expect(await stockOf(site, ACCESSORY)).toBe(stock - 1);
-    const res = (await placeUnpaid(v, 'cashOnDelivery')).json();
-    expect(res.url).toBe(`/personas/flujo-compra/compra-exitosa?order=${number}`);
-    const placed = await orderOf(v, number);
-    // placed and handed to the logistics system at once, with no expiry while it is being fulfilled
-    expect(placed).toMatchObject({ status: 'placed', paymentMethod: 'cashOnDelivery', paymentCode: 'CE', paymentKind: 'offline', expiresAt: null, paidAt: null, fulfilmentReference: `LOG-${number}` });
-    expect(placed.path).toEqual(['created', 'placed', 'preparing', 'shipped', 'payment_collected', 'delivered']);
-    expect((await v.call('GET', '/restpp/order/shoppingCart')).json().items).toEqual([]);
-    await expireStaleOrders(site.app, new Date(Date.now() + (MARKET_PAYMENTS[siteId].offlineExpiryHours + 1) * 3_600_000));
-    expect((await orderOf(v, number)).status).toBe('placed');
-    expect(await stockOf(site, ACCESSORY)).toBe(stock - 1);
+  it.each(['cl', 'pe'] as const)(
+    '%s: cash on delivery (CE) places the order, fulfils it with its stock held, collects the money on delivery, then delivers',
+    async (siteId) => {
+      const site = sites[siteId];
+      await settleLeftovers(site);
+      const stock = await stockOf(site, ACCESSORY);
+      const { v, number } = await withOrder(site, siteId, 'delivery', undefined, '203.0.113.41');
+      expect(await stockOf(site, ACCESSORY)).toBe(stock - 1);
+      // a guest's order that holds stock unpaid needs the reCAPTCHA passed, then the method confirmed
+      const bot = await v.call('GET', '/restpp/order/payment?paymentMethod=cashOnDelivery');
+      expect(bot.statusCode).toBe(403);
+      expect(bot.json().response.systemMessage[0].exceptionKey).toBe('pp.error.recaptcha.required');
+      expect((await v.call('POST', '/restpp/order/verifyRecaptcha', { token: 'a-bot' })).json().response.systemMessage[0].exceptionKey).toBe(
+        'pp.error.recaptcha',
+      );
+      expect((await v.call('POST', '/restpp/order/verifyRecaptcha', { token: 'sandbox-down' })).statusCode).toBe(502);
+      expect((await v.call('POST', '/restpp/order/verifyRecaptcha', { token: 'sandbox-ok' })).json()).toMatchObject({ success: true, verified: true });
+      const unconfirmed = await v.call('GET', '/restpp/order/payment?paymentMethod=cashOnDelivery');
+      expect(unconfirmed.statusCode).toBe(409);
+      expect(unconfirmed.json().response.systemMessage[0].exceptionKey).toBe('pp.error.payment.confirm');
+      // confirming another method does not count for this one; a method the checkout refuses cannot be confirmed
+      expect((await v.call('GET', '/restpp/order/updateOrderPaymentFlag?paymentMethod=payInStore')).statusCode).toBe(400);
+      expect((await v.call('GET', '/restpp/order/updateOrderPaymentFlag?paymentMethod=webPay')).statusCode).toBe(200);
+      expect((await v.call('GET', '/restpp/order/payment?paymentMethod=cashOnDelivery')).statusCode).toBe(409);
+      expect(await stockOf(site, ACCESSORY)).toBe(stock - 1);
+      const res = (await placeUnpaid(v, 'cashOnDelivery')).json();
+      expect(res.url).toBe(`/personas/flujo-compra/compra-exitosa?order=${number}`);
+      const placed = await orderOf(v, number);
+      // placed and handed to the logistics system at once, with no expiry while it is being fulfilled
+      expect(placed).toMatchObject({
+        status: 'placed',
+        paymentMethod: 'cashOnDelivery',
+        paymentCode: 'CE',
+        paymentKind: 'offline',
+        expiresAt: null,
+        paidAt: null,
+        fulfilmentReference: `LOG-${number}`,
+      });
+      expect(placed.path).toEqual(['created', 'placed', 'preparing', 'shipped', 'payment_collected', 'delivered']);
+      expect((await v.call('GET', '/restpp/order/shoppingCart')).json().items).toEqual([]);
+      await expireStaleOrders(site.app, new Date(Date.now() + (MARKET_PAYMENTS[siteId].offlineExpiryHours + 1) * 3_600_000));
+      expect((await orderOf(v, number)).status).toBe('placed');
+      expect(await stockOf(site, ACCESSORY)).toBe(stock - 1);
 
-    expect((await advance(site, number)).json()).toMatchObject({ status: 'preparing', applied: true });
-    expect((await advance(site, number)).json()).toMatchObject({ status: 'shipped', applied: true });
-    // at the door the window to pay starts; the goods are never handed over before the money
-    const shipped = await orderOf(v, number);
-    const hours = (new Date(shipped.expiresAt).getTime() - Date.now()) / 3_600_000;
-    expect(hours).toBeGreaterThan(MARKET_PAYMENTS[siteId].offlineExpiryHours - 0.1);
-    expect(hours).toBeLessThanOrEqual(MARKET_PAYMENTS[siteId].offlineExpiryHours);
-    expect((await notifyStep(site, shipped.fulfilmentReference, number, 'deliver')).statusCode).toBe(409);
-    expect((await orderOf(v, number)).status).toBe('shipped');
+      expect((await advance(site, number)).json()).toMatchObject({ status: 'preparing', applied: true });
+      expect((await advance(site, number)).json()).toMatchObject({ status: 'shipped', applied: true });
+      // at the door the window to pay starts; the goods are never handed over before the money
+      const shipped = await orderOf(v, number);
+      const hours = (new Date(shipped.expiresAt).getTime() - Date.now()) / 3_600_000;
+      expect(hours).toBeGreaterThan(MARKET_PAYMENTS[siteId].offlineExpiryHours - 0.1);
+      expect(hours).toBeLessThanOrEqual(MARKET_PAYMENTS[siteId].offlineExpiryHours);
+      expect((await notifyStep(site, shipped.fulfilmentReference, number, 'deliver')).statusCode).toBe(409);
+      expect((await orderOf(v, number)).status).toBe('shipped');
 
-    expect((await advance(site, number)).json()).toMatchObject({ status: 'payment_collected', applied: true });
-    // the courier's notice repeats: one collection, one payment
-    expect((await notifyStep(site, shipped.fulfilmentReference, number, 'collect_payment')).json()).toMatchObject({ status: 'payment_collected', applied: false });
-    const collected = await orderOf(v, number);
-    expect(collected).toMatchObject({ status: 'payment_collected', expiresAt: null, paidAt: expect.any(String) });
-    const charges = await rows<{ status: string; amount: number; method: string }>(site, `select p.status, p.amount, p.method from payment_attempts p join orders o on o.id = p.order_id where o.number = '${number}'`);
-    expect(charges.map((c) => [c.status, Number(c.amount), c.method])).toEqual([['authorized', collected.totalPrice, 'cashOnDelivery']]);
-    const held = await rows<{ status: string }>(site, `select r.status from stock_reservations r join orders o on o.id = r.order_id where o.number = '${number}'`);
-    expect(held.map((r) => r.status)).toEqual(['committed']);
-    // a lapse of the window can no longer cancel it
-    await expireStaleOrders(site.app, new Date(Date.now() + (MARKET_PAYMENTS[siteId].offlineExpiryHours + 1) * 3_600_000));
-    expect((await advance(site, number)).json()).toMatchObject({ status: 'delivered', applied: true });
-    expect((await advance(site, number)).statusCode).toBe(409);
-    const delivered = await orderOf(v, number);
-    expect(delivered.history.map((h: { status: string }) => h.status)).toEqual(delivered.path);
-    expect(await stockOf(site, ACCESSORY)).toBe(stock - 1);
-  });
+      expect((await advance(site, number)).json()).toMatchObject({ status: 'payment_collected', applied: true });
+      // the courier's notice repeats: one collection, one payment
+      expect((await notifyStep(site, shipped.fulfilmentReference, number, 'collect_payment')).json()).toMatchObject({
+        status: 'payment_collected',
+        applied: false,
+      });
+      const collected = await orderOf(v, number);
+      expect(collected).toMatchObject({ status: 'payment_collected', expiresAt: null, paidAt: expect.any(String) });
+      const charges = await rows<{ status: string; amount: number; method: string }>(
+        site,
+        `select p.status, p.amount, p.method from payment_attempts p join orders o on o.id = p.order_id where o.number = '${number}'`,
+      );
+      expect(charges.map((c) => [c.status, Number(c.amount), c.method])).toEqual([['authorized', collected.totalPrice, 'cashOnDelivery']]);
+      const held = await rows<{ status: string }>(
+        site,
+        `select r.status from stock_reservations r join orders o on o.id = r.order_id where o.number = '${number}'`,
+      );
+      expect(held.map((r) => r.status)).toEqual(['committed']);
+      // a lapse of the window can no longer cancel it
+      await expireStaleOrders(site.app, new Date(Date.now() + (MARKET_PAYMENTS[siteId].offlineExpiryHours + 1) * 3_600_000));
+      expect((await advance(site, number)).json()).toMatchObject({ status: 'delivered', applied: true });
+      expect((await advance(site, number)).statusCode).toBe(409);
+      const delivered = await orderOf(v, number);
+      expect(delivered.history.map((h: { status: string }) => h.status)).toEqual(delivered.path);
+      expect(await stockOf(site, ACCESSORY)).toBe(stock - 1);
+    },
+  );
 
-  it.each(['cl', 'pe'] as const)('%s: in-store payment (PT): a pickup order not paid and picked up within the market window is cancelled and its stock released', async (siteId) => {
-    const site = sites[siteId];
-    await settleLeftovers(site);
-    const stock = await stockOf(site, ACCESSORY);
-    const { v, number } = await withOrder(site, siteId, 'storePickup', undefined, '203.0.113.42');
-    const res = (await placeUnpaid(v, 'payInStore')).json();
-    expect(res.success).toBe(true);
-    expect(await orderOf(v, number)).toMatchObject({ status: 'placed', paymentCode: 'PT', deliveryType: 'storePickup' });
-    // placed once: a second click finds no open order
-    expect((await v.call('GET', '/restpp/order/payment?paymentMethod=payInStore')).statusCode).toBe(409);
-    expect((await advance(site, number)).json().status).toBe('preparing');
-    expect((await advance(site, number)).json().status).toBe('ready_for_pickup');
-    const window = MARKET_PAYMENTS[siteId].offlineExpiryHours;
-    await expireStaleOrders(site.app, new Date(Date.now() + (window - 1) * 3_600_000));
-    expect((await orderOf(v, number)).status).toBe('ready_for_pickup');
-    expect(await stockOf(site, ACCESSORY)).toBe(stock - 1);
-    expect(await expireStaleOrders(site.app, new Date(Date.now() + (window + 1) * 3_600_000))).toBeGreaterThanOrEqual(1);
-    const cancelled = await orderOf(v, number);
-    expect(cancelled).toMatchObject({ status: 'cancelled', paidAt: null, payment: null });
-    expect(cancelled.history.map((h: { status: string }) => h.status)).toEqual(['created', 'placed', 'preparing', 'ready_for_pickup', 'cancelled']);
-    expect(await stockOf(site, ACCESSORY)).toBe(stock);
-    // the store's late "paid" notice finds the order cancelled: refused, stock not taken twice
-    expect((await notifyStep(site, cancelled.fulfilmentReference, number, 'collect_payment')).statusCode).toBe(409);
-    expect((await advance(site, number)).statusCode).toBe(409);
-    expect(await stockOf(site, ACCESSORY)).toBe(stock);
-  });
+  it.each(['cl', 'pe'] as const)(
+    '%s: in-store payment (PT): a pickup order not paid and picked up within the market window is cancelled and its stock released',
+    async (siteId) => {
+      const site = sites[siteId];
+      await settleLeftovers(site);
+      const stock = await stockOf(site, ACCESSORY);
+      const { v, number } = await withOrder(site, siteId, 'storePickup', undefined, '203.0.113.42');
+      const res = (await placeUnpaid(v, 'payInStore')).json();
+      expect(res.success).toBe(true);
+      expect(await orderOf(v, number)).toMatchObject({ status: 'placed', paymentCode: 'PT', deliveryType: 'storePickup' });
+      // placed once: a second click finds no open order
+      expect((await v.call('GET', '/restpp/order/payment?paymentMethod=payInStore')).statusCode).toBe(409);
+      expect((await advance(site, number)).json().status).toBe('preparing');
+      expect((await advance(site, number)).json().status).toBe('ready_for_pickup');
+      const window = MARKET_PAYMENTS[siteId].offlineExpiryHours;
+      await expireStaleOrders(site.app, new Date(Date.now() + (window - 1) * 3_600_000));
+      expect((await orderOf(v, number)).status).toBe('ready_for_pickup');
+      expect(await stockOf(site, ACCESSORY)).toBe(stock - 1);
+      expect(await expireStaleOrders(site.app, new Date(Date.now() + (window + 1) * 3_600_000))).toBeGreaterThanOrEqual(1);
+      const cancelled = await orderOf(v, number);
+      expect(cancelled).toMatchObject({ status: 'cancelled', paidAt: null, payment: null });
+      expect(cancelled.history.map((h: { status: string }) => h.status)).toEqual(['created', 'placed', 'preparing', 'ready_for_pickup', 'cancelled']);
+      expect(await stockOf(site, ACCESSORY)).toBe(stock);
+      // the store's late "paid" notice finds the order cancelled: refused, stock not taken twice
+      expect((await notifyStep(site, cancelled.fulfilmentReference, number, 'collect_payment')).statusCode).toBe(409);
+      expect((await advance(site, number)).statusCode).toBe(409);
+      expect(await stockOf(site, ACCESSORY)).toBe(stock);
+    },
+  );
 
   it.each(['cl', 'pe'] as const)('%s: online methods go through the gateway (create, hosted page, return, commit)', async (siteId) => {
     const site = sites[siteId];
@@ -213,7 +255,10 @@ describe.each(drivers)('checkout payment methods (%s database)', (driver) => {
     expect(await pointsOf(site, phone)).toBe(total - 1);
     expect(await orderOf(v, number)).toMatchObject({ status: 'created', paymentMethod: null });
     expect(await stockOf(site, ACCESSORY)).toBe(stock);
-    expect((await v.call('GET', '/restpp/order/payment/po')).json().paymentMethods.find((m: { id: string }) => m.id === 'points')).toMatchObject({ available: false, reason: 'points' });
+    expect((await v.call('GET', '/restpp/order/payment/po')).json().paymentMethods.find((m: { id: string }) => m.id === 'points')).toMatchObject({
+      available: false,
+      reason: 'points',
+    });
     // someone else's line cannot pay
     expect((await v.call('GET', '/restpp/order/payment?paymentMethod=points&phoneNumber=900000001')).statusCode).toBe(404);
 
@@ -222,7 +267,10 @@ describe.each(drivers)('checkout payment methods (%s database)', (driver) => {
     expect(paid.url).toBe(`/personas/flujo-compra/compra-exitosa-puntos?order=${number}`);
     expect(await pointsOf(site, phone)).toBe(500);
     expect(await orderOf(v, number)).toMatchObject({ status: 'paid', paymentMethod: 'points', pointsUsed: total });
-    const history = await rows<{ points: number }>(site, `select h.points from points_history h join lines l on l.id = h.line_id where l.phone_number = '${phone}' and h.description = 'Compra ${number}'`);
+    const history = await rows<{ points: number }>(
+      site,
+      `select h.points from points_history h join lines l on l.id = h.line_id where l.phone_number = '${phone}' and h.description = 'Compra ${number}'`,
+    );
     expect(history.map((h) => Number(h.points))).toEqual([-total]);
     expect(await stockOf(site, ACCESSORY)).toBe(stock);
     expect((await v.call('GET', '/restpp/order/shoppingCart')).json().items).toEqual([]);
@@ -246,7 +294,9 @@ describe.each(drivers)('checkout payment methods (%s database)', (driver) => {
       approved: await metricValue(site.app, 'payments_total', { outcome: 'approved' }),
     });
     const before = await counted();
-    const back = String((await site.app.inject({ method: 'POST', url: `/sandbox/webpay/pay?token_ws=${token}`, payload: { card: APPROVE, action: 'pay' } })).headers.location);
+    const back = String(
+      (await site.app.inject({ method: 'POST', url: `/sandbox/webpay/pay?token_ws=${token}`, payload: { card: APPROVE, action: 'pay' } })).headers.location,
+    );
     const late = `/personas/flujo-compra/detalle-pago?error=pp.error.payment.late&order=${number}`;
     expect((await v.call('GET', back)).headers.location).toBe(late);
     expect((await v.call('GET', back)).headers.location).toBe(late);
@@ -254,7 +304,10 @@ describe.each(drivers)('checkout payment methods (%s database)', (driver) => {
     const order = await orderOf(v, number);
     expect(order).toMatchObject({ status: 'expired', payment: null, refunds: [{ amount: order.totalPrice }] });
     expect((await rows<{ status: string }>(site, `select status from gateway_transactions where token = '${token}'`))[0].status).toBe('NULLIFIED');
-    const attempts = await rows<{ status: string }>(site, `select p.status from payment_attempts p join orders o on o.id = p.order_id where o.number = '${number}'`);
+    const attempts = await rows<{ status: string }>(
+      site,
+      `select p.status from payment_attempts p join orders o on o.id = p.order_id where o.number = '${number}'`,
+    );
     expect(attempts.map((a) => a.status)).toEqual(['refunded']);
     expect(await stockOf(site, ACCESSORY)).toBe(stock);
   });
@@ -267,11 +320,21 @@ describe.each(drivers)('checkout payment methods (%s database)', (driver) => {
     const res = (await placeUnpaid(v, 'cashCode')).json();
     expect(res.url).toBe(`/personas/flujo-compra/compra-exitosa?order=${number}`);
     const order = await orderOf(v, number);
-    expect(order).toMatchObject({ status: 'awaiting_payment', paymentMethod: 'cashCode', paymentKind: 'cashCode', cashCode: expect.stringMatching(/^\d{12}$/) });
+    expect(order).toMatchObject({
+      status: 'awaiting_payment',
+      paymentMethod: 'cashCode',
+      paymentKind: 'cashCode',
+      cashCode: expect.stringMatching(/^\d{12}$/),
+    });
     expect(Math.round((new Date(order.expiresAt).getTime() - Date.now()) / 3_600_000)).toBe(MARKET_PAYMENTS.pe.cashCodeExpiryHours);
     expect(await stockOf(site, ACCESSORY)).toBe(stock - 1);
 
-    const forged = await site.app.inject({ method: 'POST', url: '/restpp/order/payment/notify', headers: { 'x-pagoefectivo-signature': 'f'.repeat(64) }, payload: { cip: order.cashCode, status: 'PAID', amount: order.totalPrice } });
+    const forged = await site.app.inject({
+      method: 'POST',
+      url: '/restpp/order/payment/notify',
+      headers: { 'x-pagoefectivo-signature': 'f'.repeat(64) },
+      payload: { cip: order.cashCode, status: 'PAID', amount: order.totalPrice },
+    });
     expect(forged.statusCode).toBe(401);
     expect((await orderOf(v, number)).status).toBe('awaiting_payment');
 
@@ -281,7 +344,10 @@ describe.each(drivers)('checkout payment methods (%s database)', (driver) => {
     expect(await orderOf(v, number)).toMatchObject({ status: 'paid', paymentMethod: 'cashCode', cashCode: null });
     // the provider repeats its callback: nothing changes
     expect((await site.app.inject({ method: 'POST', url: agent })).statusCode).toBe(200);
-    const charges = await rows<{ status: string }>(site, `select p.status from payment_attempts p join orders o on o.id = p.order_id where o.number = '${number}'`);
+    const charges = await rows<{ status: string }>(
+      site,
+      `select p.status from payment_attempts p join orders o on o.id = p.order_id where o.number = '${number}'`,
+    );
     expect(charges.map((c) => c.status)).toEqual(['authorized']);
     expect(await stockOf(site, ACCESSORY)).toBe(stock - 1);
   });
@@ -305,4 +371,3 @@ describe.each(drivers)('checkout payment methods (%s database)', (driver) => {
     expect((await v.call('GET', '/restpp/order/payment?paymentMethod=cashCode')).statusCode).toBe(400);
   });
 });
-

@@ -78,7 +78,7 @@ describe.each(drivers)('claims (%s database)', (driver) => {
     ['detail', { detail: 'corto' }, 'qué pasó'],
     ['request', { request: '' }, 'qué pides'],
     ['termsAccepted', { termsAccepted: false }, 'aceptar'],
-  ])('refuses a sheet with a bad %s, with that field\'s Spanish message', async (field, over, words) => {
+  ])("refuses a sheet with a bad %s, with that field's Spanish message", async (field, over, words) => {
     const v = await visitor(pe());
     const res = await v.call('POST', BOOK, sheet(over));
     expect(res.statusCode).toBe(400);
@@ -137,7 +137,9 @@ describe.each(drivers)('claims (%s database)', (driver) => {
       expect(framed.statusCode).toBe(200);
       expect(framed.body).toContain('Libro de Reclamaciones');
       // the rendered page's own policy (with its script nonce) keeps the origins
-      expect(framed.headers['content-security-policy']).toMatch(/script-src 'self' 'nonce-[^']+'.*frame-ancestors 'self' https:\/\/ayuda\.andes\.pe https:\/\/www\.andes\.pe$/);
+      expect(framed.headers['content-security-policy']).toMatch(
+        /script-src 'self' 'nonce-[^']+'.*frame-ancestors 'self' https:\/\/ayuda\.andes\.pe https:\/\/www\.andes\.pe$/,
+      );
       expect(framed.headers['x-frame-options']).toBeUndefined();
       const book = await site.app.inject({ method: 'GET', url: '/libro-de-reclamaciones' });
       expect(book.statusCode).toBe(200);
@@ -145,7 +147,9 @@ describe.each(drivers)('claims (%s database)', (driver) => {
       expect(book.headers['x-frame-options']).toBe('SAMEORIGIN');
       const api = await site.app.inject({ method: 'GET', url: '/restpp/peru/claims/book' });
       expect(api.headers['content-security-policy']).toMatch(/frame-ancestors 'self'$/);
-      expect(() => loadConfig({ SITE: 'pe', SANDBOX: '1', CLAIMS_FRAME_ORIGINS: 'https://ok.pe, javascript:alert(1)' })).toThrow(/CLAIMS_FRAME_ORIGINS: not an origin.*javascript/);
+      expect(() => loadConfig({ SITE: 'pe', SANDBOX: '1', CLAIMS_FRAME_ORIGINS: 'https://ok.pe, javascript:alert(1)' })).toThrow(
+        /CLAIMS_FRAME_ORIGINS: not an origin.*javascript/,
+      );
     } finally {
       await site.close();
     }
@@ -159,13 +163,27 @@ describe.each(drivers)('claims (%s database)', (driver) => {
     expect(framed.headers['content-security-policy']).toMatch(/frame-ancestors 'self'$/);
   });
 
-  it('telecom claims: filed about one\'s own line with its due dates and listed; a foreign line answers 403', async () => {
+  it("telecom claims: filed about one's own line with its due dates and listed; a foreign line answers 403", async () => {
     const v = await visitor(pe());
     expect((await v.call('GET', '/restpp/peru/claims')).statusCode).toBe(401);
     expect((await v.login('47120386', '582046')).statusCode).toBe(200);
-    expect((await v.call('POST', '/restpp/peru/claims/lines/934512841', { subject: 'billing', detail: 'x' })).json().validationError.detail[0]).toMatch(/qué pasó/);
-    expect((await v.call('POST', '/restpp/peru/claims/lines/934512841', { subject: 'billing', detail: 'El recibo de noviembre trae un cargo de roaming que no usé.' }, { token: null })).statusCode).toBe(403);
-    const filed = await v.call('POST', '/restpp/peru/claims/lines/934512841', { subject: 'suspension', detail: 'Me suspendieron la línea sin aviso y con el recibo pagado.' });
+    expect((await v.call('POST', '/restpp/peru/claims/lines/934512841', { subject: 'billing', detail: 'x' })).json().validationError.detail[0]).toMatch(
+      /qué pasó/,
+    );
+    expect(
+      (
+        await v.call(
+          'POST',
+          '/restpp/peru/claims/lines/934512841',
+          { subject: 'billing', detail: 'El recibo de noviembre trae un cargo de roaming que no usé.' },
+          { token: null },
+        )
+      ).statusCode,
+    ).toBe(403);
+    const filed = await v.call('POST', '/restpp/peru/claims/lines/934512841', {
+      subject: 'suspension',
+      detail: 'Me suspendieron la línea sin aviso y con el recibo pagado.',
+    });
     expect(filed.statusCode).toBe(200);
     const { claim } = telecomFiledAnswer.parse(filed.json());
     expect(claim).toMatchObject({ phoneNumber: '934512841', subject: 'suspension', state: 'received', answer: null });
@@ -177,7 +195,10 @@ describe.each(drivers)('claims (%s database)', (driver) => {
     const registered = (await v.call('GET', status)).json();
     expect(statusAnswer.parse(registered).display).toBe('redirect');
     expect(registered.response.redirectRUL).toBe('/personas/reclamaciones/');
-    const foreign = await v.call('POST', '/restpp/peru/claims/lines/987654321', { subject: 'billing', detail: 'El recibo de noviembre trae un cargo que no reconozco.' });
+    const foreign = await v.call('POST', '/restpp/peru/claims/lines/987654321', {
+      subject: 'billing',
+      detail: 'El recibo de noviembre trae un cargo que no reconozco.',
+    });
     expect(foreign.statusCode).toBe(403);
     const list = customerClaimsAnswer.parse((await v.call('GET', '/restpp/peru/claims')).json()).claims;
     expect(list.map((c: { code: string }) => c.code)).toContain(claim.code);

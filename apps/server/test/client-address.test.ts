@@ -18,7 +18,12 @@ describe.each(drivers)('client addresses and the per-address request limit (%s d
 
   /** An app over the market's test database with these settings, and a route that shows what it takes as the client's address. */
   async function appWith(site: SiteId, env: Record<string, string>) {
-    const app = await buildApp({ config: loadConfig({ SITE: site, SANDBOX: '1', LOG_LEVEL: 'silent', ...env }), database: sites[site].database, ownsDatabase: false, logger: false });
+    const app = await buildApp({
+      config: loadConfig({ SITE: site, SANDBOX: '1', LOG_LEVEL: 'silent', ...env }),
+      database: sites[site].database,
+      ownsDatabase: false,
+      logger: false,
+    });
     app.get('/restpp/test/address', async (req) => ok({ ip: req.ip }));
     // as the web build's files are: cheap, fetched by the dozen, not counted
     app.get('/restpp/test/file', { config: { rateLimit: false } }, async () => ok());
@@ -26,7 +31,12 @@ describe.each(drivers)('client addresses and the per-address request limit (%s d
     return app;
   }
   const addressOf = async (app: FastifyInstance, remoteAddress: string, forwardedFor?: string) => {
-    const res = await app.inject({ method: 'GET', url: '/restpp/test/address', remoteAddress, headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {} });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/restpp/test/address',
+      remoteAddress,
+      headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {},
+    });
     return res.json().ip as string;
   };
 
@@ -47,7 +57,8 @@ describe.each(drivers)('client addresses and the per-address request limit (%s d
     const app = await appWith(site, { TRUST_PROXY: '10.0.0.0/8, 192.0.2.7' });
     expect(await addressOf(app, '10.0.0.2', '203.0.113.66, 198.51.100.7, 192.0.2.7')).toBe('198.51.100.7');
     expect(await addressOf(app, '198.51.100.9', '203.0.113.66')).toBe('198.51.100.9');
-    const call = (remoteAddress: string) => app.inject({ method: 'GET', url: '/restpp/security/token', remoteAddress, headers: { 'x-request-id': 'lb-0123456789' } });
+    const call = (remoteAddress: string) =>
+      app.inject({ method: 'GET', url: '/restpp/security/token', remoteAddress, headers: { 'x-request-id': 'lb-0123456789' } });
     expect((await call('10.1.2.3')).headers['x-request-id']).toBe('lb-0123456789');
     expect((await call('198.51.100.9')).headers['x-request-id']).not.toBe('lb-0123456789');
   });
@@ -59,22 +70,35 @@ describe.each(drivers)('client addresses and the per-address request limit (%s d
     expect(loadConfig({ SANDBOX: '1', TRUST_PROXY: 'loopback,10.0.0.0/8' }).trustProxy).toEqual(['loopback', '10.0.0.0/8']);
   });
 
-  it.each(markets)('%s: past the per-address limit every answer is a 429 envelope with the wait; other addresses, forged forwarded addresses, a page\'s in-process calls and build files change nothing', async (site) => {
-    const app = await appWith(site, { RATE_LIMIT_PER_MINUTE: '5', TRUST_PROXY: '1' });
-    const get = (url: string, forwardedFor: string, headers: Record<string, string> = {}) =>
-      app.inject({ method: 'GET', url, remoteAddress: '10.0.0.2', headers: { 'x-forwarded-for': forwardedFor, ...headers } });
-    for (let i = 0; i < 5; i++) expect((await get('/restpp/stores', `192.0.2.${i}, 198.51.100.20`)).statusCode).toBe(200);
-    expect((await get('/restpp/test/file', '198.51.100.20')).statusCode).toBe(200);
-    for (const url of ['/restpp/stores', '/restpp/no/such/thing', '/oam/server/authentication']) {
-      const refused = await get(url, '192.0.2.99, 198.51.100.20');
-      expect(refused.statusCode, url).toBe(429);
-      expect(refused.json()).toMatchObject({ success: false, response: { systemMessage: [{ exceptionKey: 'pp.error.rate.limited', messages: ['Recibimos demasiadas solicitudes desde tu conexión. Espera 1 minuto y vuelve a intentarlo.'] }] } });
-      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-    }
-    expect((await get('/restpp/stores', '198.51.100.21')).statusCode).toBe(200);
-    expect((await get('/restpp/test/file', '198.51.100.20')).statusCode).toBe(200);
-    expect((await get('/restpp/stores', '198.51.100.20', app.internalCallHeaders('page-0123456789'))).statusCode).toBe(200);
-  });
+  it.each(markets)(
+    "%s: past the per-address limit every answer is a 429 envelope with the wait; other addresses, forged forwarded addresses, a page's in-process calls and build files change nothing",
+    async (site) => {
+      const app = await appWith(site, { RATE_LIMIT_PER_MINUTE: '5', TRUST_PROXY: '1' });
+      const get = (url: string, forwardedFor: string, headers: Record<string, string> = {}) =>
+        app.inject({ method: 'GET', url, remoteAddress: '10.0.0.2', headers: { 'x-forwarded-for': forwardedFor, ...headers } });
+      for (let i = 0; i < 5; i++) expect((await get('/restpp/stores', `192.0.2.${i}, 198.51.100.20`)).statusCode).toBe(200);
+      expect((await get('/restpp/test/file', '198.51.100.20')).statusCode).toBe(200);
+      for (const url of ['/restpp/stores', '/restpp/no/such/thing', '/oam/server/authentication']) {
+        const refused = await get(url, '192.0.2.99, 198.51.100.20');
+        expect(refused.statusCode, url).toBe(429);
+        expect(refused.json()).toMatchObject({
+          success: false,
+          response: {
+            systemMessage: [
+              {
+                exceptionKey: 'pp.error.rate.limited',
+                messages: ['Recibimos demasiadas solicitudes desde tu conexión. Espera 1 minuto y vuelve a intentarlo.'],
+              },
+            ],
+          },
+        });
+        expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      }
+      expect((await get('/restpp/stores', '198.51.100.21')).statusCode).toBe(200);
+      expect((await get('/restpp/test/file', '198.51.100.20')).statusCode).toBe(200);
+      expect((await get('/restpp/stores', '198.51.100.20', app.internalCallHeaders('page-0123456789'))).statusCode).toBe(200);
+    },
+  );
 
   it('counts an IPv6 client by its /64 and an IPv4 address written as IPv6 as itself', () => {
     expect(addressKey('198.51.100.7')).toBe('198.51.100.7');

@@ -13,14 +13,19 @@ const dependenciesOf = (...dirs: string[]) => new Set(dirs.flatMap((dir) => Obje
 const productionDependencies = dependenciesOf('.', 'apps/server', 'packages/db', 'packages/domain');
 
 /** The package a bare import names: `pg`, `drizzle-orm/pglite` → `drizzle-orm`, `@fastify/static`. */
-const packageOf = (specifier: string) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+const packageOf = (specifier: string) =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
 
 /** Every module the compiled files import, statically or dynamically. */
 function importsOf(dir: string): Set<string> {
   const found = new Set<string>();
   for (const file of readdirSync(dir).filter((f) => f.endsWith('.js'))) {
     const code = readFileSync(path.join(dir, file), 'utf8');
-    for (const match of code.matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+|\brequire\s*\(\s*)["']((?:\.{1,2}\/|@?[a-z0-9])[\w@./:-]*)["']/g)) found.add(match[1]);
+    for (const match of code.matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+|\brequire\s*\(\s*)["']((?:\.{1,2}\/|@?[a-z0-9])[\w@./:-]*)["']/g))
+      found.add(match[1]);
   }
   return found;
 }
@@ -44,11 +49,16 @@ describe('compiled server (apps/server/dist)', () => {
   });
 
   // `npm test` builds the web app first, so CI never skips this; a bare `vitest run` may
-  it.skipIf(!existsSync(path.join(root, 'apps/web/build/server')) && !process.env.CI)('the web build the server loads imports only production dependencies too', () => {
-    const bare = [...importsOf(path.join(root, 'apps/web/build/server'))].filter((s) => !s.startsWith('.') && !s.startsWith('node:') && !builtinModules.includes(s));
-    const web = dependenciesOf('apps/web', 'packages/domain');
-    expect(bare.map(packageOf).filter((name) => !web.has(name))).toEqual([]);
-  });
+  it.skipIf(!existsSync(path.join(root, 'apps/web/build/server')) && !process.env.CI)(
+    'the web build the server loads imports only production dependencies too',
+    () => {
+      const bare = [...importsOf(path.join(root, 'apps/web/build/server'))].filter(
+        (s) => !s.startsWith('.') && !s.startsWith('node:') && !builtinModules.includes(s),
+      );
+      const web = dependenciesOf('apps/web', 'packages/domain');
+      expect(bare.map(packageOf).filter((name) => !web.has(name))).toEqual([]);
+    },
+  );
 
   it('carries the migrations and the geography data beside it', () => {
     const journal = JSON.parse(readFileSync(path.join(outdir, 'db/migrations/meta/_journal.json'), 'utf8')) as { entries: { tag: string }[] };
@@ -60,7 +70,18 @@ describe('compiled server (apps/server/dist)', () => {
   it('runs with plain node in production (sandbox forced, as the compose example does) and ends with exit code 0 on SIGTERM', async () => {
     const child = spawn(process.execPath, [path.join(outdir, 'main.js')], {
       cwd: root,
-      env: { PATH: process.env.PATH, NODE_ENV: 'production', SANDBOX: '1', SANDBOX_FORCE: '1', SITE: 'pe', PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: 'memory', LOG_LEVEL: 'warn', METRICS_TOKEN: 'k'.repeat(40) },
+      env: {
+        PATH: process.env.PATH,
+        NODE_ENV: 'production',
+        SANDBOX: '1',
+        SANDBOX_FORCE: '1',
+        SITE: 'pe',
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: 'memory',
+        LOG_LEVEL: 'warn',
+        METRICS_TOKEN: 'k'.repeat(40),
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';

@@ -13,14 +13,17 @@ function fakeWebBuild(): { dir: string; asset: string; body: string } {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'andes-web-build-'));
   mkdirSync(path.join(dir, 'server'), { recursive: true });
   mkdirSync(path.join(dir, 'client', 'assets'), { recursive: true });
-  writeFileSync(path.join(dir, 'server', 'index.js'), [
-    'export const routes = {};',
-    'export const entry = { module: { default: () => new Response("") } };',
-    'export const assets = { entry: { module: "", imports: [] }, routes: {}, url: "", version: "1" };',
-    'export const future = {}; export const publicPath = "/"; export const assetsBuildDirectory = "";',
-    'export const ssr = true; export const isSpaMode = false; export const prerender = [];',
-    'export const routeDiscovery = { mode: "lazy", manifestPath: "/__manifest" };',
-  ].join('\n'));
+  writeFileSync(
+    path.join(dir, 'server', 'index.js'),
+    [
+      'export const routes = {};',
+      'export const entry = { module: { default: () => new Response("") } };',
+      'export const assets = { entry: { module: "", imports: [] }, routes: {}, url: "", version: "1" };',
+      'export const future = {}; export const publicPath = "/"; export const assetsBuildDirectory = "";',
+      'export const ssr = true; export const isSpaMode = false; export const prerender = [];',
+      'export const routeDiscovery = { mode: "lazy", manifestPath: "/__manifest" };',
+    ].join('\n'),
+  );
   const body = `export const rows = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => ({ id: i, name: `row ${i}` })))};\n`;
   const asset = 'app-Ab12Cd34.js';
   const file = path.join(dir, 'client', 'assets', asset);

@@ -18,7 +18,9 @@ const withPages = existsSync(`${webBuild}/server/index.js`);
 
 /** The URL of every file of the web build's client folder, as @fastify/static serves them. */
 function buildFileUrls(dir = path.join(webBuild, 'client'), base = ''): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? buildFileUrls(path.join(dir, e.name), `${base}/${e.name}`) : [`${base}/${e.name}`]));
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? buildFileUrls(path.join(dir, e.name), `${base}/${e.name}`) : [`${base}/${e.name}`],
+  );
 }
 /** `/a/{b}` of the document back to Fastify's `/a/:b`. */
 const fastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');

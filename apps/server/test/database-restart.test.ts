@@ -52,7 +52,8 @@ function expectAnswer(site: Site, what: string, res: LightMyRequestResponse, ok:
   const outage = OUTAGE_ANSWERS[res.statusCode];
   if (outage) {
     const body = res.json();
-    if (body.success !== false || body.response?.systemMessage?.[0]?.exceptionKey !== outage) site.tally.unexpected.push(`${what}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+    if (body.success !== false || body.response?.systemMessage?.[0]?.exceptionKey !== outage)
+      site.tally.unexpected.push(`${what}: ${res.statusCode} ${res.body.slice(0, 200)}`);
     site.tally.outage += 1;
   } else {
     site.tally.unexpected.push(`${what}: ${res.statusCode} ${res.body.slice(0, 200)}`);
@@ -67,12 +68,23 @@ async function buyOnce(site: Site, address: string): Promise<void> {
   v.token = (await step('token', v.call('GET', '/restpp/security/token', undefined, { token: null }))).json().f__key__;
   await step('add', v.call('POST', '/restpp/order/add', [{ type: 'equipment', id: ACCESSORY, quantity: 1 }]));
   await step('customer', v.call('PUT', '/restpp/order/customer/info', guest[site.id]));
-  await step('shipping', v.call('POST', '/restpp/order/shipping/method', { deliveryType: 'storePickup', storeId: store[site.id], consignee: { name: 'Ana Pérez', rut: guest[site.id].document, phoneNumber: '912345670' } }));
+  await step(
+    'shipping',
+    v.call('POST', '/restpp/order/shipping/method', {
+      deliveryType: 'storePickup',
+      storeId: store[site.id],
+      consignee: { name: 'Ana Pérez', rut: guest[site.id].document, phoneNumber: '912345670' },
+    }),
+  );
   const number = (await step('create', v.call('GET', '/restpp/order/create'))).json().order.number as string;
   site.tally.created.push(number);
   const url = (await step('payment', v.call('GET', '/restpp/order/payment'))).json().url as string;
   const token = new URL(url, 'http://x').searchParams.get('token_ws')!;
-  const gateway = await step('gateway', site.app.inject({ method: 'POST', url: `/sandbox/webpay/pay?token_ws=${token}`, payload: { card: APPROVE, action: 'pay' } }), 303);
+  const gateway = await step(
+    'gateway',
+    site.app.inject({ method: 'POST', url: `/sandbox/webpay/pay?token_ws=${token}`, payload: { card: APPROVE, action: 'pay' } }),
+    303,
+  );
   const back = await step('return', v.call('GET', String(gateway.headers.location)), 303);
   if (String(back.headers.location).includes('compra-exitosa')) site.tally.paid.push(number);
 }
@@ -124,7 +136,11 @@ describe.skipIf(skip)('a PostgreSQL restart under load (a private cluster)', () 
       site.database = await openDatabase({ databaseUrl: cluster.url(`shop_${id}`), poolSize: 4, onConnectionError: () => (site.dropped += 1) });
       await seed(site.database.db, getMarket(id));
       await site.database.db.execute(sql.raw(`update skus set stock = ${STOCK} where id = '${ACCESSORY}'`));
-      site.app = await buildApp({ config: loadConfig({ SITE: id, SANDBOX: '1', LOG_LEVEL: 'silent', ORDER_SWEEP_SECONDS: '0' }), database: site.database, logger: false });
+      site.app = await buildApp({
+        config: loadConfig({ SITE: id, SANDBOX: '1', LOG_LEVEL: 'silent', ORDER_SWEEP_SECONDS: '0' }),
+        database: site.database,
+        logger: false,
+      });
       sites.push(site);
     }
   }, 120_000);
@@ -184,7 +200,11 @@ describe.skipIf(skip)('a PostgreSQL restart under load (a private cluster)', () 
            from gateway_transactions g join payment_attempts a on a.token = g.token join orders o on o.id = a.order_id
           where g.committed_at is not null and g.status in ('AUTHORIZED', 'NULLIFIED')`,
       );
-      expect(committed.filter((c) => !((c.status === 'AUTHORIZED' && c.attempt === 'authorized' && c.order === 'paid') || (c.status === 'NULLIFIED' && c.attempt === 'refunded')))).toEqual([]);
+      expect(
+        committed.filter(
+          (c) => !((c.status === 'AUTHORIZED' && c.attempt === 'authorized' && c.order === 'paid') || (c.status === 'NULLIFIED' && c.attempt === 'refunded')),
+        ),
+      ).toEqual([]);
     }
   }, 60_000);
 

@@ -70,9 +70,12 @@ describe('container deployment files', () => {
     }
   });
 
-  it('each app process gets its own market and that market\'s database', () => {
+  it("each app process gets its own market and that market's database", () => {
     for (const service of appServices) {
-      expect(serviceEnv(service.name)).toEqual({ SITE: service.site, DATABASE_URL: `postgres://shop:\${POSTGRES_PASSWORD}@postgres:5432/shop_${service.site}` });
+      expect(serviceEnv(service.name)).toEqual({
+        SITE: service.site,
+        DATABASE_URL: `postgres://shop:\${POSTGRES_PASSWORD}@postgres:5432/shop_${service.site}`,
+      });
     }
   });
 });

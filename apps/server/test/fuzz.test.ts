@@ -56,10 +56,26 @@ function routesOf(app: FastifyInstance): Route[] {
 
 /** Percent-encodes every byte of the UTF-8 encoding except unreserved ASCII, as a sloppy client would. */
 const percentEncode = (text: string) =>
-  [...Buffer.from(text, 'utf8')].map((b) => (/[\w.~-]/.test(String.fromCharCode(b)) ? String.fromCharCode(b) : `%${b.toString(16).padStart(2, '0').toUpperCase()}`)).join('');
+  [...Buffer.from(text, 'utf8')]
+    .map((b) => (/[\w.~-]/.test(String.fromCharCode(b)) ? String.fromCharCode(b) : `%${b.toString(16).padStart(2, '0').toUpperCase()}`))
+    .join('');
 
 const nastyText = fc.oneof(
-  fc.constantFrom('\u0000', 'a\u0000b', '\uD800', 'x\uDC00', '\uFFFD', '', ' ', '../../etc/passwd', "1' or '1'='1", '<script>x</script>', '9'.repeat(300), '١٢٣', 'ß😀'),
+  fc.constantFrom(
+    '\u0000',
+    'a\u0000b',
+    '\uD800',
+    'x\uDC00',
+    '\uFFFD',
+    '',
+    ' ',
+    '../../etc/passwd',
+    "1' or '1'='1",
+    '<script>x</script>',
+    '9'.repeat(300),
+    '١٢٣',
+    'ß😀',
+  ),
   fc.string({ unit: 'binary', maxLength: 12 }),
   fc.string({ maxLength: 12 }),
   fc.integer().map(String),
@@ -70,9 +86,41 @@ const urlText = fc.oneof(
   { weight: 3, arbitrary: nastyText.map(percentEncode) },
 );
 const fieldNames = [
-  'order', 'token_ws', 'TBK_TOKEN', 'TBK_ORDEN_COMPRA', 'kind', 'brand', 'page', 'id', 'phoneNumber', 'document', 'username', 'password',
-  'recipient', 'campaignID', 'paymentMethod', 'parent', 'mode', 'number', 'skuId', 'productId', 'idempotencyKey', 'amount', 'tokenId',
-  'code', 'email', 'name', 'region', 'commune', 'storeId', 'deliveryType', 'buyOrder', 'successurl', 'activeSimType', 'items', 'offerId',
+  'order',
+  'token_ws',
+  'TBK_TOKEN',
+  'TBK_ORDEN_COMPRA',
+  'kind',
+  'brand',
+  'page',
+  'id',
+  'phoneNumber',
+  'document',
+  'username',
+  'password',
+  'recipient',
+  'campaignID',
+  'paymentMethod',
+  'parent',
+  'mode',
+  'number',
+  'skuId',
+  'productId',
+  'idempotencyKey',
+  'amount',
+  'tokenId',
+  'code',
+  'email',
+  'name',
+  'region',
+  'commune',
+  'storeId',
+  'deliveryType',
+  'buyOrder',
+  'successurl',
+  'activeSimType',
+  'items',
+  'offerId',
 ];
 const fieldName = fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...fieldNames) }, { weight: 1, arbitrary: nastyText });
 
@@ -88,16 +136,37 @@ const body: fc.Arbitrary<Body> = fc.oneof(
   { weight: 6, arbitrary: jsonObject.map((o) => ({ payload: JSON.stringify(o), contentType: 'application/json' })) },
   { weight: 1, arbitrary: fc.array(jsonObject, { maxLength: 3 }).map((a) => ({ payload: JSON.stringify(a), contentType: 'application/json' })) },
   { weight: 1, arbitrary: fc.uint8Array({ maxLength: 40 }).map((b) => ({ payload: Buffer.from(b), contentType: 'application/json' })) },
-  { weight: 1, arbitrary: fc.constantFrom('{"order":', '[', '"\\u0000"', 'null', '1e999999', '{"__proto__":{"x":1}}', '{"constructor":{"prototype":{}}}').map((p) => ({ payload: p, contentType: 'application/json' })) },
-  { weight: 2, arbitrary: fc.array(fc.tuple(fieldName.map(percentEncode), urlText), { maxLength: 4 }).map((pairs) => ({ payload: pairs.map(([k, v]) => `${k}=${v}`).join('&'), contentType: 'application/x-www-form-urlencoded' })) },
-  { weight: 1, arbitrary: fc.constantFrom('text/xml', 'multipart/form-data', 'application/json; charset=latin1', 'text/plain', '').map((contentType) => ({ payload: '<a>\u0000</a>', contentType })) },
+  {
+    weight: 1,
+    arbitrary: fc
+      .constantFrom('{"order":', '[', '"\\u0000"', 'null', '1e999999', '{"__proto__":{"x":1}}', '{"constructor":{"prototype":{}}}')
+      .map((p) => ({ payload: p, contentType: 'application/json' })),
+  },
+  {
+    weight: 2,
+    arbitrary: fc
+      .array(fc.tuple(fieldName.map(percentEncode), urlText), { maxLength: 4 })
+      .map((pairs) => ({ payload: pairs.map(([k, v]) => `${k}=${v}`).join('&'), contentType: 'application/x-www-form-urlencoded' })),
+  },
+  {
+    weight: 1,
+    arbitrary: fc
+      .constantFrom('text/xml', 'multipart/form-data', 'application/json; charset=latin1', 'text/plain', '')
+      .map((contentType) => ({ payload: '<a>\u0000</a>', contentType })),
+  },
   { weight: 1, arbitrary: fc.constant({ payload: `{"order":"${'x'.repeat(1_100_000)}"}`, contentType: 'application/json' }) },
 );
 
 /** Header values as they can arrive over HTTP: Latin-1 text without NUL or line breaks. */
 const headerText = fc.string({ unit: fc.integer({ min: 0x20, max: 0xff }).map((c) => String.fromCharCode(c)), maxLength: 40 });
-const host = fc.oneof({ weight: 6, arbitrary: fc.constant('127.0.0.1') }, { weight: 4, arbitrary: fc.constantFrom('a b', '[', '', '127.0.0.1:abc', 'x:99999', 'evil.example/x', '[::1]', 'ÿ', 'localhost:0') });
-const pagePath = fc.oneof(fc.constantFrom('', 'inicio-sesion', 'lista-productos', 'carrito-compra', 'personas/producto/Equipos/x', 'miandes/mi-cuenta', 'restpp/x', '/x:99999'), urlText);
+const host = fc.oneof(
+  { weight: 6, arbitrary: fc.constant('127.0.0.1') },
+  { weight: 4, arbitrary: fc.constantFrom('a b', '[', '', '127.0.0.1:abc', 'x:99999', 'evil.example/x', '[::1]', 'ÿ', 'localhost:0') },
+);
+const pagePath = fc.oneof(
+  fc.constantFrom('', 'inicio-sesion', 'lista-productos', 'carrito-compra', 'personas/producto/Equipos/x', 'miandes/mi-cuenta', 'restpp/x', '/x:99999'),
+  urlText,
+);
 
 type TokenUse = 'valid' | 'none' | 'repeated';
 
@@ -118,7 +187,11 @@ function requestFor(route: Route, phone: string): fc.Arbitrary<FuzzRequest> {
     if (segment === '*') return pagePath;
     if (!segment.startsWith(':')) return fc.constant(segment);
     const plausible = segment === ':phoneNumber' ? phone : '1';
-    return fc.oneof({ weight: 1, arbitrary: fc.constant(plausible) }, { weight: 3, arbitrary: urlText }, { weight: 1, arbitrary: fc.constantFrom('9'.repeat(101), 'a'.repeat(8000)) });
+    return fc.oneof(
+      { weight: 1, arbitrary: fc.constant(plausible) },
+      { weight: 3, arbitrary: urlText },
+      { weight: 1, arbitrary: fc.constantFrom('9'.repeat(101), 'a'.repeat(8000)) },
+    );
   });
   const otherMethod = fc.constantFrom('GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'SEARCH');
   return fc
@@ -130,7 +203,9 @@ function requestFor(route: Route, phone: string): fc.Arbitrary<FuzzRequest> {
       token: fc.constantFrom<TokenUse>('valid', 'valid', 'valid', 'none', 'repeated'),
       body,
       host,
-      extra: fc.dictionary(fc.constantFrom('atg_phonenumber', 'atg_regionid', 'x-forwarded-for', 'x-request-id', 'cookie', 'accept'), headerText, { maxKeys: 2 }),
+      extra: fc.dictionary(fc.constantFrom('atg_phonenumber', 'atg_regionid', 'x-forwarded-for', 'x-request-id', 'cookie', 'accept'), headerText, {
+        maxKeys: 2,
+      }),
       remoteAddress: fc.ipV4(),
       signedIn: fc.boolean(),
     })
@@ -176,52 +251,61 @@ describe.each(drivers)('malformed requests to every route (%s database)', (drive
     await Promise.all([sites.cl?.close(), sites.pe?.close()]);
   });
 
-  it.each(['cl', 'pe'] as const)(`%s: no 5xx, no lost answer, and the envelope with an error key on every API refusal (${withPages ? 'API and pages' : 'API only: no web build'})`, async (site) => {
-    const { app } = sites[site];
-    await app.ready();
-    const routes = routesOf(app);
-    expect(routes.length).toBeGreaterThan(100);
-    expect(routes).toEqual(expect.arrayContaining([
-      { method: 'POST', url: '/restpp/password/:option/validatePhoneNumberTwo', constrained: false },
-      { method: 'GET', url: '/lista-productos', constrained: true },
-      ...(withPages ? [{ method: 'POST', url: '/*', constrained: false }] : []),
-    ]));
-
-    const customer = customers[site];
-    const anonymous = await new Visitor(app, '198.51.100.50').open();
-    const signedIn = new Visitor(app, '198.51.100.51');
-    // a fuzzed request may sign the customer out (logout, the sandbox's session expiry): sign in again with a fresh session
-    const ensureSignedIn = async () => {
-      const profile = await signedIn.call('POST', '/REST/profile/current');
-      if (profile.json().profile?.securityStatus === 4) return;
-      await signedIn.open();
-      expect((await signedIn.login(customer.username, customer.secret)).statusCode).toBe(200);
-    };
-
-    for (const route of routes) {
-      await ensureSignedIn();
-      await fc.assert(
-        fc.asyncProperty(requestFor(route, customer.phone), async (req) => {
-          const visitor = req.signedIn ? signedIn : anonymous;
-          const what = `${req.method} ${req.url.slice(0, 200)} (route ${route.method} ${route.url})`;
-          const res = await withinTime(
-            app.inject({
-              method: req.method as 'GET',
-              url: withToken(req.url, req.token, visitor.token),
-              headers: { ...req.headers, cookie: visitor.cookie },
-              payload: req.payload,
-              remoteAddress: req.remoteAddress,
-            }),
-            what,
-          );
-          expect(res.statusCode, what).toBeLessThan(500);
-          if (res.statusCode < 400 || req.method === 'HEAD' || !API_PREFIXES.some((p) => req.path.startsWith(p))) return;
-          expect(res.headers['content-type'], what).toMatch(/^application\/json/);
-          expect(res.json(), what).toMatchObject({ success: false, response: { systemMessage: [{ exceptionKey: expect.any(String), messages: [expect.any(String)] }] } });
-          expect(res.body, what).not.toContain(visitor.token);
-        }),
-        { seed: SEED, numRuns: RUNS_PER_ROUTE, endOnFailure: true },
+  it.each(['cl', 'pe'] as const)(
+    `%s: no 5xx, no lost answer, and the envelope with an error key on every API refusal (${withPages ? 'API and pages' : 'API only: no web build'})`,
+    async (site) => {
+      const { app } = sites[site];
+      await app.ready();
+      const routes = routesOf(app);
+      expect(routes.length).toBeGreaterThan(100);
+      expect(routes).toEqual(
+        expect.arrayContaining([
+          { method: 'POST', url: '/restpp/password/:option/validatePhoneNumberTwo', constrained: false },
+          { method: 'GET', url: '/lista-productos', constrained: true },
+          ...(withPages ? [{ method: 'POST', url: '/*', constrained: false }] : []),
+        ]),
       );
-    }
-  }, 300_000);
+
+      const customer = customers[site];
+      const anonymous = await new Visitor(app, '198.51.100.50').open();
+      const signedIn = new Visitor(app, '198.51.100.51');
+      // a fuzzed request may sign the customer out (logout, the sandbox's session expiry): sign in again with a fresh session
+      const ensureSignedIn = async () => {
+        const profile = await signedIn.call('POST', '/REST/profile/current');
+        if (profile.json().profile?.securityStatus === 4) return;
+        await signedIn.open();
+        expect((await signedIn.login(customer.username, customer.secret)).statusCode).toBe(200);
+      };
+
+      for (const route of routes) {
+        await ensureSignedIn();
+        await fc.assert(
+          fc.asyncProperty(requestFor(route, customer.phone), async (req) => {
+            const visitor = req.signedIn ? signedIn : anonymous;
+            const what = `${req.method} ${req.url.slice(0, 200)} (route ${route.method} ${route.url})`;
+            const res = await withinTime(
+              app.inject({
+                method: req.method as 'GET',
+                url: withToken(req.url, req.token, visitor.token),
+                headers: { ...req.headers, cookie: visitor.cookie },
+                payload: req.payload,
+                remoteAddress: req.remoteAddress,
+              }),
+              what,
+            );
+            expect(res.statusCode, what).toBeLessThan(500);
+            if (res.statusCode < 400 || req.method === 'HEAD' || !API_PREFIXES.some((p) => req.path.startsWith(p))) return;
+            expect(res.headers['content-type'], what).toMatch(/^application\/json/);
+            expect(res.json(), what).toMatchObject({
+              success: false,
+              response: { systemMessage: [{ exceptionKey: expect.any(String), messages: [expect.any(String)] }] },
+            });
+            expect(res.body, what).not.toContain(visitor.token);
+          }),
+          { seed: SEED, numRuns: RUNS_PER_ROUTE, endOnFailure: true },
+        );
+      }
+    },
+    300_000,
+  );
 });

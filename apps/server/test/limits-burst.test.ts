@@ -32,8 +32,20 @@ const lastCode = async (site: TestSite, phone: string) => /\b(\d{6})\b/.exec((aw
 const otherThan = (code: string) => (code === '000000' ? '111111' : '000000');
 
 const accounts = {
-  cl: { signIn: { login: '12.345.678-5', secret: '1234', wrong: '0000' }, change: { login: '13.579.246-2', secret: '3690', wrong: '0000', next: '8142' }, recovery: { document: '15.432.198-5', phone: '987654321' }, resend: { document: '19.357.246-4', phone: '934512767' }, identity: '76.086.428-5' },
-  pe: { signIn: { login: '45678912', secret: '123456', wrong: '000000' }, change: { login: '43218765', secret: '135790', wrong: '000000', next: '814253' }, recovery: { document: '70123456', phone: '912345678' }, resend: { document: '42681359', phone: '934512766' }, identity: '12345678' },
+  cl: {
+    signIn: { login: '12.345.678-5', secret: '1234', wrong: '0000' },
+    change: { login: '13.579.246-2', secret: '3690', wrong: '0000', next: '8142' },
+    recovery: { document: '15.432.198-5', phone: '987654321' },
+    resend: { document: '19.357.246-4', phone: '934512767' },
+    identity: '76.086.428-5',
+  },
+  pe: {
+    signIn: { login: '45678912', secret: '123456', wrong: '000000' },
+    change: { login: '43218765', secret: '135790', wrong: '000000', next: '814253' },
+    recovery: { document: '70123456', phone: '912345678' },
+    resend: { document: '42681359', phone: '934512766' },
+    identity: '12345678',
+  },
 } as const;
 
 describe.each(drivers)('limits under a burst of parallel tries (%s database)', (driver) => {
@@ -62,7 +74,12 @@ describe.each(drivers)('limits under a burst of parallel tries (%s database)', (
       const v = await new Visitor(site().app, address(3)).open();
       expect((await v.login(a.change.login, a.change.secret)).statusCode).toBe(200);
       const secrets = [...Array<string>(BURST - 1).fill(a.change.wrong), a.change.secret];
-      const codes = await burst(secrets.map((currentPassword) => () => v.call('POST', '/restpp/password/change/changePassword', { currentPassword, password: a.change.next, confirmPassword: a.change.next })));
+      const codes = await burst(
+        secrets.map(
+          (currentPassword) => () =>
+            v.call('POST', '/restpp/password/change/changePassword', { currentPassword, password: a.change.next, confirmPassword: a.change.next }),
+        ),
+      );
       times(4, 400, codes);
       times(BURST - 4, 429, codes);
       expect(codes.at(-1)).toBe(429);
@@ -72,7 +89,9 @@ describe.each(drivers)('limits under a burst of parallel tries (%s database)', (
 
     it('recovery code: 40 codes at once for one code get 5 checks, and the right one after them is refused', async () => {
       const v = await new Visitor(site().app, address(4)).open();
-      const { tokenId } = (await v.call('POST', '/restpp/password/recovery/validatePhoneNumber', { document: a.recovery.document, phoneNumber: a.recovery.phone })).json();
+      const { tokenId } = (
+        await v.call('POST', '/restpp/password/recovery/validatePhoneNumber', { document: a.recovery.document, phoneNumber: a.recovery.phone })
+      ).json();
       const code = await lastCode(site(), a.recovery.phone);
       const tries = [...Array<string>(BURST - 1).fill(otherThan(code)), code];
       const codes = await burst(tries.map((c) => () => v.call('POST', '/restpp/password/recovery/validateToken', { tokenId, code: c })));
@@ -84,7 +103,9 @@ describe.each(drivers)('limits under a burst of parallel tries (%s database)', (
 
     it('recovery code sends: 40 re-sends at once text at most 3 codes to the number in 15 minutes', async () => {
       const v = await new Visitor(site().app, address(5)).open();
-      const { tokenId } = (await v.call('POST', '/restpp/password/recovery/validatePhoneNumber', { document: a.resend.document, phoneNumber: a.resend.phone })).json();
+      const { tokenId } = (
+        await v.call('POST', '/restpp/password/recovery/validatePhoneNumber', { document: a.resend.document, phoneNumber: a.resend.phone })
+      ).json();
       const codes = await burst(Array.from({ length: BURST }, () => () => v.call('POST', '/restpp/password/recovery/validatePhoneNumberTwo', { tokenId })));
       times(2, 200, codes);
       times(BURST - 2, 429, codes);
@@ -93,10 +114,18 @@ describe.each(drivers)('limits under a burst of parallel tries (%s database)', (
 
     it("line ownership: 40 wrong documents at once for the owner's own line get 5 answers, the rest answer 429", async () => {
       // a signed-in owner's own line is answered at once, by the pair check
-      const owner = market === 'cl' ? { login: '16.824.357-K', secret: '8024', phone: '934512790', wrongDocument: '76.086.428-5' } : { login: '934512791', secret: '864213', phone: '934512791', wrongDocument: '11111111' };
+      const owner =
+        market === 'cl'
+          ? { login: '16.824.357-K', secret: '8024', phone: '934512790', wrongDocument: '76.086.428-5' }
+          : { login: '934512791', secret: '864213', phone: '934512791', wrongDocument: '11111111' };
       const v = await new Visitor(site().app, address(6)).open();
       expect((await v.login(owner.login, owner.secret)).statusCode).toBe(200);
-      const codes = await burst(Array.from({ length: BURST }, () => () => v.call('POST', '/restpp/subscriber/line/ownership', { document: owner.wrongDocument, phoneNumber: owner.phone })));
+      const codes = await burst(
+        Array.from(
+          { length: BURST },
+          () => () => v.call('POST', '/restpp/subscriber/line/ownership', { document: owner.wrongDocument, phoneNumber: owner.phone }),
+        ),
+      );
       times(5, 200, codes);
       times(BURST - 5, 429, codes);
     });
@@ -107,9 +136,19 @@ describe.each(drivers)('limits under a burst of parallel tries (%s database)', (
       const ask = () => v.call('POST', '/restpp/subscriber/line/ownership', { document: line.document, phoneNumber: line.phone });
       const { tokenId } = (await ask()).json();
       const code = await lastCode(site(), line.phone);
-      const answers = await Promise.all(Array.from({ length: BURST }, () => v.call('POST', '/restpp/subscriber/line/ownership/code', { tokenId, code, document: line.document })));
-      times(1, 200, answers.map((r) => r.statusCode));
-      times(BURST - 1, 400, answers.map((r) => r.statusCode));
+      const answers = await Promise.all(
+        Array.from({ length: BURST }, () => v.call('POST', '/restpp/subscriber/line/ownership/code', { tokenId, code, document: line.document })),
+      );
+      times(
+        1,
+        200,
+        answers.map((r) => r.statusCode),
+      );
+      times(
+        BURST - 1,
+        400,
+        answers.map((r) => r.statusCode),
+      );
       expect(answers.find((r) => r.statusCode === 200)!.json().holder).toBe(true);
       const asks = await burst(Array.from({ length: BURST }, () => ask));
       times(2, 200, asks);
@@ -120,13 +159,22 @@ describe.each(drivers)('limits under a burst of parallel tries (%s database)', (
     it("identity answers: a document's 5 rounds answered 40 times at once get 3 judgements, and the right answers among them do not pass", async () => {
       const rounds: string[] = [];
       // a document opens 5 rounds a day, whoever asks (limits-lookups.test.ts)
-      for (let i = 0; i < 5; i++) rounds.push((await (await new Visitor(site().app, address(20 + i)).open()).call('POST', '/restpp/subscriber/active/questions', { document: a.identity })).json().challengeId);
+      for (let i = 0; i < 5; i++)
+        rounds.push(
+          (await (await new Visitor(site().app, address(20 + i)).open()).call('POST', '/restpp/subscriber/active/questions', { document: a.identity })).json()
+            .challengeId,
+        );
       const body = a.identity.split('-')[0]!.replace(/\D/g, '');
       const right = { q1: `o${body.slice(-2)}`, q2: `o${body.slice(0, 2)}` };
       // answers from 2 addresses, so the 20 answers an address may send an hour are not what stops them
       const [v, w] = [await new Visitor(site().app, address(8)).open(), await new Visitor(site().app, address(12)).open()];
       const answers = await Promise.all(
-        Array.from({ length: BURST }, (_, i) => (i % 2 ? v : w).call('POST', '/restpp/subscriber/active/answers', { challengeId: rounds[i % 5], answers: i === BURST - 1 ? right : { q1: 'o_wrong', q2: right.q2 } })),
+        Array.from({ length: BURST }, (_, i) =>
+          (i % 2 ? v : w).call('POST', '/restpp/subscriber/active/answers', {
+            challengeId: rounds[i % 5],
+            answers: i === BURST - 1 ? right : { q1: 'o_wrong', q2: right.q2 },
+          }),
+        ),
       );
       const outcomes = answers.map((r) => (r.statusCode === 200 ? r.json().outcome : r.statusCode));
       // a round answered twice at once is judged once; the count of a second answer goes back, so which rounds get judged varies, never how many
@@ -171,13 +219,15 @@ describe.each(drivers)('limits under a burst of parallel tries (%s database)', (
     });
   });
 
-  it("pe: unique password: 40 codes at once get 5 checks, and the right one after them creates no password", async () => {
+  it('pe: unique password: 40 codes at once get 5 checks, and the right one after them creates no password', async () => {
     const site = sites.pe;
     const v = await new Visitor(site.app, '198.51.101.20').open();
     const { tokenId } = (await v.call('POST', '/restpp/peru/unique/password', { document: '41357926', phoneNumber: '934512762' })).json();
     const code = await lastCode(site, '934512762');
     const tries = [...Array<string>(BURST - 1).fill(otherThan(code)), code];
-    const codes = await burst(tries.map((c) => () => v.call('POST', '/restpp/peru/password/change', { tokenId, code: c, password: '739182', confirmPassword: '739182' })));
+    const codes = await burst(
+      tries.map((c) => () => v.call('POST', '/restpp/peru/password/change', { tokenId, code: c, password: '739182', confirmPassword: '739182' })),
+    );
     expect(codes).toEqual(Array(BURST).fill(400));
     expect((await (await new Visitor(site.app, '198.51.101.21').open()).login('41357926', '739182')).statusCode).toBe(401);
   });

@@ -65,7 +65,11 @@ describe.each(drivers)('limits on what is asked about people, under a burst (%s 
       const rounds: string[] = [];
       for (const v of await visitors(5, 120)) rounds.push((await questions(v, document)).json().challengeId);
       const [v] = await visitors(1, 130);
-      const answers = await Promise.all(Array.from({ length: BURST }, (_, i) => v!.call('POST', '/restpp/subscriber/active/answers', { challengeId: rounds[i % rounds.length], answers: { q1: 'o_wrong', q2: 'o_wrong' } })));
+      const answers = await Promise.all(
+        Array.from({ length: BURST }, (_, i) =>
+          v!.call('POST', '/restpp/subscriber/active/answers', { challengeId: rounds[i % rounds.length], answers: { q1: 'o_wrong', q2: 'o_wrong' } }),
+        ),
+      );
       const codes = statuses(answers);
       expect(count(codes, 429)).toBe(BURST - 20);
       const outcomes = answers.filter((r) => r.statusCode === 200).map((r) => r.json().outcome);

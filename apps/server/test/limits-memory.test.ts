@@ -58,7 +58,17 @@ describe.each(drivers)('what the limits remember and tell (%s database)', (drive
         outcomes.push(await attempt(a.secret, round * 16 + 1));
       }
       const wrongRound = ['pp.error.login.invalid', 'pp.error.login.invalid', 'pp.error.login.invalid', 'pp.error.login.invalid', 'signed in'];
-      expect(outcomes).toEqual([...wrongRound, ...wrongRound, ...wrongRound, ...wrongRound, 'pp.error.login.invalid', 'pp.error.login.invalid', 'pp.error.login.invalid', 'pp.error.login.recovery.only', 'pp.error.login.recovery.only']);
+      expect(outcomes).toEqual([
+        ...wrongRound,
+        ...wrongRound,
+        ...wrongRound,
+        ...wrongRound,
+        'pp.error.login.invalid',
+        'pp.error.login.invalid',
+        'pp.error.login.invalid',
+        'pp.error.login.recovery.only',
+        'pp.error.login.recovery.only',
+      ]);
       // waiting does not end it; a recovery by SMS does
       expect(await attempt(a.secret, 29 * 24 * 60)).toBe('pp.error.login.recovery.only');
       await recover(site(), a.document, a.phone, a.fresh);
@@ -74,7 +84,8 @@ describe.each(drivers)('what the limits remember and tell (%s database)', (drive
           () => 'signed in',
           (error: AppError) => error.key,
         );
-      for (let round = 0; round < 5; round++) for (let i = 0; i < (round < 4 ? 4 : 3); i++) expect(await attempt(a.wrong, round * 16)).toBe('pp.error.login.invalid');
+      for (let round = 0; round < 5; round++)
+        for (let i = 0; i < (round < 4 ? 4 : 3); i++) expect(await attempt(a.wrong, round * 16)).toBe('pp.error.login.invalid');
       expect(await attempt(secret, 70)).toBe('signed in');
       expect(await attempt(secret, 71)).toBe('signed in');
       expect(await attempt(a.wrong, 72)).toBe('pp.error.login.recovery.only');
@@ -99,7 +110,11 @@ describe.each(drivers)('what the limits remember and tell (%s database)', (drive
         const { challengeId } = (await v.call('POST', '/restpp/subscriber/active/questions', { document })).json();
         return (await v.call('POST', '/restpp/subscriber/active/answers', { challengeId, answers })).json().outcome;
       };
-      expect([await round({ q1: 'o_wrong', q2: right.q2 }), await round({ q1: 'o_wrong', q2: right.q2 }), await round(right)]).toEqual(['failed', 'failed', 'passed']);
+      expect([await round({ q1: 'o_wrong', q2: right.q2 }), await round({ q1: 'o_wrong', q2: right.q2 }), await round(right)]).toEqual([
+        'failed',
+        'failed',
+        'passed',
+      ]);
       expect(await round({ q1: 'o_wrong', q2: right.q2 })).toBe('locked');
     });
 
@@ -117,12 +132,15 @@ describe.each(drivers)('what the limits remember and tell (%s database)', (drive
     it("wrong numbers asked for a document, on recovery or the ownership check, take nothing from its holder's recovery", async () => {
       const document = market === 'cl' ? '19.357.246-4' : '42681359';
       const phone = market === 'cl' ? '934512767' : '934512766';
-      const others = market === 'cl' ? ['934512760', '934512764', '934512780', '934512790', '998877665'] : ['934512761', '934512762', '934512763', '934512781', '934512791'];
+      const others =
+        market === 'cl' ? ['934512760', '934512764', '934512780', '934512790', '998877665'] : ['934512761', '934512762', '934512763', '934512781', '934512791'];
       for (const [i, line] of others.entries()) {
         const v = await new Visitor(site().app, `192.0.2.${net + 50 + i}`).open();
         expect((await v.call('POST', '/restpp/password/recovery/validatePhoneNumber', { document, phoneNumber: freeNumber(100 + i) })).statusCode).toBe(200);
         const { tokenId } = (await v.call('POST', '/restpp/subscriber/line/ownership', { document, phoneNumber: line })).json();
-        expect((await v.call('POST', '/restpp/subscriber/line/ownership/code', { tokenId, code: await lastCode(site(), line), document })).json().holder).toBe(false);
+        expect((await v.call('POST', '/restpp/subscriber/line/ownership/code', { tokenId, code: await lastCode(site(), line), document })).json().holder).toBe(
+          false,
+        );
       }
       const v = await new Visitor(site().app, `192.0.2.${net + 60}`).open();
       expect((await v.call('POST', '/restpp/password/recovery/validatePhoneNumber', { document, phoneNumber: phone })).statusCode).toBe(200);

@@ -15,42 +15,47 @@ describe.each(drivers)('line ownership check and offers (%s database)', (driver)
   const sites = bothSites(driver);
 
   const check = (v: Visitor, document: string, phoneNumber: string) => v.call('POST', '/restpp/subscriber/line/ownership', { document, phoneNumber });
-  const confirm = (v: Visitor, tokenId: string, code: string, document: string) => v.call('POST', '/restpp/subscriber/line/ownership/code', { tokenId, code, document });
-  const outbox = async (site: TestSite, phone: string) => (await site.app.inject({ method: 'GET', url: `/sandbox/outbox?recipient=${phone}` })).json().messages as Array<{ body: string }>;
+  const confirm = (v: Visitor, tokenId: string, code: string, document: string) =>
+    v.call('POST', '/restpp/subscriber/line/ownership/code', { tokenId, code, document });
+  const outbox = async (site: TestSite, phone: string) =>
+    (await site.app.inject({ method: 'GET', url: `/sandbox/outbox?recipient=${phone}` })).json().messages as Array<{ body: string }>;
   const lastCode = async (site: TestSite, phone: string) => /\b(\d{6})\b/.exec((await outbox(site, phone))[0]!.body)![1]!;
 
-  it.each(['cl', 'pe'] as const)('%s: a visitor gets no answer, only a code texted to the line; the code answers whether the pair matches, once', async (site) => {
-    const p = pairs[site];
-    const app = sites[site];
-    const v = await new Visitor(app.app, `198.51.100.${site === 'cl' ? 1 : 2}`).open();
-    const asked = [await check(v, p.document, p.line), await check(v, p.document, p.othersLine), await check(v, p.document, p.free)];
-    for (const res of asked) {
-      expect(res.statusCode).toBe(200);
-      expect(res.json()).toMatchObject({ success: true, codeRequired: true });
-      // whose line it is, or whether anybody's, is not said: every answer has the same shape
-      expect(res.json()).not.toHaveProperty('holder');
-      expect(Object.keys(res.json()).sort()).toEqual(['codeRequired', 'phoneLast', 'response', 'success', 'tokenId']);
-    }
-    expect(asked[0]!.json().phoneLast).toBe(p.line.slice(-3));
-    // a number nobody holds gets no text
-    expect(await outbox(app, p.free)).toEqual([]);
+  it.each(['cl', 'pe'] as const)(
+    '%s: a visitor gets no answer, only a code texted to the line; the code answers whether the pair matches, once',
+    async (site) => {
+      const p = pairs[site];
+      const app = sites[site];
+      const v = await new Visitor(app.app, `198.51.100.${site === 'cl' ? 1 : 2}`).open();
+      const asked = [await check(v, p.document, p.line), await check(v, p.document, p.othersLine), await check(v, p.document, p.free)];
+      for (const res of asked) {
+        expect(res.statusCode).toBe(200);
+        expect(res.json()).toMatchObject({ success: true, codeRequired: true });
+        // whose line it is, or whether anybody's, is not said: every answer has the same shape
+        expect(res.json()).not.toHaveProperty('holder');
+        expect(Object.keys(res.json()).sort()).toEqual(['codeRequired', 'phoneLast', 'response', 'success', 'tokenId']);
+      }
+      expect(asked[0]!.json().phoneLast).toBe(p.line.slice(-3));
+      // a number nobody holds gets no text
+      expect(await outbox(app, p.free)).toEqual([]);
 
-    // the line's code answers for the pair it came with; a wrong code answers nothing
-    const token = asked[0]!.json().tokenId as string;
-    const code = await lastCode(app, p.line);
-    const wrong = await confirm(v, token, code === '000000' ? '111111' : '000000', p.document);
-    expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).not.toHaveProperty('holder');
-    const right = await confirm(v, token, code, p.document);
-    expect(right.statusCode).toBe(200);
-    expect(right.json()).toMatchObject({ holder: true });
-    // the code is spent: it answers one question
-    expect((await confirm(v, token, code, p.wrongDocument)).statusCode).toBe(400);
-    const another = (await check(v, p.wrongDocument, p.line)).json().tokenId as string;
-    expect((await confirm(v, another, await lastCode(app, p.line), p.wrongDocument)).json()).toMatchObject({ holder: false });
-    // a free number's answer can never be confirmed
-    expect((await confirm(v, asked[2]!.json().tokenId, '123456', p.document)).statusCode).toBe(400);
-  });
+      // the line's code answers for the pair it came with; a wrong code answers nothing
+      const token = asked[0]!.json().tokenId as string;
+      const code = await lastCode(app, p.line);
+      const wrong = await confirm(v, token, code === '000000' ? '111111' : '000000', p.document);
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json()).not.toHaveProperty('holder');
+      const right = await confirm(v, token, code, p.document);
+      expect(right.statusCode).toBe(200);
+      expect(right.json()).toMatchObject({ holder: true });
+      // the code is spent: it answers one question
+      expect((await confirm(v, token, code, p.wrongDocument)).statusCode).toBe(400);
+      const another = (await check(v, p.wrongDocument, p.line)).json().tokenId as string;
+      expect((await confirm(v, another, await lastCode(app, p.line), p.wrongDocument)).json()).toMatchObject({ holder: false });
+      // a free number's answer can never be confirmed
+      expect((await confirm(v, asked[2]!.json().tokenId, '123456', p.document)).statusCode).toBe(400);
+    },
+  );
 
   it.each([
     ['cl', '15.432.198-5', '4321'],
@@ -116,10 +121,14 @@ describe.each(drivers)('line ownership check and offers (%s database)', (driver)
     const number = (i: number) => `9${String(10_000_020 + i).padStart(8, '0')}`;
     for (let i = 0; i < 10; i++) expect((await check(v, strangerRut(30 + i), number(i))).statusCode).toBe(200);
     for (let i = 10; i < 20; i++) {
-      expect((await v.call('POST', '/restpp/password/recovery/validatePhoneNumber', { document: strangerRut(30 + i), phoneNumber: number(i) })).statusCode).toBe(200);
+      expect(
+        (await v.call('POST', '/restpp/password/recovery/validatePhoneNumber', { document: strangerRut(30 + i), phoneNumber: number(i) })).statusCode,
+      ).toBe(200);
     }
     expect((await check(v, pairs.cl.document, pairs.cl.line)).statusCode).toBe(429);
-    expect((await v.call('POST', '/restpp/password/recovery/validatePhoneNumber', { document: pairs.cl.document, phoneNumber: pairs.cl.line })).statusCode).toBe(429);
+    expect(
+      (await v.call('POST', '/restpp/password/recovery/validatePhoneNumber', { document: pairs.cl.document, phoneNumber: pairs.cl.line })).statusCode,
+    ).toBe(429);
   });
 
   it.each([

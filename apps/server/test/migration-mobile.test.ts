@@ -32,7 +32,11 @@ describe.each(drivers)('mobile request with SIM delivery (%s database)', (driver
     const v = await visitorWithPlan(site);
     const saved = await v.call('POST', '/restpp/mobile/delivery', { ...d.who, ...d.covered, ...street });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json().request).toMatchObject({ plan: { id: 'PO_PLAN_LIBRE_30' }, name: 'Ana Pérez', address: expect.stringContaining('Av. Los Leones 123, Depto 4') });
+    expect(saved.json().request).toMatchObject({
+      plan: { id: 'PO_PLAN_LIBRE_30' },
+      name: 'Ana Pérez',
+      address: expect.stringContaining('Av. Los Leones 123, Depto 4'),
+    });
     expect((await v.call('GET', '/restpp/mobile/request')).json().request.address).toMatch(site === 'cl' ? /Santiago/ : /Lima/);
     const first = await v.call('POST', '/restpp/mobile/request', { idempotencyKey: `mobile-${site}-1` });
     expect(first.statusCode).toBe(200);
@@ -63,7 +67,7 @@ describe.each(drivers)('mobile request with SIM delivery (%s database)', (driver
   it.each(['cl', 'pe'] as const)('%s: per-field errors for bad data and an address that does not nest', async (site) => {
     const d = data[site];
     const v = await visitorWithPlan(site);
-    const bad = await v.call('POST', '/restpp/mobile/delivery', { ...d.who, name: 'Ana', email: 'nope', ...d.covered, streetName: '' , addressNumber: '1' });
+    const bad = await v.call('POST', '/restpp/mobile/delivery', { ...d.who, name: 'Ana', email: 'nope', ...d.covered, streetName: '', addressNumber: '1' });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().validationError).sort()).toEqual(['email', 'name', 'streetName']);
     const wrong = await v.call('POST', '/restpp/mobile/delivery', { ...d.who, ...d.wrong, ...street });

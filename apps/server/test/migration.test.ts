@@ -18,7 +18,8 @@ describe.each(drivers)('prepaid to plan migration (%s database)', (driver) => {
     expect((await v.login(people[site][who].user, people[site][who].secret)).statusCode).toBe(200);
     return v;
   };
-  const planOf = async (v: Visitor, phone: string) => (await v.call('GET', `/REST/asset/${phone}/plan`)).json() as { kind: string; plan: { id: string } | null };
+  const planOf = async (v: Visitor, phone: string) =>
+    (await v.call('GET', `/REST/asset/${phone}/plan`)).json() as { kind: string; plan: { id: string } | null };
 
   /** The customer on the gateway's hosted page; answers the return address. */
   async function gateway(v: Visitor, redirect: string, body: Record<string, string>) {
@@ -96,7 +97,9 @@ describe.each(drivers)('prepaid to plan migration (%s database)', (driver) => {
     expect(postpaid.statusCode).toBe(409);
     expect((await other.call('GET', `/restpp/asset/${otherPhone}/migration/plans`)).json().blocker).toBe('migration.error.notPrepaid');
     const anonymous = await new Visitor(sites[site].app).open();
-    expect((await anonymous.call('POST', `/restpp/asset/${prepaidPhone}/migration`, { planId: 'PO_PLAN_LIBRE_30', idempotencyKey: `mig-${site}-anon` })).statusCode).toBe(401);
+    expect(
+      (await anonymous.call('POST', `/restpp/asset/${prepaidPhone}/migration`, { planId: 'PO_PLAN_LIBRE_30', idempotencyKey: `mig-${site}-anon` })).statusCode,
+    ).toBe(401);
   });
 
   it('refuses a Blue plan or an unknown plan, with the error on the field', async () => {

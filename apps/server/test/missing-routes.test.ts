@@ -14,7 +14,10 @@ const own = {
   pe: { login: '987654321', secret: '123456', document: '45678912', lines: ['987654321', '943215678'], foreign: '912345678' },
 } as const;
 /** The sandbox list's documents as a buyer types them, and documents the list does not hold. */
-const listed = { cl: { fraud: '14.578.369-0', debt: '16.375.948-9', clear: '18.585.543-0' }, pe: { fraud: '40817263', debt: '43756189', clear: '40112233' } } as const;
+const listed = {
+  cl: { fraud: '14.578.369-0', debt: '16.375.948-9', clear: '18.585.543-0' },
+  pe: { fraud: '40817263', debt: '43756189', clear: '40112233' },
+} as const;
 
 const envelope = (body: { success: boolean }) => {
   const { success: _s, response: _r, ...rest } = body as Record<string, unknown>;
@@ -31,7 +34,9 @@ async function signedIn(site: TestSite, who: { login: string; secret: string }, 
 async function guestOrder(site: TestSite, document: string, lines: unknown[], address: string) {
   const v = await new Visitor(site.app, address).open();
   expect((await v.call('POST', '/restpp/order/add', lines)).statusCode).toBe(200);
-  expect((await v.call('PUT', '/restpp/order/customer/info', { name: 'Bruno Díaz', document, email: 'bruno@example.com', phoneNumber: '912345671' })).statusCode).toBe(200);
+  expect(
+    (await v.call('PUT', '/restpp/order/customer/info', { name: 'Bruno Díaz', document, email: 'bruno@example.com', phoneNumber: '912345671' })).statusCode,
+  ).toBe(200);
   return v.call('GET', '/restpp/order/create');
 }
 
@@ -81,14 +86,28 @@ describe.each(drivers)('the last missing calls (%s database)', (driver) => {
     it('a listed buyer cannot add a line; the same buyer may buy an accessory outright, and a clear one the line', async () => {
       const app = sites[site];
       for (const [n, document] of [listed[site].fraud, listed[site].debt].entries()) {
-        const refused = await guestOrder(app, document, [{ type: 'plan', id: PLAN, quantity: 1, billing_email: 'bruno@example.com', billing_msisdn: '' }], `203.0.113.7${n}`);
+        const refused = await guestOrder(
+          app,
+          document,
+          [{ type: 'plan', id: PLAN, quantity: 1, billing_email: 'bruno@example.com', billing_msisdn: '' }],
+          `203.0.113.7${n}`,
+        );
         expect(refused.statusCode).toBe(403);
         const [message] = refused.json().response.systemMessage;
         expect(message.exceptionKey).toBe(n === 0 ? 'pp.error.buyer.listed' : 'pp.error.buyer.listed.debt');
         expect(message.messages[0]).toMatch(/No podemos contratar líneas ni financiar equipos/);
       }
       expect((await guestOrder(app, listed[site].fraud, [{ type: 'equipment', id: ACCESSORY, quantity: 1 }], '203.0.113.72')).statusCode).toBe(200);
-      expect((await guestOrder(app, listed[site].clear, [{ type: 'plan', id: PLAN, quantity: 1, billing_email: 'bruno@example.com', billing_msisdn: '' }], '203.0.113.73')).statusCode).toBe(200);
+      expect(
+        (
+          await guestOrder(
+            app,
+            listed[site].clear,
+            [{ type: 'plan', id: PLAN, quantity: 1, billing_email: 'bruno@example.com', billing_msisdn: '' }],
+            '203.0.113.73',
+          )
+        ).statusCode,
+      ).toBe(200);
     });
 
     it('reno/profile: 401 signed out, the own line, 403 for a foreign line, 400 for a malformed number', async () => {
@@ -118,7 +137,8 @@ describe.each(drivers)('the last missing calls (%s database)', (driver) => {
 
   describe("Chile's first PIN (/personas/creacion-clave)", () => {
     const newcomer = { document: '19.264.738-K', phoneNumber: '934512841' };
-    const outbox = async (phone: string) => (await sites.cl.app.inject({ method: 'GET', url: `/sandbox/outbox?recipient=${phone}` })).json().messages as Array<{ body: string }>;
+    const outbox = async (phone: string) =>
+      (await sites.cl.app.inject({ method: 'GET', url: `/sandbox/outbox?recipient=${phone}` })).json().messages as Array<{ body: string }>;
 
     it('is created with the SMS code, then signs in with it', async () => {
       const v = await new Visitor(sites.cl.app, '203.0.113.80').open();
@@ -154,7 +174,13 @@ describe.each(drivers)('the last missing calls (%s database)', (driver) => {
     it('has no page-only variant in Peru: its unique password keeps its own calls', async () => {
       const v = await new Visitor(sites.pe.app, '203.0.113.83').open();
       expect((await v.call('POST', '/restpp/peru/unique/password', { document: '41357926', phoneNumber: '934512762' })).statusCode).toBe(200);
-      expect((await (await new Visitor(sites.cl.app, '203.0.113.84').open()).call('POST', '/restpp/peru/unique/password', { document: '41357926', phoneNumber: '934512762' })).statusCode).toBe(404);
+      expect(
+        (
+          await (
+            await new Visitor(sites.cl.app, '203.0.113.84').open()
+          ).call('POST', '/restpp/peru/unique/password', { document: '41357926', phoneNumber: '934512762' })
+        ).statusCode,
+      ).toBe(404);
     });
   });
 });

@@ -28,7 +28,12 @@ const facts = {
 } as const;
 
 /** What the processes of one market share besides the database, as a deployment would set them. */
-const SHARED_KEYS = { PAYMENT_NOTIFY_KEY: randomBytes(32).toString('hex'), LOGISTICS_NOTIFY_KEY: randomBytes(32).toString('hex'), TICKET_DESK_NOTIFY_KEY: randomBytes(32).toString('hex'), PAGE_TOKEN_KEY: randomBytes(32).toString('hex') };
+const SHARED_KEYS = {
+  PAYMENT_NOTIFY_KEY: randomBytes(32).toString('hex'),
+  LOGISTICS_NOTIFY_KEY: randomBytes(32).toString('hex'),
+  TICKET_DESK_NOTIFY_KEY: randomBytes(32).toString('hex'),
+  PAGE_TOKEN_KEY: randomBytes(32).toString('hex'),
+};
 
 interface Process {
   child: ChildProcess;
@@ -39,7 +44,19 @@ interface Process {
 function startProcess(site: SiteId, port: number, databaseUrl: string): Promise<Process> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, ...SHARED_KEYS, SITE: site, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, SANDBOX: '1', LOG_LEVEL: 'info', ORDER_SWEEP_SECONDS: '1', BILLING_SWEEP_SECONDS: '1', TRUST_PROXY: '1' },
+    env: {
+      ...process.env,
+      ...SHARED_KEYS,
+      SITE: site,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      SANDBOX: '1',
+      LOG_LEVEL: 'info',
+      ORDER_SWEEP_SECONDS: '1',
+      BILLING_SWEEP_SECONDS: '1',
+      TRUST_PROXY: '1',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const proc: Process = { child, logs: [] };
@@ -173,56 +190,77 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two processes of one market beh
     await Promise.all([stopMarket(sites.cl), stopMarket(sites.pe)]);
   });
 
-  it.each(['cl', 'pe'] as const)('%s: a customer signs in on one process and pays on the other; each unpaid order expires once', async (siteId) => {
-    const ctx = sites[siteId];
-    const f = facts[siteId];
-    const buyer = await new Tab(ctx.base).open();
-    const signIn = ctx.balancer.served.length;
-    expect((await buyer.request('POST', '/oam/server/authentication', { username: f.user, password: f.secret })).status).toBe(200);
-    await buyer.open();
-    await buyer.json('POST', '/restpp/order/add', [{ type: 'equipment', id: ACCESSORY, quantity: 1 }]);
-    await buyer.json('POST', '/restpp/order/shipping/method', { deliveryType: 'storePickup', storeId: f.store, consignee: { name: 'Ana Pérez', rut: f.document, phoneNumber: '912345670' } });
-    const number = (await buyer.json('GET', '/restpp/order/create')).order.number as string;
-    const payment = (await buyer.json('GET', '/restpp/order/payment')).url as string;
-    const token = new URL(payment, ctx.base).searchParams.get('token_ws')!;
-    const paid = await buyer.request('POST', `/sandbox/webpay/pay?token_ws=${encodeURIComponent(token)}`, { card: APPROVE, action: 'pay' });
-    expect(paid.status).toBe(303);
-    const back = String(paid.headers.get('location')).replace(/^https?:\/\/[^/]+/, '');
-    // the gateway's return (the payment recorded) goes to the process the customer did not sign in on
-    if (ctx.balancer.nextBackend() === ctx.balancer.served[signIn].backend) await buyer.json('GET', '/restpp/order/shoppingCart');
-    const returned = ctx.balancer.served.length;
-    const success = await buyer.request('GET', back);
-    expect(success.headers.get('location')).toBe(`/personas/flujo-compra/compra-exitosa?order=${number}`);
-    expect(ctx.balancer.served[signIn].backend).not.toBe(ctx.balancer.served[returned].backend);
-    const order = (await buyer.json('GET', `/restpp/order/status?order=${number}`)).order;
-    expect(order).toMatchObject({ status: 'paid', fulfilmentReference: `LOG-${number}` });
+  it.each(['cl', 'pe'] as const)(
+    '%s: a customer signs in on one process and pays on the other; each unpaid order expires once',
+    async (siteId) => {
+      const ctx = sites[siteId];
+      const f = facts[siteId];
+      const buyer = await new Tab(ctx.base).open();
+      const signIn = ctx.balancer.served.length;
+      expect((await buyer.request('POST', '/oam/server/authentication', { username: f.user, password: f.secret })).status).toBe(200);
+      await buyer.open();
+      await buyer.json('POST', '/restpp/order/add', [{ type: 'equipment', id: ACCESSORY, quantity: 1 }]);
+      await buyer.json('POST', '/restpp/order/shipping/method', {
+        deliveryType: 'storePickup',
+        storeId: f.store,
+        consignee: { name: 'Ana Pérez', rut: f.document, phoneNumber: '912345670' },
+      });
+      const number = (await buyer.json('GET', '/restpp/order/create')).order.number as string;
+      const payment = (await buyer.json('GET', '/restpp/order/payment')).url as string;
+      const token = new URL(payment, ctx.base).searchParams.get('token_ws')!;
+      const paid = await buyer.request('POST', `/sandbox/webpay/pay?token_ws=${encodeURIComponent(token)}`, { card: APPROVE, action: 'pay' });
+      expect(paid.status).toBe(303);
+      const back = String(paid.headers.get('location')).replace(/^https?:\/\/[^/]+/, '');
+      // the gateway's return (the payment recorded) goes to the process the customer did not sign in on
+      if (ctx.balancer.nextBackend() === ctx.balancer.served[signIn].backend) await buyer.json('GET', '/restpp/order/shoppingCart');
+      const returned = ctx.balancer.served.length;
+      const success = await buyer.request('GET', back);
+      expect(success.headers.get('location')).toBe(`/personas/flujo-compra/compra-exitosa?order=${number}`);
+      expect(ctx.balancer.served[signIn].backend).not.toBe(ctx.balancer.served[returned].backend);
+      const order = (await buyer.json('GET', `/restpp/order/status?order=${number}`)).order;
+      expect(order).toMatchObject({ status: 'paid', fulfilmentReference: `LOG-${number}` });
 
-    // guests leave orders unpaid; once their time is up, the sweeps of both processes race for them
-    const unpaid: string[] = [];
-    for (let i = 0; i < UNPAID; i++) {
-      const guest = await new Tab(ctx.base).open();
-      await guest.json('POST', '/restpp/order/add', [{ type: 'equipment', id: ACCESSORY, quantity: 1 }]);
-      await guest.json('PUT', '/restpp/order/customer/info', { name: 'Ana Pérez', document: f.document, email: `ana${i}@example.com`, phoneNumber: '912345670' });
-      await guest.json('POST', '/restpp/order/shipping/method', { deliveryType: 'storePickup', storeId: f.store, consignee: { name: 'Ana Pérez', rut: f.document, phoneNumber: '912345670' } });
-      unpaid.push((await guest.json('GET', '/restpp/order/create')).order.number);
-    }
-    const list = unpaid.map((n) => `'${n}'`).join(',');
-    const stock = async () => Number((await rows<{ stock: number }>(ctx.database, `select stock from skus where id = '${ACCESSORY}'`))[0].stock);
-    const before = await stock();
-    await rows(ctx.database, `update orders set expires_at = now() - interval '1 second' where number in (${list})`);
-    const expiredCount = async () => (await rows<{ n: number }>(ctx.database, `select count(*)::int as n from orders where number in (${list}) and status = 'expired'`))[0].n;
-    await until('the sweeps expired every unpaid order', async () => (await expiredCount()) === UNPAID);
-    // a few more ticks of both sweeps change nothing
-    await new Promise((r) => setTimeout(r, 2500));
-    const events = await rows<{ number: string; n: number }>(
-      ctx.database,
-      `select o.number, count(e.id)::int as n from orders o left join order_status_events e on e.order_id = o.id and e.status = 'expired' where o.number in (${list}) group by o.number order by o.number`,
-    );
-    expect(events).toEqual([...unpaid].sort().map((n) => ({ number: n, n: 1 })));
-    expect(await stock()).toBe(before + UNPAID);
-    // what the processes' sweeps say they expired adds up to each order once
-    const reported = ctx.processes.flatMap((p) => p.logs).filter((l) => l.msg === 'order sweep').reduce((sum, l) => sum + Number(l.expired ?? 0), 0);
-    expect(reported).toBe(UNPAID);
-    expect(new Set(ctx.balancer.served.map((s) => s.backend))).toEqual(new Set([0, 1]));
-  }, 60_000);
+      // guests leave orders unpaid; once their time is up, the sweeps of both processes race for them
+      const unpaid: string[] = [];
+      for (let i = 0; i < UNPAID; i++) {
+        const guest = await new Tab(ctx.base).open();
+        await guest.json('POST', '/restpp/order/add', [{ type: 'equipment', id: ACCESSORY, quantity: 1 }]);
+        await guest.json('PUT', '/restpp/order/customer/info', {
+          name: 'Ana Pérez',
+          document: f.document,
+          email: `ana${i}@example.com`,
+          phoneNumber: '912345670',
+        });
+        await guest.json('POST', '/restpp/order/shipping/method', {
+          deliveryType: 'storePickup',
+          storeId: f.store,
+          consignee: { name: 'Ana Pérez', rut: f.document, phoneNumber: '912345670' },
+        });
+        unpaid.push((await guest.json('GET', '/restpp/order/create')).order.number);
+      }
+      const list = unpaid.map((n) => `'${n}'`).join(',');
+      const stock = async () => Number((await rows<{ stock: number }>(ctx.database, `select stock from skus where id = '${ACCESSORY}'`))[0].stock);
+      const before = await stock();
+      await rows(ctx.database, `update orders set expires_at = now() - interval '1 second' where number in (${list})`);
+      const expiredCount = async () =>
+        (await rows<{ n: number }>(ctx.database, `select count(*)::int as n from orders where number in (${list}) and status = 'expired'`))[0].n;
+      await until('the sweeps expired every unpaid order', async () => (await expiredCount()) === UNPAID);
+      // a few more ticks of both sweeps change nothing
+      await new Promise((r) => setTimeout(r, 2500));
+      const events = await rows<{ number: string; n: number }>(
+        ctx.database,
+        `select o.number, count(e.id)::int as n from orders o left join order_status_events e on e.order_id = o.id and e.status = 'expired' where o.number in (${list}) group by o.number order by o.number`,
+      );
+      expect(events).toEqual([...unpaid].sort().map((n) => ({ number: n, n: 1 })));
+      expect(await stock()).toBe(before + UNPAID);
+      // what the processes' sweeps say they expired adds up to each order once
+      const reported = ctx.processes
+        .flatMap((p) => p.logs)
+        .filter((l) => l.msg === 'order sweep')
+        .reduce((sum, l) => sum + Number(l.expired ?? 0), 0);
+      expect(reported).toBe(UNPAID);
+      expect(new Set(ctx.balancer.served.map((s) => s.backend))).toEqual(new Set([0, 1]));
+    },
+    60_000,
+  );
 });

@@ -23,7 +23,8 @@ describe.each(drivers)('health, readiness and metrics (%s database)', (driver) =
     await site?.close();
   });
 
-  const sessionRows = async () => Number(((await site.database.db.execute(sql`select count(*) as n from sessions`)) as unknown as { rows: { n: string }[] }).rows[0].n);
+  const sessionRows = async () =>
+    Number(((await site.database.db.execute(sql`select count(*) as n from sessions`)) as unknown as { rows: { n: string }[] }).rows[0].n);
 
   it('/health and /ready answer small JSON, past the per-address limit, with no session and no page token', async () => {
     const sessions = await sessionRows();
@@ -48,9 +49,11 @@ describe.each(drivers)('health, readiness and metrics (%s database)', (driver) =
     const journal = JSON.parse(readFileSync(dbFilePath('migrations/meta/_journal.json'), 'utf8')) as { entries: { when: number }[] };
     const newest = journal.entries.at(-1)!.when;
     const table = sql`drizzle.__drizzle_migrations`;
-    const gone = ((await db.execute(sql`delete from ${table} where created_at >= ${newest} returning id, hash, created_at`)) as unknown as {
-      rows: { id: number; hash: string; created_at: string }[];
-    }).rows;
+    const gone = (
+      (await db.execute(sql`delete from ${table} where created_at >= ${newest} returning id, hash, created_at`)) as unknown as {
+        rows: { id: number; hash: string; created_at: string }[];
+      }
+    ).rows;
     expect(gone.length).toBeGreaterThan(0);
     try {
       const res = await site.app.inject({ method: 'GET', url: '/ready' });
@@ -133,9 +136,15 @@ describe.each(drivers)('health, readiness and metrics (%s database)', (driver) =
   });
 
   it('/metrics with METRICS_TOKEN: the bearer token from anywhere, 401 without it', async () => {
-    const app = await buildApp({ config: loadConfig({ SITE: 'cl', SANDBOX: '1', METRICS_TOKEN: TOKEN }), database: site.database, ownsDatabase: false, logger: false });
+    const app = await buildApp({
+      config: loadConfig({ SITE: 'cl', SANDBOX: '1', METRICS_TOKEN: TOKEN }),
+      database: site.database,
+      ownsDatabase: false,
+      logger: false,
+    });
     try {
-      const call = (authorization?: string) => app.inject({ method: 'GET', url: '/metrics', remoteAddress: OUTSIDE, headers: authorization ? { authorization } : {} });
+      const call = (authorization?: string) =>
+        app.inject({ method: 'GET', url: '/metrics', remoteAddress: OUTSIDE, headers: authorization ? { authorization } : {} });
       expect((await call(`Bearer ${TOKEN}`)).statusCode).toBe(200);
       for (const wrong of [undefined, `Bearer ${TOKEN.slice(1)}`, `Basic ${TOKEN}`, TOKEN]) {
         const res = await call(wrong);
@@ -150,7 +159,12 @@ describe.each(drivers)('health, readiness and metrics (%s database)', (driver) =
   });
 
   it('counts sweep passes, their time and their failures', async () => {
-    const app: FastifyInstance = await buildApp({ config: loadConfig({ SITE: 'cl', SANDBOX: '1', ORDER_SWEEP_SECONDS: '0.05' }), database: site.database, ownsDatabase: false, logger: false });
+    const app: FastifyInstance = await buildApp({
+      config: loadConfig({ SITE: 'cl', SANDBOX: '1', ORDER_SWEEP_SECONDS: '0.05' }),
+      database: site.database,
+      ownsDatabase: false,
+      logger: false,
+    });
     try {
       await app.ready();
       // a pass counts when it starts, and its time when it ends

@@ -31,7 +31,10 @@ async function readyToPay(site: TestSite, siteId: string, sku: string, quantity 
   const v = await new Visitor(site.app, address).open();
   expect((await v.call('POST', '/restpp/order/add', [{ type: 'equipment', id: sku, quantity }])).statusCode).toBe(200);
   expect((await v.call('PUT', '/restpp/order/customer/info', guestFor(siteId))).statusCode).toBe(200);
-  expect((await v.call('POST', '/restpp/order/shipping/method', { deliveryType: 'storePickup', storeId: storeFor(siteId), consignee: consignee(siteId) })).statusCode).toBe(200);
+  expect(
+    (await v.call('POST', '/restpp/order/shipping/method', { deliveryType: 'storePickup', storeId: storeFor(siteId), consignee: consignee(siteId) }))
+      .statusCode,
+  ).toBe(200);
   return v;
 }
 
@@ -59,7 +62,11 @@ describe.each(drivers)('orders and payment (%s database)', (driver) => {
     const v = await new Visitor(sites.cl.app).open();
     await v.call('POST', '/restpp/order/add', [{ type: 'equipment', id: ACCESSORY, quantity: 1 }]);
     const res = await v.call('GET', '/restpp/order/create');
-    expect(res.json()).toMatchObject({ success: false, redirectRUL: '/personas/flujo-compra/identificacion', response: { systemMessage: [{ exceptionKey: 'pp.error.checkout.identification' }] } });
+    expect(res.json()).toMatchObject({
+      success: false,
+      redirectRUL: '/personas/flujo-compra/identificacion',
+      response: { systemMessage: [{ exceptionKey: 'pp.error.checkout.identification' }] },
+    });
     // the failure is kept and shown once on the next cart load
     expect((await v.call('GET', '/restpp/order/shoppingCart')).json().orderCreationError.exceptionKey).toBe('pp.error.checkout.identification');
     expect((await v.call('GET', '/restpp/order/shoppingCart')).json().orderCreationError).toBeNull();
@@ -77,13 +84,37 @@ describe.each(drivers)('orders and payment (%s database)', (driver) => {
     const limaProvince = provinces.find((p: { name: string }) => p.name === 'Lima');
     const districts = (await v.call('GET', `/restpp/order/geo/areas?parent=${limaProvince.code}`)).json().areas;
     const miraflores = districts.find((d: { name: string }) => d.name === 'Miraflores');
-    const wrong = await v.call('POST', '/restpp/order/valida/geoaddress', { region: regions.find((r: { name: string }) => r.name === 'Cusco').code, province: limaProvince.code, commune: miraflores.code });
+    const wrong = await v.call('POST', '/restpp/order/valida/geoaddress', {
+      region: regions.find((r: { name: string }) => r.name === 'Cusco').code,
+      province: limaProvince.code,
+      commune: miraflores.code,
+    });
     expect(wrong.statusCode).toBe(400);
-    const saved = await v.call('POST', '/restpp/order/delivery/address', { region: lima.code, province: limaProvince.code, commune: miraflores.code, streetName: 'Av. José Larco', addressNumber: '345', detailsAddressNumber: 'Dpto. 5-B' });
+    const saved = await v.call('POST', '/restpp/order/delivery/address', {
+      region: lima.code,
+      province: limaProvince.code,
+      commune: miraflores.code,
+      streetName: 'Av. José Larco',
+      addressNumber: '345',
+      detailsAddressNumber: 'Dpto. 5-B',
+    });
     expect(saved.json().address).toMatchObject({ communeName: 'Miraflores', streetName: 'Av. José Larco' });
-    const located = await sites.pe.app.inject({ method: 'GET', url: '/restpp/order/store/location', headers: { atg_regionId: lima.code, atg_communeId: miraflores.code } });
-    expect(located.json().stores.map((s: { id: string }) => s.id).sort()).toEqual(['TDA_PE_LARCOMAR', 'TDA_PE_MIRAFLORES']);
-    const delivery = await v.call('POST', '/restpp/order/shipping/method', { deliveryType: 'delivery', addressId: saved.json().address.id, consignee: consignee('pe') });
+    const located = await sites.pe.app.inject({
+      method: 'GET',
+      url: '/restpp/order/store/location',
+      headers: { atg_regionId: lima.code, atg_communeId: miraflores.code },
+    });
+    expect(
+      located
+        .json()
+        .stores.map((s: { id: string }) => s.id)
+        .sort(),
+    ).toEqual(['TDA_PE_LARCOMAR', 'TDA_PE_MIRAFLORES']);
+    const delivery = await v.call('POST', '/restpp/order/shipping/method', {
+      deliveryType: 'delivery',
+      addressId: saved.json().address.id,
+      consignee: consignee('pe'),
+    });
     expect(delivery.json().shippingInfo.deliveryType).toBe('delivery');
   });
 
@@ -103,11 +134,20 @@ describe.each(drivers)('orders and payment (%s database)', (driver) => {
     expect(await returnFrom(v, back)).toBe(r1);
     const status = (await v.call('GET', `/restpp/order/status?order=${number}`)).json().order;
     expect(status).toMatchObject({ status: 'paid', payment: { cardLast4: '6623' } });
-    const orders = await rows<{ n: number }>(sites.cl, `select count(*)::int as n from orders where number = '${number}' or idempotency_key like (select cart_id || ':%' from orders where number = '${number}')`);
+    const orders = await rows<{ n: number }>(
+      sites.cl,
+      `select count(*)::int as n from orders where number = '${number}' or idempotency_key like (select cart_id || ':%' from orders where number = '${number}')`,
+    );
     expect(orders[0].n).toBe(1);
-    const charges = await rows<{ n: number }>(sites.cl, `select count(*)::int as n from payment_attempts p join orders o on o.id = p.order_id where o.number = '${number}' and p.status = 'authorized'`);
+    const charges = await rows<{ n: number }>(
+      sites.cl,
+      `select count(*)::int as n from payment_attempts p join orders o on o.id = p.order_id where o.number = '${number}' and p.status = 'authorized'`,
+    );
     expect(charges[0].n).toBe(1);
-    const ledger = await rows<{ n: number }>(sites.cl, `select count(*)::int as n from gateway_transactions where buy_order like '${number}-%' and status = 'AUTHORIZED'`);
+    const ledger = await rows<{ n: number }>(
+      sites.cl,
+      `select count(*)::int as n from gateway_transactions where buy_order like '${number}-%' and status = 'AUTHORIZED'`,
+    );
     expect(ledger[0].n).toBe(1);
     expect(await stockOf(sites.cl, ACCESSORY)).toBe(stock - 2);
     expect((await v.call('GET', '/restpp/order/shoppingCart')).json().items).toEqual([]);
@@ -178,7 +218,10 @@ describe.each(drivers)('orders and payment (%s database)', (driver) => {
         expect(await returnFrom(b, back)).toMatch(/compra-exitosa/);
       }),
     );
-    const paid = await rows<{ n: number }>(site, `select count(*)::int as n from orders o join order_lines l on l.order_id = o.id where l.item_id = '${FIVE_UNITS_SKU_ID}' and o.status = 'paid'`);
+    const paid = await rows<{ n: number }>(
+      site,
+      `select count(*)::int as n from orders o join order_lines l on l.order_id = o.id where l.item_id = '${FIVE_UNITS_SKU_ID}' and o.status = 'paid'`,
+    );
     expect(paid[0].n).toBe(5);
     expect(await stockOf(site, FIVE_UNITS_SKU_ID)).toBe(0);
   }, 120_000);
@@ -191,16 +234,32 @@ describe.each(drivers)('orders and payment (%s database)', (driver) => {
 
   it('fulfils a paid order through the logistics system: prepare, ship or ready for pickup, deliver, each once', async () => {
     const advance = (site: TestSite, order: string) => site.app.inject({ method: 'POST', url: '/sandbox/logistics/advance', payload: { order } });
-    const notify = (site: TestSite, body: Record<string, string>, signature = sandboxLogisticsSignature(requireSecret(site.app.config.secrets, 'LOGISTICS_NOTIFY_KEY'), body.reference, body.orderNumber, body.step)) =>
-      site.app.inject({ method: 'POST', url: '/restpp/order/fulfilment/notify', headers: { 'x-logistics-signature': signature }, payload: body });
-    for (const [site, siteId, deliveryType] of [[sites.cl, 'cl', 'storePickup'], [sites.pe, 'pe', 'delivery']] as const) {
+    const notify = (
+      site: TestSite,
+      body: Record<string, string>,
+      signature = sandboxLogisticsSignature(requireSecret(site.app.config.secrets, 'LOGISTICS_NOTIFY_KEY'), body.reference, body.orderNumber, body.step),
+    ) => site.app.inject({ method: 'POST', url: '/restpp/order/fulfilment/notify', headers: { 'x-logistics-signature': signature }, payload: body });
+    for (const [site, siteId, deliveryType] of [
+      [sites.cl, 'cl', 'storePickup'],
+      [sites.pe, 'pe', 'delivery'],
+    ] as const) {
       const v = await readyToPay(site, siteId, ACCESSORY, 1, '203.0.113.20');
       if (deliveryType === 'delivery') {
         const { regions } = (await v.call('GET', '/restpp/order/geo/regions')).json();
         const lima = regions.find((r: { name: string }) => r.name === 'Lima');
         const province = (await v.call('GET', `/restpp/order/geo/areas?parent=${lima.code}`)).json().areas.find((p: { name: string }) => p.name === 'Lima');
-        const district = (await v.call('GET', `/restpp/order/geo/areas?parent=${province.code}`)).json().areas.find((d: { name: string }) => d.name === 'Miraflores');
-        const saved = (await v.call('POST', '/restpp/order/delivery/address', { region: lima.code, province: province.code, commune: district.code, streetName: 'Av. José Larco', addressNumber: '345' })).json();
+        const district = (await v.call('GET', `/restpp/order/geo/areas?parent=${province.code}`))
+          .json()
+          .areas.find((d: { name: string }) => d.name === 'Miraflores');
+        const saved = (
+          await v.call('POST', '/restpp/order/delivery/address', {
+            region: lima.code,
+            province: province.code,
+            commune: district.code,
+            streetName: 'Av. José Larco',
+            addressNumber: '345',
+          })
+        ).json();
         await v.call('POST', '/restpp/order/shipping/method', { deliveryType: 'delivery', addressId: saved.address.id, consignee: consignee(siteId) });
       }
       const number = (await v.call('GET', '/restpp/order/create')).json().order.number as string;
@@ -245,11 +304,19 @@ describe.each(drivers)('orders and payment (%s database)', (driver) => {
     const w = await readyToPay(sites.cl, 'cl', ACCESSORY, 1, '203.0.113.22');
     const stale = (await w.call('GET', '/restpp/order/create')).json().order.number as string;
     const stock = await stockOf(sites.cl, ACCESSORY);
-    const sweeping = await buildApp({ config: loadConfig({ SITE: 'cl', SANDBOX: '1', LOG_LEVEL: 'silent', ORDER_SWEEP_SECONDS: '0.1' }), database: sites.cl.database, ownsDatabase: false, logger: false });
+    const sweeping = await buildApp({
+      config: loadConfig({ SITE: 'cl', SANDBOX: '1', LOG_LEVEL: 'silent', ORDER_SWEEP_SECONDS: '0.1' }),
+      database: sites.cl.database,
+      ownsDatabase: false,
+      logger: false,
+    });
     await sweeping.ready();
     try {
       await sites.cl.database.db.execute(sql.raw(`update orders set expires_at = now() - interval '1 minute' where number = '${stale}'`));
-      await vi.waitFor(async () => expect((await w.call('GET', `/restpp/order/status?order=${stale}`)).json().order.status).toBe('expired'), { timeout: 10_000, interval: 100 });
+      await vi.waitFor(async () => expect((await w.call('GET', `/restpp/order/status?order=${stale}`)).json().order.status).toBe('expired'), {
+        timeout: 10_000,
+        interval: 100,
+      });
       expect(await stockOf(sites.cl, ACCESSORY)).toBe(stock + 1);
     } finally {
       await sweeping.close();

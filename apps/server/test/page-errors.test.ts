@@ -49,12 +49,22 @@ describe.runIf(withPages).each(drivers)('refusals of page navigations (%s databa
   it.each(markets)('%s: a page form post with a NUL or bytes that are not UTF-8 answers a Spanish 400 page, the API the envelope', async (site) => {
     const app = await appWith(site, { RATE_LIMIT_PER_MINUTE: '0' });
     for (const payload of ['username=a%00b&password=1', 'username=%C3%28&password=1']) {
-      const page = await app.inject({ method: 'POST', url: '/inicio-sesion', headers: { ...html, 'content-type': 'application/x-www-form-urlencoded' }, payload });
+      const page = await app.inject({
+        method: 'POST',
+        url: '/inicio-sesion',
+        headers: { ...html, 'content-type': 'application/x-www-form-urlencoded' },
+        payload,
+      });
       expect(page.statusCode, payload).toBe(400);
       expect(page.headers['content-type']).toMatch(/^text\/html/);
       expect(page.body).toContain('<h1>No pudimos leer tu solicitud</h1>');
       expect(page.body).toContain('Volver al inicio');
-      const api = await app.inject({ method: 'POST', url: '/oam/server/authentication', headers: { ...html, 'content-type': 'application/x-www-form-urlencoded' }, payload });
+      const api = await app.inject({
+        method: 'POST',
+        url: '/oam/server/authentication',
+        headers: { ...html, 'content-type': 'application/x-www-form-urlencoded' },
+        payload,
+      });
       expect(api.statusCode, payload).toBe(400);
       expect(api.json().validationError.username).toBeDefined();
     }

@@ -44,7 +44,12 @@ describe.each(drivers)('password recovery and creation (%s database)', (driver) 
     await v.login('912345678', '654321');
     const bad = await v.call('POST', '/restpp/password/change/changePassword', { currentPassword: '000000', password: '802461', confirmPassword: '802461' });
     expect(bad.json().validationError.currentPassword[0]).toMatch(/contraseña actual/);
-    const good = await v.call('POST', '/restpp/password/change/changePassword', { currentPassword: '654321', password: '802461', confirmPassword: '802461', successurl: '/personas/mientel/mi-perfil' });
+    const good = await v.call('POST', '/restpp/password/change/changePassword', {
+      currentPassword: '654321',
+      password: '802461',
+      confirmPassword: '802461',
+      successurl: '/personas/mientel/mi-perfil',
+    });
     expect(good.statusCode).toBe(200);
     // the old sessions end: the page signs out and in again with the new secret (SPEC §7 needLogout)
     expect(good.json().response).toMatchObject({ isRedirect: true, needLogout: true, redirectRUL: '/personas/mientel/mi-perfil' });
@@ -55,7 +60,8 @@ describe.each(drivers)('password recovery and creation (%s database)', (driver) 
   it('counts wrong current PINs of a signed-in change toward the sign-in lockout', async () => {
     const v = await new Visitor(sites.cl.app, '198.51.100.40').open();
     await v.login('12.345.678-5', '1234');
-    const change = (currentPassword: string) => v.call('POST', '/restpp/password/change/changePassword', { currentPassword, password: '8024', confirmPassword: '8024' });
+    const change = (currentPassword: string) =>
+      v.call('POST', '/restpp/password/change/changePassword', { currentPassword, password: '8024', confirmPassword: '8024' });
     const first = (await change('0000')).json();
     expect(first).toMatchObject({ validationError: { currentPassword: [expect.stringMatching(/clave actual/)] } });
     // the tries left are told only at the last two

@@ -87,7 +87,10 @@ async function killedAfterCommit(site: TestSite, giveReturn: () => Promise<Light
 
 const orderOf = async (v: Visitor, number: string) => (await v.call('GET', `/restpp/order/status?order=${number}`)).json().order;
 const ledgerOf = (site: TestSite, number: string) =>
-  rows<{ status: string; committed: boolean }>(site, `select status, committed_at is not null as committed from gateway_transactions where buy_order like '${number}-%' order by created_at`);
+  rows<{ status: string; committed: boolean }>(
+    site,
+    `select status, committed_at is not null as committed from gateway_transactions where buy_order like '${number}-%' order by created_at`,
+  );
 const attemptsOf = (site: TestSite, number: string) =>
   rows<{ status: string }>(site, `select p.status from payment_attempts p join orders o on o.id = p.order_id where o.number = '${number}' order by p.id`);
 /** After the time a return may take: what a sweep sees once the process handling the return is gone. */
@@ -96,29 +99,32 @@ const afterGrace = () => new Date(Date.now() + COMMIT_GRACE_MS + 1_000);
 describe.each(drivers)('payments the gateway committed and the shop never recorded (%s database)', (driver) => {
   const sites = bothSites(driver);
 
-  it.each(['cl', 'pe'] as const)('%s: killed between the gateway commit and the order update, the next process pays and fulfils the order once', async (siteId) => {
-    const site = sites[siteId];
-    await sweepOrders(site.app, afterGrace());
-    const stock = await stockOf(site);
-    const { v, number } = await order(site, siteId, '203.0.113.61');
-    await returnAndDie(site, v, await payAtGateway(site.app, v), 'after commit');
-    // the money is taken, the order still waits for it
-    expect(await ledgerOf(site, number)).toEqual([{ status: 'AUTHORIZED', committed: true }]);
-    expect((await orderOf(v, number)).status).toBe('awaiting_payment');
+  it.each(['cl', 'pe'] as const)(
+    '%s: killed between the gateway commit and the order update, the next process pays and fulfils the order once',
+    async (siteId) => {
+      const site = sites[siteId];
+      await sweepOrders(site.app, afterGrace());
+      const stock = await stockOf(site);
+      const { v, number } = await order(site, siteId, '203.0.113.61');
+      await returnAndDie(site, v, await payAtGateway(site.app, v), 'after commit');
+      // the money is taken, the order still waits for it
+      expect(await ledgerOf(site, number)).toEqual([{ status: 'AUTHORIZED', committed: true }]);
+      expect((await orderOf(v, number)).status).toBe('awaiting_payment');
 
-    const restarted = await site.restart();
-    const handOver = vi.spyOn(restarted.adapters.logistics, 'submit');
-    // a return still in progress elsewhere is left to finish on its own
-    expect((await sweepOrders(restarted)).reconciled).toBe(0);
-    expect((await sweepOrders(restarted, afterGrace())).reconciled).toBe(1);
-    expect(await orderOf(v, number)).toMatchObject({ status: 'paid', fulfilmentReference: `LOG-${number}`, payment: { cardLast4: '6623' }, refunds: [] });
-    expect(await attemptsOf(site, number)).toEqual([{ status: 'authorized' }]);
-    expect(await stockOf(site)).toBe(stock - 1);
-    // once: a second sweep, or the customer's browser returning again, changes nothing
-    expect((await sweepOrders(restarted, afterGrace())).reconciled).toBe(0);
-    expect(handOver).toHaveBeenCalledTimes(1);
-    expect(await ledgerOf(site, number)).toEqual([{ status: 'AUTHORIZED', committed: true }]);
-  });
+      const restarted = await site.restart();
+      const handOver = vi.spyOn(restarted.adapters.logistics, 'submit');
+      // a return still in progress elsewhere is left to finish on its own
+      expect((await sweepOrders(restarted)).reconciled).toBe(0);
+      expect((await sweepOrders(restarted, afterGrace())).reconciled).toBe(1);
+      expect(await orderOf(v, number)).toMatchObject({ status: 'paid', fulfilmentReference: `LOG-${number}`, payment: { cardLast4: '6623' }, refunds: [] });
+      expect(await attemptsOf(site, number)).toEqual([{ status: 'authorized' }]);
+      expect(await stockOf(site)).toBe(stock - 1);
+      // once: a second sweep, or the customer's browser returning again, changes nothing
+      expect((await sweepOrders(restarted, afterGrace())).reconciled).toBe(0);
+      expect(handOver).toHaveBeenCalledTimes(1);
+      expect(await ledgerOf(site, number)).toEqual([{ status: 'AUTHORIZED', committed: true }]);
+    },
+  );
 
   it.each(['cl', 'pe'] as const)('%s: killed after the gateway commit while the order expired meanwhile, the next process refunds it once', async (siteId) => {
     const site = sites[siteId];
@@ -143,31 +149,39 @@ describe.each(drivers)('payments the gateway committed and the shop never record
     expect(await stockOf(site)).toBe(stock);
   });
 
-  it.each(['cl', 'pe'] as const)('%s: a return asking again about an attempt already given up, killed after the gateway approved it, is refunded once by the next process, never fulfilled', async (siteId) => {
-    const site = sites[siteId];
-    await sweepOrders(site.app, afterGrace());
-    const { v, number } = await order(site, siteId, '203.0.113.66');
-    const back = await payAtGateway(site.app, v);
-    // settled on our side without the gateway hearing of it (decision 008), then paid there
-    await site.database.db.execute(sql.raw(`update payment_attempts set status = 'failed' where buy_order = '${number}-1'`));
-    await returnAndDie(site, v, back, 'after commit');
-    expect(await ledgerOf(site, number)).toEqual([{ status: 'AUTHORIZED', committed: true }]);
-    expect(await attemptsOf(site, number)).toEqual([{ status: 'failed' }]);
+  it.each(['cl', 'pe'] as const)(
+    '%s: a return asking again about an attempt already given up, killed after the gateway approved it, is refunded once by the next process, never fulfilled',
+    async (siteId) => {
+      const site = sites[siteId];
+      await sweepOrders(site.app, afterGrace());
+      const { v, number } = await order(site, siteId, '203.0.113.66');
+      const back = await payAtGateway(site.app, v);
+      // settled on our side without the gateway hearing of it (decision 008), then paid there
+      await site.database.db.execute(sql.raw(`update payment_attempts set status = 'failed' where buy_order = '${number}-1'`));
+      await returnAndDie(site, v, back, 'after commit');
+      expect(await ledgerOf(site, number)).toEqual([{ status: 'AUTHORIZED', committed: true }]);
+      expect(await attemptsOf(site, number)).toEqual([{ status: 'failed' }]);
 
-    const restarted = await site.restart();
-    const handOver = vi.spyOn(restarted.adapters.logistics, 'submit');
-    expect((await sweepOrders(restarted)).reconciled).toBe(0);
-    expect((await sweepOrders(restarted, afterGrace())).reconciled).toBe(1);
-    const after = await orderOf(v, number);
-    expect(after).toMatchObject({ status: 'awaiting_payment', payment: null, fulfilmentReference: null, refunds: [{ amount: after.totalPrice, reason: 'late' }] });
-    expect(await attemptsOf(site, number)).toEqual([{ status: 'refunded' }]);
-    expect(await ledgerOf(site, number)).toEqual([{ status: 'NULLIFIED', committed: true }]);
-    expect(handOver).not.toHaveBeenCalled();
-    const status = vi.spyOn(restarted.adapters.payments, 'status');
-    expect((await sweepOrders(restarted, afterGrace())).reconciled).toBe(0);
-    expect(status).not.toHaveBeenCalled();
-    vi.restoreAllMocks();
-  });
+      const restarted = await site.restart();
+      const handOver = vi.spyOn(restarted.adapters.logistics, 'submit');
+      expect((await sweepOrders(restarted)).reconciled).toBe(0);
+      expect((await sweepOrders(restarted, afterGrace())).reconciled).toBe(1);
+      const after = await orderOf(v, number);
+      expect(after).toMatchObject({
+        status: 'awaiting_payment',
+        payment: null,
+        fulfilmentReference: null,
+        refunds: [{ amount: after.totalPrice, reason: 'late' }],
+      });
+      expect(await attemptsOf(site, number)).toEqual([{ status: 'refunded' }]);
+      expect(await ledgerOf(site, number)).toEqual([{ status: 'NULLIFIED', committed: true }]);
+      expect(handOver).not.toHaveBeenCalled();
+      const status = vi.spyOn(restarted.adapters.payments, 'status');
+      expect((await sweepOrders(restarted, afterGrace())).reconciled).toBe(0);
+      expect(status).not.toHaveBeenCalled();
+      vi.restoreAllMocks();
+    },
+  );
 
   it.each(['cl', 'pe'] as const)('%s: a return asking again about an attempt the gateway refused leaves the order sweep nothing to do', async (siteId) => {
     const site = sites[siteId];
@@ -215,58 +229,66 @@ describe.each(drivers)('payments the gateway committed and the shop never record
     expect(await ledgerOf(site, number)).toEqual([{ status: 'AUTHORIZED', committed: true }]);
   });
 
-  it.each(['cl', 'pe'] as const)('%s: a card top-up killed between the gateway commit and the balance credit is credited once by the next process', async (siteId) => {
-    const site = sites[siteId];
-    const { user, secret, phone, topup } = prepaid[siteId];
-    const v = await new Visitor(site.app).open();
-    expect((await v.login(user, secret)).statusCode).toBe(200);
-    const balance = async () => (await v.call('GET', `/REST/asset/${phone}/balance`)).json().balance.principal.amount as number;
-    const before = await balance();
-    const started = (await v.call('POST', `/restpp/asset/${phone}/topups`, { amount: topup, idempotencyKey: `topup-${siteId}-killed-1` })).json();
-    const back = await cardPage(site.app, started.response.redirectRUL);
-    await killedAfterCommit(site, () => v.call('GET', back));
-    expect(await balance()).toBe(before);
+  it.each(['cl', 'pe'] as const)(
+    '%s: a card top-up killed between the gateway commit and the balance credit is credited once by the next process',
+    async (siteId) => {
+      const site = sites[siteId];
+      const { user, secret, phone, topup } = prepaid[siteId];
+      const v = await new Visitor(site.app).open();
+      expect((await v.login(user, secret)).statusCode).toBe(200);
+      const balance = async () => (await v.call('GET', `/REST/asset/${phone}/balance`)).json().balance.principal.amount as number;
+      const before = await balance();
+      const started = (await v.call('POST', `/restpp/asset/${phone}/topups`, { amount: topup, idempotencyKey: `topup-${siteId}-killed-1` })).json();
+      const back = await cardPage(site.app, started.response.redirectRUL);
+      await killedAfterCommit(site, () => v.call('GET', back));
+      expect(await balance()).toBe(before);
 
-    const restarted = await site.restart();
-    expect((await sweepOrders(restarted)).reconciled).toBe(0);
-    expect((await sweepOrders(restarted, afterGrace())).reconciled).toBe(1);
-    expect(await balance()).toBe(before + topup);
-    expect((await v.call('GET', `/restpp/asset/${phone}/topups/${started.buyOrder}`)).json()).toMatchObject({ status: 'approved' });
-    // the browser comes back late, and the sweep runs again: credited once
-    expect((await v.call('GET', back)).headers.location).toMatch(/resultado=approved/);
-    expect((await sweepOrders(restarted, afterGrace())).reconciled).toBe(0);
-    expect(await balance()).toBe(before + topup);
-  });
+      const restarted = await site.restart();
+      expect((await sweepOrders(restarted)).reconciled).toBe(0);
+      expect((await sweepOrders(restarted, afterGrace())).reconciled).toBe(1);
+      expect(await balance()).toBe(before + topup);
+      expect((await v.call('GET', `/restpp/asset/${phone}/topups/${started.buyOrder}`)).json()).toMatchObject({ status: 'approved' });
+      // the browser comes back late, and the sweep runs again: credited once
+      expect((await v.call('GET', back)).headers.location).toMatch(/resultado=approved/);
+      expect((await sweepOrders(restarted, afterGrace())).reconciled).toBe(0);
+      expect(await balance()).toBe(before + topup);
+    },
+  );
 
-  it.each(['cl', 'pe'] as const)('%s: a move to a plan killed between the gateway commit and the line change is finished once by the next process; a refund the gateway did not take is given back later', async (siteId) => {
-    const site = sites[siteId];
-    const { user, secret, phone } = prepaid[siteId];
-    const v = await new Visitor(site.app).open();
-    expect((await v.login(user, secret)).statusCode).toBe(200);
-    const kind = async () => (await v.call('GET', `/REST/asset/${phone}/plan`)).json().kind as string;
-    const start = async (key: string) => (await v.call('POST', `/restpp/asset/${phone}/migration`, { planId: 'PO_PLAN_LIBRE_30', idempotencyKey: key })).json();
-    // two tabs start before either pays
-    const [first, second] = [await start(`mig-${siteId}-killed-1`), await start(`mig-${siteId}-killed-2`)];
-    const firstBack = await cardPage(site.app, first.response.redirectRUL);
-    await killedAfterCommit(site, () => v.call('GET', firstBack));
-    expect(await kind()).toBe('prepaid');
+  it.each(['cl', 'pe'] as const)(
+    '%s: a move to a plan killed between the gateway commit and the line change is finished once by the next process; a refund the gateway did not take is given back later',
+    async (siteId) => {
+      const site = sites[siteId];
+      const { user, secret, phone } = prepaid[siteId];
+      const v = await new Visitor(site.app).open();
+      expect((await v.login(user, secret)).statusCode).toBe(200);
+      const kind = async () => (await v.call('GET', `/REST/asset/${phone}/plan`)).json().kind as string;
+      const start = async (key: string) =>
+        (await v.call('POST', `/restpp/asset/${phone}/migration`, { planId: 'PO_PLAN_LIBRE_30', idempotencyKey: key })).json();
+      // two tabs start before either pays
+      const [first, second] = [await start(`mig-${siteId}-killed-1`), await start(`mig-${siteId}-killed-2`)];
+      const firstBack = await cardPage(site.app, first.response.redirectRUL);
+      await killedAfterCommit(site, () => v.call('GET', firstBack));
+      expect(await kind()).toBe('prepaid');
 
-    const restarted = await site.restart();
-    expect((await sweepOrders(restarted, afterGrace())).reconciled).toBe(1);
-    expect(await kind()).not.toBe('prepaid');
-    expect((await v.call('GET', `/restpp/asset/${phone}/migration/${first.buyOrder}`)).json()).toMatchObject({ state: 'approved' });
+      const restarted = await site.restart();
+      expect((await sweepOrders(restarted, afterGrace())).reconciled).toBe(1);
+      expect(await kind()).not.toBe('prepaid');
+      expect((await v.call('GET', `/restpp/asset/${phone}/migration/${first.buyOrder}`)).json()).toMatchObject({ state: 'approved' });
 
-    // the second tab's payment comes back for a line already moved: refunded, but the gateway is away
-    vi.spyOn(restarted.adapters.payments, 'refund').mockRejectedValueOnce(new Error('gateway down'));
-    const secondBack = await cardPage(restarted, second.response.redirectRUL);
-    expect((await restarted.inject({ method: 'GET', url: secondBack })).headers.location).toMatch(/resultado=refunded/);
-    const refundOf = async () => (await rows<{ status: string }>(site, `select status from gateway_transactions where buy_order = '${second.buyOrder}'`))[0].status;
-    expect(await refundOf()).toBe('AUTHORIZED');
-    expect((await sweepOrders(restarted, afterGrace())).reconciled).toBe(1);
-    expect(await refundOf()).toBe('NULLIFIED');
-    expect((await sweepOrders(restarted, afterGrace())).reconciled).toBe(0);
-    vi.restoreAllMocks();
-  });
+      // the second tab's payment comes back for a line already moved: refunded, but the gateway is away
+      vi.spyOn(restarted.adapters.payments, 'refund').mockRejectedValueOnce(new Error('gateway down'));
+      const secondBack = await cardPage(restarted, second.response.redirectRUL);
+      expect((await restarted.inject({ method: 'GET', url: secondBack })).headers.location).toMatch(/resultado=refunded/);
+      const refundOf = async () =>
+        (await rows<{ status: string }>(site, `select status from gateway_transactions where buy_order = '${second.buyOrder}'`))[0].status;
+      expect(await refundOf()).toBe('AUTHORIZED');
+      expect((await sweepOrders(restarted, afterGrace())).reconciled).toBe(1);
+      expect(await refundOf()).toBe('NULLIFIED');
+      expect((await sweepOrders(restarted, afterGrace())).reconciled).toBe(0);
+      vi.restoreAllMocks();
+    },
+  );
 
   it('pe: a cash code paid at an agent whose notification never got through pays its order instead of expiring it', async () => {
     const site = sites.pe;

@@ -25,12 +25,18 @@ export async function planOrder(site: TestSite, siteId: 'cl' | 'pe', planId: str
   const v = await new Visitor(site.app, `203.0.113.${40 + guest}`).open();
   // a multi_ plan is not in the selector (not flagged for the activation flow): it goes straight to the cart
   if (!planId.startsWith('multi_')) expect((await v.call('POST', '/restpp/order/select/plan', { id: planId })).statusCode).toBe(200);
-  const added = await v.call('POST', '/restpp/order/add', [{ type: 'plan', id: planId, quantity: 1, billing_email: `bruno${guest}@example.com`, billing_msisdn: '' }]);
+  const added = await v.call('POST', '/restpp/order/add', [
+    { type: 'plan', id: planId, quantity: 1, billing_email: `bruno${guest}@example.com`, billing_msisdn: '' },
+  ]);
   expect(added.statusCode).toBe(200);
   expect((await v.call('PUT', '/restpp/order/customer/info', guestFor(siteId, guest))).statusCode).toBe(200);
   const order = (await v.call('GET', '/restpp/order/create')).json().order;
   const g = guestFor(siteId, guest);
-  const ship = await v.call('POST', '/restpp/order/shipping/method', { deliveryType: 'storePickup', storeId: storeFor(siteId), consignee: { name: g.name, rut: g.document, phoneNumber: g.phoneNumber } });
+  const ship = await v.call('POST', '/restpp/order/shipping/method', {
+    deliveryType: 'storePickup',
+    storeId: storeFor(siteId),
+    consignee: { name: g.name, rut: g.document, phoneNumber: g.phoneNumber },
+  });
   expect(ship.statusCode).toBe(200);
   return { v, order };
 }

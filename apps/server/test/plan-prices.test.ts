@@ -43,49 +43,63 @@ describe.each(drivers)('the plan price the card shows is the price charged (%s d
     expect(order.lines).toMatchObject([{ id: PROMOTED, monthlyPrice: expected.promo }]);
   });
 
-  it.each(['cl', 'pe'] as const)('%s: a plan line is compared by the monthly price it was added at, so an unchanged plan is no price change', async (siteId) => {
-    const site = sites[siteId];
-    const v = await new Visitor(site.app).open();
-    expect((await v.call('POST', '/restpp/order/add', [{ type: 'plan', id: 'PO_PLAN_LIBRE_30', quantity: 1 }])).statusCode).toBe(200);
-    const before = (await v.call('GET', '/restpp/order/shoppingCart')).json();
-    expect(before.items[0]).toMatchObject({ type: 'plan', shownPrice: before.items[0].monthlyPrice });
-    expect(before.issues).toEqual([]);
+  it.each(['cl', 'pe'] as const)(
+    '%s: a plan line is compared by the monthly price it was added at, so an unchanged plan is no price change',
+    async (siteId) => {
+      const site = sites[siteId];
+      const v = await new Visitor(site.app).open();
+      expect((await v.call('POST', '/restpp/order/add', [{ type: 'plan', id: 'PO_PLAN_LIBRE_30', quantity: 1 }])).statusCode).toBe(200);
+      const before = (await v.call('GET', '/restpp/order/shoppingCart')).json();
+      expect(before.items[0]).toMatchObject({ type: 'plan', shownPrice: before.items[0].monthlyPrice });
+      expect(before.issues).toEqual([]);
 
-    // the catalogue raises the plan meanwhile: the cart says so (from what to what) and the order waits for the customer
-    const [plan] = await site.app.db.select().from(schema.plans).where(eq(schema.plans.id, 'PO_PLAN_LIBRE_30'));
-    await site.app.db.update(schema.plans).set({ price: sql`${schema.plans.price} + 1000`, commercePrice: sql`${schema.plans.commercePrice} + 1000` }).where(eq(schema.plans.id, plan!.id));
-    try {
-      const after = (await v.call('GET', '/restpp/order/shoppingCart')).json();
-      expect(after.issues).toEqual([expect.objectContaining({ itemId: 'PO_PLAN_LIBRE_30', kind: 'price', shownPrice: plan!.price, currentPrice: plan!.price + 1000 })]);
-      expect((await v.call('POST', '/restpp/order/cart/accept', {})).statusCode).toBe(200);
-      expect((await v.call('GET', '/restpp/order/shoppingCart')).json().issues).toEqual([]);
-    } finally {
-      await site.app.db.update(schema.plans).set({ price: plan!.price, commercePrice: plan!.commercePrice }).where(eq(schema.plans.id, plan!.id));
-    }
-  });
+      // the catalogue raises the plan meanwhile: the cart says so (from what to what) and the order waits for the customer
+      const [plan] = await site.app.db.select().from(schema.plans).where(eq(schema.plans.id, 'PO_PLAN_LIBRE_30'));
+      await site.app.db
+        .update(schema.plans)
+        .set({ price: sql`${schema.plans.price} + 1000`, commercePrice: sql`${schema.plans.commercePrice} + 1000` })
+        .where(eq(schema.plans.id, plan!.id));
+      try {
+        const after = (await v.call('GET', '/restpp/order/shoppingCart')).json();
+        expect(after.issues).toEqual([
+          expect.objectContaining({ itemId: 'PO_PLAN_LIBRE_30', kind: 'price', shownPrice: plan!.price, currentPrice: plan!.price + 1000 }),
+        ]);
+        expect((await v.call('POST', '/restpp/order/cart/accept', {})).statusCode).toBe(200);
+        expect((await v.call('GET', '/restpp/order/shoppingCart')).json().issues).toEqual([]);
+      } finally {
+        await site.app.db.update(schema.plans).set({ price: plan!.price, commercePrice: plan!.commercePrice }).where(eq(schema.plans.id, plan!.id));
+      }
+    },
+  );
 
-  it.each(['cl', 'pe'] as const)('%s: the line sold with the promotion is billed at its price: the prorated first bill and six whole bills, then the list price', async (siteId) => {
-    const site = sites[siteId];
-    const app = site.app;
-    const expected = PRICES[siteId];
-    const { v, order } = await planOrder(site, siteId, PROMOTED, 2);
-    await pay(app, v, (await v.call('GET', '/restpp/order/payment')).json().url, APPROVE);
-    const number = (await v.call('GET', `/restpp/order/status?order=${order.number}`)).json().order.number;
-    const [sold] = (await v.call('GET', `/restpp/order/plan/activation?order=${number}`)).json().lines;
-    const [line] = await app.db.select().from(schema.lines).where(eq(schema.lines.phoneNumber, sold.phoneNumber));
-    expect(line).toMatchObject({ cycleDay: 1, promoPrice: expected.promo, promoMonths: 6 });
-    const when = tenthOfNextMonth(siteId);
-    await app.db.update(schema.lines).set({ activatedAt: when.at }).where(eq(schema.lines.id, line!.id));
-    // first seen billable within its first period
-    expect(await issueDueBills(app, { lineId: line!.id }, new Date(`${when.lastDay}T17:00:00Z`))).toBe(0);
+  it.each(['cl', 'pe'] as const)(
+    '%s: the line sold with the promotion is billed at its price: the prorated first bill and six whole bills, then the list price',
+    async (siteId) => {
+      const site = sites[siteId];
+      const app = site.app;
+      const expected = PRICES[siteId];
+      const { v, order } = await planOrder(site, siteId, PROMOTED, 2);
+      await pay(app, v, (await v.call('GET', '/restpp/order/payment')).json().url, APPROVE);
+      const number = (await v.call('GET', `/restpp/order/status?order=${order.number}`)).json().order.number;
+      const [sold] = (await v.call('GET', `/restpp/order/plan/activation?order=${number}`)).json().lines;
+      const [line] = await app.db.select().from(schema.lines).where(eq(schema.lines.phoneNumber, sold.phoneNumber));
+      expect(line).toMatchObject({ cycleDay: 1, promoPrice: expected.promo, promoMonths: 6 });
+      const when = tenthOfNextMonth(siteId);
+      await app.db.update(schema.lines).set({ activatedAt: when.at }).where(eq(schema.lines.id, line!.id));
+      // first seen billable within its first period
+      expect(await issueDueBills(app, { lineId: line!.id }, new Date(`${when.lastDay}T17:00:00Z`))).toBe(0);
 
-    const amounts: number[] = [];
-    for (let day = nextCycleDay(when.lastDay, 1), n = 0; n < 8; day = nextCycleDay(day, 1), n++) {
-      expect(await issueDueBills(app, { lineId: line!.id }, new Date(`${day}T17:00:00Z`))).toBe(1);
-      const [bill] = await app.db.select().from(schema.bills).where(and(eq(schema.bills.lineId, line!.id), eq(schema.bills.issuedAt, day)));
-      amounts.push(bill!.amount);
-    }
-    const firstBill = Math.floor((expected.promo * when.days) / when.periodDays);
-    expect(amounts).toEqual([firstBill, ...Array(6).fill(expected.promo), expected.list]);
-  });
+      const amounts: number[] = [];
+      for (let day = nextCycleDay(when.lastDay, 1), n = 0; n < 8; day = nextCycleDay(day, 1), n++) {
+        expect(await issueDueBills(app, { lineId: line!.id }, new Date(`${day}T17:00:00Z`))).toBe(1);
+        const [bill] = await app.db
+          .select()
+          .from(schema.bills)
+          .where(and(eq(schema.bills.lineId, line!.id), eq(schema.bills.issuedAt, day)));
+        amounts.push(bill!.amount);
+      }
+      const firstBill = Math.floor((expected.promo * when.days) / when.periodDays);
+      expect(amounts).toEqual([firstBill, ...Array(6).fill(expected.promo), expected.list]);
+    },
+  );
 });

@@ -15,7 +15,10 @@ async function rows<T>(site: TestSite, query: string): Promise<T[]> {
 async function passIdentity(v: Visitor, document: string) {
   const round = (await v.call('POST', '/restpp/subscriber/active/questions', { document })).json();
   const body = document.split('-')[0]!.replace(/\D/g, '');
-  const answered = await v.call('POST', '/restpp/subscriber/active/answers', { challengeId: round.challengeId, answers: { q1: `o${body.slice(-2)}`, q2: `o${body.slice(0, 2)}` } });
+  const answered = await v.call('POST', '/restpp/subscriber/active/answers', {
+    challengeId: round.challengeId,
+    answers: { q1: `o${body.slice(-2)}`, q2: `o${body.slice(0, 2)}` },
+  });
   expect(answered.json().outcome).toBe('passed');
 }
 
@@ -68,7 +71,9 @@ describe.each(drivers)('plan sales API (%s database)', (driver) => {
 
   it('validates the plan line billing contact', async () => {
     const v = await new Visitor(sites.cl.app).open();
-    const bad = await v.call('POST', '/restpp/order/add', [{ type: 'plan', id: 'PO_PLAN_LIBRE_30', quantity: 1, billing_email: 'no-at-sign', billing_msisdn: '812' }]);
+    const bad = await v.call('POST', '/restpp/order/add', [
+      { type: 'plan', id: 'PO_PLAN_LIBRE_30', quantity: 1, billing_email: 'no-at-sign', billing_msisdn: '812' },
+    ]);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().validationError.items.sort()).toEqual(['validation.email', 'validation.phone'].map((k) => sites.cl.app.t(k)).sort());
     expect((await v.call('GET', '/restpp/order/shoppingCart')).json().items).toEqual([]);
@@ -95,10 +100,15 @@ describe.each(drivers)('plan sales API (%s database)', (driver) => {
       site,
       `select l.plan_id, l.kind, l.status, c.document, c.secret_created from lines l join customers c on c.id = l.customer_id where l.phone_number = '${line.phoneNumber}'`,
     );
-    expect(stored).toEqual([{ plan_id: 'PO_PLAN_LIBRE_30', kind: 'postpaid', status: 'active', document: siteId === 'cl' ? '18585543-0' : '40112233', secret_created: false }]);
+    expect(stored).toEqual([
+      { plan_id: 'PO_PLAN_LIBRE_30', kind: 'postpaid', status: 'active', document: siteId === 'cl' ? '18585543-0' : '40112233', secret_created: false },
+    ]);
     // a replayed return opens no second line
     await v.call('GET', back);
-    const count = await rows<{ n: number }>(site, `select count(*)::int as n from plan_activations a join orders o on o.id = a.order_id where o.number = '${number}'`);
+    const count = await rows<{ n: number }>(
+      site,
+      `select count(*)::int as n from plan_activations a join orders o on o.id = a.order_id where o.number = '${number}'`,
+    );
     expect(count[0].n).toBe(1);
     // the order is not another visitor's to read
     const stranger = await new Visitor(site.app).open();
@@ -110,7 +120,10 @@ describe.each(drivers)('plan sales API (%s database)', (driver) => {
     const url = (await v.call('GET', '/restpp/order/payment')).json().url;
     // a refused payment ends the new-line request on its failure page (solicitud/fallo), ready for a retry
     expect(await pay(sites.cl.app, v, url, REJECT)).toBe(`/personas/planes/solicitud/fallo?error=pp.error.payment.rejected&order=${order.number}`);
-    const lines = await rows<{ n: number }>(sites.cl, `select count(*)::int as n from lines l join customers c on c.id = l.customer_id where c.document = '9068826-K'`);
+    const lines = await rows<{ n: number }>(
+      sites.cl,
+      `select count(*)::int as n from lines l join customers c on c.id = l.customer_id where c.document = '9068826-K'`,
+    );
     expect(lines[0].n).toBe(0);
   });
 
@@ -120,20 +133,43 @@ describe.each(drivers)('plan sales API (%s database)', (driver) => {
     const [own] = await rows<{ id: number }>(sites.cl, `select id from customers where document = '12345678-5'`);
     const linesBefore = await rows<{ n: number }>(sites.cl, `select count(*)::int as n from lines where customer_id = ${own.id}`);
     await v.call('POST', '/restpp/order/select/plan', { id: 'PO_PLAN_BLUE_50' });
-    expect((await v.call('POST', '/restpp/order/add', [{ type: 'plan', id: 'PO_PLAN_BLUE_50', quantity: 1, billing_msisdn: '912345678' }])).statusCode).toBe(200);
-    const ship = await v.call('POST', '/restpp/order/shipping/method', { deliveryType: 'storePickup', storeId: storeFor('cl'), consignee: { name: 'Cliente Demo', rut: '12.345.678-5', phoneNumber: '912345678' } });
+    expect((await v.call('POST', '/restpp/order/add', [{ type: 'plan', id: 'PO_PLAN_BLUE_50', quantity: 1, billing_msisdn: '912345678' }])).statusCode).toBe(
+      200,
+    );
+    const ship = await v.call('POST', '/restpp/order/shipping/method', {
+      deliveryType: 'storePickup',
+      storeId: storeFor('cl'),
+      consignee: { name: 'Cliente Demo', rut: '12.345.678-5', phoneNumber: '912345678' },
+    });
     expect(ship.statusCode).toBe(200);
     // an additional line (LLAA) needs the customer's identity questions, then the credit check
     const refused = await v.call('GET', '/restpp/order/create');
-    expect(refused.json()).toMatchObject({ redirectRUL: '/personas/planesV2/validacion-identidad', response: { systemMessage: [{ exceptionKey: 'pp.error.identity.required' }] } });
+    expect(refused.json()).toMatchObject({
+      redirectRUL: '/personas/planesV2/validacion-identidad',
+      response: { systemMessage: [{ exceptionKey: 'pp.error.identity.required' }] },
+    });
     await passIdentity(v, '12.345.678-5');
     const noCredit = await v.call('GET', '/restpp/order/create');
-    expect(noCredit.json()).toMatchObject({ redirectRUL: '/personas/equipos/lineas/solicitud', response: { systemMessage: [{ exceptionKey: 'pp.error.credit.required' }] } });
+    expect(noCredit.json()).toMatchObject({
+      redirectRUL: '/personas/equipos/lineas/solicitud',
+      response: { systemMessage: [{ exceptionKey: 'pp.error.credit.required' }] },
+    });
     // someone else's approval does not count for this customer
-    expect((await v.call('POST', '/restpp/subscriber/active/customer', { document: '15.432.198-5', purpose: 'additionalLine' })).json().outcome).toBe('approved');
+    expect((await v.call('POST', '/restpp/subscriber/active/customer', { document: '15.432.198-5', purpose: 'additionalLine' })).json().outcome).toBe(
+      'approved',
+    );
     expect((await v.call('GET', '/restpp/order/create')).statusCode).toBe(409);
-    expect((await v.call('GET', '/restpp/subscriber/active/requirements')).json()).toMatchObject({ next: '/personas/equipos/lineas/solicitud', steps: [{ kind: 'identity', done: true }, { kind: 'credit', purpose: 'additionalLine', done: false }] });
-    expect((await v.call('POST', '/restpp/subscriber/active/customer', { document: '12.345.678-5', purpose: 'additionalLine' })).json()).toMatchObject({ outcome: 'approved', next: null });
+    expect((await v.call('GET', '/restpp/subscriber/active/requirements')).json()).toMatchObject({
+      next: '/personas/equipos/lineas/solicitud',
+      steps: [
+        { kind: 'identity', done: true },
+        { kind: 'credit', purpose: 'additionalLine', done: false },
+      ],
+    });
+    expect((await v.call('POST', '/restpp/subscriber/active/customer', { document: '12.345.678-5', purpose: 'additionalLine' })).json()).toMatchObject({
+      outcome: 'approved',
+      next: null,
+    });
     const order = (await v.call('GET', '/restpp/order/create')).json().order;
     const back = await pay(sites.cl.app, v, (await v.call('GET', '/restpp/order/payment')).json().url, APPROVE);
     // an additional line ends on its own request page
@@ -180,14 +216,26 @@ describe.each(drivers)('plan sales API (%s database)', (driver) => {
     const v = await new Visitor(sites.pe.app, '203.0.113.71').open();
     const three = await v.call('POST', '/restpp/order/add', [{ type: 'plan', id: 'PO_PLAN_LIBRE_30', quantity: 3 }]);
     expect(three.statusCode).toBe(409);
-    expect(three.json()).toMatchObject({ overOrderErrorType: 'plansOverCountError', response: { systemMessage: [{ exceptionKey: 'pp.error.commerce.has.plan.in.cart' }] } });
+    expect(three.json()).toMatchObject({
+      overOrderErrorType: 'plansOverCountError',
+      response: { systemMessage: [{ exceptionKey: 'pp.error.commerce.has.plan.in.cart' }] },
+    });
     expect((await v.call('POST', '/restpp/order/add', [{ type: 'plan', id: 'PO_PLAN_LIBRE_30', quantity: 1 }])).statusCode).toBe(200);
     const twice = await v.call('POST', '/restpp/order/add', [{ type: 'plan', id: 'PO_PLAN_LIBRE_30', quantity: 1 }]);
     expect(twice.json().overOrderErrorType).toBe('plansOverCountError');
     expect((await v.call('POST', '/restpp/order/cart', { id: 'PO_PLAN_LIBRE_30', quantity: 2 })).statusCode).toBe(409);
     const [line] = (await v.call('GET', '/restpp/order/shoppingCart')).json().items;
     // the order-line fields of SPEC §3 for a plan: allowances, rentalType; number and SIM come with the line
-    expect(line).toMatchObject({ id: 'PO_PLAN_LIBRE_30', quantity: 1, rentalType: 'regular', data: '30 GB', voice: '300 min', sms: '100 SMS', planPhoneNumber: null, planSN: null });
+    expect(line).toMatchObject({
+      id: 'PO_PLAN_LIBRE_30',
+      quantity: 1,
+      rentalType: 'regular',
+      data: '30 GB',
+      voice: '300 min',
+      sms: '100 SMS',
+      planPhoneNumber: null,
+      planSN: null,
+    });
   });
 
   it('a paid multi_ plan (one cart line, counted as 2) opens two lines with their numbers and SIMs', async () => {
@@ -196,9 +244,19 @@ describe.each(drivers)('plan sales API (%s database)', (driver) => {
     await pay(sites.cl.app, v, (await v.call('GET', '/restpp/order/payment')).json().url, APPROVE);
     const { lines } = (await v.call('GET', `/restpp/order/plan/activation?order=${order.number}`)).json();
     expect(lines).toHaveLength(2);
-    for (const l of lines) expect(l).toMatchObject({ planId: 'multi_PO_PLAN_LIBRE_DUO', planPhoneNumber: l.phoneNumber, planSN: expect.stringMatching(/^89\d{18}$/), status: 'active', ported: false });
+    for (const l of lines)
+      expect(l).toMatchObject({
+        planId: 'multi_PO_PLAN_LIBRE_DUO',
+        planPhoneNumber: l.phoneNumber,
+        planSN: expect.stringMatching(/^89\d{18}$/),
+        status: 'active',
+        ported: false,
+      });
     expect(lines[0].phoneNumber).not.toBe(lines[1].phoneNumber);
-    const sims = await rows<{ sim_code: string }>(sites.cl, `select sim_code from lines where phone_number in ('${lines[0].phoneNumber}', '${lines[1].phoneNumber}')`);
+    const sims = await rows<{ sim_code: string }>(
+      sites.cl,
+      `select sim_code from lines where phone_number in ('${lines[0].phoneNumber}', '${lines[1].phoneNumber}')`,
+    );
     expect(sims.map((r) => r.sim_code).sort()).toEqual(lines.map((l: { planSN: string }) => l.planSN).sort());
   });
 
@@ -210,7 +268,10 @@ describe.each(drivers)('plan sales API (%s database)', (driver) => {
     const guest = { name: 'Rosa Quispe', document: '40556677', email: 'rosa@example.com', phoneNumber: '912345673' };
     await v.call('PUT', '/restpp/order/customer/info', guest);
     const unverified = await v.call('POST', '/restpp/order/v2/new/customer/profile');
-    expect(unverified.json()).toMatchObject({ redirectRUL: '/personas/planesV2/validacion-identidad', response: { systemMessage: [{ exceptionKey: 'pp.error.identity.required' }] } });
+    expect(unverified.json()).toMatchObject({
+      redirectRUL: '/personas/planesV2/validacion-identidad',
+      response: { systemMessage: [{ exceptionKey: 'pp.error.identity.required' }] },
+    });
     await passIdentity(v, guest.document);
     expect((await v.call('POST', '/restpp/order/v2/new/customer/profile')).json().profile).toEqual({ document: '40556677', created: true, newCustomer: true });
     expect((await v.call('POST', '/restpp/order/v2/new/customer/profile')).json().profile.created).toBe(false);

@@ -21,16 +21,30 @@ async function portingVisitor(site: TestSite, market: SiteId, phone: string) {
   const v = await new Visitor(site.app).open();
   expect((await v.call('POST', '/restpp/order/add', [{ type: 'plan', id: PLAN, quantity: 1, isPortability: true }])).statusCode).toBe(200);
   const f = facts[market];
-  const started = await v.call('POST', '/restpp/subscriber/portability/customer', { phoneNumber: phone, document: f.document, company: f.company, modality: f.modality });
+  const started = await v.call('POST', '/restpp/subscriber/portability/customer', {
+    phoneNumber: phone,
+    document: f.document,
+    company: f.company,
+    modality: f.modality,
+  });
   expect(started.statusCode).toBe(200);
-  expect(started.json().request).toMatchObject({ state: 'draft', phoneNumber: phone, company: f.company, number: expect.stringMatching(new RegExp(`^PORT-${market.toUpperCase()}-\\d{8}$`)) });
+  expect(started.json().request).toMatchObject({
+    state: 'draft',
+    phoneNumber: phone,
+    company: f.company,
+    number: expect.stringMatching(new RegExp(`^PORT-${market.toUpperCase()}-\\d{8}$`)),
+  });
   return v;
 }
 
 /** Pays a gateway URL with the sandbox's approving card and follows the return (docs/sandbox.md). */
 async function payByCard(site: TestSite, v: Visitor, url: string): Promise<string> {
   const token = new URL(url, 'http://x').searchParams.get('token_ws')!;
-  const res = await site.app.inject({ method: 'POST', url: `/sandbox/webpay/pay?token_ws=${encodeURIComponent(token)}`, payload: { card: '4051885600446623', action: 'pay' } });
+  const res = await site.app.inject({
+    method: 'POST',
+    url: `/sandbox/webpay/pay?token_ws=${encodeURIComponent(token)}`,
+    payload: { card: '4051885600446623', action: 'pay' },
+  });
   const back = await v.call('GET', String(res.headers.location).replace(/^https?:\/\/[^/]+/, ''));
   return String(back.headers.location);
 }
@@ -45,7 +59,10 @@ async function portingVisitorRaw(site: TestSite, phone: string, f: (typeof facts
 async function passIdentity(v: Visitor, document: string) {
   const round = (await v.call('POST', '/restpp/subscriber/active/questions', { document })).json();
   const body = document.split('-')[0]!.replace(/\D/g, '');
-  const answered = await v.call('POST', '/restpp/subscriber/active/answers', { challengeId: round.challengeId, answers: { q1: `o${body.slice(-2)}`, q2: `o${body.slice(0, 2)}` } });
+  const answered = await v.call('POST', '/restpp/subscriber/active/answers', {
+    challengeId: round.challengeId,
+    answers: { q1: `o${body.slice(-2)}`, q2: `o${body.slice(0, 2)}` },
+  });
   expect(answered.json().outcome).toBe('passed');
 }
 
@@ -69,7 +86,12 @@ describe.each(drivers)('portability, identity and credit (%s database)', (driver
       const bad = await v.call('POST', '/restpp/subscriber/portability/customer', { phoneNumber: '812', document: 'x', company: f.otherCompany });
       expect(bad.statusCode).toBe(400);
       expect(Object.keys(bad.json().validationError)).toEqual(expect.arrayContaining(['phoneNumber', 'document', 'company']));
-      const noLine = await v.call('POST', '/restpp/subscriber/portability/customer', { phoneNumber: '912000001', document: f.document, company: f.company, modality: f.modality });
+      const noLine = await v.call('POST', '/restpp/subscriber/portability/customer', {
+        phoneNumber: '912000001',
+        document: f.document,
+        company: f.company,
+        modality: f.modality,
+      });
       expect(noLine.statusCode).toBe(409);
       expect(noLine.json().response.systemMessage[0].exceptionKey).toBe('pp.error.portability.no.line');
     });
@@ -84,7 +106,11 @@ describe.each(drivers)('portability, identity and credit (%s database)', (driver
       expect(wrong.statusCode).toBe(400);
       expect(wrong.json().validationError.code).toEqual(['El código no es válido o ya venció. Solicita uno nuevo.']);
       const ok = await v.call('PUT', '/restpp/subscriber/portability/securityCode', { code });
-      expect(ok.json()).toMatchObject({ success: true, request: { state: 'accepted', ready: true, scheduledFor: expect.any(String) }, next: '/personas/planes/portabilidad/solicitud/exito' });
+      expect(ok.json()).toMatchObject({
+        success: true,
+        request: { state: 'accepted', ready: true, scheduledFor: expect.any(String) },
+        next: '/personas/planes/portabilidad/solicitud/exito',
+      });
       const replay = await v.call('PUT', '/restpp/subscriber/portability/securityCode', { code });
       expect(replay.json().response.systemMessage[0].exceptionKey).toBe('pp.error.portability.state');
       const cart = (await v.call('GET', '/restpp/order/shoppingCart')).json();
@@ -95,7 +121,10 @@ describe.each(drivers)('portability, identity and credit (%s database)', (driver
       const rejected = await portingVisitor(site(), market, '912000018');
       await rejected.call('POST', '/restpp/subscriber/portability/securityCode');
       const no = (await rejected.call('PUT', '/restpp/subscriber/portability/securityCode', { code: await codeFor(site(), '912000018') })).json();
-      expect(no).toMatchObject({ request: { state: 'rejected', rejectReason: 'document_mismatch', ready: false }, next: '/personas/planes/portabilidad/error' });
+      expect(no).toMatchObject({
+        request: { state: 'rejected', rejectReason: 'document_mismatch', ready: false },
+        next: '/personas/planes/portabilidad/error',
+      });
 
       const pending = await portingVisitor(site(), market, '912000019');
       await pending.call('POST', '/restpp/subscriber/portability/securityCode');
@@ -116,15 +145,26 @@ describe.each(drivers)('portability, identity and credit (%s database)', (driver
       expect((await v.call('GET', '/restpp/order/shoppingCart')).json().status.portabilityReady).toBe(false);
       const refused = await v.call('GET', '/restpp/order/create?origin=cart');
       expect(refused.statusCode).toBe(409);
-      expect(refused.json()).toMatchObject({ redirectRUL: '/personas/planesV2/compania-origenV2', response: { systemMessage: [{ exceptionKey: 'pp.error.portability.not.ready' }] } });
+      expect(refused.json()).toMatchObject({
+        redirectRUL: '/personas/planesV2/compania-origenV2',
+        response: { systemMessage: [{ exceptionKey: 'pp.error.portability.not.ready' }] },
+      });
       await v.call('POST', '/restpp/subscriber/portability/securityCode');
       await v.call('PUT', '/restpp/subscriber/portability/securityCode', { code: await codeFor(site(), phone) });
       // an accepted port still needs the holder's identity questions (step 2.1) before the order
       const noIdentity = await v.call('GET', '/restpp/order/create?origin=cart');
       expect(noIdentity.statusCode).toBe(409);
-      expect(noIdentity.json()).toMatchObject({ redirectRUL: '/personas/planesV2/validacion-identidad', response: { systemMessage: [{ exceptionKey: 'pp.error.identity.required' }] } });
+      expect(noIdentity.json()).toMatchObject({
+        redirectRUL: '/personas/planesV2/validacion-identidad',
+        response: { systemMessage: [{ exceptionKey: 'pp.error.identity.required' }] },
+      });
       const steps = (await v.call('GET', '/restpp/subscriber/active/requirements')).json();
-      expect(steps).toMatchObject({ portability: true, planSale: true, next: '/personas/planesV2/validacion-identidad', steps: [{ kind: 'identity', done: false }] });
+      expect(steps).toMatchObject({
+        portability: true,
+        planSale: true,
+        next: '/personas/planesV2/validacion-identidad',
+        steps: [{ kind: 'identity', done: false }],
+      });
       await passIdentity(v, f.document);
       expect((await v.call('GET', '/restpp/subscriber/active/requirements')).json()).toMatchObject({ next: null, steps: [{ kind: 'identity', done: true }] });
       const created = await v.call('GET', '/restpp/order/create?origin=cart');
@@ -135,7 +175,11 @@ describe.each(drivers)('portability, identity and credit (%s database)', (driver
 
       // the port's payment: the checkout payment of the order carrying the ported line
       const store = market === 'cl' ? 'TDA_CL_PROVIDENCIA' : 'TDA_PE_MIRAFLORES';
-      await v.call('POST', '/restpp/order/shipping/method', { deliveryType: 'storePickup', storeId: store, consignee: { name: 'Ana Pérez', rut: f.document, phoneNumber: '912345670' } });
+      await v.call('POST', '/restpp/order/shipping/method', {
+        deliveryType: 'storePickup',
+        storeId: store,
+        consignee: { name: 'Ana Pérez', rut: f.document, phoneNumber: '912345670' },
+      });
       expect((await v.call('POST', '/restpp/subscriber/portability/payment', {}, { token: null })).statusCode).toBe(403);
       const payment = (await v.call('POST', '/restpp/subscriber/portability/payment', { paymentMethod: 'webPay' })).json();
       expect(payment).toMatchObject({ success: true, orderNumber: created.json().order.number, request: { state: 'accepted', phoneNumber: phone } });
@@ -143,9 +187,19 @@ describe.each(drivers)('portability, identity and credit (%s database)', (driver
       expect(back).toBe(`/personas/planesV2/success?order=${payment.orderNumber}`);
       // the paid port opens the line with the ported number, in progress until the registry's window
       const [opened] = (await v.call('GET', `/restpp/order/plan/activation?order=${payment.orderNumber}`)).json().lines;
-      expect(opened).toMatchObject({ planId: PLAN, phoneNumber: phone, planPhoneNumber: phone, ported: true, status: 'porting', planSN: expect.stringMatching(/^89\d{18}$/), scheduledFor: expect.any(String) });
+      expect(opened).toMatchObject({
+        planId: PLAN,
+        phoneNumber: phone,
+        planPhoneNumber: phone,
+        ported: true,
+        status: 'porting',
+        planSN: expect.stringMatching(/^89\d{18}$/),
+        scheduledFor: expect.any(String),
+      });
       const { request } = (await v.call('GET', '/restpp/subscriber/portability/originalInfo')).json();
-      await site().database.db.execute(sql.raw(`update portability_requests set scheduled_for = now() - interval '1 minute' where number = '${request.number}'`));
+      await site().database.db.execute(
+        sql.raw(`update portability_requests set scheduled_for = now() - interval '1 minute' where number = '${request.number}'`),
+      );
       const later = (await new Visitor(site().app).open()).call('GET', `/restpp/subscriber/portability/order?number=${request.number}&phoneNumber=${phone}`);
       expect((await later).json()).toMatchObject({ request: { state: 'accepted' }, line: { status: 'active' } });
       // the same number cannot be brought again: it is ours now
@@ -155,28 +209,55 @@ describe.each(drivers)('portability, identity and credit (%s database)', (driver
     });
 
     it("a signed-in customer's ported additional line shows in their lines as porting, then active once the port window passed", async () => {
-      const customer = market === 'cl' ? { login: '123456785', secret: '1234', document: '12.345.678-5' } : { login: '912345678', secret: '654321', document: '70123456' };
+      const customer =
+        market === 'cl' ? { login: '123456785', secret: '1234', document: '12.345.678-5' } : { login: '912345678', secret: '654321', document: '70123456' };
       const phone = '912000071';
       const v = await new Visitor(site().app, '198.51.100.71').open();
       expect((await v.login(customer.login, customer.secret)).statusCode).toBe(200);
-      expect((await v.call('POST', '/restpp/order/add', [{ type: 'plan', id: PLAN, quantity: 1, isPortability: true, billing_msisdn: '', billing_email: 'cliente@example.com' }])).statusCode).toBe(200);
-      expect((await v.call('POST', '/restpp/subscriber/portability/customer', { phoneNumber: phone, document: customer.document, company: f.company, modality: f.modality })).statusCode).toBe(200);
+      expect(
+        (
+          await v.call('POST', '/restpp/order/add', [
+            { type: 'plan', id: PLAN, quantity: 1, isPortability: true, billing_msisdn: '', billing_email: 'cliente@example.com' },
+          ])
+        ).statusCode,
+      ).toBe(200);
+      expect(
+        (
+          await v.call('POST', '/restpp/subscriber/portability/customer', {
+            phoneNumber: phone,
+            document: customer.document,
+            company: f.company,
+            modality: f.modality,
+          })
+        ).statusCode,
+      ).toBe(200);
       await v.call('POST', '/restpp/subscriber/portability/securityCode');
-      expect((await v.call('PUT', '/restpp/subscriber/portability/securityCode', { code: await codeFor(site(), phone) })).json().request.state).toBe('accepted');
+      expect((await v.call('PUT', '/restpp/subscriber/portability/securityCode', { code: await codeFor(site(), phone) })).json().request.state).toBe(
+        'accepted',
+      );
       // an additional line (LLAA): the customer's identity questions, then the credit check
       await passIdentity(v, customer.document);
-      expect((await v.call('POST', '/restpp/subscriber/active/customer', { document: customer.document, purpose: 'additionalLine' })).json().outcome).toBe('approved');
+      expect((await v.call('POST', '/restpp/subscriber/active/customer', { document: customer.document, purpose: 'additionalLine' })).json().outcome).toBe(
+        'approved',
+      );
       const created = await v.call('GET', '/restpp/order/create?origin=cart');
       expect(created.statusCode).toBe(200);
       const store = market === 'cl' ? 'TDA_CL_PROVIDENCIA' : 'TDA_PE_MIRAFLORES';
-      await v.call('POST', '/restpp/order/shipping/method', { deliveryType: 'storePickup', storeId: store, consignee: { name: 'Cliente Demo', rut: customer.document, phoneNumber: '912345670' } });
+      await v.call('POST', '/restpp/order/shipping/method', {
+        deliveryType: 'storePickup',
+        storeId: store,
+        consignee: { name: 'Cliente Demo', rut: customer.document, phoneNumber: '912345670' },
+      });
       const payment = (await v.call('POST', '/restpp/subscriber/portability/payment', { paymentMethod: 'webPay' })).json();
       expect(await payByCard(site(), v, payment.url)).toBe(`/personas/planes/lineasadicionales/solicitud/exito?order=${payment.orderNumber}`);
 
       // the account's line list (switcher and /personas/tus-lineas) reads /restpp/assets only
-      const statusOf = async () => ((await v.call('GET', '/restpp/assets')).json().assets as Array<{ phoneNumber: string; status: string }>).find((a) => a.phoneNumber === phone)?.status;
+      const statusOf = async () =>
+        ((await v.call('GET', '/restpp/assets')).json().assets as Array<{ phoneNumber: string; status: string }>).find((a) => a.phoneNumber === phone)?.status;
       expect(await statusOf()).toBe('porting');
-      await site().database.db.execute(sql.raw(`update portability_requests set scheduled_for = now() - interval '1 minute' where phone_number = '${phone}' and state = 'accepted'`));
+      await site().database.db.execute(
+        sql.raw(`update portability_requests set scheduled_for = now() - interval '1 minute' where phone_number = '${phone}' and state = 'accepted'`),
+      );
       // read neither the port nor the order: the line list itself brings the status up to date
       expect(await statusOf()).toBe('active');
       expect((await v.call('GET', `/restpp/assets/${phone}`)).json().asset).toMatchObject({ phoneNumber: phone, status: 'active' });
@@ -190,7 +271,10 @@ describe.each(drivers)('portability, identity and credit (%s database)', (driver
       await v.call('PUT', '/restpp/subscriber/portability/securityCode', { code: await codeFor(site(), '912000061') });
       const noOrder = await v.call('POST', '/restpp/subscriber/portability/payment', {});
       expect(noOrder.statusCode).toBe(409);
-      expect(noOrder.json()).toMatchObject({ redirectRUL: '/personas/planesV2/carrito-comparV2', response: { systemMessage: [{ exceptionKey: 'pp.error.portability.no.order' }] } });
+      expect(noOrder.json()).toMatchObject({
+        redirectRUL: '/personas/planesV2/carrito-comparV2',
+        response: { systemMessage: [{ exceptionKey: 'pp.error.portability.no.order' }] },
+      });
     });
 
     it('limits codes per number and refuses the state-changing calls without the page token', async () => {
@@ -218,7 +302,9 @@ describe.each(drivers)('portability, identity and credit (%s database)', (driver
       const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64)]).toString('base64');
       const saved = await v.call('POST', '/restpp/subscriber/portability/uploadImage', { image: { type: 'image/png', data: png } });
       expect(saved.json()).toMatchObject({ success: true, document: { type: 'image/png', bytes: 72 } });
-      const fake = await v.call('POST', '/restpp/subscriber/portability/uploadImage', { image: { type: 'image/png', data: Buffer.from('<script>').toString('base64') } });
+      const fake = await v.call('POST', '/restpp/subscriber/portability/uploadImage', {
+        image: { type: 'image/png', data: Buffer.from('<script>').toString('base64') },
+      });
       expect(fake.statusCode).toBe(400);
       expect(Object.keys(fake.json().validationError)).toEqual(['image']);
     });
@@ -240,7 +326,10 @@ describe.each(drivers)('portability, identity and credit (%s database)', (driver
       const outcomes = [];
       for (let i = 0; i < 3; i++) {
         const round = await open();
-        outcomes.push((await v.call('POST', '/restpp/subscriber/active/answers', { challengeId: round.challengeId, answers: { q1: 'o_wrong', q2: right.q2 } })).json().outcome);
+        outcomes.push(
+          (await v.call('POST', '/restpp/subscriber/active/answers', { challengeId: round.challengeId, answers: { q1: 'o_wrong', q2: right.q2 } })).json()
+            .outcome,
+        );
       }
       expect(outcomes).toEqual(['failed', 'failed', 'locked']);
       const locked = await v.call('POST', '/restpp/subscriber/active/questions', { document });

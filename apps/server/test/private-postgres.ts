@@ -65,7 +65,8 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
     const { uid, gid } = await postgresIds();
     chownSync(dir, uid, gid);
   }
-  const tool = (name: string, args: string[]) => (asRoot ? run('runuser', ['-u', 'postgres', '--', path.join(bin, name), ...args]) : run(path.join(bin, name), args));
+  const tool = (name: string, args: string[]) =>
+    asRoot ? run('runuser', ['-u', 'postgres', '--', path.join(bin, name), ...args]) : run(path.join(bin, name), args);
   const data = path.join(dir, 'data');
   await tool('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync']);
   const port = await freePort();

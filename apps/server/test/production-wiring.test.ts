@@ -14,8 +14,30 @@ const root = fileURLToPath(new URL('../../..', import.meta.url));
 
 /** Every secret a production wiring needs, and every port, as the refusal must name them. */
 const SETTINGS = ['PAGE_TOKEN_KEY', 'PAYMENT_COMMERCE_CODE', 'PAYMENT_API_KEY', 'PAYMENT_NOTIFY_KEY', 'LOGISTICS_NOTIFY_KEY', 'TICKET_DESK_NOTIFY_KEY'];
-const PORTS = ['sms', 'payments', 'portabilityRegistry', 'identity', 'credit', 'coverage', 'ticketDesk', 'inventory', 'logistics', 'recaptcha', 'fraudList', 'claimsSystem', 'email', 'imeiRegistry'];
-const ALL_SECRETS = { PAGE_TOKEN_KEY: randomBytes(32).toString('hex'), PAYMENT_COMMERCE_CODE: '597055555532', PAYMENT_API_KEY: randomBytes(32).toString('hex'), PAYMENT_NOTIFY_KEY: randomBytes(32).toString('hex'), LOGISTICS_NOTIFY_KEY: randomBytes(32).toString('hex'), TICKET_DESK_NOTIFY_KEY: randomBytes(32).toString('hex') };
+const PORTS = [
+  'sms',
+  'payments',
+  'portabilityRegistry',
+  'identity',
+  'credit',
+  'coverage',
+  'ticketDesk',
+  'inventory',
+  'logistics',
+  'recaptcha',
+  'fraudList',
+  'claimsSystem',
+  'email',
+  'imeiRegistry',
+];
+const ALL_SECRETS = {
+  PAGE_TOKEN_KEY: randomBytes(32).toString('hex'),
+  PAYMENT_COMMERCE_CODE: '597055555532',
+  PAYMENT_API_KEY: randomBytes(32).toString('hex'),
+  PAYMENT_NOTIFY_KEY: randomBytes(32).toString('hex'),
+  LOGISTICS_NOTIFY_KEY: randomBytes(32).toString('hex'),
+  TICKET_DESK_NOTIFY_KEY: randomBytes(32).toString('hex'),
+};
 
 /** The keys docs/sandbox.md published before they came from the environment: anyone could sign with them. */
 const OLD_KEYS = { payment: 'sandbox-pagoefectivo-key', logistics: 'sandbox-logistics-key', ticketDesk: 'sandbox-ticket-desk-key' };
@@ -62,7 +84,9 @@ describe('production wiring: no sandbox unless asked for, no start without a pro
   }, 30_000);
 
   it('the sandbox is off unless SANDBOX=1; any NODE_ENV but development or test is production', () => {
-    for (const env of [{}, { SANDBOX: '0' }, { NODE_ENV: 'development' }, { NODE_ENV: 'staging' }, { NODE_ENV: 'production' }, { NODE_ENV: 'prod' }] as Array<Record<string, string>>) {
+    for (const env of [{}, { SANDBOX: '0' }, { NODE_ENV: 'development' }, { NODE_ENV: 'staging' }, { NODE_ENV: 'production' }, { NODE_ENV: 'prod' }] as Array<
+      Record<string, string>
+    >) {
       const message = refusal(env);
       for (const setting of SETTINGS) expect(message).toMatch(new RegExp(`^  ${setting}: not set`, 'm'));
       for (const port of PORTS) expect(message).toMatch(new RegExp(`^  ${port}: no production adapter$`, 'm'));
@@ -88,7 +112,9 @@ describe('production wiring: no sandbox unless asked for, no start without a pro
       expect(first[key]).toMatch(/^[0-9a-f]{64}$/);
       expect(first[key]).not.toBe(second[key]);
     }
-    expect(loadConfig({ SANDBOX: '1', LOGISTICS_NOTIFY_KEY: ALL_SECRETS.LOGISTICS_NOTIFY_KEY }).secrets.LOGISTICS_NOTIFY_KEY).toBe(ALL_SECRETS.LOGISTICS_NOTIFY_KEY);
+    expect(loadConfig({ SANDBOX: '1', LOGISTICS_NOTIFY_KEY: ALL_SECRETS.LOGISTICS_NOTIFY_KEY }).secrets.LOGISTICS_NOTIFY_KEY).toBe(
+      ALL_SECRETS.LOGISTICS_NOTIFY_KEY,
+    );
     // a placeholder is not a key, sandbox or not
     expect(refusal({ SANDBOX: '1', TICKET_DESK_NOTIFY_KEY: 'changeme' })).toMatch(/TICKET_DESK_NOTIFY_KEY/);
     expect(refusal({ SANDBOX: '0', ...ALL_SECRETS, PAGE_TOKEN_KEY: 'changeme' })).toMatch(/PAGE_TOKEN_KEY: must be at least 32 characters/);
@@ -106,9 +132,13 @@ describe.each(drivers)('notifications signed with the old published keys (%s dat
     await Promise.all([sites.cl?.close(), sites.pe?.close()]);
   });
 
-  const post = (site: TestSite, url: string, header: string, signature: string, payload: object) => site.app.inject({ method: 'POST', url, headers: { [header]: signature }, payload });
+  const post = (site: TestSite, url: string, header: string, signature: string, payload: object) =>
+    site.app.inject({ method: 'POST', url, headers: { [header]: signature }, payload });
   const orderOf = async (v: Visitor, number: string) => (await v.call('GET', `/restpp/order/status?order=${number}`)).json().order;
-  const refusedWith = (res: { statusCode: number; json(): { success: boolean; response: { systemMessage: Array<{ exceptionKey: string }> } } }, key: string) => {
+  const refusedWith = (
+    res: { statusCode: number; json(): { success: boolean; response: { systemMessage: Array<{ exceptionKey: string }> } } },
+    key: string,
+  ) => {
     expect(res.statusCode).toBe(401);
     expect(res.json().success).toBe(false);
     expect(res.json().response.systemMessage[0].exceptionKey).toBe(key);
@@ -121,7 +151,15 @@ describe.each(drivers)('notifications signed with the old published keys (%s dat
     expect((await v.call('POST', '/restpp/order/add', [{ type: 'equipment', id: 'sku_PO_AC_JBL_FLIP_6_1', quantity: 1 }])).statusCode).toBe(200);
     expect((await v.call('PUT', '/restpp/order/customer/info', guest)).statusCode).toBe(200);
     const store = siteId === 'cl' ? 'TDA_CL_PROVIDENCIA' : 'TDA_PE_MIRAFLORES';
-    expect((await v.call('POST', '/restpp/order/shipping/method', { deliveryType: 'storePickup', storeId: store, consignee: { name: guest.name, rut: guest.document, phoneNumber: guest.phoneNumber } })).statusCode).toBe(200);
+    expect(
+      (
+        await v.call('POST', '/restpp/order/shipping/method', {
+          deliveryType: 'storePickup',
+          storeId: store,
+          consignee: { name: guest.name, rut: guest.document, phoneNumber: guest.phoneNumber },
+        })
+      ).statusCode,
+    ).toBe(200);
     const number = (await v.call('GET', '/restpp/order/create')).json().order.number as string;
     expect((await v.call('POST', '/restpp/order/verifyRecaptcha', { token: 'sandbox-ok' })).statusCode).toBe(200);
     expect((await v.call('GET', `/restpp/order/updateOrderPaymentFlag?paymentMethod=${method}`)).statusCode).toBe(200);
@@ -136,7 +174,10 @@ describe.each(drivers)('notifications signed with the old published keys (%s dat
     expect(order).toMatchObject({ status: 'awaiting_payment', cashCode: expect.stringMatching(/^\d{12}$/) });
     const notice = { cip: order.cashCode, status: 'PAID', amount: order.totalPrice };
     const url = '/restpp/order/payment/notify';
-    refusedWith(await post(site, url, 'x-pagoefectivo-signature', sign(OLD_KEYS.payment, notice.cip, notice.status, notice.amount), notice), 'pp.error.payment.signature');
+    refusedWith(
+      await post(site, url, 'x-pagoefectivo-signature', sign(OLD_KEYS.payment, notice.cip, notice.status, notice.amount), notice),
+      'pp.error.payment.signature',
+    );
     expect(await orderOf(v, number)).toMatchObject({ status: 'awaiting_payment', paidAt: null });
 
     const genuine = await post(site, url, 'x-pagoefectivo-signature', sign(ALL_SECRETS.PAYMENT_NOTIFY_KEY, notice.cip, notice.status, notice.amount), notice);
@@ -152,47 +193,80 @@ describe.each(drivers)('notifications signed with the old published keys (%s dat
 
   it('cl: the cash code notice route answers an old-key signature 401 too (no cash codes there, nothing to find)', async () => {
     const notice = { cip: '123456789012', status: 'PAID', amount: 1000 };
-    refusedWith(await post(sites.cl, '/restpp/order/payment/notify', 'x-pagoefectivo-signature', sign(OLD_KEYS.payment, notice.cip, notice.status, notice.amount), notice), 'pp.error.payment.signature');
+    refusedWith(
+      await post(
+        sites.cl,
+        '/restpp/order/payment/notify',
+        'x-pagoefectivo-signature',
+        sign(OLD_KEYS.payment, notice.cip, notice.status, notice.amount),
+        notice,
+      ),
+      'pp.error.payment.signature',
+    );
   });
 
-  it.each(['cl', 'pe'] as const)('%s: a logistics notice signed with the old key is refused and the order does not move; the configured key and the warehouse page move it', async (siteId) => {
-    const site = sites[siteId];
-    const { v, number } = await unpaidOrder(site, siteId, 'payInStore', '203.0.113.72');
-    const placed = await orderOf(v, number);
-    expect(placed).toMatchObject({ status: 'placed', fulfilmentReference: `LOG-${number}` });
-    const url = '/restpp/order/fulfilment/notify';
-    for (const step of ['prepare', 'ready_for_pickup', 'collect_payment', 'deliver']) {
-      const notice = { reference: placed.fulfilmentReference, orderNumber: number, step };
-      refusedWith(await post(site, url, 'x-logistics-signature', sign(OLD_KEYS.logistics, notice.reference, number, step), notice), 'pp.error.fulfilment.signature');
-    }
-    expect(await orderOf(v, number)).toMatchObject({ status: 'placed', paidAt: null });
+  it.each(['cl', 'pe'] as const)(
+    '%s: a logistics notice signed with the old key is refused and the order does not move; the configured key and the warehouse page move it',
+    async (siteId) => {
+      const site = sites[siteId];
+      const { v, number } = await unpaidOrder(site, siteId, 'payInStore', '203.0.113.72');
+      const placed = await orderOf(v, number);
+      expect(placed).toMatchObject({ status: 'placed', fulfilmentReference: `LOG-${number}` });
+      const url = '/restpp/order/fulfilment/notify';
+      for (const step of ['prepare', 'ready_for_pickup', 'collect_payment', 'deliver']) {
+        const notice = { reference: placed.fulfilmentReference, orderNumber: number, step };
+        refusedWith(
+          await post(site, url, 'x-logistics-signature', sign(OLD_KEYS.logistics, notice.reference, number, step), notice),
+          'pp.error.fulfilment.signature',
+        );
+      }
+      expect(await orderOf(v, number)).toMatchObject({ status: 'placed', paidAt: null });
 
-    const notice = { reference: placed.fulfilmentReference, orderNumber: number, step: 'prepare' };
-    expect((await post(site, url, 'x-logistics-signature', sign(ALL_SECRETS.LOGISTICS_NOTIFY_KEY, notice.reference, number, 'prepare'), notice)).json()).toMatchObject({ success: true, status: 'preparing', applied: true });
-    expect((await site.app.inject({ method: 'POST', url: '/sandbox/logistics/advance', payload: { order: number } })).json()).toMatchObject({ success: true, status: 'ready_for_pickup', applied: true });
-    expect((await orderOf(v, number)).status).toBe('ready_for_pickup');
-  });
+      const notice = { reference: placed.fulfilmentReference, orderNumber: number, step: 'prepare' };
+      expect(
+        (await post(site, url, 'x-logistics-signature', sign(ALL_SECRETS.LOGISTICS_NOTIFY_KEY, notice.reference, number, 'prepare'), notice)).json(),
+      ).toMatchObject({ success: true, status: 'preparing', applied: true });
+      expect((await site.app.inject({ method: 'POST', url: '/sandbox/logistics/advance', payload: { order: number } })).json()).toMatchObject({
+        success: true,
+        status: 'ready_for_pickup',
+        applied: true,
+      });
+      expect((await orderOf(v, number)).status).toBe('ready_for_pickup');
+    },
+  );
 
   it.each([
     ['cl', '12.345.678-5', '1234', '912345678'],
     ['pe', '987654321', '123456', '987654321'],
-  ] as const)('%s: a ticket desk notice signed with the old key is refused and the ticket does not move; the configured key and the desk page move it', async (siteId, user, secret, phone) => {
-    const site = sites[siteId];
-    const v = await new Visitor(site.app, '203.0.113.73').open();
-    expect((await v.login(user, secret)).statusCode).toBe(200);
-    const ticket = (await v.call('POST', `/restpp/asset/${phone}/tickets`, { category: 'coverage', description: 'Sin señal en el ascensor del edificio' })).json().ticket;
-    const statusOf = async () => (await v.call('GET', `/restpp/asset/${phone}/tickets/${ticket.id}`)).json().ticket.status;
-    const url = '/restpp/tickets/desk/notify';
-    for (const status of ['acknowledged', 'closed']) {
-      refusedWith(await post(site, url, 'x-ticket-desk-signature', sign(OLD_KEYS.ticketDesk, ticket.number, status), { ticketNumber: ticket.number, status }), 'account.error.ticket.signature');
-    }
-    expect(await statusOf()).toBe('submitted');
+  ] as const)(
+    '%s: a ticket desk notice signed with the old key is refused and the ticket does not move; the configured key and the desk page move it',
+    async (siteId, user, secret, phone) => {
+      const site = sites[siteId];
+      const v = await new Visitor(site.app, '203.0.113.73').open();
+      expect((await v.login(user, secret)).statusCode).toBe(200);
+      const ticket = (
+        await v.call('POST', `/restpp/asset/${phone}/tickets`, { category: 'coverage', description: 'Sin señal en el ascensor del edificio' })
+      ).json().ticket;
+      const statusOf = async () => (await v.call('GET', `/restpp/asset/${phone}/tickets/${ticket.id}`)).json().ticket.status;
+      const url = '/restpp/tickets/desk/notify';
+      for (const status of ['acknowledged', 'closed']) {
+        refusedWith(
+          await post(site, url, 'x-ticket-desk-signature', sign(OLD_KEYS.ticketDesk, ticket.number, status), { ticketNumber: ticket.number, status }),
+          'account.error.ticket.signature',
+        );
+      }
+      expect(await statusOf()).toBe('submitted');
 
-    const notice = { ticketNumber: ticket.number, status: 'acknowledged' };
-    expect((await post(site, url, 'x-ticket-desk-signature', sign(ALL_SECRETS.TICKET_DESK_NOTIFY_KEY, ticket.number, 'acknowledged'), notice)).json()).toMatchObject({ success: true, status: 'acknowledged', applied: true });
-    expect((await site.app.inject({ method: 'POST', url: `/sandbox/ticket-desk/tickets/${ticket.number}`, payload: { action: 'work' } })).json()).toMatchObject({ success: true, status: 'inProgress', applied: true });
-    expect(await statusOf()).toBe('inProgress');
-  });
+      const notice = { ticketNumber: ticket.number, status: 'acknowledged' };
+      expect(
+        (await post(site, url, 'x-ticket-desk-signature', sign(ALL_SECRETS.TICKET_DESK_NOTIFY_KEY, ticket.number, 'acknowledged'), notice)).json(),
+      ).toMatchObject({ success: true, status: 'acknowledged', applied: true });
+      expect(
+        (await site.app.inject({ method: 'POST', url: `/sandbox/ticket-desk/tickets/${ticket.number}`, payload: { action: 'work' } })).json(),
+      ).toMatchObject({ success: true, status: 'inProgress', applied: true });
+      expect(await statusOf()).toBe('inProgress');
+    },
+  );
 
   it('an app built outside sandbox mode wires no sandbox adapter: it refuses to build', async () => {
     const config = { ...loadConfig({ SITE: 'cl', SANDBOX: '1', LOG_LEVEL: 'silent', ...ALL_SECRETS }), sandbox: false };

@@ -57,7 +57,9 @@ describe.each(['cl', 'pe'] as const)('%s: raw HTTP edge cases', (site) => {
   beforeAll(async () => {
     s = await startTestSite(site, 'embedded', env);
     // a route that echoes what it is sent into a header, as a careless redirect would
-    s.app.get('/restpp/test/echo', (req, reply) => reply.header('set-cookie', `x=${(req.query as { to: string }).to}`).redirect((req.query as { to: string }).to, 303));
+    s.app.get('/restpp/test/echo', (req, reply) =>
+      reply.header('set-cookie', `x=${(req.query as { to: string }).to}`).redirect((req.query as { to: string }).to, 303),
+    );
     await s.app.listen({ port, host: '127.0.0.1' });
   }, 120_000);
   afterAll(async () => {

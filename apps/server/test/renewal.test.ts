@@ -55,16 +55,23 @@ describe.each(drivers)('phone renewal: which line renews (%s database)', (driver
       return v;
     };
     const priceOf = async () => {
-      const prices = (await sites[site].app.inject({ method: 'GET', url: `/restpp/equipments/prices/${PHONE}` })).json().prices as Array<{ skuId: string; listPrice: number; priceContadoRN: number }>;
+      const prices = (await sites[site].app.inject({ method: 'GET', url: `/restpp/equipments/prices/${PHONE}` })).json().prices as Array<{
+        skuId: string;
+        listPrice: number;
+        priceContadoRN: number;
+      }>;
       return prices.find((p) => p.skuId === SKU)!;
     };
     const renewal = (price: number, extra: Record<string, unknown> = {}, id = SKU) => [{ type: 'equipment', id, quantity: 1, price, renewal: true, ...extra }];
 
-    it('lists the signed-in customer\'s lines with why each cannot renew (a Blue phone before month 12, cut for debt, prepaid); a Controlado line renews like a postpaid one', async () => {
+    it("lists the signed-in customer's lines with why each cannot renew (a Blue phone before month 12, cut for debt, prepaid); a Controlado line renews like a postpaid one", async () => {
       const visitor = await new Visitor(sites[site].app).open();
       expect((await visitor.call('GET', '/restpp/order/renewal/lines')).statusCode).toBe(401);
 
-      const renewer = (await (await signedIn(people.renewer, '198.51.100.91')).call('GET', '/restpp/order/renewal/lines')).json() as { lines: LineView[]; defaultPhoneNumber: string };
+      const renewer = (await (await signedIn(people.renewer, '198.51.100.91')).call('GET', '/restpp/order/renewal/lines')).json() as {
+        lines: LineView[];
+        defaultPhoneNumber: string;
+      };
       expect(renewer.defaultPhoneNumber).toBe(people.renewer.eligible);
       expect(renewer.lines.find((l) => l.phoneNumber === people.renewer.eligible)).toMatchObject({ eligible: true, reason: null, message: null });
       const blue = renewer.lines.find((l) => l.phoneNumber === people.renewer.blue)!;
@@ -75,24 +82,46 @@ describe.each(drivers)('phone renewal: which line renews (%s database)', (driver
       expect(months).toBeLessThan(10);
       expect(blue.message).toMatch(/es Andes Blue: podrás renovarlo desde el mes 12, el \d{2} de \w+ de \d{4}\.$/);
 
-      const twoKinds = (await (await signedIn(people.twoKinds, '198.51.100.92')).call('GET', '/restpp/order/renewal/lines')).json() as { lines: LineView[]; defaultPhoneNumber: string };
+      const twoKinds = (await (await signedIn(people.twoKinds, '198.51.100.92')).call('GET', '/restpp/order/renewal/lines')).json() as {
+        lines: LineView[];
+        defaultPhoneNumber: string;
+      };
       // a line with a plan renews, Libres or Controlado: with two such lines none is chosen for the customer
-      expect(twoKinds.lines.find((l) => l.phoneNumber === people.twoKinds.postpaid)).toMatchObject({ kind: 'postpaid', eligible: true, reason: null, message: null });
-      expect(twoKinds.lines.find((l) => l.phoneNumber === people.twoKinds.hybrid)).toMatchObject({ kind: 'hybrid', eligible: true, reason: null, renewableFrom: null, message: null });
+      expect(twoKinds.lines.find((l) => l.phoneNumber === people.twoKinds.postpaid)).toMatchObject({
+        kind: 'postpaid',
+        eligible: true,
+        reason: null,
+        message: null,
+      });
+      expect(twoKinds.lines.find((l) => l.phoneNumber === people.twoKinds.hybrid)).toMatchObject({
+        kind: 'hybrid',
+        eligible: true,
+        reason: null,
+        renewableFrom: null,
+        message: null,
+      });
       expect(twoKinds.defaultPhoneNumber).toBeNull();
 
-      const prepaid = (await (await signedIn(people.prepaid, '198.51.100.90')).call('GET', '/restpp/order/renewal/lines')).json() as { lines: LineView[]; defaultPhoneNumber: string | null };
+      const prepaid = (await (await signedIn(people.prepaid, '198.51.100.90')).call('GET', '/restpp/order/renewal/lines')).json() as {
+        lines: LineView[];
+        defaultPhoneNumber: string | null;
+      };
       expect(prepaid.defaultPhoneNumber).toBeNull();
-      expect(prepaid.lines).toEqual([expect.objectContaining({ phoneNumber: people.prepaid.line, kind: 'prepaid', eligible: false, reason: 'pp.error.cart.renewal.kind' })]);
+      expect(prepaid.lines).toEqual([
+        expect.objectContaining({ phoneNumber: people.prepaid.line, kind: 'prepaid', eligible: false, reason: 'pp.error.cart.renewal.kind' }),
+      ]);
       expect(prepaid.lines[0]!.message).toMatch(/^La línea [\d ]+ es de prepago: la renovación de equipo es para líneas con plan\.$/);
 
-      const cut = (await (await signedIn(people.cut, '198.51.100.93')).call('GET', '/restpp/order/renewal/lines')).json() as { lines: LineView[]; defaultPhoneNumber: string | null };
+      const cut = (await (await signedIn(people.cut, '198.51.100.93')).call('GET', '/restpp/order/renewal/lines')).json() as {
+        lines: LineView[];
+        defaultPhoneNumber: string | null;
+      };
       expect(cut.defaultPhoneNumber).toBeNull();
       expect(cut.lines).toEqual([expect.objectContaining({ phoneNumber: people.cut.line, eligible: false, reason: 'pp.error.cart.renewal.cut' })]);
       expect(cut.lines[0]!.message).toContain(site === 'cl' ? 'paga tu boleta' : 'paga tu recibo de servicios');
     });
 
-    it('adds a renewal only for an eligible line of the customer\'s own, and keeps the line on the cart and order lines', async () => {
+    it("adds a renewal only for an eligible line of the customer's own, and keeps the line on the cart and order lines", async () => {
       const { priceContadoRN, listPrice } = await priceOf();
       const visitor = await new Visitor(sites[site].app).open();
       expect(refusal(await visitor.call('POST', '/restpp/order/add', renewal(priceContadoRN)))).toEqual([409, 'pp.error.cart.renewal.login']);
@@ -100,27 +129,48 @@ describe.each(drivers)('phone renewal: which line renews (%s database)', (driver
       // a customer with no eligible line is told to choose one (none to choose) or why the line named cannot renew
       const prepaid = await signedIn(people.prepaid, '198.51.100.94');
       expect(refusal(await prepaid.call('POST', '/restpp/order/add', renewal(priceContadoRN)))).toEqual([409, 'pp.error.cart.renewal.line']);
-      expect(refusal(await prepaid.call('POST', '/restpp/order/add', renewal(priceContadoRN, { planPhoneNumber: people.prepaid.line })))).toEqual([409, 'pp.error.cart.renewal.kind']);
+      expect(refusal(await prepaid.call('POST', '/restpp/order/add', renewal(priceContadoRN, { planPhoneNumber: people.prepaid.line })))).toEqual([
+        409,
+        'pp.error.cart.renewal.kind',
+      ]);
       const cut = await signedIn(people.cut, '198.51.100.95');
-      expect(refusal(await cut.call('POST', '/restpp/order/add', renewal(priceContadoRN, { planPhoneNumber: people.cut.line })))).toEqual([409, 'pp.error.cart.renewal.cut']);
+      expect(refusal(await cut.call('POST', '/restpp/order/add', renewal(priceContadoRN, { planPhoneNumber: people.cut.line })))).toEqual([
+        409,
+        'pp.error.cart.renewal.cut',
+      ]);
 
       const v = await signedIn(people.renewer, '198.51.100.96');
       const blue = await v.call('POST', '/restpp/order/add', renewal(priceContadoRN, { planPhoneNumber: people.renewer.blue }));
       expect(refusal(blue)).toEqual([409, 'pp.error.cart.renewal.blue']);
       expect(messageOf(blue)).toMatch(/mes 12, el \d{2} de/);
       // someone else's line is never renewed from this account
-      expect(refusal(await v.call('POST', '/restpp/order/add', renewal(priceContadoRN, { planPhoneNumber: people.twoKinds.postpaid })))).toEqual([403, 'pp.error.cart.renewal.owner']);
+      expect(refusal(await v.call('POST', '/restpp/order/add', renewal(priceContadoRN, { planPhoneNumber: people.twoKinds.postpaid })))).toEqual([
+        403,
+        'pp.error.cart.renewal.owner',
+      ]);
       expect((await v.call('POST', '/restpp/order/add', renewal(priceContadoRN, { planPhoneNumber: '12345' }))).statusCode).toBe(400);
       // the earlier rules still hold
-      expect(refusal(await v.call('POST', '/restpp/order/add', [{ ...renewal(priceContadoRN)[0], quantity: 2 }]))).toEqual([409, 'pp.error.cart.renewal.quantity']);
-      expect(refusal(await v.call('POST', '/restpp/order/add', [...renewal(priceContadoRN), { type: 'plan', id: BLUE_PLAN, quantity: 1, billing_msisdn: people.renewer.eligible }]))).toEqual([409, 'pp.error.cart.renewal.combined']);
+      expect(refusal(await v.call('POST', '/restpp/order/add', [{ ...renewal(priceContadoRN)[0], quantity: 2 }]))).toEqual([
+        409,
+        'pp.error.cart.renewal.quantity',
+      ]);
+      expect(
+        refusal(
+          await v.call('POST', '/restpp/order/add', [
+            ...renewal(priceContadoRN),
+            { type: 'plan', id: BLUE_PLAN, quantity: 1, billing_msisdn: people.renewer.eligible },
+          ]),
+        ),
+      ).toEqual([409, 'pp.error.cart.renewal.combined']);
       expect(keyOf(await v.call('POST', '/restpp/order/add', renewal(listPrice)))).toBe('pp.error.price.changed');
       expect((await v.call('GET', '/restpp/order/shoppingCart')).json().items).toEqual([]);
 
       // without a line named, the only eligible one
       const added = await v.call('POST', '/restpp/order/add', renewal(priceContadoRN));
       expect(added.statusCode).toBe(200);
-      expect(added.json().items).toEqual([expect.objectContaining({ id: SKU, renewal: true, price: priceContadoRN, quantity: 1, planPhoneNumber: people.renewer.eligible })]);
+      expect(added.json().items).toEqual([
+        expect.objectContaining({ id: SKU, renewal: true, price: priceContadoRN, quantity: 1, planPhoneNumber: people.renewer.eligible }),
+      ]);
       // one renewal per line: another renewal phone for the same line is refused, naming the line
       const [other] = await rows<{ id: string; price: number }>(
         sites[site],
@@ -142,17 +192,23 @@ describe.each(drivers)('phone renewal: which line renews (%s database)', (driver
       expect((await v.call('GET', `/restpp/order/status?order=${number}`)).json().order.lines[0]).toMatchObject({ planPhoneNumber: people.renewer.eligible });
     });
 
-    it('checks the line again when the order is created: cut for a bill since the add, or no longer the customer\'s, refuses it and leaves the cart', async () => {
+    it("checks the line again when the order is created: cut for a bill since the add, or no longer the customer's, refuses it and leaves the cart", async () => {
       const { priceContadoRN } = await priceOf();
       const v = await signedIn(people.twoKinds, '198.51.100.97');
       await v.call('DELETE', `/restpp/order/${SKU}`);
       const added = await v.call('POST', '/restpp/order/add', renewal(priceContadoRN, { planPhoneNumber: people.twoKinds.postpaid }));
       expect(added.statusCode).toBe(200);
       const before = added.json().items;
-      const [{ id: lineId, customer_id: owner }] = await rows<{ id: number; customer_id: number }>(sites[site], `select id, customer_id from lines where phone_number = '${people.twoKinds.postpaid}'`);
+      const [{ id: lineId, customer_id: owner }] = await rows<{ id: number; customer_id: number }>(
+        sites[site],
+        `select id, customer_id from lines where phone_number = '${people.twoKinds.postpaid}'`,
+      );
 
       // a bill unpaid well past its due date cuts the line (SPEC §9)
-      await rows(sites[site], `insert into bills (line_id, number, period, issued_at, due_at, amount, status) values (${lineId}, 'TEST-RENEWAL-${site}-${driver}', '2020-01', '2020-01-05', '2020-01-20', 1000, 'unpaid')`);
+      await rows(
+        sites[site],
+        `insert into bills (line_id, number, period, issued_at, due_at, amount, status) values (${lineId}, 'TEST-RENEWAL-${site}-${driver}', '2020-01', '2020-01-05', '2020-01-20', 1000, 'unpaid')`,
+      );
       try {
         const create = await v.call('GET', '/restpp/order/create');
         expect(refusal(create)).toEqual([409, 'pp.error.cart.renewal.cut']);
@@ -169,7 +225,9 @@ describe.each(drivers)('phone renewal: which line renews (%s database)', (driver
         await rows(sites[site], `update lines set customer_id = ${owner} where id = ${lineId}`);
       }
       expect((await v.call('GET', '/restpp/order/shoppingCart')).json().items).toEqual(before);
-      expect(await rows(sites[site], `select 1 from orders o join order_lines l on l.order_id = o.id where l.plan_phone_number = '${people.twoKinds.postpaid}'`)).toEqual([]);
+      expect(
+        await rows(sites[site], `select 1 from orders o join order_lines l on l.order_id = o.id where l.plan_phone_number = '${people.twoKinds.postpaid}'`),
+      ).toEqual([]);
       // with the line back in order the same cart makes its order
       const created = await v.call('GET', '/restpp/order/create');
       expect(created.statusCode).toBe(200);
@@ -188,13 +246,18 @@ describe.each(drivers)('phone renewal: which line renews (%s database)', (driver
 
       const added = await v.call('POST', '/restpp/order/add', renewal(priceContadoRN, { planPhoneNumber: people.twoKinds.hybrid }));
       expect(added.statusCode).toBe(200);
-      expect(added.json().items).toEqual([expect.objectContaining({ id: SKU, renewal: true, price: priceContadoRN, quantity: 1, planPhoneNumber: people.twoKinds.hybrid })]);
+      expect(added.json().items).toEqual([
+        expect.objectContaining({ id: SKU, renewal: true, price: priceContadoRN, quantity: 1, planPhoneNumber: people.twoKinds.hybrid }),
+      ]);
       // the order-creation check passes the Controlado line too
       const created = await v.call('GET', '/restpp/order/create');
       expect(created.statusCode).toBe(200);
       expect(created.json().order.lines).toEqual([expect.objectContaining({ id: SKU, renewal: true, planPhoneNumber: people.twoKinds.hybrid })]);
       const number = created.json().order.number as string;
-      const [line] = await rows<{ plan_phone_number: string }>(sites[site], `select plan_phone_number from order_lines where order_id = (select id from orders where number = '${number}')`);
+      const [line] = await rows<{ plan_phone_number: string }>(
+        sites[site],
+        `select plan_phone_number from order_lines where order_id = (select id from orders where number = '${number}')`,
+      );
       expect(line).toEqual({ plan_phone_number: people.twoKinds.hybrid });
     });
   });

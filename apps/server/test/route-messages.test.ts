@@ -24,10 +24,13 @@ describe('route message groups in the page data', () => {
   });
 
   it('keep the status and headers of data() and let a redirect through untouched', async () => {
-    const b = withRouteMessages(build({
-      a: { handle: { messages: ['home'] }, loader: () => data({ x: 1 }, { status: 404 }) },
-      b: { handle: { messages: ['home'] }, loader: () => redirect('/inicio-sesion') },
-    }), 'cl');
+    const b = withRouteMessages(
+      build({
+        a: { handle: { messages: ['home'] }, loader: () => data({ x: 1 }, { status: 404 }) },
+        b: { handle: { messages: ['home'] }, loader: () => redirect('/inicio-sesion') },
+      }),
+      'cl',
+    );
     const a = (await load(b, 'a')) as { init: { status: number }; data: { x: number; messages: object } };
     expect(a.init.status).toBe(404);
     expect(a.data.x).toBe(1);

@@ -33,7 +33,8 @@ describe.each(drivers)('what strangers learn and take (%s database)', (driver) =
     const site = () => sites[market];
     const p = people[market];
     const address = (n: number) => `198.51.${market === 'cl' ? 110 : 111}.${n}`;
-    const recovery = (v: Visitor, document: string, phoneNumber: string) => v.call('POST', '/restpp/password/recovery/validatePhoneNumber', { document, phoneNumber });
+    const recovery = (v: Visitor, document: string, phoneNumber: string) =>
+      v.call('POST', '/restpp/password/recovery/validatePhoneNumber', { document, phoneNumber });
     const resend = (v: Visitor, tokenId: string, option = 'recovery') => v.call('POST', `/restpp/password/${option}/validatePhoneNumberTwo`, { tokenId });
 
     it("a line ownership token is no recovery token: its resend answers like any unknown token, for a customer's line and a number nobody holds", async () => {
@@ -57,7 +58,9 @@ describe.each(drivers)('what strangers learn and take (%s database)', (driver) =
       expect((await stranger.call('POST', '/restpp/password/recovery/validateToken', { tokenId, code })).statusCode).toBe(400);
       // the stranger's tries used up nothing of the owner's
       expect((await owner.call('POST', '/restpp/password/recovery/validateToken', { tokenId, code })).statusCode).toBe(200);
-      expect((await stranger.call('POST', '/restpp/password/recovery/changePassword', { tokenId, password: '802461', confirmPassword: '802461' })).statusCode).toBe(400);
+      expect(
+        (await stranger.call('POST', '/restpp/password/recovery/changePassword', { tokenId, password: '802461', confirmPassword: '802461' })).statusCode,
+      ).toBe(400);
     });
 
     it('an ownership code answers only in the session that asked for it', async () => {
@@ -92,7 +95,8 @@ describe.each(drivers)('what strangers learn and take (%s database)', (driver) =
     it("a stranger's ownership and recovery asks for a line leave its owner's recovery codes alone", async () => {
       const line = market === 'cl' ? { document: '19.357.246-4', phone: '934512767' } : { document: '42681359', phone: '934512766' };
       const stranger = await new Visitor(site().app, address(7)).open();
-      for (let i = 0; i < 3; i++) expect((await stranger.call('POST', '/restpp/subscriber/line/ownership', { document: p.other, phoneNumber: line.phone })).statusCode).toBe(200);
+      for (let i = 0; i < 3; i++)
+        expect((await stranger.call('POST', '/restpp/subscriber/line/ownership', { document: p.other, phoneNumber: line.phone })).statusCode).toBe(200);
       for (let i = 0; i < 3; i++) expect((await recovery(stranger, line.document, line.phone)).statusCode).toBe(200);
       expect((await recovery(stranger, line.document, line.phone)).statusCode).toBe(429);
       const sent = (await outbox(site(), line.phone)).length;
@@ -116,8 +120,14 @@ describe.each(drivers)('what strangers learn and take (%s database)', (driver) =
     // only the holder's own ask was texted, to the holder's line; its code sets the password as a recovery would
     expect(await outbox(site, '987654321')).toHaveLength(before + 1);
     const code = await lastCode(site, '987654321');
-    expect((await v.call('POST', '/restpp/peru/password/change', { tokenId: mismatch.json().tokenId, code, password: '739182', confirmPassword: '739182' })).statusCode).toBe(400);
-    expect((await v.call('POST', '/restpp/peru/password/change', { tokenId: exists.json().tokenId, code, password: '739182', confirmPassword: '739182' })).statusCode).toBe(200);
+    expect(
+      (await v.call('POST', '/restpp/peru/password/change', { tokenId: mismatch.json().tokenId, code, password: '739182', confirmPassword: '739182' }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await v.call('POST', '/restpp/peru/password/change', { tokenId: exists.json().tokenId, code, password: '739182', confirmPassword: '739182' }))
+        .statusCode,
+    ).toBe(200);
     expect((await (await new Visitor(site.app, '198.51.111.21').open()).login('45678912', '739182')).statusCode).toBe(200);
   });
 });
@@ -133,23 +143,31 @@ describe.each(drivers)("the day's cap of unsolicited codes per line (%s database
     await Promise.all([sites.cl?.close(), sites.pe?.close()]);
   });
 
-  it.each(['cl', 'pe'] as const)("%s: 40 strangers at once get the cap's codes texted, the rest are told to try later, and the owner still recovers", async (market) => {
-    const site = sites[market];
-    const p = people[market];
-    const strangers = await Promise.all(Array.from({ length: BURST }, (_, i) => new Visitor(site.app, `203.0.${market === 'cl' ? 120 : 121}.${i + 1}`).open()));
-    const asks = await Promise.all(strangers.map((v) => v.call('POST', '/restpp/subscriber/line/ownership', { document: p.other, phoneNumber: p.phone })));
-    const codes = asks.map((r) => r.statusCode);
-    expect(codes.filter((c) => c === 200)).toHaveLength(CAP);
-    expect(codes.filter((c) => c === 429)).toHaveLength(BURST - CAP);
-    expect(await outbox(site, p.phone)).toHaveLength(CAP);
-    const refused = asks.find((r) => r.statusCode === 429)!.json().response.systemMessage[0];
-    expect(refused).toMatchObject({ exceptionKey: 'pp.error.sms.daily.cap', messages: [expect.stringMatching(/^Por seguridad, hoy ya no enviaremos más códigos a ese número\. Inténtalo nuevamente más tarde, en 24 horas\.$/)] });
-    // a number nobody holds is capped alike (texted nothing)
-    const free = await Promise.all(strangers.map((v) => v.call('POST', '/restpp/subscriber/line/ownership', { document: p.other, phoneNumber: p.nobody })));
-    expect(free.filter((r) => r.statusCode === 200)).toHaveLength(CAP);
-    // the owner's recovery is another purpose: its allowance is untouched
-    const owner = await new Visitor(site.app, '192.0.2.200').open();
-    expect((await owner.call('POST', '/restpp/password/recovery/validatePhoneNumber', { document: p.document, phoneNumber: p.phone })).statusCode).toBe(200);
-    expect(await outbox(site, p.phone)).toHaveLength(CAP + 1);
-  });
+  it.each(['cl', 'pe'] as const)(
+    "%s: 40 strangers at once get the cap's codes texted, the rest are told to try later, and the owner still recovers",
+    async (market) => {
+      const site = sites[market];
+      const p = people[market];
+      const strangers = await Promise.all(
+        Array.from({ length: BURST }, (_, i) => new Visitor(site.app, `203.0.${market === 'cl' ? 120 : 121}.${i + 1}`).open()),
+      );
+      const asks = await Promise.all(strangers.map((v) => v.call('POST', '/restpp/subscriber/line/ownership', { document: p.other, phoneNumber: p.phone })));
+      const codes = asks.map((r) => r.statusCode);
+      expect(codes.filter((c) => c === 200)).toHaveLength(CAP);
+      expect(codes.filter((c) => c === 429)).toHaveLength(BURST - CAP);
+      expect(await outbox(site, p.phone)).toHaveLength(CAP);
+      const refused = asks.find((r) => r.statusCode === 429)!.json().response.systemMessage[0];
+      expect(refused).toMatchObject({
+        exceptionKey: 'pp.error.sms.daily.cap',
+        messages: [expect.stringMatching(/^Por seguridad, hoy ya no enviaremos más códigos a ese número\. Inténtalo nuevamente más tarde, en 24 horas\.$/)],
+      });
+      // a number nobody holds is capped alike (texted nothing)
+      const free = await Promise.all(strangers.map((v) => v.call('POST', '/restpp/subscriber/line/ownership', { document: p.other, phoneNumber: p.nobody })));
+      expect(free.filter((r) => r.statusCode === 200)).toHaveLength(CAP);
+      // the owner's recovery is another purpose: its allowance is untouched
+      const owner = await new Visitor(site.app, '192.0.2.200').open();
+      expect((await owner.call('POST', '/restpp/password/recovery/validatePhoneNumber', { document: p.document, phoneNumber: p.phone })).statusCode).toBe(200);
+      expect(await outbox(site, p.phone)).toHaveLength(CAP + 1);
+    },
+  );
 });

@@ -28,7 +28,9 @@ async function order(site: TestSite, siteId: SiteId, n: number, paid: boolean): 
   const guest = { name: 'Ana Pérez', document: facts[siteId].document, email: `ana${n}@example.com`, phoneNumber: '912345670' };
   expect((await v.call('PUT', '/restpp/order/customer/info', guest)).statusCode).toBe(200);
   const consignee = { name: guest.name, rut: guest.document, phoneNumber: guest.phoneNumber };
-  expect((await v.call('POST', '/restpp/order/shipping/method', { deliveryType: 'storePickup', storeId: facts[siteId].store, consignee })).statusCode).toBe(200);
+  expect((await v.call('POST', '/restpp/order/shipping/method', { deliveryType: 'storePickup', storeId: facts[siteId].store, consignee })).statusCode).toBe(
+    200,
+  );
   const number = (await v.call('GET', '/restpp/order/create')).json().order.number as string;
   if (!paid) return { v, number };
   const url = (await v.call('GET', '/restpp/order/payment')).json().url as string;
@@ -39,7 +41,11 @@ async function order(site: TestSite, siteId: SiteId, n: number, paid: boolean): 
 }
 
 /** Counts an outside call across both processes, each call slow enough that two sweeps overlap on it. */
-function countCalls(apps: FastifyInstance[], pick: (app: FastifyInstance) => Record<string, (...args: never[]) => Promise<unknown>>, method: string): () => number {
+function countCalls(
+  apps: FastifyInstance[],
+  pick: (app: FastifyInstance) => Record<string, (...args: never[]) => Promise<unknown>>,
+  method: string,
+): () => number {
   const spies = apps.map((app) => {
     const port = pick(app);
     const original = port[method].bind(port) as (...args: unknown[]) => Promise<unknown>;
@@ -68,10 +74,14 @@ describe.each(drivers)('sweeps of two processes on one database (%s database)', 
       expect((await v.call('POST', '/restpp/order/cancel', { order: number, idempotencyKey: `k-${number}` })).json().order.status).toBe('cancelled');
     }
     // the situations a sweep finishes: orders past their time, hand-overs and refunds whose first call failed
-    await site.database.db.execute(sql.raw(`update orders set expires_at = now() - interval '1 minute' where number in (${quote(unpaid.map((o) => o.number))})`));
+    await site.database.db.execute(
+      sql.raw(`update orders set expires_at = now() - interval '1 minute' where number in (${quote(unpaid.map((o) => o.number))})`),
+    );
     await site.database.db.execute(sql.raw(`update orders set fulfilment_reference = null where number in (${quote(handOver.map((o) => o.number))})`));
     await site.database.db.execute(
-      sql.raw(`update payment_attempts set refunded_at = null where order_id in (select id from orders where number in (${quote(refund.map((o) => o.number))})) and status = 'authorized'`),
+      sql.raw(
+        `update payment_attempts set refunded_at = null where order_id in (select id from orders where number in (${quote(refund.map((o) => o.number))})) and status = 'authorized'`,
+      ),
     );
     const submits = countCalls(apps, (app) => app.adapters.logistics as never, 'submit');
     const refunds = countCalls(apps, (app) => app.adapters.payments as never, 'refund');
@@ -85,9 +95,15 @@ describe.each(drivers)('sweeps of two processes on one database (%s database)', 
       `select o.number, count(e.id)::int as n from orders o join order_status_events e on e.order_id = o.id and e.status = 'expired' where o.number in (${quote(unpaid.map((o) => o.number))}) group by o.number`,
     );
     expect(expired.map((r) => r.n)).toEqual(unpaid.map(() => 1));
-    const handed = await rows<{ reference: string | null; claimed: string | null }>(site, `select fulfilment_reference as reference, handover_claimed_by as claimed from orders where number in (${quote(handOver.map((o) => o.number))})`);
+    const handed = await rows<{ reference: string | null; claimed: string | null }>(
+      site,
+      `select fulfilment_reference as reference, handover_claimed_by as claimed from orders where number in (${quote(handOver.map((o) => o.number))})`,
+    );
     expect(handed.every((o) => o.reference !== null && o.claimed === null)).toBe(true);
-    const refunded = await rows<{ at: string | null }>(site, `select p.refunded_at as at from payment_attempts p join orders o on o.id = p.order_id where o.number in (${quote(refund.map((o) => o.number))}) and p.status = 'authorized'`);
+    const refunded = await rows<{ at: string | null }>(
+      site,
+      `select p.refunded_at as at from payment_attempts p join orders o on o.id = p.order_id where o.number in (${quote(refund.map((o) => o.number))}) and p.status = 'authorized'`,
+    );
     expect(refunded.length).toBe(ORDERS);
     expect(refunded.every((r) => r.at !== null)).toBe(true);
   });
@@ -96,14 +112,20 @@ describe.each(drivers)('sweeps of two processes on one database (%s database)', 
     const site = sites.cl;
     const { number } = await order(site, 'cl', 30, true);
     // another process claimed the hand-over a minute ago and died before the call
-    await site.database.db.execute(sql.raw(`update orders set fulfilment_reference = null, handover_claimed_by = 'gone:1', handover_claimed_at = now() - interval '1 minute' where number = '${number}'`));
+    await site.database.db.execute(
+      sql.raw(
+        `update orders set fulfilment_reference = null, handover_claimed_by = 'gone:1', handover_claimed_at = now() - interval '1 minute' where number = '${number}'`,
+      ),
+    );
     const submits = countCalls([site.app], (app) => app.adapters.logistics as never, 'submit');
     await sweepOrders(site.app);
     expect(submits()).toBe(0);
     await site.database.db.execute(sql.raw(`update orders set handover_claimed_at = now() - interval '3 minutes' where number = '${number}'`));
     await sweepOrders(site.app);
     expect(submits()).toBe(1);
-    expect((await rows<{ reference: string | null }>(site, `select fulfilment_reference as reference from orders where number = '${number}'`))[0].reference).toBe(`LOG-${number}`);
+    expect(
+      (await rows<{ reference: string | null }>(site, `select fulfilment_reference as reference from orders where number = '${number}'`))[0].reference,
+    ).toBe(`LOG-${number}`);
   });
 
   it('cl: a sweep another process (or app) is running is skipped, not waited for', async () => {

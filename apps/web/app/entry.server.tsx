@@ -12,13 +12,7 @@ const ABORT_DELAY_MS = 5000;
  * chunk and three stream conversions per page (docs/decisions/019). Inline scripts carry the
  * response's CSP nonce.
  */
-export default function handleRequest(
-  request: Request,
-  status: number,
-  headers: Headers,
-  routerContext: EntryContext,
-  loadContext: WebContext,
-) {
+export default function handleRequest(request: Request, status: number, headers: Headers, routerContext: EntryContext, loadContext: WebContext) {
   const nonce = loadContext.nonce;
   return new Promise<Response>((resolve, reject) => {
     let rendered = false;

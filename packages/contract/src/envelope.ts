@@ -4,29 +4,35 @@ import { z } from 'zod';
  * The one JSON envelope of ARCHITECTURE §4, for success and failure: the schema the OpenAPI document
  * and the tests' answer check use, and the types the server builds and the web app reads.
  */
-export const systemMessage = z.object({
-  exceptionKey: z.string(),
-  messages: z.array(z.string()),
-  /** The longer explanation an error list reveals with 'Ver detalle' (SPEC §3 error fields). */
-  defaultExceptionDetail: z.string().optional(),
-}).meta({ id: 'SystemMessage' });
+export const systemMessage = z
+  .object({
+    exceptionKey: z.string(),
+    messages: z.array(z.string()),
+    /** The longer explanation an error list reveals with 'Ver detalle' (SPEC §3 error fields). */
+    defaultExceptionDetail: z.string().optional(),
+  })
+  .meta({ id: 'SystemMessage' });
 
-export const envelopeResponse = z.object({
-  systemMessage: z.array(systemMessage),
-  isRedirect: z.boolean(),
-  needLogout: z.boolean(),
-  redirectRUL: z.string().nullable(),
-}).meta({ id: 'EnvelopeResponse' });
+export const envelopeResponse = z
+  .object({
+    systemMessage: z.array(systemMessage),
+    isRedirect: z.boolean(),
+    needLogout: z.boolean(),
+    redirectRUL: z.string().nullable(),
+  })
+  .meta({ id: 'EnvelopeResponse' });
 
 /** Per-field message keys of bad input (`parseInput`, http/parse.ts). */
 export const validationError = z.record(z.string(), z.array(z.string()));
 
 /** A refusal: the envelope with `success: false`, and the fields some refusals add (a redirect, a retry time). */
-export const failureEnvelope = z.looseObject({
-  success: z.literal(false),
-  response: envelopeResponse,
-  validationError: validationError.optional(),
-}).meta({ id: 'Failure' });
+export const failureEnvelope = z
+  .looseObject({
+    success: z.literal(false),
+    response: envelopeResponse,
+    validationError: validationError.optional(),
+  })
+  .meta({ id: 'Failure' });
 
 /** A success answer: the envelope around the route's own fields, which sit beside `success` and `response`. */
 export function successEnvelope(data: z.ZodObject | z.ZodUnion<readonly z.ZodObject[]>) {

@@ -13,12 +13,30 @@ import { shopRoutes } from './routes/shop.ts';
  * OpenAPI document is built from them, and the web app's typed caller reads the answers' types.
  * A new route adds its entry to its area's file (docs/decisions/017).
  */
-export const routes = { ...sessionRoutes, ...shopRoutes, ...journeysRoutes, ...accountRoutes, ...careRoutes, ...partnersRoutes, ...opsRoutes, ...sandboxRoutes };
+export const routes = {
+  ...sessionRoutes,
+  ...shopRoutes,
+  ...journeysRoutes,
+  ...accountRoutes,
+  ...careRoutes,
+  ...partnersRoutes,
+  ...opsRoutes,
+  ...sandboxRoutes,
+};
 
 export type Routes = typeof routes;
 export type ApiRoute = keyof Routes;
 
-const areas = { session: sessionRoutes, shop: shopRoutes, journeys: journeysRoutes, account: accountRoutes, care: careRoutes, partners: partnersRoutes, ops: opsRoutes, sandbox: sandboxRoutes };
+const areas = {
+  session: sessionRoutes,
+  shop: shopRoutes,
+  journeys: journeysRoutes,
+  account: accountRoutes,
+  care: careRoutes,
+  partners: partnersRoutes,
+  ops: opsRoutes,
+  sandbox: sandboxRoutes,
+};
 export type Area = keyof typeof areas;
 
 /** The area a route's entry is written in (its tag in the document). */

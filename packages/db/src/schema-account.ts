@@ -93,10 +93,14 @@ export const topups = pgTable(
   },
   (t) => [
     uniqueIndex('topups_line_key_idx').on(t.lineId, t.idempotencyKey),
-    index('topups_reconcile_idx').on(t.reconcileAfter).where(sql`status = 'committing'`),
+    index('topups_reconcile_idx')
+      .on(t.reconcileAfter)
+      .where(sql`status = 'committing'`),
     index('topups_token_idx').on(t.token),
     // One bill, one charge: only one attempt per bill may be committing or approved at a time.
-    uniqueIndex('topups_bill_charge_idx').on(t.billId).where(sql`status in ('committing', 'approved')`),
+    uniqueIndex('topups_bill_charge_idx')
+      .on(t.billId)
+      .where(sql`status in ('committing', 'approved')`),
   ],
 );
 

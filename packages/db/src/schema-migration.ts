@@ -39,7 +39,9 @@ export const lineMigrations = pgTable(
   },
   (t) => [
     uniqueIndex('line_migrations_line_key_idx').on(t.lineId, t.idempotencyKey),
-    index('line_migrations_reconcile_idx').on(t.reconcileAfter).where(sql`state = 'committing' or (state = 'refunded' and refunded_at is null)`),
+    index('line_migrations_reconcile_idx')
+      .on(t.reconcileAfter)
+      .where(sql`state = 'committing' or (state = 'refunded' and refunded_at is null)`),
   ],
 );
 

@@ -1,16 +1,4 @@
-import {
-  pgTable,
-  serial,
-  text,
-  integer,
-  boolean,
-  timestamp,
-  date,
-  jsonb,
-  primaryKey,
-  index,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { pgTable, serial, text, integer, boolean, timestamp, date, jsonb, primaryKey, index, uniqueIndex } from 'drizzle-orm/pg-core';
 
 // Money columns are integer minor units of the market's currency (CLP pesos, PEN céntimos).
 

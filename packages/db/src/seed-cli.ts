@@ -64,9 +64,7 @@ function resolveTargets(env: NodeJS.ProcessEnv): Target[] {
   const sites: SiteId[] = site ? [site] : ['cl', 'pe'];
   return sites.map((s) => {
     const dir = env.DATA_DIR ?? `./data/${s}`;
-    return dir === 'memory'
-      ? { site: s, label: 'memory' }
-      : { site: s, dataDir: resolve(process.cwd(), dir), label: dir };
+    return dir === 'memory' ? { site: s, label: 'memory' } : { site: s, dataDir: resolve(process.cwd(), dir), label: dir };
   });
 }
 
@@ -109,8 +107,7 @@ run().catch((error: unknown) => {
     console.error(`seed: ${error.message}\n${USAGE}`);
     process.exit(2);
   }
-  const describe = (e: unknown): string =>
-    e instanceof Error ? e.message + (e.cause !== undefined ? ` (${describe(e.cause)})` : '') : String(e);
+  const describe = (e: unknown): string => (e instanceof Error ? e.message + (e.cause !== undefined ? ` (${describe(e.cause)})` : '') : String(e));
   console.error(`seed failed: ${describe(error)}`);
   process.exit(1);
 });

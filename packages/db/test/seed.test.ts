@@ -42,8 +42,11 @@ describe('geography', () => {
     expect(await count(peDb.db, sql`select count(*) n from geo_areas where level = 1`)).toBe(25);
     for (const db of [clDb.db, peDb.db]) {
       expect(
-        await count(db, sql`select count(*) n from geo_areas a left join geo_areas p on p.code = a.parent_code
-          where a.level > 1 and (p.code is null or p.level <> a.level - 1)`),
+        await count(
+          db,
+          sql`select count(*) n from geo_areas a left join geo_areas p on p.code = a.parent_code
+          where a.level > 1 and (p.code is null or p.level <> a.level - 1)`,
+        ),
       ).toBe(0);
     }
     const [santiago] = await clDb.db.select().from(schema.geoAreas).where(eq(schema.geoAreas.code, '13101'));
@@ -53,9 +56,7 @@ describe('geography', () => {
   });
 
   it('stores Peruvian names in Spanish title case', async () => {
-    const names = Object.fromEntries(
-      (await peDb.db.select().from(schema.geoAreas)).map((a) => [a.code, a.name]),
-    );
+    const names = Object.fromEntries((await peDb.db.select().from(schema.geoAreas)).map((a) => [a.code, a.name]));
     expect(names['15']).toBe('Lima');
     expect(names['150132']).toBe('San Juan de Lurigancho');
     expect(names['150120']).toBe('Magdalena del Mar');
@@ -73,10 +74,13 @@ describe('geography', () => {
       expect(stores.length).toBeGreaterThanOrEqual(12);
       expect(new Set(stores.map((s) => s.regionCode)).size).toBeGreaterThanOrEqual(5);
       expect(
-        await count(db, sql`select count(*) n from stores s
+        await count(
+          db,
+          sql`select count(*) n from stores s
           join geo_areas c on c.code = s.commune_code and c.level = 3
           join geo_areas p on p.code = c.parent_code
-          where p.parent_code = s.region_code`),
+          where p.parent_code = s.region_code`,
+        ),
       ).toBe(stores.length);
     }
   });
@@ -84,7 +88,10 @@ describe('geography', () => {
 
 describe('plans', () => {
   it('has twelve plans per market in the three groups', async () => {
-    for (const [db, market] of [[clDb.db, cl], [peDb.db, pe]] as const) {
+    for (const [db, market] of [
+      [clDb.db, cl],
+      [peDb.db, pe],
+    ] as const) {
       const plans = await db.select().from(schema.plans).orderBy(asc(schema.plans.sortOrder));
       expect(plans).toHaveLength(12);
       expect(new Set(plans.map((p) => p.customerGroup))).toEqual(new Set(['postpaidPlans', 'hybridPlans', 'blue']));
@@ -112,7 +119,10 @@ describe('plans', () => {
 
 describe('catalogue', () => {
   it('has phones, accessories and refurbished phones', async () => {
-    for (const [db, market] of [[clDb.db, cl], [peDb.db, pe]] as const) {
+    for (const [db, market] of [
+      [clDb.db, cl],
+      [peDb.db, pe],
+    ] as const) {
       const products = await db.select().from(schema.products);
       const phones = products.filter((p) => p.kind === 'phone');
       expect(phones.length).toBeGreaterThanOrEqual(40);
@@ -136,7 +146,10 @@ describe('catalogue', () => {
   });
 
   it('has coherent skus and blue options', async () => {
-    for (const [db, market] of [[clDb.db, cl], [peDb.db, pe]] as const) {
+    for (const [db, market] of [
+      [clDb.db, cl],
+      [peDb.db, pe],
+    ] as const) {
       const skus = await db.select().from(schema.skus);
       const products = await db.select().from(schema.products);
       for (const p of products) {
@@ -169,7 +182,10 @@ describe('catalogue', () => {
   });
 
   it('has insurances with exclusions, campaigns and bag offers', async () => {
-    for (const [db, market] of [[clDb.db, cl], [peDb.db, pe]] as const) {
+    for (const [db, market] of [
+      [clDb.db, cl],
+      [peDb.db, pe],
+    ] as const) {
       const insurances = await db.select().from(schema.insurances);
       expect(insurances.length).toBeGreaterThanOrEqual(4);
       const ids = new Set(insurances.map((i) => i.id));
@@ -193,14 +209,24 @@ describe('catalogue', () => {
 describe('demo customers', () => {
   async function customerByDocument(db: Db, document: string) {
     const [customer] = await db.select().from(schema.customers).where(eq(schema.customers.document, document));
-    const lines = customer
-      ? await db.select().from(schema.lines).where(eq(schema.lines.customerId, customer.id)).orderBy(asc(schema.lines.id))
-      : [];
+    const lines = customer ? await db.select().from(schema.lines).where(eq(schema.lines.customerId, customer.id)).orderBy(asc(schema.lines.id)) : [];
     return { customer, lines };
   }
 
   it('creates the Chilean demo accounts with their secrets', async () => {
-    const documents = ['12345678-5', '15432198-5', '20961605-K', '17654329-9', '13579246-2', '19357246-4', '16824357-K', '18246935-1', '17439256-0', '19264738-K', '14725836-4'];
+    const documents = [
+      '12345678-5',
+      '15432198-5',
+      '20961605-K',
+      '17654329-9',
+      '13579246-2',
+      '19357246-4',
+      '16824357-K',
+      '18246935-1',
+      '17439256-0',
+      '19264738-K',
+      '14725836-4',
+    ];
     for (const [i, account] of demoAccounts.cl.entries()) {
       expect(account.login.replace(/\./g, '')).toBe(documents[i]);
       const { customer, lines } = await customerByDocument(clDb.db, documents[i]);
@@ -254,7 +280,10 @@ describe('demo customers', () => {
     const jorge = await customerByDocument(peDb.db, '70123456');
     expect(jorge.lines[0]).toMatchObject({ phoneNumber: '912345678', kind: 'prepaid', balance: 1550 });
     // Peru's cut lines: a bill unpaid more than 5 days past its due date, the older ones paid
-    for (const [document, phoneNumber] of [['47395162', '934512765'], ['42681359', '934512766']]) {
+    for (const [document, phoneNumber] of [
+      ['47395162', '934512765'],
+      ['42681359', '934512766'],
+    ]) {
       const cut = await customerByDocument(peDb.db, document);
       expect(cut.lines[0]).toMatchObject({ phoneNumber, kind: 'postpaid', status: 'cut' });
       const bills = await peDb.db.select().from(schema.bills).where(eq(schema.bills.lineId, cut.lines[0].id)).orderBy(asc(schema.bills.issuedAt));
@@ -312,7 +341,10 @@ describe('idempotence and determinism', () => {
         const dump = async (db: Db) => ({
           products: await db.select().from(schema.products).orderBy(asc(schema.products.id)),
           skus: await db.select().from(schema.skus).orderBy(asc(schema.skus.id)),
-          blue: await db.select().from(schema.blueOptions).orderBy(asc(schema.blueOptions.productId), asc(schema.blueOptions.planId), asc(schema.blueOptions.quotasValue)),
+          blue: await db
+            .select()
+            .from(schema.blueOptions)
+            .orderBy(asc(schema.blueOptions.productId), asc(schema.blueOptions.planId), asc(schema.blueOptions.quotasValue)),
           plans: await db.select().from(schema.plans).orderBy(asc(schema.plans.id)),
           campaigns: await db.select().from(schema.campaigns).orderBy(asc(schema.campaigns.id)),
           lines: await db.select().from(schema.lines).orderBy(asc(schema.lines.id)),
@@ -357,16 +389,25 @@ describe('seedScale', () => {
       expect(perCustomer.rows).toHaveLength(60);
       for (const r of perCustomer.rows) expect([1, 2]).toContain(r.lines);
 
-      const withoutConsumption = await count(db, sql`
+      const withoutConsumption = await count(
+        db,
+        sql`
         select count(*) n from lines l join customers c on c.id = l.customer_id
-        where c.id >= ${scale[0].id} and not exists (select 1 from consumption x where x.line_id = l.id)`);
+        where c.id >= ${scale[0].id} and not exists (select 1 from consumption x where x.line_id = l.id)`,
+      );
       expect(withoutConsumption).toBe(0);
-      const days = await count(db, sql`
+      const days = await count(
+        db,
+        sql`
         select max(n) n from (select count(distinct day) n from consumption x join lines l on l.id = x.line_id
-        join customers c on c.id = l.customer_id where c.id >= ${scale[0].id} group by x.line_id) t`);
+        join customers c on c.id = l.customer_id where c.id >= ${scale[0].id} group by x.line_id) t`,
+      );
       expect(days).toBeGreaterThanOrEqual(180);
       expect(
-        await count(db, sql`select count(*) n from bills b join lines l on l.id = b.line_id join customers c on c.id = l.customer_id where c.id >= ${scale[0].id}`),
+        await count(
+          db,
+          sql`select count(*) n from bills b join lines l on l.id = b.line_id join customers c on c.id = l.customer_id where c.id >= ${scale[0].id}`,
+        ),
       ).toBeGreaterThan(100);
       // Scale customers open tickets too, numbered like the site's, in several states of the ticket machine.
       const tickets = (await db.execute(sql`
@@ -377,11 +418,16 @@ describe('seedScale', () => {
       expect(tickets.rows.every((t) => /^TK-CL-\d{7}$/.test(t.number) && t.ordered)).toBe(true);
       // Foreign keys still hold (scale inserts skip the per-row checks).
       expect(await count(db, sql`select count(*) n from consumption x left join lines l on l.id = x.line_id where l.id is null`)).toBe(0);
-      expect(await count(db, sql`select count(*) n from payments p left join bills b on b.id = p.bill_id where p.bill_id is not null and b.id is null`)).toBe(0);
+      expect(await count(db, sql`select count(*) n from payments p left join bills b on b.id = p.bill_id where p.bill_id is not null and b.id is null`)).toBe(
+        0,
+      );
       // Cut lines are exactly those with a bill unpaid more than 5 days past due.
       expect(
-        await count(db, sql`select count(*) n from lines l where (l.status = 'cut') <> exists (
-          select 1 from bills b where b.line_id = l.id and b.status = 'unpaid' and b.due_at < date '2025-06-10')`),
+        await count(
+          db,
+          sql`select count(*) n from lines l where (l.status = 'cut') <> exists (
+          select 1 from bills b where b.line_id = l.id and b.status = 'unpaid' and b.due_at < date '2025-06-10')`,
+        ),
       ).toBe(0);
     },
     TIMEOUT,

@@ -48,7 +48,7 @@ export const MAX_RENEWALS_AT_ONCE = 12;
  */
 export function dueRenewals(expiresAt: Date, validityDays: number, now: Date, max = MAX_RENEWALS_AT_ONCE): Date[] {
   const ends: Date[] = [];
-  for (let end = expiresAt; end.getTime() <= now.getTime() && ends.length < max; ) {
+  for (let end = expiresAt; end.getTime() <= now.getTime() && ends.length < max;) {
     end = bagExpiry(end, validityDays);
     ends.push(end);
   }

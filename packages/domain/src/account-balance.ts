@@ -25,10 +25,7 @@ export type TransferCheck =
   | { ok: false; key: 'account.error.transfer.sameLine' | 'account.error.transfer.min' | 'account.error.transfer.max' | 'account.error.balance.short' };
 
 /** Checks a transfer before it runs; the balance check runs again in the database update. */
-export function checkTransfer(
-  market: Market,
-  input: { from: string; to: string; amount: number; balance: number },
-): TransferCheck {
+export function checkTransfer(market: Market, input: { from: string; to: string; amount: number; balance: number }): TransferCheck {
   const l = transferLimits(market);
   if (input.from === input.to) return { ok: false, key: 'account.error.transfer.sameLine' };
   if (input.amount < l.min) return { ok: false, key: 'account.error.transfer.min' };

@@ -7,7 +7,10 @@ import { ticketCategories } from './account-tickets.ts';
  * message-store keys.
  */
 export const idempotencyKey = z.string().regex(/^[\w-]{8,64}$/, 'account.error.idempotency');
-const phone = z.string().trim().regex(/^9\d{8}$/, 'validation.phone');
+const phone = z
+  .string()
+  .trim()
+  .regex(/^9\d{8}$/, 'validation.phone');
 const positiveInt = (key: string) => z.coerce.number({ error: key }).int(key).positive(key);
 
 export const accountInputs = {
@@ -22,7 +25,11 @@ export const accountInputs = {
     idempotencyKey,
   }),
   lukas: z.object({
-    blocks: z.coerce.number({ error: 'account.validation.blocks' }).int('account.validation.blocks').min(1, 'account.validation.blocks').max(20, 'account.validation.blocks'),
+    blocks: z.coerce
+      .number({ error: 'account.validation.blocks' })
+      .int('account.validation.blocks')
+      .min(1, 'account.validation.blocks')
+      .max(20, 'account.validation.blocks'),
     idempotencyKey,
   }),
   consumptionFilter: z.object({
@@ -34,10 +41,21 @@ export const accountInputs = {
     category: z.enum(ticketCategories, { error: 'account.validation.category' }),
     description: z.string().trim().min(10, 'account.validation.description').max(1000, 'account.validation.description'),
   }),
-  frequentCreate: z.object({ newNumber: z.string().trim().regex(/^\d{9}$/, 'account.validation.frequentNumber') }),
+  frequentCreate: z.object({
+    newNumber: z
+      .string()
+      .trim()
+      .regex(/^\d{9}$/, 'account.validation.frequentNumber'),
+  }),
   frequentUpdate: z.object({
-    oldNumber: z.string().trim().regex(/^\d{9}$/, 'account.validation.frequentNumber'),
-    newNumber: z.string().trim().regex(/^\d{9}$/, 'account.validation.frequentNumber'),
+    oldNumber: z
+      .string()
+      .trim()
+      .regex(/^\d{9}$/, 'account.validation.frequentNumber'),
+    newNumber: z
+      .string()
+      .trim()
+      .regex(/^\d{9}$/, 'account.validation.frequentNumber'),
   }),
 };
 
@@ -51,14 +69,22 @@ export const lukasRates = {
 export const MAX_FREQUENT_NUMBERS = 5;
 
 const personName = (key: string) =>
-  z.string().trim().min(2, key).max(60, key).regex(/^[\p{L}' -]+$/u, key);
+  z
+    .string()
+    .trim()
+    .min(2, key)
+    .max(60, key)
+    .regex(/^[\p{L}' -]+$/u, key);
 
 /** Personal data a customer may change; the RUT/DNI is not part of it (not editable). */
 export const personalDataInput = z.object({
   firstName: personName('account.validation.name'),
   lastName: personName('account.validation.name'),
   email: z.string().trim().min(1, 'validation.required').pipe(z.email('validation.email')),
-  contactPhone: z.string().trim().regex(/^9\d{8}$/, 'validation.phone'),
+  contactPhone: z
+    .string()
+    .trim()
+    .regex(/^9\d{8}$/, 'validation.phone'),
 });
 
 export const topupInput = z.object({

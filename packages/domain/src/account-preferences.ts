@@ -28,9 +28,8 @@ const someChannel = (c: ChannelChoice) => c.email || c.sms || c.push;
 
 /** The whole set of preferences, one entry per kind; field errors are keyed by kind. */
 export const preferencesInput = z.object(
-  Object.fromEntries(notificationKinds.map((k) => [k, needsAChannel(k) ? choice.refine(someChannel, 'account.validation.preferences.required') : choice])) as Record<
-    NotificationKind,
-    typeof choice
-  >,
+  Object.fromEntries(
+    notificationKinds.map((k) => [k, needsAChannel(k) ? choice.refine(someChannel, 'account.validation.preferences.required') : choice]),
+  ) as Record<NotificationKind, typeof choice>,
 );
 export type Preferences = z.infer<typeof preferencesInput>;

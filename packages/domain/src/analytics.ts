@@ -128,10 +128,7 @@ export const cartEvents = {
   orderCreated(site: SiteId, order: { transactionId: string; currency: string; value: number }): AnalyticsEvent {
     return { event: 'order_create', site, transaction_id: order.transactionId, currency: order.currency, value: order.value };
   },
-  purchase(
-    site: SiteId,
-    order: { transactionId: string; currency: string; value: number; shipping: number; items: CartAnalyticsItem[] },
-  ): AnalyticsEvent {
+  purchase(site: SiteId, order: { transactionId: string; currency: string; value: number; shipping: number; items: CartAnalyticsItem[] }): AnalyticsEvent {
     return {
       event: 'purchase',
       site,
@@ -165,7 +162,12 @@ export const deviceEvents = {
 };
 
 export const accountEvents = {
-  moneyChange(site: SiteId, action: 'bag_purchase' | 'balance_transfer' | 'points_topup' | 'topup', value: number, extra: Record<string, unknown> = {}): AnalyticsEvent {
+  moneyChange(
+    site: SiteId,
+    action: 'bag_purchase' | 'balance_transfer' | 'points_topup' | 'topup',
+    value: number,
+    extra: Record<string, unknown> = {},
+  ): AnalyticsEvent {
     return { event: 'account_money_change', site, action, value, ...extra };
   },
   ticketCreated(site: SiteId, category: string): AnalyticsEvent {

@@ -15,12 +15,7 @@ const EMAIL = regexes.email;
  * (mobile: 9 digits starting with 9; e-mail: a valid address). An unticked channel's field is ignored,
  * whatever it holds. Surrounding spaces are ignored.
  */
-export function canContinueBillingDelivery(s: {
-  mobileChecked: boolean;
-  emailChecked: boolean;
-  mobile: string;
-  email: string;
-}): boolean {
+export function canContinueBillingDelivery(s: { mobileChecked: boolean; emailChecked: boolean; mobile: string; email: string }): boolean {
   if (!s.mobileChecked && !s.emailChecked) return false;
   if (s.mobileChecked && !validatePhone(s.mobile.trim())) return false;
   if (s.emailChecked && !EMAIL.test(s.email.trim())) return false;

@@ -34,7 +34,12 @@ export function campaignRunning(campaign: Pick<CampaignTerms, 'startsAt' | 'ends
  * Why a cart line may not carry `campaign` at `now` (an error key), or null. `line.productId` is the
  * phone's product (null for the plan line); `cartPlanIds` the plans the cart holds with this line.
  */
-export function campaignLineError(campaign: CampaignTerms | undefined, line: { productId: string | null }, cartPlanIds: readonly string[], now: Date): string | null {
+export function campaignLineError(
+  campaign: CampaignTerms | undefined,
+  line: { productId: string | null },
+  cartPlanIds: readonly string[],
+  now: Date,
+): string | null {
   if (!campaign || !campaignRunning(campaign, now)) return CampaignErrorKeys.notRunning;
   if (line.productId !== null && !campaign.productIds.includes(line.productId)) return CampaignErrorKeys.notRunning;
   if (campaign.planId !== null && !cartPlanIds.includes(campaign.planId)) return CampaignErrorKeys.plan;

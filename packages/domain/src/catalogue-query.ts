@@ -57,7 +57,11 @@ export const catalogueQuerySchema = z
     minPrice: wholeAmount,
     maxPrice: wholeAmount,
     sort: z.enum(catalogueSorts as [CatalogueSort, ...CatalogueSort[]], 'catalogue.error.sort').optional(),
-    page: z.string().trim().regex(/^[1-9]\d{0,4}$/, 'catalogue.error.page').optional(),
+    page: z
+      .string()
+      .trim()
+      .regex(/^[1-9]\d{0,4}$/, 'catalogue.error.page')
+      .optional(),
   })
   .refine((q) => !q.minPrice || !q.maxPrice || Number(q.minPrice) <= Number(q.maxPrice), {
     path: ['maxPrice'],
@@ -73,7 +77,15 @@ export function parseCatalogueQuery(
     const v = params.get(name);
     return v === null || v.trim() === '' ? undefined : v;
   };
-  const brand = [...new Set(params.getAll('brand').flatMap((b) => b.split(',')).map((b) => b.trim()).filter(Boolean))];
+  const brand = [
+    ...new Set(
+      params
+        .getAll('brand')
+        .flatMap((b) => b.split(','))
+        .map((b) => b.trim())
+        .filter(Boolean),
+    ),
+  ];
   const parsed = catalogueQuerySchema.safeParse({
     brand,
     category: one('category'),

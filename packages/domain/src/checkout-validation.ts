@@ -36,7 +36,9 @@ export const checkoutRuleSets = {
       province: market.geography.level2 ? required('checkout.validation.province') : z.string().optional().default(''),
       commune: required('checkout.validation.commune'),
       streetName: required().max(80, 'checkout.validation.tooLong').regex(ADDRESS_TEXT, 'checkout.validation.street'),
-      addressNumber: required().max(10, 'checkout.validation.tooLong').regex(/^[0-9A-Za-z\-/]+$/, 'checkout.validation.number'),
+      addressNumber: required()
+        .max(10, 'checkout.validation.tooLong')
+        .regex(/^[0-9A-Za-z\-/]+$/, 'checkout.validation.number'),
       detailsAddressNumber: optionalText(60).pipe(z.string().regex(ADDRESS_TEXT, 'checkout.validation.street')),
     }),
   /** Who receives the order. */

@@ -113,7 +113,10 @@ const sheetFields = {
   email: z.string('claims.validation.email').trim().max(120, 'claims.validation.email').pipe(z.email('claims.validation.email')),
   minor: flag.default(false),
   guardianName: z.string().trim().max(120, 'claims.validation.guardianName').optional(),
-  guardianDocumentType: z.enum(DOCUMENT_TYPES).optional().or(z.literal('').transform(() => undefined)),
+  guardianDocumentType: z
+    .enum(DOCUMENT_TYPES)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   guardianDocumentNumber: z.string().trim().toUpperCase().max(12, 'claims.validation.guardianDocument').optional(),
   itemType: choice(['product', 'service'] as const, 'claims.validation.itemType'),
   itemDescription: text(3, 200, 'claims.validation.item'),
@@ -121,7 +124,10 @@ const sheetFields = {
   detail: text(10, 2000, 'claims.validation.detail'),
   request: text(5, 1000, 'claims.validation.request'),
   // a checkbox: JSON true or a form's 'true'
-  termsAccepted: z.any().refine((v) => v === true || v === 'true', 'claims.validation.terms').transform(() => true as const),
+  termsAccepted: z
+    .any()
+    .refine((v) => v === true || v === 'true', 'claims.validation.terms')
+    .transform(() => true as const),
 };
 
 type SheetDraft = {
@@ -139,12 +145,18 @@ function crossChecks(v: SheetDraft, ctx: z.RefinementCtx) {
     ctx.addIssue({ code: 'custom', path: ['documentNumber'], message: v.documentType === 'ce' ? 'claims.validation.ce' : 'claims.validation.dni' });
   }
   if (!v.minor) return;
-  if (!v.guardianName || !NAME.test(v.guardianName) || v.guardianName.length < 2) ctx.addIssue({ code: 'custom', path: ['guardianName'], message: 'claims.validation.guardianName' });
-  if (!documentOk(v.guardianDocumentType ?? 'dni', v.guardianDocumentNumber)) ctx.addIssue({ code: 'custom', path: ['guardianDocumentNumber'], message: 'claims.validation.guardianDocument' });
+  if (!v.guardianName || !NAME.test(v.guardianName) || v.guardianName.length < 2)
+    ctx.addIssue({ code: 'custom', path: ['guardianName'], message: 'claims.validation.guardianName' });
+  if (!documentOk(v.guardianDocumentType ?? 'dni', v.guardianDocumentNumber))
+    ctx.addIssue({ code: 'custom', path: ['guardianDocumentNumber'], message: 'claims.validation.guardianDocument' });
 }
 
 // refine rather than int(): a non-integer would otherwise read as a missing value (validation.ts)
-const amountMinor = z.coerce.number('claims.validation.amount').refine(Number.isInteger, 'claims.validation.amount').min(0, 'claims.validation.amount').max(CLAIM_AMOUNT_MAX, 'claims.validation.amount');
+const amountMinor = z.coerce
+  .number('claims.validation.amount')
+  .refine(Number.isInteger, 'claims.validation.amount')
+  .min(0, 'claims.validation.amount')
+  .max(CLAIM_AMOUNT_MAX, 'claims.validation.amount');
 
 /** The claims book's sheet as the API takes it: the amount claimed in céntimos. */
 export const claimSheetRules = () => z.object({ ...sheetFields, amount: amountMinor.default(0) }).superRefine(crossChecks);
@@ -159,9 +171,7 @@ export function typedAmount(typed: string): number | null {
 
 /** The same sheet as the browser form holds it: every value a string, the amount in soles. */
 export const claimFormRules = () =>
-  z
-    .object({ ...sheetFields, amount: z.string().refine((v) => typedAmount(v) !== null, 'claims.validation.amount') })
-    .superRefine(crossChecks);
+  z.object({ ...sheetFields, amount: z.string().refine((v) => typedAmount(v) !== null, 'claims.validation.amount') }).superRefine(crossChecks);
 
 /** An OSIPTEL claim about one of the customer's lines. */
 export const telecomClaimRules = () =>

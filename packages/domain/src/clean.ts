@@ -9,17 +9,7 @@ import { formatRut } from './rut.ts';
 /** What cleaning asks the market: how its document is written and its currency. */
 export type CleaningMarket = Pick<Market, 'document' | 'currency' | 'currencyDecimals'>;
 
-export type FieldType =
-  | 'numeric'
-  | 'letter'
-  | 'rut'
-  | 'simcode'
-  | 'documentNumber'
-  | 'email'
-  | 'street'
-  | 'department'
-  | 'fullname'
-  | 'currency';
+export type FieldType = 'numeric' | 'letter' | 'rut' | 'simcode' | 'documentNumber' | 'email' | 'street' | 'department' | 'fullname' | 'currency';
 
 /**
  * Latin letters with their accented forms (À–ÿ without × and ÷). Wider than Spanish's áéíóúüñ on
@@ -28,13 +18,12 @@ export type FieldType =
 const LETTERS = 'A-Za-zÀ-ÖØ-öø-ÿ';
 
 /** Address punctuation people really write: "Av. Grecia 1234, Depto. 5-B", "N° 12", "Mz. A Lt. 3/4". */
-const ADDRESS_SYMBOLS = "#\\-.,°º/";
+const ADDRESS_SYMBOLS = '#\\-.,°º/';
 
 /** Keeps money to 13 digits so that soles × 100 still fits a safe integer. */
 const MAX_CURRENCY_DIGITS = 13;
 
-const keepOnly = (value: string, allowed: string): string =>
-  value.replace(new RegExp(`[^${allowed}]`, 'g'), '');
+const keepOnly = (value: string, allowed: string): string => value.replace(new RegExp(`[^${allowed}]`, 'g'), '');
 
 const trimStart = (value: string): string => value.replace(/^\s+/, '');
 
@@ -78,7 +67,9 @@ export function cleanInput(type: FieldType, value: string, market: CleaningMarke
 }
 
 function cleanCurrency(value: string, market: CleaningMarket): string {
-  const digits = keepOnly(value, '0-9').replace(/^0+(?=\d)/, '').slice(0, MAX_CURRENCY_DIGITS);
+  const digits = keepOnly(value, '0-9')
+    .replace(/^0+(?=\d)/, '')
+    .slice(0, MAX_CURRENCY_DIGITS);
   if (digits === '') return '';
   // typed in whole units; money is kept in minor units (céntimos in Peru, none in Chile)
   return formatMoney(Number(digits) * 10 ** market.currencyDecimals, market.currency);

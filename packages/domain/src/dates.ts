@@ -4,29 +4,13 @@
  */
 import { constants } from './market.ts';
 
-const MONTHS = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-];
+const MONTHS = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
 
 /** Peru's official spelling of September, accepted alongside the RAE's "septiembre". */
 const MONTH_ALIASES: Record<string, number> = { setiembre: 9 };
 
 function monthNumber(name: string): number | null {
-  const plain = name
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase();
+  const plain = name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
   const index = MONTHS.indexOf(plain);
   if (index >= 0) return index + 1;
   return MONTH_ALIASES[plain] ?? null;
@@ -37,8 +21,7 @@ function utcDate(year: number, month: number, day: number): Date | null {
   const date = new Date(0);
   // setUTCFullYear, unlike Date.UTC, does not map years 0–99 to 1900–1999.
   date.setUTCFullYear(year, month - 1, day);
-  const real =
-    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  const real = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
   return real ? date : null;
 }
 
@@ -82,8 +65,7 @@ export function formatDateInZone(d: Date, timeZone: string, style: 'short' | 'lo
     day: 'numeric',
     numberingSystem: 'latn',
   }).formatToParts(d);
-  const part = (type: 'year' | 'month' | 'day'): number =>
-    Number(parts.find((p) => p.type === type)?.value);
+  const part = (type: 'year' | 'month' | 'day'): number => Number(parts.find((p) => p.type === type)?.value);
   const day = String(part('day')).padStart(2, '0');
   const month = part('month');
   const year = String(part('year')).padStart(4, '0');

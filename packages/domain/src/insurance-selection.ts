@@ -60,9 +60,9 @@ function toNumber(value: unknown): number {
  * `eventsNumber` become numbers, 0 when not numeric (`'12'` → 12, `'12 meses'` → 0, since guessing at
  * prose could misstate coverage); `enabled` defaults to true and `checked` to false.
  */
-export function normalizeInsurance<
-  T extends { insuranceValidity?: unknown; eventsNumber?: unknown; enabled?: boolean; checked?: boolean },
->(raw: T): T & { insuranceValidity: number; eventsNumber: number; enabled: boolean; checked: boolean } {
+export function normalizeInsurance<T extends { insuranceValidity?: unknown; eventsNumber?: unknown; enabled?: boolean; checked?: boolean }>(
+  raw: T,
+): T & { insuranceValidity: number; eventsNumber: number; enabled: boolean; checked: boolean } {
   return {
     ...raw,
     insuranceValidity: toNumber(raw.insuranceValidity),

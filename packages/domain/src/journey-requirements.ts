@@ -94,10 +94,14 @@ export const RequirementErrorKeys = {
  * Why an order cannot be created yet, or null when every requirement is met: the first unmet one,
  * with its key and the page to send the customer to (a refused credit goes to rejected-credit).
  */
-export function firstUnmet(requirements: ReadonlyArray<Requirement>, approvals: ReadonlyArray<Approval>): { key: string; redirect: string; requirement: Requirement } | null {
+export function firstUnmet(
+  requirements: ReadonlyArray<Requirement>,
+  approvals: ReadonlyArray<Approval>,
+): { key: string; redirect: string; requirement: Requirement } | null {
   for (const r of requirements) {
     if (isMet(r, approvals)) continue;
-    if (r.kind === 'credit' && creditOutcomeOf(r, approvals) === 'rejected') return { key: RequirementErrorKeys.rejected, redirect: CREDIT_PAGES.rejected, requirement: r };
+    if (r.kind === 'credit' && creditOutcomeOf(r, approvals) === 'rejected')
+      return { key: RequirementErrorKeys.rejected, redirect: CREDIT_PAGES.rejected, requirement: r };
     return { key: r.kind === 'identity' ? RequirementErrorKeys.identity : RequirementErrorKeys.credit, redirect: requirementPage(r), requirement: r };
   }
   return null;

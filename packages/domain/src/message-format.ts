@@ -32,14 +32,9 @@ export function fill(text: string, params?: Params): string {
 }
 
 /** Resolves a message by key (and page, when given), with the default text as fallback. */
-export function resolveMessage(
-  catalogue: Catalogue,
-  key: string,
-  options: { page?: string; defaultText?: string; params?: Params } = {},
-): string {
+export function resolveMessage(catalogue: Catalogue, key: string, options: { page?: string; defaultText?: string; params?: Params } = {}): string {
   const def = catalogue[key];
-  const text =
-    def && (!options.page || def.page === options.page) ? def.text : (options.defaultText ?? key);
+  const text = def && (!options.page || def.page === options.page) ? def.text : (options.defaultText ?? key);
   return fill(text, options.params);
 }
 

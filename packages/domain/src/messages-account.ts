@@ -391,16 +391,25 @@ export const accountMessages = {
   'account.bags.onBill': m('bags', 'Compraste {name}: se cobrará en tu próxima {bill}.'),
   'account.bags.cancelledUntil': m('bags', 'Cancelaste la suscripción a {name}. La bolsa sigue activa hasta el {date}.'),
   'account.bags.suspendedTitle': m('bags', 'Suscripciones suspendidas'),
-  'account.bags.suspended': m('bags', 'Tu suscripción a {name} está suspendida desde el {date}: tu saldo no alcanzó para renovarla. Recarga y vuelve a suscribirte.'),
+  'account.bags.suspended': m(
+    'bags',
+    'Tu suscripción a {name} está suspendida desde el {date}: tu saldo no alcanzó para renovarla. Recarga y vuelve a suscribirte.',
+  ),
   'account.bags.renewsWith': m('bags', 'Se renueva el {date} con cargo a tu {payment}'),
   'account.bags.renewal.balance': m('bags', 'saldo'),
   'account.bags.renewal.bill': m('bags', '{bill}'),
   'account.notice.bagSuspended.title': m('notifications', 'Suscripción suspendida: {name}'),
-  'account.notice.bagSuspended.body': m('notifications', 'No pudimos renovar {name} en tu línea {phone}: tu saldo no alcanza para los {price} de la renovación. Recarga y vuelve a suscribirte.'),
+  'account.notice.bagSuspended.body': m(
+    'notifications',
+    'No pudimos renovar {name} en tu línea {phone}: tu saldo no alcanza para los {price} de la renovación. Recarga y vuelve a suscribirte.',
+  ),
   'account.notice.ticket.title': m('notifications', 'Tu ticket {number}: {status}'),
   'account.notice.ticket.body': m('notifications', 'Tu ticket {number} cambió de estado: ahora está «{status}». Puedes verlo en Mis tickets.'),
   'account.notice.ticketOpened.title': m('notifications', 'Recibimos tu ticket {number}'),
-  'account.notice.ticketOpened.body': m('notifications', 'Tu ticket {number} quedó registrado. Te avisaremos aquí cada vez que cambie su estado; puedes seguirlo en Mis tickets.'),
+  'account.notice.ticketOpened.body': m(
+    'notifications',
+    'Tu ticket {number} quedó registrado. Te avisaremos aquí cada vez que cambie su estado; puedes seguirlo en Mis tickets.',
+  ),
   // bill charges and payment detail
   'account.bills.charge.bag': m('bills', '{name}: {amount}'),
   'account.bills.charge.bag_renewal': m('bills', 'Renovación de {name}: {amount}'),
@@ -451,8 +460,14 @@ export const accountMessages = {
   'account.bills.nextBillOn': m('bills', 'Tu próxima {bill} se emite el {date}.'),
   'account.bills.planProrated': m('bills', 'Primera {bill}: plan proporcional del {from} al {to} ({days} de {periodDays} días): {amount}'),
   'account.notice.bagSuspendedCut.title': m('notifications', 'Suscripción suspendida: {name}'),
-  'account.notice.bagSuspendedCut.body': m('notifications', 'No renovamos {name} en tu línea {phone} porque está suspendida por deuda. Paga tu {bill} y vuelve a suscribirte en Bolsas.'),
-  'account.bags.suspendedCut': m('bags', 'Tu suscripción a {name} está suspendida desde el {date}: tu línea fue suspendida por deuda. Paga tu {bill} y vuelve a suscribirte.'),
+  'account.notice.bagSuspendedCut.body': m(
+    'notifications',
+    'No renovamos {name} en tu línea {phone} porque está suspendida por deuda. Paga tu {bill} y vuelve a suscribirte en Bolsas.',
+  ),
+  'account.bags.suspendedCut': m(
+    'bags',
+    'Tu suscripción a {name} está suspendida desde el {date}: tu línea fue suspendida por deuda. Paga tu {bill} y vuelve a suscribirte.',
+  ),
 } satisfies Record<string, MessageDef>;
 
 export const accountOverrides: MessageOverrides = {

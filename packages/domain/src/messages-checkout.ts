@@ -3,13 +3,25 @@ import type { MessageDef, MessageOverrides } from './messages.ts';
 /** Messages of the checkout's payment methods, feasibility and order follow-up (cart engineer). */
 export const checkoutMessages = {
   'pp.error.payment.method': { page: 'errors', text: 'Este medio de pago no está disponible para esta compra. Elige otro.' },
-  'pp.error.payment.points.short': { page: 'errors', text: 'No tienes puntos suficientes: tienes {points} y esta compra necesita {needed}. No descontamos ningún punto.' },
+  'pp.error.payment.points.short': {
+    page: 'errors',
+    text: 'No tienes puntos suficientes: tienes {points} y esta compra necesita {needed}. No descontamos ningún punto.',
+  },
   'pp.error.payment.points.line': { page: 'errors', text: 'Esa línea no está en tu cuenta.' },
-  'pp.error.payment.late': { page: 'errors', text: 'Tu pago llegó cuando la orden ya había vencido: lo anulamos y devolvimos el monto completo, sin ningún cargo. Puedes comprar nuevamente.' },
+  'pp.error.payment.late': {
+    page: 'errors',
+    text: 'Tu pago llegó cuando la orden ya había vencido: lo anulamos y devolvimos el monto completo, sin ningún cargo. Puedes comprar nuevamente.',
+  },
   'pp.error.payment.refund': { page: 'errors', text: 'Este pago no se puede devolver.' },
   'pp.error.payment.signature': { page: 'errors', text: 'La notificación de pago no es válida.' },
-  'pp.error.buyer.listed': { page: 'errors', text: 'No podemos contratar líneas ni financiar equipos a nombre de este documento porque tiene una restricción con {brand}. Puedes comprar equipos y accesorios al contado, o acercarte a una tienda {brand} con tu documento para revisarla.' },
-  'pp.error.buyer.listed.debt': { page: 'errors', text: 'No podemos contratar líneas ni financiar equipos a nombre de este documento porque tiene una deuda pendiente con {brand}. Cuando la pagues podrás hacerlo; mientras tanto puedes comprar equipos y accesorios al contado.' },
+  'pp.error.buyer.listed': {
+    page: 'errors',
+    text: 'No podemos contratar líneas ni financiar equipos a nombre de este documento porque tiene una restricción con {brand}. Puedes comprar equipos y accesorios al contado, o acercarte a una tienda {brand} con tu documento para revisarla.',
+  },
+  'pp.error.buyer.listed.debt': {
+    page: 'errors',
+    text: 'No podemos contratar líneas ni financiar equipos a nombre de este documento porque tiene una deuda pendiente con {brand}. Cuando la pagues podrás hacerlo; mientras tanto puedes comprar equipos y accesorios al contado.',
+  },
   'pp.error.coverage.none': { page: 'errors', text: 'No tenemos cobertura en la dirección de despacho. Elige otra dirección o retira en tienda.' },
 
   'checkout.payment.onepay': { page: 'checkout', text: 'Onepay' },
@@ -19,10 +31,19 @@ export const checkoutMessages = {
   'checkout.payment.cashOnDelivery': { page: 'checkout', text: 'Pago contra entrega' },
   'checkout.payment.payInStore': { page: 'checkout', text: 'Pago en tienda' },
   'checkout.payment.cashCode': { page: 'checkout', text: 'Pago en efectivo con código CIP' },
-  'checkout.payment.hint.cashCode': { page: 'checkout', text: 'Te damos un código para pagar en bancos, agentes o banca por internet dentro de {hours} horas.' },
+  'checkout.payment.hint.cashCode': {
+    page: 'checkout',
+    text: 'Te damos un código para pagar en bancos, agentes o banca por internet dentro de {hours} horas.',
+  },
   'checkout.payment.hint.gateway': { page: 'checkout', text: 'Pagas ahora en el sitio seguro del medio de pago.' },
-  'checkout.payment.hint.cashOnDelivery': { page: 'checkout', text: 'Pagas al recibir tu pedido. Si no se paga dentro de {hours} horas desde que sale a despacho, la orden se anula.' },
-  'checkout.payment.hint.payInStore': { page: 'checkout', text: 'Pagas al retirar en la tienda. Tienes {hours} horas para retirar y pagar desde que tu pedido esté listo.' },
+  'checkout.payment.hint.cashOnDelivery': {
+    page: 'checkout',
+    text: 'Pagas al recibir tu pedido. Si no se paga dentro de {hours} horas desde que sale a despacho, la orden se anula.',
+  },
+  'checkout.payment.hint.payInStore': {
+    page: 'checkout',
+    text: 'Pagas al retirar en la tienda. Tienes {hours} horas para retirar y pagar desde que tu pedido esté listo.',
+  },
   'checkout.payment.hint.points': { page: 'checkout', text: 'Esta compra usa {needed} puntos.' },
   'checkout.payment.reason.deliveryType.cashOnDelivery': { page: 'checkout', text: 'Disponible solo con despacho a domicilio.' },
   'checkout.payment.reason.deliveryType.payInStore': { page: 'checkout', text: 'Disponible solo con retiro en tienda.' },
@@ -35,11 +56,23 @@ export const checkoutMessages = {
   'checkout.payment.noJs': { page: 'checkout', text: 'Tu navegador no ejecutó el pago. Vuelve a intentarlo.' },
 
   'checkout.success.offline.title': { page: 'checkout', text: '¡Recibimos tu pedido!' },
-  'checkout.success.cashOnDelivery': { page: 'checkout', text: 'Pagas {total} al recibir tu pedido. Desde que sale a despacho tienes {hours} horas para recibirlo y pagarlo; después la orden se anula.' },
-  'checkout.success.payInStore': { page: 'checkout', text: 'Pagas {total} al retirar en la tienda. Desde que tu pedido esté listo tienes {hours} horas para retirarlo y pagarlo; después la orden se anula.' },
-  'checkout.success.cashCode': { page: 'checkout', text: 'Paga {total} con el código CIP {code} en bancos, agentes o banca por internet antes del {date}. Después la orden vence.' },
+  'checkout.success.cashOnDelivery': {
+    page: 'checkout',
+    text: 'Pagas {total} al recibir tu pedido. Desde que sale a despacho tienes {hours} horas para recibirlo y pagarlo; después la orden se anula.',
+  },
+  'checkout.success.payInStore': {
+    page: 'checkout',
+    text: 'Pagas {total} al retirar en la tienda. Desde que tu pedido esté listo tienes {hours} horas para retirarlo y pagarlo; después la orden se anula.',
+  },
+  'checkout.success.cashCode': {
+    page: 'checkout',
+    text: 'Paga {total} con el código CIP {code} en bancos, agentes o banca por internet antes del {date}. Después la orden vence.',
+  },
   'checkout.pending.title': { page: 'checkout', text: 'Estamos confirmando tu pago' },
-  'checkout.pending.body': { page: 'checkout', text: 'Estamos confirmando con el medio de pago el pago de tu pedido {number}. No vuelvas a pagar: esta página se actualiza sola y te mostrará el resultado en unos minutos.' },
+  'checkout.pending.body': {
+    page: 'checkout',
+    text: 'Estamos confirmando con el medio de pago el pago de tu pedido {number}. No vuelvas a pagar: esta página se actualiza sola y te mostrará el resultado en unos minutos.',
+  },
   'checkout.pending.none': { page: 'checkout', text: 'No encontramos el pedido de este pago. Revisa tus pedidos en unos minutos.' },
   'checkout.pending.check': { page: 'checkout', text: 'Revisar ahora' },
   'checkout.pointsSuccess.title': { page: 'checkout', text: '¡Compraste con tus puntos!' },
@@ -94,9 +127,15 @@ export const checkoutMessages = {
   'shell.nav.orders': { page: 'shell', text: 'Mis pedidos' },
   'order.cancel.button': { page: 'order', text: 'Cancelar pedido' },
   'order.cancel.title': { page: 'order', text: '¿Cancelar el pedido {number}?' },
-  'order.cancel.refund': { page: 'order', text: 'Devolveremos {amount} al medio con que pagaste. Los productos vuelven a la tienda y el pedido no se despacha.' },
+  'order.cancel.refund': {
+    page: 'order',
+    text: 'Devolveremos {amount} al medio con que pagaste. Los productos vuelven a la tienda y el pedido no se despacha.',
+  },
   'order.cancel.noCharge': { page: 'order', text: 'No se hizo ningún cargo. Los productos vuelven a la tienda y el pedido no se despacha.' },
-  'order.cancel.points': { page: 'order', text: 'Te devolvemos a la línea con que pagaste los {points} puntos que usaste. Los productos vuelven a la tienda y el pedido no se despacha.' },
+  'order.cancel.points': {
+    page: 'order',
+    text: 'Te devolvemos a la línea con que pagaste los {points} puntos que usaste. Los productos vuelven a la tienda y el pedido no se despacha.',
+  },
   'order.pointsReturned': { page: 'order', text: 'Te devolvimos los {points} puntos que usaste porque cancelaste el pedido.' },
   'order.points.history.returned': { page: 'points', text: 'Devolución por cancelar el pedido {number}' },
   'order.cancel.confirm': { page: 'order', text: 'Sí, cancelar el pedido' },
@@ -106,26 +145,47 @@ export const checkoutMessages = {
   'order.refunded.cancelled': { page: 'order', text: 'Devolvimos {amount} el {date} porque cancelaste el pedido.' },
   'order.refund.pending': { page: 'order', text: 'Estamos devolviendo {amount} al medio con que pagaste.' },
   'order.notice.cancelled.title': { page: 'notifications', text: 'Cancelamos tu pedido {number}' },
-  'order.notice.cancelled.refund': { page: 'notifications', text: 'Cancelaste el pedido {number}. Devolvemos {amount} al medio con que pagaste; puede tardar unos días en verse en tu cuenta.' },
+  'order.notice.cancelled.refund': {
+    page: 'notifications',
+    text: 'Cancelaste el pedido {number}. Devolvemos {amount} al medio con que pagaste; puede tardar unos días en verse en tu cuenta.',
+  },
   'order.notice.cancelled.noCharge': { page: 'notifications', text: 'Cancelaste el pedido {number}. No se hizo ningún cargo.' },
   'order.notice.cancelled.points': { page: 'notifications', text: 'Cancelaste el pedido {number}. Te devolvimos {points} puntos a tu línea {phone}.' },
-  'pp.error.order.cancel.state': { page: 'errors', text: 'Este pedido ya no se puede cancelar: ya salió a despacho, está en la tienda o terminó. Si necesitas ayuda, escríbenos desde Ayuda y soporte.' },
-  'pp.error.order.cancel.plan': { page: 'errors', text: 'Este pedido incluye un plan y su línea ya está activa: para cancelarlo escríbenos desde Ayuda y soporte.' },
+  'pp.error.order.cancel.state': {
+    page: 'errors',
+    text: 'Este pedido ya no se puede cancelar: ya salió a despacho, está en la tienda o terminó. Si necesitas ayuda, escríbenos desde Ayuda y soporte.',
+  },
+  'pp.error.order.cancel.plan': {
+    page: 'errors',
+    text: 'Este pedido incluye un plan y su línea ya está activa: para cancelarlo escríbenos desde Ayuda y soporte.',
+  },
 } satisfies Record<string, MessageDef>;
 
 export const checkoutOverrides: MessageOverrides = {
   cl: {},
   pe: {
     'checkout.payment.card': { page: 'checkout', text: 'Tarjeta de crédito o débito' },
-    'checkout.payment.hint.payInStore': { page: 'checkout', text: 'Pagas al recoger en la tienda. Tienes {hours} horas para recoger y pagar desde que tu pedido esté listo.' },
-    'checkout.success.payInStore': { page: 'checkout', text: 'Pagas {total} al recoger en la tienda. Desde que tu pedido esté listo tienes {hours} horas para recogerlo y pagarlo; después el pedido se anula.' },
-    'checkout.success.cashOnDelivery': { page: 'checkout', text: 'Pagas {total} contraentrega, al recibir tu pedido. Desde que sale a despacho tienes {hours} horas para recibirlo y pagarlo; después el pedido se anula.' },
+    'checkout.payment.hint.payInStore': {
+      page: 'checkout',
+      text: 'Pagas al recoger en la tienda. Tienes {hours} horas para recoger y pagar desde que tu pedido esté listo.',
+    },
+    'checkout.success.payInStore': {
+      page: 'checkout',
+      text: 'Pagas {total} al recoger en la tienda. Desde que tu pedido esté listo tienes {hours} horas para recogerlo y pagarlo; después el pedido se anula.',
+    },
+    'checkout.success.cashOnDelivery': {
+      page: 'checkout',
+      text: 'Pagas {total} contraentrega, al recibir tu pedido. Desde que sale a despacho tienes {hours} horas para recibirlo y pagarlo; después el pedido se anula.',
+    },
     'order.payOnHandOver.cashOnDelivery': { page: 'order', text: 'Pagas {total} contraentrega, al recibir tu pedido.' },
     'order.payOnHandOver.payInStore': { page: 'order', text: 'Pagas {total} al recoger tu pedido en la tienda.' },
     'order.collectBy.cashOnDelivery': { page: 'order', text: 'Recibe y paga tu pedido ({total}) a más tardar el {date}; después el pedido se anula.' },
     'order.collectBy.payInStore': { page: 'order', text: 'Recoge y paga tu pedido ({total}) en la tienda hasta el {date}; después el pedido se anula.' },
     'order.lapsed.cashOnDelivery': { page: 'order', text: 'Anulamos el pedido porque no se pagó al entregarlo a tiempo. No se hizo ningún cargo.' },
     'order.lapsed.payInStore': { page: 'order', text: 'Anulamos el pedido porque no se recogió ni pagó a tiempo en la tienda. No se hizo ningún cargo.' },
-    'pp.error.order.cancel.state': { page: 'errors', text: 'Este pedido ya no se puede cancelar: ya salió en ruta, está en la tienda o terminó. Si necesitas ayuda, escríbenos desde Ayuda y soporte.' },
+    'pp.error.order.cancel.state': {
+      page: 'errors',
+      text: 'Este pedido ya no se puede cancelar: ya salió en ruta, está en la tienda o terminó. Si necesitas ayuda, escríbenos desde Ayuda y soporte.',
+    },
   },
 };

@@ -5,7 +5,10 @@ const m = (page: string, text: string): MessageDef => ({ page, text });
 /** Peru's claims book (Libro de Reclamaciones) and the telecom claims about a line (OSIPTEL). */
 export const claimsMessages = {
   'claims.book.title': m('claims', 'Libro de Reclamaciones'),
-  'claims.book.intro': m('claims', 'Conforme al Código de Protección y Defensa del Consumidor, este establecimiento cuenta con un Libro de Reclamaciones a tu disposición. Te responderemos en un plazo máximo de {days} {days|día|días} hábiles.'),
+  'claims.book.intro': m(
+    'claims',
+    'Conforme al Código de Protección y Defensa del Consumidor, este establecimiento cuenta con un Libro de Reclamaciones a tu disposición. Te responderemos en un plazo máximo de {days} {days|día|días} hábiles.',
+  ),
   'claims.book.provider': m('claims', 'Proveedor: {name} · RUC {ruc} · {address}'),
   'claims.book.sheetDate': m('claims', 'Fecha: {date}'),
   'claims.section.consumer': m('claims', '1. Identificación del consumidor reclamante'),
@@ -51,7 +54,10 @@ export const claimsMessages = {
   'claims.status.checking': m('claims', 'Estamos confirmando el registro de tu reclamación en nuestro sistema de reclamos…'),
   'claims.status.registered.title': m('claims', 'Reclamación registrada'),
   'claims.status.registered.body': m('claims', 'Tu reclamación {code} quedó registrada en nuestro sistema de reclamos con el número {number}.'),
-  'claims.status.failed': m('claims', 'No pudimos confirmar el registro de tu reclamación {code}. Guarda tu código: la reclamación quedó presentada y te responderemos en el plazo indicado.'),
+  'claims.status.failed': m(
+    'claims',
+    'No pudimos confirmar el registro de tu reclamación {code}. Guarda tu código: la reclamación quedó presentada y te responderemos en el plazo indicado.',
+  ),
   'claims.email.subject': m('claims', 'Tu hoja de reclamación {code}'),
   'claims.email.body': m('claims', 'Adjuntamos la copia de tu hoja de reclamación {code}. Te responderemos a más tardar el {date}.'),
   'claims.pdf.title': m('claims', 'Hoja de reclamación {code}'),
@@ -89,7 +95,10 @@ export const claimsMessages = {
   'claims.validation.terms': m('validation', 'Debes aceptar la declaración para enviar la hoja'),
   'claims.validation.subject': m('validation', 'Elige el motivo de tu reclamo'),
   'claims.telecom.title': m('claims', 'Mis reclamos'),
-  'claims.telecom.intro': m('claims', 'Tus reclamos sobre tus líneas. Resolvemos en 3, 15 o 20 días hábiles según el motivo y te notificamos en los 5 días hábiles siguientes. Si no estás conforme puedes apelar ante el Tribunal Administrativo de Solución de Reclamos de OSIPTEL.'),
+  'claims.telecom.intro': m(
+    'claims',
+    'Tus reclamos sobre tus líneas. Resolvemos en 3, 15 o 20 días hábiles según el motivo y te notificamos en los 5 días hábiles siguientes. Si no estás conforme puedes apelar ante el Tribunal Administrativo de Solución de Reclamos de OSIPTEL.',
+  ),
   'claims.telecom.empty': m('claims', 'No tienes reclamos registrados.'),
   'claims.telecom.list': m('claims', 'Reclamos registrados'),
   'claims.telecom.code': m('claims', 'Código'),

@@ -57,7 +57,10 @@ export const deviceMessages = {
   'device.stepUp.verified': m('device', 'Listo, confirmamos tu identidad.'),
   'device.stepUp.restart': m('device', 'Pedir un código nuevo'),
   'device.stepUp.email.subject': m('device', 'Tu código de seguridad {brand}'),
-  'device.stepUp.email.body': m('device', 'Hola {name}: tu código para confirmar el cambio en tu línea es {code}. Vence en 10 minutos. Si no lo pediste tú, no lo compartas y llámanos.'),
+  'device.stepUp.email.body': m(
+    'device',
+    'Hola {name}: tu código para confirmar el cambio en tu línea es {code}. Vence en 10 minutos. Si no lo pediste tú, no lo compartas y llámanos.',
+  ),
 
   // unblock
   'device.unblock.title': m('device', 'Desbloquea tu línea o tu equipo'),
@@ -99,7 +102,10 @@ export const deviceMessages = {
   'device.notice.unblocked.subject': m('device', 'Desbloqueamos tu línea {phone}'),
   'device.notice.unblocked.body': m('device', 'Hola {name}: levantamos los bloqueos de la línea {phone}. Si no fuiste tú, llámanos de inmediato.'),
   'device.notice.simChanged.subject': m('device', 'Cambiamos el chip de tu línea {phone}'),
-  'device.notice.simChanged.body': m('device', 'Hola {name}: la línea {phone} ya funciona con un chip nuevo. Por seguridad, hasta el {until} no se podrá recuperar la clave por SMS ni transferir saldo. Si no fuiste tú, llámanos de inmediato.'),
+  'device.notice.simChanged.body': m(
+    'device',
+    'Hola {name}: la línea {phone} ya funciona con un chip nuevo. Por seguridad, hasta el {until} no se podrá recuperar la clave por SMS ni transferir saldo. Si no fuiste tú, llámanos de inmediato.',
+  ),
 
   // errors
   'device.error.reason': m('device', 'Elige qué pasó'),
@@ -120,8 +126,14 @@ export const deviceMessages = {
   'device.error.sim.address': m('device', 'Ingresa la dirección de despacho'),
   'device.error.iccid': m('device', 'El número del chip tiene 20 dígitos y no es válido. Revísalo.'),
   'device.error.iccid.other': m('device', 'Ese no es el chip que te enviamos. Revisa el número impreso en él.'),
-  'device.error.coolDown.smsRecovery': m('device', 'Esta línea cambió de chip hace poco: por seguridad no enviamos códigos por SMS a ella durante {hours} {hours|hora|horas} más. Recupera tu clave en una tienda o llámanos.'),
-  'device.error.coolDown.balanceTransfer': m('device', 'Esta línea cambió de chip hace poco: por seguridad no puedes transferir saldo durante {hours} {hours|hora|horas} más.'),
+  'device.error.coolDown.smsRecovery': m(
+    'device',
+    'Esta línea cambió de chip hace poco: por seguridad no enviamos códigos por SMS a ella durante {hours} {hours|hora|horas} más. Recupera tu clave en una tienda o llámanos.',
+  ),
+  'device.error.coolDown.balanceTransfer': m(
+    'device',
+    'Esta línea cambió de chip hace poco: por seguridad no puedes transferir saldo durante {hours} {hours|hora|horas} más.',
+  ),
 } satisfies Record<string, MessageDef>;
 
 /** Peru's wording: the customer keeps the report code, and signs in with a password. */
@@ -130,6 +142,9 @@ export const deviceOverrides: MessageOverrides = {
   pe: {
     'device.stepUp.report': m('device', 'Código de reporte que te dimos al bloquear'),
     'device.error.stepUp.report': m('device', 'El código no coincide con el código de reporte que te dimos.'),
-    'device.error.coolDown.smsRecovery': m('device', 'Esta línea cambió de chip hace poco: por seguridad no enviamos códigos por SMS a ella durante {hours} {hours|hora|horas} más. Recupera tu contraseña en una tienda o llámanos.'),
+    'device.error.coolDown.smsRecovery': m(
+      'device',
+      'Esta línea cambió de chip hace poco: por seguridad no enviamos códigos por SMS a ella durante {hours} {hours|hora|horas} más. Recupera tu contraseña en una tienda o llámanos.',
+    ),
   },
 };

@@ -55,8 +55,14 @@ export const migrationMessages = {
   'lines.account': m('lines', 'Ver detalle de {phone}'),
   // consulta-titularidad-linea
   'ownership.title': m('ownership', 'Consulta la titularidad de una línea'),
-  'ownership.intro': m('ownership', 'Ingresa tu {label} y un número para saber si la línea está a tu nombre. Para proteger a quien tiene la línea, la respuesta llega con un código que enviamos por SMS a ese número; las líneas de tu cuenta, si ingresaste, se responden sin código.'),
-  'ownership.codeSent': m('ownership', 'Si el número es de una línea {brand}, le enviamos un código por SMS (número terminado en {last}). Ingrésalo para ver la respuesta.'),
+  'ownership.intro': m(
+    'ownership',
+    'Ingresa tu {label} y un número para saber si la línea está a tu nombre. Para proteger a quien tiene la línea, la respuesta llega con un código que enviamos por SMS a ese número; las líneas de tu cuenta, si ingresaste, se responden sin código.',
+  ),
+  'ownership.codeSent': m(
+    'ownership',
+    'Si el número es de una línea {brand}, le enviamos un código por SMS (número terminado en {last}). Ingrésalo para ver la respuesta.',
+  ),
   'ownership.code': m('ownership', 'Código recibido por SMS'),
   'ownership.confirm': m('ownership', 'Ver respuesta'),
   'ownership.phone': m('ownership', 'Número de celular'),
@@ -103,7 +109,10 @@ export const migrationMessages = {
   'mobile.success.body': m('mobile', 'Tu solicitud {number} del {plan} está registrada. Te enviaremos el chip a {address}.'),
   'mobile.success.next': m('mobile', 'Te contactaremos para coordinar la entrega.'),
   'mobile.failure.title': m('mobile', 'No pudimos registrar tu solicitud'),
-  'mobile.failure.coverage': m('mobile', 'Aún no tenemos cobertura en la dirección que indicaste, así que no podemos activar la línea allí. Prueba con otra dirección.'),
+  'mobile.failure.coverage': m(
+    'mobile',
+    'Aún no tenemos cobertura en la dirección que indicaste, así que no podemos activar la línea allí. Prueba con otra dirección.',
+  ),
   'mobile.failure.generic': m('mobile', 'Tuvimos un problema al registrar tu solicitud. Inténtalo nuevamente.'),
   'mobile.failure.retry': m('mobile', 'Cambiar la dirección'),
   'mobile.error.noPlan': m('errors', 'Primero elige un plan.'),

@@ -57,7 +57,10 @@ export const plansMessages = {
   'plans.catalogue.newLine.intro': m('plans', 'Contrata tu plan con un número nuevo, sin salir de casa.'),
   'plans.catalogue.migration.intro': m('plans', 'Mantén tu número y pásate a un plan con más gigas y minutos.'),
   'plans.catalogue.renewal.intro': m('plans', 'Elige tu plan y luego el equipo que quieres renovar.'),
-  'plans.catalogue.terms': m('plans', 'Hasta 3 planes con 50% de descuento por {document}. El plan se cobra en tu primera {bill}; el chip y su despacho se pagan al contratar.'),
+  'plans.catalogue.terms': m(
+    'plans',
+    'Hasta 3 planes con 50% de descuento por {document}. El plan se cobra en tu primera {bill}; el chip y su despacho se pagan al contratar.',
+  ),
   'plans.detail.title': m('plans', 'Detalle del {plan}'),
   'plans.detail.price': m('plans', 'Precio mensual'),
   'plans.detail.regularPrice': m('plans', 'Precio normal'),
@@ -82,7 +85,10 @@ export const plansMessages = {
   'plans.identification.login': m('plans', '¿Ya eres cliente {brand}?'),
   'plans.identification.loginCta': m('plans', 'Ingresa con tu cuenta'),
   'plans.keep.title': m('plans', 'Ya eres cliente {brand}'),
-  'plans.keep.body': m('plans', 'Tu {document} ya tiene líneas con nosotros. Ingresa para sumar esta línea a tu cuenta, o continúa con los datos que ingresaste.'),
+  'plans.keep.body': m(
+    'plans',
+    'Tu {document} ya tiene líneas con nosotros. Ingresa para sumar esta línea a tu cuenta, o continúa con los datos que ingresaste.',
+  ),
   'plans.keep.login': m('plans', 'Ingresar a mi cuenta'),
   'plans.keep.continue': m('plans', 'Continuar sin ingresar'),
   'plans.cart.title': m('plans', 'Tu compra'),
@@ -136,7 +142,10 @@ export const plansMessages = {
 export const plansOverrides: MessageOverrides = {
   cl: {},
   pe: {
-    'plans.success.newCustomer': m('plans', 'Creamos tu cuenta {brand}. Para ingresar, crea tu clave única: te enviaremos un código por SMS al celular de tu línea.'),
+    'plans.success.newCustomer': m(
+      'plans',
+      'Creamos tu cuenta {brand}. Para ingresar, crea tu clave única: te enviaremos un código por SMS al celular de tu línea.',
+    ),
     'plans.success.createSecret': m('plans', 'Crear mi clave única'),
   },
 };

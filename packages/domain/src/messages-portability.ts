@@ -14,7 +14,10 @@ export const portabilityMessages = {
   'portability.status.line': m('portability', 'Tu línea {brand}'),
   // company of origin
   'portability.company.title': m('portability', 'Trae tu número a {brand}'),
-  'portability.company.intro': m('portability', 'Cuéntanos qué número quieres traer y de qué compañía viene. Te enviaremos un código por SMS a ese número para confirmar que eres su titular.'),
+  'portability.company.intro': m(
+    'portability',
+    'Cuéntanos qué número quieres traer y de qué compañía viene. Te enviaremos un código por SMS a ese número para confirmar que eres su titular.',
+  ),
   'portability.company.phone': m('portability', 'Número a portar'),
   'portability.company.phoneHint': m('portability', '9 dígitos, comienza con 9'),
   'portability.company.document': m('portability', '{document} del titular de la línea'),
@@ -24,7 +27,10 @@ export const portabilityMessages = {
   'portability.modality.prepaid': m('portability', 'Prepago'),
   'portability.modality.postpaid': m('portability', 'Postpago'),
   'portability.modality.hybrid': m('portability', 'Control'),
-  'portability.company.rules': m('portability', 'Para portar debes ser titular de la línea, tener tu última {bill} pagada y haber permanecido al menos 120 días en tu compañía actual.'),
+  'portability.company.rules': m(
+    'portability',
+    'Para portar debes ser titular de la línea, tener tu última {bill} pagada y haber permanecido al menos 120 días en tu compañía actual.',
+  ),
   'portability.company.submit': m('portability', 'Enviar código'),
   'portability.company.noLine': m('portability', 'Primero elige el plan al que quieres traer tu número.'),
   'portability.company.choosePlan': m('portability', 'Ver planes'),
@@ -36,7 +42,10 @@ export const portabilityMessages = {
   'portability.code.resend': m('portability', 'Reenviar código'),
   'portability.code.resent': m('portability', 'Te enviamos un nuevo código.'),
   'portability.code.change': m('portability', 'Cambiar número o compañía'),
-  'portability.code.waiting': m('portability', 'Estamos validando tu portabilidad con la compañía de origen. Esto puede tardar hasta {seconds} {seconds|segundo|segundos}; no cierres esta página.'),
+  'portability.code.waiting': m(
+    'portability',
+    'Estamos validando tu portabilidad con la compañía de origen. Esto puede tardar hasta {seconds} {seconds|segundo|segundos}; no cierres esta página.',
+  ),
   'portability.code.elapsed': m('portability', 'Tiempo de espera: {seconds} {seconds|segundo|segundos}'),
   'portability.code.timeout': m('portability', 'La validación tardó más de lo esperado. Revisa el estado de tu solicitud en unos minutos.'),
   'portability.sms': m('portability', '{brand}: tu código para portar tu número es {code}. Vence en 10 minutos. No lo compartas con nadie.'),
@@ -56,7 +65,10 @@ export const portabilityMessages = {
   'portability.reason.wrong_modality': m('portability', 'El tipo de línea no corresponde al registrado.'),
   'portability.reason.wrong_company': m('portability', 'La compañía de origen no corresponde.'),
   'portability.inProgress.title': m('portability', 'Tu portabilidad está en curso'),
-  'portability.inProgress.body': m('portability', 'La compañía de origen aún está revisando la solicitud {number} para el número {phone}. Te avisaremos por SMS cuando termine.'),
+  'portability.inProgress.body': m(
+    'portability',
+    'La compañía de origen aún está revisando la solicitud {number} para el número {phone}. Te avisaremos por SMS cuando termine.',
+  ),
   'portability.inProgress.follow': m('portability', 'Guarda el número de solicitud para consultar su estado.'),
   'portability.status.title': m('portability', 'Estado de tu portabilidad'),
   'portability.status.check': m('portability', 'Consultar estado'),
@@ -74,7 +86,10 @@ export const portabilityMessages = {
   'portability.state.cancelled': m('portability', 'Anulada'),
   'portability.status.none': m('portability', 'No encontramos una solicitud de portabilidad en curso.'),
   'portability.landing.title': m('portability', 'Portabilidad'),
-  'portability.landing.body': m('portability', 'Cámbiate a {brand} sin cambiar tu número: elige tu plan, ingresa tu número y valida con el código que te enviamos por SMS.'),
+  'portability.landing.body': m(
+    'portability',
+    'Cámbiate a {brand} sin cambiar tu número: elige tu plan, ingresa tu número y valida con el código que te enviamos por SMS.',
+  ),
   'portability.landing.cta': m('portability', 'Elegir un plan'),
   'portability.landing.follow': m('portability', 'Consulta el estado de una solicitud'),
   'portability.lookup.number': m('portability', 'Número de solicitud'),
@@ -105,7 +120,10 @@ export const portabilityMessages = {
   'credit.approved': m('credit', '¡Tu solicitud fue aprobada!'),
   'credit.approved.continue': m('credit', 'Continuar'),
   'credit.rejected.title': m('credit', 'No pudimos aprobar tu solicitud'),
-  'credit.rejected.body': m('credit', 'Según la evaluación crediticia no podemos ofrecerte financiamiento ni líneas adicionales por ahora. Puedes comprar tu equipo al contado.'),
+  'credit.rejected.body': m(
+    'credit',
+    'Según la evaluación crediticia no podemos ofrecerte financiamiento ni líneas adicionales por ahora. Puedes comprar tu equipo al contado.',
+  ),
   'credit.error.title': m('credit', 'No pudimos completar tu solicitud'),
   'credit.error.body': m('credit', 'Tuvimos un problema al evaluar tu solicitud. Inténtalo nuevamente en unos minutos.'),
   'credit.equipment.title': m('credit', 'El equipo no está disponible'),
@@ -133,7 +151,10 @@ export const portabilityMessages = {
 export const portabilityOverrides: MessageOverrides = {
   cl: {},
   pe: {
-    'portability.company.rules': m('portability', 'Para portar debes ser titular de la línea, no tener deuda facturada ni una solicitud pendiente. La portabilidad se ejecuta en la madrugada (00:00 a 03:00) del día siguiente.'),
+    'portability.company.rules': m(
+      'portability',
+      'Para portar debes ser titular de la línea, no tener deuda facturada ni una solicitud pendiente. La portabilidad se ejecuta en la madrugada (00:00 a 03:00) del día siguiente.',
+    ),
     'portability.reason.document_mismatch': m('portability', 'El DNI ingresado no está vinculado al número.'),
     'portability.reason.debt': m('portability', 'La línea tiene deuda facturada o está suspendida.'),
   },

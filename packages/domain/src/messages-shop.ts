@@ -58,7 +58,10 @@ export const shopMessages = {
   'product.outOfStock': { page: 'product', text: 'Sin stock' },
   'product.specs': { page: 'product', text: 'Características' },
   'product.blue.title': { page: 'product', text: 'Con {brand} Blue desde {quota} al mes' },
-  'product.blue.body': { page: 'product', text: 'Arrienda tu equipo con un plan Blue: renuévalo en el mes 12 y el seguro de protección va incluido sin costo.' },
+  'product.blue.body': {
+    page: 'product',
+    text: 'Arrienda tu equipo con un plan Blue: renuévalo en el mes 12 y el seguro de protección va incluido sin costo.',
+  },
   'product.blue.link': { page: 'product', text: 'Ver arriendo {brand} Blue' },
   'product.blue.option': { page: 'product', text: '{plan}: pie de {initial} y {count} {count|cuota|cuotas} de {quota}' },
   'product.options.legend': { page: 'product', text: '¿Cómo lo quieres?' },
@@ -93,7 +96,10 @@ export const shopMessages = {
   'pp.error.cart.empty': { page: 'errors', text: 'Tu carro está vacío.' },
   'pp.error.cart.not.found': { page: 'errors', text: 'No encontramos tu carro. Recarga la página.' },
   'pp.error.cart.campaign': { page: 'errors', text: 'La campaña no está vigente para este producto.' },
-  'pp.error.cart.campaign.plan': { page: 'errors', text: 'El precio de campaña de este equipo es solo con el plan de la campaña. Elige ese plan para llevarlo con descuento.' },
+  'pp.error.cart.campaign.plan': {
+    page: 'errors',
+    text: 'El precio de campaña de este equipo es solo con el plan de la campaña. Elige ese plan para llevarlo con descuento.',
+  },
   'pp.error.cart.insurance': { page: 'errors', text: 'Uno de los seguros elegidos no existe.' },
   'pp.error.checkout.identification': { page: 'errors', text: 'Inicia sesión o ingresa tus datos para continuar con la compra.' },
   'pp.error.checkout.recheck': { page: 'errors', text: 'Algunos productos de tu carro cambiaron de precio o ya no tienen stock. Revísalos antes de pagar.' },
@@ -103,7 +109,10 @@ export const shopMessages = {
   'pp.error.checkout.address': { page: 'errors', text: 'La dirección elegida no existe.' },
   'pp.error.order.not.found': { page: 'errors', text: 'No encontramos la orden.' },
   'pp.error.order.state': { page: 'errors', text: 'Esta orden ya no se puede pagar. Vuelve al carro para crear una nueva.' },
-  'pp.error.payment.rejected': { page: 'errors', text: 'Tu pago fue rechazado y no se hizo ningún cargo. Tu orden quedó sin pagar: puedes intentarlo nuevamente con otra tarjeta.' },
+  'pp.error.payment.rejected': {
+    page: 'errors',
+    text: 'Tu pago fue rechazado y no se hizo ningún cargo. Tu orden quedó sin pagar: puedes intentarlo nuevamente con otra tarjeta.',
+  },
   'pp.error.payment.aborted': { page: 'errors', text: 'Anulaste el pago y no se hizo ningún cargo. Tu orden quedó sin pagar: puedes intentarlo nuevamente.' },
   'pp.error.recaptcha': { page: 'errors', text: 'No pudimos verificar que no eres un robot. Inténtalo nuevamente.' },
   'pp.error.recaptcha.required': { page: 'errors', text: 'Confirma que no eres un robot para reservar tu pedido sin pagar ahora.' },
@@ -161,7 +170,10 @@ export const shopMessages = {
   'checkout.step.payment': { page: 'checkout', text: 'Resumen de compra' },
   'checkout.identification.title': { page: 'checkout', text: 'Identifícate para continuar' },
   'checkout.insurance.title': { page: 'checkout', text: 'Agrega un seguro a tu equipo' },
-  'checkout.insurance.intro': { page: 'checkout', text: 'Protege tu equipo desde el primer día. El seguro se cobra cada mes en la cuenta de tu línea; puedes seguir sin él.' },
+  'checkout.insurance.intro': {
+    page: 'checkout',
+    text: 'Protege tu equipo desde el primer día. El seguro se cobra cada mes en la cuenta de tu línea; puedes seguir sin él.',
+  },
   'checkout.insurance.line': { page: 'checkout', text: 'El seguro cubre tu línea {phone}.' },
   'checkout.insurance.error': { page: 'checkout', text: 'No pudimos guardar el seguro de {name}. Revisa tu elección e inténtalo nuevamente.' },
   'checkout.identification.login': { page: 'checkout', text: 'Ya soy cliente' },
@@ -258,6 +270,9 @@ export const shopOverrides: MessageOverrides = {
     'order.status.placed': { page: 'order', text: 'Pedido confirmado, pagas al recibirlo' },
     'order.status.payment_collected': { page: 'order', text: 'Pago recibido' },
     'order.status.cancelled': { page: 'order', text: 'Cancelado' },
-    'product.blue.body': { page: 'product', text: 'Arrienda tu equipo con un plan Blue: renuévalo en el mes 12 y el seguro de protección va incluido sin costo. El plan y el seguro se cobran desde el mes siguiente.' },
+    'product.blue.body': {
+      page: 'product',
+      text: 'Arrienda tu equipo con un plan Blue: renuévalo en el mes 12 y el seguro de protección va incluido sin costo. El plan y el seguro se cobran desde el mes siguiente.',
+    },
   },
 };

@@ -46,7 +46,10 @@ const common = {
   'shell.hideDetail': { page: 'shell', text: 'Ocultar detalle' },
   'shell.notFound.body': { page: 'shell', text: 'Puede que el enlace esté mal escrito o que la página ya no exista.' },
   'shell.badRequest.title': { page: 'shell', text: 'No pudimos leer tu solicitud' },
-  'shell.badRequest.body': { page: 'shell', text: 'Lo que enviaste tiene datos o caracteres que no podemos leer. Vuelve atrás, revísalo y vuelve a intentarlo.' },
+  'shell.badRequest.body': {
+    page: 'shell',
+    text: 'Lo que enviaste tiene datos o caracteres que no podemos leer. Vuelve atrás, revísalo y vuelve a intentarlo.',
+  },
   'shell.tooMany.title': { page: 'shell', text: 'Demasiadas solicitudes' },
   'shell.backHome': { page: 'shell', text: 'Volver al inicio' },
 
@@ -105,7 +108,10 @@ const common = {
 
   // session
   'session.expired.title': { page: 'session', text: 'Tu sesión expiró' },
-  'session.expired.body': { page: 'session', text: 'Por tu seguridad cerramos tu sesión después de un tiempo sin actividad. Vuelve a ingresar para continuar.' },
+  'session.expired.body': {
+    page: 'session',
+    text: 'Por tu seguridad cerramos tu sesión después de un tiempo sin actividad. Vuelve a ingresar para continuar.',
+  },
   'session.expired.login': { page: 'session', text: 'Ingresar nuevamente' },
   'session.checkoutRestart': { page: 'session', text: 'Reinicie su pago ya que la sesión anterior ha caducado' },
   'session.backToCart': { page: 'session', text: 'Volver al carro' },
@@ -114,10 +120,16 @@ const common = {
   'password.recovery.title': { page: 'password', text: 'Recupera tu clave' },
   'password.recovery.intro': { page: 'password', text: 'Te enviaremos un código por SMS a tu celular registrado.' },
   'password.change.title': { page: 'password', text: 'Cambia tu clave' },
-  'password.change.intro': { page: 'password', text: 'Ingresa tu clave actual y elige una nueva de {pinLength} dígitos. Al guardarla cerramos tus otras sesiones.' },
+  'password.change.intro': {
+    page: 'password',
+    text: 'Ingresa tu clave actual y elige una nueva de {pinLength} dígitos. Al guardarla cerramos tus otras sesiones.',
+  },
   'password.change.done': { page: 'password', text: 'Listo: cambiaste tu clave. Úsala la próxima vez que ingreses.' },
   'password.first.title': { page: 'password', text: 'Crea tu clave' },
-  'password.first.intro': { page: 'password', text: 'Ingresa tu RUT y el celular de tu línea: te enviaremos un código por SMS para crear tu clave de {pinLength} dígitos.' },
+  'password.first.intro': {
+    page: 'password',
+    text: 'Ingresa tu RUT y el celular de tu línea: te enviaremos un código por SMS para crear tu clave de {pinLength} dígitos.',
+  },
   'login.createFirst': { page: 'login', text: '¿Primera vez? Crea tu clave' },
   'password.unique.title': { page: 'password', text: 'Crea tu clave única' },
   'password.unique.intro': { page: 'password', text: 'Con tu clave única ingresas a tu cuenta y compras en línea.' },
@@ -125,7 +137,10 @@ const common = {
   'password.sendCode': { page: 'password', text: 'Enviar código' },
   'password.resendCode': { page: 'password', text: 'Reenviar código' },
   'password.codeSent': { page: 'password', text: 'Si el número corresponde al documento ingresado, enviamos un código al celular terminado en {last}.' },
-  'password.codeResent': { page: 'password', text: 'Si el número corresponde al documento ingresado, te enviamos un nuevo código al celular terminado en {last}.' },
+  'password.codeResent': {
+    page: 'password',
+    text: 'Si el número corresponde al documento ingresado, te enviamos un nuevo código al celular terminado en {last}.',
+  },
   'password.code': { page: 'password', text: 'Código de 6 dígitos' },
   'password.verify': { page: 'password', text: 'Validar código' },
   'password.current': { page: 'password', text: 'Clave actual' },
@@ -161,29 +176,56 @@ const common = {
   'sandbox.pay.cvv': { page: 'sandbox', text: 'CVV' },
   'sandbox.pay.submit': { page: 'sandbox', text: 'Pagar' },
   'sandbox.pay.abort': { page: 'sandbox', text: 'Anular compra' },
-  'sandbox.pay.hint': { page: 'sandbox', text: 'Tarjetas de prueba: 4051 8856 0044 6623 aprueba, 4051 8842 3993 7763 aprueba (débito), 5186 0595 5959 0568 rechaza.' },
+  'sandbox.pay.hint': {
+    page: 'sandbox',
+    text: 'Tarjetas de prueba: 4051 8856 0044 6623 aprueba, 4051 8842 3993 7763 aprueba (débito), 5186 0595 5959 0568 rechaza.',
+  },
   'sandbox.pay.unknownCard': { page: 'sandbox', text: 'Esta tarjeta no es una tarjeta de prueba del sandbox.' },
   'pp.error.payment.token': { page: 'errors', text: 'El pago no es válido o ya venció. Inténtalo nuevamente.' },
   'pp.error.payment.create': { page: 'errors', text: 'No pudimos iniciar el pago. Inténtalo nuevamente.' },
 
   // errors (SPEC §8 keys and our own)
-  'required_login': { page: 'errors', text: 'Debes iniciar sesión para continuar.' },
-  'session_expired': { page: 'errors', text: 'Tu sesión expiró. Vuelve a ingresar.' },
+  required_login: { page: 'errors', text: 'Debes iniciar sesión para continuar.' },
+  session_expired: { page: 'errors', text: 'Tu sesión expiró. Vuelve a ingresar.' },
   'pp.error.validation': { page: 'errors', text: 'Revisa los datos ingresados.' },
   'pp.error.security.token': { page: 'errors', text: 'Tu página quedó desactualizada. Recárgala e inténtalo nuevamente.' },
   'pp.error.asset.forbidden': { page: 'errors', text: 'Esta línea no pertenece a tu cuenta.' },
   'pp.error.login.invalid': { page: 'errors', text: 'Los datos de ingreso no son correctos.' },
-  'pp.error.login.locked': { page: 'errors', text: 'Bloqueamos el ingreso por demasiados intentos fallidos. Inténtalo nuevamente en {minutes} {minutes|minuto|minutos} o recupera tu clave.' },
-  'pp.error.login.locked.detail': { page: 'errors', text: 'Por tu seguridad, cada nuevo bloqueo dura el doble que el anterior. Si no recuerdas tu clave, recupérala con un código por SMS.' },
-  'pp.error.login.recovery.only': { page: 'errors', text: 'Bloqueamos tu cuenta por seguridad después de varios intentos fallidos. Para volver a ingresar, recupera tu clave con un código por SMS.' },
-  'pp.error.login.recovery.only.detail': { page: 'errors', text: 'Te enviaremos un código al celular de tu cuenta desde «¿Olvidaste tu clave?». Con tu nueva clave la cuenta se desbloquea de inmediato.' },
-  'pp.error.too.many.requests': { page: 'errors', text: 'Hiciste demasiados intentos. Espera {minutes} {minutes|minuto|minutos} antes de volver a intentarlo.' },
-  'pp.error.rate.limited': { page: 'errors', text: 'Recibimos demasiadas solicitudes desde tu conexión. Espera {minutes} {minutes|minuto|minutos} y vuelve a intentarlo.' },
-  'pp.error.sms.daily.cap': { page: 'errors', text: 'Por seguridad, hoy ya no enviaremos más códigos a ese número. Inténtalo nuevamente más tarde, en {hours} {hours|hora|horas}.' },
+  'pp.error.login.locked': {
+    page: 'errors',
+    text: 'Bloqueamos el ingreso por demasiados intentos fallidos. Inténtalo nuevamente en {minutes} {minutes|minuto|minutos} o recupera tu clave.',
+  },
+  'pp.error.login.locked.detail': {
+    page: 'errors',
+    text: 'Por tu seguridad, cada nuevo bloqueo dura el doble que el anterior. Si no recuerdas tu clave, recupérala con un código por SMS.',
+  },
+  'pp.error.login.recovery.only': {
+    page: 'errors',
+    text: 'Bloqueamos tu cuenta por seguridad después de varios intentos fallidos. Para volver a ingresar, recupera tu clave con un código por SMS.',
+  },
+  'pp.error.login.recovery.only.detail': {
+    page: 'errors',
+    text: 'Te enviaremos un código al celular de tu cuenta desde «¿Olvidaste tu clave?». Con tu nueva clave la cuenta se desbloquea de inmediato.',
+  },
+  'pp.error.too.many.requests': {
+    page: 'errors',
+    text: 'Hiciste demasiados intentos. Espera {minutes} {minutes|minuto|minutos} antes de volver a intentarlo.',
+  },
+  'pp.error.rate.limited': {
+    page: 'errors',
+    text: 'Recibimos demasiadas solicitudes desde tu conexión. Espera {minutes} {minutes|minuto|minutos} y vuelve a intentarlo.',
+  },
+  'pp.error.sms.daily.cap': {
+    page: 'errors',
+    text: 'Por seguridad, hoy ya no enviaremos más códigos a ese número. Inténtalo nuevamente más tarde, en {hours} {hours|hora|horas}.',
+  },
   'pp.error.not.found': { page: 'errors', text: 'No encontramos lo que buscas.' },
   'pp.error.request.too.large': { page: 'errors', text: 'La solicitud es demasiado grande. Revisa los datos e inténtalo nuevamente.' },
   'pp.error.generic': { page: 'errors', text: 'Tuvimos un problema. Inténtalo nuevamente en unos minutos.' },
-  'pp.error.service.unavailable': { page: 'errors', text: 'Tuvimos una interrupción momentánea y no pudimos completar tu solicitud. Inténtalo nuevamente en unos segundos.' },
+  'pp.error.service.unavailable': {
+    page: 'errors',
+    text: 'Tuvimos una interrupción momentánea y no pudimos completar tu solicitud. Inténtalo nuevamente en unos segundos.',
+  },
   'pp.error.generic.detail': { page: 'errors', text: 'Si el problema continúa, contáctanos e indica este código de referencia: {requestId}.' },
   'pp.error.network': { page: 'errors', text: 'No pudimos conectarnos. Revisa tu conexión e inténtalo nuevamente.' },
   'pp.error.password.token.invalid': { page: 'errors', text: 'El código no es válido o ya venció. Solicita uno nuevo.' },
@@ -205,7 +247,10 @@ const overrides: Record<SiteId, Partial<Record<MessageKey, MessageDef>>> = {
     'help.forgot': { page: 'help', text: '¿Olvidaste tu contraseña? Recupérala con un código por SMS' },
     'password.recovery.title': { page: 'password', text: 'Recupera tu contraseña' },
     'password.change.title': { page: 'password', text: 'Cambia tu contraseña' },
-    'password.change.intro': { page: 'password', text: 'Ingresa tu contraseña actual y elige una nueva de {pinLength} dígitos. Al guardarla cerramos tus otras sesiones.' },
+    'password.change.intro': {
+      page: 'password',
+      text: 'Ingresa tu contraseña actual y elige una nueva de {pinLength} dígitos. Al guardarla cerramos tus otras sesiones.',
+    },
     'password.change.done': { page: 'password', text: 'Listo: cambiaste tu contraseña. Úsala la próxima vez que ingreses.' },
     'password.current': { page: 'password', text: 'Contraseña actual' },
     'password.new': { page: 'password', text: 'Nueva contraseña' },
@@ -215,10 +260,22 @@ const overrides: Record<SiteId, Partial<Record<MessageKey, MessageDef>>> = {
     'validation.pin': { page: 'validation', text: 'La contraseña debe tener {pinLength} dígitos' },
     'validation.passwordMismatch': { page: 'validation', text: 'Las contraseñas no coinciden' },
     'pp.error.password.current': { page: 'errors', text: 'La contraseña actual no es correcta.' },
-    'pp.error.login.locked': { page: 'errors', text: 'Bloqueamos el ingreso por demasiados intentos fallidos. Inténtalo nuevamente en {minutes} {minutes|minuto|minutos} o recupera tu contraseña.' },
-    'pp.error.login.locked.detail': { page: 'errors', text: 'Por tu seguridad, cada nuevo bloqueo dura el doble que el anterior. Si no recuerdas tu contraseña, recupérala con un código por SMS.' },
-    'pp.error.login.recovery.only': { page: 'errors', text: 'Bloqueamos tu cuenta por seguridad después de varios intentos fallidos. Para volver a ingresar, recupera tu contraseña con un código por SMS.' },
-    'pp.error.login.recovery.only.detail': { page: 'errors', text: 'Te enviaremos un código al celular de tu cuenta desde «¿Olvidaste tu contraseña?». Con tu nueva contraseña la cuenta se desbloquea de inmediato.' },
+    'pp.error.login.locked': {
+      page: 'errors',
+      text: 'Bloqueamos el ingreso por demasiados intentos fallidos. Inténtalo nuevamente en {minutes} {minutes|minuto|minutos} o recupera tu contraseña.',
+    },
+    'pp.error.login.locked.detail': {
+      page: 'errors',
+      text: 'Por tu seguridad, cada nuevo bloqueo dura el doble que el anterior. Si no recuerdas tu contraseña, recupérala con un código por SMS.',
+    },
+    'pp.error.login.recovery.only': {
+      page: 'errors',
+      text: 'Bloqueamos tu cuenta por seguridad después de varios intentos fallidos. Para volver a ingresar, recupera tu contraseña con un código por SMS.',
+    },
+    'pp.error.login.recovery.only.detail': {
+      page: 'errors',
+      text: 'Te enviaremos un código al celular de tu cuenta desde «¿Olvidaste tu contraseña?». Con tu nueva contraseña la cuenta se desbloquea de inmediato.',
+    },
   },
 };
 
@@ -261,7 +318,6 @@ function mergedCatalogue(site: SiteId): Catalogue {
   };
 }
 
-
 /**
  * The groups a page receives its messages in (issue 12): the root sends `common` on every page, each
  * route declares the others it uses in its `handle` (apps/web/app/lib/message-groups.ts), and the
@@ -302,7 +358,11 @@ function groupOf(site: SiteId, group: MessageGroup): MessageTexts {
   const id = `${site}:${group}`;
   let part = grouped.get(id);
   if (!part) {
-    part = Object.fromEntries(Object.entries(catalogueFor(site)).filter(([key]) => messageGroupOf(key) === group).map(([key, def]) => [key, def.text]));
+    part = Object.fromEntries(
+      Object.entries(catalogueFor(site))
+        .filter(([key]) => messageGroupOf(key) === group)
+        .map(([key, def]) => [key, def.text]),
+    );
     grouped.set(id, part);
   }
   return part;

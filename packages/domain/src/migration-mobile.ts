@@ -33,7 +33,12 @@ export type MobileFailure = 'coverage' | 'generic';
 
 export const mobileEvents = {
   /** 3.1 on the delivery data, 5 (new line with plan) once the request is made (SPEC §2 step numbers). */
-  step(site: SiteId, step: typeof CheckoutStep.shippingDelivery | typeof CheckoutStep.newLineWithPlan, planId: string, extra: Record<string, unknown> = {}): AnalyticsEvent {
+  step(
+    site: SiteId,
+    step: typeof CheckoutStep.shippingDelivery | typeof CheckoutStep.newLineWithPlan,
+    planId: string,
+    extra: Record<string, unknown> = {},
+  ): AnalyticsEvent {
     return { event: 'checkout_step', site, checkout_step: step, flow: 'mobile', journey_type: 'solicitud', plan_id: planId, ...extra };
   },
   failure(site: SiteId, reason: MobileFailure): AnalyticsEvent {

@@ -58,7 +58,10 @@ export type MigrationState = (typeof MIGRATION_STATES)[number];
 export type SettledMigrationState = Exclude<MigrationState, 'pending' | 'committing'>;
 
 /** The gateway outcome as a final state: approved only when authorized for this exact order and amount. */
-export function migrationOutcome(commit: { status: string; responseCode: number; amount: number; buyOrder: string }, expected: { amount: number; buyOrder: string }): 'approved' | 'rejected' | 'aborted' {
+export function migrationOutcome(
+  commit: { status: string; responseCode: number; amount: number; buyOrder: string },
+  expected: { amount: number; buyOrder: string },
+): 'approved' | 'rejected' | 'aborted' {
   if (commit.status === 'ABORTED') return 'aborted';
   const approved = commit.status === 'AUTHORIZED' && commit.responseCode === 0 && commit.amount === expected.amount && commit.buyOrder === expected.buyOrder;
   return approved ? 'approved' : 'rejected';
@@ -97,7 +100,15 @@ export const migrationEvents = {
   },
   purchase(site: SiteId, currency: 'CLP' | 'PEN', order: { buyOrder: string; planId: string; amount: number }): AnalyticsEvent {
     const value = roundForEvent(order.amount, currency);
-    return { event: 'purchase', site, flow: 'migration', transaction_id: order.buyOrder, currency, value, items: [{ item_id: order.planId, price: value, quantity: 1 }] };
+    return {
+      event: 'purchase',
+      site,
+      flow: 'migration',
+      transaction_id: order.buyOrder,
+      currency,
+      value,
+      items: [{ item_id: order.planId, price: value, quantity: 1 }],
+    };
   },
   failure(site: SiteId, buyOrder: string | null, result: string): AnalyticsEvent {
     return { event: 'payment_failure', site, flow: 'migration', transaction_id: buyOrder, error_key: `migration.${result}` };

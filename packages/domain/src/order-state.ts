@@ -103,7 +103,15 @@ export const OPEN_ORDER_STATES: ReadonlyArray<OrderState> = ['created', 'awaitin
  * States of an order the shop accepted: paid, or placed to pay on hand-over, and every step of its
  * fulfilment after that (the success page shows these).
  */
-export const ACCEPTED_ORDER_STATES: ReadonlyArray<OrderState> = ['placed', 'paid', 'preparing', 'shipped', 'ready_for_pickup', 'payment_collected', 'delivered'];
+export const ACCEPTED_ORDER_STATES: ReadonlyArray<OrderState> = [
+  'placed',
+  'paid',
+  'preparing',
+  'shipped',
+  'ready_for_pickup',
+  'payment_collected',
+  'delivered',
+];
 
 /** Whether an order in this state was accepted by the shop (see {@link ACCEPTED_ORDER_STATES}). */
 export function isAcceptedOrder(status: string): boolean {
@@ -209,7 +217,8 @@ export interface CancellableOrder {
  * paid with them, and an order paid on hand-over has taken no money yet.
  */
 export function customerCancelRefusal(order: CancellableOrder): string | null {
-  if (!isOrderState(order.status) || !CUSTOMER_CANCEL_STATES.includes(order.status) || nextOrderState(order.status, 'cancel') === null) return OrderCancelErrorKeys.state;
+  if (!isOrderState(order.status) || !CUSTOMER_CANCEL_STATES.includes(order.status) || nextOrderState(order.status, 'cancel') === null)
+    return OrderCancelErrorKeys.state;
   if (order.lineTypes.includes('plan')) return OrderCancelErrorKeys.plan;
   return null;
 }

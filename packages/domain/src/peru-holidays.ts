@@ -34,6 +34,4 @@ const HOLY_WEEK: Record<number, readonly [string, string]> = {
 export const HOLIDAY_YEARS = Object.keys(HOLY_WEEK).map(Number);
 
 /** Every holiday of the covered years as `YYYY-MM-DD`. */
-export const PERU_HOLIDAYS: ReadonlySet<string> = new Set(
-  HOLIDAY_YEARS.flatMap((year) => [...EVERY_YEAR, ...HOLY_WEEK[year]!].map((day) => `${year}-${day}`)),
-);
+export const PERU_HOLIDAYS: ReadonlySet<string> = new Set(HOLIDAY_YEARS.flatMap((year) => [...EVERY_YEAR, ...HOLY_WEEK[year]!].map((day) => `${year}-${day}`)));

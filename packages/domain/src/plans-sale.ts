@@ -198,4 +198,3 @@ export const PLAN_CATALOGUE_PAGES: Readonly<Record<string, { variant: PlanCatalo
   // session to the renewal catalogue's phone (its plan step comes preselected)
   [RENEWAL_PATHS.plans]: { variant: 'renewal', activeSimType: 'additionalLine', contractPath: RENEWAL_PATHS.phones },
 };
-

@@ -72,9 +72,7 @@ export function defaultPlansTab(groups: { postpaidPlans: unknown[]; hybridPlans:
 
 /** Plan cards per carousel view: 3, or 2 when the viewport is narrower than 1280 px. */
 export function plansPerView(widthPx: number): number {
-  return widthPx < constants.planCarouselNarrowBelowPx
-    ? constants.planCarouselPerViewNarrow
-    : constants.planCarouselPerView;
+  return widthPx < constants.planCarouselNarrowBelowPx ? constants.planCarouselPerViewNarrow : constants.planCarouselPerView;
 }
 
 /**

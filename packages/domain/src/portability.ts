@@ -91,7 +91,15 @@ export function portabilityOutcomePath(state: PortabilityState): string {
   }
 }
 
-export const PORTABILITY_REJECT_REASONS = ['document_mismatch', 'debt', 'port_in_progress', 'minimum_stay', 'stolen', 'wrong_modality', 'wrong_company'] as const;
+export const PORTABILITY_REJECT_REASONS = [
+  'document_mismatch',
+  'debt',
+  'port_in_progress',
+  'minimum_stay',
+  'stolen',
+  'wrong_modality',
+  'wrong_company',
+] as const;
 export type PortabilityRejectReason = (typeof PORTABILITY_REJECT_REASONS)[number];
 
 /** The line's contract at the company of origin (Peru's registry checks it: DOMAIN.md). */
@@ -113,5 +121,11 @@ export const portabilityRuleSets = {
       company: z.enum(market.portability.originCompanies.map((c) => c.id) as [string, ...string[]], 'portability.validation.company'),
       modality: market.portability.asksModality ? z.enum(PORTABILITY_MODALITIES, 'portability.validation.modality') : z.string().optional(),
     }),
-  securityCode: () => z.object({ code: z.string().trim().regex(new RegExp(`^\\d{${SECURITY_CODE_LENGTH}}$`), 'validation.code') }),
+  securityCode: () =>
+    z.object({
+      code: z
+        .string()
+        .trim()
+        .regex(new RegExp(`^\\d{${SECURITY_CODE_LENGTH}}$`), 'validation.code'),
+    }),
 } as const;

@@ -128,7 +128,12 @@ export type RenewalEligibility = { eligible: true } | { eligible: false; refusal
  * `blueRentalType` only from {@link BLUE_RENEWAL_MONTH} on (`from` tells the day).
  */
 export function renewalEligibility(line: RenewalLine | undefined, today: string, blueRentalType: string): RenewalEligibility {
-  const refuse = (refusal: RenewalRefusal, from: string | null = null): RenewalEligibility => ({ eligible: false, refusal, key: RenewalLineErrorKeys[refusal], from });
+  const refuse = (refusal: RenewalRefusal, from: string | null = null): RenewalEligibility => ({
+    eligible: false,
+    refusal,
+    key: RenewalLineErrorKeys[refusal],
+    from,
+  });
   if (!line) return refuse('owner');
   if (line.status === 'cut') return refuse('cut');
   if (line.status !== 'active') return refuse('inactive');

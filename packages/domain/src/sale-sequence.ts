@@ -31,11 +31,7 @@ export interface SaleState {
 
 export const initialSaleState: SaleState = { option: null, index: constants.saleSequenceIndexDefault };
 
-export type SaleAction =
-  | { type: 'choose'; option: SaleOption }
-  | { type: 'next'; steps: readonly SaleStep[] }
-  | { type: 'previous' }
-  | { type: 'cancel' };
+export type SaleAction = { type: 'choose'; option: SaleOption } | { type: 'next'; steps: readonly SaleStep[] } | { type: 'previous' } | { type: 'cancel' };
 
 /**
  * The sequence as a reducer. Choosing 'Equipo + plan' moves to its first step; 'Solo Equipo' keeps the
@@ -110,14 +106,22 @@ export type LineChoice = 'newLine' | 'portability';
 export function saleFlow(input: { option: SaleOption; accessory: boolean; signedIn: boolean; blue: boolean; line?: LineChoice; renewal?: boolean }): SaleFlow {
   if (input.option === 'Single') {
     if (input.accessory) return { journeyKind: 'onlyEquipment', deliveryFlow: 'AC', selectedOption: 'accesorios', flowTag: 'flow-accesories' };
-    if (input.renewal && input.signedIn) return { journeyKind: 'onlyEquipment', deliveryFlow: 'Contado - Reno', selectedOption: 'renovacion', flowTag: 'flow-renovation' };
+    if (input.renewal && input.signedIn)
+      return { journeyKind: 'onlyEquipment', deliveryFlow: 'Contado - Reno', selectedOption: 'renovacion', flowTag: 'flow-renovation' };
     return { journeyKind: 'onlyEquipment', deliveryFlow: 'EL', selectedOption: 'liberado', flowTag: 'flow-unlocked' };
   }
   const port = input.line === 'portability';
-  const base = port ? ({ journeyKind: 'equipmentWithPortability', selectedOption: 'portability' } as const) : ({ journeyKind: 'equipmentWithSimActivtion', selectedOption: 'newLine' } as const);
-  if (input.signedIn) return port ? { ...base, deliveryFlow: 'LLAA - Porta', flowTag: 'flow-llaa-portability' } : { ...base, deliveryFlow: 'LLAA - LN', flowTag: 'flow-llaa-new-line' };
+  const base = port
+    ? ({ journeyKind: 'equipmentWithPortability', selectedOption: 'portability' } as const)
+    : ({ journeyKind: 'equipmentWithSimActivtion', selectedOption: 'newLine' } as const);
+  if (input.signedIn)
+    return port
+      ? { ...base, deliveryFlow: 'LLAA - Porta', flowTag: 'flow-llaa-portability' }
+      : { ...base, deliveryFlow: 'LLAA - LN', flowTag: 'flow-llaa-new-line' };
   if (input.blue) return { ...base, deliveryFlow: port ? 'Porta' : 'Linea Nueva', flowTag: 'flow-vep' };
-  return port ? { ...base, deliveryFlow: 'Contado - Porta', flowTag: 'flow-pack-portability' } : { ...base, deliveryFlow: 'Contado - LN', flowTag: 'flow-pack-new-line' };
+  return port
+    ? { ...base, deliveryFlow: 'Contado - Porta', flowTag: 'flow-pack-portability' }
+    : { ...base, deliveryFlow: 'Contado - LN', flowTag: 'flow-pack-new-line' };
 }
 
 /**
@@ -128,8 +132,13 @@ export function saleFlow(input: { option: SaleOption; accessory: boolean; signed
  */
 export function planFlow(input: { signedIn: boolean; line: LineChoice }): SaleFlow {
   const port = input.line === 'portability';
-  const base = port ? ({ journeyKind: 'onlyProtability', selectedOption: 'portability' } as const) : ({ journeyKind: 'onlySimActivtion', selectedOption: 'newLine' } as const);
-  if (input.signedIn) return port ? { ...base, deliveryFlow: 'LLAA - Porta', flowTag: 'flow-llaa-portability' } : { ...base, deliveryFlow: 'LLAA - LN', flowTag: 'flow-llaa-new-line' };
+  const base = port
+    ? ({ journeyKind: 'onlyProtability', selectedOption: 'portability' } as const)
+    : ({ journeyKind: 'onlySimActivtion', selectedOption: 'newLine' } as const);
+  if (input.signedIn)
+    return port
+      ? { ...base, deliveryFlow: 'LLAA - Porta', flowTag: 'flow-llaa-portability' }
+      : { ...base, deliveryFlow: 'LLAA - LN', flowTag: 'flow-llaa-new-line' };
   return port ? { ...base, deliveryFlow: 'Porta', flowTag: 'flow-plans-portability' } : { ...base, deliveryFlow: 'Linea Nueva', flowTag: 'flow-plans' };
 }
 

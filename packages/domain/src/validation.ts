@@ -10,7 +10,10 @@ import type { FieldType } from './clean.ts';
  */
 
 const digits = (length: number, key: string) =>
-  z.string().trim().regex(new RegExp(`^\\d{${length}}$`), key);
+  z
+    .string()
+    .trim()
+    .regex(new RegExp(`^\\d{${length}}$`), key);
 
 const required = (key = 'validation.required') => z.string().trim().min(1, key);
 
@@ -22,9 +25,7 @@ export const fields = {
   code: () => digits(6, 'validation.code'),
   pin: (market: Market) => digits(market.pinLength, 'validation.pin'),
   loginIdentifier: (market: Market) =>
-    market.document.kind === 'rut'
-      ? fields.rut()
-      : required().refine((v) => validatePhone(v) || validateDni(v), 'validation.loginIdentifier'),
+    market.document.kind === 'rut' ? fields.rut() : required().refine((v) => validatePhone(v) || validateDni(v), 'validation.loginIdentifier'),
   document: (market: Market) => (market.document.kind === 'rut' ? fields.rut() : fields.dni()),
 };
 
@@ -45,19 +46,14 @@ const newSecret = (market: Market) =>
     });
 
 export const ruleSets = {
-  login: (market: Market) =>
-    z.object({ username: fields.loginIdentifier(market), password: fields.pin(market) }),
-  passwordValidatePhone: (market: Market) =>
-    z.object({ document: fields.document(market), phoneNumber: fields.phone() }),
+  login: (market: Market) => z.object({ username: fields.loginIdentifier(market), password: fields.pin(market) }),
+  passwordValidatePhone: (market: Market) => z.object({ document: fields.document(market), phoneNumber: fields.phone() }),
   passwordResend: () => z.object({ tokenId: required() }),
   passwordValidateToken: () => z.object({ tokenId: required(), code: fields.code() }),
-  passwordChangeWithToken: (market: Market) =>
-    z.intersection(z.object({ tokenId: required() }), newSecret(market)),
-  passwordChangeLoggedIn: (market: Market) =>
-    z.intersection(z.object({ currentPassword: fields.pin(market) }), newSecret(market)),
+  passwordChangeWithToken: (market: Market) => z.intersection(z.object({ tokenId: required() }), newSecret(market)),
+  passwordChangeLoggedIn: (market: Market) => z.intersection(z.object({ currentPassword: fields.pin(market) }), newSecret(market)),
   uniquePasswordRequest: () => z.object({ document: fields.dni(), phoneNumber: fields.phone() }),
-  uniquePasswordCreate: (market: Market) =>
-    z.intersection(z.object({ tokenId: required(), code: fields.code() }), newSecret(market)),
+  uniquePasswordCreate: (market: Market) => z.intersection(z.object({ tokenId: required(), code: fields.code() }), newSecret(market)),
 } as const;
 
 export type RuleSetName = keyof typeof ruleSets;

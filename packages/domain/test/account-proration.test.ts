@@ -46,7 +46,11 @@ describe('first bill proration', () => {
     ['cl', CLP_PLAN],
     ['pe', PEN_PLAN],
   ] as const)('%s: activation on the cycle day is a full period at the full price; the day before is one day', (_site, price) => {
-    for (const [activation, cycleDay] of [['2026-02-01', 1], ['2026-03-28', 28], ['2026-12-05', 5]] as const) {
+    for (const [activation, cycleDay] of [
+      ['2026-02-01', 1],
+      ['2026-03-28', 28],
+      ['2026-12-05', 5],
+    ] as const) {
       const full = planCharge(price, activation, nextCycleDay(activation, cycleDay));
       expect(full).toMatchObject({ amount: price, from: activation, prorated: false });
       expect(full.days).toBe(full.periodDays);
@@ -60,7 +64,7 @@ describe('first bill proration', () => {
   });
 });
 
-describe('where a new line\'s billing starts', () => {
+describe("where a new line's billing starts", () => {
   it('bills from the activation day to the next cycle day', () => {
     expect(firstBillingPeriod('2026-03-10', '2026-03-10', 1)).toEqual({ nextBillOn: '2026-04-01', proratedFrom: '2026-03-10' });
     // first seen the day after (the sweep runs every few seconds; a restart may delay it)
@@ -97,10 +101,17 @@ describe('a prepaid line moved to a plan: the month paid at the migration is not
     // the cycle day of April falls inside the paid month: nothing is owed on it
     expect(dueBillDays(first.nextBillOn, 1, '2026-04-01')).toEqual([]);
     expect(dueBillDays(first.nextBillOn, 1, '2026-05-01')).toEqual(['2026-05-01']);
-    expect(planCharge(CLP_PLAN, first.proratedFrom!, first.nextBillOn)).toMatchObject({ from: '2026-04-10', to: '2026-04-30', days: 21, periodDays: 30, amount: 15393, prorated: true });
+    expect(planCharge(CLP_PLAN, first.proratedFrom!, first.nextBillOn)).toMatchObject({
+      from: '2026-04-10',
+      to: '2026-04-30',
+      days: 21,
+      periodDays: 30,
+      amount: 15393,
+      prorated: true,
+    });
   });
 
-  it('a paid month clamped to February\'s end prorates from it', () => {
+  it("a paid month clamped to February's end prorates from it", () => {
     const startsOn = billingStartsOn('2025-06-01', '2026-01-31');
     const first = firstBillingPeriod(startsOn, '2026-01-31', 1);
     expect(first).toEqual({ nextBillOn: '2026-03-01', proratedFrom: '2026-02-28' });
@@ -111,15 +122,18 @@ describe('a prepaid line moved to a plan: the month paid at the migration is not
   it.each([
     ['2026-02-01', 1, '2026-03-01', '2026-04-01'],
     ['2026-01-31', 28, '2026-02-28', '2026-03-28'], // clamped onto the cycle day
-  ] as const)('settled on %s (cycle day %i): the paid month ends on the cycle day %s, so the first bill on %s is whole', (settled, cycleDay, starts, firstBill) => {
-    const startsOn = billingStartsOn('2025-06-01', settled);
-    expect(startsOn).toBe(starts);
-    const first = firstBillingPeriod(startsOn, settled, cycleDay);
-    expect(first).toEqual({ nextBillOn: firstBill, proratedFrom: starts });
-    // the cycle day the paid month ends on is covered by it: no bill then
-    expect(dueBillDays(first.nextBillOn, cycleDay, starts)).toEqual([]);
-    expect(planCharge(CLP_PLAN, starts, firstBill)).toMatchObject({ amount: CLP_PLAN, prorated: false });
-  });
+  ] as const)(
+    'settled on %s (cycle day %i): the paid month ends on the cycle day %s, so the first bill on %s is whole',
+    (settled, cycleDay, starts, firstBill) => {
+      const startsOn = billingStartsOn('2025-06-01', settled);
+      expect(startsOn).toBe(starts);
+      const first = firstBillingPeriod(startsOn, settled, cycleDay);
+      expect(first).toEqual({ nextBillOn: firstBill, proratedFrom: starts });
+      // the cycle day the paid month ends on is covered by it: no bill then
+      expect(dueBillDays(first.nextBillOn, cycleDay, starts)).toEqual([]);
+      expect(planCharge(CLP_PLAN, starts, firstBill)).toMatchObject({ amount: CLP_PLAN, prorated: false });
+    },
+  );
 
   it('a migrated line first seen after its paid month ended is still prorated from its end', () => {
     expect(firstBillingPeriod(billingStartsOn('2025-06-01', '2026-03-10'), '2026-04-20', 1)).toEqual({ nextBillOn: '2026-05-01', proratedFrom: '2026-04-10' });

@@ -181,7 +181,11 @@ describe('bag payments and recurring renewals', () => {
     const now = new Date('2026-03-10T12:00:00Z');
     expect(dueRenewals(new Date('2026-03-11T00:00:00Z'), 30, now)).toEqual([]);
     expect(dueRenewals(new Date('2026-03-10T12:00:00Z'), 30, now)).toEqual([new Date('2026-04-09T12:00:00Z')]);
-    expect(dueRenewals(new Date('2026-01-05T08:00:00Z'), 30, now)).toEqual([new Date('2026-02-04T08:00:00Z'), new Date('2026-03-06T08:00:00Z'), new Date('2026-04-05T08:00:00Z')]);
+    expect(dueRenewals(new Date('2026-01-05T08:00:00Z'), 30, now)).toEqual([
+      new Date('2026-02-04T08:00:00Z'),
+      new Date('2026-03-06T08:00:00Z'),
+      new Date('2026-04-05T08:00:00Z'),
+    ]);
     expect(dueRenewals(new Date('2020-01-01T00:00:00Z'), 30, now)).toHaveLength(MAX_RENEWALS_AT_ONCE);
     expect(bagExpiry(new Date('2026-02-27T10:00:00Z'), 7)).toEqual(new Date('2026-03-06T10:00:00Z'));
   });
@@ -196,8 +200,18 @@ describe('consumption detail range', () => {
   it('goes back six months at most, never past today, and never backwards', () => {
     expect(oldestUsageDay('2026-08-31')).toBe('2026-02-28');
     expect(usageRange('2026-11-22', 5, { from: '2026-05-22' })).toMatchObject({ ok: true });
-    expect(usageRange('2026-11-22', 5, { from: '2026-05-21' })).toMatchObject({ ok: false, errors: { from: 'account.validation.range.tooOld' }, oldest: '2026-05-22' });
-    expect(usageRange('2026-11-22', 5, { from: '2026-11-01', to: '2026-11-23' })).toMatchObject({ ok: false, errors: { to: 'account.validation.range.future' } });
-    expect(usageRange('2026-11-22', 5, { from: '2026-10-10', to: '2026-10-09' })).toMatchObject({ ok: false, errors: { to: 'account.validation.range.order' } });
+    expect(usageRange('2026-11-22', 5, { from: '2026-05-21' })).toMatchObject({
+      ok: false,
+      errors: { from: 'account.validation.range.tooOld' },
+      oldest: '2026-05-22',
+    });
+    expect(usageRange('2026-11-22', 5, { from: '2026-11-01', to: '2026-11-23' })).toMatchObject({
+      ok: false,
+      errors: { to: 'account.validation.range.future' },
+    });
+    expect(usageRange('2026-11-22', 5, { from: '2026-10-10', to: '2026-10-09' })).toMatchObject({
+      ok: false,
+      errors: { to: 'account.validation.range.order' },
+    });
   });
 });

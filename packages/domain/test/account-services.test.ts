@@ -30,7 +30,12 @@ describe('equipment installments', () => {
     expect(installmentsPaid('2025-03-10', '2025-04-09', 12)).toBe(1);
     expect(installmentsPaid('2025-03-10', '2025-04-10', 12)).toBe(2);
     expect(installmentsPaid('2024-01-05', '2026-06-01', 18)).toBe(18);
-    expect(installmentSummary({ installments: 18, installmentAmount: 8300, firstInstallmentAt: '2025-01-05' }, '2025-06-20')).toEqual({ paid: 6, left: 12, amountLeft: 99600, paidOff: false });
+    expect(installmentSummary({ installments: 18, installmentAmount: 8300, firstInstallmentAt: '2025-01-05' }, '2025-06-20')).toEqual({
+      paid: 6,
+      left: 12,
+      amountLeft: 99600,
+      paidOff: false,
+    });
   });
 });
 

@@ -19,11 +19,21 @@ describe('analytics event builders', () => {
   it('label visitors client or new, and report sign-in success and failure', () => {
     expect(events.pageView('cl', '/', 'new')).toEqual({ event: 'page_view', site: 'cl', page_path: '/', user_type: 'new' });
     expect(events.login('pe', 'dni')).toEqual({ event: 'login', site: 'pe', method: 'dni', user_type: 'client' });
-    expect(events.loginFailure('cl', 'rut', 'pp.error.login.invalid')).toEqual({ event: 'login_failure', site: 'cl', method: 'rut', error_key: 'pp.error.login.invalid' });
+    expect(events.loginFailure('cl', 'rut', 'pp.error.login.invalid')).toEqual({
+      event: 'login_failure',
+      site: 'cl',
+      method: 'rut',
+      error_key: 'pp.error.login.invalid',
+    });
   });
 
   it('report failures with the key the customer saw and where, and session losses', () => {
-    expect(events.failure('pe', 'pp.error.network', 'add_to_cart')).toEqual({ event: 'app_error', site: 'pe', error_key: 'pp.error.network', error_where: 'add_to_cart' });
+    expect(events.failure('pe', 'pp.error.network', 'add_to_cart')).toEqual({
+      event: 'app_error',
+      site: 'pe',
+      error_key: 'pp.error.network',
+      error_where: 'add_to_cart',
+    });
     expect(events.sessionExpired('cl', true)).toEqual({ event: 'session_expired', site: 'cl', in_checkout: true });
     expect(events.passwordStep('pe', 'change', 'changed')).toEqual({ event: 'password_flow', site: 'pe', flow: 'change', step: 'changed' });
   });
@@ -37,8 +47,21 @@ describe('analytics event builders', () => {
       { item_id: 'b', item_name: 'B', price: 5, quantity: 1 },
     ];
     expect(cartEvents.removeFromCart('pe', 'PEN', lines).value).toBe(35);
-    expect(cartEvents.orderCreated('pe', { transactionId: 'PE-00000001', currency: 'PEN', value: 35 })).toEqual({ event: 'order_create', site: 'pe', transaction_id: 'PE-00000001', currency: 'PEN', value: 35 });
-    expect(cartEvents.orderCancel('cl', { transactionId: 'CL-00000007', currency: 'CLP', value: 35, fromStatus: 'paid' })).toEqual({ event: 'order_cancel', site: 'cl', transaction_id: 'CL-00000007', currency: 'CLP', value: 35, from_status: 'paid' });
+    expect(cartEvents.orderCreated('pe', { transactionId: 'PE-00000001', currency: 'PEN', value: 35 })).toEqual({
+      event: 'order_create',
+      site: 'pe',
+      transaction_id: 'PE-00000001',
+      currency: 'PEN',
+      value: 35,
+    });
+    expect(cartEvents.orderCancel('cl', { transactionId: 'CL-00000007', currency: 'CLP', value: 35, fromStatus: 'paid' })).toEqual({
+      event: 'order_cancel',
+      site: 'cl',
+      transaction_id: 'CL-00000007',
+      currency: 'CLP',
+      value: 35,
+      from_status: 'paid',
+    });
     expect(cartEvents.purchase('cl', { transactionId: 'O-1', currency: 'CLP', value: 35, shipping: 0, items: lines })).toMatchObject({
       event: 'purchase',
       checkout_step: 6,

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { CampaignErrorKeys, campaignDiscount, campaignLineError, campaignRunning, discounted, type CampaignTerms } from '../src/campaigns.ts';
 
 const now = new Date('2025-06-10T15:00:00Z');
-const blue: CampaignTerms = { planId: 'PO_PLAN_BLUE_120', productIds: ['PO_EQ_A'], discountPercentage: 10, startsAt: new Date('2025-06-01T04:00:00Z'), endsAt: new Date('2025-06-11T04:00:00Z') };
+const blue: CampaignTerms = {
+  planId: 'PO_PLAN_BLUE_120',
+  productIds: ['PO_EQ_A'],
+  discountPercentage: 10,
+  startsAt: new Date('2025-06-01T04:00:00Z'),
+  endsAt: new Date('2025-06-11T04:00:00Z'),
+};
 const phoneAlone: CampaignTerms = { ...blue, planId: null, discountPercentage: 15 };
 
 describe('campaigns', () => {

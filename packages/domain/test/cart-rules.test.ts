@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_PRODUCTS_PER_ORDER, MAX_QUANTITY_PER_ITEM, cartTotals, deliveryPrice, mergeCartLines, quantityAfterAdd, recheckLines, setLineQuantity, type CartLineState } from '../src/cart-rules.ts';
+import {
+  MAX_PRODUCTS_PER_ORDER,
+  MAX_QUANTITY_PER_ITEM,
+  cartTotals,
+  deliveryPrice,
+  mergeCartLines,
+  quantityAfterAdd,
+  recheckLines,
+  setLineQuantity,
+  type CartLineState,
+} from '../src/cart-rules.ts';
 
 const eq = (itemId: string, quantity: number): CartLineState => ({ type: 'equipment', itemId, quantity });
 
@@ -23,11 +33,19 @@ describe('cart limits', () => {
     expect(setLineQuantity(full, eq('d', 1), 5).ok).toBe(true);
     expect(MAX_PRODUCTS_PER_ORDER).toBe(10);
     expect(setLineQuantity(full, eq('d', 2), 5)).toEqual({ ok: false, error: 'pp.Error.AddToCart.MaxProductsPerOrder' });
-    expect(setLineQuantity([{ type: 'plan', itemId: 'p1', quantity: 1 }], { type: 'plan', itemId: 'p2', quantity: 1 }, null)).toEqual({ ok: false, error: 'pp.error.commerce.has.plan.in.cart' });
+    expect(setLineQuantity([{ type: 'plan', itemId: 'p1', quantity: 1 }], { type: 'plan', itemId: 'p2', quantity: 1 }, null)).toEqual({
+      ok: false,
+      error: 'pp.error.commerce.has.plan.in.cart',
+    });
     // a plan line stays at quantity 1 (a multi_ plan too: one contract for its two lines)
     expect(setLineQuantity([], { type: 'plan', itemId: 'multi_p', quantity: 2 }, null)).toEqual({ ok: false, error: 'pp.error.commerce.has.plan.in.cart' });
-    expect(setLineQuantity([{ type: 'plan', itemId: 'p1', quantity: 1 }], { type: 'plan', itemId: 'p1', quantity: 2 }, null)).toEqual({ ok: false, error: 'pp.error.commerce.has.plan.in.cart' });
-    expect(mergeCartLines([{ type: 'plan', itemId: 'p1', quantity: 1 }], [{ type: 'plan', itemId: 'p1', quantity: 1 }])).toEqual([{ type: 'plan', itemId: 'p1', quantity: 1 }]);
+    expect(setLineQuantity([{ type: 'plan', itemId: 'p1', quantity: 1 }], { type: 'plan', itemId: 'p1', quantity: 2 }, null)).toEqual({
+      ok: false,
+      error: 'pp.error.commerce.has.plan.in.cart',
+    });
+    expect(mergeCartLines([{ type: 'plan', itemId: 'p1', quantity: 1 }], [{ type: 'plan', itemId: 'p1', quantity: 1 }])).toEqual([
+      { type: 'plan', itemId: 'p1', quantity: 1 },
+    ]);
     expect(setLineQuantity([], eq('a', 2), 1)).toEqual({ ok: false, error: 'pp.error.cart.out.of.stock' });
   });
 
@@ -68,6 +86,9 @@ describe('cart totals', () => {
       { itemId: 'b', quantity: 3, shownPrice: 50, currentPrice: 50, stock: 2 },
       { itemId: 'c', quantity: 1, shownPrice: 50, currentPrice: 50, stock: 1 },
     ]);
-    expect(issues.map((i) => [i.itemId, i.kind])).toEqual([['a', 'price'], ['b', 'stock']]);
+    expect(issues.map((i) => [i.itemId, i.kind])).toEqual([
+      ['a', 'price'],
+      ['b', 'stock'],
+    ]);
   });
 });

@@ -1,10 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { getMarket } from '../src/market.ts';
-import { blueRentalRedirect, insuranceChoiceErrors, insuranceLineError, insuranceOfferEligible, orderDisplayProperties, priceBlock, productPath, renewalInstallment } from '../src/catalogue-product.ts';
+import {
+  blueRentalRedirect,
+  insuranceChoiceErrors,
+  insuranceLineError,
+  insuranceOfferEligible,
+  orderDisplayProperties,
+  priceBlock,
+  productPath,
+  renewalInstallment,
+} from '../src/catalogue-product.ts';
 
 const cl = getMarket('cl');
 const pe = getMarket('pe');
-const sku = { listPrice: 1199990, referencePrice: 1379990, priceContadoRN: 1055990, referencePriceContadoRN: 1310990, installmentPriceRN: 44000, installments: 24 };
+const sku = {
+  listPrice: 1199990,
+  referencePrice: 1379990,
+  priceContadoRN: 1055990,
+  referencePriceContadoRN: 1310990,
+  installmentPriceRN: 44000,
+  installments: 24,
+};
 
 describe('priceBlock', () => {
   it('shows the list price, the higher reference struck, and the sku installments in Chile', () => {

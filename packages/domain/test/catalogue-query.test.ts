@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { applyCatalogueQuery, catalogueHref, cataloguePages, isCatalogueJsonRequest, parseCatalogueQuery, type CatalogueQuery } from '../src/catalogue-query.ts';
+import {
+  applyCatalogueQuery,
+  catalogueHref,
+  cataloguePages,
+  isCatalogueJsonRequest,
+  parseCatalogueQuery,
+  type CatalogueQuery,
+} from '../src/catalogue-query.ts';
 
 const clp = { currencyDecimals: 0 };
 const pen = { currencyDecimals: 2 };
@@ -28,7 +35,13 @@ describe('parseCatalogueQuery', () => {
 
 describe('applyCatalogueQuery', () => {
   const item = (displayName: string, brand: string, price: number, category = 'Equipos', sortOrder = 0) => ({ displayName, brand, price, category, sortOrder });
-  const items = [item('Galaxy A', 'Samsung', 300), item('iPhone 15', 'Apple', 900), item('Moto G', 'Motorola', 200), item('Galaxy S', 'Samsung', 800), item('AirPods', 'Apple', 200, 'Audio')];
+  const items = [
+    item('Galaxy A', 'Samsung', 300),
+    item('iPhone 15', 'Apple', 900),
+    item('Moto G', 'Motorola', 200),
+    item('Galaxy S', 'Samsung', 800),
+    item('AirPods', 'Apple', 200, 'Audio'),
+  ];
   const base: CatalogueQuery = { brands: [], category: null, minPrice: null, maxPrice: null, sort: 'price-asc', page: 1 };
 
   it('filters brands case-insensitively, category and inclusive price bounds', () => {
@@ -39,10 +52,19 @@ describe('applyCatalogueQuery', () => {
   it('sorts by price with the name breaking ties, descending, or by name', () => {
     expect(applyCatalogueQuery(items, base).items.map((i) => i.displayName)).toEqual(['AirPods', 'Moto G', 'Galaxy A', 'Galaxy S', 'iPhone 15']);
     expect(applyCatalogueQuery(items, { ...base, sort: 'price-desc' }).items[0].displayName).toBe('iPhone 15');
-    expect(applyCatalogueQuery(items, { ...base, sort: 'name' }).items.map((i) => i.displayName)).toEqual(['AirPods', 'Galaxy A', 'Galaxy S', 'iPhone 15', 'Moto G']);
+    expect(applyCatalogueQuery(items, { ...base, sort: 'name' }).items.map((i) => i.displayName)).toEqual([
+      'AirPods',
+      'Galaxy A',
+      'Galaxy S',
+      'iPhone 15',
+      'Moto G',
+    ]);
   });
   it('pages, with the true totals even past the end', () => {
-    expect(applyCatalogueQuery(items, { ...base, page: 2 }, 2)).toMatchObject({ items: [{ price: 300 }, { price: 800 }], paging: { page: 2, pageSize: 2, totalRecords: 5, totalPages: 3 } });
+    expect(applyCatalogueQuery(items, { ...base, page: 2 }, 2)).toMatchObject({
+      items: [{ price: 300 }, { price: 800 }],
+      paging: { page: 2, pageSize: 2, totalRecords: 5, totalPages: 3 },
+    });
     expect(applyCatalogueQuery(items, { ...base, page: 9 }, 2)).toMatchObject({ items: [], paging: { totalPages: 3 } });
     expect(applyCatalogueQuery([], base).paging.totalPages).toBe(1);
   });

@@ -54,13 +54,10 @@ describe('parseDate', () => {
 });
 
 describe('validateTime', () => {
-  it.each(['000000', '235959', '12:30:45', '00:00:00', '23:59:59'])('accepts %s', (t) =>
-    expect(validateTime(t)).toBe(true),
-  );
+  it.each(['000000', '235959', '12:30:45', '00:00:00', '23:59:59'])('accepts %s', (t) => expect(validateTime(t)).toBe(true));
 
-  it.each(['240000', '236000', '235960', '24:00:00', '12:60:00', '12:00:60', '1234', '12:3045', '12-30-45', '', '12:30:4a'])(
-    'rejects %j',
-    (t) => expect(validateTime(t)).toBe(false),
+  it.each(['240000', '236000', '235960', '24:00:00', '12:60:00', '12:00:60', '1234', '12:3045', '12-30-45', '', '12:30:4a'])('rejects %j', (t) =>
+    expect(validateTime(t)).toBe(false),
   );
 });
 

@@ -1,19 +1,35 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { blockTypeFor, coolDownUntil, CUSTOMER_BLOCK_REASONS, forcedBlockType, lineRefusal, nationalNumber, needsPoliceReport, sameReport, swappedWithin } from '../src/device.ts';
+import {
+  blockTypeFor,
+  coolDownUntil,
+  CUSTOMER_BLOCK_REASONS,
+  forcedBlockType,
+  lineRefusal,
+  nationalNumber,
+  needsPoliceReport,
+  sameReport,
+  swappedWithin,
+} from '../src/device.ts';
 import { iccidOf, isValidIccid, luhnCheckDigit, maskedIccid } from '../src/iccid.ts';
 
 describe('ICCID (SPEC §9: 20 digits, Luhn check digit)', () => {
   it('builds valid ICCIDs for both markets, and any one changed digit fails the check', () => {
     fc.assert(
-      fc.property(fc.constantFrom('56', '51'), fc.stringMatching(/^\d{13}$/), fc.integer({ min: 0, max: 19 }), fc.integer({ min: 1, max: 9 }), (prefix, serial, at, delta) => {
-        const iccid = iccidOf({ phonePrefix: prefix }, serial);
-        expect(iccid).toHaveLength(20);
-        expect(isValidIccid(iccid)).toBe(true);
-        const changed = iccid.slice(0, at) + String((Number(iccid[at]) + delta) % 10) + iccid.slice(at + 1);
-        // the prefix 89 is part of the rule too: a changed first digits fails either way
-        expect(isValidIccid(changed)).toBe(false);
-      }),
+      fc.property(
+        fc.constantFrom('56', '51'),
+        fc.stringMatching(/^\d{13}$/),
+        fc.integer({ min: 0, max: 19 }),
+        fc.integer({ min: 1, max: 9 }),
+        (prefix, serial, at, delta) => {
+          const iccid = iccidOf({ phonePrefix: prefix }, serial);
+          expect(iccid).toHaveLength(20);
+          expect(isValidIccid(iccid)).toBe(true);
+          const changed = iccid.slice(0, at) + String((Number(iccid[at]) + delta) % 10) + iccid.slice(at + 1);
+          // the prefix 89 is part of the rule too: a changed first digits fails either way
+          expect(isValidIccid(changed)).toBe(false);
+        },
+      ),
     );
   });
 

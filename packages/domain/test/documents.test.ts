@@ -7,9 +7,7 @@ describe('validateDni', () => {
     expect(validateDni('00000001')).toBe(true);
   });
 
-  it.each(['1234567', '123456789', '1234567a', '', ' 12345678', '1234 5678'])('rejects %j', (dni) =>
-    expect(validateDni(dni)).toBe(false),
-  );
+  it.each(['1234567', '123456789', '1234567a', '', ' 12345678', '1234 5678'])('rejects %j', (dni) => expect(validateDni(dni)).toBe(false));
 });
 
 describe('validateRuc', () => {
@@ -41,9 +39,7 @@ describe('validatePhone', () => {
     expect(validatePhone('912345678')).toBe(true);
   });
 
-  it.each(['812345678', '91234567', '9123456789', '9 1234 5678', '', '91234567a'])('rejects %j', (phone) =>
-    expect(validatePhone(phone)).toBe(false),
-  );
+  it.each(['812345678', '91234567', '9123456789', '9 1234 5678', '', '91234567a'])('rejects %j', (phone) => expect(validatePhone(phone)).toBe(false));
 });
 
 describe('formatPhone', () => {

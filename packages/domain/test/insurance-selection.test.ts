@@ -9,8 +9,7 @@ const option = (id: string, exclusions: string[] = [], extra: Partial<InsuranceO
   ...extra,
 });
 
-const state = (options: InsuranceOption[]) =>
-  Object.fromEntries(options.map((o) => [o.id, { enabled: o.enabled, checked: o.checked }]));
+const state = (options: InsuranceOption[]) => Object.fromEntries(options.map((o) => [o.id, { enabled: o.enabled, checked: o.checked }]));
 
 describe('toggleInsurance', () => {
   it('checks the chosen option and disables and unchecks those it excludes', () => {
@@ -86,7 +85,10 @@ describe('toggleInsurance', () => {
   });
 
   it('keeps the extra fields of richer option objects', () => {
-    const options = [{ ...option('A', ['B']), displayName: 'Robo' }, { ...option('B'), displayName: 'Daño' }];
+    const options = [
+      { ...option('A', ['B']), displayName: 'Robo' },
+      { ...option('B'), displayName: 'Daño' },
+    ];
     const next = toggleInsurance(options, 'A', true);
     expect(next.map((o) => o.displayName)).toEqual(['Robo', 'Daño']);
   });

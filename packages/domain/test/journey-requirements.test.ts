@@ -43,7 +43,10 @@ describe('firstUnmet', () => {
 
   it('keeps a refused credit on rejected-credit, lets an outage try again, and passes an approval', () => {
     const credit = (outcome: string): Approval => ({ kind: 'credit', purpose: 'financing', document: '18585543-0', outcome });
-    expect(firstUnmet(requirements, [passed, credit('rejected')])).toMatchObject({ key: 'rejected-credit', redirect: '/personas/equipos/lineas/solicitud/rejected-credit' });
+    expect(firstUnmet(requirements, [passed, credit('rejected')])).toMatchObject({
+      key: 'rejected-credit',
+      redirect: '/personas/equipos/lineas/solicitud/rejected-credit',
+    });
     expect(firstUnmet(requirements, [passed, credit('error')])?.key).toBe('pp.error.credit.required');
     expect(firstUnmet(requirements, [passed, credit('approved')])).toBeNull();
   });

@@ -1,9 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { getMarket } from '../src/market.ts';
-import { catalogueFor, fill, marketTranslator, messageGroupOf, messagesFor, MESSAGE_GROUPS, resolveMessage, translator, type Catalogue } from '../src/messages.ts';
+import {
+  catalogueFor,
+  fill,
+  marketTranslator,
+  messageGroupOf,
+  messagesFor,
+  MESSAGE_GROUPS,
+  resolveMessage,
+  translator,
+  type Catalogue,
+} from '../src/messages.ts';
 
 const catalogue: Catalogue = {
-  'greet': { page: 'home', text: 'Hola, {name}' },
+  greet: { page: 'home', text: 'Hola, {name}' },
   'bill.due': { page: 'account', text: 'Tu {bill} vence el {date}' },
 };
 

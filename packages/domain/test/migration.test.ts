@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getMarket } from '../src/market.ts';
 import { validate } from '../src/validation.ts';
-import {
-  isMigrationPlan,
-  migrationBlocker,
-  migrationCharge,
-  migrationInputs,
-  migrationOutcome,
-  profiledPlans,
-} from '../src/migration.ts';
+import { isMigrationPlan, migrationBlocker, migrationCharge, migrationInputs, migrationOutcome, profiledPlans } from '../src/migration.ts';
 import { mobileInputs, mobileRequestNumber } from '../src/migration-mobile.ts';
 
 const plan = (id: string, customerGroup: string, price: number, showInActivationFlow = true) => ({ id, customerGroup, price, showInActivationFlow });
@@ -75,7 +68,10 @@ describe('migration inputs', () => {
 
   it('requires a plan and a well-formed idempotency key to start', () => {
     expect(validate(migrationInputs.start, { planId: 'PO_PLAN_LIBRE_30', idempotencyKey: 'migration-key-1' }).ok).toBe(true);
-    expect(validate(migrationInputs.start, { planId: '', idempotencyKey: 'x' })).toMatchObject({ ok: false, errors: { planId: ['migration.error.plan'], idempotencyKey: ['migration.error.idempotency'] } });
+    expect(validate(migrationInputs.start, { planId: '', idempotencyKey: 'x' })).toMatchObject({
+      ok: false,
+      errors: { planId: ['migration.error.plan'], idempotencyKey: ['migration.error.idempotency'] },
+    });
   });
 });
 
@@ -87,9 +83,22 @@ describe('mobile request rules', () => {
 
   it('checks the requester with the guest rules and the address with the checkout rules', () => {
     const pe = mobileInputs.delivery(getMarket('pe'));
-    const good = { name: 'Jorge Huamán', document: '70123456', email: 'j@example.com', phoneNumber: '912345678', region: '15', province: '1501', commune: '150101', streetName: 'Av. Arequipa', addressNumber: '123' };
+    const good = {
+      name: 'Jorge Huamán',
+      document: '70123456',
+      email: 'j@example.com',
+      phoneNumber: '912345678',
+      region: '15',
+      province: '1501',
+      commune: '150101',
+      streetName: 'Av. Arequipa',
+      addressNumber: '123',
+    };
     expect(validate(pe, good).ok).toBe(true);
-    expect(validate(pe, { ...good, province: '', name: 'Jorge' })).toMatchObject({ ok: false, errors: { province: ['checkout.validation.province'], name: ['checkout.validation.fullName'] } });
+    expect(validate(pe, { ...good, province: '', name: 'Jorge' })).toMatchObject({
+      ok: false,
+      errors: { province: ['checkout.validation.province'], name: ['checkout.validation.fullName'] },
+    });
     const cl = mobileInputs.delivery(getMarket('cl'));
     expect(validate(cl, { ...good, document: '15.432.198-5', province: '' }).ok).toBe(true);
   });

@@ -101,7 +101,7 @@ describe('roundForEvent', () => {
 });
 
 describe('formatCount', () => {
-  it('groups whole counts like the market\'s money, four digits too', () => {
+  it("groups whole counts like the market's money, four digits too", () => {
     expect(formatCount(1500, 'CLP')).toBe('1.500');
     expect(formatCount(12500, 'CLP')).toBe('12.500');
     expect(formatCount(1500, 'PEN')).toBe('1,500');

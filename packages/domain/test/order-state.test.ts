@@ -1,5 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { CUSTOMER_CANCEL_STATES, ORDER_STATES, ORDER_TRANSITIONS, OrderCancelErrorKeys, OrderTransitionError, canTransition, customerCancelRefusal, nextFulfilmentEvent, nextOrderState, orderPath, statesAllowing, transition, type OrderState } from '../src/order-state.ts';
+import {
+  CUSTOMER_CANCEL_STATES,
+  ORDER_STATES,
+  ORDER_TRANSITIONS,
+  OrderCancelErrorKeys,
+  OrderTransitionError,
+  canTransition,
+  customerCancelRefusal,
+  nextFulfilmentEvent,
+  nextOrderState,
+  orderPath,
+  statesAllowing,
+  transition,
+  type OrderState,
+} from '../src/order-state.ts';
 
 describe('order state machine', () => {
   it('follows the happy paths: delivery and store pickup', () => {
@@ -96,7 +110,18 @@ describe('order state machine', () => {
     expect(customerCancelRefusal({ status: 'placed', paymentKind: 'offline', lineTypes: ['equipment'] })).toBeNull();
     expect(customerCancelRefusal({ status: 'paid', paymentKind: 'cashCode', lineTypes: ['equipment', 'equipment'] })).toBeNull();
     // shipped, at the store, paid on hand-over, delivered, still in checkout or already ended: refused
-    for (const status of ['created', 'awaiting_payment', 'shipped', 'ready_for_pickup', 'payment_collected', 'delivered', 'failed', 'cancelled', 'expired', 'unknown']) {
+    for (const status of [
+      'created',
+      'awaiting_payment',
+      'shipped',
+      'ready_for_pickup',
+      'payment_collected',
+      'delivered',
+      'failed',
+      'cancelled',
+      'expired',
+      'unknown',
+    ]) {
       expect(customerCancelRefusal({ ...card, status })).toBe(OrderCancelErrorKeys.state);
     }
     expect(nextOrderState('shipped', 'cancel')).toBeNull();

@@ -102,7 +102,10 @@ describe('planEvents', () => {
     expect(planEvents.viewPlans('pe', '/catalogo/postpago', [single, duo])).toMatchObject({
       event: 'view_item_list',
       checkout_step: 0,
-      items: [{ index: 0, quantity: 1 }, { index: 1, quantity: 2 }],
+      items: [
+        { index: 0, quantity: 1 },
+        { index: 1, quantity: 2 },
+      ],
     });
   });
 });
@@ -111,7 +114,11 @@ describe('planSaleReturnPath', () => {
   it("ends a visitor's new line on the plans pages and a customer's additional line on its own request pages", () => {
     expect(planSaleReturnPath(true, 'CL-1', 'x', false)).toBe('/personas/planesV2/success?order=CL-1');
     expect(planSaleReturnPath(true, 'CL-1', 'x', true)).toBe('/personas/planes/lineasadicionales/solicitud/exito?order=CL-1');
-    expect(planSaleReturnPath(false, 'CL-1', 'pp.error.payment.rejected', false)).toBe('/personas/planes/solicitud/fallo?error=pp.error.payment.rejected&order=CL-1');
-    expect(planSaleReturnPath(false, 'CL-1', 'pp.error.payment.aborted', true)).toBe('/personas/planes/lineasadicionales/error?error=pp.error.payment.aborted&order=CL-1');
+    expect(planSaleReturnPath(false, 'CL-1', 'pp.error.payment.rejected', false)).toBe(
+      '/personas/planes/solicitud/fallo?error=pp.error.payment.rejected&order=CL-1',
+    );
+    expect(planSaleReturnPath(false, 'CL-1', 'pp.error.payment.aborted', true)).toBe(
+      '/personas/planes/lineasadicionales/error?error=pp.error.payment.aborted&order=CL-1',
+    );
   });
 });

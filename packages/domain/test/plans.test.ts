@@ -38,9 +38,7 @@ describe('planEventQuantity', () => {
 });
 
 describe('isBamPlan', () => {
-  it.each(['BAM 20GB', 'Plan bam', 'plan_bam_10', 'Bam-Plus', 'BAM10'])('matches %j', (name) =>
-    expect(isBamPlan(name)).toBe(true),
-  );
+  it.each(['BAM 20GB', 'Plan bam', 'plan_bam_10', 'Bam-Plus', 'BAM10'])('matches %j', (name) => expect(isBamPlan(name)).toBe(true));
 
   it.each(['Bamboo', 'Plan Libre', 'Abambu', ''])('does not match %j', (name) => expect(isBamPlan(name)).toBe(false));
 });
@@ -136,7 +134,7 @@ describe('selectPlan', () => {
 describe('planPriceInMonth', () => {
   const half = { price: 24_990, commercePrice: 12_500, discountMonths: 6 };
 
-  it('charges the promotional price for the promotion\'s months, then the list price', () => {
+  it("charges the promotional price for the promotion's months, then the list price", () => {
     expect([1, 2, 6, 7, 12].map((m) => planPriceInMonth(half, m))).toEqual([12_500, 12_500, 12_500, 24_990, 24_990]);
     expect(firstMonthPrice(half)).toBe(12_500);
   });

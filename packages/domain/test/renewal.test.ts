@@ -37,8 +37,14 @@ describe('a renewal visit', () => {
 
   it("labels the renewal's 'Solo Equipo' Contado - Reno, and only for a signed-in customer", () => {
     const mode = renewalMode({ requested: true, productRenewal: true, signedIn: true });
-    expect(saleFlow({ option: 'Single', accessory: false, signedIn: true, blue: false, renewal: mode === 'renewal' })).toMatchObject({ deliveryFlow: 'Contado - Reno', flowTag: 'flow-renovation' });
-    expect(saleFlow({ option: 'Single', accessory: false, signedIn: false, blue: false, renewal: true })).toMatchObject({ deliveryFlow: 'EL', flowTag: 'flow-unlocked' });
+    expect(saleFlow({ option: 'Single', accessory: false, signedIn: true, blue: false, renewal: mode === 'renewal' })).toMatchObject({
+      deliveryFlow: 'Contado - Reno',
+      flowTag: 'flow-renovation',
+    });
+    expect(saleFlow({ option: 'Single', accessory: false, signedIn: false, blue: false, renewal: true })).toMatchObject({
+      deliveryFlow: 'EL',
+      flowTag: 'flow-unlocked',
+    });
   });
 
   it('the renewal plan catalogue leads to the renewal phones', () => {
@@ -64,7 +70,12 @@ describe('a renewal cart line', () => {
 describe('which line may renew its phone', () => {
   const BLUE = 'andesBlue';
   const today = '2026-11-23';
-  const line: RenewalLine = { phoneNumber: '934512764', kind: 'postpaid', status: 'active', phone: { rentalType: 'regular', firstInstallmentAt: '2026-08-10' } };
+  const line: RenewalLine = {
+    phoneNumber: '934512764',
+    kind: 'postpaid',
+    status: 'active',
+    phone: { rentalType: 'regular', firstInstallmentAt: '2026-08-10' },
+  };
 
   it("is the customer's own active line with a plan, postpaid or Controlado; a regular phone renews whenever", () => {
     expect(renewalEligibility(line, today, BLUE)).toEqual({ eligible: true });
@@ -77,7 +88,12 @@ describe('which line may renew its phone', () => {
   it('refuses a line cut for an overdue bill, a suspended line, and a prepaid line (no plan)', () => {
     expect(renewalEligibility({ ...line, status: 'cut' }, today, BLUE)).toMatchObject({ eligible: false, refusal: 'cut', key: 'pp.error.cart.renewal.cut' });
     expect(renewalEligibility({ ...line, status: 'suspended' }, today, BLUE)).toMatchObject({ eligible: false, refusal: 'inactive' });
-    expect(renewalEligibility({ ...line, kind: 'prepaid', phone: null }, today, BLUE)).toEqual({ eligible: false, refusal: 'kind', key: 'pp.error.cart.renewal.kind', from: null });
+    expect(renewalEligibility({ ...line, kind: 'prepaid', phone: null }, today, BLUE)).toEqual({
+      eligible: false,
+      refusal: 'kind',
+      key: 'pp.error.cart.renewal.kind',
+      from: null,
+    });
     expect(renewalEligibility({ ...line, kind: 'prepaid' }, today, BLUE)).toMatchObject({ eligible: false, refusal: 'kind' });
     // a Controlado line is held to the same line rules as a postpaid one
     expect(renewalEligibility({ ...line, kind: 'hybrid', status: 'cut' }, today, BLUE)).toMatchObject({ eligible: false, refusal: 'cut' });
@@ -100,8 +116,18 @@ describe('which line may renew its phone', () => {
   });
 
   it('goes to the only eligible line when none is named; with several the customer chooses', () => {
-    expect(defaultRenewalLine([{ phoneNumber: '1', eligible: false }, { phoneNumber: '2', eligible: true }])).toBe('2');
-    expect(defaultRenewalLine([{ phoneNumber: '1', eligible: true }, { phoneNumber: '2', eligible: true }])).toBeNull();
+    expect(
+      defaultRenewalLine([
+        { phoneNumber: '1', eligible: false },
+        { phoneNumber: '2', eligible: true },
+      ]),
+    ).toBe('2');
+    expect(
+      defaultRenewalLine([
+        { phoneNumber: '1', eligible: true },
+        { phoneNumber: '2', eligible: true },
+      ]),
+    ).toBeNull();
     expect(defaultRenewalLine([{ phoneNumber: '1', eligible: false }])).toBeNull();
   });
 
@@ -109,10 +135,16 @@ describe('which line may renew its phone', () => {
     expect(t('cl', 'renewal.forLine', renewalTextParams('912345678', null, 'cl', 'America/Santiago'))).toBe('Renovación para la línea 9 1234 5678');
     expect(t('pe', 'renewal.forLine', renewalTextParams('912345678', null, 'pe', 'America/Lima'))).toBe('Renovación para la línea 912 345 678');
     const blue = renewalTextParams('912345678', '2026-11-10', 'cl', 'America/Santiago');
-    expect(t('cl', 'pp.error.cart.renewal.blue', blue)).toBe('El equipo de la línea 9 1234 5678 es Andes Blue: podrás renovarlo desde el mes 12, el 10 de noviembre de 2026.');
+    expect(t('cl', 'pp.error.cart.renewal.blue', blue)).toBe(
+      'El equipo de la línea 9 1234 5678 es Andes Blue: podrás renovarlo desde el mes 12, el 10 de noviembre de 2026.',
+    );
     expect(t('pe', 'pp.error.cart.renewal.cut', renewalTextParams('912345678', null, 'pe', 'America/Lima'))).toContain('paga tu recibo de servicios');
     expect(t('cl', 'pp.error.cart.renewal.cut', renewalTextParams('912345678', null, 'cl', 'America/Santiago'))).toContain('paga tu boleta');
-    expect(t('cl', 'pp.error.cart.renewal.kind', renewalTextParams('987654321', null, 'cl', 'America/Santiago'))).toBe('La línea 9 8765 4321 es de prepago: la renovación de equipo es para líneas con plan.');
-    expect(t('pe', 'pp.error.cart.renewal.kind', renewalTextParams('912345678', null, 'pe', 'America/Lima'))).toBe('La línea 912 345 678 es de prepago: la renovación de equipo es para líneas con plan.');
+    expect(t('cl', 'pp.error.cart.renewal.kind', renewalTextParams('987654321', null, 'cl', 'America/Santiago'))).toBe(
+      'La línea 9 8765 4321 es de prepago: la renovación de equipo es para líneas con plan.',
+    );
+    expect(t('pe', 'pp.error.cart.renewal.kind', renewalTextParams('912345678', null, 'pe', 'America/Lima'))).toBe(
+      'La línea 912 345 678 es de prepago: la renovación de equipo es para líneas con plan.',
+    );
   });
 });

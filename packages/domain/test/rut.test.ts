@@ -57,9 +57,8 @@ describe('rutCheckDigit', () => {
 });
 
 describe('validateRut', () => {
-  it.each(['76.086.428-5', '9.068.826-K', '18.585.543-0', '12.345.678-5', '15.432.198-5', '20.961.605-K'])(
-    'accepts %s',
-    (rut) => expect(validateRut(rut)).toBe(true),
+  it.each(['76.086.428-5', '9.068.826-K', '18.585.543-0', '12.345.678-5', '15.432.198-5', '20.961.605-K'])('accepts %s', (rut) =>
+    expect(validateRut(rut)).toBe(true),
   );
 
   it('accepts clean, undotted and lower-case k forms', () => {
@@ -70,9 +69,8 @@ describe('validateRut', () => {
     expect(validateRut(' 18585543-0 ')).toBe(true);
   });
 
-  it.each(['18.972.631-0', '9.999.999-9', '', '12345', '12.345.678-4', '9.068.826-0', '18.585.543-K'])(
-    'rejects %s',
-    (rut) => expect(validateRut(rut)).toBe(false),
+  it.each(['18.972.631-0', '9.999.999-9', '', '12345', '12.345.678-4', '9.068.826-0', '18.585.543-K'])('rejects %s', (rut) =>
+    expect(validateRut(rut)).toBe(false),
   );
 
   it('rejects bodies outside 7–8 digits, a leading zero and malformed dots', () => {

@@ -91,27 +91,54 @@ describe('saleFlow', () => {
     });
     expect(saleFlow({ option: 'EquipPlan', accessory: false, signedIn: false, blue: true }).deliveryFlow).toBe('Linea Nueva');
     expect(saleFlow({ option: 'EquipPlan', accessory: false, signedIn: false, blue: true }).flowTag).toBe('flow-vep');
-    expect(saleFlow({ option: 'EquipPlan', accessory: false, signedIn: true, blue: true })).toMatchObject({ deliveryFlow: 'LLAA - LN', flowTag: 'flow-llaa-new-line' });
+    expect(saleFlow({ option: 'EquipPlan', accessory: false, signedIn: true, blue: true })).toMatchObject({
+      deliveryFlow: 'LLAA - LN',
+      flowTag: 'flow-llaa-new-line',
+    });
   });
 
   it('labels Equipo + plan bringing the number as a port', () => {
     const port = (signedIn: boolean, blue: boolean) => saleFlow({ option: 'EquipPlan', accessory: false, signedIn, blue, line: 'portability' });
-    expect(port(false, false)).toEqual({ journeyKind: 'equipmentWithPortability', deliveryFlow: 'Contado - Porta', selectedOption: 'portability', flowTag: 'flow-pack-portability' });
+    expect(port(false, false)).toEqual({
+      journeyKind: 'equipmentWithPortability',
+      deliveryFlow: 'Contado - Porta',
+      selectedOption: 'portability',
+      flowTag: 'flow-pack-portability',
+    });
     expect(port(false, true)).toMatchObject({ deliveryFlow: 'Porta', flowTag: 'flow-vep' });
     expect(port(true, true)).toMatchObject({ journeyKind: 'equipmentWithPortability', deliveryFlow: 'LLAA - Porta', flowTag: 'flow-llaa-portability' });
   });
 
   it('labels a signed-in renewal of the phone as Contado - Reno', () => {
-    expect(saleFlow({ option: 'Single', accessory: false, signedIn: true, blue: false, renewal: true })).toEqual({ journeyKind: 'onlyEquipment', deliveryFlow: 'Contado - Reno', selectedOption: 'renovacion', flowTag: 'flow-renovation' });
+    expect(saleFlow({ option: 'Single', accessory: false, signedIn: true, blue: false, renewal: true })).toEqual({
+      journeyKind: 'onlyEquipment',
+      deliveryFlow: 'Contado - Reno',
+      selectedOption: 'renovacion',
+      flowTag: 'flow-renovation',
+    });
     // a visitor cannot renew a line: the phone is an unlocked sale
     expect(saleFlow({ option: 'Single', accessory: false, signedIn: false, blue: false, renewal: true }).deliveryFlow).toBe('EL');
   });
 
   it('labels plan journeys without a phone', () => {
-    expect(planFlow({ signedIn: false, line: 'newLine' })).toEqual({ journeyKind: 'onlySimActivtion', deliveryFlow: 'Linea Nueva', selectedOption: 'newLine', flowTag: 'flow-plans' });
-    expect(planFlow({ signedIn: false, line: 'portability' })).toEqual({ journeyKind: 'onlyProtability', deliveryFlow: 'Porta', selectedOption: 'portability', flowTag: 'flow-plans-portability' });
+    expect(planFlow({ signedIn: false, line: 'newLine' })).toEqual({
+      journeyKind: 'onlySimActivtion',
+      deliveryFlow: 'Linea Nueva',
+      selectedOption: 'newLine',
+      flowTag: 'flow-plans',
+    });
+    expect(planFlow({ signedIn: false, line: 'portability' })).toEqual({
+      journeyKind: 'onlyProtability',
+      deliveryFlow: 'Porta',
+      selectedOption: 'portability',
+      flowTag: 'flow-plans-portability',
+    });
     expect(planFlow({ signedIn: true, line: 'newLine' })).toMatchObject({ deliveryFlow: 'LLAA - LN', flowTag: 'flow-llaa-new-line' });
-    expect(planFlow({ signedIn: true, line: 'portability' })).toMatchObject({ journeyKind: 'onlyProtability', deliveryFlow: 'LLAA - Porta', flowTag: 'flow-llaa-portability' });
+    expect(planFlow({ signedIn: true, line: 'portability' })).toMatchObject({
+      journeyKind: 'onlyProtability',
+      deliveryFlow: 'LLAA - Porta',
+      flowTag: 'flow-llaa-portability',
+    });
   });
 
   it('puts the portability flag on the plan line of a phone with a brought number', () => {
@@ -127,7 +154,11 @@ describe('saleFlow', () => {
       selectedOption: 'liberado',
       flowTag: 'flow-unlocked',
     });
-    expect(saleFlow({ option: 'Single', accessory: true, signedIn: false, blue: false })).toMatchObject({ deliveryFlow: 'AC', selectedOption: 'accesorios', flowTag: 'flow-accesories' });
+    expect(saleFlow({ option: 'Single', accessory: true, signedIn: false, blue: false })).toMatchObject({
+      deliveryFlow: 'AC',
+      selectedOption: 'accesorios',
+      flowTag: 'flow-accesories',
+    });
   });
 
   it('travels in the step events', () => {
@@ -196,7 +227,13 @@ describe('continue rules', () => {
 describe('phonePlanLines', () => {
   it('puts insurances on the phone, billing contact on the plan, the campaign on both', () => {
     expect(
-      phonePlanLines({ skuId: 'sku_1', planId: 'P1', insurances: ['INS_A'], campaignID: 'CMP', billing: { billing_email: 'a@b.cl', billing_msisdn: '912345678' } }),
+      phonePlanLines({
+        skuId: 'sku_1',
+        planId: 'P1',
+        insurances: ['INS_A'],
+        campaignID: 'CMP',
+        billing: { billing_email: 'a@b.cl', billing_msisdn: '912345678' },
+      }),
     ).toEqual([
       { type: 'equipment', id: 'sku_1', quantity: 1, campaignID: 'CMP', insurances: ['INS_A'] },
       { type: 'plan', id: 'P1', quantity: 1, campaignID: 'CMP', billing_email: 'a@b.cl', billing_msisdn: '912345678' },

@@ -56,8 +56,14 @@ describe('rule sets per action, shared by browser and server', () => {
   it('change a signed-in secret: the market length, no weak secret, and the same twice', () => {
     const change = ruleSets.passwordChangeLoggedIn(cl);
     expect(validate(change, { currentPassword: '1234', password: '8024', confirmPassword: '8024' }).ok).toBe(true);
-    expect(validate(change, { currentPassword: '1234', password: '4444', confirmPassword: '4444' })).toEqual({ ok: false, errors: { password: ['validation.passwordWeak'] } });
-    expect(validate(change, { currentPassword: '1234', password: '8024', confirmPassword: '8025' })).toEqual({ ok: false, errors: { confirmPassword: ['validation.passwordMismatch'] } });
+    expect(validate(change, { currentPassword: '1234', password: '4444', confirmPassword: '4444' })).toEqual({
+      ok: false,
+      errors: { password: ['validation.passwordWeak'] },
+    });
+    expect(validate(change, { currentPassword: '1234', password: '8024', confirmPassword: '8025' })).toEqual({
+      ok: false,
+      errors: { confirmPassword: ['validation.passwordMismatch'] },
+    });
     expect(validate(ruleSets.passwordChangeLoggedIn(pe), { currentPassword: '1234', password: '8024', confirmPassword: '8024' })).toEqual({
       ok: false,
       errors: { currentPassword: ['validation.pin'], password: ['validation.pin'] },

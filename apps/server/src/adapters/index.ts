@@ -105,7 +105,9 @@ function wiringProblems(config: Wiring): string[] {
 export function assertWiring(config: Wiring): void {
   const problems = wiringProblems(config);
   if (problems.length) {
-    throw new Error(`Refusing to start outside sandbox mode (SANDBOX=1 simulates the outside systems): every port needs a production adapter and its settings.\n${problems.map((p) => `  ${p}`).join('\n')}`);
+    throw new Error(
+      `Refusing to start outside sandbox mode (SANDBOX=1 simulates the outside systems): every port needs a production adapter and its settings.\n${problems.map((p) => `  ${p}`).join('\n')}`,
+    );
   }
 }
 

@@ -20,9 +20,11 @@ export async function customerProfileFor(app: FastifyInstance, cart: CartRow | n
   if (customerId !== null) return { document: await customerDocument(app.db, customerId), created: false, newCustomer: false };
   const guest = cart?.guest;
   const document = guest ? normalizedDocument(app.market, guest.document) : '';
-  if (!cart || !guest || !document) throw new AppError(ProfileErrorKeys.identification, 409, { fields: { redirectRUL: '/personas/flujo-compra/identificacion' } });
+  if (!cart || !guest || !document)
+    throw new AppError(ProfileErrorKeys.identification, 409, { fields: { redirectRUL: '/personas/flujo-compra/identificacion' } });
   if (!(await needsProfile(app, cart))) throw new AppError(ProfileErrorKeys.notNeeded, 409, { fields: { redirectRUL: '/carrito-compra' } });
-  if (!(await identityPassed(app, cart, document))) throw new AppError(ProfileErrorKeys.identity, 409, { fields: { redirectRUL: '/personas/planesV2/validacion-identidad' } });
+  if (!(await identityPassed(app, cart, document)))
+    throw new AppError(ProfileErrorKeys.identity, 409, { fields: { redirectRUL: '/personas/planesV2/validacion-identidad' } });
   const made = await app.db.transaction((tx) => createCustomerProfile(tx, app.market, guest));
   return { document, created: made.created, newCustomer: true };
 }

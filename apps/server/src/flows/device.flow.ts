@@ -41,7 +41,12 @@ export async function blockLine(app: FastifyInstance, who: DeviceRequester, inpu
  * otherwise a round of the identity bureau's questions about the holder's document.
  */
 export async function startStepUp(app: FastifyInstance, who: DeviceRequester, purpose: device.StepUpPurpose) {
-  await takeCodeSend(app.db, { purpose: `stepup-${purpose}`, phoneNumber: who.line.phoneNumber, address: who.address, dailyCap: app.config.smsDailyCapPerLine });
+  await takeCodeSend(app.db, {
+    purpose: `stepup-${purpose}`,
+    phoneNumber: who.line.phoneNumber,
+    address: who.address,
+    dailyCap: app.config.smsDailyCapPerLine,
+  });
   const report = device.theftReportOf(await device.activeBlocks(app, who.line.id));
   const secondFactor = secondFactorFor(report !== null);
   let challenge: { challengeId: string; questions: unknown[] } | null = null;
@@ -50,12 +55,22 @@ export async function startStepUp(app: FastifyInstance, who: DeviceRequester, pu
     if (!contact) throw device.stepUpErrors.noEmail();
     challenge = await openChallenge(app, who.address, contact.document);
   }
-  const opened = await device.openStepUp(app, { customerId: who.line.customerId, purpose, secondFactor, challengeId: challenge?.challengeId ?? null, ...bound(who) });
+  const opened = await device.openStepUp(app, {
+    customerId: who.line.customerId,
+    purpose,
+    secondFactor,
+    challengeId: challenge?.challengeId ?? null,
+    ...bound(who),
+  });
   return { ...opened, secondFactor, challengeId: challenge?.challengeId ?? null, questions: challenge?.questions ?? [] };
 }
 
 /** Checks the code (its try counted first), then the second factor; a step-up passes only with both. */
-export async function confirmStepUp(app: FastifyInstance, who: DeviceRequester, input: { stepUpId: string; code: string; answers?: Record<string, string>; reportNumber?: string }) {
+export async function confirmStepUp(
+  app: FastifyInstance,
+  who: DeviceRequester,
+  input: { stepUpId: string; code: string; answers?: Record<string, string>; reportNumber?: string },
+) {
   const stepUp = await device.checkStepUpCode(app, input.stepUpId, input.code, bound(who));
   if (stepUp.secondFactor === 'report') {
     const report = device.theftReportOf(await device.activeBlocks(app, who.line.id));

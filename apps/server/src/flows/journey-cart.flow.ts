@@ -14,10 +14,18 @@ async function cartFacts(app: FastifyInstance, db: Db, cart: CartRow | null, rea
   const lines = read ?? (cart ? await cartLinesOf(db, cart.id) : []);
   const planLines = lines.filter((l) => l.type === 'plan');
   const equipment = lines.filter((l) => l.type === 'equipment');
-  const plans = await planInfo(db, planLines.map((l) => l.itemId));
+  const plans = await planInfo(
+    db,
+    planLines.map((l) => l.itemId),
+  );
   const blue = planLines.some((l) => plans.get(l.itemId)?.rentalType === `${app.market.brand}Blue`);
   const financed = blue && equipment.length > 0;
-  const skus = financed ? await skuInfo(db, equipment.map((l) => l.itemId)) : new Map();
+  const skus = financed
+    ? await skuInfo(
+        db,
+        equipment.map((l) => l.itemId),
+      )
+    : new Map();
   const portLines = planLines.filter((l) => l.isPortability);
   const accepted = cart && portLines.length ? await requestsOfCart(db, cart.id, ['accepted']) : [];
   const holder = accepted.find((r) => portLines.some((l) => l.itemId === r.itemId))?.document ?? null;

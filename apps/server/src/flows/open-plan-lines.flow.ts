@@ -35,7 +35,14 @@ export async function openPlanLines(app: FastifyInstance, tx: Db, order: PaidOrd
   if (!ordered.length) return;
   const inCart = new Map((await plansRepo.planCartLines(tx, order.cartId)).map((l) => [l.itemId, l]));
   const done = new Set((await plansRepo.activationsOf(tx, order.id)).map((a) => `${a.planId}:${a.slot}`));
-  const plans = new Map((await plansRepo.plansByIds(tx, ordered.map((l) => l.itemId))).map((p) => [p.id, p]));
+  const plans = new Map(
+    (
+      await plansRepo.plansByIds(
+        tx,
+        ordered.map((l) => l.itemId),
+      )
+    ).map((p) => [p.id, p]),
+  );
   const ports = ordered.some((l) => inCart.get(l.itemId)?.isPortability) ? await requestsOfCart(tx, order.cartId, ['accepted']) : [];
   const customer = await customerFor(tx, app.market, order);
   const now = new Date();
@@ -46,7 +53,13 @@ export async function openPlanLines(app: FastifyInstance, tx: Db, order: PaidOrd
     const billing = { billingEmail: cartLine?.billingEmail ?? null, billingMsisdn: cartLine?.billingMsisdn ?? null };
     // the line is billed at the price it was sold at: the plan's promotion goes with it (planPriceInMonth)
     const promotion = linePromotion(plan);
-    const base = { customerId: customer.id, kind: lineKindOf(plan.customerGroup), planId: plan.id, promoPrice: promotion?.promoPrice ?? null, promoMonths: promotion?.promoMonths ?? null };
+    const base = {
+      customerId: customer.id,
+      kind: lineKindOf(plan.customerGroup),
+      planId: plan.id,
+      promoPrice: promotion?.promoPrice ?? null,
+      promoMonths: promotion?.promoMonths ?? null,
+    };
     if (cartLine?.isPortability) {
       if (done.has(`${plan.id}:1`)) continue;
       const port = ports.find((r) => r.itemId === plan.id);
@@ -61,13 +74,31 @@ export async function openPlanLines(app: FastifyInstance, tx: Db, order: PaidOrd
         app.log.error({ orderId: order.id, request: port.number }, 'ported number is already a line');
         continue;
       }
-      await plansRepo.insertActivation(tx, { orderId: order.id, planId: plan.id, customerId: customer.id, lineId, phoneNumber: port.phoneNumber, newCustomer: customer.created, ported: true, ...billing });
+      await plansRepo.insertActivation(tx, {
+        orderId: order.id,
+        planId: plan.id,
+        customerId: customer.id,
+        lineId,
+        phoneNumber: port.phoneNumber,
+        newCustomer: customer.created,
+        ported: true,
+        ...billing,
+      });
       continue;
     }
     for (let slot = 1; slot <= linesOpenedBy(plan.id); slot++) {
       if (done.has(`${plan.id}:${slot}`)) continue;
       const { lineId, phoneNumber } = await openNewNumber(tx, app.market, { ...base, status: 'active' });
-      await plansRepo.insertActivation(tx, { orderId: order.id, planId: plan.id, customerId: customer.id, lineId, phoneNumber, newCustomer: customer.created, slot, ...billing });
+      await plansRepo.insertActivation(tx, {
+        orderId: order.id,
+        planId: plan.id,
+        customerId: customer.id,
+        lineId,
+        phoneNumber,
+        newCustomer: customer.created,
+        slot,
+        ...billing,
+      });
     }
   }
 }

@@ -1,14 +1,32 @@
 import { formatCount } from '@andes/domain/money';
 import type { FastifyInstance } from 'fastify';
 import { OrderErrorKeys, statesAllowing, type OrderState } from '@andes/domain/order-state';
-import { MARKET_PAYMENTS, PAYMENT_METHODS, holdsStockUnpaid, offeredPaymentMethods, paymentMethodError, pointsNeeded, type PaymentKind, type PaymentMethodId } from '@andes/domain/payment-methods';
+import {
+  MARKET_PAYMENTS,
+  PAYMENT_METHODS,
+  holdsStockUnpaid,
+  offeredPaymentMethods,
+  paymentMethodError,
+  pointsNeeded,
+  type PaymentKind,
+  type PaymentMethodId,
+} from '@andes/domain/payment-methods';
 import { constants } from '@andes/domain/market';
 import { cartNeedsCoverage } from '@andes/domain/coverage-rules';
 import { AppError } from '../http/errors.ts';
 import { orRefuse } from '../http/result.ts';
 import { debitPoints, recordPointsRedemption } from '../modules/account/index.ts';
 import { assertCovered } from '../modules/coverage/index.ts';
-import { ORDER_PAYMENT_HANDLERS, cartView, openOrderOf, ordersRepo as repo, submitFulfilment, type CartRow, type OrderRow, type PaymentHandler } from '../modules/cart/index.ts';
+import {
+  ORDER_PAYMENT_HANDLERS,
+  cartView,
+  openOrderOf,
+  ordersRepo as repo,
+  submitFulfilment,
+  type CartRow,
+  type OrderRow,
+  type PaymentHandler,
+} from '../modules/cart/index.ts';
 
 export const PaymentErrorKeys = {
   method: 'pp.error.payment.method',
@@ -39,7 +57,12 @@ export async function paymentOptions(app: FastifyInstance, cart: CartRow | null,
   const total = order?.totalPrice ?? (await cartView(app, cart, customerId !== null)).totalPrice;
   const deliveryType = order?.deliveryType ?? cart?.deliveryType ?? null;
   const { lines, chosen } = await pointsLine(app, customerId, phoneNumber);
-  const checkout = { deliveryType, signedIn: customerId !== null, pointsNeeded: pointsNeeded(total, app.market.currency), pointsAvailable: chosen?.points ?? 0 };
+  const checkout = {
+    deliveryType,
+    signedIn: customerId !== null,
+    pointsNeeded: pointsNeeded(total, app.market.currency),
+    pointsAvailable: chosen?.points ?? 0,
+  };
   return {
     checkout,
     chosenLine: chosen,
@@ -50,7 +73,15 @@ export async function paymentOptions(app: FastifyInstance, cart: CartRow | null,
       pointLines: lines,
       offlineExpiryHours: MARKET_PAYMENTS[app.market.site].offlineExpiryHours,
       cashCodeExpiryHours: MARKET_PAYMENTS[app.market.site].cashCodeExpiryHours,
-      order: order ? { number: order.number, status: order.status, paymentMethod: order.paymentMethod, paymentFlag: order.paymentFlag, expiresAt: order.expiresAt?.toISOString() ?? null } : null,
+      order: order
+        ? {
+            number: order.number,
+            status: order.status,
+            paymentMethod: order.paymentMethod,
+            paymentFlag: order.paymentFlag,
+            expiresAt: order.expiresAt?.toISOString() ?? null,
+          }
+        : null,
       // a guest placing an order that holds stock unpaid passes the reCAPTCHA first (recaptcha.service.ts)
       recaptcha: { required: customerId === null, ...app.adapters.recaptcha.widget() },
     },
@@ -109,7 +140,10 @@ async function payWithPoints(app: FastifyInstance, order: OrderRow, line: { id: 
     if (!locked || !statesAllowing('start_payment').includes(locked.status as OrderState)) throw new AppError(OrderErrorKeys.state, 409);
     const needed = pointsNeeded(locked.totalPrice, app.market.currency);
     if ((await debitPoints(tx, line.id, needed)) === undefined) {
-      throw new AppError(PaymentErrorKeys.pointsShort, 409, { params: { points: line.points, needed }, fieldErrors: { paymentMethod: [PaymentErrorKeys.pointsShort] } });
+      throw new AppError(PaymentErrorKeys.pointsShort, 409, {
+        params: { points: line.points, needed },
+        fieldErrors: { paymentMethod: [PaymentErrorKeys.pointsShort] },
+      });
     }
     await recordPointsRedemption(tx, line.id, needed, `Compra ${locked.number}`);
     const attempts = await repo.attemptsOf(tx, locked.id);
@@ -124,7 +158,9 @@ async function payWithPoints(app: FastifyInstance, order: OrderRow, line: { id: 
       committedAt: now,
     });
     const { order: awaiting } = orRefuse(await app.orderProcess.transition(tx, locked, 'start_payment'));
-    return orRefuse(await app.orderProcess.transition(tx, awaiting, 'payment_approved', { paymentMethod: 'points', paidAt: now, pointsUsed: needed, pointsLineId: line.id })).order;
+    return orRefuse(
+      await app.orderProcess.transition(tx, awaiting, 'payment_approved', { paymentMethod: 'points', paidAt: now, pointsUsed: needed, pointsLineId: line.id }),
+    ).order;
   });
   app.metrics.payment('approved', 'points');
   return paid;

@@ -14,7 +14,8 @@ import { pay } from './pay-order.flow.ts';
 export async function payPort(app: FastifyInstance, cart: CartRow | null, customerId: number | null, method: PaymentMethodId, phoneNumber?: string) {
   const { line } = await portabilityLine(app.db, cart);
   const request = await currentRequest(app.db, cart);
-  if (!isPortabilityReady(request.state)) throw new AppError(PortabilityErrorKeys.notReady, 409, { fields: { redirectRUL: portabilityOutcomePath(request.state as PortabilityState) } });
+  if (!isPortabilityReady(request.state))
+    throw new AppError(PortabilityErrorKeys.notReady, 409, { fields: { redirectRUL: portabilityOutcomePath(request.state as PortabilityState) } });
   const order = await openOrderOf(app, cart);
   const ordered = order ? await linesOfOrder(app.db, order.id) : [];
   if (!order || !ordered.some((l) => l.type === 'plan' && l.itemId === line.itemId)) {

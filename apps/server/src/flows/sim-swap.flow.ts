@@ -9,7 +9,8 @@ export async function takeClientCall(app: FastifyInstance, clientId: string): Pr
   try {
     await takeOrRefuse(app.db, [{ key: `simswap:${clientId}`, limit }], new Date());
   } catch (error) {
-    if (error instanceof AppError && error.status === 429) throw new CamaraError(429, 'TOO_MANY_REQUESTS', 'Either out of resource quota or reaching rate limiting.');
+    if (error instanceof AppError && error.status === 429)
+      throw new CamaraError(429, 'TOO_MANY_REQUESTS', 'Either out of resource quota or reaching rate limiting.');
     throw error;
   }
 }

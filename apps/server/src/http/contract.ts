@@ -14,7 +14,7 @@ import type { MarketSchema, RouteEntry } from '@andes/contract/route';
  */
 export const UNDOCUMENTED = {
   pages: 'GET /*',
-  buildFiles: 'every route of the web build\'s files (apps/server/src/web/routes.ts)',
+  buildFiles: "every route of the web build's files (apps/server/src/web/routes.ts)",
 } as const;
 
 /** The registry key of a route as Fastify hands it over, if it has an entry (a HEAD route is its GET's). */
@@ -88,7 +88,11 @@ export const contract = fp(async (app: FastifyInstance, opts: { checkResponses: 
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
-      info: { title: `Andes shop API (${app.market.site})`, version: '1', description: 'The JSON envelope, its error keys and the rules behind the answers: docs/api.md.' },
+      info: {
+        title: `Andes shop API (${app.market.site})`,
+        version: '1',
+        description: 'The JSON envelope, its error keys and the rules behind the answers: docs/api.md.',
+      },
     },
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,

@@ -10,9 +10,7 @@ function response(partial: Partial<EnvelopeResponse> = {}): EnvelopeResponse {
 export function ok(fields: Record<string, unknown> = {}, redirect?: { url: string; needLogout?: boolean }): Envelope {
   return {
     success: true,
-    response: response(
-      redirect ? { isRedirect: true, redirectRUL: redirect.url, needLogout: redirect.needLogout ?? false } : {},
-    ),
+    response: response(redirect ? { isRedirect: true, redirectRUL: redirect.url, needLogout: redirect.needLogout ?? false } : {}),
     ...fields,
   };
 }

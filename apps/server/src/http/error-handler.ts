@@ -127,7 +127,13 @@ export function installErrorHandler(app: FastifyInstance, page?: ErrorPage): voi
       // not the customer's fault and nothing was written (the transaction died with its connection)
       req.log.warn({ err: error }, 'database unavailable');
       reply.header('retry-after', String(RETRY_AFTER_SECONDS));
-      return answer(page, req, reply, 503, failure([{ exceptionKey: ErrorKeys.unavailable, messages: [message(ErrorKeys.unavailable)] }], { fields: { requestId: req.id } }));
+      return answer(
+        page,
+        req,
+        reply,
+        503,
+        failure([{ exceptionKey: ErrorKeys.unavailable, messages: [message(ErrorKeys.unavailable)] }], { fields: { requestId: req.id } }),
+      );
     }
     req.log.error({ err: error }, 'unexpected failure');
     return answer(

@@ -23,15 +23,16 @@ export class AppError extends Error {
   }
 }
 
-export const unauthorized = (expired: boolean) =>
-  new AppError(expired ? ErrorKeys.sessionExpired : ErrorKeys.requiredLogin, 401);
+export const unauthorized = (expired: boolean) => new AppError(expired ? ErrorKeys.sessionExpired : ErrorKeys.requiredLogin, 401);
 export const forbiddenLine = () => new AppError(ErrorKeys.forbiddenLine, 403);
 export const notFound = () => new AppError(ErrorKeys.notFound, 404);
-export const invalidInput = (fieldErrors: FieldErrors) =>
-  new AppError(ErrorKeys.validation, 400, { fieldErrors });
+export const invalidInput = (fieldErrors: FieldErrors) => new AppError(ErrorKeys.validation, 400, { fieldErrors });
 
 /** A price the page showed that is not today's: refused with today's price, for the page to show. */
 export function priceChanged(currency: Currency, itemId: string, current: number): AppError {
   const formatted = formatMoney(current, currency);
-  return new AppError('pp.error.price.changed', 409, { params: { price: formatted }, fields: { productOfferingID: itemId, skuId: itemId, currentPrice: { amount: current, formatted } } });
+  return new AppError('pp.error.price.changed', 409, {
+    params: { price: formatted },
+    fields: { productOfferingID: itemId, skuId: itemId, currentPrice: { amount: current, formatted } },
+  });
 }

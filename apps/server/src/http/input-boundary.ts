@@ -65,7 +65,12 @@ function problems(req: FastifyRequest): FieldErrors | null {
   for (const [name, value] of Object.entries((req.query ?? {}) as Query)) {
     if (Array.isArray(value) && !lists.includes(name)) errors[FIELD_NAME.test(name) ? name : 'query'] = ['validation.repeated'];
   }
-  for (const [where, input] of [['params', req.params], ['query', req.query], ['body', req.body], ['headers', req.headers]] as const) {
+  for (const [where, input] of [
+    ['params', req.params],
+    ['query', req.query],
+    ['body', req.body],
+    ['headers', req.headers],
+  ] as const) {
     const field = uncleanField(where, input);
     if (field) errors[field] = ['validation.characters'];
   }

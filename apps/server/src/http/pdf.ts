@@ -34,7 +34,16 @@ export function wrapText(text: string, width = WRAP_AT): string[] {
 }
 
 function pageContent(title: string, lines: string[]): Buffer {
-  const content = ['BT', '/F1 18 Tf', '56 780 Td', `(${escapeText(title)}) Tj`, '/F1 12 Tf', '0 -34 Td', ...lines.flatMap((l) => [`(${escapeText(l)}) Tj`, '0 -20 Td']), 'ET'].join('\n');
+  const content = [
+    'BT',
+    '/F1 18 Tf',
+    '56 780 Td',
+    `(${escapeText(title)}) Tj`,
+    '/F1 12 Tf',
+    '0 -34 Td',
+    ...lines.flatMap((l) => [`(${escapeText(l)}) Tj`, '0 -20 Td']),
+    'ET',
+  ].join('\n');
   return Buffer.from(content, 'latin1');
 }
 

@@ -15,7 +15,10 @@ export function parseTrustProxy(value: string): TrustProxy {
   if (text === 'true') {
     throw new Error('true would trust any X-Forwarded-For a client writes: give the number of proxies in front (e.g. 1) or their addresses');
   }
-  const addresses = text.split(',').map((a) => a.trim()).filter(Boolean);
+  const addresses = text
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean);
   try {
     proxyAddr.compile(addresses);
   } catch (error) {

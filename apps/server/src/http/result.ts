@@ -14,7 +14,10 @@ export type Result<T> = { ok: true; value: T } | { ok: false; refusal: Refusal }
 
 export const done = <T>(value: T): Result<T> => ({ ok: true, value });
 
-export const refuse = (key: string, status: number, options?: AppError['options']): { ok: false; refusal: Refusal } => ({ ok: false, refusal: { key, status, options } });
+export const refuse = (key: string, status: number, options?: AppError['options']): { ok: false; refusal: Refusal } => ({
+  ok: false,
+  refusal: { key, status, options },
+});
 
 /** The value, or the refusal raised as the AppError the error handler turns into the envelope. */
 export function orRefuse<T>(result: Result<T>): T {

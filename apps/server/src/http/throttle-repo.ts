@@ -29,7 +29,9 @@ export interface Limit {
  * One try against a key: counted (`admitted`, and `locking` when this very try reached the limit and
  * locked the key for the tries after it), or refused because the key was locked already.
  */
-export type Taken = { admitted: true; key: string; limit: Limit; row: ThrottleRow; locking: boolean } | { admitted: false; key: string; limit: Limit; row: ThrottleRow | undefined };
+export type Taken =
+  | { admitted: true; key: string; limit: Limit; row: ThrottleRow; locking: boolean }
+  | { admitted: false; key: string; limit: Limit; row: ThrottleRow | undefined };
 export type Admitted = Extract<Taken, { admitted: true }>;
 
 export async function readThrottle(db: Db, key: string): Promise<ThrottleRow | undefined> {
@@ -95,7 +97,12 @@ export async function giveBack(db: Db, taken: Admitted, now: Date): Promise<void
     const lockedUntil = sql`(case when ${t.locks} > 1 then ${iso(now)}::timestamptz end)`;
     await db
       .update(t)
-      .set({ failures: taken.limit.lockAfter - 1, locks: sql`${t.locks} - 1`, lockedUntil, forgetAt: forgetAt(sql`${t.windowStart}`, lockedUntil, taken.limit) })
+      .set({
+        failures: taken.limit.lockAfter - 1,
+        locks: sql`${t.locks} - 1`,
+        lockedUntil,
+        forgetAt: forgetAt(sql`${t.windowStart}`, lockedUntil, taken.limit),
+      })
       .where(and(eq(t.key, taken.key), eq(t.lockedUntil, taken.row.lockedUntil!)));
     return;
   }

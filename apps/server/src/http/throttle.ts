@@ -76,7 +76,9 @@ export interface CodeSend {
 }
 
 const dailyCapReached = (row: ThrottleRow | undefined, now: Date) =>
-  new AppError(ErrorKeys.smsDailyCap, 429, { params: { hours: row?.lockedUntil ? Math.max(1, Math.round((row.lockedUntil.getTime() - now.getTime()) / (60 * MINUTE))) : 24 } });
+  new AppError(ErrorKeys.smsDailyCap, 429, {
+    params: { hours: row?.lockedUntil ? Math.max(1, Math.round((row.lockedUntil.getTime() - now.getTime()) / (60 * MINUTE))) : 24 },
+  });
 
 /**
  * Counts one code to a line before anything is sent, counted alike whether or not anything will be
@@ -86,8 +88,17 @@ const dailyCapReached = (row: ThrottleRow | undefined, now: Date) =>
  * (docs/decisions/014-what-strangers-learn.md).
  */
 export async function takeCodeSend(db: Db, send: CodeSend, alsoCount: Counter[] = [], now = new Date()): Promise<void> {
-  const counters: Counter[] = [...alsoCount, { key: perAddress('otp-addr', send.address), limit: CODES_PER_ADDRESS }, { key: perAddress(`otp:${send.purpose}:${send.phoneNumber}`, send.address), limit: CODES_PER_REQUESTER }];
-  if (send.dailyCap !== null) counters.push({ key: `otp-day:${send.purpose}:${send.phoneNumber}`, limit: { windowMs: DAY, lockAfter: send.dailyCap, lockMs: DAY }, refusal: dailyCapReached });
+  const counters: Counter[] = [
+    ...alsoCount,
+    { key: perAddress('otp-addr', send.address), limit: CODES_PER_ADDRESS },
+    { key: perAddress(`otp:${send.purpose}:${send.phoneNumber}`, send.address), limit: CODES_PER_REQUESTER },
+  ];
+  if (send.dailyCap !== null)
+    counters.push({
+      key: `otp-day:${send.purpose}:${send.phoneNumber}`,
+      limit: { windowMs: DAY, lockAfter: send.dailyCap, lockMs: DAY },
+      refusal: dailyCapReached,
+    });
   await takeOrRefuse(db, counters, now);
 }
 
@@ -106,7 +117,13 @@ const pairDocument = (document: string): Counter => ({ key: `own-doc:${document}
  * check, password recovery and Peru's unique password alike: one set of counters per address, per
  * number and per document, so no page is a way around another's limit. A wrong pair stays counted.
  */
-export async function checkPair(db: Db, pair: { document: string; phoneNumber: string }, address: string, belongs: () => Promise<boolean>, now = new Date()): Promise<boolean> {
+export async function checkPair(
+  db: Db,
+  pair: { document: string; phoneNumber: string },
+  address: string,
+  belongs: () => Promise<boolean>,
+  now = new Date(),
+): Promise<boolean> {
   const taken = await takeOrRefuse(db, [pairAddress(address), { key: `own-line:${pair.phoneNumber}`, limit: PAIR_PER_KEY }, pairDocument(pair.document)], now);
   const holds = await belongs();
   if (holds) await giveBackAll(db, taken, now);

@@ -119,7 +119,10 @@ function toWebRequest(req: FastifyRequest): Request {
   const url = pageUrl(req.protocol, req.host, req.url);
   if (req.method !== 'POST') return new Request(url, { method: req.method, headers });
   // Fastify already parsed the form (formbody); the action reads it again as the browser sent it
-  const fields = req.body && typeof req.body === 'object' ? Object.entries(req.body as Record<string, unknown>).flatMap(([k, v]) => [v].flat().map((x) => [k, String(x)])) : [];
+  const fields =
+    req.body && typeof req.body === 'object'
+      ? Object.entries(req.body as Record<string, unknown>).flatMap(([k, v]) => [v].flat().map((x) => [k, String(x)]))
+      : [];
   headers.set('content-type', 'application/x-www-form-urlencoded');
   return new Request(url, { method: 'POST', headers, body: new URLSearchParams(fields).toString() });
 }

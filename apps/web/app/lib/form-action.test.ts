@@ -2,11 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { apiRefusal, dispatchIntent, formAddress, listField, readForm } from './form-action.ts';
 
 const post = (fields: Array<[string, string]>) =>
-  new Request('http://shop.test/carrito-compra', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString() });
+  new Request('http://shop.test/carrito-compra', {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields).toString(),
+  });
 
 describe('readForm', () => {
   it('reads the posted fields; a name sent several times (checkboxes) keeps every value', async () => {
-    const fields = await readForm(post([['intent', 'add'], ['insurance', 'INS_A'], ['insurance', 'INS_B'], ['colour', 'Azul']]));
+    const fields = await readForm(
+      post([
+        ['intent', 'add'],
+        ['insurance', 'INS_A'],
+        ['insurance', 'INS_B'],
+        ['colour', 'Azul'],
+      ]),
+    );
     expect(fields).toEqual({ intent: 'add', insurance: 'INS_A,INS_B', colour: 'Azul' });
     expect(listField(fields, 'insurance')).toEqual(['INS_A', 'INS_B']);
     expect(listField(fields, 'missing')).toEqual([]);
@@ -20,7 +31,13 @@ describe('dispatchIntent', () => {
   };
 
   it('runs the handler the hidden intent names, with the posted fields', async () => {
-    const answer = (await dispatchIntent(post([['intent', 'remove'], ['lineId', 'L1']]), handlers)) as Response;
+    const answer = (await dispatchIntent(
+      post([
+        ['intent', 'remove'],
+        ['lineId', 'L1'],
+      ]),
+      handlers,
+    )) as Response;
     expect(await answer.text()).toBe('remove L1');
   });
 
@@ -36,7 +53,15 @@ describe('apiRefusal', () => {
   const fields = { colour: 'Beige', quantity: '2' };
 
   it("shows the server's first message under its key, with the answer's status and the customer's choice", () => {
-    const answer = { status: 409, body: { success: false, response: { systemMessage: [{ exceptionKey: 'pp.Error.AddToCart.MaxQuantity', messages: ['Alcanzaste la cantidad máxima permitida para este producto.'] }] } } };
+    const answer = {
+      status: 409,
+      body: {
+        success: false,
+        response: {
+          systemMessage: [{ exceptionKey: 'pp.Error.AddToCart.MaxQuantity', messages: ['Alcanzaste la cantidad máxima permitida para este producto.'] }],
+        },
+      },
+    };
     expect(apiRefusal(fields, answer)).toMatchObject({
       data: { error: { key: 'pp.Error.AddToCart.MaxQuantity', message: 'Alcanzaste la cantidad máxima permitida para este producto.' }, fields },
       init: { status: 409 },

@@ -55,9 +55,7 @@ export function withoutServerError(errors: FieldErrors, name: string): FieldErro
 
 export function useForm<N extends string>({ schema, market, fields, initial, initialErrors }: UseFormOptions<N>) {
   const names = Object.keys(fields) as N[];
-  const [values, setValues] = useState<Record<N, string>>(
-    () => Object.fromEntries(names.map((n) => [n, initial?.[n] ?? ''])) as Record<N, string>,
-  );
+  const [values, setValues] = useState<Record<N, string>>(() => Object.fromEntries(names.map((n) => [n, initial?.[n] ?? ''])) as Record<N, string>);
   const [touched, setTouched] = useState<Partial<Record<N, boolean>>>({});
   const [serverErrors, setServerErrors] = useState<FieldErrors>(initialErrors ?? {});
   const [hydrated, setHydrated] = useState(false);

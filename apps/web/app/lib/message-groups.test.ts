@@ -16,7 +16,9 @@ const KEYS = Object.keys(catalogueFor('cl'));
 const ROOT_GROUPS: MessageGroup[] = ['common'];
 
 function routeFiles(dir = path.join(APP, 'routes')): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? routeFiles(path.join(dir, e.name)) : e.name.endsWith('.tsx') ? [path.join(dir, e.name)] : []));
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? routeFiles(path.join(dir, e.name)) : e.name.endsWith('.tsx') ? [path.join(dir, e.name)] : [],
+  );
 }
 
 function resolveImport(from: string, spec: string): string | undefined {
@@ -53,7 +55,11 @@ function groupsUsed(source: string): Set<MessageGroup> {
   const groups = new Set<MessageGroup>();
   for (const m of source.matchAll(/['"`]([A-Za-z_][\w-]*(?:\.[\w-]+)*\.?)(?=['"`]|\$\{)/g)) {
     const text = m[1]!;
-    const isKey = KEYS.includes(text) || (text.includes('.') && KEYS.some((k) => k.startsWith(text.endsWith('.') ? text : `${text}.`)) && /\$\{|\+/.test(source.slice(m.index, m.index + text.length + 4)));
+    const isKey =
+      KEYS.includes(text) ||
+      (text.includes('.') &&
+        KEYS.some((k) => k.startsWith(text.endsWith('.') ? text : `${text}.`)) &&
+        /\$\{|\+/.test(source.slice(m.index, m.index + text.length + 4)));
     const group = isKey ? messageGroupOf(text) : undefined;
     if (group) groups.add(group);
   }
@@ -85,7 +91,11 @@ describe('message groups', () => {
     expect([...declared(file)].sort()).toEqual(needed(file, ROOT_GROUPS));
   });
 
-  it.each(routeFiles().filter((f) => declared(f).length).map((f) => [path.relative(APP, f), f]))('%s has a loader to carry its groups', (_name, file) => {
+  it.each(
+    routeFiles()
+      .filter((f) => declared(f).length)
+      .map((f) => [path.relative(APP, f), f]),
+  )('%s has a loader to carry its groups', (_name, file) => {
     expect(readFileSync(file, 'utf8')).toMatch(/export (?:async )?function loader\b|export const loader\b/);
   });
 });

@@ -47,5 +47,9 @@ export function messagesOf(matches: ReadonlyArray<MatchLike>): MessageTexts {
 
 /** The page's messages; the same object while the matched routes' messages stay the same. */
 export function usePageMessages(): MessageTexts {
-  return merged(useMatches().map(routeMessages).filter((p): p is MessageTexts => p !== undefined));
+  return merged(
+    useMatches()
+      .map(routeMessages)
+      .filter((p): p is MessageTexts => p !== undefined),
+  );
 }

@@ -19,7 +19,9 @@ let forms: FakeForm[];
 let fetchMock: ReturnType<typeof vi.fn>;
 
 const envelope = (body: Partial<ApiBody> & Record<string, unknown>, status = 200) =>
-  new Response(JSON.stringify({ success: true, response: { systemMessage: [], isRedirect: false, needLogout: false, redirectRUL: null }, ...body }), { status });
+  new Response(JSON.stringify({ success: true, response: { systemMessage: [], isRedirect: false, needLogout: false, redirectRUL: null }, ...body }), {
+    status,
+  });
 const failure = (exceptionKey: string, status = 400, extra: Record<string, unknown> = {}) =>
   envelope({ success: false, response: { systemMessage: [{ exceptionKey, messages: [`msg ${exceptionKey}`] }] }, ...extra }, status);
 
@@ -94,7 +96,17 @@ describe('request', () => {
 
   it('shows the error popup with the detail behind "Ver detalle", unless failurePopup is the string false', async () => {
     const popups = events(UI_EVENTS.error);
-    fetchMock.mockResolvedValue(envelope({ success: false, response: { systemMessage: [{ exceptionKey: 'pp.error.generic', messages: ['Tuvimos un problema.'], defaultExceptionDetail: 'Código de referencia: r-1.' }] } }, 500));
+    fetchMock.mockResolvedValue(
+      envelope(
+        {
+          success: false,
+          response: {
+            systemMessage: [{ exceptionKey: 'pp.error.generic', messages: ['Tuvimos un problema.'], defaultExceptionDetail: 'Código de referencia: r-1.' }],
+          },
+        },
+        500,
+      ),
+    );
     const failed = vi.fn();
     await request({ url: '/x', failure: failed });
     expect(popups).toEqual([[{ key: 'pp.error.generic', message: 'Tuvimos un problema.', detail: 'Código de referencia: r-1.' }]]);
@@ -162,12 +174,25 @@ describe('request', () => {
 
   it('on needLogout, logs out and posts the login form with the market’s fields', async () => {
     fetchMock
-      .mockResolvedValueOnce(envelope({ changed: true, response: { systemMessage: [], isRedirect: true, needLogout: true, redirectRUL: '/personas/mientel/mi-perfil' } }))
+      .mockResolvedValueOnce(
+        envelope({ changed: true, response: { systemMessage: [], isRedirect: true, needLogout: true, redirectRUL: '/personas/mientel/mi-perfil' } }),
+      )
       .mockResolvedValueOnce(new Response(null, { status: 303 }))
       .mockResolvedValueOnce(envelope({ f__key__: 'fresh' }));
     const success = vi.fn();
-    await request({ url: '/restpp/password/change/changePassword', method: 'POST', contentType: 'json', data: {}, relogin: { username: '12.345.678-5', password: '8024' }, success });
-    expect(fetchMock.mock.calls.map((c) => c[0])).toEqual(['/restpp/password/change/changePassword?f__key__=tok%20en', '/oam/server/logout?f__key__=tok%20en', '/restpp/security/token']);
+    await request({
+      url: '/restpp/password/change/changePassword',
+      method: 'POST',
+      contentType: 'json',
+      data: {},
+      relogin: { username: '12.345.678-5', password: '8024' },
+      success,
+    });
+    expect(fetchMock.mock.calls.map((c) => c[0])).toEqual([
+      '/restpp/password/change/changePassword?f__key__=tok%20en',
+      '/oam/server/logout?f__key__=tok%20en',
+      '/restpp/security/token',
+    ]);
     expect(forms).toHaveLength(1);
     expect(forms[0]).toMatchObject({ method: 'post', action: '/oam/server/authentication?f__key__=fresh' });
     expect(forms[0].inputs.map((i) => [i.name, i.value])).toEqual([

@@ -25,6 +25,12 @@ export function testContext(site: SiteId, answers: Record<string, Answer>) {
     const answer = key ? answers[key]! : { status: 404, body: { success: false } };
     return { status: answer.status ?? 200, body: answer.body } as ApiResult;
   }) as WebContext['api'];
-  const context: WebContext = { market: getMarket(site), csrfToken: 't', nonce: 'n', api, settings: { welcomeThreshold: 1, welcomeAlways: false, sandbox: true } };
+  const context: WebContext = {
+    market: getMarket(site),
+    csrfToken: 't',
+    nonce: 'n',
+    api,
+    settings: { welcomeThreshold: 1, welcomeAlways: false, sandbox: true },
+  };
   return { context, calls };
 }

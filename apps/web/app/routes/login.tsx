@@ -55,9 +55,7 @@ export default function Login() {
     initial: { username: data.username },
   });
   const initialError = data.error ? t(data.error, { minutes: data.minutes ?? 15 }) : undefined;
-  const [formError, setFormError] = useState<string | undefined>(
-    data.error && data.error !== ErrorKeys.invalidCredentials ? initialError : undefined,
-  );
+  const [formError, setFormError] = useState<string | undefined>(data.error && data.error !== ErrorKeys.invalidCredentials ? initialError : undefined);
   const [busy, setBusy] = useState(false);
 
   async function submit(e: React.FormEvent) {
@@ -87,8 +85,7 @@ export default function Login() {
   }
 
   // after a round trip without JavaScript the server's message returns under the PIN field
-  const passwordError =
-    form.errorFor('password') ?? (data.error === ErrorKeys.invalidCredentials && !form.values.password ? initialError : undefined);
+  const passwordError = form.errorFor('password') ?? (data.error === ErrorKeys.invalidCredentials && !form.values.password ? initialError : undefined);
 
   return (
     <section className="page narrow">

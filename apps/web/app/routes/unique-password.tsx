@@ -10,7 +10,8 @@ export function loader({ context }: LoaderArgs) {
   return { mode: context.market.uniquePassword ? ('unique' as const) : ('first' as const) };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ matches, data }) => pageTitle(matches, data?.mode === 'first' ? 'password.first.title' : 'password.unique.title');
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
+  pageTitle(matches, data?.mode === 'first' ? 'password.first.title' : 'password.unique.title');
 
 export default function UniquePassword() {
   return <PasswordFlow mode={useLoaderData<typeof loader>().mode} />;

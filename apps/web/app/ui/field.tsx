@@ -21,12 +21,7 @@ export function Field({ id, label, hint, error, ...input }: FieldProps) {
           {hint}
         </p>
       )}
-      <input
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
-        {...input}
-      />
+      <input id={id} aria-invalid={error ? true : undefined} aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined} {...input} />
       {error && (
         <p className="field-error" id={errorId} role="alert">
           * {t(error)}

@@ -17,7 +17,19 @@ export function TableScroll({ label, children }: { label: string; children: Reac
  * An account-style table: its caption names both the table and its scroll box, one header row of
  * column names; the caller gives the body rows.
  */
-export function DataTable({ caption, columns, testId, className = 'data-table', children }: { caption: string; columns: string[]; testId: string; className?: string; children: ReactNode }) {
+export function DataTable({
+  caption,
+  columns,
+  testId,
+  className = 'data-table',
+  children,
+}: {
+  caption: string;
+  columns: string[];
+  testId: string;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <TableScroll label={caption}>
       <table className={className} data-testid={testId}>

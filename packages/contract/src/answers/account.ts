@@ -23,7 +23,11 @@ export const lineBalance = z.object({
   }),
 });
 
-export const transferLimits = z.object({ phoneNumber: z.string(), limits: z.object({ min: money, max: money }), lukas: z.object({ points: z.number().int(), amount: money }) });
+export const transferLimits = z.object({
+  phoneNumber: z.string(),
+  limits: z.object({ min: money, max: money }),
+  lukas: z.object({ points: z.number().int(), amount: money }),
+});
 
 export const transferDone = z.object({
   balance: money,
@@ -44,42 +48,50 @@ export const linePlan = z.object({
   phoneNumber: z.string(),
   kind: z.string(),
   status: z.string(),
-  plan: z.object({
-    id: z.string(),
-    name: z.string(),
-    data: z.string(),
-    voice: z.string(),
-    sms: z.string(),
-    price: z.number().int(),
-    renewalDate: z.string(),
-  }).nullable(),
+  plan: z
+    .object({
+      id: z.string(),
+      name: z.string(),
+      data: z.string(),
+      voice: z.string(),
+      sms: z.string(),
+      price: z.number().int(),
+      renewalDate: z.string(),
+    })
+    .nullable(),
 });
 
 export const consumption = z.object({
   phoneNumber: z.string(),
   cycleStart: z.string(),
   today: z.string(),
-  totals: z.array(z.object({
-    kind: z.string(),
-    used: z.number().int(),
-    /** null: unlimited; notIncluded: the plan has none. */
-    allowance: z.union([z.number().int(), z.literal('notIncluded')]).nullable(),
-    percent: z.number().int().nullable(),
-  })),
-  dataByDay: z.array(z.object({
-    day: z.string(),
-    kind: z.string(),
-    amount: z.number().int(),
-  })),
+  totals: z.array(
+    z.object({
+      kind: z.string(),
+      used: z.number().int(),
+      /** null: unlimited; notIncluded: the plan has none. */
+      allowance: z.union([z.number().int(), z.literal('notIncluded')]).nullable(),
+      percent: z.number().int().nullable(),
+    }),
+  ),
+  dataByDay: z.array(
+    z.object({
+      day: z.string(),
+      kind: z.string(),
+      amount: z.number().int(),
+    }),
+  ),
   range: z.object({
     from: z.string(),
     to: z.string(),
   }),
-  detail: z.array(z.object({
-    day: z.string(),
-    kind: z.string(),
-    amount: z.number().int(),
-  })),
+  detail: z.array(
+    z.object({
+      day: z.string(),
+      kind: z.string(),
+      amount: z.number().int(),
+    }),
+  ),
   filter: z.object({
     kind: z.string().optional(),
     from: z.string().optional(),
@@ -93,60 +105,68 @@ export const frequentNumbers = z.object({
 
 export const equipmentList = z.object({
   phoneNumber: z.string(),
-  equipment: z.array(z.object({
-    id: z.number().int(),
-    brand: z.string(),
-    model: z.string(),
-    imei: z.string(),
-    purchasedAt: z.string(),
-    price: money,
-    installments: z.number().int(),
-    installmentAmount: money,
-    installmentsPaid: z.number().int(),
-    installmentsLeft: z.number().int(),
-    amountLeft: money,
-    paidOff: z.boolean(),
-  })),
+  equipment: z.array(
+    z.object({
+      id: z.number().int(),
+      brand: z.string(),
+      model: z.string(),
+      imei: z.string(),
+      purchasedAt: z.string(),
+      price: money,
+      installments: z.number().int(),
+      installmentAmount: money,
+      installmentsPaid: z.number().int(),
+      installmentsLeft: z.number().int(),
+      amountLeft: money,
+      paidOff: z.boolean(),
+    }),
+  ),
 });
 
 export const bagOffers = z.object({
-  offers: z.array(z.object({
-    id: z.string(),
-    name: z.string(),
-    bagType: z.string(),
-    mode: z.string(),
-    dataMb: z.number().int().nullable(),
-    minutes: z.number().int().nullable(),
-    sms: z.number().int().nullable(),
-    validityDays: z.number().int(),
-    price: z.number().int(),
-    pointsPrice: z.number().int().nullable(),
-    zone: z.string().nullable(),
-    priceFormatted: z.string(),
-  })),
+  offers: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      bagType: z.string(),
+      mode: z.string(),
+      dataMb: z.number().int().nullable(),
+      minutes: z.number().int().nullable(),
+      sms: z.number().int().nullable(),
+      validityDays: z.number().int(),
+      price: z.number().int(),
+      pointsPrice: z.number().int().nullable(),
+      zone: z.string().nullable(),
+      priceFormatted: z.string(),
+    }),
+  ),
 });
 
 export const lineBags = z.object({
-  bags: z.array(z.object({
-    id: z.number().int(),
-    offerId: z.string(),
-    name: z.string(),
-    bagType: z.string(),
-    mode: z.string(),
-    dataMb: z.number().int().nullable(),
-    recurring: z.boolean(),
-    payment: z.string().nullable(),
-    dataMbLeft: z.number().int().nullable(),
-    purchasedAt: z.string(),
-    expiresAt: z.string(),
-  })),
-  suspended: z.array(z.object({
-    id: z.number().int(),
-    offerId: z.string(),
-    name: z.string(),
-    expiresAt: z.string(),
-    reason: z.string(),
-  })),
+  bags: z.array(
+    z.object({
+      id: z.number().int(),
+      offerId: z.string(),
+      name: z.string(),
+      bagType: z.string(),
+      mode: z.string(),
+      dataMb: z.number().int().nullable(),
+      recurring: z.boolean(),
+      payment: z.string().nullable(),
+      dataMbLeft: z.number().int().nullable(),
+      purchasedAt: z.string(),
+      expiresAt: z.string(),
+    }),
+  ),
+  suspended: z.array(
+    z.object({
+      id: z.number().int(),
+      offerId: z.string(),
+      name: z.string(),
+      expiresAt: z.string(),
+      reason: z.string(),
+    }),
+  ),
 });
 
 /** A bag paid now (balance, points or the bill), or a card payment sent to the gateway (the envelope's redirect). */
@@ -181,58 +201,68 @@ export const points = z.object({
     redeemed: z.number().int(),
     expired: z.number().int(),
   }),
-  history: z.array(z.object({
-    id: z.number().int(),
-    kind: z.string(),
-    points: z.number().int(),
-    description: z.string(),
-    createdAt: z.string(),
-  })),
+  history: z.array(
+    z.object({
+      id: z.number().int(),
+      kind: z.string(),
+      points: z.number().int(),
+      description: z.string(),
+      createdAt: z.string(),
+    }),
+  ),
 });
 
 export const redemptions = z.object({
-  redemptions: z.array(z.object({
-    id: z.number().int(),
-    kind: z.string(),
-    points: z.number().int(),
-    description: z.string(),
-    createdAt: z.string(),
-  })),
+  redemptions: z.array(
+    z.object({
+      id: z.number().int(),
+      kind: z.string(),
+      points: z.number().int(),
+      description: z.string(),
+      createdAt: z.string(),
+    }),
+  ),
 });
 
 export const discounts = z.object({
-  discounts: z.array(z.object({
-    id: z.string(),
-    partner: z.string(),
-    category: z.string(),
-    title: z.string(),
-    conditions: z.string(),
-    percentage: z.number().int(),
-    validUntil: z.string(),
-  })),
+  discounts: z.array(
+    z.object({
+      id: z.string(),
+      partner: z.string(),
+      category: z.string(),
+      title: z.string(),
+      conditions: z.string(),
+      percentage: z.number().int(),
+      validUntil: z.string(),
+    }),
+  ),
 });
 
 export const bonuses = z.object({
-  offers: z.array(z.object({
-    id: z.string(),
-    name: z.string(),
-    kind: z.string(),
-    description: z.string(),
-    pointsPrice: z.number().int(),
-    validityDays: z.number().int(),
-    dataMb: z.number().int().nullable(),
-    minutes: z.number().int().nullable(),
-    sortOrder: z.number().int(),
-  })),
-  bonuses: z.array(z.object({
-    id: z.number().int(),
-    offerId: z.string(),
-    name: z.string(),
-    kind: z.string(),
-    points: z.number().int(),
-    redeemedAt: z.string(),
-    expiresAt: z.string(),
-  })),
+  offers: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      kind: z.string(),
+      description: z.string(),
+      pointsPrice: z.number().int(),
+      validityDays: z.number().int(),
+      dataMb: z.number().int().nullable(),
+      minutes: z.number().int().nullable(),
+      sortOrder: z.number().int(),
+    }),
+  ),
+  bonuses: z.array(
+    z.object({
+      id: z.number().int(),
+      offerId: z.string(),
+      name: z.string(),
+      kind: z.string(),
+      points: z.number().int(),
+      redeemedAt: z.string(),
+      expiresAt: z.string(),
+    }),
+  ),
 });
 
 export const bonusRedeemed = z.object({
@@ -246,60 +276,68 @@ export const bonusRedeemed = z.object({
 });
 
 export const bills = z.object({
-  bills: z.array(z.object({
-    id: z.number().int(),
-    number: z.string(),
-    period: z.string(),
-    issuedAt: z.string(),
-    dueAt: z.string(),
-    amount: z.number().int(),
-    amountFormatted: z.string(),
-    status: z.string(),
-    paidAt: z.string().nullable(),
-    pdfUrl: z.string(),
-    plan: z.object({
-      amount: z.number().int(),
-      amountFormatted: z.string(),
-      prorated: z.object({ from: z.string(), to: z.string(), days: z.number().int(), periodDays: z.number().int() }).nullable(),
-      text: z.string().nullable(),
-    }),
-    charges: z.array(z.object({
+  bills: z.array(
+    z.object({
       id: z.number().int(),
-      kind: z.string(),
-      offerId: z.string(),
-      name: z.string(),
+      number: z.string(),
+      period: z.string(),
+      issuedAt: z.string(),
+      dueAt: z.string(),
       amount: z.number().int(),
       amountFormatted: z.string(),
-      createdAt: z.string(),
-    })),
-  })),
+      status: z.string(),
+      paidAt: z.string().nullable(),
+      pdfUrl: z.string(),
+      plan: z.object({
+        amount: z.number().int(),
+        amountFormatted: z.string(),
+        prorated: z.object({ from: z.string(), to: z.string(), days: z.number().int(), periodDays: z.number().int() }).nullable(),
+        text: z.string().nullable(),
+      }),
+      charges: z.array(
+        z.object({
+          id: z.number().int(),
+          kind: z.string(),
+          offerId: z.string(),
+          name: z.string(),
+          amount: z.number().int(),
+          amountFormatted: z.string(),
+          createdAt: z.string(),
+        }),
+      ),
+    }),
+  ),
   nextBill: z.object({
     issuesOn: z.string(),
-    charges: z.array(z.object({
-      id: z.number().int(),
-      kind: z.string(),
-      offerId: z.string(),
-      name: z.string(),
-      amount: z.number().int(),
-      amountFormatted: z.string(),
-      createdAt: z.string(),
-    })),
+    charges: z.array(
+      z.object({
+        id: z.number().int(),
+        kind: z.string(),
+        offerId: z.string(),
+        name: z.string(),
+        amount: z.number().int(),
+        amountFormatted: z.string(),
+        createdAt: z.string(),
+      }),
+    ),
     total: money,
   }),
 });
 
 export const payments = z.object({
-  payments: z.array(z.object({
-    id: z.number().int(),
-    lineId: z.number().int(),
-    billId: z.number().int().nullable(),
-    kind: z.string(),
-    amount: z.number().int(),
-    method: z.string(),
-    reference: z.string().nullable(),
-    createdAt: z.string(),
-    amountFormatted: z.string(),
-  })),
+  payments: z.array(
+    z.object({
+      id: z.number().int(),
+      lineId: z.number().int(),
+      billId: z.number().int().nullable(),
+      kind: z.string(),
+      amount: z.number().int(),
+      method: z.string(),
+      reference: z.string().nullable(),
+      createdAt: z.string(),
+      amountFormatted: z.string(),
+    }),
+  ),
   total: money,
 });
 
@@ -364,13 +402,15 @@ export const deskNotified = z.object({
 });
 
 export const notifications = z.object({
-  notifications: z.array(z.object({
-    id: z.number().int(),
-    title: z.string(),
-    body: z.string(),
-    readAt: z.string().nullable(),
-    createdAt: z.string(),
-  })),
+  notifications: z.array(
+    z.object({
+      id: z.number().int(),
+      title: z.string(),
+      body: z.string(),
+      readAt: z.string().nullable(),
+      createdAt: z.string(),
+    }),
+  ),
   unread: z.number().int(),
 });
 

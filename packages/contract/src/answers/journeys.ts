@@ -34,52 +34,60 @@ export const profileCreated = z.object({ profile: z.object({ created: z.boolean(
 export const planActivation = z.object({
   orderNumber: z.string(),
   status: z.string(),
-  lines: z.array(z.object({
-    planId: z.string(),
-    planName: z.string(),
-    phoneNumber: z.string(),
-    planPhoneNumber: z.string(),
-    planSN: z.string(),
-    ported: z.boolean(),
-    status: z.string(),
-    scheduledFor: z.string().nullable(),
-    newCustomer: z.boolean(),
-    billing_email: z.string().nullable(),
-    billing_msisdn: z.string().nullable(),
-  })),
+  lines: z.array(
+    z.object({
+      planId: z.string(),
+      planName: z.string(),
+      phoneNumber: z.string(),
+      planPhoneNumber: z.string(),
+      planSN: z.string(),
+      ported: z.boolean(),
+      status: z.string(),
+      scheduledFor: z.string().nullable(),
+      newCustomer: z.boolean(),
+      billing_email: z.string().nullable(),
+      billing_msisdn: z.string().nullable(),
+    }),
+  ),
 });
 
 export const portabilityCompanies = z.object({
-  companies: z.array(z.object({
-    id: z.string(),
-    name: z.string(),
-  })),
+  companies: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+    }),
+  ),
   asksModality: z.boolean(),
   modalities: z.array(z.string()),
 });
 
 /** A number being brought from another company, and where it stands. */
-export const portabilityRequest = z.object({
-  number: z.string(),
-  state: portabilityState,
-  phoneNumber: z.string(),
-  company: z.string(),
-  modality: z.string().nullable(),
-  planId: z.string(),
-  rejectReason: z.string().nullable(),
-  scheduledFor: z.string().nullable(),
-  codeExpiresAt: z.string().nullable(),
-  phoneLast: z.string(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  ready: z.boolean(),
-}).meta({ id: 'PortabilityRequest' });
+export const portabilityRequest = z
+  .object({
+    number: z.string(),
+    state: portabilityState,
+    phoneNumber: z.string(),
+    company: z.string(),
+    modality: z.string().nullable(),
+    planId: z.string(),
+    rejectReason: z.string().nullable(),
+    scheduledFor: z.string().nullable(),
+    codeExpiresAt: z.string().nullable(),
+    phoneLast: z.string(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+    ready: z.boolean(),
+  })
+  .meta({ id: 'PortabilityRequest' });
 
 export const portabilityAnswer = z.object({
   request: portabilityRequest,
-  line: z.object({
-    status: z.string(),
-  }).nullable(),
+  line: z
+    .object({
+      status: z.string(),
+    })
+    .nullable(),
   next: z.string(),
 });
 
@@ -100,14 +108,18 @@ export const portabilityPayment = z.object({
 
 export const identityQuestions = z.object({
   challengeId: z.string(),
-  questions: z.array(z.object({
-    id: z.string(),
-    text: z.string(),
-    options: z.array(z.object({
+  questions: z.array(
+    z.object({
       id: z.string(),
       text: z.string(),
-    })),
-  })),
+      options: z.array(
+        z.object({
+          id: z.string(),
+          text: z.string(),
+        }),
+      ),
+    }),
+  ),
 });
 
 export const identityOutcome = z.object({
@@ -122,14 +134,16 @@ export const creditOutcome = z.object({
 });
 
 export const journeyRequirements = z.object({
-  steps: z.array(z.object({
-    kind: z.enum(['identity', 'credit']),
-    purpose: creditPurpose.nullable(),
-    document: z.string(),
-    page: z.string(),
-    done: z.boolean(),
-    outcome: creditResult.nullable(),
-  })),
+  steps: z.array(
+    z.object({
+      kind: z.enum(['identity', 'credit']),
+      purpose: creditPurpose.nullable(),
+      document: z.string(),
+      page: z.string(),
+      done: z.boolean(),
+      outcome: creditResult.nullable(),
+    }),
+  ),
   portability: z.boolean(),
   planSale: z.boolean(),
   equipmentAvailable: z.boolean(),
@@ -148,13 +162,15 @@ export const ownershipConfirmed = z.object({
 });
 
 export const profiledOffers = z.object({
-  lines: z.array(z.object({
-    phoneNumber: z.string(),
-    kind: z.string(),
-    status: z.string(),
-    planName: z.string().nullable(),
-    offers: z.array(plan),
-  })),
+  lines: z.array(
+    z.object({
+      phoneNumber: z.string(),
+      kind: z.string(),
+      status: z.string(),
+      planName: z.string().nullable(),
+      offers: z.array(plan),
+    }),
+  ),
 });
 
 export const migrationOffer = z.object({
@@ -164,31 +180,33 @@ export const migrationOffer = z.object({
     status: z.string(),
   }),
   blocker: z.string().nullable(),
-  plans: z.array(z.object({
-    id: z.string(),
-    baseId: z.string(),
-    version: z.number().int(),
-    planName: z.string(),
-    commerceName: z.string(),
-    customerGroup,
-    price: z.number().int(),
-    commercePrice: z.number().int(),
-    data: z.string(),
-    voice: z.string(),
-    sms: z.string(),
-    isBam: z.boolean(),
-    socialMedia: z.array(z.string()),
-    advancedPlan: z.boolean(),
-    promotion: z.string().nullable(),
-    planDiscountPercentage: z.number().int(),
-    planDiscountDescription: z.string().nullable(),
-    planDiscountMonths: z.number().int().nullable(),
-    showInActivationFlow: z.boolean(),
-    rentalType: z.string(),
-    planType: z.string(),
-    selected: z.boolean(),
-    charge: money,
-  })),
+  plans: z.array(
+    z.object({
+      id: z.string(),
+      baseId: z.string(),
+      version: z.number().int(),
+      planName: z.string(),
+      commerceName: z.string(),
+      customerGroup,
+      price: z.number().int(),
+      commercePrice: z.number().int(),
+      data: z.string(),
+      voice: z.string(),
+      sms: z.string(),
+      isBam: z.boolean(),
+      socialMedia: z.array(z.string()),
+      advancedPlan: z.boolean(),
+      promotion: z.string().nullable(),
+      planDiscountPercentage: z.number().int(),
+      planDiscountDescription: z.string().nullable(),
+      planDiscountMonths: z.number().int().nullable(),
+      showInActivationFlow: z.boolean(),
+      rentalType: z.string(),
+      planType: z.string(),
+      selected: z.boolean(),
+      charge: money,
+    }),
+  ),
 });
 
 export const paymentRedirect = z.object({

@@ -5,41 +5,43 @@ import { cartView, coverage, equipmentProduct, geoArea, money, orderView, paymen
 
 export const catalogueList = z.object({
   kind: z.enum(catalogueKinds as [CatalogueKind, ...CatalogueKind[]]),
-  records: z.array(z.object({
-    productId: z.string(),
-    skuId: z.string(),
-    url: z.string(),
-    image: z.string(),
-    brand: z.string(),
-    displayName: z.string(),
-    category: z.string(),
-    inStock: z.boolean(),
-    price: z.number().int(),
-    sortOrder: z.number().int(),
-    prices: z.object({
-      price: money,
-      reference: money.nullable(),
-      installments: z.object({
-        count: z.number().int(),
-        amount: money,
-        interestFree: z.boolean(),
+  records: z.array(
+    z.object({
+      productId: z.string(),
+      skuId: z.string(),
+      url: z.string(),
+      image: z.string(),
+      brand: z.string(),
+      displayName: z.string(),
+      category: z.string(),
+      inStock: z.boolean(),
+      price: z.number().int(),
+      sortOrder: z.number().int(),
+      prices: z.object({
+        price: money,
+        reference: money.nullable(),
+        installments: z.object({
+          count: z.number().int(),
+          amount: money,
+          interestFree: z.boolean(),
+        }),
+      }),
+      attributes: z.object({
+        'sku.id': z.string(),
+        'sku.listPrice': z.number().int(),
+        'sku.referencePrice': z.number().int(),
+        'product.brand': z.string(),
+        displayName: z.string(),
+        priceContadoRN: z.number().int(),
+        priceContadoLN: z.number().int(),
+        priceLN: z.number().int(),
+        priceContadoMG: z.number().int(),
+        referencePriceContadoRN: z.number().int(),
+        'hasRN-vep': z.boolean(),
+        installmentPriceRN: z.number().int(),
       }),
     }),
-    attributes: z.object({
-      "sku.id": z.string(),
-      "sku.listPrice": z.number().int(),
-      "sku.referencePrice": z.number().int(),
-      "product.brand": z.string(),
-      displayName: z.string(),
-      priceContadoRN: z.number().int(),
-      priceContadoLN: z.number().int(),
-      priceLN: z.number().int(),
-      priceContadoMG: z.number().int(),
-      referencePriceContadoRN: z.number().int(),
-      "hasRN-vep": z.boolean(),
-      installmentPriceRN: z.number().int(),
-    }),
-  })),
+  ),
   paging: z.object({
     page: z.number().int(),
     pageSize: z.number().int(),
@@ -66,51 +68,55 @@ export const productAnswer = z.object({
 });
 
 export const relatedProducts = z.object({
-  products: z.array(z.object({
-    productId: z.string(),
-    skuId: z.string(),
-    productImage: z.string(),
-    displayName: z.string(),
-    brand: z.string(),
-    url: z.string(),
-    price: money,
-  })),
+  products: z.array(
+    z.object({
+      productId: z.string(),
+      skuId: z.string(),
+      productImage: z.string(),
+      displayName: z.string(),
+      brand: z.string(),
+      url: z.string(),
+      price: money,
+    }),
+  ),
 });
 
 export const equipmentPrices = z.object({
   equipmentId: z.string(),
-  prices: z.array(z.object({
-    skuId: z.string(),
-    color: z.string(),
-    storage: z.string(),
-    listPrice: z.number().int(),
-    referencePrice: z.number().int(),
-    priceContadoRN: z.number().int(),
-    priceContadoLN: z.number().int(),
-    priceLN: z.number().int(),
-    priceContadoMG: z.number().int(),
-    referencePriceContadoRN: z.number().int(),
-    installmentPriceRN: z.number().int(),
-    installments: z.number().int(),
-    prices: z.object({
-      price: money,
-      reference: money,
-      installments: z.object({
-        count: z.number().int(),
-        amount: money,
-        interestFree: z.boolean(),
+  prices: z.array(
+    z.object({
+      skuId: z.string(),
+      color: z.string(),
+      storage: z.string(),
+      listPrice: z.number().int(),
+      referencePrice: z.number().int(),
+      priceContadoRN: z.number().int(),
+      priceContadoLN: z.number().int(),
+      priceLN: z.number().int(),
+      priceContadoMG: z.number().int(),
+      referencePriceContadoRN: z.number().int(),
+      installmentPriceRN: z.number().int(),
+      installments: z.number().int(),
+      prices: z.object({
+        price: money,
+        reference: money,
+        installments: z.object({
+          count: z.number().int(),
+          amount: money,
+          interestFree: z.boolean(),
+        }),
+      }),
+      renewalPrices: z.object({
+        price: money,
+        reference: money,
+        installments: z.object({
+          count: z.number().int(),
+          amount: money,
+          interestFree: z.boolean(),
+        }),
       }),
     }),
-    renewalPrices: z.object({
-      price: money,
-      reference: money,
-      installments: z.object({
-        count: z.number().int(),
-        amount: money,
-        interestFree: z.boolean(),
-      }),
-    }),
-  })),
+  ),
 });
 
 export const equipmentRange = z.object({
@@ -123,14 +129,16 @@ export const equipmentRange = z.object({
 
 export const vepPrices = z.object({
   equipmentId: z.string(),
-  vepPrices: z.array(z.object({
-    planID: z.string(),
-    planName: z.string(),
-    quotasValue: z.number().int(),
-    initialQuota: money,
-    quotas: money,
-    equipmentValue: money,
-  })),
+  vepPrices: z.array(
+    z.object({
+      planID: z.string(),
+      planName: z.string(),
+      quotasValue: z.number().int(),
+      initialQuota: money,
+      quotas: money,
+      equipmentValue: money,
+    }),
+  ),
 });
 
 export const priceValid = z.object({
@@ -141,22 +149,24 @@ export const priceValid = z.object({
 });
 
 export const insuranceList = z.object({
-  insurances: z.array(z.object({
-    id: z.string(),
-    displayName: z.string(),
-    description: z.string(),
-    monthlyValue: z.number().int(),
-    monthlyValueFormatted: z.string(),
-    insuranceValidity: z.number().int(),
-    eventsNumber: z.number().int(),
-    deductibleCost: z.number().int(),
-    deductibleCost2: z.number().int(),
-    deductibleCostFormatted: z.string(),
-    info: z.string(),
-    exclusions: z.array(z.string()),
-    enabled: z.boolean(),
-    checked: z.boolean(),
-  })),
+  insurances: z.array(
+    z.object({
+      id: z.string(),
+      displayName: z.string(),
+      description: z.string(),
+      monthlyValue: z.number().int(),
+      monthlyValueFormatted: z.string(),
+      insuranceValidity: z.number().int(),
+      eventsNumber: z.number().int(),
+      deductibleCost: z.number().int(),
+      deductibleCost2: z.number().int(),
+      deductibleCostFormatted: z.string(),
+      info: z.string(),
+      exclusions: z.array(z.string()),
+      enabled: z.boolean(),
+      checked: z.boolean(),
+    }),
+  ),
 });
 
 export const campaignDetails = z.object({
@@ -169,28 +179,32 @@ export const campaignDetails = z.object({
     discountPercentage: z.number().int(),
     endsAt: z.string(),
   }),
-  items: z.array(z.object({
-    equipmentID: z.string(),
-    skuId: z.string(),
-    campaignID: z.string(),
-    brand: z.string(),
-    displayName: z.string(),
-    backCamera: z.string(),
-    frontCamera: z.string(),
-    cpu: z.string(),
-    price: money,
-    listPrice: money,
-    image: z.string(),
-    inStock: z.boolean(),
-    url: z.string(),
-  })),
+  items: z.array(
+    z.object({
+      equipmentID: z.string(),
+      skuId: z.string(),
+      campaignID: z.string(),
+      brand: z.string(),
+      displayName: z.string(),
+      backCamera: z.string(),
+      frontCamera: z.string(),
+      cpu: z.string(),
+      price: money,
+      listPrice: money,
+      image: z.string(),
+      inStock: z.boolean(),
+      url: z.string(),
+    }),
+  ),
 });
 
 const named = z.object({ code: z.string(), name: z.string() });
 
 /** The stores page: each store with its region, province and commune named. */
 export const storeList = z.object({
-  stores: z.array(z.object({ id: z.string(), name: z.string(), address: z.string(), openingHours: z.string(), region: named, province: named, commune: named })),
+  stores: z.array(
+    z.object({ id: z.string(), name: z.string(), address: z.string(), openingHours: z.string(), region: named, province: named, commune: named }),
+  ),
 });
 
 /** The pickup stores of an area (region and commune as codes). */
@@ -216,21 +230,25 @@ export const cartInfo = z.object({
 });
 
 export const suggestions = z.object({
-  products: z.array(z.object({ skuId: z.string(), productId: z.string(), displayName: z.string(), color: z.string(), productImage: z.string(), price: z.number().int() })),
+  products: z.array(
+    z.object({ skuId: z.string(), productId: z.string(), displayName: z.string(), color: z.string(), productImage: z.string(), price: z.number().int() }),
+  ),
 });
 
-export const address = z.object({
-  id: z.number().int(),
-  region: z.string(),
-  regionName: z.string(),
-  province: z.string(),
-  provinceName: z.string(),
-  commune: z.string(),
-  communeName: z.string(),
-  streetName: z.string(),
-  addressNumber: z.string(),
-  detailsAddressNumber: z.string(),
-}).meta({ id: 'Address' });
+export const address = z
+  .object({
+    id: z.number().int(),
+    region: z.string(),
+    regionName: z.string(),
+    province: z.string(),
+    provinceName: z.string(),
+    commune: z.string(),
+    communeName: z.string(),
+    streetName: z.string(),
+    addressNumber: z.string(),
+    detailsAddressNumber: z.string(),
+  })
+  .meta({ id: 'Address' });
 
 export const addressAdded = z.object({ address, addresses: z.array(address) });
 
@@ -245,17 +263,21 @@ export const geoAddress = z.object({ valid: z.literal(true), coverage: z.literal
 export const coverageAnswer = z.object({ coverage });
 
 export const regionList = z.object({
-  regions: z.array(z.object({
-    code: z.string(),
-    name: z.string(),
-  })),
+  regions: z.array(
+    z.object({
+      code: z.string(),
+      name: z.string(),
+    }),
+  ),
 });
 
 export const areaList = z.object({
-  areas: z.array(z.object({
-    code: z.string(),
-    name: z.string(),
-  })),
+  areas: z.array(
+    z.object({
+      code: z.string(),
+      name: z.string(),
+    }),
+  ),
 });
 
 export const buyerInfo = z.object({
@@ -273,13 +295,15 @@ export const buyerInfo = z.object({
 });
 
 export const communeSearch = z.object({
-  communes: z.array(z.object({
-    code: z.string(),
-    name: z.string(),
-    province: z.string(),
-    covered: z.boolean(),
-    technology: z.string().nullable(),
-  })),
+  communes: z.array(
+    z.object({
+      code: z.string(),
+      name: z.string(),
+      province: z.string(),
+      covered: z.boolean(),
+      technology: z.string().nullable(),
+    }),
+  ),
 });
 
 export const orderAnswer = z.object({
@@ -294,25 +318,31 @@ export const paymentStarted = z.object({
 
 export const paymentOptions = z.object({
   defaultPaymentMethod: z.string(),
-  paymentMethods: z.array(z.object({
-    id: z.string(),
-    code: z.string(),
-    kind: paymentKind,
-    available: z.boolean(),
-    reason: z.enum(['deliveryType', 'signedIn', 'points']).nullable(),
-    signedInOnly: z.boolean().optional(),
-    deliveryType: z.string().optional(),
-  })),
+  paymentMethods: z.array(
+    z.object({
+      id: z.string(),
+      code: z.string(),
+      kind: paymentKind,
+      available: z.boolean(),
+      reason: z.enum(['deliveryType', 'signedIn', 'points']).nullable(),
+      signedInOnly: z.boolean().optional(),
+      deliveryType: z.string().optional(),
+    }),
+  ),
   pointsNeeded: z.number().int(),
-  pointLines: z.array(z.object({
-    id: z.number().int(),
-    phoneNumber: z.string(),
-    points: z.number().int(),
-  })),
+  pointLines: z.array(
+    z.object({
+      id: z.number().int(),
+      phoneNumber: z.string(),
+      points: z.number().int(),
+    }),
+  ),
   offlineExpiryHours: z.number().int(),
   cashCodeExpiryHours: z.number().int(),
   /** The open order's payment state. */
-  order: z.object({ number: z.string(), status: z.string(), paymentMethod: paymentMethodId.nullable(), expiresAt: z.string().nullable(), paymentFlag: z.boolean() }).nullable(),
+  order: z
+    .object({ number: z.string(), status: z.string(), paymentMethod: paymentMethodId.nullable(), expiresAt: z.string().nullable(), paymentFlag: z.boolean() })
+    .nullable(),
   /** Whether this buyer must pass the reCAPTCHA before a method that holds stock unpaid, and the widget's provider. */
   recaptcha: z.object({
     required: z.boolean(),
@@ -336,17 +366,21 @@ export const paymentFlag = z.object({
 });
 
 export const orderList = z.object({
-  orders: z.array(z.object({
-    number: z.string(),
-    status: z.string(),
-    createdAt: z.string(),
-    currency: z.string(),
-    totalPrice: z.number().int(),
-    lines: z.array(z.object({
-      name: z.string(),
-      quantity: z.number().int(),
-    })),
-  })),
+  orders: z.array(
+    z.object({
+      number: z.string(),
+      status: z.string(),
+      createdAt: z.string(),
+      currency: z.string(),
+      totalPrice: z.number().int(),
+      lines: z.array(
+        z.object({
+          name: z.string(),
+          quantity: z.number().int(),
+        }),
+      ),
+    }),
+  ),
 });
 
 export const orderCancelled = z.object({
@@ -363,14 +397,16 @@ export const recaptchaVerified = z.object({
 });
 
 export const renewalLines = z.object({
-  lines: z.array(z.object({
-    phoneNumber: z.string(),
-    kind: z.string(),
-    planName: z.string().nullable(),
-    eligible: z.boolean(),
-    reason: z.string().nullable(),
-    renewableFrom: z.string().nullable(),
-    message: z.string().nullable(),
-  })),
+  lines: z.array(
+    z.object({
+      phoneNumber: z.string(),
+      kind: z.string(),
+      planName: z.string().nullable(),
+      eligible: z.boolean(),
+      reason: z.string().nullable(),
+      renewableFrom: z.string().nullable(),
+      message: z.string().nullable(),
+    }),
+  ),
   defaultPhoneNumber: z.string().nullable(),
 });

@@ -19,7 +19,10 @@ export const addLine = z.object({
   /** A signed-in customer's renewal (the renewal catalogue's visit): priced at the renewal cash price. */
   renewal: z.boolean('validation.invalid').optional(),
   /** A renewal's line: one of the customer's own (9 digits). */
-  planPhoneNumber: z.string().regex(/^\d{9}$/, 'validation.phone').optional(),
+  planPhoneNumber: z
+    .string()
+    .regex(/^\d{9}$/, 'validation.phone')
+    .optional(),
 });
 
 export const addBody = z.object({ items: z.array(addLine).min(1, 'validation.required').max(10, 'pp.Error.AddToCart.MaxProductsPerOrder') });
@@ -41,7 +44,10 @@ export const shippingBody = z.discriminatedUnion(
 export const paymentQuery = z.object({
   paymentMethod: z.enum(PAYMENT_METHOD_IDS, 'pp.error.payment.method').default(constants.defaultPaymentType),
   /** The signed-in customer's line whose points pay (points only; default the line with most points). */
-  phoneNumber: z.string().regex(/^\d{9}$/, 'validation.phone').optional(),
+  phoneNumber: z
+    .string()
+    .regex(/^\d{9}$/, 'validation.phone')
+    .optional(),
 });
 export const paymentOptionsQuery = paymentQuery.pick({ phoneNumber: true });
 

@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { catalogueKinds, catalogueQuerySchema, type CatalogueKind } from '@andes/domain/catalogue-query';
 
-const id = (key: string) => z.string().trim().regex(/^[A-Za-z0-9_-]{1,120}$/, key);
+const id = (key: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{1,120}$/, key);
 
 export const productParams = z.object({ productId: id('product.error.id') });
 export const equipmentParams = z.object({ equipmentId: id('product.error.id') });
@@ -23,7 +27,10 @@ export const insuranceBody = z.object({
 });
 
 export const campaignQuery = z.object({
-  campaignID: z.string('validation.required').trim().regex(/^[A-Za-z0-9_-]{1,80}$/, 'phonePlan.error.campaignId'),
+  campaignID: z
+    .string('validation.required')
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{1,80}$/, 'phonePlan.error.campaignId'),
 });
 
 /** A catalogue page path's JSON list: asked with these two fields, its filters beside them. */

@@ -16,11 +16,13 @@ export const buyerBody = (market: Market) => z.union([personalDataInput, checkou
 /** The shipping choice with, for home delivery, the consignee. */
 export const shippingMethodBody = (market: Market) => z.intersection(shippingBody, z.object({ consignee: checkoutRuleSets.consignee(market).optional() }));
 export const storePickupBody = z.object({ storeId: z.string().max(80) });
-export const homeDeliveryBody = (market: Market) => z.object({ addressId: z.coerce.number().int().positive(), consignee: checkoutRuleSets.consignee(market).optional() });
+export const homeDeliveryBody = (market: Market) =>
+  z.object({ addressId: z.coerce.number().int().positive(), consignee: checkoutRuleSets.consignee(market).optional() });
 export const newAddressDeliveryBody = (market: Market) => checkoutRuleSets.address(market).extend({ consignee: checkoutRuleSets.consignee(market) });
 
 /** With the current password (signed in, option change) or with a verified code's tokenId. */
-export const changePasswordBody = (market: Market) => z.union([ruleSets.passwordChangeLoggedIn(market).and(z.object({ successurl: z.string().optional() })), ruleSets.passwordChangeWithToken(market)]);
+export const changePasswordBody = (market: Market) =>
+  z.union([ruleSets.passwordChangeLoggedIn(market).and(z.object({ successurl: z.string().optional() })), ruleSets.passwordChangeWithToken(market)]);
 
 /** The ticket's fields and an optional image of the problem (base64). */
 export const ticketBody = accountInputs.ticket.extend({ attachment: z.object({ type: z.string(), data: z.string() }).optional() });

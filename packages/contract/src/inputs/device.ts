@@ -5,12 +5,21 @@ import { BLOCK_TYPES, CUSTOMER_BLOCK_REASONS, SIM_DELIVERIES, SIM_SWAP_MAX_AGE }
  * Request and response shapes of the device routes (docs/api-account.md). Request messages are
  * message-store keys; responses are the fields beside the envelope (apps/server/src/http/envelope.ts).
  */
-const reportNumber = z.string().trim().min(3, 'device.error.policeReport').max(30, 'device.error.policeReport').regex(/^[0-9A-Za-z -]+$/, 'device.error.policeReport');
+const reportNumber = z
+  .string()
+  .trim()
+  .min(3, 'device.error.policeReport')
+  .max(30, 'device.error.policeReport')
+  .regex(/^[0-9A-Za-z -]+$/, 'device.error.policeReport');
 
 export const blockBody = z.object({
   reason: z.enum(CUSTOMER_BLOCK_REASONS, { error: 'device.error.reason' }),
   blockType: z.enum(BLOCK_TYPES, { error: 'device.error.blockType' }),
-  imei: z.string().trim().regex(/^\d{15}$/, 'device.error.imei').optional(),
+  imei: z
+    .string()
+    .trim()
+    .regex(/^\d{15}$/, 'device.error.imei')
+    .optional(),
   policeReport: reportNumber.optional(),
 });
 
@@ -20,7 +29,10 @@ const stepUpId = z.string().regex(/^[\w-]{10,64}$/, 'device.error.stepUp.require
 
 export const stepUpConfirmBody = z.object({
   stepUpId,
-  code: z.string().trim().regex(/^\d{6}$/, 'validation.code'),
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'validation.code'),
   answers: z.record(z.string().max(20), z.string().max(20)).optional(),
   reportNumber: reportNumber.optional(),
 });
@@ -36,15 +48,24 @@ export const simChangeBody = z
   })
   .superRefine((v, ctx) => {
     if (v.delivery === 'pickup' && !v.storeId) ctx.addIssue({ code: 'custom', path: ['storeId'], message: 'device.error.sim.store' });
-    if (v.delivery === 'delivery' && (!v.address || v.address.length < 5)) ctx.addIssue({ code: 'custom', path: ['address'], message: 'device.error.sim.address' });
+    if (v.delivery === 'delivery' && (!v.address || v.address.length < 5))
+      ctx.addIssue({ code: 'custom', path: ['address'], message: 'device.error.sim.address' });
   });
 
-export const simActivateBody = z.object({ iccid: z.string().trim().regex(/^\d{20}$/, 'device.error.iccid') });
+export const simActivateBody = z.object({
+  iccid: z
+    .string()
+    .trim()
+    .regex(/^\d{20}$/, 'device.error.iccid'),
+});
 
 /** CAMARA SIM Swap v1 requests: an E.164 number with its +, and `maxAge` in hours. */
 const e164 = z.string().regex(/^\+[1-9]\d{4,14}$/);
 export const retrieveDateBody = z.object({ phoneNumber: e164 });
-export const checkBody = z.object({ phoneNumber: e164, maxAge: z.number().int().min(SIM_SWAP_MAX_AGE.min).max(SIM_SWAP_MAX_AGE.max).default(SIM_SWAP_MAX_AGE.default) });
+export const checkBody = z.object({
+  phoneNumber: e164,
+  maxAge: z.number().int().min(SIM_SWAP_MAX_AGE.min).max(SIM_SWAP_MAX_AGE.max).default(SIM_SWAP_MAX_AGE.default),
+});
 
 // ── responses ──
 const isoTime = z.iso.datetime({ offset: true });
@@ -60,7 +81,9 @@ const block = z.object({
 
 export const blockOptionsResponse = z.object({
   phoneNumber: z.string(),
-  reasons: z.array(z.object({ reason: z.enum(CUSTOMER_BLOCK_REASONS), theft: z.boolean(), forcedType: z.enum(BLOCK_TYPES).nullable(), needsPoliceReport: z.boolean() })),
+  reasons: z.array(
+    z.object({ reason: z.enum(CUSTOMER_BLOCK_REASONS), theft: z.boolean(), forcedType: z.enum(BLOCK_TYPES).nullable(), needsPoliceReport: z.boolean() }),
+  ),
   blockTypes: z.array(z.enum(BLOCK_TYPES)),
   phones: z.array(z.object({ imei: z.string(), brand: z.string(), model: z.string() })),
   blocks: z.array(block),
@@ -85,7 +108,13 @@ const simChange = z.object({
   requestedAt: isoTime,
   activatedAt: isoTime.nullable(),
 });
-export const simStatusResponse = z.object({ phoneNumber: z.string(), iccid: z.string(), pending: simChange.nullable(), changes: z.array(simChange), coolDownUntil: isoTime.nullable() });
+export const simStatusResponse = z.object({
+  phoneNumber: z.string(),
+  iccid: z.string(),
+  pending: simChange.nullable(),
+  changes: z.array(simChange),
+  coolDownUntil: isoTime.nullable(),
+});
 export const simChangeResponse = z.object({ simChange, coolDownUntil: isoTime.nullable() });
 export const retrieveDateResponse = z.object({ latestSimChange: isoTime.nullable() });
 export const checkResponse = z.object({ swapped: z.boolean() });

@@ -2,7 +2,10 @@ import { z } from 'zod';
 
 /** `GET /restpp/order/v1/reno/profile`: one of the customer's lines (9 digits), else the line a renewal would go to. */
 export const renoProfileQuery = z.object({
-  phoneNumber: z.string().regex(/^\d{9}$/, 'validation.phone').optional(),
+  phoneNumber: z
+    .string()
+    .regex(/^\d{9}$/, 'validation.phone')
+    .optional(),
 });
 
 const renewalLine = z.object({

@@ -1,11 +1,25 @@
 import { defineRoutes, file } from '../route.ts';
-import { codeParams, customerClaimsAnswer, filedSheetAnswer, fileSheetBody, fileTelecomBody, sheetInfoAnswer, statusAnswer, telecomFiledAnswer } from '../inputs/claims.ts';
+import {
+  codeParams,
+  customerClaimsAnswer,
+  filedSheetAnswer,
+  fileSheetBody,
+  fileTelecomBody,
+  sheetInfoAnswer,
+  statusAnswer,
+  telecomFiledAnswer,
+} from '../inputs/claims.ts';
 import { phoneParams } from '../inputs/paths.ts';
 
 /** Peru's claims book (Libro de Reclamaciones) and a customer's claims about their lines (docs/api-claims.md). */
 export const careRoutes = defineRoutes({
   'GET /restpp/peru/claims/book': { summary: 'Peru: the claims book’s provider (name, RUC, address) for the sheet.', sites: ['pe'], response: sheetInfoAnswer },
-  'POST /restpp/peru/claims/book': { summary: 'Peru: files a claims book sheet; answers its code and due date.', body: fileSheetBody, sites: ['pe'], response: filedSheetAnswer },
+  'POST /restpp/peru/claims/book': {
+    summary: 'Peru: files a claims book sheet; answers its code and due date.',
+    body: fileSheetBody,
+    sites: ['pe'],
+    response: filedSheetAnswer,
+  },
   'GET /restpp/peru/claims/book/:code/pdf': {
     summary: 'Peru: the filed sheet as PDF, once, for the session that filed it (410 after).',
     params: codeParams,
@@ -21,5 +35,11 @@ export const careRoutes = defineRoutes({
     response: statusAnswer,
   },
   'GET /restpp/peru/claims': { summary: 'Peru: the signed-in customer’s claims about their lines.', sites: ['pe'], response: customerClaimsAnswer },
-  'POST /restpp/peru/claims/lines/:phoneNumber': { summary: 'Peru: files a claim about one of the customer’s lines (OSIPTEL).', params: phoneParams, body: fileTelecomBody, sites: ['pe'], response: telecomFiledAnswer },
+  'POST /restpp/peru/claims/lines/:phoneNumber': {
+    summary: 'Peru: files a claim about one of the customer’s lines (OSIPTEL).',
+    params: phoneParams,
+    body: fileTelecomBody,
+    sites: ['pe'],
+    response: telecomFiledAnswer,
+  },
 });

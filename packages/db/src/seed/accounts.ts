@@ -28,16 +28,9 @@ export async function writeAccounts(db: Db, accounts: AccountDraft[], ticketPref
   );
   for (const r of customers) customerIds.set(r.document, r.id);
 
-  const lineRows = accounts.flatMap((a) =>
-    a.lines.map((l) => ({ ...l.line, customerId: customerIds.get(a.customer.document)! })),
-  );
+  const lineRows = accounts.flatMap((a) => a.lines.map((l) => ({ ...l.line, customerId: customerIds.get(a.customer.document)! })));
   const lineIds = new Map<string, number>();
-  const lines = await insertJson<typeof schema.lines, { id: number; phone_number: string }>(
-    db,
-    schema.lines,
-    lineRows,
-    ['id', 'phone_number'],
-  );
+  const lines = await insertJson<typeof schema.lines, { id: number; phone_number: string }>(db, schema.lines, lineRows, ['id', 'phone_number']);
   for (const r of lines) lineIds.set(r.phone_number, r.id);
   const lineId = (l: LineHistory) => lineIds.get(l.line.phoneNumber)!;
   const allLines = accounts.flatMap((a) => a.lines);
@@ -89,7 +82,14 @@ export async function writeAccounts(db: Db, accounts: AccountDraft[], ticketPref
     db,
     schema.billCharges,
     allLines.flatMap((l) =>
-      l.charges.map((c) => ({ lineId: lineId(l), billId: c.billNumber ? billIds.get(c.billNumber)! : null, kind: c.kind, offerId: c.offerId, amount: c.amount, createdAt: c.createdAt })),
+      l.charges.map((c) => ({
+        lineId: lineId(l),
+        billId: c.billNumber ? billIds.get(c.billNumber)! : null,
+        kind: c.kind,
+        offerId: c.offerId,
+        amount: c.amount,
+        createdAt: c.createdAt,
+      })),
     ),
   );
   await insertJson(
@@ -118,7 +118,11 @@ export async function writeAccounts(db: Db, accounts: AccountDraft[], ticketPref
   const ticketRows = allLines.flatMap((l) => l.tickets.map((t) => ({ customerId: customerOf.get(l.line.phoneNumber)!, lineId: lineId(l), ...t })));
   ticketRows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.lineId - b.lineId);
   if (ticketRows.length > 0) {
-    await insertJson(db, schema.tickets, ticketRows.map((t, i) => ({ ...t, number: `seed-${i}` })));
+    await insertJson(
+      db,
+      schema.tickets,
+      ticketRows.map((t, i) => ({ ...t, number: `seed-${i}` })),
+    );
     // public numbers follow the ids, like tickets opened on the site (TK-CL-0000001)
     await db.execute(sql`update ${schema.tickets} set number = ${`TK-${ticketPrefix}-`}::text || lpad(id::text, 7, '0') where number like 'seed-%'`);
   }
@@ -127,9 +131,7 @@ export async function writeAccounts(db: Db, accounts: AccountDraft[], ticketPref
     schema.notifications,
     accounts.flatMap((a) => a.notifications.map((n) => ({ customerId: customerIds.get(a.customer.document)!, ...n }))),
   );
-  const consumptionRows = accounts.flatMap((a) =>
-    (a.consumption ?? []).flatMap((rows, i) => rows.map((r) => ({ lineId: lineId(a.lines[i]), ...r }))),
-  );
+  const consumptionRows = accounts.flatMap((a) => (a.consumption ?? []).flatMap((rows, i) => rows.map((r) => ({ lineId: lineId(a.lines[i]), ...r }))));
   await insertJson(db, schema.consumption, consumptionRows);
 
   return allLines.map(lineId);

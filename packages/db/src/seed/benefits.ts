@@ -7,20 +7,118 @@ import { addDays, addMonths, at, insertBatched, isoDate, latestCycleDate } from 
 
 /** Bonuses for points (canje-bonos); prices in points per market. */
 export const bonusOfferDefs = [
-  { id: 'BONUS_GB_2_7D', name: 'Bono 2 GB por 7 días', kind: 'data', description: '2 GB extra de navegación, válidos por 7 días.', points: { cl: 800, pe: 250 }, validityDays: 7, dataMb: 2048, minutes: null, sortOrder: 1 },
-  { id: 'BONUS_GB_5_30D', name: 'Bono 5 GB por 30 días', kind: 'data', description: '5 GB extra de navegación, válidos por 30 días.', points: { cl: 2500, pe: 700 }, validityDays: 30, dataMb: 5120, minutes: null, sortOrder: 2 },
-  { id: 'BONUS_MIN_200_30D', name: 'Bono 200 minutos', kind: 'voice', description: '200 minutos a todo destino nacional por 30 días.', points: { cl: 1200, pe: 350 }, validityDays: 30, dataMb: null, minutes: 200, sortOrder: 3 },
-  { id: 'BONUS_RRSS_15D', name: 'Bono Redes Sociales 15 días', kind: 'data', description: 'WhatsApp, Instagram y Facebook sin consumir tus datos por 15 días.', points: { cl: 1500, pe: 450 }, validityDays: 15, dataMb: null, minutes: null, sortOrder: 4 },
-  { id: 'BONUS_STREAMING_30D', name: 'Bono Streaming 30 días', kind: 'streaming', description: 'Música y video en streaming sin consumir tus datos por 30 días.', points: { cl: 4000, pe: 1200 }, validityDays: 30, dataMb: null, minutes: null, sortOrder: 5 },
+  {
+    id: 'BONUS_GB_2_7D',
+    name: 'Bono 2 GB por 7 días',
+    kind: 'data',
+    description: '2 GB extra de navegación, válidos por 7 días.',
+    points: { cl: 800, pe: 250 },
+    validityDays: 7,
+    dataMb: 2048,
+    minutes: null,
+    sortOrder: 1,
+  },
+  {
+    id: 'BONUS_GB_5_30D',
+    name: 'Bono 5 GB por 30 días',
+    kind: 'data',
+    description: '5 GB extra de navegación, válidos por 30 días.',
+    points: { cl: 2500, pe: 700 },
+    validityDays: 30,
+    dataMb: 5120,
+    minutes: null,
+    sortOrder: 2,
+  },
+  {
+    id: 'BONUS_MIN_200_30D',
+    name: 'Bono 200 minutos',
+    kind: 'voice',
+    description: '200 minutos a todo destino nacional por 30 días.',
+    points: { cl: 1200, pe: 350 },
+    validityDays: 30,
+    dataMb: null,
+    minutes: 200,
+    sortOrder: 3,
+  },
+  {
+    id: 'BONUS_RRSS_15D',
+    name: 'Bono Redes Sociales 15 días',
+    kind: 'data',
+    description: 'WhatsApp, Instagram y Facebook sin consumir tus datos por 15 días.',
+    points: { cl: 1500, pe: 450 },
+    validityDays: 15,
+    dataMb: null,
+    minutes: null,
+    sortOrder: 4,
+  },
+  {
+    id: 'BONUS_STREAMING_30D',
+    name: 'Bono Streaming 30 días',
+    kind: 'streaming',
+    description: 'Música y video en streaming sin consumir tus datos por 30 días.',
+    points: { cl: 4000, pe: 1200 },
+    validityDays: 30,
+    dataMb: null,
+    minutes: null,
+    sortOrder: 5,
+  },
 ] as const;
 
 const discountDefs = [
-  { id: 'DSC_CINE', partner: { cl: 'Cinemark', pe: 'Cineplanet' }, category: 'entertainment', title: '2x1 en entradas de cine', conditions: 'De lunes a miércoles, presentando el cupón en boletería.', percentage: 50, months: 6 },
-  { id: 'DSC_CAFE', partner: { cl: 'Juan Valdez Café', pe: 'Juan Valdez Café' }, category: 'food', title: '20 % en bebidas calientes', conditions: 'Un cupón diario por cliente.', percentage: 20, months: 4 },
-  { id: 'DSC_PIZZA', partner: { cl: 'Papa John\'s', pe: 'Papa John\'s' }, category: 'food', title: '30 % en pizzas familiares', conditions: 'Pedidos por la app o la web, no acumulable con otras promociones.', percentage: 30, months: 3 },
-  { id: 'DSC_FARMACIA', partner: { cl: 'Salcobrand', pe: 'Inkafarma' }, category: 'health', title: '15 % en productos de cuidado personal', conditions: 'No aplica a medicamentos con receta.', percentage: 15, months: 12 },
-  { id: 'DSC_VIAJES', partner: { cl: 'Turbus', pe: 'Cruz del Sur' }, category: 'travel', title: '10 % en pasajes de bus', conditions: 'Compras en la web con el código del cupón.', percentage: 10, months: 8 },
-  { id: 'DSC_LIBROS', partner: { cl: 'Librería Antártica', pe: 'Crisol' }, category: 'shopping', title: '12 % en libros', conditions: 'Válido en tiendas y en la web.', percentage: 12, months: 5 },
+  {
+    id: 'DSC_CINE',
+    partner: { cl: 'Cinemark', pe: 'Cineplanet' },
+    category: 'entertainment',
+    title: '2x1 en entradas de cine',
+    conditions: 'De lunes a miércoles, presentando el cupón en boletería.',
+    percentage: 50,
+    months: 6,
+  },
+  {
+    id: 'DSC_CAFE',
+    partner: { cl: 'Juan Valdez Café', pe: 'Juan Valdez Café' },
+    category: 'food',
+    title: '20 % en bebidas calientes',
+    conditions: 'Un cupón diario por cliente.',
+    percentage: 20,
+    months: 4,
+  },
+  {
+    id: 'DSC_PIZZA',
+    partner: { cl: "Papa John's", pe: "Papa John's" },
+    category: 'food',
+    title: '30 % en pizzas familiares',
+    conditions: 'Pedidos por la app o la web, no acumulable con otras promociones.',
+    percentage: 30,
+    months: 3,
+  },
+  {
+    id: 'DSC_FARMACIA',
+    partner: { cl: 'Salcobrand', pe: 'Inkafarma' },
+    category: 'health',
+    title: '15 % en productos de cuidado personal',
+    conditions: 'No aplica a medicamentos con receta.',
+    percentage: 15,
+    months: 12,
+  },
+  {
+    id: 'DSC_VIAJES',
+    partner: { cl: 'Turbus', pe: 'Cruz del Sur' },
+    category: 'travel',
+    title: '10 % en pasajes de bus',
+    conditions: 'Compras en la web con el código del cupón.',
+    percentage: 10,
+    months: 8,
+  },
+  {
+    id: 'DSC_LIBROS',
+    partner: { cl: 'Librería Antártica', pe: 'Crisol' },
+    category: 'shopping',
+    title: '12 % en libros',
+    conditions: 'Válido en tiendas y en la web.',
+    percentage: 12,
+    months: 5,
+  },
 ] as const;
 
 /** Bonus offers and partner discounts of the benefits club, per market (reference data). */
@@ -28,12 +126,30 @@ export async function seedBenefitCatalogue(db: Db, market: Market, today: Date):
   await insertBatched(
     db,
     schema.bonusOffers,
-    bonusOfferDefs.map((b) => ({ id: b.id, name: b.name, kind: b.kind, description: b.description, pointsPrice: b.points[market.site], validityDays: b.validityDays, dataMb: b.dataMb, minutes: b.minutes, sortOrder: b.sortOrder })),
+    bonusOfferDefs.map((b) => ({
+      id: b.id,
+      name: b.name,
+      kind: b.kind,
+      description: b.description,
+      pointsPrice: b.points[market.site],
+      validityDays: b.validityDays,
+      dataMb: b.dataMb,
+      minutes: b.minutes,
+      sortOrder: b.sortOrder,
+    })),
   );
   await insertBatched(
     db,
     schema.discounts,
-    discountDefs.map((d) => ({ id: d.id, partner: d.partner[market.site], category: d.category, title: d.title, conditions: d.conditions, percentage: d.percentage, validUntil: isoDate(addMonths(today, d.months)) })),
+    discountDefs.map((d) => ({
+      id: d.id,
+      partner: d.partner[market.site],
+      category: d.category,
+      title: d.title,
+      conditions: d.conditions,
+      percentage: d.percentage,
+      validUntil: isoDate(addMonths(today, d.months)),
+    })),
   );
 }
 
@@ -110,7 +226,9 @@ export function buildLineExtras(market: Market, spec: LineExtrasSpec, today: Dat
     let purchased = addMonths(today, -(spec.phoneBoughtMonthsAgo ?? monthsAgo));
     if (purchased.getTime() < spec.activatedAt.getTime()) purchased = addDays(spec.activatedAt, 1);
     const first = addMonths(latestCycleDate(purchased, spec.cycleDay), 1);
-    const body = `35${String(hashSeed('imei', market.site, spec.phoneNumber)).padStart(10, '0').slice(0, 10)}${String(rng.int(10, 99))}`;
+    const body = `35${String(hashSeed('imei', market.site, spec.phoneNumber))
+      .padStart(10, '0')
+      .slice(0, 10)}${String(rng.int(10, 99))}`;
     equipment.push({
       brand: phone.brand,
       model: phone.model,

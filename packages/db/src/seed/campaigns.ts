@@ -5,11 +5,7 @@ import { addDays } from './util.ts';
 type CampaignRow = typeof schema.campaigns.$inferInsert;
 
 /** Campaigns around `now`: three running, one finished and one upcoming (to exercise date filters). */
-export function campaignRows(
-  market: Market,
-  now: Date,
-  ids: { blue: string[]; phones: string[]; accessories: string[] },
-): CampaignRow[] {
+export function campaignRows(market: Market, now: Date, ids: { blue: string[]; phones: string[]; accessories: string[] }): CampaignRow[] {
   const day = (n: number) => addDays(now, n);
   const brand = market.brandName;
   return [

@@ -41,7 +41,8 @@ export const demoAccounts: Record<'cl' | 'pe', DemoAccount[]> = {
       login: '13.579.246-2',
       secret: '3690',
       name: 'Paula Herrera',
-      description: 'Postpago Plan Libre 30 GB (934512764) y Plan Blue 120 GB (934512780, equipo Blue comprado hace 4 meses: renueva desde el mes 12); lo usan las pruebas de navegador de líneas adicionales y renovación',
+      description:
+        'Postpago Plan Libre 30 GB (934512764) y Plan Blue 120 GB (934512780, equipo Blue comprado hace 4 meses: renueva desde el mes 12); lo usan las pruebas de navegador de líneas adicionales y renovación',
     },
     {
       login: '19.357.246-4',
@@ -53,7 +54,8 @@ export const demoAccounts: Record<'cl' | 'pe', DemoAccount[]> = {
       login: '16.824.357-K',
       secret: '8024',
       name: 'Sofía Castro',
-      description: 'Prepago (934512790) con puntos para pagar una compra; lo usa la prueba de navegador que compra (con tarjeta y con puntos), ve y cancela un pedido',
+      description:
+        'Prepago (934512790) con puntos para pagar una compra; lo usa la prueba de navegador que compra (con tarjeta y con puntos), ve y cancela un pedido',
     },
     {
       login: '18.246.935-1',
@@ -121,7 +123,8 @@ export const demoAccounts: Record<'cl' | 'pe', DemoAccount[]> = {
       alternateLogin: '43218765',
       secret: '135790',
       name: 'Carmen Salazar',
-      description: 'Postpago Plan Libre 30 GB (934512763) y Plan Blue 120 GB (934512781, equipo Blue comprado hace 4 meses: renueva desde el mes 12); lo usan las pruebas de navegador de líneas adicionales y renovación',
+      description:
+        'Postpago Plan Libre 30 GB (934512763) y Plan Blue 120 GB (934512781, equipo Blue comprado hace 4 meses: renueva desde el mes 12); lo usan las pruebas de navegador de líneas adicionales y renovación',
     },
     {
       login: '934512766',
@@ -135,7 +138,8 @@ export const demoAccounts: Record<'cl' | 'pe', DemoAccount[]> = {
       alternateLogin: '46813579',
       secret: '864213',
       name: 'Andrés Paredes',
-      description: 'Prepago (934512791) con puntos para pagar una compra; lo usa la prueba de navegador que compra (con tarjeta y con puntos), ve y cancela un pedido',
+      description:
+        'Prepago (934512791) con puntos para pagar una compra; lo usa la prueba de navegador que compra (con tarjeta y con puntos), ve y cancela un pedido',
     },
     {
       login: '934512792',

@@ -19,13 +19,7 @@ export async function hashDemoSecrets(market: Market, now: Date): Promise<Map<st
   return new Map(customers.map((c, i) => [c.document, hashes[i]]));
 }
 
-export async function seedDemoCustomers(
-  db: Db,
-  market: Market,
-  now: Date,
-  today: Date,
-  hashes: Map<string, string>,
-): Promise<void> {
+export async function seedDemoCustomers(db: Db, market: Market, now: Date, today: Date, hashes: Map<string, string>): Promise<void> {
   const plans = planInfo(market);
   const offers = bagOffers(market);
   const clamp = (d: Date) => (d.getTime() > now.getTime() ? now : d);

@@ -101,7 +101,11 @@ export function loadGeography(market: Market): Geography {
   if (cached) return cached;
   const areas = market.site === 'cl' ? chileAreas() : peruAreas();
   const byCode = new Map(areas.map((a) => [a.code, a]));
-  const key = (name: string) => name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  const key = (name: string) =>
+    name
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase();
   const index = new Map<string, GeoArea>();
   for (const area of areas) {
     if (area.level !== 3) continue;

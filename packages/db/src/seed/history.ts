@@ -193,13 +193,7 @@ function buildBills(market: Market, spec: LineSpec, rng: Rng, now: Date, today: 
 }
 
 /** Builds a line and its history (bills, top-ups, bag purchases, points) deterministically. */
-export function buildLineHistory(
-  market: Market,
-  spec: LineSpec,
-  offers: Map<string, BagOfferInfo>,
-  now: Date,
-  today: Date,
-): LineHistory {
+export function buildLineHistory(market: Market, spec: LineSpec, offers: Map<string, BagOfferInfo>, now: Date, today: Date): LineHistory {
   const rng = mulberry32(hashSeed('line', market.site, spec.phoneNumber));
   const bills = buildBills(market, spec, rng, now, today);
   const payments: PaymentDraft[] = [];

@@ -90,7 +90,8 @@ function scaleTickets(market: Market, rng: Rng, now: Date, today: Date): TicketD
     const daysAgo = rng.int(stage.days[0], stage.days[1]);
     const createdAt = new Date(Math.min(at(addDays(today, -daysAgo), rng.int(8, 21)).getTime(), now.getTime() - 3_600_000));
     // the desk's last move came some time after the ticket was opened, never after now
-    const updatedAt = stage.status === 'submitted' ? createdAt : new Date(Math.min(createdAt.getTime() + rng.int(2, 24 * Math.max(1, daysAgo)) * 3_600_000, now.getTime()));
+    const updatedAt =
+      stage.status === 'submitted' ? createdAt : new Date(Math.min(createdAt.getTime() + rng.int(2, 24 * Math.max(1, daysAgo)) * 3_600_000, now.getTime()));
     return { category, description: rng.pick(texts[category]), status: stage.status, createdAt, updatedAt };
   });
 }
@@ -99,12 +100,54 @@ const NAMES = {
   cl: {
     F: ['Catalina', 'Javiera', 'Fernanda', 'Constanza', 'Francisca', 'Antonia', 'Josefa', 'Isidora', 'María José', 'Daniela', 'Carolina', 'Paula'],
     M: ['Matías', 'Benjamín', 'Vicente', 'Joaquín', 'Tomás', 'Sebastián', 'Nicolás', 'Felipe', 'Cristóbal', 'Ignacio', 'Gonzalo', 'Rodrigo'],
-    last: ['González', 'Muñoz', 'Rojas', 'Díaz', 'Pérez', 'Soto', 'Contreras', 'Silva', 'Martínez', 'Sepúlveda', 'Morales', 'Rodríguez', 'López', 'Fuentes', 'Hernández', 'Torres', 'Araya', 'Flores', 'Espinoza', 'Valenzuela'],
+    last: [
+      'González',
+      'Muñoz',
+      'Rojas',
+      'Díaz',
+      'Pérez',
+      'Soto',
+      'Contreras',
+      'Silva',
+      'Martínez',
+      'Sepúlveda',
+      'Morales',
+      'Rodríguez',
+      'López',
+      'Fuentes',
+      'Hernández',
+      'Torres',
+      'Araya',
+      'Flores',
+      'Espinoza',
+      'Valenzuela',
+    ],
   },
   pe: {
     F: ['María', 'Rosa', 'Milagros', 'Luz', 'Carmen', 'Ana', 'Flor', 'Sofía', 'Valeria', 'Camila', 'Ximena', 'Gabriela'],
     M: ['José', 'Luis', 'Carlos', 'Jorge', 'Juan', 'Miguel', 'César', 'Víctor', 'Renzo', 'Diego', 'Alonso', 'Sebastián'],
-    last: ['Quispe', 'Flores', 'Sánchez', 'Rodríguez', 'García', 'Mamani', 'Huamán', 'Rojas', 'Chávez', 'Ramírez', 'Torres', 'Vásquez', 'Mendoza', 'Castillo', 'Gutiérrez', 'Ramos', 'Díaz', 'Condori', 'Espinoza', 'Cruz'],
+    last: [
+      'Quispe',
+      'Flores',
+      'Sánchez',
+      'Rodríguez',
+      'García',
+      'Mamani',
+      'Huamán',
+      'Rojas',
+      'Chávez',
+      'Ramírez',
+      'Torres',
+      'Vásquez',
+      'Mendoza',
+      'Castillo',
+      'Gutiérrez',
+      'Ramos',
+      'Díaz',
+      'Condori',
+      'Espinoza',
+      'Cruz',
+    ],
   },
 };
 
@@ -129,13 +172,7 @@ function scaleAccount(
     const r = rng.next();
     const kind: LineSpec['kind'] = r < 0.6 ? 'postpaid' : r < 0.75 ? 'hybrid' : 'prepaid';
     const planId =
-      kind === 'prepaid'
-        ? null
-        : kind === 'hybrid'
-          ? rng.pick(HYBRID_PLAN_IDS)
-          : rng.chance(0.15)
-            ? rng.pick(BLUE_PLAN_IDS)
-            : rng.pick(POSTPAID_PLAN_IDS);
+      kind === 'prepaid' ? null : kind === 'hybrid' ? rng.pick(HYBRID_PLAN_IDS) : rng.chance(0.15) ? rng.pick(BLUE_PLAN_IDS) : rng.pick(POSTPAID_PLAN_IDS);
     const plan = planId ? plans.get(planId)! : null;
     const cycleDay = rng.int(1, 28);
     const latestIssue = latestCycleDate(today, cycleDay);
@@ -167,7 +204,9 @@ function scaleAccount(
   }
   const lines = specs.map((s) => ({ ...buildLineHistory(market, s, offers, now, today), tickets: scaleTickets(market, rng, now, today) }));
   const document = scaleDocument(market, index);
-  const emailName = slugId(`${firstName} ${lastName.split(' ')[0]}`).toLowerCase().replace(/_/g, '.');
+  const emailName = slugId(`${firstName} ${lastName.split(' ')[0]}`)
+    .toLowerCase()
+    .replace(/_/g, '.');
   const first = lines[0];
   const latestBill = first.bills[0];
   const notification = latestBill
@@ -263,12 +302,7 @@ async function skipForeignKeyChecks(tx: Db): Promise<boolean> {
  * daily consumption) for load tests. Indexes continue after the existing scale customers unless
  * `startIndex` is given. Secrets: PIN '0000' (Chile) / password '000000' (Peru), one shared hash.
  */
-export async function seedScale(
-  db: Db,
-  market: Market,
-  count: number,
-  options: { now?: Date; startIndex?: number } = {},
-): Promise<void> {
+export async function seedScale(db: Db, market: Market, count: number, options: { now?: Date; startIndex?: number } = {}): Promise<void> {
   if (!Number.isInteger(count) || count < 0) throw new Error(`seedScale: count must be a non-negative integer, got ${count}`);
   const now = options.now ?? new Date();
   const today = marketToday(now, market);

@@ -47,9 +47,7 @@ export function at(day: Date, hours: number): Date {
 /** Latest date on or before `day` whose day of month is `cycleDay` (1–28). */
 export function latestCycleDate(day: Date, cycleDay: number): Date {
   const sameMonth = new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), cycleDay));
-  return sameMonth.getTime() <= day.getTime()
-    ? sameMonth
-    : new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth() - 1, cycleDay));
+  return sameMonth.getTime() <= day.getTime() ? sameMonth : new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth() - 1, cycleDay));
 }
 
 // ── Documents and codes ─────────────────────────────────────────────────────────────────────────
@@ -101,12 +99,7 @@ export function marketPrice(market: Market, clp: number): number {
 
 // ── Inserts ─────────────────────────────────────────────────────────────────────────────────────
 /** Inserts rows in batches (PGlite and node-postgres both prefer fewer, larger statements). */
-export async function insertBatched<T extends PgTable>(
-  db: Db,
-  table: T,
-  rows: PgInsertValue<T>[],
-  size = 500,
-): Promise<void> {
+export async function insertBatched<T extends PgTable>(db: Db, table: T, rows: PgInsertValue<T>[], size = 500): Promise<void> {
   for (let i = 0; i < rows.length; i += size) {
     await db.insert(table).values(rows.slice(i, i + size));
   }

@@ -6,7 +6,14 @@ import type { EmailPort } from './port.ts';
 export function sandboxEmail(db: Db): EmailPort {
   return {
     async send({ to, subject, body, attachment }) {
-      await db.insert(schema.outbox).values({ channel: 'email', recipient: to, subject, body, attachmentName: attachment?.name ?? null, attachment: attachment?.content.toString('base64') ?? null });
+      await db.insert(schema.outbox).values({
+        channel: 'email',
+        recipient: to,
+        subject,
+        body,
+        attachmentName: attachment?.name ?? null,
+        attachment: attachment?.content.toString('base64') ?? null,
+      });
     },
   };
 }

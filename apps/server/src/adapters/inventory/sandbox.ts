@@ -16,7 +16,10 @@ export function sandboxInventory(db: Db): InventoryPort {
       const down = skuIds.find((id) => id === SANDBOX_INVENTORY_DOWN_SKU);
       if (down) throw new InventoryUnavailable(down);
       if (!skuIds.length) return new Map();
-      const rows = await db.select({ id: schema.skus.id, stock: schema.skus.stock }).from(schema.skus).where(inArray(schema.skus.id, [...skuIds]));
+      const rows = await db
+        .select({ id: schema.skus.id, stock: schema.skus.stock })
+        .from(schema.skus)
+        .where(inArray(schema.skus.id, [...skuIds]));
       return new Map(rows.map((r) => [r.id, r.stock]));
     },
   };

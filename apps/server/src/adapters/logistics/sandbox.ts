@@ -2,7 +2,6 @@ import { sameSignature, signFields } from '../signature.ts';
 import { fulfilmentNotification } from '@andes/contract/inputs/notifications';
 import type { LogisticsPort } from './port.ts';
 
-
 /** The signature the system puts on a notification (the sandbox's warehouse page signs with it too). */
 export function sandboxLogisticsSignature(key: string, reference: string, orderNumber: string, step: string): string {
   return signFields(key, reference, orderNumber, step);
@@ -17,7 +16,8 @@ export function sandboxLogistics(notifyKey: string): LogisticsPort {
   return {
     async submit(request) {
       if (!/^[A-Z]{2}-\d{8}$/.test(request.orderNumber) || !request.lines.length) throw new Error('logistics: malformed fulfilment request');
-      if (request.collect && !(Number.isInteger(request.collect.amount) && request.collect.amount > 0)) throw new Error('logistics: the amount to collect must be a positive number of minor units');
+      if (request.collect && !(Number.isInteger(request.collect.amount) && request.collect.amount > 0))
+        throw new Error('logistics: the amount to collect must be a positive number of minor units');
       return { reference: `LOG-${request.orderNumber}` };
     },
     async cancel(request) {

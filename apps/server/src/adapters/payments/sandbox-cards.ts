@@ -10,7 +10,6 @@ export const SANDBOX_CARDS: Record<string, { approve: boolean; paymentType: stri
 /** Token lifetime: the provider's tokens are valid 5 minutes. */
 export const SANDBOX_TOKEN_TTL_MS = 5 * 60_000;
 
-
 /** Whether the card that paid (by its last four digits) is the one whose first commit answer is lost. */
 export function commitAnswerLost(cardLast4: string | null): boolean {
   return cardLast4 !== null && Object.entries(SANDBOX_CARDS).some(([number, card]) => card.answerLost && number.endsWith(cardLast4));

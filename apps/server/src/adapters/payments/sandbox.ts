@@ -97,7 +97,8 @@ export function sandboxPayments(db: Db, market: Market, notifyKey: string): Paym
     },
 
     async createCashCode(input) {
-      if (!input.buyOrder || input.buyOrder.length > 26 || !Number.isInteger(input.amount) || input.amount <= 0) throw new AppError('pp.error.payment.create', 400);
+      if (!input.buyOrder || input.buyOrder.length > 26 || !Number.isInteger(input.amount) || input.amount <= 0)
+        throw new AppError('pp.error.payment.create', 400);
       // the ledger keys codes like tokens: 12 digits, as a customer types them at an agent
       const code = String(randomInt(10 ** 11, 10 ** 12));
       await db.insert(gatewayTransactions).values({

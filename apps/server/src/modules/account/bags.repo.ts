@@ -43,7 +43,16 @@ export async function activateBag(db: Db, lineId: number, offer: BagOffer, now: 
   const recurring = offer.mode === 'recurring';
   const [bag] = await db
     .insert(lineBags)
-    .values({ lineId, offerId: offer.id, status: 'active', recurring, payment: recurring ? renewal : null, dataMbLeft: offer.dataMb, purchasedAt: now, expiresAt })
+    .values({
+      lineId,
+      offerId: offer.id,
+      status: 'active',
+      recurring,
+      payment: recurring ? renewal : null,
+      dataMbLeft: offer.dataMb,
+      purchasedAt: now,
+      expiresAt,
+    })
     .returning({ id: lineBags.id });
   return { bagId: bag!.id, expiresAt };
 }
@@ -51,7 +60,13 @@ export async function activateBag(db: Db, lineId: number, offer: BagOffer, now: 
 /** Subscriptions whose renewal could not be paid, newest first. */
 export async function suspendedSubscriptions(db: Db, lineId: number) {
   return db
-    .select({ id: lineBags.id, offerId: lineBags.offerId, name: bagOffers.name, expiresAt: lineBags.expiresAt, reason: sql<'balance' | 'cut'>`coalesce(${lineBags.suspendedFor}, 'balance')` })
+    .select({
+      id: lineBags.id,
+      offerId: lineBags.offerId,
+      name: bagOffers.name,
+      expiresAt: lineBags.expiresAt,
+      reason: sql<'balance' | 'cut'>`coalesce(${lineBags.suspendedFor}, 'balance')`,
+    })
     .from(lineBags)
     .innerJoin(bagOffers, eq(bagOffers.id, lineBags.offerId))
     .where(and(eq(lineBags.lineId, lineId), eq(lineBags.status, 'suspended')))
@@ -109,7 +124,10 @@ export async function suspendSubscription(db: Db, bagId: number, endedAt: Date, 
 }
 
 export async function findLineBag(db: Db, lineId: number, bagId: number) {
-  const [row] = await db.select().from(lineBags).where(and(eq(lineBags.id, bagId), eq(lineBags.lineId, lineId)));
+  const [row] = await db
+    .select()
+    .from(lineBags)
+    .where(and(eq(lineBags.id, bagId), eq(lineBags.lineId, lineId)));
   return row;
 }
 

@@ -9,7 +9,17 @@ import { debitBalance, debitPoints, lineWithPlan, recordMovement, recordPointsRe
 import { addBillCharge, recordPayment } from './bills.repo.ts';
 import { renewDueBags } from './bag-renewals.service.ts';
 import { startCardPayment } from './topups.service.ts';
-import { activateBag, activeBags, closeSuspended, findLineBag, findOffer, listOffers, stopRenewals, suspendedSubscriptions, type BagOffer } from './bags.repo.ts';
+import {
+  activateBag,
+  activeBags,
+  closeSuspended,
+  findLineBag,
+  findOffer,
+  listOffers,
+  stopRenewals,
+  suspendedSubscriptions,
+  type BagOffer,
+} from './bags.repo.ts';
 
 type Line = { id: number; phoneNumber: string };
 
@@ -57,7 +67,13 @@ export async function buyBag(app: FastifyInstance, line: Line, sessionId: string
     if (!current) throw notFound();
     const refused = refusal(offer, current, 'card');
     if (refused) throw refused;
-    const started = await startCardPayment(app, line, sessionId, { amount: offer!.price, idempotencyKey: input.idempotencyKey, purpose: 'bag', offerId: offer!.id, prefix: 'BG' });
+    const started = await startCardPayment(app, line, sessionId, {
+      amount: offer!.price,
+      idempotencyKey: input.idempotencyKey,
+      purpose: 'bag',
+      offerId: offer!.id,
+      prefix: 'BG',
+    });
     return { card: true as const, ...started };
   }
   const bought = await once(app.db, `bag:${line.id}`, input.idempotencyKey, async (tx) => {
@@ -93,7 +109,16 @@ export async function buyBag(app: FastifyInstance, line: Line, sessionId: string
     if (bag.mode === 'recurring') await closeSuspended(tx, line.id, bag.id);
     const renewal = input.payment === 'bill' ? 'bill' : 'balance';
     const { bagId, expiresAt } = await activateBag(tx, line.id, bag, now, renewal);
-    return { bagId, offerId: bag.id, name: bag.name, mode: bag.mode, payment: input.payment, balance: moneyOf(app, balance), points, expiresAt: expiresAt.toISOString() };
+    return {
+      bagId,
+      offerId: bag.id,
+      name: bag.name,
+      mode: bag.mode,
+      payment: input.payment,
+      balance: moneyOf(app, balance),
+      points,
+      expiresAt: expiresAt.toISOString(),
+    };
   });
   return { card: false as const, ...bought };
 }

@@ -28,7 +28,11 @@ export async function transferBalance(app: FastifyInstance, line: Line, input: {
     const unusable = lineRefusal(from.status);
     if (unusable) throw new AppError(unusable, 409);
     const l = transferLimits(app.market);
-    const params = { min: formatMoney(l.min, app.market.currency), max: formatMoney(l.max, app.market.currency), balance: formatMoney(from.balance, app.market.currency) };
+    const params = {
+      min: formatMoney(l.min, app.market.currency),
+      max: formatMoney(l.max, app.market.currency),
+      balance: formatMoney(from.balance, app.market.currency),
+    };
     const check = checkTransfer(app.market, { from: line.phoneNumber, to: input.targetPhoneNumber, amount: input.amount, balance: from.balance });
     if (!check.ok) throw new AppError(check.key, check.key === 'account.error.balance.short' ? 409 : 400, { params, fieldErrors: { amount: [check.key] } });
     const target = await lineByPhone(tx, input.targetPhoneNumber);
@@ -53,7 +57,10 @@ export async function redeemLukas(app: FastifyInstance, line: Line, input: { blo
     const left = await debitPoints(tx, line.id, points);
     if (left === undefined) {
       const current = await lineWithPlan(tx, line.id);
-      throw new AppError('account.error.points.short', 409, { params: { points: current?.points ?? 0 }, fieldErrors: { blocks: ['account.error.points.short'] } });
+      throw new AppError('account.error.points.short', 409, {
+        params: { points: current?.points ?? 0 },
+        fieldErrors: { blocks: ['account.error.points.short'] },
+      });
     }
     const balance = await creditBalance(tx, line.id, amount);
     await recordMovement(tx, { lineId: line.id, kind: 'lukas', amount, counterpart: null });

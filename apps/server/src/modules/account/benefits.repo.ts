@@ -6,7 +6,13 @@ const { bonusOffers, lineBonuses, discounts, pointsHistory } = schema;
 
 export async function pointsHistoryOf(db: Db, lineId: number) {
   return db
-    .select({ id: pointsHistory.id, kind: pointsHistory.kind, points: pointsHistory.points, description: pointsHistory.description, createdAt: pointsHistory.createdAt })
+    .select({
+      id: pointsHistory.id,
+      kind: pointsHistory.kind,
+      points: pointsHistory.points,
+      description: pointsHistory.description,
+      createdAt: pointsHistory.createdAt,
+    })
     .from(pointsHistory)
     .where(eq(pointsHistory.lineId, lineId))
     .orderBy(desc(pointsHistory.createdAt), desc(pointsHistory.id));
@@ -23,7 +29,15 @@ export async function findBonusOffer(db: Db, id: string) {
 
 export async function activeBonuses(db: Db, lineId: number, now: Date) {
   return db
-    .select({ id: lineBonuses.id, offerId: lineBonuses.offerId, name: bonusOffers.name, kind: bonusOffers.kind, points: lineBonuses.points, redeemedAt: lineBonuses.redeemedAt, expiresAt: lineBonuses.expiresAt })
+    .select({
+      id: lineBonuses.id,
+      offerId: lineBonuses.offerId,
+      name: bonusOffers.name,
+      kind: bonusOffers.kind,
+      points: lineBonuses.points,
+      redeemedAt: lineBonuses.redeemedAt,
+      expiresAt: lineBonuses.expiresAt,
+    })
     .from(lineBonuses)
     .innerJoin(bonusOffers, eq(bonusOffers.id, lineBonuses.offerId))
     .where(and(eq(lineBonuses.lineId, lineId), gt(lineBonuses.expiresAt, now)))

@@ -23,9 +23,10 @@ const billed = and(ne(lines.kind, 'prepaid'), sql`${lines.planId} is not null`, 
  * When the line moved from prepaid to its plan: the latest approved migration (the line was activated
  * long before, as prepaid), or null when it never migrated.
  */
-const migratedAt = sql<Date | null>`(select max(${lineMigrations.settledAt}) from ${lineMigrations} where ${lineMigrations.lineId} = ${lines.id} and ${lineMigrations.state} = 'approved')`.mapWith(
-  (v: Date | string | null) => (v === null ? null : new Date(v)),
-);
+const migratedAt =
+  sql<Date | null>`(select max(${lineMigrations.settledAt}) from ${lineMigrations} where ${lineMigrations.lineId} = ${lines.id} and ${lineMigrations.state} = 'approved')`.mapWith(
+    (v: Date | string | null) => (v === null ? null : new Date(v)),
+  );
 
 /**
  * Billed lines without their billing row yet, with the day of their latest bill (null: none yet), their
@@ -90,7 +91,10 @@ export async function advanceBilling(db: Db, lineId: number, from: string, to: s
  * the contract's months (planPriceInMonth); a prorated first bill does not use one up.
  */
 export async function wholeBillCount(db: Db, lineId: number): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(bills).where(and(eq(bills.lineId, lineId), isNull(bills.proratedFrom)));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(bills)
+    .where(and(eq(bills.lineId, lineId), isNull(bills.proratedFrom)));
   return row?.n ?? 0;
 }
 
@@ -101,7 +105,10 @@ export async function nextBillDay(db: Db, lineId: number) {
 }
 
 /** Inserts an unpaid bill; undefined when a bill of that number (line and month) already exists. */
-export async function insertBill(db: Db, row: { lineId: number; number: string; period: string; issuedAt: string; dueAt: string; amount: number; proratedFrom: string | null }) {
+export async function insertBill(
+  db: Db,
+  row: { lineId: number; number: string; period: string; issuedAt: string; dueAt: string; amount: number; proratedFrom: string | null },
+) {
   const [created] = await db
     .insert(bills)
     .values({ ...row, status: 'unpaid' })
@@ -121,6 +128,10 @@ export async function chargeBill(db: Db, lineId: number, billId: number, beforeD
     .where(and(eq(billCharges.lineId, lineId), isNull(billCharges.billId), sql`(${billCharges.createdAt} at time zone ${timeZone})::date < ${beforeDay}::date`))
     .returning({ amount: billCharges.amount });
   const total = linked.reduce((s, c) => s + c.amount, 0);
-  if (total !== 0) await db.update(bills).set({ amount: sql`${bills.amount} + ${total}` }).where(eq(bills.id, billId));
+  if (total !== 0)
+    await db
+      .update(bills)
+      .set({ amount: sql`${bills.amount} + ${total}` })
+      .where(eq(bills.id, billId));
   return total;
 }

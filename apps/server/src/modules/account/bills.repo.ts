@@ -10,7 +10,10 @@ export async function listBills(db: Db, lineId: number) {
 
 /** A bill of this line only: another line's bill id finds nothing. */
 export async function findLineBill(db: Db, lineId: number, billId: number) {
-  const [row] = await db.select().from(bills).where(and(eq(bills.id, billId), eq(bills.lineId, lineId)));
+  const [row] = await db
+    .select()
+    .from(bills)
+    .where(and(eq(bills.id, billId), eq(bills.lineId, lineId)));
   return row;
 }
 
@@ -48,7 +51,11 @@ export async function findLinePayment(db: Db, lineId: number, id: number) {
 
 /** Marks a bill paid once: a bill already paid stays as it was. */
 export async function markBillPaid(db: Db, billId: number) {
-  const [row] = await db.update(bills).set({ status: 'paid', paidAt: new Date() }).where(and(eq(bills.id, billId), eq(bills.status, 'unpaid'))).returning({ id: bills.id });
+  const [row] = await db
+    .update(bills)
+    .set({ status: 'paid', paidAt: new Date() })
+    .where(and(eq(bills.id, billId), eq(bills.status, 'unpaid')))
+    .returning({ id: bills.id });
   return row !== undefined;
 }
 
@@ -65,7 +72,15 @@ export async function addBillCharge(db: Db, row: { lineId: number; kind: 'bag' |
 /** The line's charges, newest first: those of issued bills carry the bill, pending ones do not. */
 export async function listCharges(db: Db, lineId: number) {
   return db
-    .select({ id: billCharges.id, billId: billCharges.billId, kind: billCharges.kind, offerId: billCharges.offerId, name: bagOffers.name, amount: billCharges.amount, createdAt: billCharges.createdAt })
+    .select({
+      id: billCharges.id,
+      billId: billCharges.billId,
+      kind: billCharges.kind,
+      offerId: billCharges.offerId,
+      name: bagOffers.name,
+      amount: billCharges.amount,
+      createdAt: billCharges.createdAt,
+    })
     .from(billCharges)
     .leftJoin(bagOffers, eq(bagOffers.id, billCharges.offerId))
     .where(eq(billCharges.lineId, lineId))

@@ -26,7 +26,11 @@ type Bill = Awaited<ReturnType<typeof listBills>>[number];
  */
 function planView(app: FastifyInstance, bill: Bill, charges: Charge[]) {
   const amount = bill.amount - charges.reduce((s, c) => s + c.amount, 0);
-  return { amount, amountFormatted: formatMoney(amount, app.market.currency), prorated: bill.proratedFrom ? chargedDays(bill.proratedFrom, bill.issuedAt) : null };
+  return {
+    amount,
+    amountFormatted: formatMoney(amount, app.market.currency),
+    prorated: bill.proratedFrom ? chargedDays(bill.proratedFrom, bill.issuedAt) : null,
+  };
 }
 
 /** The prorated plan line of a bill ('proporcional'), its days in the market's zone; null for a whole period. */
@@ -38,7 +42,15 @@ function proratedText(app: FastifyInstance, plan: ReturnType<typeof planView>) {
 }
 
 function chargeView(app: FastifyInstance, c: Charge) {
-  return { id: c.id, kind: c.kind, offerId: c.offerId, name: c.name, amount: c.amount, amountFormatted: formatMoney(c.amount, app.market.currency), createdAt: c.createdAt };
+  return {
+    id: c.id,
+    kind: c.kind,
+    offerId: c.offerId,
+    name: c.name,
+    amount: c.amount,
+    amountFormatted: formatMoney(c.amount, app.market.currency),
+    createdAt: c.createdAt,
+  };
 }
 
 /**
@@ -70,7 +82,11 @@ export async function billsOf(app: FastifyInstance, line: Line) {
         charges: own.map((c) => chargeView(app, c)),
       };
     }),
-    nextBill: { issuesOn: issuesOn ?? null, charges: pending.map((c) => chargeView(app, c)), total: { amount: pendingTotal, formatted: formatMoney(pendingTotal, app.market.currency) } },
+    nextBill: {
+      issuesOn: issuesOn ?? null,
+      charges: pending.map((c) => chargeView(app, c)),
+      total: { amount: pendingTotal, formatted: formatMoney(pendingTotal, app.market.currency) },
+    },
   };
 }
 
@@ -108,7 +124,9 @@ export async function billPdf(app: FastifyInstance, line: Line, billId: number) 
     t('account.bills.pdf.due', { date: formatCalendarDay(bill.dueAt) }),
     // the plan and the period's services (what the itemised charges do not explain), prorated on a first bill
     proratedText(app, plan) ?? t('account.bills.pdf.plan', { amount: plan.amountFormatted }),
-    ...charges.map((c) => t(`account.bills.charge.${c.kind === 'bag_renewal' ? 'bag_renewal' : 'bag'}`, { name: c.name ?? '', amount: formatMoney(c.amount, app.market.currency) })),
+    ...charges.map((c) =>
+      t(`account.bills.charge.${c.kind === 'bag_renewal' ? 'bag_renewal' : 'bag'}`, { name: c.name ?? '', amount: formatMoney(c.amount, app.market.currency) }),
+    ),
     t('account.bills.pdf.amount', { amount: formatMoney(bill.amount, app.market.currency) }),
     t('account.bills.pdf.status', { status: t(`account.bill.status.${status}`) }),
   ]);

@@ -6,7 +6,13 @@ const { customers, notifications } = schema;
 
 export async function contactOf(db: Db, customerId: number) {
   const [row] = await db
-    .select({ document: customers.document, firstName: customers.firstName, lastName: customers.lastName, email: customers.email, contactPhone: customers.contactPhone })
+    .select({
+      document: customers.document,
+      firstName: customers.firstName,
+      lastName: customers.lastName,
+      email: customers.email,
+      contactPhone: customers.contactPhone,
+    })
     .from(customers)
     .where(eq(customers.id, customerId));
   return row;
@@ -26,7 +32,10 @@ export async function listNotifications(db: Db, customerId: number) {
 
 /** Marks one of the customer's notifications read; another customer's id matches nothing. */
 export async function markNotificationRead(db: Db, customerId: number, id: number) {
-  const [own] = await db.select({ id: notifications.id, readAt: notifications.readAt }).from(notifications).where(and(eq(notifications.id, id), eq(notifications.customerId, customerId)));
+  const [own] = await db
+    .select({ id: notifications.id, readAt: notifications.readAt })
+    .from(notifications)
+    .where(and(eq(notifications.id, id), eq(notifications.customerId, customerId)));
   if (!own) return undefined;
   const [row] = await db
     .update(notifications)

@@ -10,9 +10,15 @@ import { changePreferences, notificationsOf, preferencesOf, readNotification, re
 export async function customerRoutes(app: FastifyInstance) {
   app.get('/restpp/asset/notifications', async (req) => ok(await notificationsOf(app, requireCustomer(req))));
 
-  app.post<{ Params: { id: string } }>('/restpp/asset/notifications/:id/read', async (req) => ok(await readNotification(app, requireCustomer(req), Number(req.params.id))));
+  app.post<{ Params: { id: string } }>('/restpp/asset/notifications/:id/read', async (req) =>
+    ok(await readNotification(app, requireCustomer(req), Number(req.params.id))),
+  );
 
-  app.get('/restpp/asset/notifications/preferences', async (req) => ok({ preferences: await preferencesOf(app, requireCustomer(req)), required: requiredNotices }));
+  app.get('/restpp/asset/notifications/preferences', async (req) =>
+    ok({ preferences: await preferencesOf(app, requireCustomer(req)), required: requiredNotices }),
+  );
 
-  app.put('/restpp/asset/notifications/preferences', async (req) => ok({ preferences: await changePreferences(app, requireCustomer(req), req.body), required: requiredNotices }));
+  app.put('/restpp/asset/notifications/preferences', async (req) =>
+    ok({ preferences: await changePreferences(app, requireCustomer(req), req.body), required: requiredNotices }),
+  );
 }

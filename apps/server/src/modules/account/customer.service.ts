@@ -72,6 +72,10 @@ export async function preferencesOf(app: FastifyInstance, customerId: number): P
 /** Saves the whole set at once (validated first: a required notice without channels saves nothing). */
 export async function changePreferences(app: FastifyInstance, customerId: number, body: unknown) {
   const input = parseInput(preferencesInput, body);
-  await savePreferences(app.db, customerId, notificationKinds.map((k) => [k, input[k]]));
+  await savePreferences(
+    app.db,
+    customerId,
+    notificationKinds.map((k) => [k, input[k]]),
+  );
   return preferencesOf(app, customerId);
 }

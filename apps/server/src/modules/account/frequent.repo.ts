@@ -5,7 +5,11 @@ import { schema } from '@andes/db/client';
 const { frequentNumbers } = schema;
 
 export async function listFrequent(db: Db, lineId: number) {
-  const rows = await db.select({ number: frequentNumbers.number }).from(frequentNumbers).where(eq(frequentNumbers.lineId, lineId)).orderBy(asc(frequentNumbers.id));
+  const rows = await db
+    .select({ number: frequentNumbers.number })
+    .from(frequentNumbers)
+    .where(eq(frequentNumbers.lineId, lineId))
+    .orderBy(asc(frequentNumbers.id));
   return rows.map((r) => r.number);
 }
 

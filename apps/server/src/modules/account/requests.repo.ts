@@ -20,14 +20,20 @@ export async function listRequests(db: Db, lineId: number) {
 }
 
 export async function findRequest(db: Db, lineId: number, id: number) {
-  const [row] = await db.select(columns).from(requests).where(and(eq(requests.id, id), eq(requests.lineId, lineId)));
+  const [row] = await db
+    .select(columns)
+    .from(requests)
+    .where(and(eq(requests.id, id), eq(requests.lineId, lineId)));
   return row;
 }
 
 /** Inserts the request and gives it its public number from its id, in one transaction. */
 export async function insertRequest(db: Db, row: Omit<typeof requests.$inferInsert, 'number'>) {
   return db.transaction(async (tx) => {
-    const [created] = await tx.insert(requests).values({ ...row, number: `SR-pending-${Date.now()}-${row.lineId}` }).returning({ id: requests.id });
+    const [created] = await tx
+      .insert(requests)
+      .values({ ...row, number: `SR-pending-${Date.now()}-${row.lineId}` })
+      .returning({ id: requests.id });
     const number = `SR-${String(created!.id).padStart(7, '0')}`;
     await tx.update(requests).set({ number }).where(eq(requests.id, created!.id));
     const [saved] = await tx.select(columns).from(requests).where(eq(requests.id, created!.id));

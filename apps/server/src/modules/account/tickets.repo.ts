@@ -16,11 +16,18 @@ const columns = {
 };
 
 export async function listTickets(db: Db, customerId: number, lineId: number) {
-  return db.select(columns).from(tickets).where(and(eq(tickets.customerId, customerId), eq(tickets.lineId, lineId))).orderBy(desc(tickets.createdAt), desc(tickets.id));
+  return db
+    .select(columns)
+    .from(tickets)
+    .where(and(eq(tickets.customerId, customerId), eq(tickets.lineId, lineId)))
+    .orderBy(desc(tickets.createdAt), desc(tickets.id));
 }
 
 export async function findTicket(db: Db, lineId: number, id: number) {
-  const [row] = await db.select(columns).from(tickets).where(and(eq(tickets.id, id), eq(tickets.lineId, lineId)));
+  const [row] = await db
+    .select(columns)
+    .from(tickets)
+    .where(and(eq(tickets.id, id), eq(tickets.lineId, lineId)));
   return row;
 }
 
@@ -36,13 +43,19 @@ export async function findCustomerTicket(db: Db, customerId: number, number: str
 
 /** Any ticket by its public number, for the desk's notifications. */
 export async function findTicketByNumber(db: Db, number: string) {
-  const [row] = await db.select({ ...columns, customerId: tickets.customerId }).from(tickets).where(eq(tickets.number, number));
+  const [row] = await db
+    .select({ ...columns, customerId: tickets.customerId })
+    .from(tickets)
+    .where(eq(tickets.number, number));
   return row;
 }
 
 export async function insertTicket(db: Db, row: Omit<typeof tickets.$inferInsert, 'number'>, prefix: string) {
   return db.transaction(async (tx) => {
-    const [created] = await tx.insert(tickets).values({ ...row, number: `${prefix}-pending-${Date.now()}-${row.lineId}` }).returning({ id: tickets.id });
+    const [created] = await tx
+      .insert(tickets)
+      .values({ ...row, number: `${prefix}-pending-${Date.now()}-${row.lineId}` })
+      .returning({ id: tickets.id });
     const number = `${prefix}-${String(created!.id).padStart(7, '0')}`;
     await tx.update(tickets).set({ number }).where(eq(tickets.id, created!.id));
     return { id: created!.id, number };

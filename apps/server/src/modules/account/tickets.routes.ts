@@ -4,7 +4,16 @@ import { ok } from '../../http/envelope.ts';
 import { parseInput } from '../../http/parse.ts';
 import { requireCustomer } from '../../http/guards.ts';
 import { TICKET_DESK_SIGNATURE_HEADER } from '../../adapters/ticket-desk/port.ts';
-import { cancelTicket, createTicket, handleDeskNotification, TICKET_DESK_NOTIFY_PATH, ticketByNumber, ticketOf, ticketsOf, type Attachment } from './tickets.service.ts';
+import {
+  cancelTicket,
+  createTicket,
+  handleDeskNotification,
+  TICKET_DESK_NOTIFY_PATH,
+  ticketByNumber,
+  ticketOf,
+  ticketsOf,
+  type Attachment,
+} from './tickets.service.ts';
 import { ownLine } from './plan.routes.ts';
 
 type P = { Params: { phoneNumber: string } };
@@ -28,10 +37,14 @@ export async function ticketRoutes(app: FastifyInstance) {
 
   app.get<T>('/restpp/asset/:phoneNumber/tickets/:ticketId', async (req) => ok({ ticket: await ticketOf(app, ownLine(req), Number(req.params.ticketId)) }));
 
-  app.post<T>('/restpp/asset/:phoneNumber/tickets/:ticketId/cancel', async (req) => ok({ ticket: await cancelTicket(app, ownLine(req), Number(req.params.ticketId)) }));
+  app.post<T>('/restpp/asset/:phoneNumber/tickets/:ticketId/cancel', async (req) =>
+    ok({ ticket: await cancelTicket(app, ownLine(req), Number(req.params.ticketId)) }),
+  );
 
   /** The confirmation page's lookup: one of the customer's tickets by its public number. */
-  app.get<{ Params: { number: string } }>('/restpp/asset/tickets/:number', async (req) => ok({ ticket: await ticketByNumber(app, requireCustomer(req), req.params.number) }));
+  app.get<{ Params: { number: string } }>('/restpp/asset/tickets/:number', async (req) =>
+    ok({ ticket: await ticketByNumber(app, requireCustomer(req), req.params.number) }),
+  );
 
   /** The ticket desk's signed status notifications: a server-to-server call, so no page token. */
   app.post(TICKET_DESK_NOTIFY_PATH, { config: { csrf: false } }, async (req) => {

@@ -37,7 +37,15 @@ export async function createTicket(app: FastifyInstance, line: Line, input: { ca
   return app.db.transaction(async (tx) => {
     const created = await insertTicket(
       tx,
-      { customerId: line.customerId, lineId: line.id, category: input.category, description: input.description, status: 'submitted', attachmentType: file?.type ?? null, attachment: file?.data ?? null },
+      {
+        customerId: line.customerId,
+        lineId: line.id,
+        category: input.category,
+        description: input.description,
+        status: 'submitted',
+        attachmentType: file?.type ?? null,
+        attachment: file?.data ?? null,
+      },
       `TK-${app.market.site.toUpperCase()}`,
     );
     await noticeOfStatus(app, tx, line.customerId, created.number, 'submitted');

@@ -8,7 +8,10 @@ export type Topup = typeof topups.$inferSelect;
 export type CardPurpose = 'topup' | 'bill' | 'bag';
 
 export async function findByKey(db: Db, lineId: number, key: string) {
-  const [row] = await db.select().from(topups).where(and(eq(topups.lineId, lineId), eq(topups.idempotencyKey, key)));
+  const [row] = await db
+    .select()
+    .from(topups)
+    .where(and(eq(topups.lineId, lineId), eq(topups.idempotencyKey, key)));
   return row;
 }
 
@@ -63,7 +66,10 @@ export async function claimCharge(db: Db, id: number, reconcileAfter: Date): Pro
 
 /** Gives the claim back when the gateway refused the token (nothing charged), so the customer may try again. */
 export async function releaseCharge(db: Db, id: number) {
-  await db.update(topups).set({ status: 'pending' }).where(and(eq(topups.id, id), eq(topups.status, 'committing')));
+  await db
+    .update(topups)
+    .set({ status: 'pending' })
+    .where(and(eq(topups.id, id), eq(topups.status, 'committing')));
 }
 
 /** Attempts whose commit began and was never recorded, due by `now` (the order sweep finishes them). */
@@ -95,12 +101,19 @@ function isUniqueViolation(error: unknown): boolean {
 
 /** An attempt of this bill that already charged it or is charging it now. */
 export async function chargeOfBill(db: Db, billId: number) {
-  const [row] = await db.select({ id: topups.id }).from(topups).where(and(eq(topups.billId, billId), inArray(topups.status, ['committing', 'approved'])));
+  const [row] = await db
+    .select({ id: topups.id })
+    .from(topups)
+    .where(and(eq(topups.billId, billId), inArray(topups.status, ['committing', 'approved'])));
   return row;
 }
 
 /** Moves a pending (or committing) top-up to its outcome; only the first caller gets the row back. */
-export async function settle(db: Db, id: number, values: { status: string; authorizationCode?: string | null; cardLast4?: string | null; creditedAt?: Date | null }) {
+export async function settle(
+  db: Db,
+  id: number,
+  values: { status: string; authorizationCode?: string | null; cardLast4?: string | null; creditedAt?: Date | null },
+) {
   const [row] = await db
     .update(topups)
     .set(values)

@@ -80,7 +80,8 @@ export async function startCardPayment(
   if (!topup) throw new AppError('pp.error.generic', 500);
   if (!created) {
     // the same key for something else (another amount, bill or bag) is not a replay
-    const same = topup.purpose === input.purpose && topup.amount === input.amount && topup.billId === (input.billId ?? null) && topup.offerId === (input.offerId ?? null);
+    const same =
+      topup.purpose === input.purpose && topup.amount === input.amount && topup.billId === (input.billId ?? null) && topup.offerId === (input.offerId ?? null);
     if (!same) throw new AppError('account.error.idempotency', 409);
     const first = await firstRedirect(() => findByKey(app.db, line.id, input.idempotencyKey));
     // the first submit could not open the payment: its answer was the gateway's failure

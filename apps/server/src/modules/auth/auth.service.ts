@@ -51,8 +51,7 @@ export function startThrottlePurge(app: FastifyInstance): void {
 }
 
 /** Verified against when the account does not exist, so timing does not reveal who is a customer. */
-const DUMMY_HASH =
-  '$argon2id$v=19$m=19456,t=2,p=1$ahuCDH7AV+i82C0x6C4UNQ$4BwZgeZAm/wzZ5M1xNmEfXEQk8RqK0yMaoOaNAdeCHQ';
+const DUMMY_HASH = '$argon2id$v=19$m=19456,t=2,p=1$ahuCDH7AV+i82C0x6C4UNQ$4BwZgeZAm/wzZ5M1xNmEfXEQk8RqK0yMaoOaNAdeCHQ';
 
 /** A login identifier as the counters know it: a RUT normalised, a DNI or phone as typed. */
 export function loginIdentifier(market: Market, username: string): string {
@@ -144,12 +143,7 @@ export async function checkSecret(
 }
 
 /** Sign-in by document or phone and secret, under the limits of `checkSecret`. */
-export async function signIn(
-  db: Db,
-  market: Market,
-  input: { username: string; password: string; address: string },
-  now = new Date(),
-): Promise<CustomerRow> {
+export async function signIn(db: Db, market: Market, input: { username: string; password: string; address: string }, now = new Date()): Promise<CustomerRow> {
   const customer = await findCustomerByLogin(db, market, input.username);
   await checkSecret(
     db,

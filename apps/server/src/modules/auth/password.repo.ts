@@ -14,7 +14,9 @@ export async function findOwnToken(db: Db, id: string, purposes: string[], sessi
   const [row] = await db
     .select()
     .from(passwordTokens)
-    .where(and(eq(passwordTokens.id, id), inArray(passwordTokens.purpose, purposes), eq(passwordTokens.sessionHash, sessionHash), isNull(passwordTokens.usedAt)));
+    .where(
+      and(eq(passwordTokens.id, id), inArray(passwordTokens.purpose, purposes), eq(passwordTokens.sessionHash, sessionHash), isNull(passwordTokens.usedAt)),
+    );
   return row;
 }
 

@@ -35,8 +35,7 @@ const MAX_CODE_ATTEMPTS = 5;
 
 const codeHash = (tokenId: string, code: string) => createHash('sha256').update(`${tokenId}:${code}`).digest('hex');
 
-const invalidToken = () =>
-  new AppError(ErrorKeys.invalidToken, 400, { fieldErrors: { code: [ErrorKeys.invalidToken] } });
+const invalidToken = () => new AppError(ErrorKeys.invalidToken, 400, { fieldErrors: { code: [ErrorKeys.invalidToken] } });
 
 function sameHash(a: string, b: string) {
   return a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));

@@ -19,7 +19,10 @@ const REFUNDS_PER_SWEEP = 50;
 /** "Mis pedidos": the signed-in customer's accepted orders (whatever became of them), with their lines. */
 export async function customerOrderList(app: FastifyInstance, customerId: number) {
   const list = await repo.customerOrders(app.db, customerId, ACCEPTED_ORDER_STATES, ORDERS_LISTED);
-  const lines = await repo.linesOfOrders(app.db, list.map((o) => o.id));
+  const lines = await repo.linesOfOrders(
+    app.db,
+    list.map((o) => o.id),
+  );
   return list.map((o) => ({
     number: o.number,
     status: o.status,

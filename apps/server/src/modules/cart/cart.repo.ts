@@ -36,10 +36,7 @@ export async function cartLinesOf(db: Db, cartId: number): Promise<CartLineRow[]
   return db.select().from(cartLines).where(eq(cartLines.cartId, cartId)).orderBy(asc(cartLines.id));
 }
 
-export async function upsertLine(
-  tx: Db,
-  line: Omit<typeof cartLines.$inferInsert, 'id' | 'addedAt'>,
-): Promise<void> {
+export async function upsertLine(tx: Db, line: Omit<typeof cartLines.$inferInsert, 'id' | 'addedAt'>): Promise<void> {
   await tx
     .insert(cartLines)
     .values(line)
@@ -70,18 +67,27 @@ export async function setLineInsurances(tx: Db, cartId: number, itemId: string, 
 }
 
 export async function setLineQuantity(tx: Db, cartId: number, itemId: string, quantity: number): Promise<void> {
-  await tx.update(cartLines).set({ quantity }).where(and(eq(cartLines.cartId, cartId), eq(cartLines.itemId, itemId)));
+  await tx
+    .update(cartLines)
+    .set({ quantity })
+    .where(and(eq(cartLines.cartId, cartId), eq(cartLines.itemId, itemId)));
 }
 
 export async function deleteLine(tx: Db, cartId: number, itemId: string): Promise<number> {
-  const rows = await tx.delete(cartLines).where(and(eq(cartLines.cartId, cartId), eq(cartLines.itemId, itemId))).returning({ id: cartLines.id });
+  const rows = await tx
+    .delete(cartLines)
+    .where(and(eq(cartLines.cartId, cartId), eq(cartLines.itemId, itemId)))
+    .returning({ id: cartLines.id });
   return rows.length;
 }
 
 /** The customer accepted today's prices (after the checkout re-check). */
 export async function acceptShownPrices(tx: Db, cartId: number, prices: Map<string, number>): Promise<void> {
   for (const [itemId, price] of prices) {
-    await tx.update(cartLines).set({ shownPrice: price }).where(and(eq(cartLines.cartId, cartId), eq(cartLines.itemId, itemId)));
+    await tx
+      .update(cartLines)
+      .set({ shownPrice: price })
+      .where(and(eq(cartLines.cartId, cartId), eq(cartLines.itemId, itemId)));
   }
 }
 
@@ -94,7 +100,10 @@ export async function bumpCart(tx: Db, cartId: number, set: Partial<typeof carts
 }
 
 export async function updateCart(tx: Db, cartId: number, set: Partial<typeof carts.$inferInsert>): Promise<void> {
-  await tx.update(carts).set({ ...set, updatedAt: new Date() }).where(eq(carts.id, cartId));
+  await tx
+    .update(carts)
+    .set({ ...set, updatedAt: new Date() })
+    .where(eq(carts.id, cartId));
 }
 
 export async function deleteCart(tx: Db, cartId: number): Promise<void> {
@@ -131,11 +140,7 @@ const skuInfoColumns = {
 
 export async function skuInfo(db: Db, ids: string[]): Promise<Map<string, SkuInfo>> {
   if (!ids.length) return new Map();
-  const rows = await db
-    .select(skuInfoColumns)
-    .from(skus)
-    .innerJoin(products, eq(products.id, skus.productId))
-    .where(inArray(skus.id, ids));
+  const rows = await db.select(skuInfoColumns).from(skus).innerJoin(products, eq(products.id, skus.productId)).where(inArray(skus.id, ids));
   return new Map(rows.map((r) => [r.skuId, r]));
 }
 

@@ -18,7 +18,17 @@ import { attachInsurances } from './insurance.service.ts';
 import { cancelOrder, customerOrderList } from './cancel.service.ts';
 import { requireCustomer, requireOwnLine } from '../../http/guards.ts';
 import { addDeliveryAddress, chooseShipping } from './shipping.service.ts';
-import { addBody, areasQuery, cancelBody, orderQuery, paymentOptionsQuery, paymentQuery, quantityBody, recaptchaBody, updateCartQuery } from '@andes/contract/inputs/cart';
+import {
+  addBody,
+  areasQuery,
+  cancelBody,
+  orderQuery,
+  paymentOptionsQuery,
+  paymentQuery,
+  quantityBody,
+  recaptchaBody,
+  updateCartQuery,
+} from '@andes/contract/inputs/cart';
 import { insuranceBody } from '@andes/contract/inputs/catalogue';
 
 const SUGGESTIONS = 8;
@@ -70,9 +80,14 @@ export async function cartRoutes(app: FastifyInstance) {
     const raw = req.body;
     const items = Array.isArray(raw) ? raw : raw && typeof raw === 'object' && 'items' in raw ? (raw as { items: unknown }).items : [raw];
     const { items: lines } = parseInput(addBody, { items });
-    if (requireCampaign && lines.some((l) => !l.campaignID)) throw new AppError('pp.error.validation', 400, { fieldErrors: { campaignID: ['validation.required'] } });
+    if (requireCampaign && lines.some((l) => !l.campaignID))
+      throw new AppError('pp.error.validation', 400, { fieldErrors: { campaignID: ['validation.required'] } });
     const cart = await currentCart(app, req, reply, true);
-    await addLines(app, cart!, lines as AddLine[], { signedIn: customerOf(req) !== null, customerId: customerOf(req), insuredPhoneNumber: await ownLineHeader(req) });
+    await addLines(app, cart!, lines as AddLine[], {
+      signedIn: customerOf(req) !== null,
+      customerId: customerOf(req),
+      insuredPhoneNumber: await ownLineHeader(req),
+    });
     return cartAnswer((await view(req, reply)).shoppingCart);
   };
   app.post('/restpp/order/add', add(false));
@@ -116,7 +131,13 @@ export async function cartRoutes(app: FastifyInstance) {
     const { cart, shoppingCart: c } = await view(req, reply);
     const order = await openOrderOf(app, cart);
     return ok({
-      priceInfo: { totalPrice: c.totalPrice, nextMonthPrice: c.nextMonthPrice, subTotalPrice: c.subTotalPrice, deliveryPrice: c.deliveryPrice, totalPointUsed: c.totalPointUsed },
+      priceInfo: {
+        totalPrice: c.totalPrice,
+        nextMonthPrice: c.nextMonthPrice,
+        subTotalPrice: c.subTotalPrice,
+        deliveryPrice: c.deliveryPrice,
+        totalPointUsed: c.totalPointUsed,
+      },
       issues: c.issues,
       items: c.items,
       order: order ? await orderView(app, order) : null,
@@ -127,7 +148,16 @@ export async function cartRoutes(app: FastifyInstance) {
     const { shoppingCart } = await view(req, reply);
     const inCart = new Set(shoppingCart.items.map((i) => i.productId));
     const products = (await cartRepo.suggestedAccessories(app.db, SUGGESTIONS + inCart.size)).filter((p) => !inCart.has(p.productId)).slice(0, SUGGESTIONS);
-    return ok({ products: products.map((p) => ({ skuId: p.skuId, productId: p.productId, displayName: p.name, color: p.color, productImage: p.images[0] ?? '', price: p.listPrice })) });
+    return ok({
+      products: products.map((p) => ({
+        skuId: p.skuId,
+        productId: p.productId,
+        displayName: p.name,
+        color: p.color,
+        productImage: p.images[0] ?? '',
+        price: p.listPrice,
+      })),
+    });
   });
 
   app.delete('/restpp/order/:productOfferingID', async (req, reply) => {
@@ -171,7 +201,8 @@ export async function cartRoutes(app: FastifyInstance) {
   app.get('/restpp/order/store/location', async (req) => {
     const region = String(req.headers['atg_regionid'] ?? '').trim();
     const commune = String(req.headers['atg_communeid'] ?? '').trim();
-    if (!region || region.length > 20 || commune.length > 20) throw new AppError('pp.error.validation', 400, { fieldErrors: { atg_regionId: ['checkout.validation.region'] } });
+    if (!region || region.length > 20 || commune.length > 20)
+      throw new AppError('pp.error.validation', 400, { fieldErrors: { atg_regionId: ['checkout.validation.region'] } });
     return ok({ stores: await checkout.storesIn(app.db, region, commune || undefined) });
   });
 
@@ -190,7 +221,10 @@ export async function cartRoutes(app: FastifyInstance) {
     } catch (error) {
       // SPEC §8: a failed creation is kept for the cart to show once (the cart shows its own inline)
       if (error instanceof AppError && origin !== 'cart' && req.session) {
-        await app.sessions.saveData(req, { ...req.session.data, [ORDER_CREATION_ERROR]: { exceptionKey: error.key, messages: [app.t(error.key, error.options.params)] } });
+        await app.sessions.saveData(req, {
+          ...req.session.data,
+          [ORDER_CREATION_ERROR]: { exceptionKey: error.key, messages: [app.t(error.key, error.options.params)] },
+        });
       }
       throw error;
     }

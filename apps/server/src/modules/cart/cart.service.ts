@@ -84,7 +84,8 @@ async function mergeIntoCustomer(db: Db, anonymousId: number, customerId: number
     const [ownLines, anonymousLines] = await Promise.all([repo.cartLinesOf(tx, own.id), repo.cartLinesOf(tx, anonymous.id)]);
     const merged = mergeCartLines(ownLines.map(toState), anonymousLines.map(toState));
     for (const line of merged) {
-      const base = ownLines.find((l) => l.itemId === line.itemId && l.type === line.type) ?? anonymousLines.find((l) => l.itemId === line.itemId && l.type === line.type)!;
+      const base =
+        ownLines.find((l) => l.itemId === line.itemId && l.type === line.type) ?? anonymousLines.find((l) => l.itemId === line.itemId && l.type === line.type)!;
       const { id: _id, addedAt: _at, ...rest } = base;
       await repo.upsertLine(tx, { ...rest, cartId: own.id, quantity: line.quantity });
     }
@@ -171,7 +172,10 @@ export async function cartView(app: FastifyInstance, cart: CartRow | null, signe
   const lines = read ?? (cart ? await repo.cartLinesOf(db, cart.id) : []);
   const equipment = lines.filter((l) => l.type === 'equipment');
   const [skus, plans, ins, campaigns] = await Promise.all([
-    repo.skuInfo(db, equipment.map((l) => l.itemId)),
+    repo.skuInfo(
+      db,
+      equipment.map((l) => l.itemId),
+    ),
     repo.planInfo(db, planIdsOf(lines)),
     repo.insuranceInfo(db, [...new Set(lines.flatMap((l) => l.insurances))]),
     campaignsOf(db, lines),
@@ -182,7 +186,10 @@ export async function cartView(app: FastifyInstance, cart: CartRow | null, signe
   const withBluePlan = lines.some((l) => l.type === 'plan' && plans.get(l.itemId)?.rentalType === blueRental);
   const items: CartItemView[] = [];
   for (const l of lines) {
-    const insurances = l.insurances.map((id) => ins.get(id)).filter((x) => !!x).map((x) => ({ id: x.id, displayName: x.displayName, monthlyValue: x.monthlyValue }));
+    const insurances = l.insurances
+      .map((id) => ins.get(id))
+      .filter((x) => !!x)
+      .map((x) => ({ id: x.id, displayName: x.displayName, monthlyValue: x.monthlyValue }));
     const insuranceMonthly = insurances.reduce((s, x) => s + x.monthlyValue, 0);
     const common = {
       id: l.itemId,
@@ -202,9 +209,30 @@ export async function cartView(app: FastifyInstance, cart: CartRow | null, signe
       if (!plan) continue;
       // the plan is billed from next month; its SIM card is paid now
       const sim = SIM_CARD_PRICE[app.market.currency];
-      const planLine = { planPhoneNumber: l.isPortability && cart ? await app.cartPortability.numberOf(db, cart.id, l.itemId) : null, planSN: null, rentalType: plan.rentalType, data: plan.data, voice: plan.voice, sms: plan.sms };
+      const planLine = {
+        planPhoneNumber: l.isPortability && cart ? await app.cartPortability.numberOf(db, cart.id, l.itemId) : null,
+        planSN: null,
+        rentalType: plan.rentalType,
+        data: plan.data,
+        voice: plan.voice,
+        sms: plan.sms,
+      };
       // billed from the first bill at the contract's first month's price (the card's, promotion included)
-      items.push({ ...common, ...planLine, type: 'plan', itemType: 'plan', name: plan.commerceName, planName: plan.planName, productId: null, color: null, images: [], price: sim, monthlyPrice: firstMonthPrice(plan), lineTotal: sim * l.quantity, stock: null });
+      items.push({
+        ...common,
+        ...planLine,
+        type: 'plan',
+        itemType: 'plan',
+        name: plan.commerceName,
+        planName: plan.planName,
+        productId: null,
+        color: null,
+        images: [],
+        price: sim,
+        monthlyPrice: firstMonthPrice(plan),
+        lineTotal: sim * l.quantity,
+        stock: null,
+      });
       continue;
     }
     const sku = skus.get(l.itemId);
@@ -237,14 +265,24 @@ export async function cartView(app: FastifyInstance, cart: CartRow | null, signe
     deliveryType,
   );
   // a plan has no stock to run short of
-  const issues = recheckLines(items.map((i) => ({ itemId: i.id, quantity: i.quantity, shownPrice: i.shownPrice, currentPrice: comparedPrice(i), stock: i.stock ?? i.quantity })));
+  const issues = recheckLines(
+    items.map((i) => ({ itemId: i.id, quantity: i.quantity, shownPrice: i.shownPrice, currentPrice: comparedPrice(i), stock: i.stock ?? i.quantity })),
+  );
   return {
     shoppingCartID: cart?.token.slice(0, 12) ?? '',
     items,
     ...totals,
     currency: app.market.currency,
     isPortability: items.some((i) => i.isPortability),
-    status: { portabilityReady: await app.cartPortability.ready(db, cart?.id ?? 0, items.filter((i) => i.isPortability).map((i) => i.id)), registrationReady: signedIn || !!cart?.guest, signedIn },
+    status: {
+      portabilityReady: await app.cartPortability.ready(
+        db,
+        cart?.id ?? 0,
+        items.filter((i) => i.isPortability).map((i) => i.id),
+      ),
+      registrationReady: signedIn || !!cart?.guest,
+      signedIn,
+    },
     shippingInfo: { deliveryType, addressId: cart?.addressId ?? null, storeId: cart?.storeId ?? null, consignee: cart?.consignee ?? null },
     issues,
   };
@@ -281,15 +319,20 @@ function ruleError(key: string, itemId: string): AppError {
   return new AppError(key, status, { fields: { overOrderErrorType: type, productOfferingID: itemId } });
 }
 
-
 /**
  * Checks that a line may carry `ids` as insurances (SPEC §4 exclusions, §6 who is offered them) and
  * throws the refusal: unknown ids, a product or buyer the offer is not for, excluded pairs.
  */
-export function assertInsurances(app: FastifyInstance, ids: ReadonlyArray<string>, catalogue: ReadonlyArray<{ id: string; exclusions: string[] }>, line: { productKind: string; withPlan: boolean; signedIn: boolean }): void {
+export function assertInsurances(
+  app: FastifyInstance,
+  ids: ReadonlyArray<string>,
+  catalogue: ReadonlyArray<{ id: string; exclusions: string[] }>,
+  line: { productKind: string; withPlan: boolean; signedIn: boolean },
+): void {
   if (!ids.length) return;
   const known = new Set(catalogue.map((i) => i.id));
-  if (ids.some((id) => !known.has(id))) throw new AppError('pp.error.cart.insurance', 400, { fieldErrors: { insurances: ['product.error.insurance.unknown'] } });
+  if (ids.some((id) => !known.has(id)))
+    throw new AppError('pp.error.cart.insurance', 400, { fieldErrors: { insurances: ['product.error.insurance.unknown'] } });
   const refused = insuranceLineError(line, app.market);
   if (refused) throw new AppError(refused, 409, { fieldErrors: { insurances: [refused] } });
   // the same exclusion rule as the checkboxes (SPEC §4), so a crafted request cannot combine excluded covers
@@ -323,14 +366,18 @@ export async function addLines(app: FastifyInstance, cart: CartRow, add: AddLine
   ]);
   const withPlan = planIds.length > 0;
   const renewedLines = new Map<string, string>();
-  const campaigns = await campaignsOf(db, add.map((a) => ({ campaignId: a.campaignID ?? null })));
+  const campaigns = await campaignsOf(
+    db,
+    add.map((a) => ({ campaignId: a.campaignID ?? null })),
+  );
   // one plan per cart: the plan a campaign line goes with is this request's or the one already in the cart
   const cartPlanIds = add.some((a) => a.campaignID) ? [...planIds, ...planIdsOf(await repo.cartLinesOf(db, cart.id))] : [];
   const now = new Date();
   // checked below before any price is taken: a line's campaign runs, holds the phone and has its plan in the cart
   const campaignPercent = (a: AddLine) => (a.campaignID ? (campaigns.get(a.campaignID)?.discountPercentage ?? 0) : 0);
   for (const a of add) {
-    if (a.type === 'equipment' ? !skus.has(a.id) : !plans.has(a.id)) throw new AppError(CartErrorKeys.unknownItem, 404, { fields: { productOfferingID: a.id } });
+    if (a.type === 'equipment' ? !skus.has(a.id) : !plans.has(a.id))
+      throw new AppError(CartErrorKeys.unknownItem, 404, { fields: { productOfferingID: a.id } });
     const ids = a.insurances ?? [];
     const productKind = a.type === 'plan' ? 'plan' : skus.get(a.id)!.kind;
     assertInsurances(app, ids, [...ins.values()], { productKind, withPlan: withPlan || !!a.campaignID, signedIn: context.signedIn });
@@ -340,7 +387,14 @@ export async function addLines(app: FastifyInstance, cart: CartRow, add: AddLine
     }
     const sku = skus.get(a.id);
     if (a.renewal) {
-      const refused = renewalLineError({ type: a.type, productRenewal: sku?.productRenewal ?? false, signedIn: context.signedIn, withPlan, campaign: !!a.campaignID, quantityAfter: a.quantity });
+      const refused = renewalLineError({
+        type: a.type,
+        productRenewal: sku?.productRenewal ?? false,
+        signedIn: context.signedIn,
+        withPlan,
+        campaign: !!a.campaignID,
+        quantityAfter: a.quantity,
+      });
       if (refused) throw new AppError(refused, 409, { fields: { productOfferingID: a.id } });
       // the line renewed: the customer's own, eligible today (SPEC §9), else its refusal
       renewedLines.set(a.id, await app.addLineGuards.renewalLine(context.customerId!, a.planPhoneNumber));
@@ -366,8 +420,20 @@ export async function addLines(app: FastifyInstance, cart: CartRow, add: AddLine
       if (renewal) {
         // one renewal per customer line: another phone already renewing it is refused
         const lineInCart = renewedLine !== null && existing.some((l) => l.renewal && l.planPhoneNumber === renewedLine && l.itemId !== a.id);
-        const refused = renewalLineError({ type: a.type, productRenewal: sku?.productRenewal ?? false, signedIn: context.signedIn, withPlan, campaign: !!a.campaignID, quantityAfter: line.quantity, lineInCart });
-        if (refused) throw new AppError(refused, 409, { params: renewedLine ? renewalTextParams(renewedLine, null, app.market.site, app.market.timeZone) : {}, fields: { productOfferingID: a.id } });
+        const refused = renewalLineError({
+          type: a.type,
+          productRenewal: sku?.productRenewal ?? false,
+          signedIn: context.signedIn,
+          withPlan,
+          campaign: !!a.campaignID,
+          quantityAfter: line.quantity,
+          lineInCart,
+        });
+        if (refused)
+          throw new AppError(refused, 409, {
+            params: renewedLine ? renewalTextParams(renewedLine, null, app.market.site, app.market.timeZone) : {},
+            fields: { productOfferingID: a.id },
+          });
       }
       const result = setLineQuantity(state, line, sku ? (stock.get(a.id) ?? 0) : null);
       if (!result.ok) throw ruleError(result.error, a.id);

@@ -30,7 +30,12 @@ export async function childAreas(db: Db, market: Market, parent: string): Promis
     return db
       .select({ code: geoAreas.code, name: geoAreas.name })
       .from(geoAreas)
-      .where(inArray(geoAreas.parentCode, provinces.map((p) => p.code)))
+      .where(
+        inArray(
+          geoAreas.parentCode,
+          provinces.map((p) => p.code),
+        ),
+      )
       .orderBy(asc(geoAreas.name));
   }
   return db.select({ code: geoAreas.code, name: geoAreas.name }).from(geoAreas).where(eq(geoAreas.parentCode, parent)).orderBy(asc(geoAreas.name));
@@ -44,7 +49,10 @@ export interface GeoChain {
 
 /** The commune (district) with its province and region, when they really nest; else null. */
 export async function geoChain(db: Db, market: Market, input: { region: string; province?: string; commune: string }): Promise<GeoChain | null> {
-  const [commune] = await db.select().from(geoAreas).where(and(eq(geoAreas.code, input.commune), eq(geoAreas.level, 3)));
+  const [commune] = await db
+    .select()
+    .from(geoAreas)
+    .where(and(eq(geoAreas.code, input.commune), eq(geoAreas.level, 3)));
   if (!commune?.parentCode) return null;
   const [province] = await db.select().from(geoAreas).where(eq(geoAreas.code, commune.parentCode));
   if (!province?.parentCode || province.parentCode !== input.region) return null;
@@ -72,9 +80,7 @@ export type AddressRow = typeof deliveryAddresses.$inferSelect;
 
 /** A signed-in customer's addresses are theirs; a guest's belong to the cart. */
 function ownerFilter(cart: CartRow, customerId: number | null) {
-  return customerId !== null
-    ? eq(deliveryAddresses.customerId, customerId)
-    : and(eq(deliveryAddresses.cartId, cart.id), isNull(deliveryAddresses.customerId));
+  return customerId !== null ? eq(deliveryAddresses.customerId, customerId) : and(eq(deliveryAddresses.cartId, cart.id), isNull(deliveryAddresses.customerId));
 }
 
 export async function addressesOf(db: Db, cart: CartRow, customerId: number | null) {
@@ -83,7 +89,10 @@ export async function addressesOf(db: Db, cart: CartRow, customerId: number | nu
 }
 
 export async function findAddress(db: Db, cart: CartRow, customerId: number | null, id: number): Promise<AddressRow | undefined> {
-  const [row] = await db.select().from(deliveryAddresses).where(and(eq(deliveryAddresses.id, id), or(ownerFilter(cart, customerId))));
+  const [row] = await db
+    .select()
+    .from(deliveryAddresses)
+    .where(and(eq(deliveryAddresses.id, id), or(ownerFilter(cart, customerId))));
   return row;
 }
 

@@ -1,5 +1,13 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { HAND_OVER_STATES, OrderErrorKeys, canTransition, type FulfilmentDelivery, type FulfilmentEvent, type OrderFacts, type OrderState } from '@andes/domain/order-state';
+import {
+  HAND_OVER_STATES,
+  OrderErrorKeys,
+  canTransition,
+  type FulfilmentDelivery,
+  type FulfilmentEvent,
+  type OrderFacts,
+  type OrderState,
+} from '@andes/domain/order-state';
 import { MARKET_PAYMENTS, PAYMENT_METHODS, isPaymentMethodId } from '@andes/domain/payment-methods';
 import type { Db } from '@andes/db/client';
 import { AppError } from '../../http/errors.ts';
@@ -15,7 +23,13 @@ export const FULFILMENT_NOTIFY_PATH = '/restpp/order/fulfilment/notify';
 export const FulfilmentErrorKeys = { signature: 'pp.error.fulfilment.signature', step: 'pp.error.fulfilment.step' } as const;
 
 /** The state each fulfilment step leads to (from its usual predecessor): a replayed step finds it reached. */
-const STEP_TARGET = { prepare: 'preparing', ship: 'shipped', ready_for_pickup: 'ready_for_pickup', collect_payment: 'payment_collected', deliver: 'delivered' } as const satisfies Record<string, OrderState>;
+const STEP_TARGET = {
+  prepare: 'preparing',
+  ship: 'shipped',
+  ready_for_pickup: 'ready_for_pickup',
+  collect_payment: 'payment_collected',
+  deliver: 'delivered',
+} as const satisfies Record<string, OrderState>;
 
 /** Cash on delivery (CE) and in-store payment (PT): the money comes when the goods are handed over. */
 export function paysOnHandOver(order: Pick<OrderRow, 'paymentMethod'>): boolean {

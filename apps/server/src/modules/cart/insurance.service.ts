@@ -17,7 +17,8 @@ export async function attachInsurances(app: FastifyInstance, cart: CartRow, skuI
     await repo.lockCart(tx, cart.id);
     const lines = await repo.cartLinesOf(tx, cart.id);
     const line = lines.find((l) => l.type === 'equipment' && l.itemId === skuId);
-    if (!line) throw new AppError(CartErrorKeys.unknownItem, 404, { fields: { productOfferingID: skuId }, fieldErrors: { skuId: [CartErrorKeys.unknownItem] } });
+    if (!line)
+      throw new AppError(CartErrorKeys.unknownItem, 404, { fields: { productOfferingID: skuId }, fieldErrors: { skuId: [CartErrorKeys.unknownItem] } });
     const [skus, catalogue] = await Promise.all([repo.skuInfo(tx, [skuId]), repo.insuranceInfo(tx, ids)]);
     const withPlan = line.campaignId !== null || lines.some((l) => l.type === 'plan');
     assertInsurances(app, ids, [...catalogue.values()], { productKind: skus.get(skuId)?.kind ?? 'unknown', withPlan, signedIn: true });

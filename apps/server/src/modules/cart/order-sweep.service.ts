@@ -19,7 +19,10 @@ const HANDOVERS_PER_SWEEP = 50;
  * are handed over again, and payments of orders the customer cancelled that the gateway did not give
  * back yet are refunded again.
  */
-export async function sweepOrders(app: FastifyInstance, now = new Date()): Promise<{ reconciled: number; expired: number; handedOver: number; refunded: number }> {
+export async function sweepOrders(
+  app: FastifyInstance,
+  now = new Date(),
+): Promise<{ reconciled: number; expired: number; handedOver: number; refunded: number }> {
   let reconciled = await reconcilePayments(app, now);
   for (const reconcile of app.paymentReconcilers) reconciled += await reconcile(now);
   const expired = await expireStaleOrders(app, now);

@@ -46,7 +46,10 @@ export async function insertOrder(tx: Db, row: typeof orders.$inferInsert): Prom
 }
 
 export async function updateOrder(tx: Db, id: number, set: Partial<typeof orders.$inferInsert>): Promise<void> {
-  await tx.update(orders).set({ ...set, updatedAt: new Date() }).where(eq(orders.id, id));
+  await tx
+    .update(orders)
+    .set({ ...set, updatedAt: new Date() })
+    .where(eq(orders.id, id));
 }
 
 /**
@@ -73,7 +76,11 @@ export interface OrderParts {
 
 /** The states an order reached, oldest first. */
 export async function statusEventsOf(db: Db, orderId: number) {
-  return db.select({ status: orderStatusEvents.status, at: orderStatusEvents.createdAt }).from(orderStatusEvents).where(eq(orderStatusEvents.orderId, orderId)).orderBy(asc(orderStatusEvents.id));
+  return db
+    .select({ status: orderStatusEvents.status, at: orderStatusEvents.createdAt })
+    .from(orderStatusEvents)
+    .where(eq(orderStatusEvents.orderId, orderId))
+    .orderBy(asc(orderStatusEvents.id));
 }
 
 /**
@@ -160,7 +167,10 @@ export async function releaseReservations(tx: Db, orderId: number, from: Readonl
     .where(and(eq(stockReservations.orderId, orderId), inArray(stockReservations.status, [...from])))
     .returning({ skuId: stockReservations.skuId, quantity: stockReservations.quantity });
   for (const r of released) {
-    await tx.update(skus).set({ stock: sql`${skus.stock} + ${r.quantity}` }).where(eq(skus.id, r.skuId));
+    await tx
+      .update(skus)
+      .set({ stock: sql`${skus.stock} + ${r.quantity}` })
+      .where(eq(skus.id, r.skuId));
   }
   return released.length;
 }
@@ -341,7 +351,16 @@ export async function attemptsToReconcile(db: Db, open: ReadonlyArray<OrderState
     .select({ attempt: paymentAttempts })
     .from(orders)
     .innerJoin(paymentAttempts, eq(paymentAttempts.orderId, orders.id))
-    .where(and(inArray(orders.status, [...open]), lt(orders.expiresAt, now), eq(paymentAttempts.method, 'cashCode'), eq(paymentAttempts.status, 'created'), isNotNull(paymentAttempts.token), due))
+    .where(
+      and(
+        inArray(orders.status, [...open]),
+        lt(orders.expiresAt, now),
+        eq(paymentAttempts.method, 'cashCode'),
+        eq(paymentAttempts.status, 'created'),
+        isNotNull(paymentAttempts.token),
+        due,
+      ),
+    )
     .orderBy(asc(paymentAttempts.id))
     .limit(limit);
   return [...owed, ...unpaidCodes.map((r) => r.attempt)];

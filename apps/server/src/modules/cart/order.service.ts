@@ -1,7 +1,16 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { CartErrorKeys, deliveryOptions, type DeliveryType } from '@andes/domain/cart-rules';
-import { OPEN_ORDER_STATES, OrderErrorKeys, customerCancelRefusal, isOrderState, orderPath, statesAllowing, type FulfilmentDelivery, type OrderState } from '@andes/domain/order-state';
+import {
+  OPEN_ORDER_STATES,
+  OrderErrorKeys,
+  customerCancelRefusal,
+  isOrderState,
+  orderPath,
+  statesAllowing,
+  type FulfilmentDelivery,
+  type OrderState,
+} from '@andes/domain/order-state';
 import { ErrorKeys } from '@andes/domain/error-keys';
 import { isPlanSale, planSaleReturnPath } from '@andes/domain/plans-sale';
 import { PAYMENT_METHODS, PAYMENT_PENDING_PAGE, isPaymentMethodId } from '@andes/domain/payment-methods';
@@ -162,12 +171,19 @@ async function createOrderOnce(app: FastifyInstance, cart: CartRow, customerId: 
     // the reservations only share the products' rows (a key lock); taking the units locks them, so it
     // comes last, right before the commit, in one order of products (by id): two buyers of the same two
     // products never wait on each other
-    await repo.insertReservations(tx, order.id, units.map((i) => ({ skuId: i.id, quantity: i.quantity })));
+    await repo.insertReservations(
+      tx,
+      order.id,
+      units.map((i) => ({ skuId: i.id, quantity: i.quantity })),
+    );
     for (const item of units) {
       if (!(await repo.takeStock(tx, item.id, item.quantity))) {
         // the whole transaction rolls back: no order, no partial reservation
         throw new AppError(CartErrorKeys.outOfStock, 409, {
-          fields: { issues: [{ itemId: item.id, kind: 'stock', quantity: item.quantity, shownPrice: item.shownPrice, currentPrice: item.price, stock: 0 }], redirectRUL: '/personas/sin-stock' },
+          fields: {
+            issues: [{ itemId: item.id, kind: 'stock', quantity: item.quantity, shownPrice: item.shownPrice, currentPrice: item.price, stock: 0 }],
+            redirectRUL: '/personas/sin-stock',
+          },
         });
       }
     }
@@ -280,7 +296,8 @@ const RETURN_ERROR: Record<string, string> = { aborted: OrderErrorKeys.aborted, 
 
 function returnPath(attempt: AttemptRow, number: string | null, planSale: { signedIn: boolean } | null = null): string {
   const order = encodeURIComponent(number ?? '');
-  if (planSale) return planSaleReturnPath(attempt.status === 'authorized', number ?? '', RETURN_ERROR[attempt.status] ?? OrderErrorKeys.rejected, planSale.signedIn);
+  if (planSale)
+    return planSaleReturnPath(attempt.status === 'authorized', number ?? '', RETURN_ERROR[attempt.status] ?? OrderErrorKeys.rejected, planSale.signedIn);
   if (attempt.status === 'authorized') return `/personas/flujo-compra/compra-exitosa?order=${order}`;
   const key = RETURN_ERROR[attempt.status] ?? OrderErrorKeys.rejected;
   return `/personas/flujo-compra/detalle-pago?error=${encodeURIComponent(key)}&order=${order}`;
@@ -428,7 +445,8 @@ export async function refundLateApproval(app: FastifyInstance, log: FastifyBaseL
   }
 }
 
-const methodOf = (order: Pick<OrderRow, 'paymentMethod'>) => (order.paymentMethod && isPaymentMethodId(order.paymentMethod) ? PAYMENT_METHODS[order.paymentMethod] : null);
+const methodOf = (order: Pick<OrderRow, 'paymentMethod'>) =>
+  order.paymentMethod && isPaymentMethodId(order.paymentMethod) ? PAYMENT_METHODS[order.paymentMethod] : null;
 
 /** Why the customer may not cancel this order now (a message key), or null (see customerCancelRefusal). */
 export function cancelRefusalOf(order: OrderRow, lines: ReadonlyArray<Pick<OrderLineRow, 'type'>>): string | null {
@@ -466,7 +484,9 @@ export async function orderView(app: FastifyInstance, order: OrderRow, parts?: O
     pointsUsed: order.pointsUsed,
     /** Points a cancelled points purchase gave back (only a customer's cancellation ends a paid points order). */
     pointsReturned: order.status === 'cancelled' ? order.pointsUsed : 0,
-    refunds: attempts.filter((a) => a.refundedAt).map((a) => ({ amount: a.amount, refundedAt: a.refundedAt!.toISOString(), reason: a.status === 'refunded' ? 'late' : 'cancelled' })),
+    refunds: attempts
+      .filter((a) => a.refundedAt)
+      .map((a) => ({ amount: a.amount, refundedAt: a.refundedAt!.toISOString(), reason: a.status === 'refunded' ? 'late' : 'cancelled' })),
     /** A cancelled order's payment the gateway has not given back yet (minor units; 0 when none). */
     refundPending: cancelRefund && !cancelRefund.refundedAt ? cancelRefund.amount : 0,
     /** Whether the customer may still cancel it (the follow-up page's button). */
@@ -477,7 +497,20 @@ export async function orderView(app: FastifyInstance, order: OrderRow, parts?: O
     /** Every state reached, oldest first, and the path the order takes when all goes well (SPEC follow-up page). */
     history: events.map((e) => ({ status: e.status, at: e.at.toISOString() })),
     path: orderPath((order.deliveryType ?? null) as FulfilmentDelivery, paysOnHandOver(order)),
-    lines: lines.map((l) => ({ id: l.itemId, type: l.type, name: l.name, color: l.color, image: l.image, quantity: l.quantity, unitPrice: l.unitPrice, monthlyPrice: l.monthlyPrice, insurances: l.insurances, insuredPhoneNumber: l.insuredPhoneNumber, renewal: l.renewal, planPhoneNumber: l.planPhoneNumber })),
+    lines: lines.map((l) => ({
+      id: l.itemId,
+      type: l.type,
+      name: l.name,
+      color: l.color,
+      image: l.image,
+      quantity: l.quantity,
+      unitPrice: l.unitPrice,
+      monthlyPrice: l.monthlyPrice,
+      insurances: l.insurances,
+      insuredPhoneNumber: l.insuredPhoneNumber,
+      renewal: l.renewal,
+      planPhoneNumber: l.planPhoneNumber,
+    })),
   };
 }
 
@@ -487,4 +520,3 @@ export async function findOwnOrder(app: FastifyInstance, number: string, custome
   if (!order || !isOrderOwner(order, { customerId, cartToken })) throw new AppError(OrderErrorKeys.notFound, 404);
   return order;
 }
-

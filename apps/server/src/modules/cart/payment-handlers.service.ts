@@ -59,14 +59,25 @@ export async function placeCashCode(app: FastifyInstance, order: OrderRow): Prom
     const attempts = await repo.attemptsOf(tx, locked.id);
     const live = attempts.find((a) => a.method === 'cashCode' && (a.status === 'created' || a.status === 'initializing'));
     if (live) return { attempt: live, fresh: false, placed: locked };
-    const created = await repo.insertAttempt(tx, { orderId: locked.id, buyOrder: `${locked.number}-${attempts.length + 1}`, amount: locked.totalPrice, method: 'cashCode', status: 'initializing' });
+    const created = await repo.insertAttempt(tx, {
+      orderId: locked.id,
+      buyOrder: `${locked.number}-${attempts.length + 1}`,
+      amount: locked.totalPrice,
+      method: 'cashCode',
+      status: 'initializing',
+    });
     const { order: placed } = orRefuse(await app.orderProcess.transition(tx, locked, 'start_payment', { paymentMethod: 'cashCode', expiresAt }));
     return { attempt: created, fresh: true, placed };
   });
   if (!fresh) return placed;
   let code: string;
   try {
-    ({ code } = await app.adapters.payments.createCashCode({ buyOrder: attempt.buyOrder, amount: attempt.amount, expiresAt, notifyUrl: CASH_CODE_NOTIFY_PATH }));
+    ({ code } = await app.adapters.payments.createCashCode({
+      buyOrder: attempt.buyOrder,
+      amount: attempt.amount,
+      expiresAt,
+      notifyUrl: CASH_CODE_NOTIFY_PATH,
+    }));
   } catch (error) {
     await repo.updateAttempt(app.db, attempt.id, { status: 'failed' });
     if (error instanceof AppError) throw error;
@@ -97,6 +108,12 @@ export async function handleCashCodePaid(app: FastifyInstance, log: FastifyBaseL
   if (!attempt || attempt.method !== 'cashCode') throw new AppError(NotifyErrorKeys.unknown, 404);
   const approved = paid.amount === attempt.amount;
   if (!approved) log.error({ buyOrder: attempt.buyOrder, paid: paid.amount, expected: attempt.amount }, 'cash code paid with another amount');
-  const settled = await settleAttempt(app, log, attempt, { status: approved ? 'authorized' : 'failed', responseCode: approved ? 0 : -1, authorizationCode: null, cardLast4: null, paymentType: 'CIP' });
+  const settled = await settleAttempt(app, log, attempt, {
+    status: approved ? 'authorized' : 'failed',
+    responseCode: approved ? 0 : -1,
+    authorizationCode: null,
+    cardLast4: null,
+    paymentType: 'CIP',
+  });
   return { code: paid.code, status: settled.status };
 }

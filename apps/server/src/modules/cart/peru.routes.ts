@@ -14,7 +14,9 @@ const bodyOf = (body: unknown) => (body && typeof body === 'object' ? (body as R
 export async function peruDeliveryRoutes(app: FastifyInstance) {
   const customerOf = (req: FastifyRequest) => req.session?.customerId ?? null;
 
-  app.post('/restpp/peru/order/delivery/address', async (req, reply) => ok(await addDeliveryAddress(app, await requireCurrentCart(app, req, reply), customerOf(req), req.body)));
+  app.post('/restpp/peru/order/delivery/address', async (req, reply) =>
+    ok(await addDeliveryAddress(app, await requireCurrentCart(app, req, reply), customerOf(req), req.body)),
+  );
 
   app.post('/restpp/order/v1/peru/shipping', async (req, reply) => {
     const { shoppingCart, order } = await chooseShipping(app, await requireCurrentCart(app, req, reply), customerOf(req), req.body);
@@ -22,12 +24,18 @@ export async function peruDeliveryRoutes(app: FastifyInstance) {
   });
 
   app.post('/restpp/order/v2/peru/storePickup', async (req, reply) => {
-    const { shoppingCart, order } = await chooseShipping(app, await requireCurrentCart(app, req, reply), customerOf(req), { ...bodyOf(req.body), deliveryType: 'storePickup' });
+    const { shoppingCart, order } = await chooseShipping(app, await requireCurrentCart(app, req, reply), customerOf(req), {
+      ...bodyOf(req.body),
+      deliveryType: 'storePickup',
+    });
     return ok({ ...shoppingCart, shoppingCart, order });
   });
 
   app.post('/restpp/order/v2/peru/edelivery', async (req, reply) => {
-    const { shoppingCart, order } = await chooseShipping(app, await requireCurrentCart(app, req, reply), customerOf(req), { ...bodyOf(req.body), deliveryType: 'delivery' });
+    const { shoppingCart, order } = await chooseShipping(app, await requireCurrentCart(app, req, reply), customerOf(req), {
+      ...bodyOf(req.body),
+      deliveryType: 'delivery',
+    });
     return ok({ ...shoppingCart, shoppingCart, order });
   });
 
@@ -37,7 +45,11 @@ export async function peruDeliveryRoutes(app: FastifyInstance) {
     parseInput(checkoutRuleSets.consignee(app.market), body.consignee ?? {});
     const cart = await requireCurrentCart(app, req, reply);
     const { address, addresses } = await addDeliveryAddress(app, cart, customerOf(req), body);
-    const { shoppingCart, order } = await chooseShipping(app, cart, customerOf(req), { deliveryType: 'delivery', addressId: address.id, consignee: body.consignee });
+    const { shoppingCart, order } = await chooseShipping(app, cart, customerOf(req), {
+      deliveryType: 'delivery',
+      addressId: address.id,
+      consignee: body.consignee,
+    });
     return ok({ ...shoppingCart, shoppingCart, order, address, addresses });
   });
 }

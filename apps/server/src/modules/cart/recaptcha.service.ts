@@ -20,7 +20,8 @@ export async function verifyHuman(app: FastifyInstance, req: FastifyRequest, tok
     if (!(error instanceof RecaptchaUnavailable)) req.log.error({ err: error }, 'recaptcha verification failed');
     throw new AppError(ErrorKeys.connectRealService, 502);
   }
-  if (!verdict.success || verdict.score < MIN_SCORE) throw new AppError(RecaptchaErrorKeys.failed, 400, { fieldErrors: { token: [RecaptchaErrorKeys.failed] } });
+  if (!verdict.success || verdict.score < MIN_SCORE)
+    throw new AppError(RecaptchaErrorKeys.failed, 400, { fieldErrors: { token: [RecaptchaErrorKeys.failed] } });
   if (req.session) await app.sessions.saveData(req, { ...req.session.data, [SESSION_KEY]: Date.now() });
 }
 

@@ -16,7 +16,10 @@ const SPEC_KEYS = { backCamera: 'cámara trasera', frontCamera: 'cámara frontal
 export async function campaignDetails(app: FastifyInstance, campaignID: string, now = new Date()) {
   const campaign = await findCampaign(app.db, campaignID);
   if (!campaign || !campaignRunning(campaign, now)) throw new AppError('phonePlan.error.campaign', 404);
-  const [planName, rows] = await Promise.all([campaign.planId ? findPlanName(app.db, campaign.planId) : undefined, campaignProducts(app.db, campaign.productIds)]);
+  const [planName, rows] = await Promise.all([
+    campaign.planId ? findPlanName(app.db, campaign.planId) : undefined,
+    campaignProducts(app.db, campaign.productIds),
+  ]);
   const money = (amount: number) => ({ amount, formatted: formatMoney(amount, app.market.currency) });
   const items = rows.flatMap(({ product, skus }) => {
     const sku = leadSku(skus);

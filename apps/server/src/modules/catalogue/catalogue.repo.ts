@@ -81,7 +81,12 @@ async function attachSkus(db: Db, rows: ProductRow[]) {
   const skuRows = await db
     .select()
     .from(skus)
-    .where(inArray(skus.productId, rows.map((r) => r.id)));
+    .where(
+      inArray(
+        skus.productId,
+        rows.map((r) => r.id),
+      ),
+    );
   const byProduct = new Map<string, SkuRow[]>();
   for (const s of skuRows) (byProduct.get(s.productId) ?? byProduct.set(s.productId, []).get(s.productId)!).push(s);
   return rows.map((product) => ({ product, skus: (byProduct.get(product.id) ?? []).sort((a, b) => skuOrder(a.id) - skuOrder(b.id)) }));

@@ -1,11 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  catalogueListFields,
-  cataloguePages,
-  isCatalogueJsonRequest,
-  parseCatalogueQuery,
-  type CatalogueKind,
-} from '@andes/domain/catalogue-query';
+import { catalogueListFields, cataloguePages, isCatalogueJsonRequest, parseCatalogueQuery, type CatalogueKind } from '@andes/domain/catalogue-query';
 import { constants } from '@andes/domain/market';
 import { formatMoney } from '@andes/domain/money';
 import { ok } from '../../http/envelope.ts';

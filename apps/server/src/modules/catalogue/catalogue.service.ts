@@ -1,9 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  applyCatalogueQuery,
-  type CatalogueKind,
-  type CatalogueQuery,
-} from '@andes/domain/catalogue-query';
+import { applyCatalogueQuery, type CatalogueKind, type CatalogueQuery } from '@andes/domain/catalogue-query';
 import { cardPrice, installmentAmount, installmentCount, priceBlock, productPath, renewalInstallment, type PriceBlock } from '@andes/domain/catalogue-product';
 import { normalizeInsurance } from '@andes/domain/insurance-selection';
 import { RenewalErrorKeys, renewalProductPath } from '@andes/domain/renewal';
@@ -84,7 +80,16 @@ interface Listed {
 function toListed(kind: CatalogueKind, product: ListProduct, skus: ListSku[]): Listed | null {
   const sku = leadSku(skus);
   if (!sku) return null;
-  return { product, skus, sku, brand: product.brand, category: product.category, displayName: product.displayName, sortOrder: product.sortOrder, price: cardPrice(sku, kind === 'renewal') };
+  return {
+    product,
+    skus,
+    sku,
+    brand: product.brand,
+    category: product.category,
+    displayName: product.displayName,
+    sortOrder: product.sortOrder,
+    price: cardPrice(sku, kind === 'renewal'),
+  };
 }
 
 /** The full card, formatted prices and attributes: made only for the records of the page shown. */

@@ -22,14 +22,20 @@ export async function insertClaim(db: Db, prefix: string, year: number, code: (s
   // one transaction: a failed insert gives its number back, so the correlative keeps no gaps
   return db.transaction(async (tx) => {
     const sequence = await nextSequence(tx, prefix, year);
-    const [row] = await tx.insert(claims).values({ ...claim, code: code(sequence) }).returning();
+    const [row] = await tx
+      .insert(claims)
+      .values({ ...claim, code: code(sequence) })
+      .returning();
     return row!;
   });
 }
 
 /** The names of a department, province and district when each lies in the one before; else null. */
 export async function geoChain(db: Db, codes: { department: string; province: string; district: string }) {
-  const rows = await db.select().from(geoAreas).where(inArray(geoAreas.code, [codes.department, codes.province, codes.district]));
+  const rows = await db
+    .select()
+    .from(geoAreas)
+    .where(inArray(geoAreas.code, [codes.department, codes.province, codes.district]));
   const byCode = new Map(rows.map((r) => [r.code, r]));
   const department = byCode.get(codes.department);
   const province = byCode.get(codes.province);

@@ -1,7 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { ErrorKeys } from '@andes/domain/error-keys';
 import { formatCalendarDay } from '@andes/domain/dates';
-import { CLAIM_PREFIX, bookDueDay, claimCode, limaDay, telecomDueDays, type ClaimChannel, type ClaimKind, type ClaimSheet, type ClaimState, type TelecomSubject } from '@andes/domain/claims';
+import {
+  CLAIM_PREFIX,
+  bookDueDay,
+  claimCode,
+  limaDay,
+  telecomDueDays,
+  type ClaimChannel,
+  type ClaimKind,
+  type ClaimSheet,
+  type ClaimState,
+  type TelecomSubject,
+} from '@andes/domain/claims';
 import { AppError } from '../../http/errors.ts';
 import { minutesLeft, perAddress, takeOrRefuse } from '../../http/throttle.ts';
 import { sheetPdf, type StoredSheet } from './sheet-pdf.service.ts';
@@ -84,7 +95,9 @@ export interface Viewer {
 }
 
 const ownedBy = (claim: ClaimRow, viewer: Viewer) =>
-  claim.channel === 'book' ? viewer.session !== null && claim.filerSession === viewer.session : viewer.customerId !== null && claim.customerId === viewer.customerId;
+  claim.channel === 'book'
+    ? viewer.session !== null && claim.filerSession === viewer.session
+    : viewer.customerId !== null && claim.customerId === viewer.customerId;
 
 /**
  * Whether the claims system has registered the claim (SPEC §4): "not found" while it has not (the page

@@ -26,7 +26,9 @@ export function sheetPdf(app: FastifyInstance, claim: ClaimRow): Buffer {
     ...(s.minor ? [t('claims.pdf.line.guardian', { name: s.guardianName ?? '', document: s.guardianDocumentNumber ?? '' })] : []),
     '',
     t('claims.section.item'),
-    ...wrapText(t('claims.pdf.line.item', { itemType: t(`claims.field.itemType.${s.itemType}`), description: s.itemDescription, amount: formatMoney(s.amount, 'PEN') })),
+    ...wrapText(
+      t('claims.pdf.line.item', { itemType: t(`claims.field.itemType.${s.itemType}`), description: s.itemDescription, amount: formatMoney(s.amount, 'PEN') }),
+    ),
     '',
     t('claims.section.detail'),
     t('claims.pdf.line.kind', { kind: t(`claims.kind.${claim.kind}`) }),

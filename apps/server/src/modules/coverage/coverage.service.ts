@@ -38,7 +38,12 @@ async function addressChain(app: FastifyInstance, cart: CartRow | null, customer
 }
 
 /** Is this area (or saved address) covered? A question only: nothing is recorded. */
-export async function validate(app: FastifyInstance, cart: CartRow | null, customerId: number | null, input: { addressId: number } | { region: string; province?: string; commune: string }) {
+export async function validate(
+  app: FastifyInstance,
+  cart: CartRow | null,
+  customerId: number | null,
+  input: { addressId: number } | { region: string; province?: string; commune: string },
+) {
   const chain = 'addressId' in input ? (await addressChain(app, cart, customerId, input.addressId)).chain : await chainOf(app, input);
   return answerOf(chain, await ask(app, chain));
 }

@@ -29,7 +29,15 @@ const fieldError = (field: string, key: string) => new AppError(key, 400, { fiel
 
 /** A block as the customer sees it. */
 export function blockView(b: LineBlock) {
-  return { id: b.id, reason: b.reason, blockType: b.blockType, imei: b.imei, reportCode: b.reportCode, registryReference: b.registryReference, createdAt: b.createdAt.toISOString() };
+  return {
+    id: b.id,
+    reason: b.reason,
+    blockType: b.blockType,
+    imei: b.imei,
+    reportCode: b.reportCode,
+    registryReference: b.registryReference,
+    createdAt: b.createdAt.toISOString(),
+  };
 }
 
 /** What the block page offers: the customer's reasons with the block each makes here, and the line's phones. */

@@ -26,9 +26,13 @@ export async function deviceRoutes(app: FastifyInstance) {
 
   app.post<P>('/REST/asset/:phoneNumber/equipment/block', async (req) => ok(await blockLine(app, requester(req), parseInput(blockBody, req.body))));
 
-  app.post<P>('/REST/asset/:phoneNumber/equipment/unblock', async (req) => ok(await unblockLine(app, requester(req), parseInput(unblockBody, req.body).stepUpId)));
+  app.post<P>('/REST/asset/:phoneNumber/equipment/unblock', async (req) =>
+    ok(await unblockLine(app, requester(req), parseInput(unblockBody, req.body).stepUpId)),
+  );
 
-  app.post<P>('/REST/asset/:phoneNumber/validate/code', async (req) => ok(await startStepUp(app, requester(req), parseInput(stepUpStartBody, req.body).purpose)));
+  app.post<P>('/REST/asset/:phoneNumber/validate/code', async (req) =>
+    ok(await startStepUp(app, requester(req), parseInput(stepUpStartBody, req.body).purpose)),
+  );
 
   app.post<P>('/REST/asset/:phoneNumber/validate', async (req) => ok(await confirmStepUp(app, requester(req), parseInput(stepUpConfirmBody, req.body))));
 

@@ -4,5 +4,13 @@ export { lineStatus } from './blocks.repo.ts';
 export { checkStepUpCode, markStepUpVerified, openStepUp, spendStepUp, stepUpErrors, type StepUpBound } from './step-up.service.ts';
 export { customerContact } from './step-ups.repo.ts';
 export type { StepUpPurpose } from './step-ups.repo.ts';
-export { changeToActivate, markSimChangeActive, requestSimChange, simChangeView, simStatus, simSwapCoolDown, type SimChangeInput } from './sim-change.service.ts';
+export {
+  changeToActivate,
+  markSimChangeActive,
+  requestSimChange,
+  simChangeView,
+  simStatus,
+  simSwapCoolDown,
+  type SimChangeInput,
+} from './sim-change.service.ts';
 export { CamaraError } from './sim-swap.service.ts';

@@ -46,7 +46,11 @@ export async function openStepUp(
   const id = randomBytes(18).toString('base64url');
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await repo.insertStepUp(app.db, { ...input, id, codeHash: codeHash(id, code), expiresAt: new Date(now.getTime() + CODE_TTL_MS), createdAt: now });
-  await app.adapters.email.send({ to: contact.email, subject: app.t('device.stepUp.email.subject'), body: app.t('device.stepUp.email.body', { name: contact.firstName, code }) });
+  await app.adapters.email.send({
+    to: contact.email,
+    subject: app.t('device.stepUp.email.subject'),
+    body: app.t('device.stepUp.email.body', { name: contact.firstName, code }),
+  });
   return { stepUpId: id, emailHint: emailHint(contact.email) };
 }
 

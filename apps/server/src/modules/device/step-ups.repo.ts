@@ -16,7 +16,13 @@ export async function insertStepUp(db: Db, row: typeof stepUps.$inferInsert): Pr
  * session and line, open and under `maxTries`, with its count raised in the same statement; parallel
  * tries get no more judgements than tries in a row.
  */
-export async function takeStepUpTry(db: Db, id: string, bound: { sessionHash: string; lineId: number }, maxTries: number, now: Date): Promise<StepUp | undefined> {
+export async function takeStepUpTry(
+  db: Db,
+  id: string,
+  bound: { sessionHash: string; lineId: number },
+  maxTries: number,
+  now: Date,
+): Promise<StepUp | undefined> {
   const [row] = await db
     .update(stepUps)
     .set({ attempts: sql`${stepUps.attempts} + 1` })
@@ -61,6 +67,9 @@ export async function spendStepUp(db: Db, id: string, bound: { sessionHash: stri
 
 /** Where the step-up's code goes and what its identity questions are about. */
 export async function customerContact(db: Db, customerId: number): Promise<{ email: string; document: string; firstName: string } | undefined> {
-  const [row] = await db.select({ email: customers.email, document: customers.document, firstName: customers.firstName }).from(customers).where(eq(customers.id, customerId));
+  const [row] = await db
+    .select({ email: customers.email, document: customers.document, firstName: customers.firstName })
+    .from(customers)
+    .where(eq(customers.id, customerId));
   return row;
 }

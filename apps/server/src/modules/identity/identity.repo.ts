@@ -28,7 +28,10 @@ const { journeyApprovals } = schema;
 export type ApprovalRow = typeof journeyApprovals.$inferSelect;
 
 /** Keeps the latest answer of one check for the cart (a new answer replaces an earlier one). */
-export async function saveApproval(db: Db, row: { cartId: number; kind: string; purpose: string; document: string; outcome: string; expiresAt: Date }): Promise<void> {
+export async function saveApproval(
+  db: Db,
+  row: { cartId: number; kind: string; purpose: string; document: string; outcome: string; expiresAt: Date },
+): Promise<void> {
   await db
     .insert(journeyApprovals)
     .values(row)

@@ -61,7 +61,13 @@ export async function openChallenge(app: FastifyInstance, address: string, rawDo
   }
   if (!quiz) throw new AppError(IdentityErrorKeys.noRecord, 404, { fieldErrors: { document: [IdentityErrorKeys.noRecord] } });
   const id = randomBytes(18).toString('base64url');
-  await repo.insertChallenge(app.db, { id, document, questions: quiz.questions, expected: quiz.expected, expiresAt: new Date(now.getTime() + IDENTITY_CHALLENGE_TTL_MS) });
+  await repo.insertChallenge(app.db, {
+    id,
+    document,
+    questions: quiz.questions,
+    expected: quiz.expected,
+    expiresAt: new Date(now.getTime() + IDENTITY_CHALLENGE_TTL_MS),
+  });
   return { challengeId: id, questions: quiz.questions };
 }
 
@@ -70,7 +76,12 @@ export async function openChallenge(app: FastifyInstance, address: string, rawDo
  * judged (rounds answered in parallel get no more judgements than rounds in a row); a passed round
  * gives its count back, and the third failed round in a day locks the document.
  */
-export async function answerChallenge(app: FastifyInstance, address: string, challengeId: string, answers: Record<string, string>): Promise<{ outcome: IdentityOutcome; document: string }> {
+export async function answerChallenge(
+  app: FastifyInstance,
+  address: string,
+  challengeId: string,
+  answers: Record<string, string>,
+): Promise<{ outcome: IdentityOutcome; document: string }> {
   const now = new Date();
   await takeOrRefuse(app.db, [answerCounter(address)], now);
   const challenge = await repo.findChallenge(app.db, challengeId);
@@ -87,7 +98,12 @@ export async function answerChallenge(app: FastifyInstance, address: string, cha
 }
 
 /** Asks the credit bureau; an outage is the `error` outcome (the generic-error page), never a 500. */
-export async function checkCredit(app: FastifyInstance, address: string, rawDocument: string, purpose: CreditPurpose): Promise<{ outcome: CreditOutcome; document: string }> {
+export async function checkCredit(
+  app: FastifyInstance,
+  address: string,
+  rawDocument: string,
+  purpose: CreditPurpose,
+): Promise<{ outcome: CreditOutcome; document: string }> {
   const document = normalizeDocument(app.market, rawDocument);
   await takeOrRefuse(app.db, creditCounters(address, document), new Date());
   let outcome: CreditOutcome;

@@ -73,8 +73,22 @@ async function approvalsFor(db: Db, cart: CartRow | null): Promise<Approval[]> {
 }
 
 /** Keeps a check's answer for the cart the journey is filling. */
-export async function recordApproval(app: FastifyInstance, cart: CartRow, kind: RequirementKind, purpose: CreditPurpose | null, document: string, outcome: string): Promise<void> {
-  await repo.saveApproval(app.db, { cartId: cart.id, kind, purpose: purpose ?? '', document, outcome, expiresAt: new Date(Date.now() + APPROVAL_TTL_MS[kind]) });
+export async function recordApproval(
+  app: FastifyInstance,
+  cart: CartRow,
+  kind: RequirementKind,
+  purpose: CreditPurpose | null,
+  document: string,
+  outcome: string,
+): Promise<void> {
+  await repo.saveApproval(app.db, {
+    cartId: cart.id,
+    kind,
+    purpose: purpose ?? '',
+    document,
+    outcome,
+    expiresAt: new Date(Date.now() + APPROVAL_TTL_MS[kind]),
+  });
 }
 
 function equipmentAvailable(facts: CartFacts): boolean {

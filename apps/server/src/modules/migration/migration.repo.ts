@@ -28,7 +28,10 @@ export async function dropUnopened(db: Db, id: number) {
 }
 
 export async function findByKey(db: Db, lineId: number, key: string) {
-  const [row] = await db.select().from(lineMigrations).where(and(eq(lineMigrations.lineId, lineId), eq(lineMigrations.idempotencyKey, key)));
+  const [row] = await db
+    .select()
+    .from(lineMigrations)
+    .where(and(eq(lineMigrations.lineId, lineId), eq(lineMigrations.idempotencyKey, key)));
   return row;
 }
 
@@ -69,11 +72,17 @@ export async function markCommitting(db: Db, id: number, reconcileAfter: Date) {
 
 /** Gives the mark back when the gateway refused the token (nothing charged), so the customer may try again. */
 export async function releaseCommitting(db: Db, id: number) {
-  await db.update(lineMigrations).set({ state: 'pending' }).where(and(eq(lineMigrations.id, id), eq(lineMigrations.state, 'committing')));
+  await db
+    .update(lineMigrations)
+    .set({ state: 'pending' })
+    .where(and(eq(lineMigrations.id, id), eq(lineMigrations.state, 'committing')));
 }
 
 export async function markRefunded(db: Db, id: number) {
-  await db.update(lineMigrations).set({ refundedAt: new Date() }).where(and(eq(lineMigrations.id, id), isNull(lineMigrations.refundedAt)));
+  await db
+    .update(lineMigrations)
+    .set({ refundedAt: new Date() })
+    .where(and(eq(lineMigrations.id, id), isNull(lineMigrations.refundedAt)));
 }
 
 const owed = or(eq(lineMigrations.state, 'committing'), and(eq(lineMigrations.state, 'refunded'), isNull(lineMigrations.refundedAt)));
@@ -98,4 +107,3 @@ export async function claimMigration(db: Db, attempt: MigrationRow, now: Date, u
     .returning();
   return row;
 }
-

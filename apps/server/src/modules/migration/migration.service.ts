@@ -1,6 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { MIGRATION_MONTHS_PAID, isMigrationPlan, migrationBlocker, migrationCharge, migrationOutcome, type SettledMigrationState } from '@andes/domain/migration';
+import {
+  MIGRATION_MONTHS_PAID,
+  isMigrationPlan,
+  migrationBlocker,
+  migrationCharge,
+  migrationOutcome,
+  type SettledMigrationState,
+} from '@andes/domain/migration';
 import { linePromotion } from '@andes/domain/plans';
 import { lineKindOf } from '@andes/domain/plans-sale';
 import { formatMoney } from '@andes/domain/money';
@@ -136,7 +143,11 @@ async function applyCommit(app: FastifyInstance, attempt: MigrationRow, commit: 
       const moved =
         outcome === 'approved' &&
         !!plan &&
-        (await moveLineToPlan(tx, attempt.lineId, { id: attempt.planId, kind: lineKindOf(plan.customerGroup), promotion: linePromotion(plan, MIGRATION_MONTHS_PAID) }));
+        (await moveLineToPlan(tx, attempt.lineId, {
+          id: attempt.planId,
+          kind: lineKindOf(plan.customerGroup),
+          promotion: linePromotion(plan, MIGRATION_MONTHS_PAID),
+        }));
       const state = outcome === 'approved' && !moved ? 'refunded' : outcome;
       const settled = await repo.settle(tx, attempt.id, { state, authorizationCode: commit.authorizationCode, cardLast4: commit.cardLast4 });
       // another return settled it first: undo this one's line change by rolling back

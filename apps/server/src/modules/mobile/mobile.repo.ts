@@ -17,7 +17,10 @@ export async function setNumber(db: Db, id: number, number: string) {
 }
 
 export async function findByKey(db: Db, sessionKey: string, idempotencyKey: string) {
-  const [row] = await db.select().from(mobileRequests).where(and(eq(mobileRequests.sessionKey, sessionKey), eq(mobileRequests.idempotencyKey, idempotencyKey)));
+  const [row] = await db
+    .select()
+    .from(mobileRequests)
+    .where(and(eq(mobileRequests.sessionKey, sessionKey), eq(mobileRequests.idempotencyKey, idempotencyKey)));
   return row;
 }
 

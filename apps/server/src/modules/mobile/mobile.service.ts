@@ -116,7 +116,10 @@ export async function requestView(app: FastifyInstance, req: FastifyRequest, num
   const session = req.session;
   const mine = row && session && (row.sessionKey === session.idHash || (row.customerId !== null && row.customerId === session.customerId));
   if (!row || !mine) throw notFound();
-  const [plan, place] = await Promise.all([findPlan(app.db, row.planId), placeOf(app, { region: row.regionCode, province: row.provinceCode, commune: row.communeCode })]);
+  const [plan, place] = await Promise.all([
+    findPlan(app.db, row.planId),
+    placeOf(app, { region: row.regionCode, province: row.provinceCode, commune: row.communeCode }),
+  ]);
   return {
     number: row.number,
     plan: plan ? planCard(plan, plan.id) : null,

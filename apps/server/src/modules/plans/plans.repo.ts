@@ -29,11 +29,17 @@ export async function findCustomerById(db: Db, id: number) {
 
 /** The plan lines of the order's cart, with the billing contact and portability flag the order lines lack. */
 export async function planCartLines(tx: Db, cartId: number) {
-  return tx.select().from(cartLines).where(and(eq(cartLines.cartId, cartId), eq(cartLines.type, 'plan')));
+  return tx
+    .select()
+    .from(cartLines)
+    .where(and(eq(cartLines.cartId, cartId), eq(cartLines.type, 'plan')));
 }
 
 export async function planOrderLines(tx: Db, orderId: number) {
-  return tx.select().from(orderLines).where(and(eq(orderLines.orderId, orderId), eq(orderLines.type, 'plan')));
+  return tx
+    .select()
+    .from(orderLines)
+    .where(and(eq(orderLines.orderId, orderId), eq(orderLines.type, 'plan')));
 }
 
 export async function activationsOf(db: Db, orderId: number): Promise<ActivationRow[]> {

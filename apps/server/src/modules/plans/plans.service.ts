@@ -59,7 +59,10 @@ export function selectionOf(req: FastifyRequest): PlanSelection | null {
  */
 export async function plansList(app: FastifyInstance, activeSimType: ActiveSimType, selectedId: string | null) {
   const rows = (await repo.activationPlans(app.db)).filter((p) => planOffered(p, activeSimType));
-  const groups = Object.fromEntries(PLAN_GROUPS.map((g) => [g, rows.filter((p) => p.customerGroup === g).map((p) => planCard(p, selectedId))])) as Record<PlanGroup, PlanCard[]>;
+  const groups = Object.fromEntries(PLAN_GROUPS.map((g) => [g, rows.filter((p) => p.customerGroup === g).map((p) => planCard(p, selectedId))])) as Record<
+    PlanGroup,
+    PlanCard[]
+  >;
   return {
     activeSimType,
     ...groups,
@@ -81,7 +84,10 @@ export async function selectPlanFor(app: FastifyInstance, req: FastifyRequest, r
 }
 
 /** The session's choice, with the journey it was chosen for (the renewal list shows a choice made for a customer's line). */
-export async function selectedPlan(app: FastifyInstance, req: FastifyRequest): Promise<{ plan: PlanCard; isPortability: boolean; activeSimType: ActiveSimType } | null> {
+export async function selectedPlan(
+  app: FastifyInstance,
+  req: FastifyRequest,
+): Promise<{ plan: PlanCard; isPortability: boolean; activeSimType: ActiveSimType } | null> {
   const selection = selectionOf(req);
   if (!selection) return null;
   const plan = await repo.findPlan(app.db, selection.id);
@@ -102,7 +108,14 @@ export async function customerActive(app: FastifyInstance, document: string, add
 export async function activationsView(app: FastifyInstance, orderId: number) {
   await app.linesAsOf({ duePorts: true });
   const rows = await repo.activationsWithLines(app.db, orderId);
-  const plans = new Map((await repo.plansByIds(app.db, rows.map((r) => r.planId))).map((p) => [p.id, p]));
+  const plans = new Map(
+    (
+      await repo.plansByIds(
+        app.db,
+        rows.map((r) => r.planId),
+      )
+    ).map((p) => [p.id, p]),
+  );
   return rows.map((r) => ({
     planId: r.planId,
     planName: plans.get(r.planId)?.planName ?? r.planId,

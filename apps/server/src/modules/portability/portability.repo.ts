@@ -60,7 +60,10 @@ export async function moveRequest(
 }
 
 export async function updateRequest(db: Db, id: number, set: Partial<typeof portabilityRequests.$inferInsert>): Promise<void> {
-  await db.update(portabilityRequests).set({ ...set, updatedAt: new Date() }).where(eq(portabilityRequests.id, id));
+  await db
+    .update(portabilityRequests)
+    .set({ ...set, updatedAt: new Date() })
+    .where(eq(portabilityRequests.id, id));
 }
 
 /** Counts a wrong code in one statement, so concurrent guesses cannot slip past the limit. */
@@ -72,7 +75,14 @@ export async function takeCodeTry(db: Db, id: number, max: number, now: Date): P
   const [row] = await db
     .update(portabilityRequests)
     .set({ codeAttempts: sql`${portabilityRequests.codeAttempts} + 1`, updatedAt: now })
-    .where(and(eq(portabilityRequests.id, id), eq(portabilityRequests.state, 'code_sent'), lt(portabilityRequests.codeAttempts, max), gt(portabilityRequests.codeExpiresAt, now)))
+    .where(
+      and(
+        eq(portabilityRequests.id, id),
+        eq(portabilityRequests.state, 'code_sent'),
+        lt(portabilityRequests.codeAttempts, max),
+        gt(portabilityRequests.codeExpiresAt, now),
+      ),
+    )
     .returning();
   return row;
 }

@@ -86,12 +86,17 @@ export async function startRequest(
 
 /** Texts a one-time code to the number being ported: its holder consents by typing it back. */
 export async function sendCode(app: FastifyInstance, row: PortabilityRow, address: string): Promise<PortabilityRow> {
-  if (!isPortabilityState(row.state) || !portabilityStatesAllowing('send_code').includes(row.state)) throw new AppError(PortabilityErrorKeys.state, 409, { fields: { redirectRUL: COMPANY_PATH } });
+  if (!isPortabilityState(row.state) || !portabilityStatesAllowing('send_code').includes(row.state))
+    throw new AppError(PortabilityErrorKeys.state, 409, { fields: { redirectRUL: COMPANY_PATH } });
   // a number at another company, texted for whoever fills the cart: unsolicited, under the day's cap per line
   await takeCodeSend(app.db, { purpose: 'port', phoneNumber: row.phoneNumber, address, dailyCap: app.config.smsDailyCapPerLine });
   const now = new Date();
   const code = String(randomInt(0, 10 ** SECURITY_CODE_LENGTH)).padStart(SECURITY_CODE_LENGTH, '0');
-  const moved = await move(app.db, row, 'send_code', { codeHash: codeHash(row.id, code), codeAttempts: 0, codeExpiresAt: new Date(now.getTime() + SECURITY_CODE_TTL_MS) });
+  const moved = await move(app.db, row, 'send_code', {
+    codeHash: codeHash(row.id, code),
+    codeAttempts: 0,
+    codeExpiresAt: new Date(now.getTime() + SECURITY_CODE_TTL_MS),
+  });
   if (!moved) throw new AppError(PortabilityErrorKeys.state, 409);
   await app.adapters.sms.send(row.phoneNumber, app.t('portability.sms', { code }));
   return moved;
@@ -163,7 +168,11 @@ export async function cartPortabilityReady(db: Db, cartId: number, portabilityIt
 }
 
 /** The holder's document photo for a request still being decided; checked by type, size and first bytes. */
-export async function attachDocument(app: FastifyInstance, row: PortabilityRow, image: { type: string; data: string }): Promise<{ type: string; bytes: number }> {
+export async function attachDocument(
+  app: FastifyInstance,
+  row: PortabilityRow,
+  image: { type: string; data: string },
+): Promise<{ type: string; bytes: number }> {
   if (!OPEN_PORTABILITY_STATES.includes(row.state as PortabilityState) && row.state !== 'in_progress') throw new AppError(PortabilityErrorKeys.state, 409);
   const bytes = Buffer.from(image.data, 'base64');
   const verdict = checkAttachment(image.type, bytes);

@@ -30,7 +30,12 @@ async function verdicts(app: FastifyInstance, db: Db, customerId: number) {
   const today = isoDayInZone(new Date(), app.market.timeZone);
   const lines = await renewalLinesOf(db, customerId);
   const blue = `${app.market.brand}Blue`;
-  const of = (phoneNumber: string): RenewalEligibility => renewalEligibility(lines.find((l) => l.phoneNumber === phoneNumber), today, blue);
+  const of = (phoneNumber: string): RenewalEligibility =>
+    renewalEligibility(
+      lines.find((l) => l.phoneNumber === phoneNumber),
+      today,
+      blue,
+    );
   return { lines, of };
 }
 
@@ -38,7 +43,10 @@ async function verdicts(app: FastifyInstance, db: Db, customerId: number) {
 function refusal(app: FastifyInstance, phoneNumber: string, verdict: RenewalEligibility, fields: Record<string, unknown> = {}): AppError | null {
   if (verdict.eligible) return null;
   const params = renewalTextParams(phoneNumber, verdict.from, app.market.site, app.market.timeZone);
-  return new AppError(verdict.key, verdict.refusal === 'owner' ? 403 : 409, { params, fields: { planPhoneNumber: phoneNumber, renewableFrom: verdict.from, ...fields } });
+  return new AppError(verdict.key, verdict.refusal === 'owner' ? 403 : 409, {
+    params,
+    fields: { planPhoneNumber: phoneNumber, renewableFrom: verdict.from, ...fields },
+  });
 }
 
 /** The signed-in customer's lines and which may renew, with the line a renewal goes to when none is chosen. */

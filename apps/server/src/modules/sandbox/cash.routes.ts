@@ -33,7 +33,10 @@ export async function sandboxCashRoutes(app: FastifyInstance) {
   app.get(SANDBOX_CASH_PATH, async (req, reply) => {
     const row = await load(req.query);
     const facts = `<p>${t('sandbox.cash.code', { code: row.token })}</p><p><strong>${t('sandbox.pay.amount', { amount: formatMoney(row.amount, app.market.currency) })}</strong></p><p>${t('sandbox.cash.until', { date: formatDateInZone(row.expiresAt, app.market.timeZone, 'long') })}</p>`;
-    const form = row.status === 'PENDING' ? `<form method="post" action="${SANDBOX_CASH_PATH}?cip=${row.token}"><button type="submit" style="padding:.6rem 1.2rem">${t('sandbox.cash.pay')}</button></form>` : `<p role="status">${t(`sandbox.cash.status.${row.status}`)}</p>`;
+    const form =
+      row.status === 'PENDING'
+        ? `<form method="post" action="${SANDBOX_CASH_PATH}?cip=${row.token}"><button type="submit" style="padding:.6rem 1.2rem">${t('sandbox.cash.pay')}</button></form>`
+        : `<p role="status">${t(`sandbox.cash.status.${row.status}`)}</p>`;
     return reply.type('text/html; charset=utf-8').send(page(facts + form));
   });
 
@@ -41,7 +44,10 @@ export async function sandboxCashRoutes(app: FastifyInstance) {
     const row = await load(req.query);
     if (row.status === 'PENDING' && row.expiresAt <= new Date()) {
       await app.db.update(gatewayTransactions).set({ status: 'FAILED', responseCode: -1 }).where(eq(gatewayTransactions.token, row.token));
-      return reply.status(422).type('text/html; charset=utf-8').send(page(`<p role="alert">${t('sandbox.cash.status.FAILED')}</p>`));
+      return reply
+        .status(422)
+        .type('text/html; charset=utf-8')
+        .send(page(`<p role="alert">${t('sandbox.cash.status.FAILED')}</p>`));
     }
     if (row.status === 'PENDING') {
       await app.db
@@ -49,7 +55,10 @@ export async function sandboxCashRoutes(app: FastifyInstance) {
         .set({ status: 'AUTHORIZED', responseCode: 0, paymentType: 'CIP', committedAt: new Date() })
         .where(and(eq(gatewayTransactions.token, row.token), eq(gatewayTransactions.status, 'PENDING')));
     } else if (row.status !== 'AUTHORIZED') {
-      return reply.status(409).type('text/html; charset=utf-8').send(page(`<p role="alert">${t(`sandbox.cash.status.${row.status}`)}</p>`));
+      return reply
+        .status(409)
+        .type('text/html; charset=utf-8')
+        .send(page(`<p role="alert">${t(`sandbox.cash.status.${row.status}`)}</p>`));
     }
     const body = { cip: row.token, status: 'PAID', amount: row.amount };
     const notified = await app.inject({

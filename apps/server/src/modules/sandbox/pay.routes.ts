@@ -63,16 +63,28 @@ ${error ? `<p role="alert" style="color:#b00020">${escape(error)}</p>` : ''}
     const body = payBody.safeParse(req.body ?? {});
     if (!body.success) throw new AppError('pp.error.validation', 400);
     if (row.expiresAt <= new Date()) {
-      const [failed] = await app.db.update(gatewayTransactions).set({ status: 'FAILED', responseCode: -1 }).where(eq(gatewayTransactions.token, row.token)).returning();
+      const [failed] = await app.db
+        .update(gatewayTransactions)
+        .set({ status: 'FAILED', responseCode: -1 })
+        .where(eq(gatewayTransactions.token, row.token))
+        .returning();
       return backToShop(reply, failed!);
     }
     if (body.data.action === 'abort') {
-      const [aborted] = await app.db.update(gatewayTransactions).set({ status: 'ABORTED', responseCode: -1 }).where(eq(gatewayTransactions.token, row.token)).returning();
+      const [aborted] = await app.db
+        .update(gatewayTransactions)
+        .set({ status: 'ABORTED', responseCode: -1 })
+        .where(eq(gatewayTransactions.token, row.token))
+        .returning();
       return backToShop(reply, aborted!);
     }
     const card = (body.data.card ?? '').replace(/\D/g, '');
     const known = SANDBOX_CARDS[card];
-    if (!known) return reply.status(422).type('text/html; charset=utf-8').send(page(row, t('sandbox.pay.unknownCard')));
+    if (!known)
+      return reply
+        .status(422)
+        .type('text/html; charset=utf-8')
+        .send(page(row, t('sandbox.pay.unknownCard')));
     const [paid] = await app.db
       .update(gatewayTransactions)
       .set({

@@ -8,7 +8,14 @@ import { deskActionBody, type DeskAction } from '@andes/contract/inputs/sandbox'
 import { TICKET_DESK_NOTIFY_PATH } from '../account/tickets.service.ts';
 
 /** What a desk agent does, and the status the desk then reports. */
-const ACTIONS = { acknowledge: 'acknowledged', work: 'inProgress', wait: 'pending', resolve: 'resolved', close: 'closed', reopen: 'inProgress' } as const satisfies Record<DeskAction, DeskStatus>;
+const ACTIONS = {
+  acknowledge: 'acknowledged',
+  work: 'inProgress',
+  wait: 'pending',
+  resolve: 'resolved',
+  close: 'closed',
+  reopen: 'inProgress',
+} as const satisfies Record<DeskAction, DeskStatus>;
 
 /**
  * The ticket desk's side (docs/sandbox.md): `POST /sandbox/ticket-desk/tickets/:number {action}` is an

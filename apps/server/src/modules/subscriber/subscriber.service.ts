@@ -51,7 +51,11 @@ export function newSimCode(market: Market): string {
 }
 
 /** Opens one line, drawing new numbers until a free one sticks (a concurrent order may take one first). */
-export async function openNewNumber(tx: Db, market: Market, row: Omit<Parameters<typeof repo.insertLine>[1], 'phoneNumber' | 'simCode'>): Promise<{ lineId: number; phoneNumber: string }> {
+export async function openNewNumber(
+  tx: Db,
+  market: Market,
+  row: Omit<Parameters<typeof repo.insertLine>[1], 'phoneNumber' | 'simCode'>,
+): Promise<{ lineId: number; phoneNumber: string }> {
   for (;;) {
     const phoneNumber = await freeNumber(tx);
     const lineId = await repo.insertLine(tx, { ...row, phoneNumber, simCode: newSimCode(market) });

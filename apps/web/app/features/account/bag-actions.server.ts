@@ -25,7 +25,10 @@ type Purchase = Answer<'POST /REST/asset/:phoneNumber/bag'>;
 
 export function bagIntents(context: WebContext, pagePath: string): IntentHandlers {
   const purchase = (fields: FormFields, payment: BagPayment, idempotencyKey: string) =>
-    context.api<'POST /REST/asset/:phoneNumber/bag'>(`/REST/asset/${encodeURIComponent(fields.line ?? '')}/bag`, { method: 'POST', body: { offerId: fields.offerId, payment, idempotencyKey } });
+    context.api<'POST /REST/asset/:phoneNumber/bag'>(`/REST/asset/${encodeURIComponent(fields.line ?? '')}/bag`, {
+      method: 'POST',
+      body: { offerId: fields.offerId, payment, idempotencyKey },
+    });
   return {
     choose: async (fields) => {
       const { payment, offerId } = fields;

@@ -43,10 +43,16 @@ describe('the bag purchase without JavaScript', () => {
 
   it("a refused purchase answers the server's message with the question's offer and payment, to ask again", async () => {
     const { context } = testContext('pe', {
-      'POST /REST/asset/': { status: 409, body: { success: false, response: { systemMessage: [{ exceptionKey: 'account.error.balance', messages: ['Tu saldo no alcanza.'] }] } } },
+      'POST /REST/asset/': {
+        status: 409,
+        body: { success: false, response: { systemMessage: [{ exceptionKey: 'account.error.balance', messages: ['Tu saldo no alcanza.'] }] } },
+      },
     });
     const fields = { intent: 'buy', offerId: 'B1', line: '934512795', payment: 'balance', idempotencyKey: 'key-12345678' };
-    expect(await bagIntents(context, PAGE).buy!(fields)).toMatchObject({ data: { error: { key: 'account.error.balance', message: 'Tu saldo no alcanza.' }, fields }, init: { status: 409 } });
+    expect(await bagIntents(context, PAGE).buy!(fields)).toMatchObject({
+      data: { error: { key: 'account.error.balance', message: 'Tu saldo no alcanza.' }, fields },
+      init: { status: 409 },
+    });
   });
 
   it("the page's address opens a question or tells a purchase only for an offer it lists, never a card's question", () => {

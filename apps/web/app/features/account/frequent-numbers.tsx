@@ -21,7 +21,13 @@ export function FrequentNumbers({ phone, initial }: { phone: string; initial: st
     const action = frequentNumberAction({ oldNumber, newNumber });
     setSaved(false);
     ui.loading(true);
-    const body = await request<'POST /REST/asset/:phoneNumber/frequencyNumber'>({ url: `/REST/asset/${phone}/frequencyNumber`, method: action.method, contentType: 'json', data: action, failurePopup: 'false' });
+    const body = await request<'POST /REST/asset/:phoneNumber/frequencyNumber'>({
+      url: `/REST/asset/${phone}/frequencyNumber`,
+      method: action.method,
+      contentType: 'json',
+      data: action,
+      failurePopup: 'false',
+    });
     ui.loading(false);
     if (body?.success) {
       setNumbers(body.frequentNumbers);
@@ -47,8 +53,24 @@ export function FrequentNumbers({ phone, initial }: { phone: string; initial: st
         <p>{t('account.frequent.none')}</p>
       )}
       <form onSubmit={submit} noValidate>
-        <Field id="frequent-old" name="oldNumber" label={t('account.frequent.old')} inputMode="numeric" value={oldNumber} onChange={(e) => setOld(digits(e.target.value))} error={errors.oldNumber?.[0]} />
-        <Field id="frequent-new" name="newNumber" label={t('account.frequent.new')} inputMode="numeric" value={newNumber} onChange={(e) => setNew(digits(e.target.value))} error={errors.newNumber?.[0]} />
+        <Field
+          id="frequent-old"
+          name="oldNumber"
+          label={t('account.frequent.old')}
+          inputMode="numeric"
+          value={oldNumber}
+          onChange={(e) => setOld(digits(e.target.value))}
+          error={errors.oldNumber?.[0]}
+        />
+        <Field
+          id="frequent-new"
+          name="newNumber"
+          label={t('account.frequent.new')}
+          inputMode="numeric"
+          value={newNumber}
+          onChange={(e) => setNew(digits(e.target.value))}
+          error={errors.newNumber?.[0]}
+        />
         <div aria-live="polite">{saved && <p className="notice-success">{t('account.frequent.saved')}</p>}</div>
         <button type="submit" className="button button-ghost">
           {t('account.frequent.save')}

@@ -13,7 +13,17 @@ import type { Money } from '@andes/contract/answers';
 export type { Money };
 
 /** Points top-up ("lukas"): whole blocks of points become balance; used by home, recargas/puntos and canje-recarga. */
-export function LukasForm({ phone, lukas, points, onDone }: { phone: string; lukas: { points: number; amount: Money }; points: number; onDone: (balance: string, points: number) => void }) {
+export function LukasForm({
+  phone,
+  lukas,
+  points,
+  onDone,
+}: {
+  phone: string;
+  lukas: { points: number; amount: Money };
+  points: number;
+  onDone: (balance: string, points: number) => void;
+}) {
   const t = useT();
   const market = useMarket();
   const key = useMemo(() => ({ value: newIdempotencyKey() }), []);
@@ -23,13 +33,26 @@ export function LukasForm({ phone, lukas, points, onDone }: { phone: string; luk
     e.preventDefault();
     setMessage(null);
     ui.loading(true);
-    const body = await request<'POST /REST/asset/:phoneNumber/balance/lukas'>({ url: `/REST/asset/${phone}/balance/lukas`, method: 'POST', contentType: 'json', data: { blocks: Number(blocks), idempotencyKey: key.value }, failurePopup: 'false' });
+    const body = await request<'POST /REST/asset/:phoneNumber/balance/lukas'>({
+      url: `/REST/asset/${phone}/balance/lukas`,
+      method: 'POST',
+      contentType: 'json',
+      data: { blocks: Number(blocks), idempotencyKey: key.value },
+      failurePopup: 'false',
+    });
     ui.loading(false);
     if (body?.success) {
       const res = body;
       onDone(res.balance.formatted, res.points);
       track(accountEvents.moneyChange(market.site, 'points_topup', res.redeemedPoints));
-      setMessage({ kind: 'ok', text: t('account.lukas.done', { points: formatCount(res.redeemedPoints, market.currency), amount: res.amount.formatted, balance: res.balance.formatted }) });
+      setMessage({
+        kind: 'ok',
+        text: t('account.lukas.done', {
+          points: formatCount(res.redeemedPoints, market.currency),
+          amount: res.amount.formatted,
+          balance: res.balance.formatted,
+        }),
+      });
       key.value = newIdempotencyKey();
     } else {
       setMessage({ kind: 'error', text: body?.response?.systemMessage?.[0]?.messages[0] ?? t('pp.error.network') });
@@ -41,10 +64,21 @@ export function LukasForm({ phone, lukas, points, onDone }: { phone: string; luk
       <p>{t('account.lukas.intro', { points: formatCount(lukas.points, market.currency), amount: lukas.amount.formatted })}</p>
       {points < lukas.points ? (
         // too few points for one block: say so rather than leave the page without its form
-        <p data-testid="lukas-short">{t('account.lukas.short', { points: formatCount(points, market.currency), min: formatCount(lukas.points, market.currency) })}</p>
+        <p data-testid="lukas-short">
+          {t('account.lukas.short', { points: formatCount(points, market.currency), min: formatCount(lukas.points, market.currency) })}
+        </p>
       ) : (
         <form onSubmit={submit} noValidate>
-          <Field id="lukas-blocks" name="blocks" type="number" min={1} max={20} label={t('account.lukas.blocks')} value={blocks} onChange={(e) => setBlocks(cleanInput('numeric', e.target.value, market))} />
+          <Field
+            id="lukas-blocks"
+            name="blocks"
+            type="number"
+            min={1}
+            max={20}
+            label={t('account.lukas.blocks')}
+            value={blocks}
+            onChange={(e) => setBlocks(cleanInput('numeric', e.target.value, market))}
+          />
           <button type="submit" className="button button-ghost">
             {t('account.lukas.submit')}
           </button>

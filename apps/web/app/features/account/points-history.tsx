@@ -12,7 +12,11 @@ export function PointsHistory({ history }: { history: PointsEntry[] }) {
   const market = useMarket();
   if (history.length === 0) return <p>{t('account.points.none')}</p>;
   return (
-    <DataTable caption={t('account.points.history')} testId="points-history" columns={[t('account.points.col.date'), t('account.points.col.detail'), t('account.points.col.kind'), t('account.points.col.points')]}>
+    <DataTable
+      caption={t('account.points.history')}
+      testId="points-history"
+      columns={[t('account.points.col.date'), t('account.points.col.detail'), t('account.points.col.kind'), t('account.points.col.points')]}
+    >
       {history.map((h) => (
         <tr key={h.id}>
           <td>{formatDateInZone(new Date(h.createdAt), market.timeZone)}</td>

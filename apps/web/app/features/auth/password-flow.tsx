@@ -90,7 +90,8 @@ export function PasswordFlow({ mode }: { mode: Mode }) {
             type="button"
             className="link"
             onClick={async () => {
-              if (await post(API[mode].resend, { tokenId: step.tokenId }, () => undefined)) ui.alert('success', t('password.codeResent', { last: step.phoneLast }));
+              if (await post(API[mode].resend, { tokenId: step.tokenId }, () => undefined))
+                ui.alert('success', t('password.codeResent', { last: step.phoneLast }));
             }}
           >
             {t('password.resendCode')}
@@ -133,7 +134,13 @@ function IdentifyStep({ mode, onSent }: { mode: Mode; onSent: (tokenId: string, 
     // these steps call the API, so they need JavaScript; post keeps the values out of the address meanwhile
     <form method="post" onSubmit={submit} noValidate>
       <Field {...form.register('document')} label={market.document.label} error={form.errorFor('document')} />
-      <Field {...form.register('phoneNumber')} label={t('password.phone')} inputMode="numeric" autoComplete="tel-national" error={form.errorFor('phoneNumber')} />
+      <Field
+        {...form.register('phoneNumber')}
+        label={t('password.phone')}
+        inputMode="numeric"
+        autoComplete="tel-national"
+        error={form.errorFor('phoneNumber')}
+      />
       <button type="submit" className="button button-wide" disabled={!form.hydrated || !form.canSubmit}>
         {t('password.sendCode')}
       </button>
@@ -187,8 +194,22 @@ function SecretStep({ mode, tokenId, withCode = false, onDone }: { mode: Mode; t
       {withCode && (
         <Field {...form.register('code')} label={t('password.code')} inputMode="numeric" autoComplete="one-time-code" error={form.errorFor('code')} />
       )}
-      <Field {...form.register('password')} type="password" label={t('password.new')} inputMode="numeric" autoComplete="new-password" error={form.errorFor('password')} />
-      <Field {...form.register('confirmPassword')} type="password" label={t('password.confirm')} inputMode="numeric" autoComplete="new-password" error={form.errorFor('confirmPassword')} />
+      <Field
+        {...form.register('password')}
+        type="password"
+        label={t('password.new')}
+        inputMode="numeric"
+        autoComplete="new-password"
+        error={form.errorFor('password')}
+      />
+      <Field
+        {...form.register('confirmPassword')}
+        type="password"
+        label={t('password.confirm')}
+        inputMode="numeric"
+        autoComplete="new-password"
+        error={form.errorFor('confirmPassword')}
+      />
       <button type="submit" className="button button-wide" disabled={!form.hydrated || !form.canSubmit}>
         {t('password.save')}
       </button>

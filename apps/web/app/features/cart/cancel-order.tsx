@@ -9,7 +9,6 @@ import { newIdempotencyKey } from '../account/account-data.ts';
 import { useMoney } from './money.ts';
 import type { OrderView } from './types.ts';
 
-
 /**
  * 'Cancelar pedido' on the follow-up page: a confirmation dialog (focus kept inside, Escape or 'No'
  * keeps the order) says what happens to the money; confirming posts the cancellation with one
@@ -52,7 +51,15 @@ export function CancelOrder({ order, onCancelled }: { order: OrderView; onCancel
       return;
     }
     const done = body;
-    if (!done.replayed) track(cartEvents.orderCancel(market.site, { transactionId: order.number, currency: market.currency, value: roundForEvent(done.refund, market.currency), fromStatus: done.fromStatus }));
+    if (!done.replayed)
+      track(
+        cartEvents.orderCancel(market.site, {
+          transactionId: order.number,
+          currency: market.currency,
+          value: roundForEvent(done.refund, market.currency),
+          fromStatus: done.fromStatus,
+        }),
+      );
     setOpen(false);
     onCancelled(done.order);
   }

@@ -11,8 +11,23 @@ import { apiRefusal, type FormFields, type IntentHandlers } from '../../lib/form
 export function cartIntents(context: WebContext, cartPath: string): IntentHandlers {
   const back = (fields: FormFields, answer: ApiResult) => (answer.body.success ? redirect(cartPath) : apiRefusal(fields, answer));
   return {
-    quantity: async (fields) => back(fields, await context.api<'POST /restpp/order/cart'>('/restpp/order/cart', { method: 'POST', body: { id: fields.lineId, quantity: Number(fields.quantity) } })),
-    remove: async (fields) => back(fields, await context.api<'DELETE /restpp/order/:productOfferingID'>(`/restpp/order/${encodeURIComponent(fields.lineId ?? '')}`, { method: 'DELETE' })),
-    add: async (fields) => back(fields, await context.api<'POST /restpp/order/add'>('/restpp/order/add', { method: 'POST', body: { items: [{ type: 'equipment', id: fields.skuId, quantity: 1 }] } })),
+    quantity: async (fields) =>
+      back(
+        fields,
+        await context.api<'POST /restpp/order/cart'>('/restpp/order/cart', { method: 'POST', body: { id: fields.lineId, quantity: Number(fields.quantity) } }),
+      ),
+    remove: async (fields) =>
+      back(
+        fields,
+        await context.api<'DELETE /restpp/order/:productOfferingID'>(`/restpp/order/${encodeURIComponent(fields.lineId ?? '')}`, { method: 'DELETE' }),
+      ),
+    add: async (fields) =>
+      back(
+        fields,
+        await context.api<'POST /restpp/order/add'>('/restpp/order/add', {
+          method: 'POST',
+          body: { items: [{ type: 'equipment', id: fields.skuId, quantity: 1 }] },
+        }),
+      ),
   };
 }

@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { testContext } from '../../lib/test-context.ts';
 import { cartIntents } from './cart-actions.server.ts';
 
-const maxQuantity = { status: 400, body: { success: false, response: { systemMessage: [{ exceptionKey: 'pp.Error.AddToCart.MaxQuantity', messages: ['Alcanzaste la cantidad máxima permitida para este producto.'] }] } } };
+const maxQuantity = {
+  status: 400,
+  body: {
+    success: false,
+    response: {
+      systemMessage: [{ exceptionKey: 'pp.Error.AddToCart.MaxQuantity', messages: ['Alcanzaste la cantidad máxima permitida para este producto.'] }],
+    },
+  },
+};
 
 describe('the cart action without JavaScript', () => {
   it("changes a line's quantity with the API the page calls, then back to the cart the customer is on", async () => {
@@ -23,7 +31,10 @@ describe('the cart action without JavaScript', () => {
   });
 
   it('removes a line, and adds a suggested product as one unit', async () => {
-    const { context, calls } = testContext('cl', { 'DELETE /restpp/order/': { body: { success: true } }, 'POST /restpp/order/add': { body: { success: true } } });
+    const { context, calls } = testContext('cl', {
+      'DELETE /restpp/order/': { body: { success: true } },
+      'POST /restpp/order/add': { body: { success: true } },
+    });
     const intents = cartIntents(context, '/carrito-compra');
     expect(((await intents.remove!({ intent: 'remove', lineId: 'L 1' })) as Response).status).toBe(302);
     expect(((await intents.add!({ intent: 'add', skuId: 'sku_A' })) as Response).status).toBe(302);

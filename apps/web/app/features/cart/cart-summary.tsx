@@ -51,7 +51,11 @@ export function CartSummary({ totals, pointsUsed, preview, children, headingLeve
         <dt>{t('cart.totals.points')}</dt>
         <dd data-testid="summary-points">{formatCount(pointsUsed, market.currency)}</dd>
       </dl>
-      {pending && <p className="field-hint">{t('cart.totals.deliveryOptions', { home: price(options.delivery.deliveryPrice), pickup: price(options.storePickup.deliveryPrice) })}</p>}
+      {pending && (
+        <p className="field-hint">
+          {t('cart.totals.deliveryOptions', { home: price(options.delivery.deliveryPrice), pickup: price(options.storePickup.deliveryPrice) })}
+        </p>
+      )}
       {children}
     </section>
   );

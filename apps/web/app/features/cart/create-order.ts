@@ -14,6 +14,9 @@ import type { OrderView } from './types.ts';
 export async function createOrder(market: Pick<Market, 'site' | 'currency'>, origin?: 'cart'): Promise<ApiBody | null> {
   const body = await request({ url: `/restpp/order/create${origin ? `?origin=${origin}` : ''}`, failurePopup: 'false' });
   const order = body?.success ? (body.order as OrderView | undefined) : undefined;
-  if (order) track(cartEvents.orderCreated(market.site, { transactionId: order.number, currency: market.currency, value: roundForEvent(order.totalPrice, market.currency) }));
+  if (order)
+    track(
+      cartEvents.orderCreated(market.site, { transactionId: order.number, currency: market.currency, value: roundForEvent(order.totalPrice, market.currency) }),
+    );
   return body;
 }

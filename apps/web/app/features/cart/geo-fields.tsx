@@ -13,12 +13,32 @@ async function areas(parent: string): Promise<Area[]> {
 }
 
 /** One level of the address picker (region, province or commune), its error under it. */
-export function GeoSelect({ id, label, value, options, onChange, error }: { id: string; label: string; value: string; options: Area[]; onChange: (v: string) => void; error?: string }) {
+export function GeoSelect({
+  id,
+  label,
+  value,
+  options,
+  onChange,
+  error,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  options: Area[];
+  onChange: (v: string) => void;
+  error?: string;
+}) {
   const t = useT();
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <select id={id} value={value} onChange={(e) => onChange(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined}>
+      <select
+        id={id}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      >
         <option value="">{t('checkout.choose')}</option>
         {options.map((o) => (
           <option key={o.code} value={o.code}>

@@ -13,5 +13,11 @@ export function analyticsItems(
   currency: 'CLP' | 'PEN',
   lines: Array<{ id: string; name: string; color?: string | null; price: number; quantity: number }>,
 ): CartAnalyticsItem[] {
-  return lines.map((l) => ({ item_id: l.id, item_name: l.name, item_variant: l.color ?? undefined, price: roundForEvent(l.price, currency), quantity: l.quantity }));
+  return lines.map((l) => ({
+    item_id: l.id,
+    item_name: l.name,
+    item_variant: l.color ?? undefined,
+    price: roundForEvent(l.price, currency),
+    quantity: l.quantity,
+  }));
 }

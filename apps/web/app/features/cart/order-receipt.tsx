@@ -21,7 +21,10 @@ export function usePurchaseEvent(order: OrderView) {
         currency: market.currency,
         value: roundForEvent(order.totalPrice, market.currency),
         shipping: roundForEvent(order.deliveryPrice, market.currency),
-        items: analyticsItems(market.currency, order.lines.map((l) => ({ ...l, price: l.unitPrice }))),
+        items: analyticsItems(
+          market.currency,
+          order.lines.map((l) => ({ ...l, price: l.unitPrice })),
+        ),
       }),
     );
   }, [order, market]);

@@ -19,7 +19,14 @@ export function RecaptchaCheck({ provider, onVerified }: { provider: 'sandbox' |
     setError(null);
     const issued = provider === 'sandbox' ? await request({ url: '/sandbox/recaptcha/token', failurePopup: 'false' }) : null;
     const token = typeof issued?.token === 'string' ? issued.token : '';
-    const verified = await request({ url: '/restpp/order/verifyRecaptcha', method: 'POST', contentType: 'json', data: { token }, failurePopup: 'false', failureContext: 'recaptcha' });
+    const verified = await request({
+      url: '/restpp/order/verifyRecaptcha',
+      method: 'POST',
+      contentType: 'json',
+      data: { token },
+      failurePopup: 'false',
+      failureContext: 'recaptcha',
+    });
     if (verified?.success) {
       setState('done');
       onVerified();
@@ -33,9 +40,14 @@ export function RecaptchaCheck({ provider, onVerified }: { provider: 'sandbox' |
     <div className="recaptcha-check">
       <p id={hint}>{t('checkout.recaptcha.hint')}</p>
       <label>
-        <input type="checkbox" checked={state !== 'idle'} disabled={state !== 'idle'} aria-describedby={hint} onChange={check} /> {t('checkout.recaptcha.label')}
+        <input type="checkbox" checked={state !== 'idle'} disabled={state !== 'idle'} aria-describedby={hint} onChange={check} />{' '}
+        {t('checkout.recaptcha.label')}
       </label>
-      {state === 'done' && <span className="visually-hidden" role="status">{t('checkout.recaptcha.done')}</span>}
+      {state === 'done' && (
+        <span className="visually-hidden" role="status">
+          {t('checkout.recaptcha.done')}
+        </span>
+      )}
       {error && (
         <p className="field-error" role="alert">
           {error}

@@ -38,7 +38,11 @@ export async function addEquipment(context: WebContext, productId: string, field
   const insurances = listField(fields, 'insurance');
   const insured = renewalLine ?? fields.insurancePhone;
   if (insurances.length && insured) {
-    const saved = await context.api<'POST /restpp/order/insurances'>('/restpp/order/insurances', { method: 'POST', headers: { atg_phoneNumber: insured }, body: { insurances, skuId: sku.id } });
+    const saved = await context.api<'POST /restpp/order/insurances'>('/restpp/order/insurances', {
+      method: 'POST',
+      headers: { atg_phoneNumber: insured },
+      body: { insurances, skuId: sku.id },
+    });
     // the phone is in the cart already: the refusal says the insurances were not added (as with JavaScript)
     if (!saved.body.success) return refused(fields, { key: 'product.addError.insurance' }, saved.status >= 400 ? saved.status : 400);
   }

@@ -5,7 +5,10 @@ import { addEquipment } from './add-to-cart.server.ts';
 const sku = (id: string, color: string, storage: string | null, listPrice: number) => ({ id, color, storage, listPrice });
 const product = {
   success: true,
-  product: { poID: 'PO_PHONE', skus: [sku('sku_1', 'Negro', '128 GB', 100000), sku('sku_2', 'Gris', '128 GB', 100000), sku('sku_3', 'Gris', '256 GB', 120000)] },
+  product: {
+    poID: 'PO_PHONE',
+    skus: [sku('sku_1', 'Negro', '128 GB', 100000), sku('sku_2', 'Gris', '128 GB', 100000), sku('sku_3', 'Gris', '256 GB', 120000)],
+  },
 };
 // today's prices differ from the product's: the action adds at today's (the one the page shows)
 const prices = {
@@ -15,10 +18,18 @@ const prices = {
     { skuId: 'sku_3', listPrice: 119000, priceContadoRN: 109000, renewalPrices: { price: {} } },
   ],
 };
-const refused = (key: string, message: string) => ({ status: 400, body: { success: false, response: { systemMessage: [{ exceptionKey: key, messages: [message] }] } } });
+const refused = (key: string, message: string) => ({
+  status: 400,
+  body: { success: false, response: { systemMessage: [{ exceptionKey: key, messages: [message] }] } },
+});
 
 function shop(extra: Parameters<typeof testContext>[1] = {}) {
-  return testContext('cl', { '/restpp/catalogue/product/': { body: product }, '/restpp/equipments/prices/': { body: prices }, 'POST /restpp/order/add': { body: { success: true } }, ...extra });
+  return testContext('cl', {
+    '/restpp/catalogue/product/': { body: product },
+    '/restpp/equipments/prices/': { body: prices },
+    'POST /restpp/order/add': { body: { success: true } },
+    ...extra,
+  });
 }
 
 describe("the product page's 'Añadir al carro' without JavaScript", () => {
@@ -39,7 +50,12 @@ describe("the product page's 'Añadir al carro' without JavaScript", () => {
     const { context, calls } = shop({ 'POST /restpp/order/insurances': refused('pp.error.cart.insurance', 'Uno de los seguros elegidos no existe.') });
     const fields = { intent: 'add', colour: 'Negro', storage: '128 GB', quantity: '1', insurance: 'INS_A,INS_B', insurancePhone: '912345678' };
     const answer = await addEquipment(context, 'PO_PHONE', fields);
-    expect(calls.at(-1)).toEqual({ path: '/restpp/order/insurances', method: 'POST', headers: { atg_phoneNumber: '912345678' }, body: { insurances: ['INS_A', 'INS_B'], skuId: 'sku_1' } });
+    expect(calls.at(-1)).toEqual({
+      path: '/restpp/order/insurances',
+      method: 'POST',
+      headers: { atg_phoneNumber: '912345678' },
+      body: { insurances: ['INS_A', 'INS_B'], skuId: 'sku_1' },
+    });
     expect(answer).toMatchObject({ data: { error: { key: 'product.addError.insurance' }, fields } });
   });
 
@@ -47,7 +63,10 @@ describe("the product page's 'Añadir al carro' without JavaScript", () => {
     const { context, calls } = shop({ 'POST /restpp/order/add': refused('pp.error.cart.out.of.stock', 'No tenemos stock suficiente de este producto.') });
     const fields = { intent: 'add', colour: 'Gris', storage: '128 GB', quantity: '3', insurance: 'INS_A', insurancePhone: '912345678' };
     const answer = await addEquipment(context, 'PO_PHONE', fields);
-    expect(answer).toMatchObject({ data: { error: { key: 'pp.error.cart.out.of.stock', message: 'No tenemos stock suficiente de este producto.' }, fields }, init: { status: 400 } });
+    expect(answer).toMatchObject({
+      data: { error: { key: 'pp.error.cart.out.of.stock', message: 'No tenemos stock suficiente de este producto.' }, fields },
+      init: { status: 400 },
+    });
     expect(calls.map((c) => c.path)).not.toContain('/restpp/order/insurances');
   });
 

@@ -46,7 +46,10 @@ export const ADD_TO_CART_FORM = 'add-to-cart';
 const PRICE_CHANGED = 'pp.error.price.changed';
 
 /** What 'Equipo + plan' needs from the page; null where the product is not sold with a plan (accessories). */
-export type PlanSale = Pick<PhonePlanProps, 'signedIn' | 'options' | 'insurances' | 'planPhoneNumber' | 'campaign' | 'productId'> & { pageType: string; name: string };
+export type PlanSale = Pick<PhonePlanProps, 'signedIn' | 'options' | 'insurances' | 'planPhoneNumber' | 'campaign' | 'productId'> & {
+  pageType: string;
+  name: string;
+};
 
 /**
  * 'Solo Equipo' / 'Equipo + plan' (SPEC §4): the single option opens the quantity panel (starts at 1,
@@ -92,7 +95,9 @@ export function AddToCartPanel({
   useEffect(() => {
     if (flow) track(saleSequenceEvents.optionChosen(market.site, flow));
   }, [flow, market.site]);
-  const [quantity, setQuantity] = useState<number>(() => (refusal ? countField(refusal.fields, 'quantity', constants.quantityDefault) : constants.quantityDefault));
+  const [quantity, setQuantity] = useState<number>(() =>
+    refusal ? countField(refusal.fields, 'quantity', constants.quantityDefault) : constants.quantityDefault,
+  );
   const [insurances, setInsurances] = useState<Insurance[]>(offered);
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<ErrorItem[] | null>(null);
@@ -138,7 +143,10 @@ export function AddToCartPanel({
       return fail(added);
     }
     // the sale's labels (a renewal's 'Contado - Reno', flow-renovation) travel with the add
-    track({ ...catalogueEvents.addToCart(market.site, market.currency, { ...item, item_id: sku.id, quantity }), ...(flow ? saleSequenceEvents.flowFields(flow) : {}) });
+    track({
+      ...catalogueEvents.addToCart(market.site, market.currency, { ...item, item_id: sku.id, quantity }),
+      ...(flow ? saleSequenceEvents.flowFields(flow) : {}),
+    });
     const chosen = insurances.filter((i) => i.checked).map((i) => i.id);
     if (chosen.length && phoneNumber) {
       // the insurances cover the customer's own line (header atg_phoneNumber; a renewal's, the line renewed) and attach to the phone's cart line
@@ -162,19 +170,33 @@ export function AddToCartPanel({
         <legend>{t('product.options.legend')}</legend>
         <div className="options-row">
           <label className="pill">
-            <input type="radio" name="sale-option" value="Single" checked={option === 'Single'} onChange={() => dispatch({ type: 'choose', option: 'Single' })} />
+            <input
+              type="radio"
+              name="sale-option"
+              value="Single"
+              checked={option === 'Single'}
+              onChange={() => dispatch({ type: 'choose', option: 'Single' })}
+            />
             {t('product.options.single')}
           </label>
           {planSale && (
             <label className="pill">
-              <input type="radio" name="sale-option" value="EquipPlan" checked={option === 'EquipPlan'} onChange={() => dispatch({ type: 'choose', option: 'EquipPlan' })} />
+              <input
+                type="radio"
+                name="sale-option"
+                value="EquipPlan"
+                checked={option === 'EquipPlan'}
+                onChange={() => dispatch({ type: 'choose', option: 'EquipPlan' })}
+              />
               {t('product.options.withPlan')}
             </label>
           )}
         </div>
       </fieldset>
 
-      {planSale && flow && option === 'EquipPlan' && (
+      {planSale &&
+        flow &&
+        option === 'EquipPlan' &&
         (PlanSequence ? (
           <PlanSequence
             steps={steps}
@@ -192,8 +214,7 @@ export function AddToCartPanel({
           />
         ) : (
           <p role="status">{t('shell.loading')}</p>
-        ))
-      )}
+        ))}
 
       {/* before JavaScript runs the form is in the page, shown by the stylesheet once 'Solo Equipo' is chosen, and posts to the page's action */}
       {(option === 'Single' || !hydrated) && (
@@ -224,7 +245,12 @@ export function AddToCartPanel({
               <output aria-live="polite" data-testid="quantity">
                 {quantity}
               </output>
-              <button type="button" aria-label={t('product.quantity.more')} disabled={renewing && quantity >= RENEWAL_MAX_QUANTITY} onClick={() => setQuantity((q) => incrementQuantity(q))}>
+              <button
+                type="button"
+                aria-label={t('product.quantity.more')}
+                disabled={renewing && quantity >= RENEWAL_MAX_QUANTITY}
+                onClick={() => setQuantity((q) => incrementQuantity(q))}
+              >
                 +
               </button>
             </div>
@@ -236,7 +262,12 @@ export function AddToCartPanel({
             ) : (
               <>
                 <FormRefusalMessage refusal={refusal} />
-                <button type="submit" className="button button-wide" disabled={!canAdd} aria-describedby={choosingLine && !renewalLine ? 'renewal-line-hint' : undefined}>
+                <button
+                  type="submit"
+                  className="button button-wide"
+                  disabled={!canAdd}
+                  aria-describedby={choosingLine && !renewalLine ? 'renewal-line-hint' : undefined}
+                >
                   {t('product.addToCart')}
                 </button>
                 {choosingLine && !renewalLine && (
@@ -281,7 +312,15 @@ function RenewalLineChoice({ lines, chosen, onChoose }: { lines: RenewalLines; c
         return (
           <div key={l.phoneNumber} className="renewal-line">
             <label className="pill">
-              <input type="radio" name="renewal-line" value={l.phoneNumber} checked={chosen === l.phoneNumber} disabled={!l.eligible} aria-describedby={why} onChange={() => onChoose(l.phoneNumber)} />
+              <input
+                type="radio"
+                name="renewal-line"
+                value={l.phoneNumber}
+                checked={chosen === l.phoneNumber}
+                disabled={!l.eligible}
+                aria-describedby={why}
+                onChange={() => onChoose(l.phoneNumber)}
+              />
               {t('renewal.line.option', renewalTextParams(l.phoneNumber, null, market.site, market.timeZone))}
               {l.planName ? ` · ${l.planName}` : ''}
             </label>

@@ -17,11 +17,33 @@ function FieldError({ id, error }: { id: string; error?: string }) {
 }
 
 /** A labelled select of the sheet (department, province, district), its error under it. */
-export function SelectField({ id, label, value, options, onChange, error, placeholder }: { id: string; label: string; value: string; options: Option[]; onChange: (v: string) => void; error?: string; placeholder: string }) {
+export function SelectField({
+  id,
+  label,
+  value,
+  options,
+  onChange,
+  error,
+  placeholder,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  options: Option[];
+  onChange: (v: string) => void;
+  error?: string;
+  placeholder: string;
+}) {
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <select id={id} value={value} onChange={(e) => onChange(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined}>
+      <select
+        id={id}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      >
         <option value="">{placeholder}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -35,7 +57,21 @@ export function SelectField({ id, label, value, options, onChange, error, placeh
 }
 
 /** Radio buttons in a fieldset whose legend names the choice. */
-export function ChoiceGroup({ name, legend, value, options, onChange, error }: { name: string; legend: string; value: string; options: Option[]; onChange: (v: string) => void; error?: string }) {
+export function ChoiceGroup({
+  name,
+  legend,
+  value,
+  options,
+  onChange,
+  error,
+}: {
+  name: string;
+  legend: string;
+  value: string;
+  options: Option[];
+  onChange: (v: string) => void;
+  error?: string;
+}) {
   const id = `field-${name}`;
   return (
     <fieldset className="field choice-group" aria-describedby={error ? `${id}-error` : undefined}>

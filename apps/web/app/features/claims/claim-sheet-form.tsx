@@ -17,7 +17,6 @@ export type Area = Answer<'GET /restpp/order/geo/regions'>['regions'][number];
 
 export type ProviderInfo = Answer<'GET /restpp/peru/claims/book'>['provider'];
 
-
 const FIELDS = {
   name: { maxLength: 120 },
   documentType: {},
@@ -97,14 +96,36 @@ export function ClaimSheetForm({ departments, provider, embedded }: { department
 
   const options = (prefix: string, values: readonly string[]): Option[] => values.map((value) => ({ value, label: t(`${prefix}.${value}`) }));
   const select = (name: 'department' | 'province' | 'district', areas: Area[], onPick: (code: string) => void) => (
-    <SelectField id={`field-${name}`} label={t(`claims.field.${name}`)} value={v[name]} onChange={onPick} error={form.errorFor(name)} placeholder={t('claims.field.choose')} options={areas.map((a) => ({ value: a.code, label: a.name }))} />
+    <SelectField
+      id={`field-${name}`}
+      label={t(`claims.field.${name}`)}
+      value={v[name]}
+      onChange={onPick}
+      error={form.errorFor(name)}
+      placeholder={t('claims.field.choose')}
+      options={areas.map((a) => ({ value: a.code, label: a.name }))}
+    />
   );
   const radio = (name: 'documentType' | 'itemType' | 'kind', prefix: string, values: readonly string[]) => (
-    <ChoiceGroup name={name} legend={t(`claims.field.${name}`)} value={v[name]} onChange={(value) => form.setValue(name, value)} options={options(prefix, values)} error={form.errorFor(name)} />
+    <ChoiceGroup
+      name={name}
+      legend={t(`claims.field.${name}`)}
+      value={v[name]}
+      onChange={(value) => form.setValue(name, value)}
+      options={options(prefix, values)}
+      error={form.errorFor(name)}
+    />
   );
   const check = (name: 'minor' | 'termsAccepted', label: string) => (
     <div className="field field-check">
-      <input id={`field-${name}`} type="checkbox" checked={v[name] === 'true'} onChange={(e) => form.setValue(name, e.target.checked ? 'true' : '')} aria-invalid={form.errorFor(name) ? true : undefined} aria-describedby={form.errorFor(name) ? `field-${name}-error` : undefined} />
+      <input
+        id={`field-${name}`}
+        type="checkbox"
+        checked={v[name] === 'true'}
+        onChange={(e) => form.setValue(name, e.target.checked ? 'true' : '')}
+        aria-invalid={form.errorFor(name) ? true : undefined}
+        aria-describedby={form.errorFor(name) ? `field-${name}-error` : undefined}
+      />
       <label htmlFor={`field-${name}`}>{label}</label>
       {form.errorFor(name) && (
         <p className="field-error" id={`field-${name}-error`} role="alert">
@@ -137,7 +158,11 @@ export function ClaimSheetForm({ departments, provider, embedded }: { department
         {v.minor === 'true' && (
           <>
             <Field {...form.register('guardianName')} label={t('claims.field.guardianName')} error={form.errorFor('guardianName')} />
-            <Field {...form.register('guardianDocumentNumber')} label={t('claims.field.guardianDocumentNumber')} error={form.errorFor('guardianDocumentNumber')} />
+            <Field
+              {...form.register('guardianDocumentNumber')}
+              label={t('claims.field.guardianDocumentNumber')}
+              error={form.errorFor('guardianDocumentNumber')}
+            />
           </>
         )}
       </fieldset>
@@ -145,13 +170,29 @@ export function ClaimSheetForm({ departments, provider, embedded }: { department
         <legend>{t('claims.section.item')}</legend>
         {radio('itemType', 'claims.field.itemType', ['product', 'service'])}
         <Field {...form.register('itemDescription')} label={t('claims.field.itemDescription')} error={form.errorFor('itemDescription')} />
-        <Field {...form.register('amount')} label={t('claims.field.amount')} hint={t('claims.field.amount.hint')} inputMode="decimal" error={form.errorFor('amount')} />
+        <Field
+          {...form.register('amount')}
+          label={t('claims.field.amount')}
+          hint={t('claims.field.amount.hint')}
+          inputMode="decimal"
+          error={form.errorFor('amount')}
+        />
       </fieldset>
       <fieldset>
         <legend>{t('claims.section.detail')}</legend>
         {radio('kind', 'claims.field.kind', ['reclamo', 'queja'])}
-        <TextArea {...form.register('detail')} label={t('claims.field.detail')} onChange={(e) => form.setValue('detail', e.target.value)} error={form.errorFor('detail')} />
-        <TextArea {...form.register('request')} label={t('claims.field.request')} onChange={(e) => form.setValue('request', e.target.value)} error={form.errorFor('request')} />
+        <TextArea
+          {...form.register('detail')}
+          label={t('claims.field.detail')}
+          onChange={(e) => form.setValue('detail', e.target.value)}
+          error={form.errorFor('detail')}
+        />
+        <TextArea
+          {...form.register('request')}
+          label={t('claims.field.request')}
+          onChange={(e) => form.setValue('request', e.target.value)}
+          error={form.errorFor('request')}
+        />
       </fieldset>
       {check('termsAccepted', t('claims.field.terms'))}
       <p className="field-hint">{t('claims.book.intro', { days: BOOK_ANSWER_DAYS })}</p>

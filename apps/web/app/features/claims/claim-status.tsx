@@ -25,7 +25,12 @@ export function ClaimStatusCheck({ code }: { code: string }) {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const controller = new AbortController();
     async function check() {
-      const body = await request({ url: `/restpp/peru/claims/${code}/status`, failurePopup: 'false', failureContext: 'claim_status', signal: controller.signal });
+      const body = await request({
+        url: `/restpp/peru/claims/${code}/status`,
+        failurePopup: 'false',
+        failureContext: 'claim_status',
+        signal: controller.signal,
+      });
       if (controller.signal.aborted) return;
       if (body?.success) {
         track(events.claimStatus(market.site, 'registered', retries + 1));

@@ -14,7 +14,10 @@ export function requireClaimsBook({ context }: LoaderArgs): void {
 /** What the sheet needs before it is filled: the provider and the departments of the real geography. */
 export async function sheetData(args: LoaderArgs): Promise<{ provider: ProviderInfo; departments: Area[] }> {
   requireClaimsBook(args);
-  const [info, regions] = await Promise.all([args.context.api<'GET /restpp/peru/claims/book'>('/restpp/peru/claims/book'), args.context.api<'GET /restpp/order/geo/regions'>('/restpp/order/geo/regions')]);
+  const [info, regions] = await Promise.all([
+    args.context.api<'GET /restpp/peru/claims/book'>('/restpp/peru/claims/book'),
+    args.context.api<'GET /restpp/order/geo/regions'>('/restpp/order/geo/regions'),
+  ]);
   if (!info.body.provider || !regions.body.regions) throw data('Unavailable', { status: 503 });
   return { provider: info.body.provider, departments: regions.body.regions };
 }
@@ -26,7 +29,10 @@ export type CustomerClaim = Answer<'GET /restpp/peru/claims'>['claims'][number];
 export async function customerClaimsData(args: LoaderArgs): Promise<{ claims: CustomerClaim[]; lines: string[] }> {
   requireClaimsBook(args);
   const { request, context } = args;
-  const [claims, assets] = await Promise.all([context.api<'GET /restpp/peru/claims'>('/restpp/peru/claims'), context.api<'GET /restpp/assets'>('/restpp/assets')]);
+  const [claims, assets] = await Promise.all([
+    context.api<'GET /restpp/peru/claims'>('/restpp/peru/claims'),
+    context.api<'GET /restpp/assets'>('/restpp/assets'),
+  ]);
   if (claims.status === 401 || !claims.body.claims) throw signInRedirect(claims, request, context.market.loginPath);
   return { claims: claims.body.claims, lines: (assets.body.assets ?? []).map((a) => a.phoneNumber) };
 }

@@ -26,7 +26,13 @@ export function TelecomClaimForm({ lines, onFiled }: { lines: string[]; onFiled:
     form.touchAll();
     if (!form.canSubmit || !line) return;
     ui.loading(true);
-    const body = await request({ url: `/restpp/peru/claims/lines/${line}`, method: 'POST', contentType: 'json', data: form.values, failureContext: 'claim_filed' });
+    const body = await request({
+      url: `/restpp/peru/claims/lines/${line}`,
+      method: 'POST',
+      contentType: 'json',
+      data: form.values,
+      failureContext: 'claim_filed',
+    });
     ui.loading(false);
     if (body?.validationError) form.setServerErrors(body.validationError);
     if (!body?.success) return;
@@ -41,7 +47,11 @@ export function TelecomClaimForm({ lines, onFiled }: { lines: string[]; onFiled:
     return (
       <div>
         <p role="status" className="notice-success" data-testid="telecom-filed">
-          {t('claims.telecom.filed', { code: filed.code, resolveBy: formatCalendarDay(filed.resolveBy, 'long'), notifyBy: formatCalendarDay(filed.notifyBy ?? filed.resolveBy, 'long') })}
+          {t('claims.telecom.filed', {
+            code: filed.code,
+            resolveBy: formatCalendarDay(filed.resolveBy, 'long'),
+            notifyBy: formatCalendarDay(filed.notifyBy ?? filed.resolveBy, 'long'),
+          })}
         </p>
         <ClaimStatusCheck code={filed.code} />
       </div>
@@ -49,9 +59,29 @@ export function TelecomClaimForm({ lines, onFiled }: { lines: string[]; onFiled:
   }
   return (
     <form method="post" onSubmit={submit} noValidate>
-      <SelectField id="field-line" label={t('claims.telecom.line')} value={line} onChange={setLine} placeholder={t('claims.field.choose')} options={lines.map((l) => ({ value: l, label: formatPhone(l, market.site) }))} />
-      <SelectField id="field-subject" label={t('claims.telecom.subject')} value={form.values.subject} onChange={(v) => form.setValue('subject', v)} placeholder={t('claims.field.choose')} error={form.errorFor('subject')} options={TELECOM_SUBJECTS.map((s) => ({ value: s, label: t(`claims.subject.${s}`) }))} />
-      <TextArea {...form.register('detail')} label={t('claims.field.detail')} onChange={(e) => form.setValue('detail', e.target.value)} error={form.errorFor('detail')} />
+      <SelectField
+        id="field-line"
+        label={t('claims.telecom.line')}
+        value={line}
+        onChange={setLine}
+        placeholder={t('claims.field.choose')}
+        options={lines.map((l) => ({ value: l, label: formatPhone(l, market.site) }))}
+      />
+      <SelectField
+        id="field-subject"
+        label={t('claims.telecom.subject')}
+        value={form.values.subject}
+        onChange={(v) => form.setValue('subject', v)}
+        placeholder={t('claims.field.choose')}
+        error={form.errorFor('subject')}
+        options={TELECOM_SUBJECTS.map((s) => ({ value: s, label: t(`claims.subject.${s}`) }))}
+      />
+      <TextArea
+        {...form.register('detail')}
+        label={t('claims.field.detail')}
+        onChange={(e) => form.setValue('detail', e.target.value)}
+        error={form.errorFor('detail')}
+      />
       <button type="submit" className="button" disabled={!form.hydrated}>
         {t('claims.telecom.submit')}
       </button>

@@ -43,7 +43,14 @@ export function BlockForm({ phone, options, onBlocked }: { phone: string; option
     if (chosen.needsPoliceReport) data.policeReport = policeReport;
     setBusy(true);
     ui.loading(true);
-    const body = await request({ url: `/REST/asset/${phone}/equipment/block`, method: 'POST', contentType: 'json', data, failurePopup: 'false', failureContext: 'device_block' });
+    const body = await request({
+      url: `/REST/asset/${phone}/equipment/block`,
+      method: 'POST',
+      contentType: 'json',
+      data,
+      failurePopup: 'false',
+      failureContext: 'device_block',
+    });
     ui.loading(false);
     setBusy(false);
     if (body?.success) {
@@ -86,7 +93,14 @@ export function BlockForm({ phone, options, onBlocked }: { phone: string; option
           <legend>{t('device.block.type')}</legend>
           {options.blockTypes.map((type) => (
             <label key={type} className="choice">
-              <input type="radio" name="blockType" value={type} checked={picked === type} onChange={() => setPicked(type)} aria-describedby={`block-type-${type}-help`} />
+              <input
+                type="radio"
+                name="blockType"
+                value={type}
+                checked={picked === type}
+                onChange={() => setPicked(type)}
+                aria-describedby={`block-type-${type}-help`}
+              />
               <span>
                 {t(`device.block.type.${type}`)}
                 <span className="choice-help" id={`block-type-${type}-help`}>
@@ -111,7 +125,16 @@ export function BlockForm({ phone, options, onBlocked }: { phone: string; option
         </div>
       )}
       {blockType !== 'sim' && imei === OTHER && (
-        <Field id="block-imei-typed" name={IMEI_FIELDS.typed} label={t('device.block.imei.typed')} inputMode="numeric" maxLength={15} value={typedImei} onChange={(e) => setTypedImei(cleanInput('numeric', e.target.value, market).slice(0, 15))} error={err('imei')} />
+        <Field
+          id="block-imei-typed"
+          name={IMEI_FIELDS.typed}
+          label={t('device.block.imei.typed')}
+          inputMode="numeric"
+          maxLength={15}
+          value={typedImei}
+          onChange={(e) => setTypedImei(cleanInput('numeric', e.target.value, market).slice(0, 15))}
+          error={err('imei')}
+        />
       )}
       {chosen?.needsPoliceReport && (
         <Field

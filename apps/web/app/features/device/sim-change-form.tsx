@@ -30,7 +30,14 @@ export function SimChangeForm({ phone, stepUpId, stores, onDone }: { phone: stri
     const data = { stepUpId, delivery, ...(delivery === 'delivery' ? { address } : {}), ...(delivery === 'pickup' ? { storeId } : {}) };
     setBusy(true);
     ui.loading(true);
-    const body = await request({ url: `/REST/asset/${phone}/sim/change`, method: 'POST', contentType: 'json', data, failurePopup: 'false', failureContext: 'device_sim_change' });
+    const body = await request({
+      url: `/REST/asset/${phone}/sim/change`,
+      method: 'POST',
+      contentType: 'json',
+      data,
+      failurePopup: 'false',
+      failureContext: 'device_sim_change',
+    });
     ui.loading(false);
     setBusy(false);
     if (body?.success) {
@@ -58,11 +65,28 @@ export function SimChangeForm({ phone, stepUpId, stores, onDone }: { phone: stri
           </label>
         ))}
       </fieldset>
-      {delivery === 'delivery' && <Field id="sim-address" name="address" label={t('device.sim.address')} autoComplete="street-address" maxLength={160} value={address} onChange={(e) => setAddress(e.target.value)} error={err('address')} />}
+      {delivery === 'delivery' && (
+        <Field
+          id="sim-address"
+          name="address"
+          label={t('device.sim.address')}
+          autoComplete="street-address"
+          maxLength={160}
+          value={address}
+          onChange={(e) => setAddress(e.target.value)}
+          error={err('address')}
+        />
+      )}
       {delivery === 'pickup' && (
         <div className="field">
           <label htmlFor="sim-store">{t('device.sim.store')}</label>
-          <select id="sim-store" value={storeId} onChange={(e) => setStoreId(e.target.value)} aria-invalid={err('storeId') ? true : undefined} aria-describedby={err('storeId') ? 'sim-store-error' : undefined}>
+          <select
+            id="sim-store"
+            value={storeId}
+            onChange={(e) => setStoreId(e.target.value)}
+            aria-invalid={err('storeId') ? true : undefined}
+            aria-describedby={err('storeId') ? 'sim-store-error' : undefined}
+          >
             <option value="">—</option>
             {stores.map((s) => (
               <option key={s.id} value={s.id}>
@@ -101,7 +125,14 @@ export function SimActivateForm({ phone, onDone }: { phone: string; onDone: (ans
     e.preventDefault();
     setBusy(true);
     ui.loading(true);
-    const body = await request({ url: `/REST/asset/${phone}/sim/activate`, method: 'POST', contentType: 'json', data: { iccid }, failurePopup: 'false', failureContext: 'device_sim_activate' });
+    const body = await request({
+      url: `/REST/asset/${phone}/sim/activate`,
+      method: 'POST',
+      contentType: 'json',
+      data: { iccid },
+      failurePopup: 'false',
+      failureContext: 'device_sim_activate',
+    });
     ui.loading(false);
     setBusy(false);
     if (body?.success) {
@@ -116,7 +147,16 @@ export function SimActivateForm({ phone, onDone }: { phone: string; onDone: (ans
 
   return (
     <form onSubmit={submit} noValidate className="card narrow">
-      <Field id="sim-iccid" name="iccid" label={t('device.sim.iccid')} inputMode="numeric" maxLength={20} value={iccid} onChange={(e) => setIccid(e.target.value.replace(/\D/g, '').slice(0, 20))} error={error} />
+      <Field
+        id="sim-iccid"
+        name="iccid"
+        label={t('device.sim.iccid')}
+        inputMode="numeric"
+        maxLength={20}
+        value={iccid}
+        onChange={(e) => setIccid(e.target.value.replace(/\D/g, '').slice(0, 20))}
+        error={error}
+      />
       <button type="submit" className="button" disabled={busy} aria-busy={busy || undefined}>
         {t('device.sim.activate')}
       </button>

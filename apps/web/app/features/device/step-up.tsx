@@ -20,7 +20,17 @@ const SPENT = ['device.error.stepUp.expired', 'device.error.stepUp.identity', 'p
  * line) plus the identity questions, or the theft report for a line reported stolen. Tells the page
  * the step-up id once both passed.
  */
-export function StepUp({ phone, purpose, flow, onVerified }: { phone: string; purpose: 'unblock' | 'simChange'; flow: DeviceFlow; onVerified: (stepUpId: string) => void }) {
+export function StepUp({
+  phone,
+  purpose,
+  flow,
+  onVerified,
+}: {
+  phone: string;
+  purpose: 'unblock' | 'simChange';
+  flow: DeviceFlow;
+  onVerified: (stepUpId: string) => void;
+}) {
   const t = useT();
   const market = useMarket();
   const [started, setStarted] = useState<Started | null>(null);
@@ -34,7 +44,14 @@ export function StepUp({ phone, purpose, flow, onVerified }: { phone: string; pu
   async function send() {
     setBusy(true);
     ui.loading(true);
-    const body = await request({ url: `/REST/asset/${phone}/validate/code`, method: 'POST', contentType: 'json', data: { purpose }, failurePopup: 'false', failureContext: 'device_step_up' });
+    const body = await request({
+      url: `/REST/asset/${phone}/validate/code`,
+      method: 'POST',
+      contentType: 'json',
+      data: { purpose },
+      failurePopup: 'false',
+      failureContext: 'device_step_up',
+    });
     ui.loading(false);
     setBusy(false);
     if (body?.success) {
@@ -57,7 +74,14 @@ export function StepUp({ phone, purpose, flow, onVerified }: { phone: string; pu
     setBusy(true);
     ui.loading(true);
     const data = { stepUpId: started.stepUpId, code, ...(started.secondFactor === 'identity' ? { answers } : { reportNumber }) };
-    const body = await request({ url: `/REST/asset/${phone}/validate`, method: 'POST', contentType: 'json', data, failurePopup: 'false', failureContext: 'device_step_up' });
+    const body = await request({
+      url: `/REST/asset/${phone}/validate`,
+      method: 'POST',
+      contentType: 'json',
+      data,
+      failurePopup: 'false',
+      failureContext: 'device_step_up',
+    });
     ui.loading(false);
     setBusy(false);
     if (body?.success) {
@@ -101,7 +125,14 @@ export function StepUp({ phone, purpose, flow, onVerified }: { phone: string; pu
             error={err('code')}
           />
           {started.secondFactor === 'report' ? (
-            <Field id="step-up-report" name="reportNumber" label={t('device.stepUp.report')} value={reportNumber} onChange={(e) => setReportNumber(e.target.value.slice(0, 30))} error={err('reportNumber')} />
+            <Field
+              id="step-up-report"
+              name="reportNumber"
+              label={t('device.stepUp.report')}
+              value={reportNumber}
+              onChange={(e) => setReportNumber(e.target.value.slice(0, 30))}
+              error={err('reportNumber')}
+            />
           ) : (
             <fieldset className="field">
               <legend>{t('device.stepUp.questions')}</legend>
@@ -110,7 +141,13 @@ export function StepUp({ phone, purpose, flow, onVerified }: { phone: string; pu
                   <legend>{q.text}</legend>
                   {q.options.map((o) => (
                     <label key={o.id} className="choice">
-                      <input type="radio" name={`question-${q.id}`} value={o.id} checked={answers[q.id] === o.id} onChange={() => setAnswers((a) => ({ ...a, [q.id]: o.id }))} />
+                      <input
+                        type="radio"
+                        name={`question-${q.id}`}
+                        value={o.id}
+                        checked={answers[q.id] === o.id}
+                        onChange={() => setAnswers((a) => ({ ...a, [q.id]: o.id }))}
+                      />
                       {o.text}
                     </label>
                   ))}

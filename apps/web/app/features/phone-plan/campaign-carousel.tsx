@@ -21,7 +21,10 @@ export function CampaignCarousel({
 }) {
   const t = useT();
   const market = useMarket();
-  const start = Math.max(0, details.items.findIndex((i) => i.equipmentID === selectedId));
+  const start = Math.max(
+    0,
+    details.items.findIndex((i) => i.equipmentID === selectedId),
+  );
   return (
     <div className="campaign-box">
       <h3>{t('phonePlan.campaign.title')}</h3>
@@ -30,7 +33,13 @@ export function CampaignCarousel({
       </p>
       <Slides
         label={t('phonePlan.campaign.label', { name: details.campaign.name })}
-        keys={{ previous: 'phonePlan.campaign.previous', next: 'phonePlan.campaign.next', slide: 'phonePlan.campaign.item', pause: 'phonePlan.campaign.pause', play: 'phonePlan.campaign.play' }}
+        keys={{
+          previous: 'phonePlan.campaign.previous',
+          next: 'phonePlan.campaign.next',
+          slide: 'phonePlan.campaign.item',
+          pause: 'phonePlan.campaign.pause',
+          play: 'phonePlan.campaign.play',
+        }}
         start={start}
         autoplayMs={constants.campaignCarouselAutoplayMs}
         testId="campaign-carousel"
@@ -58,7 +67,13 @@ export function CampaignCarousel({
         </p>
       )}
       <label className="filter-check">
-        <input type="checkbox" name="campaign-conditions" checked={accepted} onChange={(e) => onAccepted(e.target.checked)} aria-describedby={accepted ? undefined : 'campaign-conditions-hint'} />
+        <input
+          type="checkbox"
+          name="campaign-conditions"
+          checked={accepted}
+          onChange={(e) => onAccepted(e.target.checked)}
+          aria-describedby={accepted ? undefined : 'campaign-conditions-hint'}
+        />
         {t('phonePlan.campaign.conditions')}
       </label>
       {!accepted && (

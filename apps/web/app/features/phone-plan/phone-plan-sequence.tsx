@@ -77,7 +77,10 @@ export function PhonePlanSequence(props: PhonePlanProps) {
   const [plan, setPlan] = useState<ChosenPlan | null>(null);
   // 'Equipo + plan' with a new number or bringing the customer's number (SPEC §4 selected option values)
   const [line, setLine] = useState<LineChoice>('newLine');
-  const flow = useMemo(() => (line === 'portability' ? saleFlow({ option: 'EquipPlan', accessory: false, signedIn, blue, line }) : props.flow), [line, props.flow, signedIn, blue]);
+  const flow = useMemo(
+    () => (line === 'portability' ? saleFlow({ option: 'EquipPlan', accessory: false, signedIn, blue, line }) : props.flow),
+    [line, props.flow, signedIn, blue],
+  );
   const [billing, setBilling] = useState<BillingContact | null>(null);
   const [insurances, setInsurances] = useState<Insurance[]>(props.insurances);
   const [accepted, setAccepted] = useState(false);
@@ -106,7 +109,13 @@ export function PhonePlanSequence(props: PhonePlanProps) {
   if (!step) return null;
   const quota = plan ? installmentFor(options, plan.id, quotasValue) : undefined;
   const campaignRequired = campaign !== null;
-  const canContinue = canContinueSaleStep(step, { quotasValue, planId: plan?.id ?? null, billingReady: billing !== null, campaignRequired, conditionsAccepted: accepted });
+  const canContinue = canContinueSaleStep(step, {
+    quotasValue,
+    planId: plan?.id ?? null,
+    billingReady: billing !== null,
+    campaignRequired,
+    conditionsAccepted: accepted,
+  });
   const last = isLastSaleStep(steps, state);
 
   /** A plan chosen at another count may not be offered at this one: it must be chosen again. */
@@ -120,7 +129,14 @@ export function PhonePlanSequence(props: PhonePlanProps) {
     setBusy(true);
     ui.loading(true, t('phonePlan.adding'));
     const chosen = insurances.filter((i) => i.checked).map((i) => i.id);
-    const lines = phonePlanLines({ skuId: phone.skuId, planId: plan.id, insurances: chosen, campaignID: campaign?.campaign.campaignID ?? null, billing, portability: line === 'portability' });
+    const lines = phonePlanLines({
+      skuId: phone.skuId,
+      planId: plan.id,
+      insurances: chosen,
+      campaignID: campaign?.campaign.campaignID ?? null,
+      billing,
+      portability: line === 'portability',
+    });
     const body = await postLines(campaign ? '/restpp/order/add/campaign' : '/restpp/order/add', lines);
     ui.loading(false);
     setBusy(false);
@@ -164,10 +180,23 @@ export function PhonePlanSequence(props: PhonePlanProps) {
               // the plans offered differ (a brought number needs voice): the plan is chosen again
               setLine(portability ? 'portability' : 'newLine');
               setPlan(null);
-              track(saleSequenceEvents.optionChosen(market.site, portability ? saleFlow({ option: 'EquipPlan', accessory: false, signedIn, blue, line: 'portability' }) : props.flow));
+              track(
+                saleSequenceEvents.optionChosen(
+                  market.site,
+                  portability ? saleFlow({ option: 'EquipPlan', accessory: false, signedIn, blue, line: 'portability' }) : props.flow,
+                ),
+              );
             }}
           />
-          <PlanStep blue={blue} signedIn={signedIn} portability={line === 'portability'} options={options} quotasValue={quotasValue} value={plan?.id ?? null} onChange={setPlan} />
+          <PlanStep
+            blue={blue}
+            signedIn={signedIn}
+            portability={line === 'portability'}
+            options={options}
+            quotasValue={quotasValue}
+            value={plan?.id ?? null}
+            onChange={setPlan}
+          />
         </>
       )}
       {step === 'billing' && (
@@ -192,7 +221,9 @@ export function PhonePlanSequence(props: PhonePlanProps) {
               <ul>
                 <li>{t('phonePlan.summary.phone', { name: phone.name })}</li>
                 <li>{t('phonePlan.summary.plan', { name: plan.name, price: money(plan.price) })}</li>
-                {quota && <li>{t('phonePlan.summary.installments', { initial: money(quota.initialQuota), count: quota.quotasValue, quota: money(quota.quotas) })}</li>}
+                {quota && (
+                  <li>{t('phonePlan.summary.installments', { initial: money(quota.initialQuota), count: quota.quotasValue, quota: money(quota.quotas) })}</li>
+                )}
               </ul>
             </div>
           )}
@@ -214,7 +245,13 @@ export function PhonePlanSequence(props: PhonePlanProps) {
       ) : (
         <div className="sale-actions">
           {step !== 'billing' && (
-            <button type="button" className="button" disabled={!canContinue || busy} aria-describedby={missing ? 'sale-step-missing' : undefined} onClick={next}>
+            <button
+              type="button"
+              className="button"
+              disabled={!canContinue || busy}
+              aria-describedby={missing ? 'sale-step-missing' : undefined}
+              onClick={next}
+            >
               {t(last ? 'phonePlan.addToCart' : 'phonePlan.continue')}
             </button>
           )}

@@ -43,7 +43,11 @@ export function PlanStep({
     const controller = new AbortController();
     setFailed(false);
     const simType = portability ? 'portability' : signedIn ? 'additionalLine' : 'newLine';
-    void request<'GET /restpp/subscriber/plans'>({ url: `/restpp/subscriber/plans?activeSimType=${simType}`, failurePopup: 'false', signal: controller.signal }).then((body) => {
+    void request<'GET /restpp/subscriber/plans'>({
+      url: `/restpp/subscriber/plans?activeSimType=${simType}`,
+      failurePopup: 'false',
+      signal: controller.signal,
+    }).then((body) => {
       if (controller.signal.aborted) return;
       if (body?.success) setAnswer(body);
       else setFailed(true);
@@ -81,7 +85,9 @@ export function PlanStep({
 
   const quotaOf = (plan: Plan) => {
     const quota = installmentFor(options, plan.id, quotasValue);
-    return quota ? <p className="plan-quota">{t('phonePlan.plan.quota', { initial: money(quota.initialQuota), count: quota.quotasValue, quota: money(quota.quotas) })}</p> : null;
+    return quota ? (
+      <p className="plan-quota">{t('phonePlan.plan.quota', { initial: money(quota.initialQuota), count: quota.quotasValue, quota: money(quota.quotas) })}</p>
+    ) : null;
   };
   return (
     <PlanSelector

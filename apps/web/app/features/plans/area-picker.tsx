@@ -72,7 +72,9 @@ export function AreaPicker({ regions, onChange }: { regions: Area[]; onChange: (
   return (
     <>
       <AreaSelect id="plans-region" label={t('checkout.field.region')} value={region} options={regions} onChange={(v) => void pickRegion(v)} />
-      {hasProvince && <AreaSelect id="plans-province" label={t('checkout.field.province')} value={province} options={provinces} onChange={(v) => void pickProvince(v)} />}
+      {hasProvince && (
+        <AreaSelect id="plans-province" label={t('checkout.field.province')} value={province} options={provinces} onChange={(v) => void pickProvince(v)} />
+      )}
       <AreaSelect id="plans-commune" label={t('checkout.field.commune')} value={commune} options={communes} onChange={pickCommune} />
     </>
   );

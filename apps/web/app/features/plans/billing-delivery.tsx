@@ -59,7 +59,16 @@ export function BillingDeliveryForm({ planPhoneNumber = '', initialMobile, initi
       <fieldset>
         <legend>{t('plans.billing.channels')}</legend>
         <label className="plan-check">
-          <input type="checkbox" name="byMobile" value="1" checked={mobileChecked} onChange={(e) => { setMobileChecked(e.target.checked); setTouched((x) => ({ ...x, mobile: true })); }} />
+          <input
+            type="checkbox"
+            name="byMobile"
+            value="1"
+            checked={mobileChecked}
+            onChange={(e) => {
+              setMobileChecked(e.target.checked);
+              setTouched((x) => ({ ...x, mobile: true }));
+            }}
+          />
           {t('plans.billing.byMobile')}
         </label>
         {/* before JavaScript runs both fields are in the page, each shown by the stylesheet while its box is ticked */}
@@ -89,7 +98,16 @@ export function BillingDeliveryForm({ planPhoneNumber = '', initialMobile, initi
           </div>
         )}
         <label className="plan-check">
-          <input type="checkbox" name="byEmail" value="1" checked={emailChecked} onChange={(e) => { setEmailChecked(e.target.checked); setTouched((x) => ({ ...x, email: true })); }} />
+          <input
+            type="checkbox"
+            name="byEmail"
+            value="1"
+            checked={emailChecked}
+            onChange={(e) => {
+              setEmailChecked(e.target.checked);
+              setTouched((x) => ({ ...x, email: true }));
+            }}
+          />
           {t('plans.billing.byEmail')}
         </label>
         {(emailChecked || (!!post && !hydrated)) && (

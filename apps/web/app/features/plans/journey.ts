@@ -12,7 +12,12 @@ export function planEventItem(plan: Plan, currency: 'CLP' | 'PEN'): PlanEventIte
 
 /** "Select plan": keeps the chosen plan (and whether the number is ported) for the journey it is chosen in. */
 export function choosePlan(id: string, isPortability = false, activeSimType?: ActiveSimType): Promise<ApiBody | null> {
-  return request({ url: '/restpp/order/select/plan', method: 'POST', contentType: 'json', data: { id, isPortability, ...(activeSimType ? { activeSimType } : {}) } });
+  return request({
+    url: '/restpp/order/select/plan',
+    method: 'POST',
+    contentType: 'json',
+    data: { id, isPortability, ...(activeSimType ? { activeSimType } : {}) },
+  });
 }
 
 /**
@@ -26,5 +31,10 @@ export async function addPlanLine(plan: Plan, isPortability: boolean, contact: B
     const removed = await request({ url: `/restpp/order/${encodeURIComponent(old.id)}`, method: 'DELETE' });
     if (!removed?.success) return removed;
   }
-  return request({ url: '/restpp/order/add', method: 'POST', contentType: 'json', data: { items: [{ type: 'plan', id: plan.id, quantity: 1, isPortability, ...contact }] } });
+  return request({
+    url: '/restpp/order/add',
+    method: 'POST',
+    contentType: 'json',
+    data: { items: [{ type: 'plan', id: plan.id, quantity: 1, isPortability, ...contact }] },
+  });
 }

@@ -20,7 +20,10 @@ export async function identifyForPlan(context: WebContext, fields: FormFields, p
   const guest = { name: fields.name ?? '', document: fields.document ?? '', email: fields.email ?? '', phoneNumber: fields.phoneNumber ?? '' };
   const saved = await context.api('/restpp/order/customer/info', { method: 'PUT', body: guest });
   if (!saved.body.success) return apiRefusal(fields, saved);
-  const known = await context.api<'POST /restpp/order/v3/customer/active'>('/restpp/order/v3/customer/active', { method: 'POST', body: { document: guest.document } });
+  const known = await context.api<'POST /restpp/order/v3/customer/active'>('/restpp/order/v3/customer/active', {
+    method: 'POST',
+    body: { document: guest.document },
+  });
   if (!known.body.success) return apiRefusal(fields, known);
   return redirect(known.body.customerActive === true ? plansPaths.keepIdentification : plansPaths.billing);
 }

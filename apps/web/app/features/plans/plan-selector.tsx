@@ -54,7 +54,16 @@ export function PlanSelector({ groups, defaultTab, selectedId = null, onSelect, 
   };
   const onTabKey = (e: React.KeyboardEvent) => {
     const i = tabs.indexOf(tab);
-    const next = e.key === 'ArrowRight' ? tabs[(i + 1) % tabs.length] : e.key === 'ArrowLeft' ? tabs[(i - 1 + tabs.length) % tabs.length] : e.key === 'Home' ? tabs[0] : e.key === 'End' ? tabs[tabs.length - 1] : null;
+    const next =
+      e.key === 'ArrowRight'
+        ? tabs[(i + 1) % tabs.length]
+        : e.key === 'ArrowLeft'
+          ? tabs[(i - 1 + tabs.length) % tabs.length]
+          : e.key === 'Home'
+            ? tabs[0]
+            : e.key === 'End'
+              ? tabs[tabs.length - 1]
+              : null;
     if (!next) return;
     e.preventDefault();
     open(next, true);
@@ -90,7 +99,13 @@ export function PlanSelector({ groups, defaultTab, selectedId = null, onSelect, 
           </button>
         ))}
       </div>
-      <div role="tabpanel" id={`${base}-panel`} aria-labelledby={`${base}-tab-${tab}`} className="plan-carousel" style={{ '--plans-per-view': perView } as React.CSSProperties}>
+      <div
+        role="tabpanel"
+        id={`${base}-panel`}
+        aria-labelledby={`${base}-tab-${tab}`}
+        className="plan-carousel"
+        style={{ '--plans-per-view': perView } as React.CSSProperties}
+      >
         <p className="plan-carousel-status" aria-live="polite">
           {t('plans.selector.page', { from: view.start + 1, to: view.end, total: plans.length })}
         </p>

@@ -32,7 +32,12 @@ export function CreditCheck({ purpose, onApproved, initialDocument = '' }: { pur
     form.touchAll();
     if (!form.canSubmit) return;
     setBusy(true);
-    const body = await request({ url: '/restpp/subscriber/active/customer', method: 'POST', contentType: 'json', data: creditRuleSets.check(market).parse({ ...form.values, purpose }) });
+    const body = await request({
+      url: '/restpp/subscriber/active/customer',
+      method: 'POST',
+      contentType: 'json',
+      data: creditRuleSets.check(market).parse({ ...form.values, purpose }),
+    });
     setBusy(false);
     if (body?.validationError) form.setServerErrors(body.validationError);
     if (!body?.success) return;

@@ -16,8 +16,24 @@ export type PortabilityStepKey = keyof typeof LABELS;
  * Validación de Identidad, Financiamiento, Linea adicional), from the server's checks of the cart
  * (journey.ts journeySteps): the current one marked, the passed ones said so.
  */
-export function PortabilitySteps({ steps, current, done = [] }: { steps: readonly PortabilityStepKey[]; current: PortabilityStepKey; done?: readonly PortabilityStepKey[] }) {
-  return <StepNav label="portability.steps.label" steps={steps.map((key) => ({ key, label: LABELS[key] }))} current={current} done={done} doneLabel="portability.steps.done" />;
+export function PortabilitySteps({
+  steps,
+  current,
+  done = [],
+}: {
+  steps: readonly PortabilityStepKey[];
+  current: PortabilityStepKey;
+  done?: readonly PortabilityStepKey[];
+}) {
+  return (
+    <StepNav
+      label="portability.steps.label"
+      steps={steps.map((key) => ({ key, label: LABELS[key] }))}
+      current={current}
+      done={done}
+      doneLabel="portability.steps.done"
+    />
+  );
 }
 
 /** The step bar for the cart's journey as the server's checks describe it (null: the page alone). */

@@ -52,8 +52,21 @@ export async function loader(args: LoaderArgs) {
   ]);
   const list = (offers?.body.offers ?? []).filter((o) => !redeem || o.pointsPrice !== null);
   const cardOutcome = paid?.body.success && paid.body.purpose === 'bag' ? { status: paid.body.status, offerId: paid.body.offerId } : null;
-  const asked = bagPageState(url, list.map((o) => o.id));
-  return { ...base, mine, redeem, mode: redeem ? null : (mode ?? null), offers: list, bags: bags.body.bags ?? [], suspended: bags.body.suspended ?? [], cardOutcome, ...asked };
+  const asked = bagPageState(
+    url,
+    list.map((o) => o.id),
+  );
+  return {
+    ...base,
+    mine,
+    redeem,
+    mode: redeem ? null : (mode ?? null),
+    offers: list,
+    bags: bags.body.bags ?? [],
+    suspended: bags.body.suspended ?? [],
+    cardOutcome,
+    ...asked,
+  };
 }
 
 /** POST: an offer's payment buttons and the question's 'Sí, comprar' without JavaScript. */
@@ -80,7 +93,8 @@ export default function Bags() {
     if (refusedText && formRefusal?.fields[INTENT] !== 'buy') return { kind: 'error', text: refusedText };
     const outcome = data.cardOutcome;
     if (!outcome) return null;
-    if (outcome.status !== 'approved') return { kind: 'error', text: t(outcome.status === 'aborted' ? 'account.bags.cardAborted' : 'account.bags.cardRejected') };
+    if (outcome.status !== 'approved')
+      return { kind: 'error', text: t(outcome.status === 'aborted' ? 'account.bags.cardAborted' : 'account.bags.cardRejected') };
     const name = data.offers.find((o) => o.id === outcome.offerId)?.name ?? '';
     return { kind: 'ok', text: t('account.bags.cardApproved', { name }) };
   });
@@ -89,7 +103,8 @@ export default function Bags() {
   const phone = data.line.phoneNumber;
   const offerOf = (id: string | undefined) => data.offers.find((o) => o.id === id);
   const [confirming, setConfirming] = useState<{ offer: Offer; payment: ChargedNow } | null>(() => {
-    const asked = formRefusal?.fields[INTENT] === 'buy' ? { offerId: formRefusal.fields.offerId, payment: formRefusal.fields.payment as ChargedNow } : data.confirm;
+    const asked =
+      formRefusal?.fields[INTENT] === 'buy' ? { offerId: formRefusal.fields.offerId, payment: formRefusal.fields.payment as ChargedNow } : data.confirm;
     const offer = offerOf(asked?.offerId);
     return asked && offer ? { offer, payment: asked.payment } : null;
   });
@@ -97,7 +112,9 @@ export default function Bags() {
   const [bought, setBought] = useState<{ offerId: string; text: string } | null>(() => {
     const done = data.done;
     const offer = offerOf(done?.offerId);
-    return done && offer ? { offerId: offer.id, text: t(`account.bags.${done.outcome}`, { name: offer.name, balance: data.line.balance.principal.formatted }) } : null;
+    return done && offer
+      ? { offerId: offer.id, text: t(`account.bags.${done.outcome}`, { name: offer.name, balance: data.line.balance.principal.formatted }) }
+      : null;
   });
   const boughtRef = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
@@ -113,7 +130,13 @@ export default function Bags() {
   }
 
   const postPurchase = (offer: Offer, payment: BagPayment) =>
-    request<'POST /REST/asset/:phoneNumber/bag'>({ url: `/REST/asset/${phone}/bag`, method: 'POST', contentType: 'json', data: { offerId: offer.id, payment, idempotencyKey: key.value }, failurePopup: 'false' });
+    request<'POST /REST/asset/:phoneNumber/bag'>({
+      url: `/REST/asset/${phone}/bag`,
+      method: 'POST',
+      contentType: 'json',
+      data: { offerId: offer.id, payment, idempotencyKey: key.value },
+      failurePopup: 'false',
+    });
   const refusal = (body: Awaited<ReturnType<typeof postPurchase>>) => body?.response?.systemMessage?.[0]?.messages[0] ?? t('pp.error.network');
 
   /** A card payment: the browser leaves for the gateway's page, which shows the amount and asks. */
@@ -147,7 +170,9 @@ export default function Bags() {
     const res = body;
     setBalance(res.balance.formatted);
     setPoints(res.points);
-    track(accountEvents.moneyChange(market.site, 'bag_purchase', payment === 'points' ? (offer.pointsPrice ?? 0) : offer.price, { offer_id: offer.id, payment }));
+    track(
+      accountEvents.moneyChange(market.site, 'bag_purchase', payment === 'points' ? (offer.pointsPrice ?? 0) : offer.price, { offer_id: offer.id, payment }),
+    );
     const done = res.mode === 'recurring' ? 'account.bags.subscribed' : payment === 'bill' ? 'account.bags.onBill' : 'account.bags.bought';
     setConfirming(null);
     setBought({ offerId: offer.id, text: t(done, { name: res.name, balance: res.balance.formatted }) });
@@ -166,12 +191,14 @@ export default function Bags() {
     ui.loading(false);
   }
 
-  const left = (mb: number | null) => (mb === null ? t('account.unlimited') : mb >= 1024 ? `${(mb / 1024).toLocaleString(market.locale, { maximumFractionDigits: 1 })} GB` : `${mb} MB`);
+  const left = (mb: number | null) =>
+    mb === null ? t('account.unlimited') : mb >= 1024 ? `${(mb / 1024).toLocaleString(market.locale, { maximumFractionDigits: 1 })} GB` : `${mb} MB`;
   const can = (o: Offer, payment: BagPayment) => bagPaymentAllowed(o, data.line.kind, payment);
   return (
     <AccountShell title={t(data.mine ? 'account.bags.mine' : 'account.bags.title')} base={data}>
       <p>
-        {t('account.home.balance')}: <strong data-testid="bags-balance">{balance}</strong> · {t('account.home.points', {})}: <strong>{formatCount(points, market.currency)}</strong>
+        {t('account.home.balance')}: <strong data-testid="bags-balance">{balance}</strong> · {t('account.home.points', {})}:{' '}
+        <strong>{formatCount(points, market.currency)}</strong>
       </p>
       <div aria-live="polite">
         {message && (
@@ -228,7 +255,14 @@ export default function Bags() {
         <>
           <nav aria-label={t('account.bags.title')}>
             <ul className="tabs">
-              {([['/personas/mientel/bolsas', 'all', null], ['/personas/mientel/bolsas/inmediatas', 'immediate', 'immediate'], ['/personas/mientel/bolsas/recurrentes', 'recurring', 'recurring'], ['/personas/mientel/bolsas/viajero', 'traveller', 'traveller']] as const).map(([href, label, mode]) => (
+              {(
+                [
+                  ['/personas/mientel/bolsas', 'all', null],
+                  ['/personas/mientel/bolsas/inmediatas', 'immediate', 'immediate'],
+                  ['/personas/mientel/bolsas/recurrentes', 'recurring', 'recurring'],
+                  ['/personas/mientel/bolsas/viajero', 'traveller', 'traveller'],
+                ] as const
+              ).map(([href, label, mode]) => (
                 <li key={href}>
                   <a href={href} aria-current={data.mode === mode ? 'page' : undefined}>
                     {t(`account.bags.mode.${label}`)}
@@ -249,7 +283,9 @@ export default function Bags() {
                     <li key={o.id} className="card" data-testid={`offer-${o.id}`}>
                       <h3>{o.name}</h3>
                       <p className="status">{o.priceFormatted}</p>
-                      {o.pointsPrice !== null && o.mode !== 'recurring' && <p>{t('account.bags.points', { points: formatCount(o.pointsPrice, market.currency) })}</p>}
+                      {o.pointsPrice !== null && o.mode !== 'recurring' && (
+                        <p>{t('account.bags.points', { points: formatCount(o.pointsPrice, market.currency) })}</p>
+                      )}
                       <p>{o.validityDays === 1 ? t('account.bags.validityOne') : t('account.bags.validity', { days: o.validityDays })}</p>
                       {o.zone && <p>{t('account.bags.zone', { zone: o.zone })}</p>}
                       {/* a line cut for debt or blocked buys nothing (the server refuses it too): the offers stay to read */}
@@ -260,22 +296,50 @@ export default function Bags() {
                           <input type="hidden" name="offerId" value={o.id} />
                           <input type="hidden" name="line" value={phone} />
                           {!data.redeem && (
-                            <button type="submit" className="button" aria-label={`${t(o.mode === 'recurring' ? 'account.bags.subscribe' : 'account.bags.buyBalance')}: ${o.name}`} name="payment" value="balance" onClick={handledHere(() => ask(o, 'balance'))}>
+                            <button
+                              type="submit"
+                              className="button"
+                              aria-label={`${t(o.mode === 'recurring' ? 'account.bags.subscribe' : 'account.bags.buyBalance')}: ${o.name}`}
+                              name="payment"
+                              value="balance"
+                              onClick={handledHere(() => ask(o, 'balance'))}
+                            >
                               {t(o.mode === 'recurring' ? 'account.bags.subscribe' : 'account.bags.buyBalance')}
                             </button>
                           )}
                           {can(o, 'points') && points >= (o.pointsPrice ?? 0) && (
-                            <button type="submit" className="button button-ghost" aria-label={`${t('account.bags.buyPoints')}: ${o.name}`} name="payment" value="points" onClick={handledHere(() => ask(o, 'points'))}>
+                            <button
+                              type="submit"
+                              className="button button-ghost"
+                              aria-label={`${t('account.bags.buyPoints')}: ${o.name}`}
+                              name="payment"
+                              value="points"
+                              onClick={handledHere(() => ask(o, 'points'))}
+                            >
                               {t('account.bags.buyPoints')}
                             </button>
                           )}
                           {can(o, 'card') && !data.redeem && (
-                            <button type="submit" className="button button-ghost" aria-label={`${t('account.bags.buyCard')}: ${o.name}`} name="payment" value="card" onClick={handledHere(() => payByCard(o))}>
+                            <button
+                              type="submit"
+                              className="button button-ghost"
+                              aria-label={`${t('account.bags.buyCard')}: ${o.name}`}
+                              name="payment"
+                              value="card"
+                              onClick={handledHere(() => payByCard(o))}
+                            >
                               {t('account.bags.buyCard')}
                             </button>
                           )}
                           {can(o, 'bill') && !data.redeem && (
-                            <button type="submit" className="button button-ghost" aria-label={`${t('account.bags.buyBill')}: ${o.name}`} name="payment" value="bill" onClick={handledHere(() => ask(o, 'bill'))}>
+                            <button
+                              type="submit"
+                              className="button button-ghost"
+                              aria-label={`${t('account.bags.buyBill')}: ${o.name}`}
+                              name="payment"
+                              value="bill"
+                              onClick={handledHere(() => ask(o, 'bill'))}
+                            >
                               {t('account.bags.buyBill')}
                             </button>
                           )}

@@ -41,7 +41,12 @@ export default function Bills() {
   const key = useMemo(() => ({ value: newIdempotencyKey() }), []);
   async function pay(bill: Bill) {
     ui.loading(true);
-    const body = await request({ url: `/restpp/asset/${data.line.phoneNumber}/bills/${bill.id}/pay`, method: 'POST', contentType: 'json', data: { idempotencyKey: key.value } });
+    const body = await request({
+      url: `/restpp/asset/${data.line.phoneNumber}/bills/${bill.id}/pay`,
+      method: 'POST',
+      contentType: 'json',
+      data: { idempotencyKey: key.value },
+    });
     if (body?.success && body.response?.redirectRUL) {
       window.location.assign(body.response.redirectRUL);
       return;
@@ -54,8 +59,20 @@ export default function Bills() {
   return (
     <AccountShell title={t('account.bills.title')} base={data}>
       {outcome && (
-        <p className={outcome.status === 'approved' ? 'notice-success' : 'form-error'} role={outcome.status === 'approved' ? 'status' : 'alert'} data-testid="bill-payment-result">
-          {outcome.status === 'approved' ? t('account.bills.paid', { amount: outcome.amount }) : t(outcome.status === 'aborted' ? 'account.bills.payAborted' : outcome.status === 'duplicate' ? 'account.bills.payDuplicate' : 'account.bills.payRejected')}
+        <p
+          className={outcome.status === 'approved' ? 'notice-success' : 'form-error'}
+          role={outcome.status === 'approved' ? 'status' : 'alert'}
+          data-testid="bill-payment-result"
+        >
+          {outcome.status === 'approved'
+            ? t('account.bills.paid', { amount: outcome.amount })
+            : t(
+                outcome.status === 'aborted'
+                  ? 'account.bills.payAborted'
+                  : outcome.status === 'duplicate'
+                    ? 'account.bills.payDuplicate'
+                    : 'account.bills.payRejected',
+              )}
         </p>
       )}
       {data.bills.some((b) => b.status === 'cut') && (
@@ -66,7 +83,18 @@ export default function Bills() {
       {data.bills.length === 0 ? (
         <p>{t('account.bills.none')}</p>
       ) : (
-        <DataTable caption={t('account.bills.caption')} testId="bills" columns={[t('account.bills.col.number'), t('account.bills.col.period'), t('account.bills.col.amount'), t('account.bills.col.due'), t('account.bills.col.status'), t('account.bills.col.pdf')]}>
+        <DataTable
+          caption={t('account.bills.caption')}
+          testId="bills"
+          columns={[
+            t('account.bills.col.number'),
+            t('account.bills.col.period'),
+            t('account.bills.col.amount'),
+            t('account.bills.col.due'),
+            t('account.bills.col.status'),
+            t('account.bills.col.pdf'),
+          ]}
+        >
           {data.bills.map((b) => (
             <tr key={b.id}>
               <th scope="row">

@@ -41,7 +41,13 @@ export default function Bonuses() {
 
   async function redeem(offer: Offer) {
     ui.loading(true);
-    const body = await request<'POST /restpp/asset/:phoneNumber/bonuses'>({ url: `/restpp/asset/${data.line.phoneNumber}/bonuses`, method: 'POST', contentType: 'json', data: { offerId: offer.id, idempotencyKey: key.value }, failurePopup: 'false' });
+    const body = await request<'POST /restpp/asset/:phoneNumber/bonuses'>({
+      url: `/restpp/asset/${data.line.phoneNumber}/bonuses`,
+      method: 'POST',
+      contentType: 'json',
+      data: { offerId: offer.id, idempotencyKey: key.value },
+      failurePopup: 'false',
+    });
     ui.loading(false);
     key.value = newIdempotencyKey();
     if (body?.success) {
@@ -83,7 +89,8 @@ export default function Bonuses() {
             <h3>{o.name}</h3>
             <p>{o.description}</p>
             <p>
-              <strong>{t('account.bonuses.price', { points: formatCount(o.pointsPrice, market.currency) })}</strong> · {t('account.bonuses.validity', { days: o.validityDays })}
+              <strong>{t('account.bonuses.price', { points: formatCount(o.pointsPrice, market.currency) })}</strong> ·{' '}
+              {t('account.bonuses.validity', { days: o.validityDays })}
             </p>
             {/* no button the server would refuse: a cut or blocked line redeems nothing, and short points say how many are missing */}
             {!lineRefused &&

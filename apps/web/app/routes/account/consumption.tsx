@@ -82,7 +82,11 @@ export default function Consumption() {
               </li>
             ))}
           </ul>
-          <DataTable caption={t('account.consumption.tableCaption')} testId="consumption-table" columns={[t('account.consumption.col.kind'), t('account.consumption.col.used'), t('account.consumption.col.allowance')]}>
+          <DataTable
+            caption={t('account.consumption.tableCaption')}
+            testId="consumption-table"
+            columns={[t('account.consumption.col.kind'), t('account.consumption.col.used'), t('account.consumption.col.allowance')]}
+          >
             {data.totals.map((b) => (
               <tr key={b.kind}>
                 <th scope="row">{t(`account.consumption.kind.${b.kind}`)}</th>
@@ -150,7 +154,11 @@ export default function Consumption() {
           {data.rows.length === 0 ? (
             <p>{t('account.consumption.empty')}</p>
           ) : (
-            <DataTable caption={t('account.consumption.detail')} testId="consumption-detail" columns={[t('account.consumption.col.day'), t('account.consumption.col.kind'), t('account.consumption.col.amount')]}>
+            <DataTable
+              caption={t('account.consumption.detail')}
+              testId="consumption-detail"
+              columns={[t('account.consumption.col.day'), t('account.consumption.col.kind'), t('account.consumption.col.amount')]}
+            >
               {data.rows.map((r) => (
                 <tr key={`${r.day}-${r.kind}`}>
                   <td>{day(r.day)}</td>
@@ -175,14 +183,33 @@ const AXIS_LABELS = 6;
  * is HTML under the stretched SVG so its text keeps a readable size at any width; screen readers get
  * the SVG's text alternative instead of a list of loose dates.
  */
-function DailyChart({ rows, label, desc, dayLabel, amountLabel }: { rows: Row[]; label: string; desc: string; dayLabel: (iso: string) => string; amountLabel: (amount: number) => string }) {
+function DailyChart({
+  rows,
+  label,
+  desc,
+  dayLabel,
+  amountLabel,
+}: {
+  rows: Row[];
+  label: string;
+  desc: string;
+  dayLabel: (iso: string) => string;
+  amountLabel: (amount: number) => string;
+}) {
   if (!rows.length) return null;
   const max = Math.max(...rows.map((r) => r.amount), 1);
   const w = 10;
   const labelled = new Set(axisLabelIndices(rows.length, AXIS_LABELS));
   return (
     <figure className="daily-chart">
-      <svg role="img" aria-labelledby="daily-title daily-desc" viewBox={`0 0 ${rows.length * (w + 2)} 100`} width="100%" height="120" preserveAspectRatio="none">
+      <svg
+        role="img"
+        aria-labelledby="daily-title daily-desc"
+        viewBox={`0 0 ${rows.length * (w + 2)} 100`}
+        width="100%"
+        height="120"
+        preserveAspectRatio="none"
+      >
         <title id="daily-title">{label}</title>
         <desc id="daily-desc">{desc}</desc>
         {rows.map((r, i) => {

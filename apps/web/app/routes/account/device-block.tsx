@@ -45,7 +45,10 @@ export default function DeviceBlockPage() {
     setBlocks((list) => [block, ...list]);
   };
   return (
-    <AccountShell title={t('device.block.title')} base={{ ...data, line: done && done.blockType !== 'phone' ? { ...data.line, status: 'blocked' } : data.line }}>
+    <AccountShell
+      title={t('device.block.title')}
+      base={{ ...data, line: done && done.blockType !== 'phone' ? { ...data.line, status: 'blocked' } : data.line }}
+    >
       <DeviceNav />
       <p>{t('device.block.intro')}</p>
       <div role="status" data-testid="block-result">

@@ -38,7 +38,14 @@ export default function DeviceUnblockPage() {
   async function unblock() {
     setBusy(true);
     ui.loading(true);
-    const body = await request({ url: `/REST/asset/${data.line.phoneNumber}/equipment/unblock`, method: 'POST', contentType: 'json', data: { stepUpId }, failurePopup: 'false', failureContext: 'device_unblock' });
+    const body = await request({
+      url: `/REST/asset/${data.line.phoneNumber}/equipment/unblock`,
+      method: 'POST',
+      contentType: 'json',
+      data: { stepUpId },
+      failurePopup: 'false',
+      failureContext: 'device_unblock',
+    });
     ui.loading(false);
     setBusy(false);
     if (body?.success) {

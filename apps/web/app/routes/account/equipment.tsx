@@ -9,7 +9,6 @@ export const handle = messageGroups('account');
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'account.equipment.title');
 
-
 export async function loader(args: LoaderArgs) {
   const base = await loadAccount(args);
   const res = await args.context.api<'GET /REST/asset/:phoneNumber/equipment'>(`/REST/asset/${base.line.phoneNumber}/equipment`);
@@ -40,7 +39,9 @@ export default function EquipmentPage() {
                 <progress max={e.installments} value={e.installmentsPaid} />
               </label>
               <p data-testid="installments-left">
-                <strong>{e.paidOff ? t('account.equipment.paidOff') : t('account.equipment.left', { left: e.installmentsLeft, amount: e.amountLeft.formatted })}</strong>
+                <strong>
+                  {e.paidOff ? t('account.equipment.paidOff') : t('account.equipment.left', { left: e.installmentsLeft, amount: e.amountLeft.formatted })}
+                </strong>
               </p>
             </li>
           ))}

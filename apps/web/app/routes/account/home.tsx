@@ -34,7 +34,14 @@ export async function loader(args: LoaderArgs) {
     args.context.api<'GET /REST/asset/:phoneNumber/balance/transfer'>(`/REST/asset/${phone}/balance/transfer`),
     args.context.api<'GET /REST/asset/:phoneNumber/frequencyNumber'>(`/REST/asset/${phone}/frequencyNumber`),
   ]);
-  return { ...base, plan: plan.body.plan, bills: bills.body.bills ?? [], limits: limits.body.limits, lukas: limits.body.lukas, frequent: frequent.body.frequentNumbers ?? [] };
+  return {
+    ...base,
+    plan: plan.body.plan,
+    bills: bills.body.bills ?? [],
+    limits: limits.body.limits,
+    lukas: limits.body.lukas,
+    frequent: frequent.body.frequentNumbers ?? [],
+  };
 }
 
 export default function AccountHome() {
@@ -56,7 +63,9 @@ export default function AccountHome() {
           <p className="status" data-testid="account-balance" aria-live="polite">
             {balance}
           </p>
-          <p>{t(`account.line.kind.${data.line.kind}`)} · {t(`account.line.status.${data.line.status}`)}</p>
+          <p>
+            {t(`account.line.kind.${data.line.kind}`)} · {t(`account.line.status.${data.line.status}`)}
+          </p>
         </li>
         <li className="card">
           <h2>{t('account.home.points')}</h2>
@@ -100,7 +109,15 @@ export default function AccountHome() {
         </li>
       </ul>
       <TransferForm phone={data.line.phoneNumber} limits={data.limits} onDone={setBalance} />
-      <LukasForm phone={data.line.phoneNumber} lukas={data.lukas} points={points} onDone={(b, p) => { setBalance(b); setPoints(p); }} />
+      <LukasForm
+        phone={data.line.phoneNumber}
+        lukas={data.lukas}
+        points={points}
+        onDone={(b, p) => {
+          setBalance(b);
+          setPoints(p);
+        }}
+      />
       <FrequentNumbers phone={data.line.phoneNumber} initial={data.frequent} />
     </AccountShell>
   );
@@ -118,7 +135,10 @@ function TransferForm({ phone, limits, onDone }: { phone: string; limits: { min:
     e.preventDefault();
     const minor = amountToMinor(market, amount);
     if (!/^9\d{8}$/.test(target) || minor === null) {
-      setErrors({ ...(!/^9\d{8}$/.test(target) ? { targetPhoneNumber: ['validation.phone'] } : {}), ...(minor === null ? { amount: ['account.validation.amount'] } : {}) });
+      setErrors({
+        ...(!/^9\d{8}$/.test(target) ? { targetPhoneNumber: ['validation.phone'] } : {}),
+        ...(minor === null ? { amount: ['account.validation.amount'] } : {}),
+      });
       return;
     }
     setErrors({});
@@ -136,7 +156,10 @@ function TransferForm({ phone, limits, onDone }: { phone: string; limits: { min:
       const res = body;
       onDone(res.balance.formatted);
       track(accountEvents.moneyChange(market.site, 'balance_transfer', res.amount.amount));
-      setMessage({ kind: 'ok', text: t('account.transfer.done', { amount: res.amount.formatted, phone: formatPhone(target, market.site), balance: res.balance.formatted }) });
+      setMessage({
+        kind: 'ok',
+        text: t('account.transfer.done', { amount: res.amount.formatted, phone: formatPhone(target, market.site), balance: res.balance.formatted }),
+      });
       key.value = newIdempotencyKey();
       setAmount('');
     } else {
@@ -149,11 +172,32 @@ function TransferForm({ phone, limits, onDone }: { phone: string; limits: { min:
       <h2 id="transfer-title">{t('account.transfer.title')}</h2>
       <p>{t('account.transfer.intro', { min: limits.min.formatted, max: limits.max.formatted })}</p>
       <form onSubmit={submit} noValidate>
-        <Field id="transfer-target" name="targetPhoneNumber" label={t('account.transfer.target')} inputMode="numeric" maxLength={market.phoneLength} value={target} onChange={(e) => setTarget(cleanInput('numeric', e.target.value, market))} error={errors.targetPhoneNumber?.[0]} />
-        <Field id="transfer-amount" name="amount" label={t('account.transfer.amount')} inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} error={errors.amount?.[0]} />
+        <Field
+          id="transfer-target"
+          name="targetPhoneNumber"
+          label={t('account.transfer.target')}
+          inputMode="numeric"
+          maxLength={market.phoneLength}
+          value={target}
+          onChange={(e) => setTarget(cleanInput('numeric', e.target.value, market))}
+          error={errors.targetPhoneNumber?.[0]}
+        />
+        <Field
+          id="transfer-amount"
+          name="amount"
+          label={t('account.transfer.amount')}
+          inputMode="decimal"
+          value={amount}
+          onChange={(e) => setAmount(e.target.value)}
+          error={errors.amount?.[0]}
+        />
         <div aria-live="polite">
           {message && (
-            <p className={message.kind === 'ok' ? 'notice-success' : 'form-error'} role={message.kind === 'error' ? 'alert' : 'status'} data-testid="transfer-result">
+            <p
+              className={message.kind === 'ok' ? 'notice-success' : 'form-error'}
+              role={message.kind === 'error' ? 'alert' : 'status'}
+              data-testid="transfer-result"
+            >
               {message.text}
             </p>
           )}

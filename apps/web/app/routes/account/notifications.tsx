@@ -31,7 +31,12 @@ export default function Notifications() {
   const [list, setList] = useState(data.notifications);
   const unread = list.filter((n) => !n.readAt).length;
   async function markRead(n: Notice) {
-    const body = await request<'POST /restpp/asset/notifications/:id/read'>({ url: `/restpp/asset/notifications/${n.id}/read`, method: 'POST', contentType: 'json', data: {} });
+    const body = await request<'POST /restpp/asset/notifications/:id/read'>({
+      url: `/restpp/asset/notifications/${n.id}/read`,
+      method: 'POST',
+      contentType: 'json',
+      data: {},
+    });
     if (body?.success) {
       const readAt = body.readAt;
       setList((l) => l.map((x) => (x.id === n.id ? { ...x, readAt } : x)));
@@ -52,7 +57,8 @@ export default function Notifications() {
               <h2>{n.title}</h2>
               <p>{n.body}</p>
               <p>
-                <small>{formatDateInZone(new Date(n.createdAt), market.timeZone)}</small> · <strong>{t(n.readAt ? 'account.notifications.read' : 'account.notifications.new')}</strong>
+                <small>{formatDateInZone(new Date(n.createdAt), market.timeZone)}</small> ·{' '}
+                <strong>{t(n.readAt ? 'account.notifications.read' : 'account.notifications.new')}</strong>
               </p>
               {!n.readAt && (
                 <button type="button" className="button button-ghost" onClick={() => markRead(n)}>

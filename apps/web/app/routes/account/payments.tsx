@@ -45,43 +45,43 @@ export default function Payments() {
           </p>
         ) : (
           <div className="card">
-          <dl data-testid="payment-detail">
-            <dt>{t('account.payments.detail.date')}</dt>
-            <dd>{date(p.createdAt)}</dd>
-            <dt>{t('account.payments.detail.kind')}</dt>
-            <dd>{t(`account.payments.kind.${p.kind}`)}</dd>
-            {p.billNumber && (
-              <>
-                <dt>{t('account.payments.detail.bill')}</dt>
-                <dd>{p.billNumber}</dd>
-              </>
-            )}
-            {p.offerName && (
-              <>
-                <dt>{t('account.payments.detail.bag')}</dt>
-                <dd>{p.offerName}</dd>
-              </>
-            )}
-            <dt>{t('account.payments.detail.method')}</dt>
-            <dd>
-              {method(p.method)}
-              {p.cardLast4 && ` · ${t('account.payments.detail.card', { last4: p.cardLast4 })}`}
-            </dd>
-            <dt>{t('account.payments.detail.amount')}</dt>
-            <dd>{p.amountFormatted}</dd>
-            {p.reference && (
-              <>
-                <dt>{t('account.payments.detail.order')}</dt>
-                <dd>{p.reference}</dd>
-              </>
-            )}
-            {p.authorizationCode && (
-              <>
-                <dt>{t('account.payments.detail.authorization')}</dt>
-                <dd>{p.authorizationCode}</dd>
-              </>
-            )}
-          </dl>
+            <dl data-testid="payment-detail">
+              <dt>{t('account.payments.detail.date')}</dt>
+              <dd>{date(p.createdAt)}</dd>
+              <dt>{t('account.payments.detail.kind')}</dt>
+              <dd>{t(`account.payments.kind.${p.kind}`)}</dd>
+              {p.billNumber && (
+                <>
+                  <dt>{t('account.payments.detail.bill')}</dt>
+                  <dd>{p.billNumber}</dd>
+                </>
+              )}
+              {p.offerName && (
+                <>
+                  <dt>{t('account.payments.detail.bag')}</dt>
+                  <dd>{p.offerName}</dd>
+                </>
+              )}
+              <dt>{t('account.payments.detail.method')}</dt>
+              <dd>
+                {method(p.method)}
+                {p.cardLast4 && ` · ${t('account.payments.detail.card', { last4: p.cardLast4 })}`}
+              </dd>
+              <dt>{t('account.payments.detail.amount')}</dt>
+              <dd>{p.amountFormatted}</dd>
+              {p.reference && (
+                <>
+                  <dt>{t('account.payments.detail.order')}</dt>
+                  <dd>{p.reference}</dd>
+                </>
+              )}
+              {p.authorizationCode && (
+                <>
+                  <dt>{t('account.payments.detail.authorization')}</dt>
+                  <dd>{p.authorizationCode}</dd>
+                </>
+              )}
+            </dl>
           </div>
         )}
         <p>
@@ -99,7 +99,17 @@ export default function Payments() {
           <p className="status" data-testid="payments-total">
             {t('account.payments.total', { amount: data.total })}
           </p>
-          <DataTable caption={t('account.payments.caption')} testId="payments" columns={[t('account.payments.col.date'), t('account.payments.col.kind'), t('account.payments.col.method'), t('account.payments.col.amount'), t('account.payments.col.detail')]}>
+          <DataTable
+            caption={t('account.payments.caption')}
+            testId="payments"
+            columns={[
+              t('account.payments.col.date'),
+              t('account.payments.col.kind'),
+              t('account.payments.col.method'),
+              t('account.payments.col.amount'),
+              t('account.payments.col.detail'),
+            ]}
+          >
             {data.payments.map((p) => (
               <tr key={p.id}>
                 <td>{date(p.createdAt)}</td>

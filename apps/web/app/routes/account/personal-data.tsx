@@ -14,7 +14,6 @@ export const handle = messageGroups('account');
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'account.personal.title');
 
-
 export async function loader(args: LoaderArgs) {
   const base = await loadAccount(args);
   const res = await args.context.api<'GET /restpp/order/customer/info'>('/restpp/order/customer/info');
@@ -51,11 +50,24 @@ export default function PersonalData() {
   return (
     <AccountShell title={t('account.personal.title')} base={data}>
       <form onSubmit={submit} noValidate className="narrow">
-        <Field id="field-document" name="document" label={t('account.personal.document', { label: market.document.label })} value={data.customer.document} readOnly aria-readonly="true" />
+        <Field
+          id="field-document"
+          name="document"
+          label={t('account.personal.document', { label: market.document.label })}
+          value={data.customer.document}
+          readOnly
+          aria-readonly="true"
+        />
         <Field {...form.register('firstName')} label={t('account.personal.firstName')} autoComplete="given-name" error={form.errorFor('firstName')} />
         <Field {...form.register('lastName')} label={t('account.personal.lastName')} autoComplete="family-name" error={form.errorFor('lastName')} />
         <Field {...form.register('email')} type="email" label={t('account.personal.email')} autoComplete="email" error={form.errorFor('email')} />
-        <Field {...form.register('contactPhone')} label={t('account.personal.contactPhone')} inputMode="numeric" autoComplete="tel-national" error={form.errorFor('contactPhone')} />
+        <Field
+          {...form.register('contactPhone')}
+          label={t('account.personal.contactPhone')}
+          inputMode="numeric"
+          autoComplete="tel-national"
+          error={form.errorFor('contactPhone')}
+        />
         <div aria-live="polite">
           {saved && (
             <p className="notice-success" role="status" data-testid="personal-saved">

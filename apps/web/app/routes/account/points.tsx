@@ -12,11 +12,15 @@ export const handle = messageGroups('account');
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'account.points.title');
 
-
 export async function loader(args: LoaderArgs) {
   const base = await loadAccount(args);
   const res = await args.context.api<'GET /restpp/asset/:phoneNumber/points'>(`/restpp/asset/${base.line.phoneNumber}/points`);
-  return { ...base, points: res.body.points ?? { amount: 0, expiresAt: null }, totals: res.body.totals ?? { earned: 0, redeemed: 0, expired: 0 }, history: res.body.history ?? [] };
+  return {
+    ...base,
+    points: res.body.points ?? { amount: 0, expiresAt: null },
+    totals: res.body.totals ?? { earned: 0, redeemed: 0, expired: 0 },
+    history: res.body.history ?? [],
+  };
 }
 
 export default function PointsDetail() {

@@ -9,7 +9,6 @@ export const handle = messageGroups('access', 'account');
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'account.profile.title');
 
-
 export async function loader(args: LoaderArgs) {
   const base = await loadAccount(args);
   const res = await args.context.api<'GET /restpp/order/customer/info'>('/restpp/order/customer/info');

@@ -29,7 +29,13 @@ export default function Requests() {
   const [list, setList] = useState(data.requests);
   const [message, setMessage] = useState<string | null>(null);
   async function withdraw(r: ServiceRequest) {
-    const body = await request({ url: `/restpp/asset/${data.line.phoneNumber}/requests/${r.id}/withdraw`, method: 'POST', contentType: 'json', data: {}, failurePopup: 'false' });
+    const body = await request({
+      url: `/restpp/asset/${data.line.phoneNumber}/requests/${r.id}/withdraw`,
+      method: 'POST',
+      contentType: 'json',
+      data: {},
+      failurePopup: 'false',
+    });
     if (body?.success) {
       setList((l) => l.map((x) => (x.id === r.id ? { ...x, status: 'withdrawn' } : x)));
       setMessage(`${r.number}: ${t('account.requests.status.withdrawn')}`);
@@ -46,7 +52,11 @@ export default function Requests() {
       {list.length === 0 ? (
         <p>{t('account.requests.none')}</p>
       ) : (
-        <DataTable caption={t('account.requests.caption')} testId="requests" columns={[t('account.requests.col.number'), t('account.requests.col.topic'), t('account.requests.col.date'), t('account.requests.col.status')]}>
+        <DataTable
+          caption={t('account.requests.caption')}
+          testId="requests"
+          columns={[t('account.requests.col.number'), t('account.requests.col.topic'), t('account.requests.col.date'), t('account.requests.col.status')]}
+        >
           {list.map((r) => (
             <tr key={r.id}>
               <th scope="row">{r.number}</th>

@@ -18,7 +18,10 @@ export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'device.si
 
 export async function loader(args: LoaderArgs) {
   const base = await loadAccount(args);
-  const [sim, stores] = await Promise.all([args.context.api<'GET /REST/asset/:phoneNumber/sim'>(`/REST/asset/${base.line.phoneNumber}/sim`), args.context.api<'GET /restpp/stores'>('/restpp/stores')]);
+  const [sim, stores] = await Promise.all([
+    args.context.api<'GET /REST/asset/:phoneNumber/sim'>(`/REST/asset/${base.line.phoneNumber}/sim`),
+    args.context.api<'GET /restpp/stores'>('/restpp/stores'),
+  ]);
   return { ...base, sim: sim.body, stores: stores.body.stores ?? [] };
 }
 
@@ -69,7 +72,13 @@ export default function SimChangePage() {
         ) : (
           <ul data-testid="sim-history">
             {changes.map((c) => (
-              <li key={c.id}>{t('device.sim.history.item', { date: when(c.activatedAt ?? c.requestedAt), delivery: t(`device.sim.delivery.${c.delivery}`), iccid: c.newIccid })}</li>
+              <li key={c.id}>
+                {t('device.sim.history.item', {
+                  date: when(c.activatedAt ?? c.requestedAt),
+                  delivery: t(`device.sim.delivery.${c.delivery}`),
+                  iccid: c.newIccid,
+                })}
+              </li>
             ))}
           </ul>
         )}

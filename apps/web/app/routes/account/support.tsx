@@ -28,7 +28,8 @@ export default function Support() {
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
-  const set = (name: keyof typeof values) => (e: React.ChangeEvent<HTMLSelectElement | HTMLTextAreaElement | HTMLInputElement>) => setValues((v) => ({ ...v, [name]: e.target.value }));
+  const set = (name: keyof typeof values) => (e: React.ChangeEvent<HTMLSelectElement | HTMLTextAreaElement | HTMLInputElement>) =>
+    setValues((v) => ({ ...v, [name]: e.target.value }));
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
@@ -37,7 +38,13 @@ export default function Support() {
     setErrors({});
     setFormError(null);
     ui.loading(true);
-    const body = await request<'POST /restpp/asset/:phoneNumber/requests'>({ url: `/restpp/asset/${data.line.phoneNumber}/requests`, method: 'POST', contentType: 'json', data: values, failurePopup: 'false' });
+    const body = await request<'POST /restpp/asset/:phoneNumber/requests'>({
+      url: `/restpp/asset/${data.line.phoneNumber}/requests`,
+      method: 'POST',
+      contentType: 'json',
+      data: values,
+      failurePopup: 'false',
+    });
     ui.loading(false);
     if (body?.success) {
       track(accountEvents.supportRequest(market.site, values.topic));
@@ -70,7 +77,13 @@ export default function Support() {
           <p>{t('account.support.intro')}</p>
           <div className="field">
             <label htmlFor="support-topic">{t('account.support.topic')}</label>
-            <select id="support-topic" value={values.topic} onChange={set('topic')} aria-invalid={err('topic') ? true : undefined} aria-describedby={described('topic')}>
+            <select
+              id="support-topic"
+              value={values.topic}
+              onChange={set('topic')}
+              aria-invalid={err('topic') ? true : undefined}
+              aria-describedby={described('topic')}
+            >
               <option value="">—</option>
               {requestTopics.map((topic) => (
                 <option key={topic} value={topic}>
@@ -85,14 +98,23 @@ export default function Support() {
             <p className="field-hint" id="support-description-hint">
               {t('account.tickets.descriptionHint')}
             </p>
-            <textarea id="support-description" rows={5} maxLength={1000} value={values.description} onChange={set('description')} aria-invalid={err('description') ? true : undefined} aria-describedby={`support-description-hint${err('description') ? ' support-description-error' : ''}`} />
+            <textarea
+              id="support-description"
+              rows={5}
+              maxLength={1000}
+              value={values.description}
+              onChange={set('description')}
+              aria-invalid={err('description') ? true : undefined}
+              aria-describedby={`support-description-hint${err('description') ? ' support-description-error' : ''}`}
+            />
             {fieldError('description')}
           </div>
           <fieldset className="field" aria-describedby={described('contactChannel')}>
             <legend>{t('account.support.channel')}</legend>
             {requestChannels.map((c) => (
               <label key={c} className="radio">
-                <input type="radio" name="contactChannel" value={c} checked={values.contactChannel === c} onChange={set('contactChannel')} /> {t(`account.support.channel.${c}`)}
+                <input type="radio" name="contactChannel" value={c} checked={values.contactChannel === c} onChange={set('contactChannel')} />{' '}
+                {t(`account.support.channel.${c}`)}
               </label>
             ))}
             {fieldError('contactChannel')}

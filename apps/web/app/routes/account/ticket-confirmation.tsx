@@ -14,7 +14,9 @@ export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'account.t
 export async function loader(args: LoaderArgs) {
   const base = await loadAccount(args);
   const number = new URL(args.request.url).searchParams.get('ticket') ?? '';
-  const res = /^TK-[A-Z]{2}-\d{7}$/.test(number) ? await args.context.api<'GET /restpp/asset/tickets/:number'>(`/restpp/asset/tickets/${encodeURIComponent(number)}`) : null;
+  const res = /^TK-[A-Z]{2}-\d{7}$/.test(number)
+    ? await args.context.api<'GET /restpp/asset/tickets/:number'>(`/restpp/asset/tickets/${encodeURIComponent(number)}`)
+    : null;
   return { ...base, ticket: res?.body.success ? res.body.ticket : null };
 }
 

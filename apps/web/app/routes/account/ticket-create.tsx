@@ -76,7 +76,13 @@ export default function CreateTicket() {
       <form onSubmit={submit} noValidate className="narrow">
         <div className="field">
           <label htmlFor="ticket-category">{t('account.tickets.category')}</label>
-          <select id="ticket-category" value={category} onChange={(e) => setCategory(e.target.value)} aria-invalid={err('category') ? true : undefined} aria-describedby={err('category') ? 'ticket-category-error' : undefined}>
+          <select
+            id="ticket-category"
+            value={category}
+            onChange={(e) => setCategory(e.target.value)}
+            aria-invalid={err('category') ? true : undefined}
+            aria-describedby={err('category') ? 'ticket-category-error' : undefined}
+          >
             <option value="">—</option>
             {ticketCategories.map((c) => (
               <option key={c} value={c}>
@@ -95,7 +101,15 @@ export default function CreateTicket() {
           <p className="field-hint" id="ticket-description-hint">
             {t('account.tickets.descriptionHint')}
           </p>
-          <textarea id="ticket-description" rows={5} maxLength={1000} value={description} onChange={(e) => setDescription(e.target.value)} aria-invalid={err('description') ? true : undefined} aria-describedby={`ticket-description-hint${err('description') ? ' ticket-description-error' : ''}`} />
+          <textarea
+            id="ticket-description"
+            rows={5}
+            maxLength={1000}
+            value={description}
+            onChange={(e) => setDescription(e.target.value)}
+            aria-invalid={err('description') ? true : undefined}
+            aria-describedby={`ticket-description-hint${err('description') ? ' ticket-description-error' : ''}`}
+          />
           {err('description') && (
             <p className="field-error" id="ticket-description-error" role="alert">
               * {t(err('description')!)}
@@ -107,7 +121,13 @@ export default function CreateTicket() {
           <p className="field-hint" id="ticket-attachment-hint">
             {t('account.tickets.attachmentHint')}
           </p>
-          <input id="ticket-attachment" type="file" accept={ticketAttachmentTypes.join(',')} onChange={pick} aria-describedby={`ticket-attachment-hint${err('attachment') ? ' ticket-attachment-error' : ''}`} />
+          <input
+            id="ticket-attachment"
+            type="file"
+            accept={ticketAttachmentTypes.join(',')}
+            onChange={pick}
+            aria-describedby={`ticket-attachment-hint${err('attachment') ? ' ticket-attachment-error' : ''}`}
+          />
           {err('attachment') && (
             <p className="field-error" id="ticket-attachment-error" role="alert">
               * {t(err('attachment')!)}

@@ -36,7 +36,12 @@ export default function Tickets() {
   // only while nobody works on it (the state machine's rule); the desk then stops and the customer is told
   async function cancel(ticket: Ticket) {
     ui.loading(true);
-    const body = await request<'POST /restpp/asset/:phoneNumber/tickets/:ticketId/cancel'>({ url: `/restpp/asset/${data.line.phoneNumber}/tickets/${ticket.id}/cancel`, method: 'POST', contentType: 'json', data: {} });
+    const body = await request<'POST /restpp/asset/:phoneNumber/tickets/:ticketId/cancel'>({
+      url: `/restpp/asset/${data.line.phoneNumber}/tickets/${ticket.id}/cancel`,
+      method: 'POST',
+      contentType: 'json',
+      data: {},
+    });
     ui.loading(false);
     if (!body?.success) return;
     const moved = body.ticket;
@@ -58,7 +63,17 @@ export default function Tickets() {
       {tickets.length === 0 ? (
         <p>{t('account.tickets.none')}</p>
       ) : (
-        <DataTable caption={t('account.tickets.caption')} testId="tickets" columns={[t('account.tickets.col.number'), t('account.tickets.col.category'), t('account.tickets.col.date'), t('account.tickets.col.status'), t('account.tickets.col.updated')]}>
+        <DataTable
+          caption={t('account.tickets.caption')}
+          testId="tickets"
+          columns={[
+            t('account.tickets.col.number'),
+            t('account.tickets.col.category'),
+            t('account.tickets.col.date'),
+            t('account.tickets.col.status'),
+            t('account.tickets.col.updated'),
+          ]}
+        >
           {tickets.map((k) => (
             <tr key={k.id}>
               <th scope="row">{k.number}</th>

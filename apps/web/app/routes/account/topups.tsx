@@ -27,7 +27,9 @@ export async function loader(args: LoaderArgs) {
   const order = url.searchParams.get('orden');
   let outcome: { result: string; amount: string | null } | null = null;
   if (result && ['approved', 'rejected', 'aborted'].includes(result)) {
-    const status = order ? await args.context.api<'GET /restpp/asset/:phoneNumber/topups/:buyOrder'>(`/restpp/asset/${phone}/topups/${encodeURIComponent(order)}`) : null;
+    const status = order
+      ? await args.context.api<'GET /restpp/asset/:phoneNumber/topups/:buyOrder'>(`/restpp/asset/${phone}/topups/${encodeURIComponent(order)}`)
+      : null;
     const amount = status?.body.success ? status.body.amount.formatted : null;
     outcome = { result: status?.body.success ? (status.body.status === 'approved' ? 'approved' : status.body.status) : result, amount };
   }
@@ -51,7 +53,12 @@ export default function Topups() {
     e.preventDefault();
     if (amount === null) return;
     ui.loading(true);
-    const body = await request({ url: `/restpp/asset/${data.line.phoneNumber}/topups`, method: 'POST', contentType: 'json', data: { amount, idempotencyKey: key.value } });
+    const body = await request({
+      url: `/restpp/asset/${data.line.phoneNumber}/topups`,
+      method: 'POST',
+      contentType: 'json',
+      data: { amount, idempotencyKey: key.value },
+    });
     if (body?.success && body.response?.redirectRUL) {
       track(accountEvents.moneyChange(market.site, 'topup', amount, { step: 'gateway' }));
       window.location.assign(body.response.redirectRUL);
@@ -66,7 +73,11 @@ export default function Topups() {
         {t('account.home.balance')}: <strong data-testid="topup-balance">{balance}</strong>
       </p>
       {data.outcome && (
-        <p className={data.outcome.result === 'approved' ? 'notice-success' : 'form-error'} role={data.outcome.result === 'approved' ? 'status' : 'alert'} data-testid="topup-result">
+        <p
+          className={data.outcome.result === 'approved' ? 'notice-success' : 'form-error'}
+          role={data.outcome.result === 'approved' ? 'status' : 'alert'}
+          data-testid="topup-result"
+        >
           {data.outcome.result === 'approved'
             ? t('account.topup.approved', { amount: data.outcome.amount ?? '', balance })
             : t(data.outcome.result === 'aborted' ? 'account.topup.aborted' : 'account.topup.rejected')}
@@ -84,7 +95,15 @@ export default function Topups() {
         </ul>
       </nav>
       {data.points ? (
-        <LukasForm phone={data.line.phoneNumber} lukas={data.lukas} points={points} onDone={(b, p) => { setBalance(b); setPoints(p); }} />
+        <LukasForm
+          phone={data.line.phoneNumber}
+          lukas={data.lukas}
+          points={points}
+          onDone={(b, p) => {
+            setBalance(b);
+            setPoints(p);
+          }}
+        />
       ) : (
         <form onSubmit={pay} className="card">
           <fieldset>

@@ -68,7 +68,10 @@ export async function loader({ context }: LoaderArgs) {
 
 /** The catalogue's options with a line's current choice ticked (and what it excludes disabled). */
 function optionsFor(insurances: Insurance[], chosen: string[]): Insurance[] {
-  return chosen.reduce((options, id) => toggleInsurance(options, id, true), insurances.map((i) => ({ ...i, checked: false, enabled: true })));
+  return chosen.reduce(
+    (options, id) => toggleInsurance(options, id, true),
+    insurances.map((i) => ({ ...i, checked: false, enabled: true })),
+  );
 }
 
 const idsOf = (options: Insurance[]) =>
@@ -84,7 +87,9 @@ export default function AddInsurance() {
   const market = useMarket();
   const navigate = useNavigate();
   const offered = lines.filter((l) => l.refusal === null);
-  const [choices, setChoices] = useState<Record<string, Insurance[]>>(() => Object.fromEntries(offered.map((l) => [l.skuId, optionsFor(insurances, l.chosen)])));
+  const [choices, setChoices] = useState<Record<string, Insurance[]>>(() =>
+    Object.fromEntries(offered.map((l) => [l.skuId, optionsFor(insurances, l.chosen)])),
+  );
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
@@ -115,7 +120,12 @@ export default function AddInsurance() {
         return;
       }
     }
-    track(events.insuranceStep(market.site, 'continued', { offered: offered.length, insured: offered.filter((l) => idsOf(choices[l.skuId] ?? []).length > 0).length }));
+    track(
+      events.insuranceStep(market.site, 'continued', {
+        offered: offered.length,
+        insured: offered.filter((l) => idsOf(choices[l.skuId] ?? []).length > 0).length,
+      }),
+    );
     const created = await createOrder(market);
     ui.loading(false);
     if (created?.success) navigate('/personas/flujo-compra/datos-despacho');

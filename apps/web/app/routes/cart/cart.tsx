@@ -99,9 +99,21 @@ export default function CartPage() {
 
   const add = (p: Suggestion) =>
     change(
-      () => request<'POST /restpp/order/add'>({ url: '/restpp/order/add', method: 'POST', contentType: 'json', data: { items: [{ type: 'equipment', id: p.skuId, quantity: 1 }] } }),
+      () =>
+        request<'POST /restpp/order/add'>({
+          url: '/restpp/order/add',
+          method: 'POST',
+          contentType: 'json',
+          data: { items: [{ type: 'equipment', id: p.skuId, quantity: 1 }] },
+        }),
       () => {
-        track(cartEvents.addToCart(market.site, market.currency, analyticsItems(market.currency, [{ id: p.skuId, name: p.displayName, color: p.color, price: p.price, quantity: 1 }])));
+        track(
+          cartEvents.addToCart(
+            market.site,
+            market.currency,
+            analyticsItems(market.currency, [{ id: p.skuId, name: p.displayName, color: p.color, price: p.price, quantity: 1 }]),
+          ),
+        );
         setStatus(t('cart.updated'));
       },
     );

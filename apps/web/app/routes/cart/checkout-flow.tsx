@@ -52,7 +52,10 @@ async function checkoutStep(context: WebContext, number: string | null): Promise
 async function orderStep(context: WebContext, cart: Cart, order: OrderView): Promise<never> {
   if (!order.deliveryType) throw redirect(STEP.delivery);
   if (order.deliveryType === 'delivery' && cartNeedsCoverage(cart.items)) {
-    const checked = await context.api<'POST /restpp/coverage/v1/validate'>('/restpp/coverage/v1/validate', { method: 'POST', body: { addressId: cart.shippingInfo.addressId } });
+    const checked = await context.api<'POST /restpp/coverage/v1/validate'>('/restpp/coverage/v1/validate', {
+      method: 'POST',
+      body: { addressId: cart.shippingInfo.addressId },
+    });
     if (!checked.body.success || !checked.body.coverage.covered) throw redirect(STEP.feasibility);
   }
   throw redirect(STEP.payment);
@@ -114,7 +117,14 @@ export default function CheckoutFlow() {
             action={`/checkout/flujo-compra?f__key__=${encodeURIComponent(csrfToken)}`}
             onSubmit={() => {
               // the browser posts the form itself; this only reports the step and shows the wait
-              track(cartEvents.beginCheckout(market.site, market.currency, roundForEvent(cart.totalPrice, market.currency), analyticsItems(market.currency, cart.items)));
+              track(
+                cartEvents.beginCheckout(
+                  market.site,
+                  market.currency,
+                  roundForEvent(cart.totalPrice, market.currency),
+                  analyticsItems(market.currency, cart.items),
+                ),
+              );
               setBusy(true);
               ui.loading(true);
             }}

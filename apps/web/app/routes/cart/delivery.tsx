@@ -32,7 +32,12 @@ export async function loader({ context }: LoaderArgs) {
     context.api<'GET /restpp/order/customer/info'>('/restpp/order/customer/info'),
   ]);
   if (!order.body.order) throw redirect('/carrito-compra');
-  return { order: order.body.order, cart: order.body.shoppingCart, regions: order.body.success ? regions.body.regions : [], buyer: buyer.body.customer ?? null };
+  return {
+    order: order.body.order,
+    cart: order.body.shoppingCart,
+    regions: order.body.success ? regions.body.regions : [],
+    buyer: buyer.body.customer ?? null,
+  };
 }
 
 export default function Delivery() {
@@ -53,12 +58,20 @@ export default function Delivery() {
   const address = useForm({
     schema: checkoutRuleSets.address(market).pick({ streetName: true, addressNumber: true, detailsAddressNumber: true }),
     market,
-    fields: { streetName: { type: types.streetName, maxLength: 80 }, addressNumber: { type: types.addressNumber, maxLength: 10 }, detailsAddressNumber: { type: types.detailsAddressNumber, maxLength: 60 } },
+    fields: {
+      streetName: { type: types.streetName, maxLength: 80 },
+      addressNumber: { type: types.addressNumber, maxLength: 10 },
+      detailsAddressNumber: { type: types.detailsAddressNumber, maxLength: 60 },
+    },
   });
   const consignee = useForm({
     schema: checkoutRuleSets.consignee(market),
     market,
-    fields: { name: { type: types.name, maxLength: 80 }, rut: { type: types.rut, maxLength: market.document.length }, phoneNumber: { type: types.phoneNumber, maxLength: market.phoneLength } },
+    fields: {
+      name: { type: types.name, maxLength: 80 },
+      rut: { type: types.rut, maxLength: market.document.length },
+      phoneNumber: { type: types.phoneNumber, maxLength: market.phoneLength },
+    },
     initial: data.buyer ? { name: data.buyer.name, rut: data.buyer.document, phoneNumber: data.buyer.phoneNumber } : undefined,
   });
 
@@ -66,7 +79,9 @@ export default function Delivery() {
   useEffect(() => {
     // store list by region and commune (headers atg_regionId, atg_communeId)
     if (tab !== 'storePickup' || !geo.commune) return setStores(null);
-    void request({ url: '/restpp/order/store/location', headers: { atg_regionId: geo.region, atg_communeId: geo.commune } }).then((b) => setStores((b?.stores as Store[]) ?? []));
+    void request({ url: '/restpp/order/store/location', headers: { atg_regionId: geo.region, atg_communeId: geo.commune } }).then((b) =>
+      setStores((b?.stores as Store[]) ?? []),
+    );
   }, [tab, geo.region, geo.commune]);
 
   function geoErrors(): boolean {
@@ -155,14 +170,47 @@ export default function Delivery() {
             {tabButton('storePickup', t('checkout.delivery.pickup'))}
           </div>
           <div role="tabpanel" id="delivery-panel" aria-labelledby={`tab-${tab}`}>
-            <Select id="field-region" label={t('checkout.field.region')} value={geo.region} options={data.regions} onChange={(v) => void geo.setRegion(v)} error={geoError.region} />
-            {hasProvince && <Select id="field-province" label={t('checkout.field.province')} value={geo.province} options={geo.provinces} onChange={(v) => void geo.setProvince(v)} error={geoError.province} />}
-            <Select id="field-commune" label={t('checkout.field.commune')} value={geo.commune} options={geo.communes} onChange={geo.setCommune} error={geoError.commune} />
+            <Select
+              id="field-region"
+              label={t('checkout.field.region')}
+              value={geo.region}
+              options={data.regions}
+              onChange={(v) => void geo.setRegion(v)}
+              error={geoError.region}
+            />
+            {hasProvince && (
+              <Select
+                id="field-province"
+                label={t('checkout.field.province')}
+                value={geo.province}
+                options={geo.provinces}
+                onChange={(v) => void geo.setProvince(v)}
+                error={geoError.province}
+              />
+            )}
+            <Select
+              id="field-commune"
+              label={t('checkout.field.commune')}
+              value={geo.commune}
+              options={geo.communes}
+              onChange={geo.setCommune}
+              error={geoError.commune}
+            />
             {tab === 'delivery' ? (
               <>
-                <Field {...address.register('streetName')} label={t('checkout.field.street')} autoComplete="address-line1" error={address.errorFor('streetName')} />
+                <Field
+                  {...address.register('streetName')}
+                  label={t('checkout.field.street')}
+                  autoComplete="address-line1"
+                  error={address.errorFor('streetName')}
+                />
                 <Field {...address.register('addressNumber')} label={t('checkout.field.number')} error={address.errorFor('addressNumber')} />
-                <Field {...address.register('detailsAddressNumber')} label={t('checkout.field.details')} autoComplete="address-line2" error={address.errorFor('detailsAddressNumber')} />
+                <Field
+                  {...address.register('detailsAddressNumber')}
+                  label={t('checkout.field.details')}
+                  autoComplete="address-line2"
+                  error={address.errorFor('detailsAddressNumber')}
+                />
               </>
             ) : (
               stores && (
@@ -194,7 +242,12 @@ export default function Delivery() {
             <legend>{t('checkout.consignee.title')}</legend>
             <Field {...consignee.register('name')} label={t('checkout.field.consigneeName')} error={consignee.errorFor('name')} />
             <Field {...consignee.register('rut')} label={t('checkout.field.consigneeDocument')} error={consignee.errorFor('rut')} />
-            <Field {...consignee.register('phoneNumber')} label={t('checkout.field.consigneePhone')} inputMode="numeric" error={consignee.errorFor('phoneNumber')} />
+            <Field
+              {...consignee.register('phoneNumber')}
+              label={t('checkout.field.consigneePhone')}
+              inputMode="numeric"
+              error={consignee.errorFor('phoneNumber')}
+            />
           </fieldset>
           <button type="submit" className="button button-wide" disabled={busy}>
             {t('checkout.continue')}

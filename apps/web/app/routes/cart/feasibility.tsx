@@ -72,7 +72,9 @@ export default function Feasibility() {
       <div aria-live="polite">
         {!data.needed && <p>{t('checkout.feasibility.notNeeded')}</p>}
         {data.needed && !data.address && <p className="alert alert-error">{t('checkout.feasibility.noAddress')}</p>}
-        {coverage?.covered && <p data-testid="coverage">{t('checkout.feasibility.covered', { technology: coverage.technology ?? '', commune: coverage.commune.name })}</p>}
+        {coverage?.covered && (
+          <p data-testid="coverage">{t('checkout.feasibility.covered', { technology: coverage.technology ?? '', commune: coverage.commune.name })}</p>
+        )}
         {coverage && !coverage.covered && (
           <p className="alert alert-error" data-testid="coverage">
             {t('checkout.feasibility.none', { commune: coverage.commune.name })}

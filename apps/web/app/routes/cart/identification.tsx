@@ -47,7 +47,10 @@ export default function Identification() {
     },
   });
   const [busy, setBusy] = useState(false);
-  useEffect(() => track(events.checkoutStep(market.site, CheckoutStep.identification, phonePurchase ? { journey: 'phone' } : {})), [market.site, phonePurchase]);
+  useEffect(
+    () => track(events.checkoutStep(market.site, CheckoutStep.identification, phonePurchase ? { journey: 'phone' } : {})),
+    [market.site, phonePurchase],
+  );
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
@@ -88,9 +91,21 @@ export default function Identification() {
         <h2 id="guest-title">{t('checkout.identification.guest')}</h2>
         <form onSubmit={submit} noValidate>
           <Field {...form.register('name')} label={t('checkout.field.name')} autoComplete="name" error={form.errorFor('name')} />
-          <Field {...form.register('document')} label={t('checkout.field.document')} hint={t('checkout.field.documentHint')} error={form.errorFor('document')} />
+          <Field
+            {...form.register('document')}
+            label={t('checkout.field.document')}
+            hint={t('checkout.field.documentHint')}
+            error={form.errorFor('document')}
+          />
           <Field {...form.register('email')} type="email" label={t('checkout.field.email')} autoComplete="email" error={form.errorFor('email')} />
-          <Field {...form.register('phoneNumber')} label={t('checkout.field.phone')} hint={t('checkout.field.phoneHint')} inputMode="numeric" autoComplete="tel-national" error={form.errorFor('phoneNumber')} />
+          <Field
+            {...form.register('phoneNumber')}
+            label={t('checkout.field.phone')}
+            hint={t('checkout.field.phoneHint')}
+            inputMode="numeric"
+            autoComplete="tel-national"
+            error={form.errorFor('phoneNumber')}
+          />
           <button type="submit" className="button button-wide" disabled={!form.canSubmit || busy}>
             {t('checkout.continue')}
           </button>

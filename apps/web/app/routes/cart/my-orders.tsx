@@ -30,7 +30,12 @@ export default function MyOrders() {
       {data.orders.length === 0 ? (
         <p>{t('orders.none')}</p>
       ) : (
-        <DataTable caption={t('orders.caption')} testId="orders" className="orders-table" columns={[t('orders.col.number'), t('orders.col.date'), t('orders.col.lines'), t('orders.col.total'), t('orders.col.status')]}>
+        <DataTable
+          caption={t('orders.caption')}
+          testId="orders"
+          className="orders-table"
+          columns={[t('orders.col.number'), t('orders.col.date'), t('orders.col.lines'), t('orders.col.total'), t('orders.col.status')]}
+        >
           {data.orders.map((o) => (
             <tr key={o.number} data-testid="order-row">
               <th scope="row">

@@ -53,7 +53,17 @@ export default function Payment() {
   const [phoneNumber, setPhoneNumber] = useState(data.options?.pointLines[0]?.phoneNumber ?? '');
   const [failure, setFailure] = useState<string | null>(null);
   const totals = data.order ?? data.cart;
-  const lines = data.order?.lines ?? data.cart.items.map((i) => ({ id: i.id, name: i.name, color: i.color ?? '', quantity: i.quantity, unitPrice: i.price, renewal: i.renewal, planPhoneNumber: i.planPhoneNumber }));
+  const lines =
+    data.order?.lines ??
+    data.cart.items.map((i) => ({
+      id: i.id,
+      name: i.name,
+      color: i.color ?? '',
+      quantity: i.quantity,
+      unitPrice: i.price,
+      renewal: i.renewal,
+      planPhoneNumber: i.planPhoneNumber,
+    }));
   const kind = data.options?.paymentMethods.find((m) => m.id === method)?.kind ?? 'gateway';
   // one figure for the points this purchase uses: what paying with points will take, else what the order or cart already uses
   const pointsUsed = kind === 'points' ? (data.options?.pointsNeeded ?? 0) : data.order ? data.order.pointsUsed : data.cart.totalPointUsed;
@@ -125,9 +135,16 @@ export default function Payment() {
             ))}
           </ul>
           {data.order?.delivery && (
-            <p>{t(data.order.deliveryType === 'storePickup' ? 'checkout.payment.pickupAt' : 'checkout.payment.deliveryTo', { address: data.order.delivery.text, store: data.order.delivery.text })}</p>
+            <p>
+              {t(data.order.deliveryType === 'storePickup' ? 'checkout.payment.pickupAt' : 'checkout.payment.deliveryTo', {
+                address: data.order.delivery.text,
+                store: data.order.delivery.text,
+              })}
+            </p>
           )}
-          {data.options && <PaymentMethods options={data.options} method={method} onMethod={setMethod} phoneNumber={phoneNumber} onPhoneNumber={setPhoneNumber} />}
+          {data.options && (
+            <PaymentMethods options={data.options} method={method} onMethod={setMethod} phoneNumber={phoneNumber} onPhoneNumber={setPhoneNumber} />
+          )}
         </div>
         <CartSummary totals={totals} pointsUsed={pointsUsed}>
           <div aria-live="polite">
@@ -137,7 +154,9 @@ export default function Payment() {
               </p>
             )}
           </div>
-          {recaptcha && (kind === 'offline' || kind === 'cashCode') && recaptcha.required && <RecaptchaCheck provider={recaptcha.provider} onVerified={() => setHuman(true)} />}
+          {recaptcha && (kind === 'offline' || kind === 'cashCode') && recaptcha.required && (
+            <RecaptchaCheck provider={recaptcha.provider} onVerified={() => setHuman(true)} />
+          )}
           <button type="button" className="button button-wide" disabled={busy || lines.length === 0 || !method || needsHuman} onClick={pay}>
             {label}
           </button>

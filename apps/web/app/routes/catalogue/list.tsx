@@ -30,7 +30,14 @@ export async function loader({ request, context }: LoaderArgs) {
   }
   if (!res.body.success) throw new Response('Catalogue unavailable', { status: res.status });
   const { records, paging, facets, query: applied } = res.body;
-  return { kind, path: url.pathname, search: url.search, list: { kind, records, paging, facets, query: applied }, errors, renewalPlan: kind === 'renewal' ? await renewalPlanOf(context) : null };
+  return {
+    kind,
+    path: url.pathname,
+    search: url.search,
+    list: { kind, records, paging, facets, query: applied },
+    errors,
+    renewalPlan: kind === 'renewal' ? await renewalPlanOf(context) : null,
+  };
 }
 
 /** The plan chosen on the renewal plan catalogue (kept in the session for a customer's line), if any. */
@@ -61,10 +68,21 @@ export default function CatalogueListPage() {
   const major = (minor: number | null) => (minor === null ? '' : String(minor / 10 ** market.currencyDecimals));
 
   useEffect(() => {
-    track(catalogueEvents.viewItemList(market.site, kind, records.map((r, i) => itemOf(r, market.currency, i))));
+    track(
+      catalogueEvents.viewItemList(
+        market.site,
+        kind,
+        records.map((r, i) => itemOf(r, market.currency, i)),
+      ),
+    );
   }, [market.site, market.currency, kind, records]);
 
-  const fieldError = (name: string) => (errors[name]?.[0] ? <p className="field-error" id={`filter-${name}-error`}>* {errors[name][0]}</p> : null);
+  const fieldError = (name: string) =>
+    errors[name]?.[0] ? (
+      <p className="field-error" id={`filter-${name}-error`}>
+        * {errors[name][0]}
+      </p>
+    ) : null;
 
   return (
     <>
@@ -75,7 +93,8 @@ export default function CatalogueListPage() {
           <p className="blue-box" data-testid="renewal-plan">
             {renewalPlan ? (
               <>
-                {t('renewal.chosenPlan', { name: renewalPlan.planName, price: formatMoney(firstMonthPrice(planTerms(renewalPlan)), market.currency) })} <a href={RENEWAL_PATHS.plans}>{t('renewal.changePlan')}</a>
+                {t('renewal.chosenPlan', { name: renewalPlan.planName, price: formatMoney(firstMonthPrice(planTerms(renewalPlan)), market.currency) })}{' '}
+                <a href={RENEWAL_PATHS.plans}>{t('renewal.changePlan')}</a>
               </>
             ) : (
               <a href={RENEWAL_PATHS.plans}>{t('renewal.choosePlan')}</a>
@@ -119,12 +138,32 @@ export default function CatalogueListPage() {
             <label className="filter-label" htmlFor="filter-minPrice">
               {t('catalogue.filters.minPrice')}
             </label>
-            <input id="filter-minPrice" type="number" name="minPrice" min={0} step={1} inputMode="numeric" defaultValue={major(query.minPrice)} aria-describedby="price-hint" aria-invalid={errors.minPrice ? true : undefined} />
+            <input
+              id="filter-minPrice"
+              type="number"
+              name="minPrice"
+              min={0}
+              step={1}
+              inputMode="numeric"
+              defaultValue={major(query.minPrice)}
+              aria-describedby="price-hint"
+              aria-invalid={errors.minPrice ? true : undefined}
+            />
             {fieldError('minPrice')}
             <label className="filter-label" htmlFor="filter-maxPrice">
               {t('catalogue.filters.maxPrice')}
             </label>
-            <input id="filter-maxPrice" type="number" name="maxPrice" min={0} step={1} inputMode="numeric" defaultValue={major(query.maxPrice)} aria-describedby="price-hint" aria-invalid={errors.maxPrice ? true : undefined} />
+            <input
+              id="filter-maxPrice"
+              type="number"
+              name="maxPrice"
+              min={0}
+              step={1}
+              inputMode="numeric"
+              defaultValue={major(query.maxPrice)}
+              aria-describedby="price-hint"
+              aria-invalid={errors.maxPrice ? true : undefined}
+            />
             {fieldError('maxPrice')}
           </fieldset>
           <fieldset>

@@ -13,7 +13,7 @@ import { ADD_TO_CART_FORM, AddToCartPanel, type PlanSale } from '../../features/
 import { addEquipment } from '../../features/catalogue/add-to-cart.server.ts';
 import { dispatchIntent, useFormRefusal } from '../../lib/form-action.ts';
 import type { CampaignDetails } from '../../features/phone-plan/types.ts';
-import type { BlueOption,    ProductSku } from '../../features/catalogue/types.ts';
+import type { BlueOption, ProductSku } from '../../features/catalogue/types.ts';
 import '../../features/catalogue/catalogue.css';
 import '../../features/phone-plan/phone-plan.css';
 import { messageGroups } from '../../lib/message-groups.ts';
@@ -51,11 +51,25 @@ export async function loader({ request, params, context }: LoaderArgs) {
   const skus = product.skus.map((s) => {
     const p = today.get(s.id);
     return p
-      ? { ...s, listPrice: p.listPrice, referencePrice: p.referencePrice, prices: p.prices, priceContadoRN: p.renewalPrices ? p.priceContadoRN : null, renewalPrices: p.renewalPrices }
+      ? {
+          ...s,
+          listPrice: p.listPrice,
+          referencePrice: p.referencePrice,
+          prices: p.prices,
+          priceContadoRN: p.renewalPrices ? p.priceContadoRN : null,
+          renewalPrices: p.renewalPrices,
+        }
       : s;
   });
   const blueOptions: BlueOption[] = vep?.body.success
-    ? vep.body.vepPrices.map((v) => ({ planID: v.planID, planName: v.planName, quotasValue: v.quotasValue, initialQuota: v.initialQuota.amount, quotas: v.quotas.amount, equipmentValue: v.equipmentValue.amount }))
+    ? vep.body.vepPrices.map((v) => ({
+        planID: v.planID,
+        planName: v.planName,
+        quotasValue: v.quotasValue,
+        initialQuota: v.initialQuota.amount,
+        quotas: v.quotas.amount,
+        equipmentValue: v.equipmentValue.amount,
+      }))
     : blueInfo;
   const priceRange = range.body.success && range.body.range.min.amount !== range.body.range.max.amount ? range.body.range : null;
   const me = profile.body.profile;
@@ -73,7 +87,16 @@ export async function loader({ request, params, context }: LoaderArgs) {
   // which of the customer's lines renews, and why the others cannot (the server refuses them too)
   const renewalLines = renewal === 'renewal' ? await context.api<'GET /restpp/order/renewal/lines'>('/restpp/order/renewal/lines') : null;
   const planSale: PlanSale | null = withPlan
-    ? { pageType: product.pageType, name: product.displayName, productId: product.poID, signedIn, options: blueOptions, insurances, planPhoneNumber: signedIn ? (me?.phoneNumber ?? null) : null, campaign }
+    ? {
+        pageType: product.pageType,
+        name: product.displayName,
+        productId: product.poID,
+        signedIn,
+        options: blueOptions,
+        insurances,
+        planPhoneNumber: signedIn ? (me?.phoneNumber ?? null) : null,
+        campaign,
+      }
     : null;
   return {
     product: { ...product, skus },
@@ -93,7 +116,9 @@ export async function loader({ request, params, context }: LoaderArgs) {
 /** The running campaign named in the address, when it holds this product (its carousel joins the sequence). */
 async function campaignOf(context: LoaderArgs['context'], campaignID: string | null, productId: string): Promise<CampaignDetails | null> {
   if (!campaignID) return null;
-  const res = await context.api<'GET /restpp/asset/campaign/product/details'>(`/restpp/asset/campaign/product/details?campaignID=${encodeURIComponent(campaignID)}`);
+  const res = await context.api<'GET /restpp/asset/campaign/product/details'>(
+    `/restpp/asset/campaign/product/details?campaignID=${encodeURIComponent(campaignID)}`,
+  );
   if (!res.body.success) return null;
   const { campaign, items } = res.body;
   return items.some((i) => i.equipmentID === productId) ? { campaign, items } : null;
@@ -111,7 +136,8 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) => {
 };
 
 export default function ProductPage() {
-  const { product, blueInfo, blueRental, related, insurances, phoneNumber, planSale, priceRange, renewal, renewalLines, renewalSignIn } = useLoaderData<typeof loader>();
+  const { product, blueInfo, blueRental, related, insurances, phoneNumber, planSale, priceRange, renewal, renewalLines, renewalSignIn } =
+    useLoaderData<typeof loader>();
   const t = useT();
   const market = useMarket();
   const initial = product.skus.find((s) => s.id === product.defaultSkuId) ?? product.skus[0];
@@ -162,7 +188,13 @@ export default function ProductPage() {
               <a href={RENEWAL_PATHS.phones}>{t('catalogue.renewal.title')}</a>
             ) : (
               <a href={product.kind === 'accessory' ? '/lista-accesorios' : product.kind === 'refurbished' ? '/lista-seminuevos' : '/lista-productos'}>
-                {t(product.kind === 'accessory' ? 'catalogue.accessories.title' : product.kind === 'refurbished' ? 'catalogue.refurbished.title' : 'catalogue.phones.title')}
+                {t(
+                  product.kind === 'accessory'
+                    ? 'catalogue.accessories.title'
+                    : product.kind === 'refurbished'
+                      ? 'catalogue.refurbished.title'
+                      : 'catalogue.phones.title',
+                )}
               </a>
             )}
           </li>
@@ -171,11 +203,23 @@ export default function ProductPage() {
       </nav>
       <div className="product-page page">
         <section aria-label={t('product.gallery.label', { name: product.displayName })}>
-          <img className="gallery-main" src={image} alt={t('product.gallery.imageAlt', { name: product.displayName, colour: sku.color, n: imageIndex + 1 })} width={420} height={420} />
+          <img
+            className="gallery-main"
+            src={image}
+            alt={t('product.gallery.imageAlt', { name: product.displayName, colour: sku.color, n: imageIndex + 1 })}
+            width={420}
+            height={420}
+          />
           {sku.images.length > 1 && (
             <div className="gallery-thumbs">
               {sku.images.map((src, i) => (
-                <button key={src} type="button" aria-pressed={i === imageIndex} aria-label={t('product.gallery.thumb', { n: i + 1, name: product.displayName })} onClick={() => setImageIndex(i)}>
+                <button
+                  key={src}
+                  type="button"
+                  aria-pressed={i === imageIndex}
+                  aria-label={t('product.gallery.thumb', { n: i + 1, name: product.displayName })}
+                  onClick={() => setImageIndex(i)}
+                >
                   <img src={src} alt="" width={64} height={64} />
                 </button>
               ))}
@@ -231,7 +275,14 @@ export default function ProductPage() {
                 <div className="options-row">
                   {property.values.map((v) => (
                     <label key={v.value} className="pill">
-                      <input type="radio" name="storage" form={ADD_TO_CART_FORM} value={v.value} checked={storage === v.value} onChange={() => setStorage(v.value)} />
+                      <input
+                        type="radio"
+                        name="storage"
+                        form={ADD_TO_CART_FORM}
+                        value={v.value}
+                        checked={storage === v.value}
+                        onChange={() => setStorage(v.value)}
+                      />
                       {v.value}
                     </label>
                   ))}
@@ -260,7 +311,15 @@ export default function ProductPage() {
             </div>
           )}
 
-          <AddToCartPanel sku={sku} item={item} insurances={insurances} phoneNumber={phoneNumber} planSale={planSale} renewal={renewal} renewalLines={renewalLines} />
+          <AddToCartPanel
+            sku={sku}
+            item={item}
+            insurances={insurances}
+            phoneNumber={phoneNumber}
+            planSale={planSale}
+            renewal={renewal}
+            renewalLines={renewalLines}
+          />
         </section>
       </div>
       <section className="page" aria-labelledby="specs-title">

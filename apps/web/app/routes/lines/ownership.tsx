@@ -85,7 +85,13 @@ export default function Ownership() {
       <p>{t('ownership.intro', { label })}</p>
       <form onSubmit={submit} noValidate>
         <Field {...form.register('document')} label={label} error={form.errorFor('document')} autoComplete="off" />
-        <Field {...form.register('phoneNumber')} label={t('ownership.phone')} inputMode="numeric" autoComplete="tel-national" error={form.errorFor('phoneNumber')} />
+        <Field
+          {...form.register('phoneNumber')}
+          label={t('ownership.phone')}
+          inputMode="numeric"
+          autoComplete="tel-national"
+          error={form.errorFor('phoneNumber')}
+        />
         <button type="submit" className="button" disabled={!form.canSubmit}>
           {t('ownership.submit')}
         </button>
@@ -95,7 +101,14 @@ export default function Ownership() {
           <p id="ownership-code-sent" role="status" data-testid="ownership-code-sent">
             {t('ownership.codeSent', { last: pending.phoneLast })}
           </p>
-          <Field {...codeForm.register('code')} label={t('ownership.code')} inputMode="numeric" autoComplete="one-time-code" autoFocus error={codeForm.errorFor('code')} />
+          <Field
+            {...codeForm.register('code')}
+            label={t('ownership.code')}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            autoFocus
+            error={codeForm.errorFor('code')}
+          />
           <button type="submit" className="button" disabled={!codeForm.canSubmit}>
             {t('ownership.confirm')}
           </button>

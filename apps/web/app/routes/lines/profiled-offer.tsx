@@ -14,7 +14,6 @@ export const handle = messageGroups('migration', 'plans');
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'offers.profiled.title');
 
-
 /** Signed-in only: per line, the plans better than the one it has (server-rendered). */
 export async function loader({ request, context }: LoaderArgs) {
   const res = await context.api<'GET /restpp/offers/profiled'>('/restpp/offers/profiled');
@@ -30,7 +29,13 @@ export default function ProfiledOffer() {
   const t = useT();
   const market = useMarket();
   useEffect(() => {
-    track(planEvents.viewPlans(market.site, '/personas/oferta-perfilada', lines.flatMap((l) => l.offers).map((p) => planEventItem(p, market.currency))));
+    track(
+      planEvents.viewPlans(
+        market.site,
+        '/personas/oferta-perfilada',
+        lines.flatMap((l) => l.offers).map((p) => planEventItem(p, market.currency)),
+      ),
+    );
   }, [lines, market.site, market.currency]);
 
   return (

@@ -30,7 +30,13 @@ export default function RegularOffer() {
   const signedIn = isSignedIn(useRootData().profile);
   const navigate = useNavigate();
   useEffect(() => {
-    track(planEvents.viewPlans(market.site, LIST_ID, [...plans.postpaidPlans, ...plans.hybridPlans, ...plans.blue].map((p) => planEventItem(p, market.currency))));
+    track(
+      planEvents.viewPlans(
+        market.site,
+        LIST_ID,
+        [...plans.postpaidPlans, ...plans.hybridPlans, ...plans.blue].map((p) => planEventItem(p, market.currency)),
+      ),
+    );
   }, [plans, market.site, market.currency]);
 
   /** Contract online (the plans journey) or ask for the SIM to be delivered (the mobile request). */

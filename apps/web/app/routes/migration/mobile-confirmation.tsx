@@ -14,7 +14,6 @@ export const handle = messageGroups('migration', 'plans');
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'mobile.confirmation.title');
 
-
 /** `confirmacion`: the delivery data kept by `entrega`; without it the customer starts there. */
 export async function loader({ context }: LoaderArgs) {
   const res = await context.api<'GET /restpp/mobile/request'>('/restpp/mobile/request');

@@ -18,7 +18,6 @@ export const handle = messageGroups('cart', 'migration');
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'mobile.delivery.title');
 
-
 /** `entrega`: needs a chosen plan; a signed-in customer's contact data comes filled in. */
 export async function loader({ context }: LoaderArgs) {
   const [selected, regions, contact] = await Promise.all([
@@ -93,7 +92,8 @@ export default function MobileDelivery() {
       <h1 id="mobile-delivery">{t('mobile.delivery.title')}</h1>
       <p>{t('mobile.delivery.intro')}</p>
       <p>
-        <strong data-testid="mobile-plan">{t('mobile.delivery.plan', { plan: plan.planName })}</strong> · <Link to="/personas/oferta-regular">{t('mobile.delivery.changePlan')}</Link>
+        <strong data-testid="mobile-plan">{t('mobile.delivery.plan', { plan: plan.planName })}</strong> ·{' '}
+        <Link to="/personas/oferta-regular">{t('mobile.delivery.changePlan')}</Link>
       </p>
       <form onSubmit={submit} noValidate>
         <fieldset>
@@ -105,9 +105,32 @@ export default function MobileDelivery() {
         </fieldset>
         <fieldset>
           <legend>{t('mobile.delivery.address')}</legend>
-          <GeoSelect id="field-region" label={t('checkout.field.region')} value={geo.region} options={regions} onChange={(v) => void geo.setRegion(v)} error={geoErrors.region?.[0]} />
-          {hasProvince && <GeoSelect id="field-province" label={t('checkout.field.province')} value={geo.province} options={geo.provinces} onChange={(v) => void geo.setProvince(v)} error={geoErrors.province?.[0]} />}
-          <GeoSelect id="field-commune" label={t('checkout.field.commune')} value={geo.commune} options={geo.communes} onChange={geo.setCommune} error={geoErrors.commune?.[0]} />
+          <GeoSelect
+            id="field-region"
+            label={t('checkout.field.region')}
+            value={geo.region}
+            options={regions}
+            onChange={(v) => void geo.setRegion(v)}
+            error={geoErrors.region?.[0]}
+          />
+          {hasProvince && (
+            <GeoSelect
+              id="field-province"
+              label={t('checkout.field.province')}
+              value={geo.province}
+              options={geo.provinces}
+              onChange={(v) => void geo.setProvince(v)}
+              error={geoErrors.province?.[0]}
+            />
+          )}
+          <GeoSelect
+            id="field-commune"
+            label={t('checkout.field.commune')}
+            value={geo.commune}
+            options={geo.communes}
+            onChange={geo.setCommune}
+            error={geoErrors.commune?.[0]}
+          />
           {field('streetName', t('checkout.field.street'), { autoComplete: 'address-line1' })}
           {field('addressNumber', t('checkout.field.number'))}
           {field('detailsAddressNumber', t('checkout.field.details'), { autoComplete: 'address-line2' })}

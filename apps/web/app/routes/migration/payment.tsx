@@ -41,7 +41,13 @@ export default function MigrationPayment() {
     e.preventDefault();
     setError(null);
     ui.loading(true, t('migration.paying'));
-    const body = await request({ url: `/restpp/asset/${phone}/migration`, method: 'POST', contentType: 'json', data: { planId: plan.id, idempotencyKey: key }, failurePopup: 'false' });
+    const body = await request({
+      url: `/restpp/asset/${phone}/migration`,
+      method: 'POST',
+      contentType: 'json',
+      data: { planId: plan.id, idempotencyKey: key },
+      failurePopup: 'false',
+    });
     if (body?.success && body.response?.redirectRUL) {
       window.location.assign(body.response.redirectRUL);
       return;

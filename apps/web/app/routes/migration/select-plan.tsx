@@ -55,7 +55,11 @@ export default function MigrationSelectPlan() {
               <fieldset className="migration-lines">
                 <legend>{t('migration.line')}</legend>
                 {prepaidLines.map((l) => (
-                  <a key={l.phoneNumber} href={`${MIGRATION_PATHS.select}?linea=${l.phoneNumber}`} aria-current={l.phoneNumber === line.phoneNumber ? 'true' : undefined}>
+                  <a
+                    key={l.phoneNumber}
+                    href={`${MIGRATION_PATHS.select}?linea=${l.phoneNumber}`}
+                    aria-current={l.phoneNumber === line.phoneNumber ? 'true' : undefined}
+                  >
                     {formatPhone(l.phoneNumber, market.site)}
                   </a>
                 ))}

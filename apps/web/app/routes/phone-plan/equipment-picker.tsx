@@ -18,7 +18,9 @@ export async function loader({ request, context }: LoaderArgs) {
   if (!context.market.equipmentPicker) throw new Response('Not found', { status: 404 });
   const campaignID = new URL(request.url).searchParams.get('campaignID');
   if (!campaignID) throw new Response('Not found', { status: 404 });
-  const res = await context.api<'GET /restpp/asset/campaign/product/details'>(`/restpp/asset/campaign/product/details?campaignID=${encodeURIComponent(campaignID)}`);
+  const res = await context.api<'GET /restpp/asset/campaign/product/details'>(
+    `/restpp/asset/campaign/product/details?campaignID=${encodeURIComponent(campaignID)}`,
+  );
   if (!res.body.success) throw new Response('Not found', { status: res.status === 400 ? 404 : res.status });
   return { campaign: res.body.campaign, items: res.body.items };
 }
@@ -63,7 +65,14 @@ export default function EquipmentPicker() {
             {items.map((item) => (
               <li key={item.equipmentID}>
                 <label className="picker-card">
-                  <input type="radio" name="equipment" value={item.equipmentID} checked={equipmentId === item.equipmentID} disabled={!item.inStock || !!going} onChange={() => setEquipmentId(item.equipmentID)} />
+                  <input
+                    type="radio"
+                    name="equipment"
+                    value={item.equipmentID}
+                    checked={equipmentId === item.equipmentID}
+                    disabled={!item.inStock || !!going}
+                    onChange={() => setEquipmentId(item.equipmentID)}
+                  />
                   {item.image && <img src={item.image} alt="" width={120} height={120} />}
                   <span>
                     <strong>{item.displayName}</strong>

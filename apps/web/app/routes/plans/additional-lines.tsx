@@ -43,7 +43,13 @@ export default function AdditionalLines() {
       <PlanSteps current="additionalLine" additionalLine />
       <h1>{t('plans.additional.title')}</h1>
       <p>{t('plans.additional.intro', { count: lineCount })}</p>
-      <PlanPicker plans={plans} listId="lineasadicionales" activeSimType="additionalLine" onContinue={() => continueJourney(navigate)} continueLabel={t('plans.additional.continue')} />
+      <PlanPicker
+        plans={plans}
+        listId="lineasadicionales"
+        activeSimType="additionalLine"
+        onContinue={() => continueJourney(navigate)}
+        continueLabel={t('plans.additional.continue')}
+      />
     </section>
   );
 }

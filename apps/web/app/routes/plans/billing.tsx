@@ -43,7 +43,9 @@ export async function loader({ context }: LoaderArgs) {
 /** POST: "Recibir boleta" without JavaScript puts the plan in the cart. */
 export async function action(args: LoaderArgs) {
   const page = await loader(args);
-  return dispatchIntent(args.request, { addPlan: (fields) => addPlanToCart(args.context, fields, { planId: page.plan.id, isPortability: page.isPortability, signedIn: page.signedIn }) });
+  return dispatchIntent(args.request, {
+    addPlan: (fields) => addPlanToCart(args.context, fields, { planId: page.plan.id, isPortability: page.isPortability, signedIn: page.signedIn }),
+  });
 }
 
 export default function PlansBilling() {
@@ -54,7 +56,10 @@ export default function PlansBilling() {
   const [busy, setBusy] = useState(false);
   const formAction = useFormAction();
   const refusal = useFormRefusal();
-  useEffect(() => track(events.checkoutStep(market.site, CheckoutStep.newLineWithPlan, planFlowFields(signedIn, isPortability))), [market.site, signedIn, isPortability]);
+  useEffect(
+    () => track(events.checkoutStep(market.site, CheckoutStep.newLineWithPlan, planFlowFields(signedIn, isPortability))),
+    [market.site, signedIn, isPortability],
+  );
 
   async function submit(contact: BillingContact) {
     setBusy(true);
@@ -75,7 +80,14 @@ export default function PlansBilling() {
       <div className="cart-layout">
         <div>
           <FormRefusalMessage refusal={refusal} />
-          <BillingDeliveryForm headingLevel={1} planPhoneNumber={phoneNumber} initialEmail={email} busy={busy} onSubmit={submit} post={{ action: formAction, intent: 'addPlan', refused: refusal?.fields }} />
+          <BillingDeliveryForm
+            headingLevel={1}
+            planPhoneNumber={phoneNumber}
+            initialEmail={email}
+            busy={busy}
+            onSubmit={submit}
+            post={{ action: formAction, intent: 'addPlan', refused: refusal?.fields }}
+          />
         </div>
         <aside aria-label={t('plans.chosen.title')}>
           <PlanCard plan={plan} selected headingLevel={2} />

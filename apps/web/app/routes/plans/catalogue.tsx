@@ -55,7 +55,13 @@ export default function PlanCatalogue() {
 
   useEffect(() => {
     const all = [...plans.postpaidPlans, ...plans.hybridPlans, ...plans.blue];
-    track(planEvents.viewPlans(market.site, path, all.map((p) => planEventItem(p, market.currency))));
+    track(
+      planEvents.viewPlans(
+        market.site,
+        path,
+        all.map((p) => planEventItem(p, market.currency)),
+      ),
+    );
   }, [market.site, market.currency, path, plans]);
 
   const openDetail = (plan: Plan) => {
@@ -125,7 +131,9 @@ export default function PlanCatalogue() {
               </>
             )}
             <dt>{t('plans.detail.group')}</dt>
-            <dd>{t(`plans.selector.tab.${detail.customerGroup}`)} · {t(`plans.detail.type.${detail.planType === 'free' ? 'free' : 'limited'}`)}</dd>
+            <dd>
+              {t(`plans.selector.tab.${detail.customerGroup}`)} · {t(`plans.detail.type.${detail.planType === 'free' ? 'free' : 'limited'}`)}
+            </dd>
             <dt>{t('plans.card.data')}</dt>
             <dd>{formatAllowance('data', detail.data, detail.isBam)}</dd>
             <dt>{t('plans.card.voice')}</dt>

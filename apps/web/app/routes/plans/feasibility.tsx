@@ -26,7 +26,11 @@ export async function loader({ context }: LoaderArgs) {
   ]);
   const plan = cart.body.shoppingCart?.items.find((i) => i.type === 'plan');
   if (!plan) throw redirect(plansPaths.cart);
-  return { regions: regions.body.regions ?? [], isPortability: !!(plan as { isPortability?: boolean }).isPortability, signedIn: !!cart.body.shoppingCart.status?.signedIn };
+  return {
+    regions: regions.body.regions ?? [],
+    isPortability: !!(plan as { isPortability?: boolean }).isPortability,
+    signedIn: !!cart.body.shoppingCart.status?.signedIn,
+  };
 }
 
 type Coverage = Answer<'POST /restpp/coverage/v1/validate'>['coverage'];
@@ -39,14 +43,22 @@ export default function PlansFeasibility() {
   const [area, setArea] = useState<AreaValue | null>(null);
   const [covered, setCovered] = useState<{ technology: string; commune: string } | null>(null);
   const [busy, setBusy] = useState(false);
-  useEffect(() => track(events.checkoutStep(market.site, CheckoutStep.shipping, { ...planFlowFields(signedIn, isPortability), screen: 'feasibility' })), [market.site, signedIn, isPortability]);
+  useEffect(
+    () => track(events.checkoutStep(market.site, CheckoutStep.shipping, { ...planFlowFields(signedIn, isPortability), screen: 'feasibility' })),
+    [market.site, signedIn, isPortability],
+  );
 
   async function check(e: React.FormEvent) {
     e.preventDefault();
     if (!area) return;
     setBusy(true);
     setCovered(null);
-    const res = await request({ url: '/restpp/coverage/v1/validate', method: 'POST', contentType: 'json', data: { region: area.region, province: area.province || undefined, commune: area.commune } });
+    const res = await request({
+      url: '/restpp/coverage/v1/validate',
+      method: 'POST',
+      contentType: 'json',
+      data: { region: area.region, province: area.province || undefined, commune: area.commune },
+    });
     setBusy(false);
     const coverage = res?.coverage as Coverage | undefined;
     if (!res?.success || !coverage) return;
@@ -69,7 +81,13 @@ export default function PlansFeasibility() {
       <h1>{t('plans.feasibility.title')}</h1>
       <p>{t('plans.feasibility.intro')}</p>
       <form onSubmit={check} noValidate>
-        <AreaPicker regions={regions} onChange={(v) => { setArea(v); setCovered(null); }} />
+        <AreaPicker
+          regions={regions}
+          onChange={(v) => {
+            setArea(v);
+            setCovered(null);
+          }}
+        />
         <button type="submit" className="button" disabled={!area || busy}>
           {t('plans.feasibility.check')}
         </button>

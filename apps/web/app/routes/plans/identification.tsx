@@ -70,7 +70,10 @@ export default function PlansIdentification() {
     initial: signedIn ? undefined : (refusal?.fields ?? guest ?? undefined),
     initialErrors: refusal?.fieldErrors,
   });
-  useEffect(() => track(events.checkoutStep(market.site, CheckoutStep.identification, planFlowFields(signedIn, isPortability))), [market.site, signedIn, isPortability]);
+  useEffect(
+    () => track(events.checkoutStep(market.site, CheckoutStep.identification, planFlowFields(signedIn, isPortability))),
+    [market.site, signedIn, isPortability],
+  );
 
   const fail = () => {
     ui.loading(false);
@@ -113,9 +116,21 @@ export default function PlansIdentification() {
             <fieldset>
               <legend>{t('plans.identification.intro')}</legend>
               <Field {...form.register('name')} label={t('checkout.field.name')} autoComplete="name" error={form.errorFor('name')} />
-              <Field {...form.register('document')} label={t('checkout.field.document')} hint={t('checkout.field.documentHint')} error={form.errorFor('document')} />
+              <Field
+                {...form.register('document')}
+                label={t('checkout.field.document')}
+                hint={t('checkout.field.documentHint')}
+                error={form.errorFor('document')}
+              />
               <Field {...form.register('email')} type="email" label={t('checkout.field.email')} autoComplete="email" error={form.errorFor('email')} />
-              <Field {...form.register('phoneNumber')} label={t('checkout.field.phone')} hint={t('checkout.field.phoneHint')} inputMode="numeric" autoComplete="tel-national" error={form.errorFor('phoneNumber')} />
+              <Field
+                {...form.register('phoneNumber')}
+                label={t('checkout.field.phone')}
+                hint={t('checkout.field.phoneHint')}
+                inputMode="numeric"
+                autoComplete="tel-national"
+                error={form.errorFor('phoneNumber')}
+              />
             </fieldset>
           )}
           <button type="submit" className="button button-wide" disabled={busy || (!signedIn && !form.canSubmit)}>

@@ -16,7 +16,8 @@ type Outcome = 'failure' | 'inProgress';
 /** Only these keys may come back from the gateway return in the address (cart/payment.tsx reads the same). */
 const RETURN_ERRORS = ['pp.error.payment.rejected', 'pp.error.payment.aborted', 'pp.error.payment.late'];
 
-export const meta: MetaFunction<typeof loader> = ({ matches, data }) => pageTitle(matches, data?.outcome === 'inProgress' ? 'plans.inProgress.title' : 'plans.failure.title');
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
+  pageTitle(matches, data?.outcome === 'inProgress' ? 'plans.inProgress.title' : 'plans.failure.title');
 
 /**
  * A plan request that failed (solicitud/fallo, lineasadicionales/error) or is still waiting for its

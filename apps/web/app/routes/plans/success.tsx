@@ -16,7 +16,6 @@ import { messageGroups } from '../../lib/message-groups.ts';
 
 export const handle = messageGroups('cart', 'plans');
 
-
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'plans.success.title');
 
 /** The accepted plan order (paid, or placed to pay on hand-over, at any step of its delivery) and the lines it opened (new numbers); a plan being ported shows as in progress. */
@@ -53,7 +52,8 @@ export default function PlansSuccess() {
   }, [order, market]);
   // a plan line without an opened line yet: its port was not executed (the registry's answer is pending)
   const ported = order.lines.filter((l) => l.type === 'plan' && !lines.some((o) => o.planId === l.id));
-  const whenOf = (iso: string) => new Intl.DateTimeFormat(market.locale, { dateStyle: 'long', timeStyle: 'short', timeZone: market.timeZone }).format(new Date(iso));
+  const whenOf = (iso: string) =>
+    new Intl.DateTimeFormat(market.locale, { dateStyle: 'long', timeStyle: 'short', timeZone: market.timeZone }).format(new Date(iso));
   return (
     <section className="page">
       <h1>{t('plans.success.title')}</h1>

@@ -21,7 +21,10 @@ export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'portabili
 const MAX_WAIT_S = constants.portabilityCodeValidationMaxMs / 1000;
 
 export async function loader({ context }: LoaderArgs) {
-  const [res, requirements] = await Promise.all([context.api<'GET /restpp/subscriber/portability/originalInfo'>('/restpp/subscriber/portability/originalInfo'), context.api<'GET /restpp/subscriber/active/requirements'>(REQUIREMENTS_URL)]);
+  const [res, requirements] = await Promise.all([
+    context.api<'GET /restpp/subscriber/portability/originalInfo'>('/restpp/subscriber/portability/originalInfo'),
+    context.api<'GET /restpp/subscriber/active/requirements'>(REQUIREMENTS_URL),
+  ]);
   if (!res.body.success) throw redirect(PORTABILITY_PAGES.company);
   if (res.body.request.state !== 'code_sent') throw redirect(res.body.next);
   return { request: res.body.request, requirements: requirements.body.success ? requirements.body : null };
@@ -62,7 +65,13 @@ export default function SecurityCode() {
     // the registry may take up to SPEC §9's 150000 ms; past that the wait ends and the status page follows it
     const controller = new AbortController();
     const timer = window.setTimeout(() => controller.abort(), constants.portabilityCodeValidationMaxMs);
-    const body = await request<'PUT /restpp/subscriber/portability/securityCode'>({ url: '/restpp/subscriber/portability/securityCode', method: 'PUT', contentType: 'json', data: form.values, signal: controller.signal });
+    const body = await request<'PUT /restpp/subscriber/portability/securityCode'>({
+      url: '/restpp/subscriber/portability/securityCode',
+      method: 'PUT',
+      contentType: 'json',
+      data: form.values,
+      signal: controller.signal,
+    });
     window.clearTimeout(timer);
     setWaitingSince(null);
     if (controller.signal.aborted) {
@@ -97,7 +106,14 @@ export default function SecurityCode() {
         {notice}
       </p>
       <form onSubmit={submit} noValidate aria-busy={waiting}>
-        <Field {...form.register('code')} label={t('portability.code.field')} inputMode="numeric" autoComplete="one-time-code" error={form.errorFor('code')} disabled={waiting} />
+        <Field
+          {...form.register('code')}
+          label={t('portability.code.field')}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          error={form.errorFor('code')}
+          disabled={waiting}
+        />
         <button type="submit" className="button button-wide" disabled={!form.canSubmit || waiting}>
           {t('portability.code.submit')}
         </button>

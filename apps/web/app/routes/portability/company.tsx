@@ -59,7 +59,12 @@ export default function CompanyOfOrigin() {
     setBusy(true);
     ui.loading(true);
     const { modality, ...rest } = form.values;
-    const started = await request({ url: '/restpp/subscriber/portability/customer', method: 'POST', contentType: 'json', data: asksModality ? { ...rest, modality } : rest });
+    const started = await request({
+      url: '/restpp/subscriber/portability/customer',
+      method: 'POST',
+      contentType: 'json',
+      data: asksModality ? { ...rest, modality } : rest,
+    });
     const sent = started?.success ? await request({ url: '/restpp/subscriber/portability/securityCode', method: 'POST' }) : null;
     ui.loading(false);
     setBusy(false);
@@ -82,8 +87,19 @@ export default function CompanyOfOrigin() {
           <p>{t('portability.company.intro')}</p>
           <p className="field-hint">{t('portability.company.rules')}</p>
           <form onSubmit={submit} noValidate>
-            <Field {...form.register('phoneNumber')} label={t('portability.company.phone')} hint={t('portability.company.phoneHint')} inputMode="numeric" autoComplete="tel-national" error={form.errorFor('phoneNumber')} />
-            <Field {...form.register('document')} label={t('portability.company.document', { document: market.document.label })} error={form.errorFor('document')} />
+            <Field
+              {...form.register('phoneNumber')}
+              label={t('portability.company.phone')}
+              hint={t('portability.company.phoneHint')}
+              inputMode="numeric"
+              autoComplete="tel-national"
+              error={form.errorFor('phoneNumber')}
+            />
+            <Field
+              {...form.register('document')}
+              label={t('portability.company.document', { document: market.document.label })}
+              error={form.errorFor('document')}
+            />
             <SelectField
               id="field-company"
               label={t('portability.company.company')}

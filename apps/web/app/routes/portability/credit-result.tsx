@@ -13,9 +13,17 @@ export function loader() {
 }
 
 const PAGES: Record<string, { title: string; body: string; action: { href: string; label: string } }> = {
-  [CREDIT_PAGES.rejected]: { title: 'credit.rejected.title', body: 'credit.rejected.body', action: { href: '/lista-productos', label: 'credit.equipment.cta' } },
+  [CREDIT_PAGES.rejected]: {
+    title: 'credit.rejected.title',
+    body: 'credit.rejected.body',
+    action: { href: '/lista-productos', label: 'credit.equipment.cta' },
+  },
   [CREDIT_PAGES.error]: { title: 'credit.error.title', body: 'credit.error.body', action: { href: CREDIT_PAGES.request, label: 'credit.retry' } },
-  [CREDIT_PAGES.equipmentError]: { title: 'credit.equipment.title', body: 'credit.equipment.body', action: { href: '/lista-productos', label: 'credit.equipment.cta' } },
+  [CREDIT_PAGES.equipmentError]: {
+    title: 'credit.equipment.title',
+    body: 'credit.equipment.body',
+    action: { href: '/lista-productos', label: 'credit.equipment.cta' },
+  },
 };
 
 const pageOf = (path: string) => PAGES[path.replace(/\/$/, '')] ?? PAGES[CREDIT_PAGES.error]!;

@@ -46,7 +46,12 @@ function Questions({ round, onAnswered }: { round: Round; onAnswered: (outcome: 
     e.preventDefault();
     setBusy(true);
     ui.loading(true);
-    const body = await request({ url: '/restpp/subscriber/active/answers', method: 'POST', contentType: 'json', data: { challengeId: round.challengeId, answers } });
+    const body = await request({
+      url: '/restpp/subscriber/active/answers',
+      method: 'POST',
+      contentType: 'json',
+      data: { challengeId: round.challengeId, answers },
+    });
     ui.loading(false);
     setBusy(false);
     if (body?.success) onAnswered(body.outcome as IdentityOutcome);

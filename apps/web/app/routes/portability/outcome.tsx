@@ -23,7 +23,10 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) => pageTitl
 
 /** One module for solicitud/exito, error and encurso: the page shown is always the request's real outcome. */
 export async function loader({ request: req, context }: LoaderArgs) {
-  const [res, requirements] = await Promise.all([context.api<'GET /restpp/subscriber/portability/originalInfo'>('/restpp/subscriber/portability/originalInfo'), context.api<'GET /restpp/subscriber/active/requirements'>(REQUIREMENTS_URL)]);
+  const [res, requirements] = await Promise.all([
+    context.api<'GET /restpp/subscriber/portability/originalInfo'>('/restpp/subscriber/portability/originalInfo'),
+    context.api<'GET /restpp/subscriber/active/requirements'>(REQUIREMENTS_URL),
+  ]);
   if (!res.body.success) throw redirect(PORTABILITY_PAGES.landing);
   if (new URL(req.url).pathname !== res.body.next) throw redirect(res.body.next);
   return { request: res.body.request, requirements: requirements.body.success ? requirements.body : null };
@@ -37,7 +40,9 @@ export default function PortabilityOutcome() {
     track(portabilityEvents.result(market.site, r.state, r.number, r.rejectReason));
   }, [market.site, r.state, r.number, r.rejectReason]);
   const phone = formatPhone(r.phoneNumber, market.site);
-  const date = r.scheduledFor ? new Intl.DateTimeFormat(market.locale, { dateStyle: 'long', timeStyle: 'short', timeZone: market.timeZone }).format(new Date(r.scheduledFor)) : '';
+  const date = r.scheduledFor
+    ? new Intl.DateTimeFormat(market.locale, { dateStyle: 'long', timeStyle: 'short', timeZone: market.timeZone }).format(new Date(r.scheduledFor))
+    : '';
 
   return (
     <section className="page narrow">

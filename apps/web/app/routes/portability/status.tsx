@@ -22,9 +22,20 @@ export async function loader({ request: req, context }: LoaderArgs) {
   const query = new URL(req.url).searchParams;
   const number = query.get('number');
   const phoneNumber = query.get('phoneNumber');
-  const url = number && phoneNumber ? `/restpp/subscriber/portability/order?number=${encodeURIComponent(number)}&phoneNumber=${encodeURIComponent(phoneNumber)}` : '/restpp/subscriber/portability/originalInfo';
-  const [res, requirements] = await Promise.all([context.api<'GET /restpp/subscriber/portability/originalInfo'>(url), context.api<'GET /restpp/subscriber/active/requirements'>(REQUIREMENTS_URL)]);
-  return { answer: res.body.success ? { request: res.body.request, next: res.body.next, line: res.body.line ?? null } : null, url, requirements: requirements.body.success ? requirements.body : null, ownCart: !(number && phoneNumber) };
+  const url =
+    number && phoneNumber
+      ? `/restpp/subscriber/portability/order?number=${encodeURIComponent(number)}&phoneNumber=${encodeURIComponent(phoneNumber)}`
+      : '/restpp/subscriber/portability/originalInfo';
+  const [res, requirements] = await Promise.all([
+    context.api<'GET /restpp/subscriber/portability/originalInfo'>(url),
+    context.api<'GET /restpp/subscriber/active/requirements'>(REQUIREMENTS_URL),
+  ]);
+  return {
+    answer: res.body.success ? { request: res.body.request, next: res.body.next, line: res.body.line ?? null } : null,
+    url,
+    requirements: requirements.body.success ? requirements.body : null,
+    ownCart: !(number && phoneNumber),
+  };
 }
 
 function Facts({ r, line }: { r: PortabilityRequest; line: RequestAnswer['line'] }) {

@@ -26,9 +26,7 @@ export function productId(def: ProductDef): string {
 
 /** A retail price point: CLP $1.079.990, PEN S/ 4,679.00 (in céntimos). */
 function retail(market: Market, amount: number): number {
-  return market.currency === 'CLP'
-    ? Math.max(990, Math.round(amount / 1000) * 1000 - 10)
-    : Math.max(900, Math.round(amount / 1000) * 1000 - 100);
+  return market.currency === 'CLP' ? Math.max(990, Math.round(amount / 1000) * 1000 - 10) : Math.max(900, Math.round(amount / 1000) * 1000 - 100);
 }
 
 function ceil10(amount: number): number {

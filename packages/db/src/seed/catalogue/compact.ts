@@ -38,10 +38,7 @@ export function phone(input: PhoneInput, kind: 'phone' | 'refurbished' = 'phone'
   const memoria = `${ram} RAM · ${storages.join(' / ')} de almacenamiento`;
   const displayName = input.displayName ?? `${input.brand} ${input.model}`;
   const flags = new Set((input.flags ?? '').split(' '));
-  const condition =
-    kind === 'refurbished'
-      ? ' Equipo seminuevo certificado: revisado en 40 puntos, batería sobre 85% y 12 meses de garantía.'
-      : '';
+  const condition = kind === 'refurbished' ? ' Equipo seminuevo certificado: revisado en 40 puntos, batería sobre 85% y 12 meses de garantía.' : '';
   return {
     kind,
     brand: input.brand,

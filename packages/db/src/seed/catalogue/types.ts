@@ -33,14 +33,7 @@ export interface ProductDef {
   soldOut?: boolean;
 }
 
-export function phoneSpecs(
-  pantalla: string,
-  trasera: string,
-  frontal: string,
-  procesador: string,
-  bateria: string,
-  memoria: string,
-): Record<string, string> {
+export function phoneSpecs(pantalla: string, trasera: string, frontal: string, procesador: string, bateria: string, memoria: string): Record<string, string> {
   return {
     pantalla,
     'cámara trasera': trasera,
