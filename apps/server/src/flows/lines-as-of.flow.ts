@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Db } from '@andes/db/client';
 import { issueDueBills, renewDueBags } from '../modules/account/index.ts';
 import { activateDuePorts, refreshLineStatuses } from '../modules/subscriber/index.ts';
 
@@ -10,6 +11,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The lines of `scope` brought up to `now` before they are read (docs/decisions/016). */
     linesAsOf(scope: LinesScope, now?: Date): Promise<void>;
+    /**
+     * Only the lines' status from their bills (cut past the limit day, back when paid), in the caller's
+     * transaction: after a payment settles, inside the work that depends on it.
+     */
+    lineStatusFromBills(db: Db, scope: { customerId: number } | { lineId: number }, now?: Date): Promise<void>;
   }
 }
 
@@ -28,7 +34,10 @@ export async function linesAsOf(app: FastifyInstance, scope: LinesScope, now = n
   if ('customerId' in scope) await renewDueBags(app, scope, now);
 }
 
-/** Gives every capability `app.linesAsOf` without importing the subscriber or account capabilities. */
+/** Gives every capability `app.linesAsOf` and `app.lineStatusFromBills` without importing the subscriber or account capabilities. */
 export const linesAsOfWiring = fp(async (app: FastifyInstance) => {
   app.decorate('linesAsOf', (scope: LinesScope, now?: Date) => linesAsOf(app, scope, now));
+  app.decorate('lineStatusFromBills', (db: Db, scope: { customerId: number } | { lineId: number }, now?: Date) =>
+    refreshLineStatuses(db, app.market.timeZone, scope, now),
+  );
 });

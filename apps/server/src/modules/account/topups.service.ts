@@ -26,7 +26,6 @@ import {
   type Topup,
 } from './topups.repo.ts';
 import { findLineBill, markBillPaid, recordPayment } from './bills.repo.ts';
-import { refreshLineStatuses } from '../subscriber/index.ts';
 
 type Line = { id: number; phoneNumber: string };
 
@@ -169,7 +168,7 @@ async function applyCommit(app: FastifyInstance, topup: Topup, commit: PaymentOu
     if (settled.purpose === 'bill' && settled.billId !== null) {
       await markBillPaid(tx, settled.billId);
       await recordPayment(tx, { ...paid, billId: settled.billId, kind: 'bill' });
-      await refreshLineStatuses(tx, app.market.timeZone, { lineId: settled.lineId });
+      await app.lineStatusFromBills(tx, { lineId: settled.lineId });
     } else if (settled.purpose === 'bag' && settled.offerId !== null) {
       // settle() let only this return through, so the bag is put on the line once however often the gateway comes back
       const offer = await findOffer(tx, settled.offerId);

@@ -4,6 +4,7 @@ import type { Db } from '@andes/db/client';
 import { cartRoutes } from './cart.routes.ts';
 import { peruDeliveryRoutes } from './peru.routes.ts';
 import { fulfilmentRoutes } from './fulfilment.routes.ts';
+import { sandboxLogisticsRoutes } from './sandbox-logistics.routes.ts';
 import { startOrderSweep } from './order-sweep.service.ts';
 import { createOrderProcess, type OrderPaidStep, type OrderProcess } from './order-process.service.ts';
 import type { CartLineRow, CartRow } from './cart.repo.ts';
@@ -70,6 +71,8 @@ export const cartModule = fp(async (app: FastifyInstance) => {
   app.decorate('paymentReconcilers', []);
   await app.register(cartRoutes);
   await app.register(fulfilmentRoutes);
+  // the sandbox carrier reads the orders it was handed from the cart's own tables (SANDBOX=1 only)
+  if (app.config.sandbox) await app.register(sandboxLogisticsRoutes);
   startOrderSweep(app, app.config.orderSweepSeconds);
   if (app.market.peruOrderCalls) await app.register(peruDeliveryRoutes);
 });

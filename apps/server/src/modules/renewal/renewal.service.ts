@@ -3,7 +3,6 @@ import type { Db, schema } from '@andes/db/client';
 import { isoDayInZone } from '@andes/domain/account-bills';
 import { defaultRenewalLine, renewalEligibility, RenewalErrorKeys, renewalTextParams, type RenewalEligibility } from '@andes/domain/renewal';
 import { AppError, forbiddenLine } from '../../http/errors.ts';
-import { refreshLineStatuses } from '../subscriber/index.ts';
 import { renewalLinesOf } from './renewal.repo.ts';
 
 type CartRow = typeof schema.carts.$inferSelect;
@@ -26,7 +25,7 @@ export interface RenewalLineView {
  * first, so a bill that crossed the limit counts; `phoneNumber` not among the customer's lines → owner.
  */
 async function verdicts(app: FastifyInstance, db: Db, customerId: number) {
-  await refreshLineStatuses(db, app.market.timeZone, { customerId });
+  await app.lineStatusFromBills(db, { customerId });
   const today = isoDayInZone(new Date(), app.market.timeZone);
   const lines = await renewalLinesOf(db, customerId);
   const blue = `${app.market.brand}Blue`;

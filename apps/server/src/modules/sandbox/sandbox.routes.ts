@@ -6,8 +6,6 @@ import { parseInput } from '../../http/parse.ts';
 import { markSessionExpired } from '../../http/session-repo.ts';
 import { sandboxPayRoutes } from './pay.routes.ts';
 import { sandboxCashRoutes } from './cash.routes.ts';
-import { sandboxTicketDeskRoutes } from './ticket-desk.routes.ts';
-import { sandboxLogisticsRoutes } from './logistics.routes.ts';
 import { sandboxRecaptchaRoutes } from './recaptcha.routes.ts';
 import { outboxQuery } from '@andes/contract/inputs/sandbox';
 
@@ -15,8 +13,6 @@ import { outboxQuery } from '@andes/contract/inputs/sandbox';
 export async function sandboxRoutes(app: FastifyInstance) {
   await app.register(sandboxPayRoutes);
   await app.register(sandboxCashRoutes);
-  await app.register(sandboxTicketDeskRoutes);
-  await app.register(sandboxLogisticsRoutes);
   await app.register(sandboxRecaptchaRoutes);
 
   app.get('/sandbox/outbox', async (req) => {

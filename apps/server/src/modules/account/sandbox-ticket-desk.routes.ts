@@ -5,7 +5,7 @@ import { TICKET_DESK_SIGNATURE_HEADER, type DeskStatus } from '../../adapters/ti
 import { sandboxTicketDeskSignature } from '../../adapters/ticket-desk/sandbox.ts';
 import { requireSecret } from '../../secrets.ts';
 import { deskActionBody, type DeskAction } from '@andes/contract/inputs/sandbox';
-import { TICKET_DESK_NOTIFY_PATH } from '../account/tickets.service.ts';
+import { TICKET_DESK_NOTIFY_PATH } from './tickets.service.ts';
 
 /** What a desk agent does, and the status the desk then reports. */
 const ACTIONS = {

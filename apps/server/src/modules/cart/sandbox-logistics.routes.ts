@@ -5,8 +5,8 @@ import { parseInput } from '../../http/parse.ts';
 import { LOGISTICS_SIGNATURE_HEADER } from '../../adapters/logistics/port.ts';
 import { sandboxLogisticsSignature } from '../../adapters/logistics/sandbox.ts';
 import { requireSecret } from '../../secrets.ts';
-import { findOrderByNumber } from '../cart/order.repo.ts';
-import { FULFILMENT_NOTIFY_PATH, FulfilmentErrorKeys, orderFacts } from '../cart/fulfilment.service.ts';
+import { findOrderByNumber } from './order.repo.ts';
+import { FULFILMENT_NOTIFY_PATH, FulfilmentErrorKeys, orderFacts } from './fulfilment.service.ts';
 import { advanceBody } from '@andes/contract/inputs/sandbox';
 
 /**
