@@ -161,6 +161,15 @@ export const deviceEvents = {
   },
 };
 
+/** The temporary suspension (docs/analytics.md `suspension_step`): the page shown, a suspension scheduled, one ended. */
+export type SuspensionStep = 'view' | 'scheduled' | 'ended';
+
+export const suspensionEvents = {
+  step(site: SiteId, step: SuspensionStep, extra: Record<string, unknown> = {}): AnalyticsEvent {
+    return { event: 'suspension_step', site, step, ...extra };
+  },
+};
+
 export const accountEvents = {
   moneyChange(
     site: SiteId,

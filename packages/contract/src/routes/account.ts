@@ -71,6 +71,7 @@ import {
   unblockBody,
   unblockResponse,
 } from '../inputs/device.ts';
+import { suspensionBody, suspensionOverviewResponse } from '../inputs/suspension.ts';
 
 /** The self-service account of a signed-in customer (Mi Entel): lines, balance, bags, points, bills, top-ups, requests, tickets, notifications. */
 export const accountRoutes = defineRoutes({
@@ -165,6 +166,22 @@ export const accountRoutes = defineRoutes({
     summary: 'The ticket desk’s signed status notification (server to server).',
     body: deskNotification,
     response: deskNotified,
+  },
+  'GET /restpp/asset/:phoneNumber/suspension': {
+    summary: 'A line’s temporary suspension: the market’s rule, the days left this year, the open and past suspensions.',
+    params: phoneParams,
+    response: suspensionOverviewResponse,
+  },
+  'POST /restpp/asset/:phoneNumber/suspension': {
+    summary: 'Suspends the line for travel or a break between two days of the market’s calendar.',
+    params: phoneParams,
+    body: suspensionBody,
+    response: suspensionOverviewResponse,
+  },
+  'POST /restpp/asset/:phoneNumber/suspension/end': {
+    summary: 'Ends the line’s suspension today (or calls off one not begun).',
+    params: phoneParams,
+    response: suspensionOverviewResponse,
   },
   'GET /REST/asset/:phoneNumber/equipment/block': {
     summary: 'A line’s blocks and the reasons and kinds a customer may choose.',
