@@ -74,15 +74,13 @@ describe.each(drivers)('temporary suspension (%s database)', (driver) => {
     const { v, p, today } = await open(market);
     const [line] = await site.database.db.select().from(schema.lines).where(eq(schema.lines.phoneNumber, p.phone));
     // twenty days that ended yesterday, never read since: the first read settles them
-    await site.database.db
-      .insert(schema.lineSuspensions)
-      .values({
-        lineId: line!.id,
-        reason: 'break',
-        startsOn: addDaysIso(today, -20),
-        endsOn: addDaysIso(today, -1),
-        createdAt: new Date(Date.now() - 21 * 86_400_000),
-      });
+    await site.database.db.insert(schema.lineSuspensions).values({
+      lineId: line!.id,
+      reason: 'break',
+      startsOn: addDaysIso(today, -20),
+      endsOn: addDaysIso(today, -1),
+      createdAt: new Date(Date.now() - 21 * 86_400_000),
+    });
     await site.database.db.update(schema.lines).set({ status: 'suspended' }).where(eq(schema.lines.id, line!.id));
     const reads = await Promise.all([v.call('GET', url(p.phone)), v.call('GET', url(p.phone)), v.call('GET', '/restpp/assets')]);
     expect(reads.map((r) => r.statusCode)).toEqual([200, 200, 200]);
