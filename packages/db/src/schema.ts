@@ -420,3 +420,4 @@ export const gatewayTransactions = pgTable('gateway_transactions', {
 });
 export * from './schema-device.ts';
 export * from './schema-suspension.ts';
+export * from './schema-numbering.ts';

@@ -11,6 +11,7 @@ import { migrationMessages, migrationOverrides } from './messages-migration.ts';
 import { claimsMessages } from './messages-claims.ts';
 import { deviceMessages, deviceOverrides } from './messages-device.ts';
 import { suspensionMessages, suspensionOverrides } from './messages-suspension.ts';
+import { numberingMessages } from './messages-numbering.ts';
 
 export * from './message-format.ts';
 
@@ -308,6 +309,7 @@ function mergedCatalogue(site: SiteId): Catalogue {
     ...claimsMessages,
     ...deviceMessages,
     ...suspensionMessages,
+    ...numberingMessages,
     ...overrides[site],
     ...shopOverrides[site],
     ...accountOverrides[site],
@@ -342,6 +344,7 @@ export const MESSAGE_GROUPS = {
   claims: ['claims'],
   device: ['device'],
   suspension: ['suspension'],
+  numbering: ['numbering'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type MessageGroup = keyof typeof MESSAGE_GROUPS;
