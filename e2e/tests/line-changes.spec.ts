@@ -1,10 +1,11 @@
 import type { Page } from '@playwright/test';
 import { test, expect, ready, signIn, axeViolations, recordDataLayer, recordedEvents } from './fixtures.ts';
 
-/** The line-change journeys' own demo customers (README), so no other journey sees their line suspended. */
+/** The line-change journeys' own demo customers (README), so no other journey sees their line suspended or renumbered. */
 const holders = {
-  cl: { login: '158369478', secret: '3917', minDays: 7 },
-  pe: { login: '934512870', secret: '715284', minDays: 15 },
+  cl: { login: '158369478', secret: '3917', minDays: 7, email: 'tomas.riquelme@example.com', docDigits: '15836947' },
+  // by DNI: the number change gives the line another number
+  pe: { login: '44813572', secret: '715284', minDays: 15, email: 'rosa.huaman@example.com', docDigits: '44813572' },
 };
 
 const PAGE = '/personas/mientel/suspension-temporal';
@@ -76,5 +77,54 @@ test.describe('temporary suspension', () => {
     await endSuspension(page);
     await expect(page.getByTestId('line-suspended')).toHaveCount(0);
     await context.close();
+  });
+});
+
+/** The last code e-mailed to the customer (the sandbox outbox). */
+async function emailedCode(page: Page, email: string): Promise<string> {
+  const outbox = await (await page.request.get(`/sandbox/outbox?recipient=${encodeURIComponent(email)}&limit=1`)).json();
+  return (outbox.messages[0].body as string).match(/\b(\d{6})\b/)![1]!;
+}
+
+test.describe('number change', () => {
+  test('offers five reserved numbers, asks the step-up, and moves the line to the one picked', async ({ page, facts }) => {
+    const who = holders[facts.site];
+    await recordDataLayer(page);
+    await signIn(page, '/personas/mientel/cambio-numero', who.login, who.secret);
+    await expect(page.getByRole('heading', { name: 'Cambia tu número', level: 1 })).toBeVisible();
+    const before = await page.getByTestId('current-number').innerText();
+    await page.getByRole('button', { name: 'Ver números disponibles' }).click();
+    const offered = page.getByRole('group', { name: 'Elige uno de estos números' }).getByRole('radio');
+    await expect(offered).toHaveCount(5);
+    await expect(page.getByText('Los reservamos para ti hasta las')).toBeVisible();
+    const pick = offered.nth(2);
+    const label = (await pick.locator('xpath=..').innerText()).trim();
+    await pick.check();
+
+    await page.getByRole('button', { name: 'Enviar código a mi correo' }).click();
+    await page.getByLabel('Código recibido por correo').fill(await emailedCode(page, who.email));
+    const questions = page.getByRole('group', { name: /dígitos/ });
+    await questions
+      .filter({ hasText: 'últimos' })
+      .getByRole('radio', { name: who.docDigits.slice(-2), exact: true })
+      .check();
+    await questions
+      .filter({ hasText: 'primeros' })
+      .getByRole('radio', { name: who.docDigits.slice(0, 2), exact: true })
+      .check();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Confirmar' }).click();
+    await page.getByRole('button', { name: `Cambiar mi número a ${label}` }).click();
+    await expect(page.getByTestId('number-result')).toContainText(`Listo: tu línea ahora es el ${label}`);
+    await expect(page.getByTestId('current-number')).toContainText(label);
+    await expect(page.getByTestId('current-number')).not.toHaveText(before);
+
+    // the account follows the line to its new number
+    await page.reload();
+    await ready(page);
+    await expect(page.getByTestId('current-number')).toContainText(label);
+    await expect(page.getByRole('heading', { name: 'Cambios de número' })).toBeVisible();
+    const steps = (await recordedEvents(page)).filter((e) => e.event === 'device_step' && e.flow === 'number_change').map((e) => e.step);
+    expect(steps).toEqual(expect.arrayContaining(['view', 'offered', 'code_sent', 'verified', 'changed']));
   });
 });
