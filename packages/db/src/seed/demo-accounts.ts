@@ -79,7 +79,7 @@ export const demoAccounts: Record<'cl' | 'pe', DemoAccount[]> = {
       login: '15.836.947-8',
       secret: '3917',
       name: 'Tomás Riquelme',
-      description: 'Postpago (934512870); lo usa la prueba de navegador que suspende la línea por un viaje y la reactiva',
+      description: 'Postpago (934512870); lo usan las pruebas de navegador que suspenden la línea por un viaje, la reactivan y le cambian el número',
     },
     {
       login: '14.725.836-4',
@@ -187,7 +187,7 @@ export const demoAccounts: Record<'cl' | 'pe', DemoAccount[]> = {
       alternateLogin: '44813572',
       secret: '715284',
       name: 'Rosa Huamán',
-      description: 'Postpago (934512870); lo usa la prueba de navegador que suspende la línea por un viaje y la reactiva',
+      description: 'Postpago (934512870); lo usan las pruebas de navegador que suspenden la línea por un viaje, la reactivan y le cambian el número',
     },
     {
       login: '934512798',
