@@ -42,6 +42,8 @@ import { checkoutWiring } from './flows/checkout-wiring.flow.ts';
 import { linesAsOfWiring } from './flows/lines-as-of.flow.ts';
 import { deviceWiring } from './flows/device.flow.ts';
 import { deviceModule } from './modules/device/device.module.ts';
+import { suspensionModule } from './modules/suspension/suspension.module.ts';
+import { numberingModule } from './modules/numbering/numbering.module.ts';
 import { lineHoldsPlugin } from './http/line-holds.ts';
 import { storeRoutes } from './modules/stores/stores.routes.ts';
 import { loadWebBuild, webRoutes } from './web/routes.ts';
@@ -152,6 +154,8 @@ export async function buildApp({ config, database, ownsDatabase = true, logger =
   await app.register(claimsModule);
   await app.register(deviceModule);
   await app.register(deviceWiring);
+  await app.register(suspensionModule);
+  await app.register(numberingModule);
   await app.register(storeRoutes);
   if (config.sandbox) await app.register(sandboxRoutes);
   await app.register(apiDocsRoutes);

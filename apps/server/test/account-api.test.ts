@@ -147,6 +147,22 @@ describe.each(drivers)('account API (%s database)', (driver) => {
       ['GET /REST/asset/:phoneNumber/sim', 'GET', `/REST/asset/${foreign}/sim`],
       ['POST /REST/asset/:phoneNumber/sim/change', 'POST', `/REST/asset/${foreign}/sim/change`, { stepUpId: 'someone-elses-step-up', delivery: 'esim' }],
       ['POST /REST/asset/:phoneNumber/sim/activate', 'POST', `/REST/asset/${foreign}/sim/activate`, { iccid: '89560700000000000018' }],
+      ['GET /restpp/asset/:phoneNumber/suspension', 'GET', `/restpp/asset/${foreign}/suspension`],
+      [
+        'POST /restpp/asset/:phoneNumber/suspension',
+        'POST',
+        `/restpp/asset/${foreign}/suspension`,
+        { reason: 'travel', startsOn: '2026-12-01', endsOn: '2026-12-20' },
+      ],
+      ['POST /restpp/asset/:phoneNumber/suspension/end', 'POST', `/restpp/asset/${foreign}/suspension/end`],
+      ['GET /restpp/asset/:phoneNumber/number', 'GET', `/restpp/asset/${foreign}/number`],
+      ['POST /restpp/asset/:phoneNumber/number/offers', 'POST', `/restpp/asset/${foreign}/number/offers`],
+      [
+        'POST /restpp/asset/:phoneNumber/number/change',
+        'POST',
+        `/restpp/asset/${foreign}/number/change`,
+        { number: '945000001', stepUpId: 'someone-elses-step-up' },
+      ],
     ];
     const registered = lineRoutes(site);
     expect(registered.length).toBeGreaterThan(30);
@@ -192,8 +208,10 @@ describe.each(drivers)('account API (%s database)', (driver) => {
     expect(
       (await other.call('GET', `/restpp/asset/${own}/tickets`)).json().tickets.some((t: { description: string }) => t.description === 'Esto no debería quedar'),
     ).toBe(false);
-    // the owner's line was not blocked by the stranger
+    // the owner's line was not blocked, suspended or renumbered by the stranger
     expect((await owner.call('GET', `/REST/asset/${foreign}/equipment/block`)).json().blocks).toEqual([]);
+    expect((await owner.call('GET', `/restpp/asset/${foreign}/suspension`)).json()).toMatchObject({ current: null, history: [] });
+    expect((await owner.call('GET', `/restpp/asset/${foreign}/number`)).json()).toMatchObject({ phoneNumber: foreign, offered: [], changes: [] });
   });
 
   it.each([

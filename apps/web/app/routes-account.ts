@@ -37,6 +37,8 @@ export const accountRoutes: RouteConfigEntry[] = [
   route('personas/mientel/equipo/desbloqueo', 'routes/account/device-unblock.tsx', { id: 'device-unblock' }),
   route('personas/mientel/equipo/cambio-chip', 'routes/account/sim-change.tsx', { id: 'device-sim-change' }),
   route('personas/mientel/equipo/renovacion-equipo', 'routes/account/device-renewal.tsx', { id: 'device-renewal' }),
+  route('personas/mientel/cambio-numero', 'routes/account/number-change.tsx', { id: 'account-number-change' }),
+  route('personas/mientel/suspension-temporal', 'routes/account/suspension.tsx', { id: 'account-suspension' }),
   route('personas/mientel/mi-perfil', 'routes/account/profile.tsx', { id: 'account-profile' }),
   route('personas/mientel/ayuda-soporte', 'routes/account/support.tsx', { id: 'account-support' }),
   route('personas/mientel/solicitudes', 'routes/account/requests.tsx', { id: 'account-requests' }),

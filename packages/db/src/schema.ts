@@ -419,3 +419,5 @@ export const gatewayTransactions = pgTable('gateway_transactions', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
 export * from './schema-device.ts';
+export * from './schema-suspension.ts';
+export * from './schema-numbering.ts';

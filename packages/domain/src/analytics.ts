@@ -152,12 +152,21 @@ export const cartEvents = {
 
 /** Account screens (issue 5): money changes and tickets, reported once they succeed. */
 /** The device journeys (docs/analytics.md `device_step`): blocking, unblocking, the SIM change, the renewal entry. */
-export type DeviceFlow = 'block' | 'unblock' | 'sim_change' | 'renewal';
-export type DeviceStep = 'view' | 'blocked' | 'code_sent' | 'verified' | 'unblocked' | 'requested' | 'activated';
+export type DeviceFlow = 'block' | 'unblock' | 'sim_change' | 'renewal' | 'number_change';
+export type DeviceStep = 'view' | 'blocked' | 'code_sent' | 'verified' | 'unblocked' | 'requested' | 'activated' | 'offered' | 'changed';
 
 export const deviceEvents = {
   step(site: SiteId, flow: DeviceFlow, step: DeviceStep, extra: Record<string, unknown> = {}): AnalyticsEvent {
     return { event: 'device_step', site, flow, step, ...extra };
+  },
+};
+
+/** The temporary suspension (docs/analytics.md `suspension_step`): the page shown, a suspension scheduled, one ended. */
+export type SuspensionStep = 'view' | 'scheduled' | 'ended';
+
+export const suspensionEvents = {
+  step(site: SiteId, step: SuspensionStep, extra: Record<string, unknown> = {}): AnalyticsEvent {
+    return { event: 'suspension_step', site, step, ...extra };
   },
 };
 

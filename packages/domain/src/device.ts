@@ -93,8 +93,10 @@ export function nationalNumber(e164: string, phonePrefix: string): string | null
   return m && m[1] === phonePrefix ? m[2]! : null;
 }
 
-/** Why a line's money actions (bags, bonuses, transfers) are refused in its status: cut for debt, or blocked. */
-export function lineRefusal(status: string): 'account.error.line.cut' | 'device.error.line.blocked' | null {
+const REFUSALS = { cut: 'account.error.line.cut', blocked: 'device.error.line.blocked', suspended: 'suspension.error.line.suspended' } as const;
+
+/** Why a line's money actions (bags, bonuses, transfers) are refused in its status: cut for debt, blocked, or suspended. */
+export function lineRefusal(status: string): (typeof REFUSALS)[keyof typeof REFUSALS] | null {
   if (!moneyActionsStopped(status)) return null;
-  return status === 'cut' ? 'account.error.line.cut' : 'device.error.line.blocked';
+  return REFUSALS[status as keyof typeof REFUSALS];
 }

@@ -24,6 +24,8 @@ export const accountMessages = {
   'account.line.status.porting': m('account', 'En portabilidad'),
   'account.line.status.blocked': m('account', 'Bloqueada'),
   'account.line.blocked.notice': m('account', 'Esta línea está bloqueada: no puede comprar bolsas, canjear puntos ni transferir saldo.'),
+  'account.line.suspended.notice': m('account', 'Esta línea está suspendida: no puede comprar bolsas, canjear puntos ni transferir saldo.'),
+  'account.line.suspended.end': m('account', 'Ver o terminar la suspensión'),
   'account.line.blocked.unblock': m('account', '¿Recuperaste tu equipo? Desbloquéalo'),
   'account.nav.device': m('account', 'Equipo y chip'),
   'account.unlimited': m('account', 'Ilimitado'),
@@ -413,6 +415,7 @@ export const accountMessages = {
   // bill charges and payment detail
   'account.bills.charge.bag': m('bills', '{name}: {amount}'),
   'account.bills.charge.bag_renewal': m('bills', 'Renovación de {name}: {amount}'),
+  'account.bills.charge.suspension': m('bills', 'Descuento por suspensión temporal: {amount}'),
   'account.bills.charges': m('bills', 'Incluye'),
   'account.bills.nextBill': m('bills', 'Cargos para tu próxima {bill}'),
   'account.bills.nextBillTotal': m('bills', 'Total de cargos: {amount}'),

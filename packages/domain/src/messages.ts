@@ -10,6 +10,8 @@ import { checkoutMessages, checkoutOverrides } from './messages-checkout.ts';
 import { migrationMessages, migrationOverrides } from './messages-migration.ts';
 import { claimsMessages } from './messages-claims.ts';
 import { deviceMessages, deviceOverrides } from './messages-device.ts';
+import { suspensionMessages, suspensionOverrides } from './messages-suspension.ts';
+import { numberingMessages } from './messages-numbering.ts';
 
 export * from './message-format.ts';
 
@@ -306,6 +308,8 @@ function mergedCatalogue(site: SiteId): Catalogue {
     ...migrationMessages,
     ...claimsMessages,
     ...deviceMessages,
+    ...suspensionMessages,
+    ...numberingMessages,
     ...overrides[site],
     ...shopOverrides[site],
     ...accountOverrides[site],
@@ -315,6 +319,7 @@ function mergedCatalogue(site: SiteId): Catalogue {
     ...checkoutOverrides[site],
     ...migrationOverrides[site],
     ...deviceOverrides[site],
+    ...suspensionOverrides[site],
   };
 }
 
@@ -338,6 +343,8 @@ export const MESSAGE_GROUPS = {
   migration: ['migration', 'mobile', 'offers', 'ownership', 'lines'],
   claims: ['claims'],
   device: ['device'],
+  suspension: ['suspension'],
+  numbering: ['numbering'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type MessageGroup = keyof typeof MESSAGE_GROUPS;

@@ -30,6 +30,8 @@ import type { EmailPort } from './email/port.ts';
 import { sandboxEmail } from './email/sandbox.ts';
 import type { ImeiRegistryPort } from './imei-registry/port.ts';
 import { sandboxImeiRegistry } from './imei-registry/sandbox.ts';
+import type { NumberingPort } from './numbering/port.ts';
+import { sandboxNumbering } from './numbering/sandbox.ts';
 
 export interface Adapters {
   sms: SmsPort;
@@ -46,6 +48,7 @@ export interface Adapters {
   claimsSystem: ClaimsSystemPort;
   email: EmailPort;
   imeiRegistry: ImeiRegistryPort;
+  numbering: NumberingPort;
 }
 
 /** What an adapter factory is given: the market's database, the market, and the secrets its port declares. */
@@ -87,6 +90,7 @@ const wiring: { [K in keyof Adapters]: PortWiring<Adapters[K]> } = {
   claimsSystem: { sandbox: ({ db }) => sandboxClaimsSystem(db), production: null, secrets: [] },
   email: { sandbox: ({ db }) => sandboxEmail(db), production: null, secrets: [] },
   imeiRegistry: { sandbox: ({ market }) => sandboxImeiRegistry(market), production: null, secrets: [] },
+  numbering: { sandbox: ({ market }) => sandboxNumbering(market), production: null, secrets: [] },
 };
 
 type Wiring = Pick<AppConfig, 'sandbox' | 'secrets'>;
@@ -139,5 +143,6 @@ export function createAdapters(db: Db, market: Market, config: Wiring): Adapters
     claimsSystem: make('claimsSystem'),
     email: make('email'),
     imeiRegistry: make('imeiRegistry'),
+    numbering: make('numbering'),
   };
 }

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { Db } from '@andes/db/client';
 import { issueDueBills, renewDueBags } from '../modules/account/index.ts';
 import { activateDuePorts, refreshLineStatuses } from '../modules/subscriber/index.ts';
+import { applySuspensions } from './suspension.flow.ts';
 
 /** Which lines a screen is about to show: a customer's, one line, or only the ported lines whose window passed. */
 export type LinesScope = { customerId: number } | { lineId: number } | { duePorts: true };
@@ -22,8 +23,8 @@ declare module 'fastify' {
 /**
  * The lines as of `now`, the one read-time refresh (no job runs it; docs/decisions/016). A customer's
  * lines (the line list and switcher every account screen reads first): ported lines whose window
- * passed are active, the bills of ended periods issued, the status follows the bills, then recurring
- * bags renew (a line cut for debt renews nothing). One line, before a screen shows it or a purchase
+ * passed are active, the bills of ended periods issued, the status follows the bills and the customer's
+ * suspensions, then recurring bags renew (a line cut for debt renews nothing). One line, before a screen shows it or a purchase
  * charges it: its bills issued, then its status. The due ports alone for the pages that show a port.
  */
 export async function linesAsOf(app: FastifyInstance, scope: LinesScope, now = new Date()): Promise<void> {
@@ -31,6 +32,7 @@ export async function linesAsOf(app: FastifyInstance, scope: LinesScope, now = n
   if ('customerId' in scope) await activateDuePorts(app.db, now, scope);
   await issueDueBills(app, scope, now);
   await refreshLineStatuses(app.db, app.market.timeZone, scope, now);
+  await applySuspensions(app, scope, now);
   if ('customerId' in scope) await renewDueBags(app, scope, now);
 }
 

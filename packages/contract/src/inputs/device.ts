@@ -23,7 +23,7 @@ export const blockBody = z.object({
   policeReport: reportNumber.optional(),
 });
 
-export const stepUpStartBody = z.object({ purpose: z.enum(['unblock', 'simChange'], { error: 'validation.invalid' }) });
+export const stepUpStartBody = z.object({ purpose: z.enum(['unblock', 'simChange', 'numberChange'], { error: 'validation.invalid' }) });
 
 const stepUpId = z.string().regex(/^[\w-]{10,64}$/, 'device.error.stepUp.required');
 

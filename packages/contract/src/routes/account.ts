@@ -71,6 +71,8 @@ import {
   unblockBody,
   unblockResponse,
 } from '../inputs/device.ts';
+import { suspensionBody, suspensionOverviewResponse } from '../inputs/suspension.ts';
+import { numberChangeBody, numberChangeResponse, numberOverviewResponse } from '../inputs/numbering.ts';
 
 /** The self-service account of a signed-in customer (Mi Entel): lines, balance, bags, points, bills, top-ups, requests, tickets, notifications. */
 export const accountRoutes = defineRoutes({
@@ -165,6 +167,38 @@ export const accountRoutes = defineRoutes({
     summary: 'The ticket desk’s signed status notification (server to server).',
     body: deskNotification,
     response: deskNotified,
+  },
+  'GET /restpp/asset/:phoneNumber/suspension': {
+    summary: 'A line’s temporary suspension: the market’s rule, the days left this year, the open and past suspensions.',
+    params: phoneParams,
+    response: suspensionOverviewResponse,
+  },
+  'POST /restpp/asset/:phoneNumber/suspension': {
+    summary: 'Suspends the line for travel or a break between two days of the market’s calendar.',
+    params: phoneParams,
+    body: suspensionBody,
+    response: suspensionOverviewResponse,
+  },
+  'POST /restpp/asset/:phoneNumber/suspension/end': {
+    summary: 'Ends the line’s suspension today (or calls off one not begun).',
+    params: phoneParams,
+    response: suspensionOverviewResponse,
+  },
+  'GET /restpp/asset/:phoneNumber/number': {
+    summary: 'A line’s number, the numbers reserved for it and until when, and its number changes.',
+    params: phoneParams,
+    response: numberOverviewResponse,
+  },
+  'POST /restpp/asset/:phoneNumber/number/offers': {
+    summary: 'Offers five available numbers, each reserved for the line for a few minutes.',
+    params: phoneParams,
+    response: numberOverviewResponse,
+  },
+  'POST /restpp/asset/:phoneNumber/number/change': {
+    summary: 'Moves the line to one of its reserved numbers, with a verified step-up; the old number is quarantined.',
+    params: phoneParams,
+    body: numberChangeBody,
+    response: numberChangeResponse,
   },
   'GET /REST/asset/:phoneNumber/equipment/block': {
     summary: 'A line’s blocks and the reasons and kinds a customer may choose.',

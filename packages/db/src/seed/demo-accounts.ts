@@ -76,6 +76,12 @@ export const demoAccounts: Record<'cl' | 'pe', DemoAccount[]> = {
       description: 'Prepago (934512841) sin clave: la crea en /personas/creacion-clave con el código SMS',
     },
     {
+      login: '15.836.947-8',
+      secret: '3917',
+      name: 'Tomás Riquelme',
+      description: 'Postpago (934512870); lo usan las pruebas de navegador que suspenden la línea por un viaje, la reactivan y le cambian el número',
+    },
+    {
       login: '14.725.836-4',
       secret: '4826',
       name: 'Andrea Paredes',
@@ -175,6 +181,13 @@ export const demoAccounts: Record<'cl' | 'pe', DemoAccount[]> = {
       secret: '582046',
       name: 'Elena Quispe',
       description: 'Postpago (934512841) y prepago (934512842) con un reclamo ya respondido; lo usa la prueba de navegador de los reclamos sobre sus líneas',
+    },
+    {
+      login: '934512870',
+      alternateLogin: '44813572',
+      secret: '715284',
+      name: 'Rosa Huamán',
+      description: 'Postpago (934512870); lo usan las pruebas de navegador que suspenden la línea por un viaje, la reactivan y le cambian el número',
     },
     {
       login: '934512798',

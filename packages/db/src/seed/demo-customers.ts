@@ -373,6 +373,31 @@ export function demoCustomers(market: Market, today: Date): DemoCustomer[] {
         notifications: [],
       },
       {
+        // kept for the browser journey that suspends the line for a trip, ends it early and changes its number
+        document: '15836947-8',
+        secret: '3917',
+        firstName: 'Tomás',
+        lastName: 'Riquelme',
+        email: 'tomas.riquelme@example.com',
+        gender: 'M',
+        portrait: null,
+        lines: [
+          {
+            phoneNumber: '934512870',
+            kind: 'postpaid',
+            planId: 'PO_PLAN_LIBRE_30',
+            simSerial: 61,
+            balance: 0,
+            cycleDay: cycleDayFor(today, 12),
+            activatedAt: ago(400),
+            latestBill: 'paid',
+            months: 3,
+            bags: [],
+          },
+        ],
+        notifications: [],
+      },
+      {
         // kept for the browser journey that blocks the line after a theft, unblocks it and changes its SIM
         document: '14725836-4',
         secret: '4826',
@@ -814,6 +839,31 @@ export function demoCustomers(market: Market, today: Date): DemoCustomer[] {
           activatedAt: ago(200),
           latestBill: 'paid',
           months: 2,
+          bags: [],
+        },
+      ],
+      notifications: [],
+    },
+    {
+      // kept for the browser journey that suspends the line for a trip, ends it early and changes its number
+      document: '44813572',
+      secret: '715284',
+      firstName: 'Rosa',
+      lastName: 'Huamán',
+      email: 'rosa.huaman@example.com',
+      gender: 'F',
+      portrait: null,
+      lines: [
+        {
+          phoneNumber: '934512870',
+          kind: 'postpaid',
+          planId: 'PO_PLAN_LIBRE_30',
+          simSerial: 62,
+          balance: 0,
+          cycleDay: cycleDayFor(today, 12),
+          activatedAt: ago(400),
+          latestBill: 'paid',
+          months: 3,
           bags: [],
         },
       ],

@@ -63,8 +63,11 @@ export async function recordPayment(db: Db, row: typeof payments.$inferInsert) {
   await db.insert(payments).values(row);
 }
 
-/** Something the next bill will charge (a bag bought on the bill, a renewal): not a payment. */
-export async function addBillCharge(db: Db, row: { lineId: number; kind: 'bag' | 'bag_renewal'; offerId: string; amount: number; createdAt?: Date }) {
+/** Something the next bill will charge (a bag bought on the bill, a renewal) or credit (a suspension's days): not a payment. */
+export async function addBillCharge(
+  db: Db,
+  row: { lineId: number; kind: 'bag' | 'bag_renewal' | 'suspension'; offerId?: string; amount: number; createdAt?: Date },
+) {
   const [created] = await db.insert(billCharges).values(row).returning({ id: billCharges.id });
   return created!.id;
 }

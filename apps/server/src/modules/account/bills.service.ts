@@ -125,7 +125,10 @@ export async function billPdf(app: FastifyInstance, line: Line, billId: number) 
     // the plan and the period's services (what the itemised charges do not explain), prorated on a first bill
     proratedText(app, plan) ?? t('account.bills.pdf.plan', { amount: plan.amountFormatted }),
     ...charges.map((c) =>
-      t(`account.bills.charge.${c.kind === 'bag_renewal' ? 'bag_renewal' : 'bag'}`, { name: c.name ?? '', amount: formatMoney(c.amount, app.market.currency) }),
+      t(`account.bills.charge.${c.kind === 'bag_renewal' || c.kind === 'suspension' ? c.kind : 'bag'}`, {
+        name: c.name ?? '',
+        amount: formatMoney(c.amount, app.market.currency),
+      }),
     ),
     t('account.bills.pdf.amount', { amount: formatMoney(bill.amount, app.market.currency) }),
     t('account.bills.pdf.status', { status: t(`account.bill.status.${status}`) }),

@@ -4,3 +4,4 @@ export { issueDueBills } from './billing-cycle.service.ts';
 export { renewDueBags } from './bag-renewals.service.ts';
 export { changeContact, contactView } from './customer.service.ts';
 export { addNotification } from './customer.repo.ts';
+export { creditSuspendedDays } from './suspension-credit.service.ts';

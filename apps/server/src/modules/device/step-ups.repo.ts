@@ -5,7 +5,7 @@ import { schema } from '@andes/db/client';
 const { customers, stepUps } = schema;
 
 export type StepUp = typeof stepUps.$inferSelect;
-export type StepUpPurpose = 'unblock' | 'simChange';
+export type StepUpPurpose = 'unblock' | 'simChange' | 'numberChange';
 
 export async function insertStepUp(db: Db, row: typeof stepUps.$inferInsert): Promise<void> {
   await db.insert(stepUps).values(row);

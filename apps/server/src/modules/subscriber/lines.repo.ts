@@ -69,6 +69,27 @@ export async function setLineBlocked(db: Db, lineId: number, blocked: boolean): 
     .where(and(eq(lines.id, lineId), blocked ? inArray(lines.status, ['active', 'cut']) : eq(lines.status, 'blocked')));
 }
 
+/**
+ * A customer's suspension in force sets the line `suspended` from active or cut; its end sets it
+ * `active`, and the next read's status refresh cuts it again if a bill says so.
+ */
+export async function setLineSuspended(db: Db, lineId: number, suspended: boolean): Promise<void> {
+  await db
+    .update(lines)
+    .set({ status: suspended ? 'suspended' : 'active' })
+    .where(and(eq(lines.id, lineId), suspended ? inArray(lines.status, ['active', 'cut']) : eq(lines.status, 'suspended')));
+}
+
+/** Gives the line its new number, only while it still has `from` (a second change changes nothing). */
+export async function moveLineToNumber(db: Db, lineId: number, from: string, to: string): Promise<boolean> {
+  const moved = await db
+    .update(lines)
+    .set({ phoneNumber: to })
+    .where(and(eq(lines.id, lineId), eq(lines.phoneNumber, from)))
+    .returning({ id: lines.id });
+  return moved.length > 0;
+}
+
 /** Moves the line to a new SIM, only from the SIM it was on when the change was asked (a second activation changes nothing). */
 export async function moveLineToSim(db: Db, lineId: number, fromIccid: string, toIccid: string): Promise<boolean> {
   const moved = await db

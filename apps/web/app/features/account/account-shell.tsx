@@ -47,11 +47,18 @@ export function LineSwitcher({ lines, line }: AccountBase) {
 }
 
 /**
- * A blocked line (after a theft or loss) says so on every account screen, where its money actions
- * are refused, and links to unblocking it.
+ * A blocked line (after a theft or loss) or a suspended one (travel or a break) says so on every
+ * account screen, where its money actions are refused, and links to where it comes back.
  */
-function BlockedLineNotice({ line }: Pick<AccountBase, 'line'>) {
+function StoppedLineNotice({ line }: Pick<AccountBase, 'line'>) {
   const t = useT();
+  if (line.status === 'suspended') {
+    return (
+      <p className="form-error" role="status" data-testid="line-suspended">
+        {t('account.line.suspended.notice')} <a href="/personas/mientel/suspension-temporal">{t('account.line.suspended.end')}</a>
+      </p>
+    );
+  }
   if (line.status !== 'blocked') return null;
   return (
     <p className="form-error" role="status" data-testid="line-blocked">
@@ -98,7 +105,7 @@ export function AccountShell({ title, base, children }: { title: string; base: A
         </ul>
       </nav>
       <LineSwitcher {...base} />
-      <BlockedLineNotice line={base.line} />
+      <StoppedLineNotice line={base.line} />
       {children}
     </section>
   );

@@ -27,7 +27,7 @@ export function StepUp({
   onVerified,
 }: {
   phone: string;
-  purpose: 'unblock' | 'simChange';
+  purpose: 'unblock' | 'simChange' | 'numberChange';
   flow: DeviceFlow;
   onVerified: (stepUpId: string) => void;
 }) {
