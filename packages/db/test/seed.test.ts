@@ -225,6 +225,7 @@ describe('demo customers', () => {
       '18246935-1',
       '17439256-0',
       '19264738-K',
+      '15836947-8',
       '14725836-4',
     ];
     for (const [i, account] of demoAccounts.cl.entries()) {
