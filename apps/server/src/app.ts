@@ -49,6 +49,8 @@ import { errorPage } from './web/error-page.ts';
 import { opsRoutes } from './modules/ops/ops.routes.ts';
 import { apiDocsRoutes } from './modules/ops/api-docs.routes.ts';
 import { contract } from './http/contract.ts';
+import { captiveHostPlugin } from './http/captive-host.ts';
+import { captiveModule } from './modules/captive/captive.module.ts';
 import { createMetrics } from './metrics.ts';
 
 declare module 'fastify' {
@@ -112,6 +114,8 @@ export async function buildApp({ config, database, ownsDatabase = true, logger =
   await app.register(opsRoutes, { metrics: createMetrics(database), metricsToken: config.metricsToken });
   await app.register(addressRateLimit, { perMinute: config.rateLimitPerMinute, isInternalCall: (req) => ids.isInternalCall(req.raw) });
   await app.register(inputBoundary);
+  // which host answers which paths, before any route or page runs (decision 023)
+  await app.register(captiveHostPlugin);
   await app.register(securityHeaders, { framedPages: market.claimsBook ? { [CLAIMS_IFRAME_PATH]: config.claims.frameOrigins } : {} });
   await app.register(cookie);
   await app.register(responseCache);
@@ -152,6 +156,7 @@ export async function buildApp({ config, database, ownsDatabase = true, logger =
   await app.register(claimsModule);
   await app.register(deviceModule);
   await app.register(deviceWiring);
+  await app.register(captiveModule);
   await app.register(storeRoutes);
   if (config.sandbox) await app.register(sandboxRoutes);
   await app.register(apiDocsRoutes);

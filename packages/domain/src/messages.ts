@@ -10,6 +10,7 @@ import { checkoutMessages, checkoutOverrides } from './messages-checkout.ts';
 import { migrationMessages, migrationOverrides } from './messages-migration.ts';
 import { claimsMessages } from './messages-claims.ts';
 import { deviceMessages, deviceOverrides } from './messages-device.ts';
+import { captiveMessages, captiveOverrides } from './messages-captive.ts';
 
 export * from './message-format.ts';
 
@@ -306,6 +307,7 @@ function mergedCatalogue(site: SiteId): Catalogue {
     ...migrationMessages,
     ...claimsMessages,
     ...deviceMessages,
+    ...captiveMessages,
     ...overrides[site],
     ...shopOverrides[site],
     ...accountOverrides[site],
@@ -315,6 +317,7 @@ function mergedCatalogue(site: SiteId): Catalogue {
     ...checkoutOverrides[site],
     ...migrationOverrides[site],
     ...deviceOverrides[site],
+    ...captiveOverrides[site],
   };
 }
 
@@ -338,6 +341,7 @@ export const MESSAGE_GROUPS = {
   migration: ['migration', 'mobile', 'offers', 'ownership', 'lines'],
   claims: ['claims'],
   device: ['device'],
+  captive: ['captive'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type MessageGroup = keyof typeof MESSAGE_GROUPS;

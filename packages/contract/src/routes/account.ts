@@ -56,6 +56,7 @@ import {
   transferLimits,
 } from '../answers/account.ts';
 import { paymentRedirect } from '../answers/journeys.ts';
+import { captiveBagAnswer, captiveBagBody, captiveBagBought, captiveBagParams, captiveOffersAnswer } from '../inputs/captive.ts';
 import {
   blockBody,
   blockOptionsResponse,
@@ -212,4 +213,22 @@ export const accountRoutes = defineRoutes({
   'POST /restpp/asset/notifications/:id/read': { summary: 'Marks a notification read.', params: notificationParams, response: notificationRead },
   'GET /restpp/asset/notifications/preferences': { summary: 'The notification channels chosen per kind.', response: preferences },
   'PUT /restpp/asset/notifications/preferences': { summary: 'Changes the notification channels.', body: preferencesInput, response: preferences },
+  // the captive portal's host only (decision 023): the line is the one the network proxy names in x-msisdn
+  'GET /restpp/captive/roaming/offers': {
+    summary: 'Captive host: the roaming bags (one per zone) and how the network’s line may pay each.',
+    refusals: ['captive.error.unidentified'],
+    response: captiveOffersAnswer,
+  },
+  'POST /restpp/captive/roaming/bag': {
+    summary: 'Captive host: buys a roaming bag for the network’s line, once per idempotency key (balance or bill).',
+    body: captiveBagBody,
+    refusals: ['captive.error.unidentified', 'account.error.balance.short', 'account.error.bag.offer', 'account.error.bag.payment'],
+    response: captiveBagBought,
+  },
+  'GET /restpp/captive/roaming/bag/:bagId': {
+    summary: 'Captive host: one bag of the network’s line (what was bought and until when).',
+    params: captiveBagParams,
+    refusals: ['captive.error.unidentified', 'captive.error.bagNotFound'],
+    response: captiveBagAnswer,
+  },
 });

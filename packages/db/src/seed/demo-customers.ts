@@ -397,6 +397,31 @@ export function demoCustomers(market: Market, today: Date): DemoCustomer[] {
         ],
         notifications: [],
       },
+      {
+        // kept for the browser journey that buys a roaming bag on the captive portal's host (decision 023)
+        document: '16482735-6',
+        secret: '7391',
+        firstName: 'Camila',
+        lastName: 'Reyes',
+        email: 'camila.reyes@example.com',
+        gender: 'F',
+        portrait: null,
+        lines: [
+          {
+            phoneNumber: '934512886',
+            kind: 'prepaid',
+            planId: null,
+            simSerial: 66,
+            balance: 60000,
+            cycleDay: 1,
+            activatedAt: ago(240),
+            latestBill: 'paid',
+            months: 2,
+            bags: [],
+          },
+        ],
+        notifications: [],
+      },
     ];
   }
   return [
@@ -839,6 +864,31 @@ export function demoCustomers(market: Market, today: Date): DemoCustomer[] {
           activatedAt: ago(500),
           latestBill: 'paid',
           months: 3,
+          bags: [],
+        },
+      ],
+      notifications: [],
+    },
+    {
+      // kept for the browser journey that buys a roaming bag on the captive portal's host (decision 023)
+      document: '48573926',
+      secret: '639174',
+      firstName: 'Rocío',
+      lastName: 'Mamani',
+      email: 'rocio.mamani@example.com',
+      gender: 'F',
+      portrait: null,
+      lines: [
+        {
+          phoneNumber: '934512887',
+          kind: 'prepaid',
+          planId: null,
+          simSerial: 67,
+          balance: 20000,
+          cycleDay: 1,
+          activatedAt: ago(240),
+          latestBill: 'paid',
+          months: 2,
           bags: [],
         },
       ],

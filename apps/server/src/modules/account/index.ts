@@ -4,3 +4,5 @@ export { issueDueBills } from './billing-cycle.service.ts';
 export { renewDueBags } from './bag-renewals.service.ts';
 export { changeContact, contactView } from './customer.service.ts';
 export { addNotification } from './customer.repo.ts';
+export { buyBag, lineBags, offers } from './bags.service.ts';
+export { lineByPhone } from './lines.repo.ts';

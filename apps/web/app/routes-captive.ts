@@ -1,0 +1,8 @@
+import { route, type RouteConfigEntry } from '@react-router/dev/routes';
+
+/** The captive portal's host (SPEC §2 "Captive portal on a separate host"; decision 023): the server answers these on that host only. */
+export const captiveRoutes: RouteConfigEntry[] = [
+  route('roamingpostbolsas', 'routes/captive/roaming.tsx'),
+  route('roamingpostbolsas/confirmacion', 'routes/captive/roaming-confirmation.tsx'),
+  route('roamingpostbolsas/error', 'routes/captive/roaming-error.tsx'),
+];

@@ -1,0 +1,39 @@
+import type { MessageDef, MessageOverrides } from './messages.ts';
+
+const m = (page: string, text: string): MessageDef => ({ page, text });
+
+/** Messages of the captive portal's host (/activacionpost, /roamingpostbolsas; decision 023). */
+export const captiveMessages = {
+  'captive.error.unidentified': m(
+    'captive',
+    'No pudimos identificar tu línea. Esta página solo se abre desde la red móvil de tu línea: desactiva el Wi-Fi y vuelve a intentarlo, o ingresa a tu cuenta en el sitio.',
+  ),
+  'captive.error.bagNotFound': m('captive', 'No encontramos esa compra en tu línea.'),
+  'captive.refused.title': m('captive', 'No pudimos identificar tu línea'),
+  'captive.roaming.title': m('captive', 'Bolsas de roaming'),
+  'captive.roaming.intro': m('captive', 'Elige la bolsa para la zona a la que viajas. Se activa al instante en tu línea {phone}.'),
+  'captive.roaming.zone': m('captive', 'Zona {zone}'),
+  'captive.roaming.validity': m('captive', 'Vigencia: {days} días'),
+  'captive.roaming.choose': m('captive', 'Elegir {name}'),
+  'captive.roaming.empty': m('captive', 'Por ahora no hay bolsas de roaming a la venta.'),
+  'captive.confirm.title': m('captive', 'Confirma tu compra'),
+  'captive.confirm.summary': m('captive', '{name} para la línea {phone}: {price}.'),
+  'captive.confirm.payment': m('captive', 'Cómo pagas'),
+  'captive.confirm.submit': m('captive', 'Comprar por {price}'),
+  'captive.confirm.back': m('captive', 'Elegir otra bolsa'),
+  'captive.payment.balance': m('captive', 'Con el saldo de tu línea'),
+  'captive.payment.bill': m('captive', 'En tu próxima boleta'),
+  'captive.done.title': m('captive', '¡Listo! Compraste tu bolsa'),
+  'captive.done.body': m('captive', 'Compraste {name} para la línea {phone}. Puedes usarla hasta el {until}.'),
+  'captive.failed.title': m('captive', 'No pudimos completar tu compra'),
+  'captive.failed.body': m('captive', 'No se hizo ningún cargo. Revisa tu saldo o elige otra bolsa.'),
+  'captive.failed.balance': m('captive', 'Tu saldo no alcanza para esta bolsa. Recarga tu línea y vuelve a intentarlo; no se hizo ningún cargo.'),
+  'captive.failed.retry': m('captive', 'Volver a las bolsas'),
+};
+
+export const captiveOverrides: MessageOverrides = {
+  cl: {},
+  pe: {
+    'captive.payment.bill': m('captive', 'En tu próximo recibo de servicios'),
+  },
+};
