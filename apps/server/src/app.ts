@@ -50,6 +50,7 @@ import { opsRoutes } from './modules/ops/ops.routes.ts';
 import { apiDocsRoutes } from './modules/ops/api-docs.routes.ts';
 import { contract } from './http/contract.ts';
 import { captiveHostPlugin } from './http/captive-host.ts';
+import { SANDBOX_PAY_PATH } from './adapters/payments/sandbox.ts';
 import { captiveModule } from './modules/captive/captive.module.ts';
 import { createMetrics } from './metrics.ts';
 
@@ -115,7 +116,7 @@ export async function buildApp({ config, database, ownsDatabase = true, logger =
   await app.register(addressRateLimit, { perMinute: config.rateLimitPerMinute, isInternalCall: (req) => ids.isInternalCall(req.raw) });
   await app.register(inputBoundary);
   // which host answers which paths, before any route or page runs (decision 023)
-  await app.register(captiveHostPlugin);
+  await app.register(captiveHostPlugin, { gatewayPaths: config.sandbox ? [SANDBOX_PAY_PATH] : [] });
   await app.register(securityHeaders, { framedPages: market.claimsBook ? { [CLAIMS_IFRAME_PATH]: config.claims.frameOrigins } : {} });
   await app.register(cookie);
   await app.register(responseCache);

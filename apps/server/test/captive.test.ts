@@ -2,7 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { SiteId } from '@andes/domain/market';
-import { captiveBagAnswer, captiveBagBought, captiveOffersAnswer } from '@andes/contract/inputs/captive';
+import { captiveActivationStatus, captiveBagAnswer, captiveBagBought, captiveOffersAnswer } from '@andes/contract/inputs/captive';
+import { migrationOffer } from '@andes/contract/answers/journeys';
 import { SANDBOX_CAPTIVE } from '../src/config.ts';
 import { CAPTIVE_LINE_HEADER } from '../src/http/captive-host.ts';
 import { drivers, startTestSite, Visitor, type TestSite } from './helpers.ts';
@@ -14,6 +15,10 @@ const webBuild = fileURLToPath(new URL('../../web/build', import.meta.url));
 const LINE: Record<SiteId, string> = { cl: '934512886', pe: '934512887' };
 const PREFIX: Record<SiteId, string> = { cl: '56', pe: '51' };
 const PROXY = '127.0.0.1';
+/** Prepaid lines the activation tests move to a plan (the roaming lines stay prepaid for the other tests). */
+const MOVER: Record<SiteId, string> = { cl: '934512888', pe: '934512889' };
+const APPROVE = '4051885600446623';
+const REJECT = '5186059559590568';
 const OFFERS = '/restpp/captive/roaming/offers';
 const BUY = '/restpp/captive/roaming/bag';
 
@@ -120,17 +125,54 @@ describe.each(drivers)('captive portal host (%s database)', (driver) => {
         { msisdn: 'not-a-number' },
       ];
       for (const c of cases) {
-        const offers = await captive(app(), 'GET', OFFERS, undefined, c);
-        expect(offers.statusCode, JSON.stringify(c)).toBe(403);
-        expect(offers.json().response.systemMessage[0].exceptionKey).toBe('captive.error.unidentified');
+        for (const path of [OFFERS, '/restpp/captive/activation/plans']) {
+          const refused = await captive(app(), 'GET', path, undefined, c);
+          expect(refused.statusCode, JSON.stringify(c)).toBe(403);
+          expect(refused.json().response.systemMessage[0].exceptionKey).toBe('captive.error.unidentified');
+        }
         const buy = await captive(app(), 'POST', BUY, { offerId: 'BAG_VIAJERO_AMERICA', payment: 'balance', idempotencyKey: key() }, { ...c, token });
         expect(buy.statusCode, JSON.stringify(c)).toBe(403);
       }
     });
 
+    it('moves the network’s prepaid line to a plan through the gateway, once per key, back on the captive host', async () => {
+      const token = await pageToken(app());
+      const plans = migrationOffer.parse((await captive(app(), 'GET', '/restpp/captive/activation/plans', undefined, { msisdn: MOVER[site] })).json());
+      expect(plans.blocker).toBeNull();
+      const plan = plans.plans[0]!;
+      const body = { planId: plan.id, idempotencyKey: key() };
+      const pay = async (card: string) => {
+        const started = await captive(app(), 'POST', '/restpp/captive/activation', body, { msisdn: MOVER[site], token });
+        expect(started.statusCode).toBe(200);
+        // a double submit of the confirmation opens one payment
+        const again = await captive(app(), 'POST', '/restpp/captive/activation', body, { msisdn: MOVER[site], token });
+        expect(again.json()).toMatchObject({ replayed: true, buyOrder: started.json().buyOrder });
+        const gateway = started.json().response.redirectRUL as string;
+        // the sandbox gateway's page is reachable from the captive host, as the real gateway's host would be
+        expect((await captive(app(), 'GET', gateway, undefined, { msisdn: MOVER[site] })).statusCode).toBe(200);
+        const paid = await captive(app(), 'POST', gateway, { card, action: 'pay' }, { msisdn: MOVER[site] });
+        expect(paid.statusCode).toBe(303);
+        return { started: started.json(), back: await captive(app(), 'GET', paid.headers.location as string, undefined, { msisdn: MOVER[site] }) };
+      };
+      const rejected = await pay(REJECT);
+      expect(rejected.back.headers.location).toBe('/activacionpost/error?motivo=pago');
+      body.idempotencyKey = key();
+      const approved = await pay(APPROVE);
+      expect(approved.back.headers.location).toBe(`/activacionpost/confirmacion?orden=${approved.started.buyOrder}`);
+      const status = captiveActivationStatus.parse(
+        (await captive(app(), 'GET', `/restpp/captive/activation/${approved.started.buyOrder}`, undefined, { msisdn: MOVER[site] })).json(),
+      );
+      expect(status).toMatchObject({ state: 'approved', phoneNumber: MOVER[site], plan: { id: plan.id }, amount: plan.charge });
+      // another line cannot read it, and the line is no longer one that can move
+      expect((await captive(app(), 'GET', `/restpp/captive/activation/${approved.started.buyOrder}`, undefined, { msisdn: LINE[site] })).statusCode).toBe(403);
+      const after = migrationOffer.parse((await captive(app(), 'GET', '/restpp/captive/activation/plans', undefined, { msisdn: MOVER[site] })).json());
+      expect(after.blocker).toBe('migration.error.notPrepaid');
+    });
+
     it('the main host does not answer the captive paths, and the captive host answers nothing else', async () => {
       const main = { host: 'localhost', msisdn: LINE[site] };
-      for (const path of [OFFERS, '/roamingpostbolsas', '/roamingpostbolsas/confirmacion', '/roamingpostbolsas/error']) {
+      const paths = [OFFERS, '/restpp/captive/activation/plans', '/restpp/captive/activation/return?token_ws=x', '/roamingpostbolsas', '/activacionpost'];
+      for (const path of [...paths, '/roamingpostbolsas/confirmacion', '/roamingpostbolsas/error', '/activacionpost/confirmacion', '/activacionpost/error']) {
         expect((await captive(app(), 'GET', path, undefined, main)).statusCode, path).toBe(404);
       }
       // the main host's own page and calls still answer there

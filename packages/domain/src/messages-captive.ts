@@ -28,6 +28,16 @@ export const captiveMessages = {
   'captive.failed.title': m('captive', 'No pudimos completar tu compra'),
   'captive.failed.body': m('captive', 'No se hizo ningún cargo. Revisa tu saldo o elige otra bolsa.'),
   'captive.failed.balance': m('captive', 'Tu saldo no alcanza para esta bolsa. Recarga tu línea y vuelve a intentarlo; no se hizo ningún cargo.'),
+  'captive.failed.payment': m('captive', 'El pago no se completó, así que tu línea sigue igual y no se hizo ningún cargo.'),
+  'captive.activation.title': m('captive', 'Cámbiate a plan'),
+  'captive.activation.intro': m('captive', 'Tu línea {phone} se queda con su número y su chip. Eliges el plan y pagas el primer mes con tarjeta.'),
+  'captive.activation.charge': m('captive', 'Pagas hoy {amount}'),
+  'captive.activation.summary': m('captive', 'Tu línea {phone} pasa al plan {plan}. Pagas hoy {amount} con tarjeta, el primer mes del plan.'),
+  'captive.activation.submit': m('captive', 'Pagar {amount} con tarjeta'),
+  'captive.activation.back': m('captive', 'Elegir otro plan'),
+  'captive.activation.done.title': m('captive', '¡Listo! Tu línea ya tiene plan'),
+  'captive.activation.done.body': m('captive', 'Tu línea {phone} ya está en el plan {plan}. Pagaste {amount}: el primer mes del plan, desde hoy.'),
+  'captive.activation.done.order': m('captive', 'Número de orden: {order}'),
   'captive.failed.retry': m('captive', 'Volver a las bolsas'),
 };
 

@@ -4,6 +4,8 @@ import { CAPTIVE_BAG_PAYMENTS } from '@andes/contract/inputs/captive';
 import { AppError } from '../http/errors.ts';
 import { captiveNumber } from '../http/captive-host.ts';
 import { buyBag, lineBags, lineByPhone, offers } from '../modules/account/index.ts';
+import { finishMigration, migrationOffer, migrationStatus, startMigration } from '../modules/migration/index.ts';
+import type { GatewayReturnQuery } from '../adapters/payments/return.ts';
 
 /**
  * The line the network names for this request (http/captive-host.ts captiveNumber), when it is one of
@@ -46,4 +48,33 @@ export async function roamingBag(app: FastifyInstance, req: FastifyRequest, bagI
   const bag = bags.find((b) => b.id === bagId);
   if (!bag) throw new AppError('captive.error.bagNotFound', 404);
   return { id: bag.id, name: bag.name, expiresAt: bag.expiresAt.toISOString(), phoneNumber: line.phoneNumber };
+}
+
+/** Where the gateway sends the browser back after paying a move to a plan from the captive host. */
+export const CAPTIVE_ACTIVATION_RETURN = '/restpp/captive/activation/return';
+
+/** The plans the network's line may move to, each with what is paid now, or why it cannot. */
+export async function activationOffer(app: FastifyInstance, req: FastifyRequest) {
+  return migrationOffer(app, await captiveLine(app, req));
+}
+
+/** Starts the move to a plan through the migration capability (paid by card at the gateway, once per key). */
+export async function startActivation(app: FastifyInstance, req: FastifyRequest, input: { planId: string; idempotencyKey: string }) {
+  const line = await captiveLine(app, req);
+  return startMigration(app, line, `captive:${line.id}`, input, CAPTIVE_ACTIVATION_RETURN);
+}
+
+/**
+ * The gateway's return to the captive host. Its token names the attempt; a return naming only a buy
+ * order counts for the line the network names, and for no one when it names none.
+ */
+export async function finishActivation(app: FastifyInstance, req: FastifyRequest, query: GatewayReturnQuery) {
+  const line = await captiveLine(app, req).catch(() => null);
+  return finishMigration(app, query, { lineId: line?.id ?? null });
+}
+
+/** One move of the network's line, for the confirmation page: the plan and what was paid. */
+export async function activationStatus(app: FastifyInstance, req: FastifyRequest, buyOrder: string) {
+  const line = await captiveLine(app, req);
+  return { phoneNumber: line.phoneNumber, ...(await migrationStatus(app, line, buyOrder)) };
 }

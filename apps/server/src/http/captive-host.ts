@@ -35,11 +35,13 @@ export function onCaptiveHost(app: FastifyInstance, req: FastifyRequest): boolea
  * build's files answer; on every other host the captive paths do not exist. Checked before any route,
  * so no route of either site can forget it.
  */
-export const captiveHostPlugin = fp(async (app: FastifyInstance) => {
+export const captiveHostPlugin = fp(async (app: FastifyInstance, opts: { gatewayPaths: readonly string[] }) => {
+  // the sandbox's payment page stands for the gateway's own host, which the network lets a captive line reach
+  const served = [...CAPTIVE_ASSETS, ...opts.gatewayPaths];
   app.addHook('onRequest', async (req) => {
     const path = pathOf(req.url);
     const captive = onCaptiveHost(app, req);
-    if (captive && !captivePath(path) && !CAPTIVE_ASSETS.some((p) => path.startsWith(p))) throw notFound();
+    if (captive && !captivePath(path) && !served.some((p) => path.startsWith(p))) throw notFound();
     if (!captive && captivePath(path)) throw notFound();
   });
 });

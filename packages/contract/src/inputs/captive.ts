@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idempotencyKey } from '@andes/domain/account-inputs';
 import { bagOffers } from '../answers/account.ts';
 import { money } from '../answers/models.ts';
+import { migrationStatus } from '../answers/journeys.ts';
 
 /** How the captive portal charges a roaming bag (no sign-in: never points; decision 023 on the card). */
 export const CAPTIVE_BAG_PAYMENTS = ['balance', 'bill'] as const;
@@ -38,3 +39,7 @@ export const captiveBagBought = z.object({
 
 /** One bag of the network's line: what was bought and until when. */
 export const captiveBagAnswer = z.object({ id: z.number().int(), name: z.string(), expiresAt: z.string(), phoneNumber: z.string() });
+
+/** `GET /restpp/captive/activation/:buyOrder`: one move to a plan of the network's line, and the line. */
+export const captiveActivationParams = z.object({ buyOrder: z.string().max(40) });
+export const captiveActivationStatus = migrationStatus.extend({ phoneNumber: z.string() });

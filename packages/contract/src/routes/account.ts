@@ -56,7 +56,17 @@ import {
   transferLimits,
 } from '../answers/account.ts';
 import { paymentRedirect } from '../answers/journeys.ts';
-import { captiveBagAnswer, captiveBagBody, captiveBagBought, captiveBagParams, captiveOffersAnswer } from '../inputs/captive.ts';
+import {
+  captiveActivationParams,
+  captiveActivationStatus,
+  captiveBagAnswer,
+  captiveBagBody,
+  captiveBagBought,
+  captiveBagParams,
+  captiveOffersAnswer,
+} from '../inputs/captive.ts';
+import { migrationInputs } from '@andes/domain/migration';
+import { migrationOffer } from '../answers/journeys.ts';
 import {
   blockBody,
   blockOptionsResponse,
@@ -230,5 +240,27 @@ export const accountRoutes = defineRoutes({
     params: captiveBagParams,
     refusals: ['captive.error.unidentified', 'captive.error.bagNotFound'],
     response: captiveBagAnswer,
+  },
+  'GET /restpp/captive/activation/plans': {
+    summary: 'Captive host: the plans the network’s prepaid line may move to, with what is paid now (or why it cannot).',
+    refusals: ['captive.error.unidentified'],
+    response: migrationOffer,
+  },
+  'POST /restpp/captive/activation': {
+    summary: 'Captive host: starts the network’s line’s move to a plan, once per idempotency key (pays at the gateway).',
+    body: migrationInputs.start,
+    refusals: ['captive.error.unidentified', 'migration.error.plan', 'migration.error.notPrepaid', 'migration.error.lineInactive'],
+    response: paymentRedirect,
+  },
+  'GET /restpp/captive/activation/return': {
+    summary: 'Captive host: the gateway’s return of a move to a plan; redirected to /activacionpost/confirmacion or /activacionpost/error.',
+    querystring: gatewayReturnQuery,
+    response: redirect('To the captive outcome page.'),
+  },
+  'GET /restpp/captive/activation/:buyOrder': {
+    summary: 'Captive host: one move to a plan of the network’s line (the plan and what was paid).',
+    params: captiveActivationParams,
+    refusals: ['captive.error.unidentified'],
+    response: captiveActivationStatus,
   },
 });

@@ -7,6 +7,9 @@ export const CAPTIVE_PATHS = {
   roaming: '/roamingpostbolsas',
   roamingDone: '/roamingpostbolsas/confirmacion',
   roamingError: '/roamingpostbolsas/error',
+  activation: '/activacionpost',
+  activationDone: '/activacionpost/confirmacion',
+  activationError: '/activacionpost/error',
 } as const;
 
 export type RoamingOffers = Answer<'GET /restpp/captive/roaming/offers'>;
@@ -17,6 +20,7 @@ export const FAILURE_REASONS = {
   saldo: 'captive.failed.balance',
   linea: 'captive.error.unidentified',
   compra: 'captive.failed.body',
+  pago: 'captive.failed.payment',
 } as const;
 export type FailureReason = keyof typeof FAILURE_REASONS;
 
@@ -49,9 +53,47 @@ export async function buyRoaming({ request, context }: LoaderArgs) {
     body: { offerId: fields.offerId ?? '', payment: fields.payment as 'balance', idempotencyKey: fields.idempotencyKey ?? '' },
   });
   if (res.body.success) return redirect(`${CAPTIVE_PATHS.roamingDone}?bolsa=${res.body.bagId}&oferta=${encodeURIComponent(res.body.offerId)}`);
-  const key = firstMessage(res.body).key;
-  const reason: FailureReason = key === 'account.error.balance.short' ? 'saldo' : key === 'captive.error.unidentified' ? 'linea' : 'compra';
-  return redirect(`${CAPTIVE_PATHS.roamingError}?motivo=${reason}`);
+  return redirect(`${CAPTIVE_PATHS.roamingError}?motivo=${reasonOf(firstMessage(res.body).key)}`);
+}
+
+function reasonOf(key: string): FailureReason {
+  return key === 'account.error.balance.short' ? 'saldo' : key === 'captive.error.unidentified' ? 'linea' : 'compra';
+}
+
+export type ActivationPlan = Answer<'GET /restpp/captive/activation/plans'>['plans'][number];
+
+/** The plans the network's line may move to, and the one chosen to confirm (`?plan=`). */
+export async function activationPage({ request, context }: LoaderArgs) {
+  const res = await context.api<'GET /restpp/captive/activation/plans'>('/restpp/captive/activation/plans');
+  if (!res.body.success) return refused(firstMessage(res.body).text);
+  const wanted = new URL(request.url).searchParams.get('plan');
+  const chosen = res.body.blocker ? null : (res.body.plans.find((p) => p.id === wanted) ?? null);
+  return { refused: null, offer: res.body, chosen, idempotencyKey: chosen ? crypto.randomUUID() : null };
+}
+
+/** The confirmation's post: opens the payment (once per key) and sends the browser to the gateway's page. */
+export async function startActivation({ request, context }: LoaderArgs) {
+  const fields = await readForm(request);
+  const res = await context.api<'POST /restpp/captive/activation'>('/restpp/captive/activation', {
+    method: 'POST',
+    body: { planId: fields.planId ?? '', idempotencyKey: fields.idempotencyKey ?? '' },
+  });
+  const gateway = res.body.success ? res.body.response?.redirectRUL : null;
+  if (gateway) return redirect(gateway);
+  return redirect(`${CAPTIVE_PATHS.activationError}?motivo=${reasonOf(firstMessage(res.body).key)}`);
+}
+
+/** The move the confirmation's address names (`?orden=`), when it is the network's line's and approved. */
+export async function approvedActivation({ request, context }: LoaderArgs) {
+  const order = new URL(request.url).searchParams.get('orden') ?? '';
+  if (!/^[\w-]{1,26}$/.test(order)) throw redirect(`${CAPTIVE_PATHS.activationError}?motivo=compra`);
+  const res = await context.api<'GET /restpp/captive/activation/:buyOrder'>(`/restpp/captive/activation/${order}`);
+  if (!res.body.success) {
+    if (res.status === 403 && firstMessage(res.body).key === 'captive.error.unidentified') return refused(firstMessage(res.body).text);
+    throw redirect(`${CAPTIVE_PATHS.activationError}?motivo=compra`);
+  }
+  if (res.body.state !== 'approved' || !res.body.plan) throw redirect(`${CAPTIVE_PATHS.activationError}?motivo=pago`);
+  return { refused: null, move: res.body };
 }
 
 /** The bag the confirmation's address names, when it is the network's line's. */

@@ -29,7 +29,7 @@ export default function RoamingConfirmation() {
     const seen = `captive-purchase-${bag.id}`;
     if (sessionStorage.getItem(seen)) return;
     sessionStorage.setItem(seen, '1');
-    track(events.captivePurchase(market.site, { flow: 'roaming', offerId, bagId: bag.id }));
+    track(events.captivePurchase(market.site, { flow: 'roaming', offerId, reference: String(bag.id) }));
   }, [bag, offerId, market.site]);
   if (!bag) return <CaptiveRefused message={page.refused ?? ''} />;
   return (

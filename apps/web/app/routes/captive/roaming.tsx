@@ -52,8 +52,8 @@ function Offers({ offers, phone }: { offers: RoamingOffer[]; phone: string }) {
             <p>{o.name}</p>
             <p>{t('captive.roaming.validity', { days: o.validityDays })}</p>
             <p className="price">{o.priceFormatted}</p>
-            <Link className="button" to={`${CAPTIVE_PATHS.roaming}?oferta=${encodeURIComponent(o.id)}`} aria-label={t('captive.roaming.choose', { name: o.name })}>
-              {t('captive.roaming.choose', { name: o.zone ?? o.name })}
+            <Link className="button" to={`${CAPTIVE_PATHS.roaming}?oferta=${encodeURIComponent(o.id)}`}>
+              {t('captive.roaming.choose', { name: o.name })}
             </Link>
           </li>
         ))}
