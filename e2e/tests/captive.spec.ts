@@ -14,6 +14,11 @@ const BUYER = {
   pe: { line: '934512887', shown: '934 512 887', bag: 'Viajero América 2 GB + 100 min', price: 'S/ 39.90' },
 };
 
+/** Demo prepaid lines only this file moves to a plan (README). */
+const MOVER = { cl: '934512888', pe: '934512889' };
+const PLAN = 'Plan Libre 30 GB';
+const APPROVE = '4051885600446623';
+
 /** The same server, reached by the captive host's name. */
 function captiveUrl(baseURL: string | undefined, path: string): string {
   const url = new URL(path, baseURL);
@@ -52,6 +57,33 @@ test('buys a roaming bag on the captive host with the line the network names', a
   ]);
 });
 
+test('moves the network’s prepaid line to a plan, paying at the gateway and back on the captive host', async ({ page, facts, baseURL }) => {
+  await asNetwork(page, MOVER[facts.site]);
+  await page.goto(captiveUrl(baseURL, '/activacionpost'));
+  await ready(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Cámbiate a plan' })).toBeVisible();
+  await page.getByRole('link', { name: `Elegir ${PLAN}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Confirma tu compra' })).toBeVisible();
+  const summary = page.getByTestId('captive-summary');
+  await expect(summary).toContainText(PLAN);
+  const price = (await summary.textContent())!.match(/Pagas hoy (.+) con tarjeta/)![1]!;
+  await page.getByRole('button', { name: `Pagar ${price} con tarjeta` }).click();
+
+  await expect(page).toHaveURL(new RegExp(`^http://${CAPTIVE_HOST}:\\d+/sandbox/webpay/pay\\?token_ws=`));
+  await page.getByLabel('Número de tarjeta').fill(APPROVE);
+  await page.getByRole('button', { name: 'Pagar', exact: true }).click();
+
+  await expect(page).toHaveURL(/\/activacionpost\/confirmacion\?orden=MG/);
+  await expect(page.getByTestId('captive-done')).toContainText(`ya está en el plan ${PLAN}. Pagaste ${price}`);
+  await ready(page);
+  await expect.poll(async () => (await dataLayer(page)).filter((e) => e.event === 'captive_purchase')).toEqual([
+    expect.objectContaining({ site: facts.site, captive_flow: 'activation' }),
+  ]);
+  // the line has a plan now: the page says why it cannot move again
+  await page.goto(captiveUrl(baseURL, '/activacionpost'));
+  await expect(page.getByTestId('captive-blocked')).toContainText('solo las líneas prepago');
+});
+
 test('refuses a visit the network did not name a line for, in Spanish', async ({ page, baseURL }) => {
   await asNetwork(page, null);
   const res = await page.goto(captiveUrl(baseURL, '/roamingpostbolsas'));
@@ -59,6 +91,10 @@ test('refuses a visit the network did not name a line for, in Spanish', async ({
   await expect(page.getByRole('heading', { level: 1, name: 'No pudimos identificar tu línea' })).toBeVisible();
   await expect(page.getByTestId('captive-refused')).toContainText('desactiva el Wi-Fi');
   await expect(page.getByTestId('captive-offers')).toHaveCount(0);
+  // from the proxy but naming a number this market does not have: the same refusal
+  await asNetwork(page, '999999999');
+  expect((await page.goto(captiveUrl(baseURL, '/activacionpost')))?.status()).toBe(403);
+  await expect(page.getByRole('heading', { level: 1, name: 'No pudimos identificar tu línea' })).toBeVisible();
 });
 
 test('each host answers only its own pages', async ({ page, facts, baseURL }) => {
@@ -67,4 +103,5 @@ test('each host answers only its own pages', async ({ page, facts, baseURL }) =>
   expect((await page.goto(captiveUrl(baseURL, '/personas/catalogo/postpago')))?.status()).toBe(404);
   expect((await page.goto('/roamingpostbolsas'))?.status()).toBe(404);
   expect((await page.goto('/roamingpostbolsas/confirmacion'))?.status()).toBe(404);
+  expect((await page.goto('/activacionpost'))?.status()).toBe(404);
 });

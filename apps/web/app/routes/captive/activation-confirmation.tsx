@@ -34,7 +34,7 @@ export default function ActivationConfirmation() {
     <section className="page narrow" aria-labelledby="captive-activation-done">
       <h1 id="captive-activation-done">{t('captive.activation.done.title')}</h1>
       <p className="notice-success" role="status" data-testid="captive-done">
-        {t('captive.activation.done.body', { phone: formatPhone(move.phoneNumber, market.site), plan: move.plan.commerceName, amount: move.amount.formatted })}
+        {t('captive.activation.done.body', { phone: formatPhone(move.phoneNumber, market.site), plan: move.plan.planName, amount: move.amount.formatted })}
       </p>
       <p>{t('captive.activation.done.order', { order: move.buyOrder })}</p>
     </section>

@@ -50,11 +50,11 @@ function Plans({ plans, phone }: { plans: ActivationPlan[]; phone: string }) {
       <ul className="card-list" data-testid="captive-plans">
         {plans.map((p) => (
           <li key={p.id} className="card">
-            <h2>{p.commerceName}</h2>
+            <h2>{p.planName}</h2>
             <p>{p.data}</p>
             <p className="price">{t('captive.activation.charge', { amount: p.charge.formatted })}</p>
             <Link className="button" to={`${CAPTIVE_PATHS.activation}?plan=${encodeURIComponent(p.id)}`}>
-              {t('captive.roaming.choose', { name: p.commerceName })}
+              {t('captive.roaming.choose', { name: p.planName })}
             </Link>
           </li>
         ))}
@@ -71,7 +71,7 @@ function Confirmation({ plan, phone, idempotencyKey }: { plan: ActivationPlan; p
   const [busy, setBusy] = useState(false);
   return (
     <form method="post" action={withToken(`${CAPTIVE_PATHS.activation}?plan=${encodeURIComponent(plan.id)}`, csrfToken)} onSubmit={() => setBusy(true)} aria-busy={busy}>
-      <p data-testid="captive-summary">{t('captive.activation.summary', { plan: plan.commerceName, phone, amount: plan.charge.formatted })}</p>
+      <p data-testid="captive-summary">{t('captive.activation.summary', { plan: plan.planName, phone, amount: plan.charge.formatted })}</p>
       <input type="hidden" name="planId" value={plan.id} />
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
       <button type="submit" className="button" disabled={busy}>
