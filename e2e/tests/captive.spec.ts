@@ -52,9 +52,9 @@ test('buys a roaming bag on the captive host with the line the network names', a
   await expect(done).toContainText(`Compraste ${buyer.bag}`);
   await expect(done).toContainText(/Puedes usarla hasta el \d{1,2} de \p{L}+ de \d{4}/u);
   await ready(page);
-  await expect.poll(async () => (await dataLayer(page)).filter((e) => e.event === 'captive_purchase')).toEqual([
-    expect.objectContaining({ site: facts.site, captive_flow: 'roaming', offer_id: 'BAG_VIAJERO_AMERICA' }),
-  ]);
+  await expect
+    .poll(async () => (await dataLayer(page)).filter((e) => e.event === 'captive_purchase'))
+    .toEqual([expect.objectContaining({ site: facts.site, captive_flow: 'roaming', offer_id: 'BAG_VIAJERO_AMERICA' })]);
 });
 
 test('moves the network’s prepaid line to a plan, paying at the gateway and back on the captive host', async ({ page, facts, baseURL }) => {
@@ -76,9 +76,9 @@ test('moves the network’s prepaid line to a plan, paying at the gateway and ba
   await expect(page).toHaveURL(/\/activacionpost\/confirmacion\?orden=MG/);
   await expect(page.getByTestId('captive-done')).toContainText(`ya está en el plan ${PLAN}. Pagaste ${price}`);
   await ready(page);
-  await expect.poll(async () => (await dataLayer(page)).filter((e) => e.event === 'captive_purchase')).toEqual([
-    expect.objectContaining({ site: facts.site, captive_flow: 'activation' }),
-  ]);
+  await expect
+    .poll(async () => (await dataLayer(page)).filter((e) => e.event === 'captive_purchase'))
+    .toEqual([expect.objectContaining({ site: facts.site, captive_flow: 'activation' })]);
   // the line has a plan now: the page says why it cannot move again
   await page.goto(captiveUrl(baseURL, '/activacionpost'));
   await expect(page.getByTestId('captive-blocked')).toContainText('solo las líneas prepago');

@@ -198,7 +198,9 @@ describe.each(drivers.filter((d) => d === 'server'))('captive purchase under a b
       const after = bought[0]!.balance.amount;
       // a new key buys again, from the balance the burst left: the burst took the price once
       const next = captiveBagBought.parse((await captive(site.app, 'POST', BUY, { ...body, idempotencyKey: key() }, { msisdn: LINE.cl, token })).json());
-      const offer = captiveOffersAnswer.parse((await captive(site.app, 'GET', OFFERS, undefined, { msisdn: LINE.cl })).json()).offers.find((o) => o.id === body.offerId)!;
+      const offer = captiveOffersAnswer
+        .parse((await captive(site.app, 'GET', OFFERS, undefined, { msisdn: LINE.cl })).json())
+        .offers.find((o) => o.id === body.offerId)!;
       expect(after).toBe(60000 - offer.price);
       expect(next.balance.amount).toBe(after - offer.price);
     } finally {

@@ -30,7 +30,11 @@ export async function roamingOffers(app: FastifyInstance, req: FastifyRequest) {
 }
 
 /** Buys a roaming bag for the network's line through the account's bag purchase (once per idempotency key). */
-export async function buyRoamingBag(app: FastifyInstance, req: FastifyRequest, input: { offerId: string; payment: (typeof CAPTIVE_BAG_PAYMENTS)[number]; idempotencyKey: string }) {
+export async function buyRoamingBag(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  input: { offerId: string; payment: (typeof CAPTIVE_BAG_PAYMENTS)[number]; idempotencyKey: string },
+) {
   const line = await captiveLine(app, req);
   const roaming = (await offers(app, 'traveller')).some((o) => o.id === input.offerId);
   if (!roaming) throw new AppError('account.error.bag.offer', 404);

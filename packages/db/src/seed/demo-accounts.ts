@@ -85,7 +85,8 @@ export const demoAccounts: Record<'cl' | 'pe', DemoAccount[]> = {
       login: '16.482.735-6',
       secret: '7391',
       name: 'Camila Reyes',
-      description: 'Prepago (934512886) con saldo y prepago (934512888); la prueba de navegador del portal cautivo compra una bolsa de roaming con la primera y pasa la segunda a plan',
+      description:
+        'Prepago (934512886) con saldo y prepago (934512888); la prueba de navegador del portal cautivo compra una bolsa de roaming con la primera y pasa la segunda a plan',
     },
   ],
   pe: [
@@ -194,7 +195,8 @@ export const demoAccounts: Record<'cl' | 'pe', DemoAccount[]> = {
       alternateLogin: '48573926',
       secret: '639174',
       name: 'Rocío Mamani',
-      description: 'Prepago (934512887) con saldo y prepago (934512889); la prueba de navegador del portal cautivo compra una bolsa de roaming con la primera y pasa la segunda a plan',
+      description:
+        'Prepago (934512887) con saldo y prepago (934512889); la prueba de navegador del portal cautivo compra una bolsa de roaming con la primera y pasa la segunda a plan',
     },
   ],
 };

@@ -122,7 +122,10 @@ export async function finishMigration(app: FastifyInstance, query: GatewayReturn
   const attempt = await attemptOfReturn(
     readGatewayReturn(query),
     { byToken: (token) => repo.findByToken(app.db, token), byBuyOrder: (buyOrder) => repo.findByBuyOrder(app.db, buyOrder) },
-    async (found) => ('lineId' in owner ? owner.lineId === found.lineId : owner.customerId !== null && (await repo.lineForMigration(app.db, found.lineId))?.customerId === owner.customerId),
+    async (found) =>
+      'lineId' in owner
+        ? owner.lineId === found.lineId
+        : owner.customerId !== null && (await repo.lineForMigration(app.db, found.lineId))?.customerId === owner.customerId,
   );
   if (!attempt?.token) return { result: 'unknown' };
   const token = attempt.token;

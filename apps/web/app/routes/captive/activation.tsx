@@ -70,7 +70,12 @@ function Confirmation({ plan, phone, idempotencyKey }: { plan: ActivationPlan; p
   // the browser posts the page itself: the button only stops a second press while it does
   const [busy, setBusy] = useState(false);
   return (
-    <form method="post" action={withToken(`${CAPTIVE_PATHS.activation}?plan=${encodeURIComponent(plan.id)}`, csrfToken)} onSubmit={() => setBusy(true)} aria-busy={busy}>
+    <form
+      method="post"
+      action={withToken(`${CAPTIVE_PATHS.activation}?plan=${encodeURIComponent(plan.id)}`, csrfToken)}
+      onSubmit={() => setBusy(true)}
+      aria-busy={busy}
+    >
       <p data-testid="captive-summary">{t('captive.activation.summary', { plan: plan.planName, phone, amount: plan.charge.formatted })}</p>
       <input type="hidden" name="planId" value={plan.id} />
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />

@@ -70,7 +70,12 @@ function Confirmation({ offer, phone, idempotencyKey }: { offer: RoamingOffer; p
   // the browser posts the page itself: the button only stops a second press while it does
   const [busy, setBusy] = useState(false);
   return (
-    <form method="post" action={withToken(`${CAPTIVE_PATHS.roaming}?oferta=${encodeURIComponent(offer.id)}`, csrfToken)} onSubmit={() => setBusy(true)} aria-busy={busy}>
+    <form
+      method="post"
+      action={withToken(`${CAPTIVE_PATHS.roaming}?oferta=${encodeURIComponent(offer.id)}`, csrfToken)}
+      onSubmit={() => setBusy(true)}
+      aria-busy={busy}
+    >
       <p data-testid="captive-summary">{t('captive.confirm.summary', { name: offer.name, phone, price: offer.priceFormatted })}</p>
       <input type="hidden" name="offerId" value={offer.id} />
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
