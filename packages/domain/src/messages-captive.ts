@@ -34,6 +34,9 @@ export const captiveMessages = {
   'captive.activation.charge': m('captive', 'Pagas hoy {amount}'),
   'captive.activation.summary': m('captive', 'Tu línea {phone} pasa al plan {plan}. Pagas hoy {amount} con tarjeta, el primer mes del plan.'),
   'captive.activation.submit': m('captive', 'Pagar {amount} con tarjeta'),
+  // the migration capability's blockers (migrationBlocker), by the last part of their key
+  'captive.activation.blocked.notPrepaid': m('captive', 'Tu línea ya tiene plan: solo las líneas prepago pueden cambiarse a plan.'),
+  'captive.activation.blocked.lineInactive': m('captive', 'Tu línea no está activa, así que todavía no puede cambiarse a plan.'),
   'captive.activation.back': m('captive', 'Elegir otro plan'),
   'captive.activation.done.title': m('captive', '¡Listo! Tu línea ya tiene plan'),
   'captive.activation.done.body': m('captive', 'Tu línea {phone} ya está en el plan {plan}. Pagaste {amount}: el primer mes del plan, desde hoy.'),

@@ -56,8 +56,9 @@ export async function buyRoaming({ request, context }: LoaderArgs) {
   return redirect(`${CAPTIVE_PATHS.roamingError}?motivo=${reasonOf(firstMessage(res.body).key)}`);
 }
 
+/** The error page's reason for a refusal's key (the balance's refusal is matched by its end: the page carries no account texts). */
 function reasonOf(key: string): FailureReason {
-  return key === 'account.error.balance.short' ? 'saldo' : key === 'captive.error.unidentified' ? 'linea' : 'compra';
+  return key.endsWith('.balance.short') ? 'saldo' : key === 'captive.error.unidentified' ? 'linea' : 'compra';
 }
 
 export type ActivationPlan = Answer<'GET /restpp/captive/activation/plans'>['plans'][number];

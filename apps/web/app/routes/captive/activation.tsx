@@ -7,7 +7,7 @@ import { withToken } from '../../lib/request.ts';
 import { CAPTIVE_PATHS, CaptiveRefused, activationPage, startActivation, type ActivationPlan } from '../../features/captive/index.ts';
 
 /** `bare`: the captive host serves no other page, so the shop's header and footer would only lead to 404s. */
-export const handle = { ...messageGroups('captive', 'migration'), bare: true };
+export const handle = { ...messageGroups('captive'), bare: true };
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'captive.activation.title');
 
@@ -31,7 +31,7 @@ export default function Activation() {
       <h1 id="captive-activation">{page.chosen ? t('captive.confirm.title') : t('captive.activation.title')}</h1>
       {page.offer.blocker ? (
         <p role="alert" data-testid="captive-blocked">
-          {t(page.offer.blocker)}
+          {t(`captive.activation.blocked.${page.offer.blocker.split('.').pop()}`)}
         </p>
       ) : page.chosen && page.idempotencyKey ? (
         <Confirmation plan={page.chosen} phone={phone} idempotencyKey={page.idempotencyKey} />
