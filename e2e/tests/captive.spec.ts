@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, dataLayer, ready } from './fixtures.ts';
+import { test, expect, axeViolations, dataLayer, ready } from './fixtures.ts';
 
 /**
  * The captive portal's host (decision 023): the network sends a line that ran out of balance or data
@@ -43,6 +43,7 @@ test('buys a roaming bag on the captive host with the line the network names', a
   await expect(page.getByTestId('captive-summary')).toContainText(buyer.bag);
   await expect(page.getByTestId('captive-summary')).toContainText(buyer.price);
   await expect(page.getByRole('radio', { name: 'Con el saldo de tu línea' })).toBeChecked();
+  expect(await axeViolations(page)).toEqual([]);
   // by keyboard: the confirmation's button is reachable and presses with Enter
   await page.getByRole('button', { name: `Comprar por ${buyer.price}` }).focus();
   await page.keyboard.press('Enter');
@@ -51,10 +52,24 @@ test('buys a roaming bag on the captive host with the line the network names', a
   const done = page.getByTestId('captive-done');
   await expect(done).toContainText(`Compraste ${buyer.bag}`);
   await expect(done).toContainText(/Puedes usarla hasta el \d{1,2} de \p{L}+ de \d{4}/u);
+  expect(await axeViolations(page)).toEqual([]);
   await ready(page);
   await expect
     .poll(async () => (await dataLayer(page)).filter((e) => e.event === 'captive_purchase'))
     .toEqual([expect.objectContaining({ site: facts.site, captive_flow: 'roaming', offer_id: 'BAG_VIAJERO_AMERICA' })]);
+});
+
+test('a balance short of the bag goes to the error page and buys nothing', async ({ page, facts, baseURL }) => {
+  // the line moved to a plan below has less balance than any roaming bag
+  await asNetwork(page, MOVER[facts.site]);
+  await page.goto(captiveUrl(baseURL, '/roamingpostbolsas?oferta=BAG_VIAJERO_MUNDO'));
+  await ready(page);
+  await page.getByRole('button', { name: /^Comprar por / }).click();
+  await expect(page).toHaveURL(/\/roamingpostbolsas\/error\?motivo=saldo$/);
+  await expect(page.getByTestId('captive-failed')).toContainText('Tu saldo no alcanza para esta bolsa');
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole('link', { name: 'Volver a las bolsas' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Bolsas de roaming' })).toBeVisible();
 });
 
 test('moves the network’s prepaid line to a plan, paying at the gateway and back on the captive host', async ({ page, facts, baseURL }) => {
@@ -75,6 +90,7 @@ test('moves the network’s prepaid line to a plan, paying at the gateway and ba
 
   await expect(page).toHaveURL(/\/activacionpost\/confirmacion\?orden=MG/);
   await expect(page.getByTestId('captive-done')).toContainText(`ya está en el plan ${PLAN}. Pagaste ${price}`);
+  expect(await axeViolations(page)).toEqual([]);
   await ready(page);
   await expect
     .poll(async () => (await dataLayer(page)).filter((e) => e.event === 'captive_purchase'))

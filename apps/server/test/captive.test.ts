@@ -135,6 +135,16 @@ describe.each(drivers)('captive portal host (%s database)', (driver) => {
       }
     });
 
+    it('a balance short of the bag buys nothing', async () => {
+      const token = await pageToken(app());
+      const body = { offerId: 'BAG_VIAJERO_MUNDO', payment: 'balance', idempotencyKey: key() };
+      const res = await captive(app(), 'POST', BUY, body, { msisdn: MOVER[site], token });
+      expect(res.statusCode).toBe(409);
+      expect(res.json().response.systemMessage[0].exceptionKey).toBe('account.error.balance.short');
+      // nothing changed, so the key may be used again
+      expect((await captive(app(), 'POST', BUY, body, { msisdn: MOVER[site], token })).statusCode).toBe(409);
+    });
+
     it('moves the network’s prepaid line to a plan through the gateway, once per key, back on the captive host', async () => {
       const token = await pageToken(app());
       const plans = migrationOffer.parse((await captive(app(), 'GET', '/restpp/captive/activation/plans', undefined, { msisdn: MOVER[site] })).json());
