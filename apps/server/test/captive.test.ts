@@ -218,3 +218,23 @@ describe.each(drivers.filter((d) => d === 'server'))('captive purchase under a b
     }
   }, 60_000);
 });
+
+describe('captive traffic and the per-address limit', () => {
+  it('counts each line behind the network proxy on its own, and the proxy’s other traffic by its address', async () => {
+    const site = await startTestSite('cl', 'embedded', { RATE_LIMIT_PER_MINUTE: '3' });
+    try {
+      const statuses = async (req: Request, path = OFFERS) => {
+        const codes: number[] = [];
+        for (let i = 0; i < 4; i++) codes.push((await captive(site.app, 'GET', path, undefined, req)).statusCode);
+        return codes;
+      };
+      expect(await statuses({ msisdn: LINE.cl })).toEqual([200, 200, 200, 429]);
+      expect(await statuses({ msisdn: '934512888' })).toEqual([200, 200, 200, 429]);
+      // without the header the proxy is one client, as is anyone else
+      expect(await statuses({ msisdn: null })).toEqual([403, 403, 403, 429]);
+      expect(await statuses({ msisdn: LINE.cl, address: '203.0.113.90' })).toEqual([403, 403, 403, 429]);
+    } finally {
+      await site.close();
+    }
+  }, 60_000);
+});

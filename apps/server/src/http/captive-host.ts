@@ -74,6 +74,16 @@ export function captiveNumber(app: FastifyInstance, req: FastifyRequest): string
   return national;
 }
 
+/**
+ * The per-address limit's client for a request the network proxy forwards to the captive host: the
+ * line it names, since every line behind the proxy shares its address (decision 023).
+ */
+export function captiveClientKey(app: FastifyInstance, req: FastifyRequest): string | undefined {
+  const header = req.headers[CAPTIVE_LINE_HEADER];
+  if (typeof header !== 'string' || !onCaptiveHost(app, req) || !proxyOf(app.config.captive.proxyAddresses)(req.ip, 0)) return undefined;
+  return `line:${header.trim().slice(0, 20)}`;
+}
+
 /** Headers a page on the captive host passes to its own in-process calls: the host and the network's line header. */
 export function captiveCallHeaders(app: FastifyInstance, req: FastifyRequest): Record<string, string> {
   if (!onCaptiveHost(app, req)) return {};
