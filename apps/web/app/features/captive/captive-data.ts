@@ -50,7 +50,12 @@ export async function buyRoaming({ request, context }: LoaderArgs) {
   const fields = await readForm(request);
   const res = await context.api<'POST /restpp/captive/roaming/bag'>('/restpp/captive/roaming/bag', {
     method: 'POST',
-    body: { offerId: fields.offerId ?? '', payment: fields.payment as 'balance', idempotencyKey: fields.idempotencyKey ?? '' },
+    body: {
+      offerId: fields.offerId ?? '',
+      // as posted: the server checks it (400 for any other)
+      payment: fields.payment as 'balance' | 'bill',
+      idempotencyKey: fields.idempotencyKey ?? '',
+    },
   });
   if (res.body.success) return redirect(`${CAPTIVE_PATHS.roamingDone}?bolsa=${res.body.bagId}&oferta=${encodeURIComponent(res.body.offerId)}`);
   return redirect(`${CAPTIVE_PATHS.roamingError}?motivo=${reasonOf(firstMessage(res.body).key)}`);
