@@ -51,6 +51,9 @@ import { errorPage } from './web/error-page.ts';
 import { opsRoutes } from './modules/ops/ops.routes.ts';
 import { apiDocsRoutes } from './modules/ops/api-docs.routes.ts';
 import { contract } from './http/contract.ts';
+import { captiveClientKey, captiveHostPlugin } from './http/captive-host.ts';
+import { SANDBOX_PAY_PATH } from './adapters/payments/sandbox.ts';
+import { captiveModule } from './modules/captive/captive.module.ts';
 import { createMetrics } from './metrics.ts';
 
 declare module 'fastify' {
@@ -112,8 +115,14 @@ export async function buildApp({ config, database, ownsDatabase = true, logger =
   // before every route, so each one gets its entry of the API contract
   await app.register(contract, { checkResponses: config.checkResponses });
   await app.register(opsRoutes, { metrics: createMetrics(database), metricsToken: config.metricsToken });
-  await app.register(addressRateLimit, { perMinute: config.rateLimitPerMinute, isInternalCall: (req) => ids.isInternalCall(req.raw) });
+  await app.register(addressRateLimit, {
+    perMinute: config.rateLimitPerMinute,
+    isInternalCall: (req) => ids.isInternalCall(req.raw),
+    clientKey: (req) => captiveClientKey(app, req),
+  });
   await app.register(inputBoundary);
+  // which host answers which paths, before any route or page runs (decision 023)
+  await app.register(captiveHostPlugin, { gatewayPaths: config.sandbox ? [SANDBOX_PAY_PATH] : [] });
   await app.register(securityHeaders, { framedPages: market.claimsBook ? { [CLAIMS_IFRAME_PATH]: config.claims.frameOrigins } : {} });
   await app.register(cookie);
   await app.register(responseCache);
@@ -156,6 +165,7 @@ export async function buildApp({ config, database, ownsDatabase = true, logger =
   await app.register(deviceWiring);
   await app.register(suspensionModule);
   await app.register(numberingModule);
+  await app.register(captiveModule);
   await app.register(storeRoutes);
   if (config.sandbox) await app.register(sandboxRoutes);
   await app.register(apiDocsRoutes);

@@ -4,6 +4,7 @@ import { assertWiring } from './adapters/index.ts';
 import { CREDENTIALS, OWN_KEYS, SIGNING_KEYS, withSandboxKeys, type Secrets } from './secrets.ts';
 import { parseTrustProxy, type TrustProxy } from './http/proxy.ts';
 import { validateRuc } from '@andes/domain/documents';
+import proxyAddr from '@fastify/proxy-addr';
 
 const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 
@@ -86,7 +87,33 @@ const envSchema = z.object({
       }
     }),
   SIM_SWAP_CLIENT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
+  CAPTIVE_HOST: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9.-]+$/, 'must be a host name without scheme or port (portal.example.com)')
+    .optional(),
+  CAPTIVE_PROXY_ADDRESSES: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined) return undefined;
+      const addresses = value
+        .split(',')
+        .map((a) => a.trim())
+        .filter(Boolean);
+      try {
+        proxyAddr.compile(addresses);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: `not a list of addresses or CIDR ranges (${error instanceof Error ? error.message : error})` });
+        return z.NEVER;
+      }
+      return addresses;
+    }),
 });
+
+/** The captive portal's host and the network proxy's addresses in sandbox mode when none are set (docs/sandbox.md). */
+export const SANDBOX_CAPTIVE = { host: 'portal.localhost', proxyAddresses: ['127.0.0.1', '::1'] } as const;
 
 /** The claims book's provider in sandbox mode when none is set (docs/sandbox.md). */
 const SANDBOX_CLAIMS_PROVIDER = { name: 'Andes Perú S.A.C. (sandbox)', ruc: '20100047218', address: 'Av. Javier Prado Este 1234, San Isidro, Lima' };
@@ -161,6 +188,12 @@ export interface AppConfig {
   simSwapClients: SimSwapClient[];
   /** Calls one SIM Swap client may make per minute. */
   simSwapClientPerMinute: number;
+  /**
+   * The captive portal (decision 023): the host the network sends a line's traffic to when it runs
+   * out of balance or data (none: no captive portal), and the addresses of the network proxy that adds
+   * the line's number in a header (none: every captive request is refused).
+   */
+  captive: { host?: string; proxyAddresses: readonly string[] };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -208,6 +241,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     simSwapCoolDownHours: e.SIM_SWAP_COOLDOWN_HOURS,
     simSwapClients: simSwapClientsOf(e.SIM_SWAP_CLIENTS, sandbox),
     simSwapClientPerMinute: e.SIM_SWAP_CLIENT_PER_MINUTE,
+    captive: {
+      host: e.CAPTIVE_HOST ?? (sandbox ? SANDBOX_CAPTIVE.host : undefined),
+      proxyAddresses: e.CAPTIVE_PROXY_ADDRESSES ?? (sandbox ? SANDBOX_CAPTIVE.proxyAddresses : []),
+    },
   };
 }
 

@@ -7,6 +7,7 @@ import { phonePlanRoutes } from './routes-phone-plan.ts';
 import { plansRoutes } from './routes-plans.ts';
 import { migrationRoutes } from './routes-migration.ts';
 import { claimsRoutes } from './routes-claims.ts';
+import { captiveRoutes } from './routes-captive.ts';
 
 /** URL paths exactly as SPEC §2; each capability lists its own in routes-<capability>.ts. */
 export default [
@@ -27,5 +28,6 @@ export default [
   ...plansRoutes,
   ...migrationRoutes,
   ...claimsRoutes,
+  ...captiveRoutes,
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -227,6 +227,7 @@ describe('demo customers', () => {
       '19264738-K',
       '15836947-8',
       '14725836-4',
+      '16482735-6',
     ];
     for (const [i, account] of demoAccounts.cl.entries()) {
       expect(account.login.replace(/\./g, '')).toBe(documents[i]);

@@ -51,6 +51,10 @@ export const events = {
   failure(site: SiteId, errorKey: string, where: string): AnalyticsEvent {
     return { event: 'app_error', site, error_key: errorKey, error_where: where };
   },
+  /** A purchase on the captive portal's host (decision 023), reported once on its confirmation page. */
+  captivePurchase(site: SiteId, purchase: { flow: 'roaming' | 'activation'; offerId: string; reference: string }): AnalyticsEvent {
+    return { event: 'captive_purchase', site, captive_flow: purchase.flow, offer_id: purchase.offerId, reference: purchase.reference };
+  },
   sessionExpired(site: SiteId, inCheckout: boolean): AnalyticsEvent {
     return { event: 'session_expired', site, in_checkout: inCheckout };
   },

@@ -12,6 +12,7 @@ import { claimsMessages } from './messages-claims.ts';
 import { deviceMessages, deviceOverrides } from './messages-device.ts';
 import { suspensionMessages, suspensionOverrides } from './messages-suspension.ts';
 import { numberingMessages } from './messages-numbering.ts';
+import { captiveMessages, captiveOverrides } from './messages-captive.ts';
 
 export * from './message-format.ts';
 
@@ -310,6 +311,7 @@ function mergedCatalogue(site: SiteId): Catalogue {
     ...deviceMessages,
     ...suspensionMessages,
     ...numberingMessages,
+    ...captiveMessages,
     ...overrides[site],
     ...shopOverrides[site],
     ...accountOverrides[site],
@@ -320,6 +322,7 @@ function mergedCatalogue(site: SiteId): Catalogue {
     ...migrationOverrides[site],
     ...deviceOverrides[site],
     ...suspensionOverrides[site],
+    ...captiveOverrides[site],
   };
 }
 
@@ -345,6 +348,7 @@ export const MESSAGE_GROUPS = {
   device: ['device'],
   suspension: ['suspension'],
   numbering: ['numbering'],
+  captive: ['captive'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type MessageGroup = keyof typeof MESSAGE_GROUPS;

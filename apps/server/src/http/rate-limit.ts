@@ -30,6 +30,8 @@ export interface AddressRateLimitOptions {
   perMinute: number;
   /** The server's own in-process calls (a page's API calls) are part of the page's request: not counted again. */
   isInternalCall: (req: FastifyRequest) => boolean;
+  /** A client that is not its address: a line behind the captive portal's network proxy (captive-host.ts). */
+  clientKey?: (req: FastifyRequest) => string | undefined;
 }
 
 /**
@@ -46,7 +48,7 @@ export const addressRateLimit = fp(async (app: FastifyInstance, opts: AddressRat
     app.rateLimit({
       max: opts.perMinute,
       timeWindow: WINDOW_MS,
-      keyGenerator: (req) => addressKey(req.ip),
+      keyGenerator: (req) => opts.clientKey?.(req) ?? addressKey(req.ip),
       // routes configured `rateLimit: false` (the web build's files) are not counted
       allowList: (req) => req.routeOptions.config?.rateLimit === false || opts.isInternalCall(req),
       errorResponseBuilder: (_req, context) =>

@@ -11,6 +11,7 @@ import { SESSION_COOKIE } from '../http/session.ts';
 import { API_PREFIXES } from './error-page.ts';
 import { withRouteMessages } from './route-messages.ts';
 import { currentProfileAnswer } from '../flows/profile.flow.ts';
+import { CAPTIVE_API_PREFIX, captiveCallHeaders } from '../http/captive-host.ts';
 
 const PROFILE_PATH = '/REST/profile/current';
 const pathOf = (url: string) => url.split('?', 1)[0];
@@ -96,6 +97,8 @@ export async function webRoutes(app: FastifyInstance, opts: { buildDir: string; 
           cookie: `${SESSION_COOKIE}=${req.sessionCookie ?? ''}`,
           ...app.internalCallHeaders(String(req.id)),
           ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}),
+          // a captive page's calls name the line as the network named it to the page (decision 023)
+          ...(url.startsWith(CAPTIVE_API_PREFIX) ? captiveCallHeaders(app, req) : {}),
           ...init.headers,
         },
         payload: init.body !== undefined ? JSON.stringify(init.body) : undefined,

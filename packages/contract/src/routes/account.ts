@@ -57,6 +57,17 @@ import {
 } from '../answers/account.ts';
 import { paymentRedirect } from '../answers/journeys.ts';
 import {
+  captiveActivationParams,
+  captiveActivationStatus,
+  captiveBagAnswer,
+  captiveBagBody,
+  captiveBagBought,
+  captiveBagParams,
+  captiveOffersAnswer,
+} from '../inputs/captive.ts';
+import { migrationInputs } from '@andes/domain/migration';
+import { migrationOffer } from '../answers/journeys.ts';
+import {
   blockBody,
   blockOptionsResponse,
   blockResponse,
@@ -246,4 +257,44 @@ export const accountRoutes = defineRoutes({
   'POST /restpp/asset/notifications/:id/read': { summary: 'Marks a notification read.', params: notificationParams, response: notificationRead },
   'GET /restpp/asset/notifications/preferences': { summary: 'The notification channels chosen per kind.', response: preferences },
   'PUT /restpp/asset/notifications/preferences': { summary: 'Changes the notification channels.', body: preferencesInput, response: preferences },
+  // the captive portal's host only (decision 023): the line is the one the network proxy names in x-msisdn
+  'GET /restpp/captive/roaming/offers': {
+    summary: 'Captive host: the roaming bags (one per zone) and how the network’s line may pay each.',
+    refusals: ['captive.error.unidentified'],
+    response: captiveOffersAnswer,
+  },
+  'POST /restpp/captive/roaming/bag': {
+    summary: 'Captive host: buys a roaming bag for the network’s line, once per idempotency key (balance or bill).',
+    body: captiveBagBody,
+    refusals: ['captive.error.unidentified', 'account.error.balance.short', 'account.error.bag.offer', 'account.error.bag.payment'],
+    response: captiveBagBought,
+  },
+  'GET /restpp/captive/roaming/bag/:bagId': {
+    summary: 'Captive host: one bag of the network’s line (what was bought and until when).',
+    params: captiveBagParams,
+    refusals: ['captive.error.unidentified', 'captive.error.bagNotFound'],
+    response: captiveBagAnswer,
+  },
+  'GET /restpp/captive/activation/plans': {
+    summary: 'Captive host: the plans the network’s prepaid line may move to, with what is paid now (or why it cannot).',
+    refusals: ['captive.error.unidentified'],
+    response: migrationOffer,
+  },
+  'POST /restpp/captive/activation': {
+    summary: 'Captive host: starts the network’s line’s move to a plan, once per idempotency key (pays at the gateway).',
+    body: migrationInputs.start,
+    refusals: ['captive.error.unidentified', 'migration.error.plan', 'migration.error.notPrepaid', 'migration.error.lineInactive'],
+    response: paymentRedirect,
+  },
+  'GET /restpp/captive/activation/return': {
+    summary: 'Captive host: the gateway’s return of a move to a plan; redirected to /activacionpost/confirmacion or /activacionpost/error.',
+    querystring: gatewayReturnQuery,
+    response: redirect('To the captive outcome page.'),
+  },
+  'GET /restpp/captive/activation/:buyOrder': {
+    summary: 'Captive host: one move to a plan of the network’s line (the plan and what was paid).',
+    params: captiveActivationParams,
+    refusals: ['captive.error.unidentified'],
+    response: captiveActivationStatus,
+  },
 });

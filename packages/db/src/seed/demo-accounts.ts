@@ -87,6 +87,13 @@ export const demoAccounts: Record<'cl' | 'pe', DemoAccount[]> = {
       name: 'Andrea Paredes',
       description: 'Postpago (934512798); lo usa la prueba de navegador que bloquea la línea tras un robo, la desbloquea y cambia el chip',
     },
+    {
+      login: '16.482.735-6',
+      secret: '7391',
+      name: 'Camila Reyes',
+      description:
+        'Prepago (934512886) con saldo y prepago (934512888); la prueba de navegador del portal cautivo compra una bolsa de roaming con la primera y pasa la segunda a plan',
+    },
   ],
   pe: [
     {
@@ -195,6 +202,14 @@ export const demoAccounts: Record<'cl' | 'pe', DemoAccount[]> = {
       secret: '582931',
       name: 'Jorge Quispe',
       description: 'Postpago (934512798); lo usa la prueba de navegador que bloquea la línea tras un robo, la desbloquea y cambia el chip',
+    },
+    {
+      login: '934512887',
+      alternateLogin: '48573926',
+      secret: '639174',
+      name: 'Rocío Mamani',
+      description:
+        'Prepago (934512887) con saldo y prepago (934512889); la prueba de navegador del portal cautivo compra una bolsa de roaming con la primera y pasa la segunda a plan',
     },
   ],
 };

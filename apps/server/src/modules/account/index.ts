@@ -5,3 +5,5 @@ export { renewDueBags } from './bag-renewals.service.ts';
 export { changeContact, contactView } from './customer.service.ts';
 export { addNotification } from './customer.repo.ts';
 export { creditSuspendedDays } from './suspension-credit.service.ts';
+export { buyBag, lineBags, offers } from './bags.service.ts';
+export { lineByPhone } from './lines.repo.ts';

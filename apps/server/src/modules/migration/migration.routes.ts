@@ -30,7 +30,7 @@ export async function migrationRoutes(app: FastifyInstance) {
 
   /** The gateway sends the browser back here (GET, from outside): idempotent, then to the outcome page. */
   app.get(MIGRATION_RETURN_PATH, async (req, reply) => {
-    const outcome = await finishMigration(app, parseInput(gatewayReturnQuery, req.query), req.session?.customerId ?? null);
+    const outcome = await finishMigration(app, parseInput(gatewayReturnQuery, req.query), { customerId: req.session?.customerId ?? null });
     if (outcome.result === 'unknown') return reply.redirect(`${MIGRATION_PAGES.failure}?resultado=unknown`, 303);
     const page = outcome.result === 'approved' ? MIGRATION_PAGES.success : MIGRATION_PAGES.failure;
     return reply.redirect(`${page}?${new URLSearchParams({ resultado: outcome.result, orden: outcome.buyOrder, linea: outcome.phoneNumber })}`, 303);

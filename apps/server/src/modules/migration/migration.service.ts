@@ -51,8 +51,15 @@ export async function migrationOffer(app: FastifyInstance, line: Line) {
 /**
  * Starts a migration: one attempt per idempotency key (a double submit gets the same gateway
  * redirect), then the browser goes to the gateway's hosted page. Nothing on the line changes yet.
+ * The gateway sends the browser back to `returnUrl` (the captive host has its own: decision 023).
  */
-export async function startMigration(app: FastifyInstance, line: Line, sessionId: string, input: { planId: string; idempotencyKey: string }) {
+export async function startMigration(
+  app: FastifyInstance,
+  line: Line,
+  sessionId: string,
+  input: { planId: string; idempotencyKey: string },
+  returnUrl = MIGRATION_RETURN_PATH,
+) {
   const plan = await findPlan(app.db, input.planId);
   if (!plan || !isMigrationPlan(plan)) throw new AppError('migration.error.plan', 400, { fieldErrors: { planId: ['migration.error.plan'] } });
   const row = await migratableLine(app, line);
@@ -80,7 +87,7 @@ export async function startMigration(app: FastifyInstance, line: Line, sessionId
   }
   let tx;
   try {
-    tx = await app.adapters.payments.create({ buyOrder: attempt.buyOrder, sessionId, amount: attempt.amount, returnUrl: MIGRATION_RETURN_PATH });
+    tx = await app.adapters.payments.create({ buyOrder: attempt.buyOrder, sessionId, amount: attempt.amount, returnUrl });
   } catch (error) {
     // never opened: the key may be used again, and its repeats stop waiting
     await repo.dropUnopened(app.db, attempt.id);
@@ -93,6 +100,9 @@ export async function startMigration(app: FastifyInstance, line: Line, sessionId
 }
 
 type Settled = SettledMigrationState;
+/** Who the browser returning from the gateway is: the signed-in customer, or the line the captive host's network names. */
+export type ReturnOwner = { customerId: number | null } | { lineId: number | null };
+
 export type MigrationFinish = { result: 'unknown' } | { result: Settled; buyOrder: string; phoneNumber: string };
 
 /** What the return page shows: the outcome, or unknown while another return is still committing it. */
@@ -108,11 +118,14 @@ async function settledAnswer(app: FastifyInstance, attempt: MigrationRow): Promi
  * and settled ({@link applyCommit}). A replayed or late return finds the attempt settled and changes
  * nothing; a rejected card changes nothing at all.
  */
-export async function finishMigration(app: FastifyInstance, query: GatewayReturnQuery, customerId: number | null): Promise<MigrationFinish> {
+export async function finishMigration(app: FastifyInstance, query: GatewayReturnQuery, owner: ReturnOwner): Promise<MigrationFinish> {
   const attempt = await attemptOfReturn(
     readGatewayReturn(query),
     { byToken: (token) => repo.findByToken(app.db, token), byBuyOrder: (buyOrder) => repo.findByBuyOrder(app.db, buyOrder) },
-    async (found) => customerId !== null && (await repo.lineForMigration(app.db, found.lineId))?.customerId === customerId,
+    async (found) =>
+      'lineId' in owner
+        ? owner.lineId === found.lineId
+        : owner.customerId !== null && (await repo.lineForMigration(app.db, found.lineId))?.customerId === owner.customerId,
   );
   if (!attempt?.token) return { result: 'unknown' };
   const token = attempt.token;

@@ -1,0 +1,115 @@
+import { data, redirect } from 'react-router';
+import type { Answer } from '@andes/contract/caller';
+import type { LoaderArgs } from '../../lib/root-data.ts';
+import { readForm } from '../../lib/form-action.ts';
+
+export const CAPTIVE_PATHS = {
+  roaming: '/roamingpostbolsas',
+  roamingDone: '/roamingpostbolsas/confirmacion',
+  roamingError: '/roamingpostbolsas/error',
+  activation: '/activacionpost',
+  activationDone: '/activacionpost/confirmacion',
+  activationError: '/activacionpost/error',
+} as const;
+
+export type RoamingOffers = Answer<'GET /restpp/captive/roaming/offers'>;
+export type RoamingOffer = RoamingOffers['offers'][number];
+
+/** Why a purchase failed, as the error page's address says it (`?motivo=`), and the text it shows. */
+export const FAILURE_REASONS = {
+  saldo: 'captive.failed.balance',
+  linea: 'captive.error.unidentified',
+  compra: 'captive.failed.body',
+  pago: 'captive.failed.payment',
+} as const;
+export type FailureReason = keyof typeof FAILURE_REASONS;
+
+/** The refusal's first message (key and text) of a failed answer. */
+function firstMessage(body: { response?: { systemMessage?: Array<{ exceptionKey: string; messages: string[] }> } }) {
+  const first = body.response?.systemMessage?.[0];
+  return { key: first?.exceptionKey ?? '', text: first?.messages[0] ?? '' };
+}
+
+/** A page the network did not send (no line named, or not from its proxy): the refusal, never the offers. */
+export function refused(message: string) {
+  return data({ refused: message, offers: null, chosen: null, idempotencyKey: null }, { status: 403 });
+}
+
+/** The roaming bags for the network's line, and the one chosen to confirm (`?oferta=`). */
+export async function roamingPage({ request, context }: LoaderArgs) {
+  const res = await context.api<'GET /restpp/captive/roaming/offers'>('/restpp/captive/roaming/offers');
+  if (!res.body.success) return refused(firstMessage(res.body).text);
+  const wanted = new URL(request.url).searchParams.get('oferta');
+  const chosen = res.body.offers.find((o) => o.id === wanted && o.payments.length > 0) ?? null;
+  // one key per confirmation shown: a double submit of the form buys once (http/idempotency.ts)
+  return { refused: null, offers: res.body, chosen, idempotencyKey: chosen ? crypto.randomUUID() : null };
+}
+
+/** The confirmation's post: buys through the captive call, then the confirmation or the error page (POST/redirect/GET). */
+export async function buyRoaming({ request, context }: LoaderArgs) {
+  const fields = await readForm(request);
+  const res = await context.api<'POST /restpp/captive/roaming/bag'>('/restpp/captive/roaming/bag', {
+    method: 'POST',
+    body: {
+      offerId: fields.offerId ?? '',
+      // as posted: the server checks it (400 for any other)
+      payment: fields.payment as 'balance' | 'bill',
+      idempotencyKey: fields.idempotencyKey ?? '',
+    },
+  });
+  if (res.body.success) return redirect(`${CAPTIVE_PATHS.roamingDone}?bolsa=${res.body.bagId}&oferta=${encodeURIComponent(res.body.offerId)}`);
+  return redirect(`${CAPTIVE_PATHS.roamingError}?motivo=${reasonOf(firstMessage(res.body).key)}`);
+}
+
+/** The error page's reason for a refusal's key (the balance's refusal is matched by its end: the page carries no account texts). */
+function reasonOf(key: string): FailureReason {
+  return key.endsWith('.balance.short') ? 'saldo' : key === 'captive.error.unidentified' ? 'linea' : 'compra';
+}
+
+export type ActivationPlan = Answer<'GET /restpp/captive/activation/plans'>['plans'][number];
+
+/** The plans the network's line may move to, and the one chosen to confirm (`?plan=`). */
+export async function activationPage({ request, context }: LoaderArgs) {
+  const res = await context.api<'GET /restpp/captive/activation/plans'>('/restpp/captive/activation/plans');
+  if (!res.body.success) return refused(firstMessage(res.body).text);
+  const wanted = new URL(request.url).searchParams.get('plan');
+  const chosen = res.body.blocker ? null : (res.body.plans.find((p) => p.id === wanted) ?? null);
+  return { refused: null, offer: res.body, chosen, idempotencyKey: chosen ? crypto.randomUUID() : null };
+}
+
+/** The confirmation's post: opens the payment (once per key) and sends the browser to the gateway's page. */
+export async function startActivation({ request, context }: LoaderArgs) {
+  const fields = await readForm(request);
+  const res = await context.api<'POST /restpp/captive/activation'>('/restpp/captive/activation', {
+    method: 'POST',
+    body: { planId: fields.planId ?? '', idempotencyKey: fields.idempotencyKey ?? '' },
+  });
+  const gateway = res.body.success ? res.body.response?.redirectRUL : null;
+  if (gateway) return redirect(gateway);
+  return redirect(`${CAPTIVE_PATHS.activationError}?motivo=${reasonOf(firstMessage(res.body).key)}`);
+}
+
+/** The move the confirmation's address names (`?orden=`), when it is the network's line's and approved. */
+export async function approvedActivation({ request, context }: LoaderArgs) {
+  const order = new URL(request.url).searchParams.get('orden') ?? '';
+  if (!/^[\w-]{1,26}$/.test(order)) throw redirect(`${CAPTIVE_PATHS.activationError}?motivo=compra`);
+  const res = await context.api<'GET /restpp/captive/activation/:buyOrder'>(`/restpp/captive/activation/${order}`);
+  if (!res.body.success) {
+    if (res.status === 403 && firstMessage(res.body).key === 'captive.error.unidentified') return refused(firstMessage(res.body).text);
+    throw redirect(`${CAPTIVE_PATHS.activationError}?motivo=compra`);
+  }
+  if (res.body.state !== 'approved' || !res.body.plan) throw redirect(`${CAPTIVE_PATHS.activationError}?motivo=pago`);
+  return { refused: null, move: res.body };
+}
+
+/** The bag the confirmation's address names, when it is the network's line's. */
+export async function boughtBag({ request, context }: LoaderArgs) {
+  const bagId = new URL(request.url).searchParams.get('bolsa') ?? '';
+  if (!/^\d{1,10}$/.test(bagId)) throw redirect(`${CAPTIVE_PATHS.roamingError}?motivo=compra`);
+  const res = await context.api<'GET /restpp/captive/roaming/bag/:bagId'>(`/restpp/captive/roaming/bag/${bagId}`);
+  if (!res.body.success) {
+    if (res.status === 403) return refused(firstMessage(res.body).text);
+    throw redirect(`${CAPTIVE_PATHS.roamingError}?motivo=compra`);
+  }
+  return { refused: null, bag: res.body, offerId: new URL(request.url).searchParams.get('oferta') ?? '' };
+}
