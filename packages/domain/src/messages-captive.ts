@@ -13,7 +13,7 @@ export const captiveMessages = {
   'captive.roaming.title': m('captive', 'Bolsas de roaming'),
   'captive.roaming.intro': m('captive', 'Elige la bolsa para la zona a la que viajas. Se activa al instante en tu línea {phone}.'),
   'captive.roaming.zone': m('captive', 'Zona {zone}'),
-  'captive.roaming.validity': m('captive', 'Vigencia: {days} días'),
+  'captive.roaming.validity': m('captive', 'Vigencia: {days} {days|día|días}'),
   'captive.roaming.choose': m('captive', 'Elegir {name}'),
   'captive.roaming.empty': m('captive', 'Por ahora no hay bolsas de roaming a la venta.'),
   'captive.confirm.title': m('captive', 'Confirma tu compra'),

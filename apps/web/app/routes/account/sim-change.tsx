@@ -12,7 +12,7 @@ import { StepUp } from '../../features/device/step-up.tsx';
 import { SimActivateForm, SimChangeForm } from '../../features/device/sim-change-form.tsx';
 import type { SimChange } from '../../features/device/api.ts';
 
-export const handle = messageGroups('account', 'device');
+export const handle = messageGroups('account', 'device', 'suspension');
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'device.sim.title');
 
