@@ -30,7 +30,7 @@ const KNOWN_CROSSINGS = JSON.parse(readFileSync(path.join(import.meta.dirname, '
  */
 const FEATURE_PUBLIC = {
   account: ['account-data.ts'],
-  cart: ['money.ts'],
+  cart: ['geo-fields.tsx', 'money.ts'],
   catalogue: ['insurance-offer.tsx', 'post-lines.ts', 'types.ts'],
   'phone-plan': ['phone-plan-sequence.tsx'],
   plans: ['billing-delivery.tsx', 'line-kind.tsx', 'plan-selector.tsx', 'types.ts'],

@@ -44,6 +44,8 @@ import { deviceWiring } from './flows/device.flow.ts';
 import { deviceModule } from './modules/device/device.module.ts';
 import { suspensionModule } from './modules/suspension/suspension.module.ts';
 import { numberingModule } from './modules/numbering/numbering.module.ts';
+import { insuranceModule } from './modules/insurance/insurance.module.ts';
+import { smartLineModule } from './modules/smart-line/smart-line.module.ts';
 import { lineHoldsPlugin } from './http/line-holds.ts';
 import { storeRoutes } from './modules/stores/stores.routes.ts';
 import { loadWebBuild, webRoutes } from './web/routes.ts';
@@ -54,6 +56,8 @@ import { contract } from './http/contract.ts';
 import { captiveClientKey, captiveHostPlugin } from './http/captive-host.ts';
 import { SANDBOX_PAY_PATH } from './adapters/payments/sandbox.ts';
 import { captiveModule } from './modules/captive/captive.module.ts';
+import { leadsModule } from './modules/leads/leads.module.ts';
+import { activationModule } from './modules/activation/activation.module.ts';
 import { createMetrics } from './metrics.ts';
 
 declare module 'fastify' {
@@ -165,7 +169,11 @@ export async function buildApp({ config, database, ownsDatabase = true, logger =
   await app.register(deviceWiring);
   await app.register(suspensionModule);
   await app.register(numberingModule);
+  await app.register(insuranceModule);
+  await app.register(smartLineModule);
   await app.register(captiveModule);
+  await app.register(leadsModule);
+  await app.register(activationModule);
   await app.register(storeRoutes);
   if (config.sandbox) await app.register(sandboxRoutes);
   await app.register(apiDocsRoutes);

@@ -74,6 +74,13 @@ const envSchema = z.object({
       return origins;
     }),
   CLAIMS_FILINGS_PER_HOUR: z.coerce.number().int().min(1).max(1000).default(10),
+  CALLBACKS_PER_ADDRESS_HOUR: z.coerce.number().int().min(2).max(1000).default(10),
+  CALLBACKS_PER_NUMBER_DAY: z.coerce.number().int().min(2).max(100).default(5),
+  LEAD_SYNC_SECONDS: z.coerce.number().min(0).max(3600).default(30),
+  SHOP_ORIGIN: z
+    .string()
+    .regex(/^https?:\/\/[a-z0-9.-]+(:\d+)?$/, 'must be an origin without a path (https://www.example.cl)')
+    .optional(),
   SIM_SWAP_COOLDOWN_HOURS: z.coerce.number().int().min(0).max(720).default(24),
   SIM_SWAP_CLIENTS: z
     .string()
@@ -194,6 +201,14 @@ export interface AppConfig {
    * the line's number in a header (none: every captive request is refused).
    */
   captive: { host?: string; proxyAddresses: readonly string[] };
+  /**
+   * Click-to-call and lead appointments (decision 026): calls and appointments one client address may
+   * ask for an hour, and one phone number may be called for a day whoever asks; how often the lead-sync
+   * sweep delivers queued leads to the CRM (0 turns it off).
+   */
+  leads: { perAddressHour: number; perNumberDay: number; syncSeconds: number };
+  /** The shop's public origin, for links sent outside the site (an appointment's SMS); SHOP_ORIGIN, required outside sandbox mode. */
+  shopOrigin: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -211,6 +226,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const given: Secrets = Object.fromEntries([...SIGNING_KEYS, ...OWN_KEYS, ...CREDENTIALS].flatMap((name) => (e[name] ? [[name, e[name]]] : [])));
   const secrets = sandbox ? withSandboxKeys(given) : given;
   assertWiring({ sandbox, secrets });
+  if (!sandbox && !e.SHOP_ORIGIN) throw new Error('Invalid settings:\n  SHOP_ORIGIN: not set (the links texted to customers name the shop)');
   const claims = { provider: claimsProvider(e, sandbox), frameOrigins: e.CLAIMS_FRAME_ORIGINS, filingsPerHour: e.CLAIMS_FILINGS_PER_HOUR };
   return {
     site: e.SITE as SiteId,
@@ -241,6 +257,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     simSwapCoolDownHours: e.SIM_SWAP_COOLDOWN_HOURS,
     simSwapClients: simSwapClientsOf(e.SIM_SWAP_CLIENTS, sandbox),
     simSwapClientPerMinute: e.SIM_SWAP_CLIENT_PER_MINUTE,
+    shopOrigin: e.SHOP_ORIGIN ?? `http://localhost:${e.PORT}`,
+    leads: { perAddressHour: e.CALLBACKS_PER_ADDRESS_HOUR, perNumberDay: e.CALLBACKS_PER_NUMBER_DAY, syncSeconds: e.LEAD_SYNC_SECONDS },
     captive: {
       host: e.CAPTIVE_HOST ?? (sandbox ? SANDBOX_CAPTIVE.host : undefined),
       proxyAddresses: e.CAPTIVE_PROXY_ADDRESSES ?? (sandbox ? SANDBOX_CAPTIVE.proxyAddresses : []),

@@ -163,6 +163,43 @@ describe.each(drivers)('account API (%s database)', (driver) => {
         `/restpp/asset/${foreign}/number/change`,
         { number: '945000001', stepUpId: 'someone-elses-step-up' },
       ],
+      ['GET /restpp/asset/:phoneNumber/insurance', 'GET', `/restpp/asset/${foreign}/insurance`],
+      [
+        'POST /restpp/asset/:phoneNumber/insurance/claims',
+        'POST',
+        `/restpp/asset/${foreign}/insurance/claims`,
+        { insuranceId: 1, kind: 'damage', description: 'Se me cayó y no enciende.' },
+      ],
+      ['POST /restpp/asset/:phoneNumber/insurance/claims/:claimNumber/status', 'POST', `/restpp/asset/${foreign}/insurance/claims/SN-CL-0000001/status`],
+      [
+        'POST /restpp/asset/:phoneNumber/insurance/claims/:claimNumber/deductible',
+        'POST',
+        `/restpp/asset/${foreign}/insurance/claims/SN-CL-0000001/deductible`,
+        { idempotencyKey: 'someone-elses-key' },
+      ],
+      ['GET /restpp/asset/:phoneNumber/smart-line', 'GET', `/restpp/asset/${foreign}/smart-line`],
+      [
+        'POST /restpp/asset/:phoneNumber/smart-line',
+        'POST',
+        `/restpp/asset/${foreign}/smart-line`,
+        { watchName: 'Reloj', eid: '89049032000000000000000012345644', stepUpId: 'someone-elses-step-up' },
+      ],
+      ['POST /restpp/asset/:phoneNumber/smart-line/remove', 'POST', `/restpp/asset/${foreign}/smart-line/remove`],
+      ['GET /restpp/asset/:phoneNumber/plan-change', 'GET', `/restpp/asset/${foreign}/plan-change`],
+      [
+        'POST /restpp/asset/:phoneNumber/plan-change',
+        'POST',
+        `/restpp/asset/${foreign}/plan-change`,
+        { planId: 'PO_PLAN_LIBRE_30', price: 21990, idempotencyKey: 'stranger-plan-change-1' },
+      ],
+      ['POST /restpp/asset/:phoneNumber/plan-change/cancel', 'POST', `/restpp/asset/${foreign}/plan-change/cancel`],
+      ['GET /restpp/asset/:phoneNumber/installments', 'GET', `/restpp/asset/${foreign}/installments`],
+      [
+        'POST /restpp/asset/:phoneNumber/installments/pay',
+        'POST',
+        `/restpp/asset/${foreign}/installments/pay`,
+        { equipmentId: 1, from: 1, count: 1, amount: 1000, idempotencyKey: 'stranger-installments-1' },
+      ],
     ];
     const registered = lineRoutes(site);
     expect(registered.length).toBeGreaterThan(30);
@@ -212,6 +249,10 @@ describe.each(drivers)('account API (%s database)', (driver) => {
     expect((await owner.call('GET', `/REST/asset/${foreign}/equipment/block`)).json().blocks).toEqual([]);
     expect((await owner.call('GET', `/restpp/asset/${foreign}/suspension`)).json()).toMatchObject({ current: null, history: [] });
     expect((await owner.call('GET', `/restpp/asset/${foreign}/number`)).json()).toMatchObject({ phoneNumber: foreign, offered: [], changes: [] });
+    expect((await owner.call('GET', `/restpp/asset/${foreign}/insurance`)).json()).toMatchObject({ current: null, history: [] });
+    expect((await owner.call('GET', `/restpp/asset/${foreign}/smart-line`)).json()).toMatchObject({ current: null, history: [] });
+    expect((await owner.call('GET', `/restpp/asset/${foreign}/plan-change`)).json()).toMatchObject({ pending: null, history: [] });
+    expect((await owner.call('GET', `/restpp/asset/${foreign}/installments`)).json().payments).toEqual([]);
   });
 
   it.each([

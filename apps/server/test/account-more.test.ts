@@ -337,10 +337,14 @@ describe.each(drivers)('account: points, equipment, preferences, requests, cut l
         period: issuesOn.slice(0, 7),
         issuedAt: issuesOn,
         dueAt: billDueDay(issuesOn),
-        amount: plan.price + pending.total.amount,
+        // the plan, the charges made for it, and the phone's installment falling due that day (decision 027)
+        amount: plan.price + pending.total.amount + pending.installments.amount,
         status: 'unpaid',
       });
-      expect(bill.charges.map((c: { id: number }) => c.id).sort()).toEqual(pending.charges.map((c: { id: number }) => c.id).sort());
+      const installments = bill.charges.filter((c: { kind: string }) => c.kind === 'installment');
+      expect(installments.reduce((s: number, c: { amount: number }) => s + c.amount, 0)).toBe(pending.installments.amount);
+      const others = bill.charges.filter((c: { kind: string }) => c.kind !== 'installment');
+      expect(others.map((c: { id: number }) => c.id).sort()).toEqual(pending.charges.map((c: { id: number }) => c.id).sort());
       expect(after.nextBill).toMatchObject({ issuesOn: nextCycleDay(issuesOn, Number(issuesOn.slice(8))), charges: [], total: { amount: 0 } });
       const notice = (await v.call('GET', '/restpp/asset/notifications')).json().notifications[0];
       expect(notice.title).toBe(`${title} ${bill.number} está disponible`);

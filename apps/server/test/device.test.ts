@@ -17,7 +17,9 @@ import {
   unblockResponse,
 } from '@andes/contract/inputs/device';
 import { STEP_UP_MAX_TRIES } from '../src/modules/device/step-up.service.ts';
-import { drivers, startTestSite, Visitor, type TestSite } from './helpers.ts';
+import { addDaysIso, isoDayInZone } from '@andes/domain/account-bills';
+import { getMarket } from '@andes/domain/market';
+import { drivers, identityAnswers, lastEmailCode, passIdentityStepUp, startTestSite, Visitor, type TestSite } from './helpers.ts';
 import { afterEach } from 'vitest';
 import { buildApp } from '../src/app.ts';
 
@@ -42,26 +44,30 @@ describe.each(drivers)('device: blocks, step-up, SIM change, SIM Swap API (%s da
   };
   afterEach(async () => site?.close());
 
-  const lastCode = async (email: string) => {
-    const [row] = await site.database.db.select().from(schema.outbox).where(eq(schema.outbox.recipient, email)).orderBy(desc(schema.outbox.id)).limit(1);
-    return /\b(\d{6})\b/.exec(row?.body ?? '')?.[1] ?? '';
-  };
-  const answersFor = (doc: string) => ({ q1: `o${doc.slice(-2)}`, q2: `o${doc.slice(0, 2)}` });
-
-  /** A passed step-up for `purpose` with the identity questions (no theft report in force). */
-  async function passIdentityStepUp(v: Visitor, p: (typeof people)[SiteId], purpose: 'unblock' | 'simChange') {
-    const start = await v.call('POST', `/REST/asset/${p.phone}/validate/code`, { purpose });
-    expect(start.statusCode).toBe(200);
-    const started = stepUpStartResponse.parse(start.json());
-    expect(started.secondFactor).toBe('identity');
-    const confirm = await v.call('POST', `/REST/asset/${p.phone}/validate`, {
-      stepUpId: started.stepUpId,
-      code: await lastCode(p.email),
-      answers: answersFor(p.doc),
-    });
-    expect(confirm.statusCode).toBe(200);
-    return started.stepUpId;
-  }
+  it.each(['cl', 'pe'] as const)(
+    '%s: an e-mail changed within the cool-down opens no step-up (a session alone cannot send the codes to a new address)',
+    async (market) => {
+      const { v, p } = await open(market);
+      const me = (await v.call('GET', '/restpp/order/customer/info')).json().customer;
+      const contact = { firstName: me.firstName, lastName: me.lastName, email: me.email, contactPhone: me.contactPhone ?? '976543210' };
+      // saving the same address again starts no wait
+      expect((await v.call('PUT', '/restpp/order/customer/info', contact)).statusCode).toBe(200);
+      expect((await v.call('POST', `/REST/asset/${p.phone}/validate/code`, { purpose: 'simChange' })).statusCode).toBe(200);
+      expect((await v.call('PUT', '/restpp/order/customer/info', { ...contact, email: 'someone.else@example.com' })).statusCode).toBe(200);
+      const refused = await v.call('POST', `/REST/asset/${p.phone}/validate/code`, { purpose: 'simChange' });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().response.systemMessage[0]).toMatchObject({ exceptionKey: 'device.error.stepUp.emailChanged' });
+      expect(refused.json().response.systemMessage[0].messages[0]).toContain('24 horas');
+      expect(await lastEmailCode(site.database, 'someone.else@example.com')).toBe('');
+      // past the cool-down the new address receives the codes
+      await site.database.db
+        .update(schema.customers)
+        .set({ emailChangedAt: new Date(Date.now() - 25 * 3_600_000) })
+        .where(eq(schema.customers.email, 'someone.else@example.com'));
+      expect((await v.call('POST', `/REST/asset/${p.phone}/validate/code`, { purpose: 'simChange' })).statusCode).toBe(200);
+      expect(await lastEmailCode(site.database, 'someone.else@example.com')).toMatch(/^\d{6}$/);
+    },
+  );
 
   it.each(['cl', 'pe'] as const)(
     '%s: a theft blocks SIM and IMEI at once with the session alone; money actions refuse; only the holder unblocks with the step-up',
@@ -108,7 +114,7 @@ describe.each(drivers)('device: blocks, step-up, SIM change, SIM Swap API (%s da
       const started = stepUpStartResponse.parse((await v.call('POST', `/REST/asset/${p.phone}/validate/code`, { purpose: 'unblock' })).json());
       expect(started.secondFactor).toBe('report');
       expect(started.emailHint).toMatch(/•••@example\.com$/);
-      const code = await lastCode(p.email);
+      const code = await lastEmailCode(site.database, p.email);
       const report = market === 'cl' ? 'pt 2026 4411' : blocked.block.reportCode!;
       const wrongReport = await v.call('POST', `/REST/asset/${p.phone}/validate`, { stepUpId: started.stepUpId, code, reportNumber: '999999' });
       expect(wrongReport.statusCode).toBe(400);
@@ -144,12 +150,12 @@ describe.each(drivers)('device: blocks, step-up, SIM change, SIM Swap API (%s da
       expect(start.questions.length).toBe(2);
       const wrong = await v.call('POST', `/REST/asset/${p.phone}/validate`, {
         stepUpId: start.stepUpId,
-        code: await lastCode(p.email),
+        code: await lastEmailCode(site.database, p.email),
         answers: { q1: 'o00', q2: 'o00' },
       });
       expect(wrong.statusCode).toBe(400);
       expect(wrong.json().response.systemMessage[0].exceptionKey).toBe('device.error.stepUp.identity');
-      const stepUpId = await passIdentityStepUp(v, p, 'unblock');
+      const stepUpId = await passIdentityStepUp(v, site.database, p, 'unblock');
       expect(unblockResponse.parse((await v.call('POST', `/REST/asset/${p.phone}/equipment/unblock`, { stepUpId })).json()).status).toBe('active');
     },
   );
@@ -181,12 +187,12 @@ describe.each(drivers)('device: blocks, step-up, SIM change, SIM Swap API (%s da
 
       // the code alone is not enough
       const start = stepUpStartResponse.parse((await v.call('POST', `/REST/asset/${p.phone}/validate/code`, { purpose: 'simChange' })).json());
-      const codeOnly = await v.call('POST', `/REST/asset/${p.phone}/validate`, { stepUpId: start.stepUpId, code: await lastCode(p.email) });
+      const codeOnly = await v.call('POST', `/REST/asset/${p.phone}/validate`, { stepUpId: start.stepUpId, code: await lastEmailCode(site.database, p.email) });
       expect(codeOnly.statusCode).toBe(400);
       expect((await v.call('POST', `/REST/asset/${p.phone}/sim/change`, { stepUpId: start.stepUpId, delivery: 'esim' })).statusCode).toBe(403);
 
       const before = simStatusResponse.parse((await v.call('GET', `/REST/asset/${p.phone}/sim`)).json());
-      const stepUpId = await passIdentityStepUp(v, p, 'simChange');
+      const stepUpId = await passIdentityStepUp(v, site.database, p, 'simChange');
       const changed = simChangeResponse.parse((await v.call('POST', `/REST/asset/${p.phone}/sim/change`, { stepUpId, delivery: 'esim' })).json());
       expect(changed.simChange).toMatchObject({ delivery: 'esim', status: 'active' });
       expect(changed.coolDownUntil).not.toBeNull();
@@ -232,7 +238,7 @@ describe.each(drivers)('device: blocks, step-up, SIM change, SIM Swap API (%s da
 
   it.each(['cl', 'pe'] as const)('%s: a card SIM waits for its ICCID (20 digits, Luhn) and the old SIM stops when it is activated', async (market) => {
     const { v, p } = await open(market);
-    const stepUpId = await passIdentityStepUp(v, p, 'simChange');
+    const stepUpId = await passIdentityStepUp(v, site.database, p, 'simChange');
     expect((await v.call('POST', `/REST/asset/${p.phone}/sim/change`, { stepUpId, delivery: 'pickup' })).json().validationError.storeId).toBeDefined();
     const requested = simChangeResponse.parse(
       (await v.call('POST', `/REST/asset/${p.phone}/sim/change`, { stepUpId, delivery: 'delivery', address: 'Av. Siempre Viva 742' })).json(),
@@ -321,20 +327,22 @@ describe.each(drivers)('device: blocks, step-up, SIM change, SIM Swap API (%s da
       const { v, p } = await open(market);
       await v.call('POST', `/REST/asset/${p.phone}/equipment/block`, { reason: 'SPEBI', blockType: 'sim' });
       const start = stepUpStartResponse.parse((await v.call('POST', `/REST/asset/${p.phone}/validate/code`, { purpose: 'unblock' })).json());
-      const code = await lastCode(p.email);
+      const code = await lastEmailCode(site.database, p.email);
       const wrong = code === '000000' ? '111111' : '000000';
       const guesses = await Promise.all(
         Array.from({ length: 40 }, () =>
-          v.call('POST', `/REST/asset/${p.phone}/validate`, { stepUpId: start.stepUpId, code: wrong, answers: answersFor(p.doc) }),
+          v.call('POST', `/REST/asset/${p.phone}/validate`, { stepUpId: start.stepUpId, code: wrong, answers: identityAnswers(p.doc) }),
         ),
       );
       const keys = guesses.map((r) => r.json().response.systemMessage[0]?.exceptionKey);
       expect(keys.filter((k) => k === 'device.error.stepUp.code')).toHaveLength(STEP_UP_MAX_TRIES);
       expect(keys.filter((k) => k === 'device.error.stepUp.expired')).toHaveLength(40 - STEP_UP_MAX_TRIES);
       // used up: even the right code no longer opens it
-      expect((await v.call('POST', `/REST/asset/${p.phone}/validate`, { stepUpId: start.stepUpId, code, answers: answersFor(p.doc) })).statusCode).toBe(409);
+      expect((await v.call('POST', `/REST/asset/${p.phone}/validate`, { stepUpId: start.stepUpId, code, answers: identityAnswers(p.doc) })).statusCode).toBe(
+        409,
+      );
 
-      const stepUpId = await passIdentityStepUp(v, p, 'unblock');
+      const stepUpId = await passIdentityStepUp(v, site.database, p, 'unblock');
       const unblocks = await Promise.all(Array.from({ length: 40 }, () => v.call('POST', `/REST/asset/${p.phone}/equipment/unblock`, { stepUpId })));
       expect(unblocks.map((r) => r.statusCode).sort()).toEqual([200, ...Array(39).fill(403)]);
       expect(unblocks.find((r) => r.statusCode === 200)!.json().lifted).toBe(1);
@@ -347,4 +355,71 @@ describe.each(drivers)('device: blocks, step-up, SIM change, SIM Swap API (%s da
       expect(sends.filter((r) => r.statusCode === 429)).toHaveLength(40 - sent);
     },
   );
+  it.each(['cl', 'pe'] as const)('%s: a block reported during a temporary suspension holds when the suspension ends', async (market) => {
+    const { v, p } = await open(market);
+    const today = isoDayInZone(new Date(), getMarket(market).timeZone);
+    const suspended = await v.call('POST', `/restpp/asset/${p.phone}/suspension`, { reason: 'travel', startsOn: today, endsOn: addDaysIso(today, 19) });
+    expect(suspended.json().status).toBe('suspended');
+    // the phone goes missing on the trip: the holder blocks the SIM at once
+    expect((await v.call('POST', `/REST/asset/${p.phone}/equipment/block`, { reason: 'SPEBI', blockType: 'sim' })).statusCode).toBe(200);
+    const ended = await v.call('POST', `/restpp/asset/${p.phone}/suspension/end`);
+    expect(ended.statusCode).toBe(200);
+    expect(ended.json().status).toBe('blocked');
+    const assets = (await v.call('GET', '/restpp/assets')).json().assets as Array<{ phoneNumber: string; status: string }>;
+    expect(assets.find((a) => a.phoneNumber === p.phone)?.status).toBe('blocked');
+    const bag = await v.call('POST', `/REST/asset/${p.phone}/bag`, {
+      offerId: 'BAG_500MB_1D',
+      payment: 'bill',
+      idempotencyKey: `blocked-after-trip-${market}-1`,
+    });
+    expect(bag.statusCode).toBe(409);
+    expect(bag.json().response.systemMessage[0].exceptionKey).toBe('device.error.line.blocked');
+    // unblocked with the step-up, the line is active again
+    const stepUpId = await passIdentityStepUp(v, site.database, p, 'unblock');
+    expect((await v.call('POST', `/REST/asset/${p.phone}/equipment/unblock`, { stepUpId })).json().status).toBe('active');
+  });
+
+  if (driver === 'server') {
+    it.each(['cl', 'pe'] as const)('%s: forty parallel SIM changes with passed step-ups put one new SIM on its way', async (market) => {
+      const { v, p } = await open(market);
+      const first = await passIdentityStepUp(v, site.database, p, 'simChange');
+      // thirty-nine more passed step-ups of this session and line (the e-mail limit allows three a quarter hour)
+      const [row] = await site.database.db.select().from(schema.stepUps).where(eq(schema.stepUps.id, first));
+      const ids = [first, ...Array.from({ length: 39 }, (_, i) => `${first.slice(0, 20)}race${String(i).padStart(2, '0')}`)];
+      await site.database.db.insert(schema.stepUps).values(ids.slice(1).map((id) => ({ ...row!, id })));
+      const answers = await Promise.all(
+        ids.map((stepUpId) => v.call('POST', `/REST/asset/${p.phone}/sim/change`, { stepUpId, delivery: 'delivery', address: 'Av. Principal 123, depto 4' })),
+      );
+      expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
+      expect(answers.filter((a) => a.statusCode === 409).map((a) => a.json().response.systemMessage[0].exceptionKey)).toEqual(
+        Array(39).fill('device.error.sim.pending'),
+      );
+      const pending = await site.database.db.select().from(schema.simChanges).where(eq(schema.simChanges.status, 'pending'));
+      expect(pending).toHaveLength(1);
+    });
+  }
+  it.each(['cl', 'pe'] as const)('%s: a SIM kept at a store that does not exist is refused on its field, and the step-up is not spent', async (market) => {
+    const { v, p } = await open(market);
+    const stepUpId = await passIdentityStepUp(v, site.database, p, 'simChange');
+    const nowhere = await v.call('POST', `/REST/asset/${p.phone}/sim/change`, { stepUpId, delivery: 'pickup', storeId: 'NO-SUCH-STORE' });
+    expect(nowhere.statusCode).toBe(400);
+    expect(nowhere.json().validationError).toEqual({ storeId: ['Elige una tienda'] });
+    expect(await site.database.db.select().from(schema.simChanges)).toEqual([]);
+    const [store] = await site.database.db.select().from(schema.stores).limit(1);
+    const kept = await v.call('POST', `/REST/asset/${p.phone}/sim/change`, { stepUpId, delivery: 'pickup', storeId: store!.id });
+    expect(kept.statusCode).toBe(200);
+    expect(simChangeResponse.parse(kept.json()).simChange).toMatchObject({ delivery: 'pickup', status: 'pending', storeId: store!.id });
+  });
+  it.each(['cl', 'pe'] as const)('%s: a typed IMEI whose check digit is wrong is refused on its field and never reaches the central list', async (market) => {
+    const { v, p } = await open(market);
+    const [phone] = await site.database.db.select().from(schema.lineEquipment).limit(1);
+    const imei = phone!.imei;
+    const wrongDigit = imei.slice(0, -1) + String((Number(imei.slice(-1)) + 1) % 10);
+    const refused = await v.call('POST', `/REST/asset/${p.phone}/equipment/block`, { reason: 'SPEBI', blockType: 'phone', imei: wrongDigit });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().validationError).toEqual({ imei: ['Elige tu equipo o escribe su IMEI de 15 dígitos'] });
+    expect(await site.database.db.select().from(schema.lineBlocks)).toEqual([]);
+    const blocked = await v.call('POST', `/REST/asset/${p.phone}/equipment/block`, { reason: 'SPEBI', blockType: 'phone', imei });
+    expect(blockResponse.parse(blocked.json()).block).toMatchObject({ blockType: 'phone', imei });
+  });
 });

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { openDatabase, type Database } from '@andes/db/client';
+import { openDatabase, schema, type Database } from '@andes/db/client';
+import { stepUpStartResponse } from '@andes/contract/inputs/device';
 import { seed } from '@andes/db/seed/index';
 import { getMarket, type SiteId } from '@andes/domain/market';
 import { buildApp } from '../src/app.ts';
@@ -130,4 +132,36 @@ export async function metricValue(app: FastifyInstance, name: string, labels: Re
   return (values as { metricName?: string; labels: Record<string, unknown>; value: number }[])
     .filter((v) => !v.metricName?.endsWith('_bucket') && !v.metricName?.endsWith('_sum') && Object.entries(labels).every(([k, x]) => v.labels[k] === x))
     .reduce((sum, v) => sum + v.value, 0);
+}
+
+/** The six-digit code of the last e-mail the outbox holds for `email` ('' when none). */
+export async function lastEmailCode(database: Database, email: string): Promise<string> {
+  const [row] = await database.db.select().from(schema.outbox).where(eq(schema.outbox.recipient, email)).orderBy(desc(schema.outbox.id)).limit(1);
+  return /\b(\d{6})\b/.exec(row?.body ?? '')?.[1] ?? '';
+}
+
+/** The sandbox identity bureau's right answers for a document (docs/sandbox.md). */
+export const identityAnswers = (doc: string) => ({ q1: `o${doc.slice(-2)}`, q2: `o${doc.slice(0, 2)}` });
+
+/**
+ * A passed step-up (docs/decisions/021) for `purpose` on a line without a theft report: the e-mailed code
+ * and the identity questions about the holder's document. Answers the step-up's id.
+ */
+export async function passIdentityStepUp(
+  v: Visitor,
+  database: Database,
+  holder: { phone: string; email: string; doc: string },
+  purpose: 'unblock' | 'simChange' | 'numberChange' | 'smartLine',
+): Promise<string> {
+  const start = await v.call('POST', `/REST/asset/${holder.phone}/validate/code`, { purpose });
+  expect(start.statusCode).toBe(200);
+  const started = stepUpStartResponse.parse(start.json());
+  expect(started.secondFactor).toBe('identity');
+  const confirm = await v.call('POST', `/REST/asset/${holder.phone}/validate`, {
+    stepUpId: started.stepUpId,
+    code: await lastEmailCode(database, holder.email),
+    answers: identityAnswers(holder.doc),
+  });
+  expect(confirm.statusCode).toBe(200);
+  return started.stepUpId;
 }

@@ -4,8 +4,7 @@ import { schema } from '@andes/db/client';
 import type { SiteId } from '@andes/domain/market';
 import { NUMBER_QUARANTINE_DAYS } from '@andes/domain/number-change';
 import { numberChangeResponse, numberOverviewResponse } from '@andes/contract/inputs/numbering';
-import { stepUpStartResponse } from '@andes/contract/inputs/device';
-import { drivers, startTestSite, Visitor, type TestSite } from './helpers.ts';
+import { drivers, passIdentityStepUp, startTestSite, Visitor, type TestSite } from './helpers.ts';
 
 /** The line-change journeys' demo customers (one per market), and another customer (with their line) for ownership and competition. */
 const people = {
@@ -40,22 +39,6 @@ describe.each(drivers)('number change (%s database)', (driver) => {
     return { v: await signIn(p.login, p.secret), p };
   };
   afterEach(async () => site?.close());
-  const lastCode = async (email: string) => {
-    const [row] = await site.database.db.select().from(schema.outbox).where(eq(schema.outbox.recipient, email)).orderBy(desc(schema.outbox.id)).limit(1);
-    return /\b(\d{6})\b/.exec(row?.body ?? '')?.[1] ?? '';
-  };
-
-  /** A passed step-up for a number change: the e-mailed code and the identity questions. */
-  async function passStepUp(v: Visitor, p: (typeof people)[SiteId]) {
-    const started = stepUpStartResponse.parse((await v.call('POST', `/REST/asset/${p.phone}/validate/code`, { purpose: 'numberChange' })).json());
-    const confirm = await v.call('POST', `/REST/asset/${p.phone}/validate`, {
-      stepUpId: started.stepUpId,
-      code: await lastCode(p.email),
-      answers: { q1: `o${p.doc.slice(-2)}`, q2: `o${p.doc.slice(0, 2)}` },
-    });
-    expect(confirm.statusCode).toBe(200);
-    return started.stepUpId;
-  }
 
   it.each(['cl', 'pe'] as const)(
     '%s: five numbers reserved, one picked with the step-up; the old one quarantined; points and frequent numbers stay',
@@ -81,7 +64,7 @@ describe.each(drivers)('number change (%s database)', (driver) => {
 
       const pick = offered.offered[2]!;
       expect((await v.call('POST', `/restpp/asset/${p.phone}/number/change`, { number: pick, stepUpId: 'not-a-real-step-up' })).statusCode).toBe(403);
-      const stepUpId = await passStepUp(v, p);
+      const stepUpId = await passIdentityStepUp(v, site.database, p, 'numberChange');
       const notMine = await v.call('POST', `/restpp/asset/${p.phone}/number/change`, { number: theirs.offered[0], stepUpId });
       expect(notMine.statusCode).toBe(409);
       expect(Object.keys(notMine.json().validationError)).toEqual(['number']);
@@ -116,7 +99,7 @@ describe.each(drivers)('number change (%s database)', (driver) => {
       .update(schema.numberHolds)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(and(eq(schema.numberHolds.kind, 'reserved')));
-    const stepUpId = await passStepUp(v, p);
+    const stepUpId = await passIdentityStepUp(v, site.database, p, 'numberChange');
     expect((await v.call('POST', `/restpp/asset/${p.phone}/number/change`, { number: offered.offered[0], stepUpId })).statusCode).toBe(409);
     expect(numberOverviewResponse.parse((await v.call('GET', `/restpp/asset/${p.phone}/number`)).json()).offered).toEqual([]);
   });
@@ -139,5 +122,24 @@ describe.each(drivers)('number change (%s database)', (driver) => {
       expect(theirs.size).toBe(5);
       expect([...mine].filter((n) => theirs.has(n))).toEqual([]);
     });
+  }
+  if (driver === 'server') {
+    it('cl: forty parallel changes to two of the offered numbers, each with a passed step-up, change the number once', async () => {
+      const { v, p } = await open('cl');
+      const offered = numberOverviewResponse.parse((await v.call('POST', `/restpp/asset/${p.phone}/number/offers`)).json()).offered;
+      const first = await passIdentityStepUp(v, site.database, p, 'numberChange');
+      const [row] = await site.database.db.select().from(schema.stepUps).where(eq(schema.stepUps.id, first));
+      const ids = [first, ...Array.from({ length: 39 }, (_, i) => `${first.slice(0, 20)}race${String(i).padStart(2, '0')}`)];
+      await site.database.db.insert(schema.stepUps).values(ids.slice(1).map((id) => ({ ...row!, id })));
+      const answers = await Promise.all(
+        ids.map((stepUpId, i) => v.call('POST', `/restpp/asset/${p.phone}/number/change`, { number: offered[i % 2]!, stepUpId })),
+      );
+      expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
+      expect(answers.filter((a) => ![200, 409, 403].includes(a.statusCode)).map((a) => `${a.statusCode} ${a.body.slice(0, 200)}`)).toEqual([]);
+      const changes = await site.database.db.select().from(schema.numberChanges);
+      expect(changes).toHaveLength(1);
+      const [line] = await site.database.db.select().from(schema.lines).where(eq(schema.lines.id, changes[0]!.lineId));
+      expect(line!.phoneNumber).toBe(changes[0]!.newNumber);
+    }, 60_000);
   }
 });

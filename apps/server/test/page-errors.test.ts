@@ -36,7 +36,7 @@ describe.runIf(withPages).each(drivers)('refusals of page navigations (%s databa
     expect(Number(page.headers['retry-after'])).toBeGreaterThan(0);
     expect(page.body).toContain('<h1>Demasiadas solicitudes</h1>');
     expect(page.body).toContain('Espera 1 minuto y vuelve a intentarlo.');
-    expect(page.body).toMatch(/<link rel="stylesheet" href="\/assets\/root-[\w-]+\.css">/);
+    expect(page.body).toMatch(/<link rel="stylesheet" href="\/assets\/shell-[\w-]+\.css#?">/);
     expect(page.body).not.toMatch(/exceptionKey|<script/);
     const api = await get('/restpp/stores', { ...html });
     expect(api.statusCode).toBe(429);

@@ -29,6 +29,13 @@ const PORTS = [
   'claimsSystem',
   'email',
   'imeiRegistry',
+  'contactCentre',
+  'crm',
+  'insurer',
+  'esim',
+  'numbering',
+  'simInventory',
+  'streets',
 ];
 const ALL_SECRETS = {
   PAGE_TOKEN_KEY: randomBytes(32).toString('hex'),

@@ -125,4 +125,56 @@ describe.each(drivers)('temporary suspension (%s database)', (driver) => {
       expect(rows).toHaveLength(1);
     });
   }
+  it.each(['cl', 'pe'] as const)('%s: a day that is not in the calendar is a per-field 400, never a 500', async (market) => {
+    const { v, p, today } = await open(market);
+    // '…-31' of a short month (or Feb 29–31) between today and 89 days ahead: the first day can be 30
+    // days ahead and the last 59 days after it, so a date the calendar lacks fits the window of one of them
+    const impossible: string[] = [];
+    for (let d = 0; d <= 89; d++) {
+      const [y, m] = addDaysIso(today, d).split('-');
+      for (const day of ['29', '30', '31']) {
+        const iso = `${y}-${m}-${day}`;
+        if (new Date(`${iso}T00:00:00Z`).toISOString().slice(0, 10) !== iso && !impossible.includes(iso)) impossible.push(iso);
+      }
+    }
+    expect(impossible.length).toBeGreaterThan(0);
+    for (const bad of impossible) {
+      const asStart = await v.call('POST', url(p.phone), { reason: 'travel', startsOn: bad, endsOn: addDaysIso(bad.slice(0, 8) + '28', 20) });
+      expect(asStart.statusCode).toBe(400);
+      expect(Object.keys(asStart.json().validationError)).toContain('startsOn');
+      const asEnd = await v.call('POST', url(p.phone), { reason: 'travel', startsOn: addDaysIso(bad.slice(0, 8) + '28', -20), endsOn: bad });
+      expect(asEnd.statusCode).toBe(400);
+      expect(Object.keys(asEnd.json().validationError)).toContain('endsOn');
+    }
+    expect(suspensionOverviewResponse.parse((await v.call('GET', url(p.phone))).json()).current).toBeNull();
+  });
+  it('cl: a suspension that began today stops a balance transfer even before any page was read', async () => {
+    site = await startTestSite('cl', driver);
+    const v = await new Visitor(site.app).open();
+    expect((await v.login('15.432.198-5', '4321')).statusCode).toBe(200);
+    const today = isoDayInZone(new Date(), getMarket('cl').timeZone);
+    const [line] = await site.database.db.select().from(schema.lines).where(eq(schema.lines.phoneNumber, '987654321'));
+    // planned earlier for today: nothing has read the line since its first day began
+    await site.database.db
+      .insert(schema.lineSuspensions)
+      .values({ lineId: line!.id, reason: 'travel', startsOn: today, endsOn: addDaysIso(today, 9), createdAt: new Date() });
+    const body = { targetPhoneNumber: '998877665', amount: 1000, idempotencyKey: 'transfer-suspended-cl-01' };
+    const transfer = await v.call('POST', '/REST/asset/987654321/balance/transfer', body);
+    expect(transfer.statusCode).toBe(409);
+    expect(transfer.json().response.systemMessage[0].exceptionKey).toBe('suspension.error.line.suspended');
+    const [after] = await site.database.db.select().from(schema.lines).where(eq(schema.lines.id, line!.id));
+    expect(after!.balance).toBe(line!.balance);
+  }, 60_000);
+  it('cl: a line whose bill cut it since it was last read cannot be suspended', async () => {
+    site = await startTestSite('cl', driver);
+    const v = await new Visitor(site.app).open();
+    expect((await v.login('20.961.605-K', '5678')).statusCode).toBe(200);
+    const today = isoDayInZone(new Date(), getMarket('cl').timeZone);
+    // its stored status from before the overdue bill's cut: nothing has read the line since
+    await site.database.db.update(schema.lines).set({ status: 'active' }).where(eq(schema.lines.phoneNumber, '976543210'));
+    const asked = await v.call('POST', url('976543210'), { reason: 'travel', startsOn: today, endsOn: addDaysIso(today, 9) });
+    expect(asked.statusCode).toBe(409);
+    expect(asked.json().response.systemMessage[0].exceptionKey).toBe('suspension.error.lineNotActive');
+    expect(await site.database.db.select().from(schema.lineSuspensions)).toEqual([]);
+  }, 60_000);
 });

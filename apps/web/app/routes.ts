@@ -8,6 +8,8 @@ import { plansRoutes } from './routes-plans.ts';
 import { migrationRoutes } from './routes-migration.ts';
 import { claimsRoutes } from './routes-claims.ts';
 import { captiveRoutes } from './routes-captive.ts';
+import { callbackRoutes } from './routes-callback.ts';
+import { activationRoutes } from './routes-activation.ts';
 
 /** URL paths exactly as SPEC §2; each capability lists its own in routes-<capability>.ts. */
 export default [
@@ -29,5 +31,7 @@ export default [
   ...migrationRoutes,
   ...claimsRoutes,
   ...captiveRoutes,
+  ...callbackRoutes,
+  ...activationRoutes,
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

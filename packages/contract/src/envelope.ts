@@ -10,6 +10,8 @@ export const systemMessage = z
     messages: z.array(z.string()),
     /** The longer explanation an error list reveals with 'Ver detalle' (SPEC §3 error fields). */
     defaultExceptionDetail: z.string().optional(),
+    /** SPEC §3 error fields: a person can help with this failure, so the page offers "Te llamamos" (decision 026). */
+    enableClicktoCall: z.boolean().optional(),
   })
   .meta({ id: 'SystemMessage' });
 

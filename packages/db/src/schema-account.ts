@@ -77,6 +77,10 @@ export const topups = pgTable(
     billId: integer('bill_id').references(() => bills.id),
     /** The bag a 'bag' payment buys. */
     offerId: text('offer_id').references(() => bagOffers.id),
+    /** The financed phone an 'installments' payment pays ahead, from which installment (1-based) and how many. */
+    equipmentId: integer('equipment_id').references(() => lineEquipment.id),
+    installmentFrom: integer('installment_from'),
+    installmentCount: integer('installment_count'),
     amount: integer('amount').notNull(),
     /** pending, committing (its return arrived; the gateway is being asked to commit), approved, rejected, aborted, duplicate. */
     status: text('status').notNull().default('pending'),
@@ -100,6 +104,10 @@ export const topups = pgTable(
     // One bill, one charge: only one attempt per bill may be committing or approved at a time.
     uniqueIndex('topups_bill_charge_idx')
       .on(t.billId)
+      .where(sql`status in ('committing', 'approved')`),
+    // One installment, one charge: only one attempt paying from an installment may be committing or approved.
+    uniqueIndex('topups_installment_charge_idx')
+      .on(t.equipmentId, t.installmentFrom)
       .where(sql`status in ('committing', 'approved')`),
   ],
 );
@@ -164,6 +172,8 @@ export const lineEquipment = pgTable(
     installmentAmount: integer('installment_amount').notNull(),
     /** The first installment's bill day; the installments paid so far follow from it and today. */
     firstInstallmentAt: date('first_installment_at').notNull(),
+    /** The last installment paid ahead by card (quotas-pagar); 0: none. Bills do not charge those. */
+    prepaidThrough: integer('prepaid_through').notNull().default(0),
     purchasedAt: timestamp('purchased_at', { withTimezone: true }).notNull(),
     /** SPEC §3 rentalType: `{brand}Blue` when bought with a Blue plan (SPEC §9: renewed from month 12), else regular. */
     rentalType: text('rental_type').notNull().default('regular'),

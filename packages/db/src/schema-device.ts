@@ -65,7 +65,7 @@ export const stepUps = pgTable(
       .notNull()
       .references(() => lines.id),
     /** unblock or simChange. */
-    purpose: text('purpose').$type<'unblock' | 'simChange' | 'numberChange'>().notNull(),
+    purpose: text('purpose').$type<'unblock' | 'simChange' | 'numberChange' | 'smartLine'>().notNull(),
     sessionHash: text('session_hash').notNull(),
     codeHash: text('code_hash').notNull(),
     /** Codes tried, counted before each is judged. */

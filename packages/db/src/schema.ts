@@ -37,6 +37,8 @@ export const customers = pgTable('customers', {
   firstName: text('first_name').notNull(),
   lastName: text('last_name').notNull(),
   email: text('email').notNull(),
+  /** When the customer last changed the e-mail on file: the step-up's codes go there (docs/decisions/021). */
+  emailChangedAt: timestamp('email_changed_at', { withTimezone: true }),
   contactPhone: text('contact_phone'),
   gender: text('gender').notNull(),
   portrait: text('portrait'),
@@ -421,3 +423,7 @@ export const gatewayTransactions = pgTable('gateway_transactions', {
 export * from './schema-device.ts';
 export * from './schema-suspension.ts';
 export * from './schema-numbering.ts';
+export * from './schema-leads.ts';
+export * from './schema-insurance.ts';
+export * from './schema-plan-change.ts';
+export * from './schema-activation.ts';

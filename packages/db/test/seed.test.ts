@@ -228,6 +228,10 @@ describe('demo customers', () => {
       '15836947-8',
       '14725836-4',
       '16482735-6',
+      '22400001-4',
+      '22400002-2',
+      '22300001-0',
+      '22300002-9',
     ];
     for (const [i, account] of demoAccounts.cl.entries()) {
       expect(account.login.replace(/\./g, '')).toBe(documents[i]);

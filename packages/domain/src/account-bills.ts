@@ -72,6 +72,53 @@ export function planCharge(price: number, startsOn: string, endsOn: string): Pla
   return { ...covered, amount: prorated ? Math.floor((price * covered.days) / covered.periodDays) : price, prorated };
 }
 
+/** A bill's plan charge when the line moved to a dearer plan inside the period: each plan for its own days. */
+export type SplitPlanCharge = { from: PlanCharge; to: PlanCharge; amount: number };
+
+/**
+ * The plan charge of the bill issued on `endsOn` (a cycle day) for a period that began on `startsOn`
+ * (billingStartsOn, or earlier: the period's own start) and in which the line moved from a plan of
+ * `fromPrice` to one of `toPrice` on `changedOn` (docs/decisions/027): the first-bill proration rule
+ * applied to each plan's days, the old plan from the period's start (or the line's, when later) to the
+ * day before the change, the new one from the change to the day before the bill. Each part drops its
+ * fraction of a minor unit, so the sum never exceeds what either plan would have charged by days: the
+ * rounding is always in the customer's favour.
+ */
+export function splitPlanCharge(fromPrice: number, toPrice: number, startsOn: string, changedOn: string, endsOn: string): SplitPlanCharge {
+  const before = chargedDays(startsOn, endsOn);
+  const oldDays = Math.max(0, daysBetween(before.from, changedOn));
+  const newFrom = changedOn > before.from ? changedOn : before.from;
+  const newDays = daysBetween(newFrom, endsOn);
+  const part = (price: number, from: string, to: string, days: number): PlanCharge => ({
+    from,
+    to,
+    days,
+    periodDays: before.periodDays,
+    amount: Math.floor((price * days) / before.periodDays),
+    prorated: days < before.periodDays,
+  });
+  const from = part(fromPrice, before.from, addDaysIso(newFrom, -1), oldDays);
+  const to = part(toPrice, newFrom, before.to, newDays);
+  return { from, to, amount: from.amount + to.amount };
+}
+
+/** A plan change as the bills see it: from when, and the monthly prices before and after. */
+export type PlanChangeTerms = { effectiveOn: string; fromPrice: number; toPrice: number };
+
+/**
+ * The monthly plan price in force on `day` for a line whose plan changes are `changes` (not cancelled)
+ * and whose plan now costs `current` a month: the old price of the first change after that day, else
+ * the new price of the latest change on or before it, else the current price. Billing reads the
+ * history, so it does not matter when a scheduled change was applied to the line.
+ */
+export function planPriceOn(changes: ReadonlyArray<PlanChangeTerms>, day: string, current: number): number {
+  const sorted = [...changes].sort((a, b) => (a.effectiveOn < b.effectiveOn ? -1 : a.effectiveOn > b.effectiveOn ? 1 : 0));
+  const after = sorted.find((c) => c.effectiveOn > day);
+  if (after) return after.fromPrice;
+  const before = sorted.filter((c) => c.effectiveOn <= day).pop();
+  return before ? before.toPrice : current;
+}
+
 /**
  * The day a line's billing starts (ISO days in the market's zone): its activation day or, for a prepaid
  * line moved to a plan, the end of the month it paid by card at the migration. That month runs from the

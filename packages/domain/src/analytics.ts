@@ -69,6 +69,14 @@ export const events = {
   claimPdfDownload(site: SiteId): AnalyticsEvent {
     return { event: 'claim_pdf_download', site };
   },
+  /** "Te llamamos" answered: SPEC's click-to-call outcomes (success, failure, pending), where it was asked from, and why it failed. */
+  clickToCall(site: SiteId, call: { outcome: 'success' | 'failure' | 'pending'; source: string; reason?: string | null }): AnalyticsEvent {
+    return { event: 'click_to_call', site, outcome: call.outcome, source: call.source, ...(call.reason ? { failure_reason: call.reason } : {}) };
+  },
+  /** A lead appointment booked, moved or cancelled (from its SMS link). */
+  leadAppointment(site: SiteId, step: 'booked' | 'moved' | 'cancelled'): AnalyticsEvent {
+    return { event: 'lead_appointment', site, step };
+  },
 };
 
 /** One product in the e-commerce events of the catalogue and product page. */
@@ -156,7 +164,7 @@ export const cartEvents = {
 
 /** Account screens (issue 5): money changes and tickets, reported once they succeed. */
 /** The device journeys (docs/analytics.md `device_step`): blocking, unblocking, the SIM change, the renewal entry. */
-export type DeviceFlow = 'block' | 'unblock' | 'sim_change' | 'renewal' | 'number_change';
+export type DeviceFlow = 'block' | 'unblock' | 'sim_change' | 'renewal' | 'number_change' | 'smart_line';
 export type DeviceStep = 'view' | 'blocked' | 'code_sent' | 'verified' | 'unblocked' | 'requested' | 'activated' | 'offered' | 'changed';
 
 export const deviceEvents = {
@@ -171,6 +179,42 @@ export type SuspensionStep = 'view' | 'scheduled' | 'ended';
 export const suspensionEvents = {
   step(site: SiteId, step: SuspensionStep, extra: Record<string, unknown> = {}): AnalyticsEvent {
     return { event: 'suspension_step', site, step, ...extra };
+  },
+};
+
+/** The device insurance page (docs/analytics.md `insurance_step`): the page shown, a claim filed, its status checked, its deductible paid. */
+export type InsuranceStep = 'view' | 'claim_filed' | 'status_checked' | 'deductible_paid';
+
+export const insuranceEvents = {
+  step(site: SiteId, step: InsuranceStep, extra: Record<string, unknown> = {}): AnalyticsEvent {
+    return { event: 'insurance_step', site, step, ...extra };
+  },
+};
+
+/** The smart line page (docs/analytics.md `smart_line_step`): the page shown, a watch added, a watch removed. */
+export type SmartLineStep = 'view' | 'added' | 'removed';
+
+export const smartLineEvents = {
+  step(site: SiteId, step: SmartLineStep, extra: Record<string, unknown> = {}): AnalyticsEvent {
+    return { event: 'smart_line_step', site, step, ...extra };
+  },
+};
+
+/** The plan change (docs/analytics.md `plan_change_step`): the page shown, a plan picked, the change made (now or scheduled), a scheduled one cancelled. */
+export type PlanChangeStep = 'view' | 'selected' | 'changed' | 'scheduled' | 'cancelled';
+
+export const planChangeEvents = {
+  step(site: SiteId, step: PlanChangeStep, extra: Record<string, unknown> = {}): AnalyticsEvent {
+    return { event: 'plan_change_step', site, step, ...extra };
+  },
+};
+
+/** Installments paid ahead (docs/analytics.md `installments_step`): the page shown, how many picked, sent to the gateway, back with the outcome. */
+export type InstallmentsStep = 'view' | 'selected' | 'payment_started' | 'paid' | 'not_paid';
+
+export const installmentsEvents = {
+  step(site: SiteId, step: InstallmentsStep, extra: Record<string, unknown> = {}): AnalyticsEvent {
+    return { event: 'installments_step', site, step, ...extra };
   },
 };
 

@@ -1,5 +1,6 @@
 import type { SiteId } from './market.ts';
 import { moneyActionsStopped } from './line-status.ts';
+import { luhnCheckDigit } from './iccid.ts';
 
 /**
  * Blocking a line or its phone (SPEC §4 "Block reasons", DOMAIN.md "Devices"). The reasons are the
@@ -99,4 +100,9 @@ const REFUSALS = { cut: 'account.error.line.cut', blocked: 'device.error.line.bl
 export function lineRefusal(status: string): (typeof REFUSALS)[keyof typeof REFUSALS] | null {
   if (!moneyActionsStopped(status)) return null;
   return REFUSALS[status as keyof typeof REFUSALS];
+}
+
+/** A phone's IMEI: 15 digits, the last the Luhn check digit of the other 14 (3GPP TS 23.003), as *#06# shows it. */
+export function isValidImei(imei: string): boolean {
+  return /^\d{15}$/.test(imei) && luhnCheckDigit(imei.slice(0, -1)) === imei.slice(-1);
 }

@@ -28,6 +28,7 @@ export const accountMessages = {
   'account.line.suspended.end': m('account', 'Ver o terminar la suspensión'),
   'account.line.blocked.unblock': m('account', '¿Recuperaste tu equipo? Desbloquéalo'),
   'account.nav.device': m('account', 'Equipo y chip'),
+  'account.nav.smartLine': m('account', 'Línea Smart'),
   'account.unlimited': m('account', 'Ilimitado'),
   'account.notIncluded': m('account', 'No incluido'),
   // home
@@ -154,6 +155,7 @@ export const accountMessages = {
   'account.payments.kind.bill': m('bills', 'Pago de {bill}'),
   'account.payments.kind.topup': m('bills', 'Recarga'),
   'account.payments.kind.bag': m('bills', 'Bolsa'),
+  'account.payments.kind.insurance_deductible': m('bills', 'Deducible de seguro'),
   'account.payments.total': m('bills', 'Total pagado: {amount}'),
   'account.payments.none': m('bills', 'No hay pagos registrados.'),
   // tickets
@@ -416,6 +418,7 @@ export const accountMessages = {
   'account.bills.charge.bag': m('bills', '{name}: {amount}'),
   'account.bills.charge.bag_renewal': m('bills', 'Renovación de {name}: {amount}'),
   'account.bills.charge.suspension': m('bills', 'Descuento por suspensión temporal: {amount}'),
+  'account.bills.charge.insurance_deductible': m('bills', 'Deducible del seguro de tu equipo: {amount}'),
   'account.bills.charges': m('bills', 'Incluye'),
   'account.bills.nextBill': m('bills', 'Cargos para tu próxima {bill}'),
   'account.bills.nextBillTotal': m('bills', 'Total de cargos: {amount}'),

@@ -8,6 +8,7 @@ export const deviceMessages = {
   'device.nav.unblock': m('device', 'Desbloquear'),
   'device.nav.simChange': m('device', 'Cambiar chip'),
   'device.nav.renewal': m('device', 'Renovar equipo'),
+  'device.nav.insurance': m('device', 'Seguro de tu equipo'),
 
   // block
   'device.block.title': m('device', 'Bloquea tu línea o tu equipo'),
@@ -117,6 +118,10 @@ export const deviceMessages = {
   'device.error.stepUp.expired': m('device', 'El código venció o ya no admite más intentos. Pide un código nuevo.'),
   'device.error.stepUp.required': m('device', 'Antes debes confirmar que eres tú con el código de tu correo.'),
   'device.error.stepUp.noEmail': m('device', 'No tienes un correo registrado. Agrégalo en tus datos personales para continuar.'),
+  'device.error.stepUp.emailChanged': m(
+    'device',
+    'Cambiaste tu correo hace poco. Por tu seguridad, lo que confirmamos con un código a tu correo (cambio de chip o de número, desbloqueo, Línea Smart) estará disponible {hours} horas después del cambio. Si no fuiste tú, llámanos o acércate a una tienda.',
+  ),
   'device.error.stepUp.report': m('device', 'El número no coincide con el que diste al bloquear.'),
   'device.error.stepUp.identity': m('device', 'Las respuestas no son correctas. Pide un código nuevo para intentarlo otra vez.'),
   'device.error.sim.pending': m('device', 'Ya tienes un chip nuevo en camino. Actívalo con su número antes de pedir otro.'),

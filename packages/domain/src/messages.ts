@@ -11,8 +11,12 @@ import { migrationMessages, migrationOverrides } from './messages-migration.ts';
 import { claimsMessages } from './messages-claims.ts';
 import { deviceMessages, deviceOverrides } from './messages-device.ts';
 import { suspensionMessages, suspensionOverrides } from './messages-suspension.ts';
+import { planChangeMessages, planChangeOverrides } from './messages-plan-change.ts';
 import { numberingMessages } from './messages-numbering.ts';
 import { captiveMessages, captiveOverrides } from './messages-captive.ts';
+import { callbackMessages, callbackOverrides } from './messages-callback.ts';
+import { insuranceMessages, insuranceOverrides, smartLineMessages } from './messages-insurance.ts';
+import { activationMessages, activationOverrides } from './messages-activation.ts';
 
 export * from './message-format.ts';
 
@@ -36,6 +40,9 @@ const common = {
   'shell.avatarAlt': { page: 'shell', text: 'Foto de perfil de {name}' },
   'shell.loading': { page: 'shell', text: 'Cargando…' },
   'shell.close': { page: 'shell', text: 'Cerrar' },
+  'shell.callback': { page: 'shell', text: '¿Necesitas ayuda? Te llamamos' },
+  'shell.callback.button': { page: 'shell', text: 'Te llamamos' },
+  'shell.callback.label': { page: 'shell', text: 'Te llamamos: deja tu número y un ejecutivo te llama' },
   'shell.footer.support': { page: 'shell', text: 'Ayuda y soporte' },
   'shell.footer.stores': { page: 'shell', text: 'Encuentra tu tienda' },
   'shell.footer.apps': { page: 'shell', text: 'Descarga la app Mi {brand}' },
@@ -310,8 +317,13 @@ function mergedCatalogue(site: SiteId): Catalogue {
     ...claimsMessages,
     ...deviceMessages,
     ...suspensionMessages,
+    ...planChangeMessages,
     ...numberingMessages,
     ...captiveMessages,
+    ...callbackMessages,
+    ...insuranceMessages,
+    ...smartLineMessages,
+    ...activationMessages,
     ...overrides[site],
     ...shopOverrides[site],
     ...accountOverrides[site],
@@ -322,7 +334,11 @@ function mergedCatalogue(site: SiteId): Catalogue {
     ...migrationOverrides[site],
     ...deviceOverrides[site],
     ...suspensionOverrides[site],
+    ...planChangeOverrides[site],
     ...captiveOverrides[site],
+    ...callbackOverrides[site],
+    ...insuranceOverrides[site],
+    ...activationOverrides[site],
   };
 }
 
@@ -349,6 +365,10 @@ export const MESSAGE_GROUPS = {
   suspension: ['suspension'],
   numbering: ['numbering'],
   captive: ['captive'],
+  callback: ['callback'],
+  insurance: ['insurance'],
+  smartLine: ['smartLine'],
+  activation: ['activation'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type MessageGroup = keyof typeof MESSAGE_GROUPS;

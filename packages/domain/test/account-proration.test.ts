@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { billingStartsOn, daysBetween, dueBillDays, firstBillingPeriod, nextCycleDay, planCharge, previousCycleDay } from '../src/account-bills.ts';
+import {
+  billingStartsOn,
+  daysBetween,
+  dueBillDays,
+  firstBillingPeriod,
+  nextCycleDay,
+  planCharge,
+  planPriceOn,
+  previousCycleDay,
+  splitPlanCharge,
+} from '../src/account-bills.ts';
 import { formatMoney } from '../src/money.ts';
 
 // plan prices in minor units: Chile in pesos, Peru in céntimos
@@ -145,3 +155,28 @@ function previousDay(isoDay: string): string {
   d.setUTCDate(d.getUTCDate() - 1);
   return d.toISOString().slice(0, 10);
 }
+
+describe('a plan change inside a period (decision 027)', () => {
+  it('charges each plan by its days, each part rounded down: never more than either plan by days', () => {
+    // 21990 → 34990 on 11 March, period 1 March – 1 April (31 days): 10 days old, 21 days new
+    const split = splitPlanCharge(21990, 34990, '2026-03-01', '2026-03-11', '2026-04-01');
+    expect(split.from).toMatchObject({ from: '2026-03-01', to: '2026-03-10', days: 10, periodDays: 31, amount: 7093 }); // 7093.5
+    expect(split.to).toMatchObject({ from: '2026-03-11', to: '2026-03-31', days: 21, periodDays: 31, amount: 23702 }); // 23702.9
+    expect(split.amount).toBe(7093 + 23702);
+    expect(split.amount).toBeLessThanOrEqual((21990 * 10 + 34990 * 21) / 31);
+    // a first period that began mid-cycle counts the old plan from the line's start
+    expect(splitPlanCharge(21990, 34990, '2026-03-05', '2026-03-11', '2026-04-01').from.days).toBe(6);
+    // a change on the cycle day is a whole period on the new plan
+    expect(splitPlanCharge(21990, 34990, '2026-03-01', '2026-03-01', '2026-04-01')).toMatchObject({
+      from: { days: 0, amount: 0 },
+      to: { days: 31, amount: 34990 },
+    });
+  });
+
+  it('reads the plan in force on a day from the changes, however late they were applied', () => {
+    const changes = [{ effectiveOn: '2026-04-01', fromPrice: 27990, toPrice: 21990 }];
+    expect(planPriceOn(changes, '2026-03-01', 21990)).toBe(27990);
+    expect(planPriceOn(changes, '2026-04-01', 27990)).toBe(21990);
+    expect(planPriceOn([], '2026-04-01', 27990)).toBe(27990);
+  });
+});

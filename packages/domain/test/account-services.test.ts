@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { canMoveRequest, requestInput, requestStatuses, requestTransitions } from '../src/account-requests.ts';
-import { installmentSummary, installmentsPaid } from '../src/account-equipment.ts';
+import { installmentPaymentProblem, installmentsOnBill, installmentSummary, installmentsPaid, outstandingInstallments } from '../src/account-equipment.ts';
 import { defaultChannels, notificationKinds, preferencesInput } from '../src/account-preferences.ts';
 import { formatPointsMovement, formatPointsTotals, pointsTotals } from '../src/account-benefits.ts';
 import { billStatus, cutLimitDay } from '../src/account-bills.ts';
@@ -31,11 +31,37 @@ describe('equipment installments', () => {
     expect(installmentsPaid('2025-03-10', '2025-04-10', 12)).toBe(2);
     expect(installmentsPaid('2024-01-05', '2026-06-01', 18)).toBe(18);
     expect(installmentSummary({ installments: 18, installmentAmount: 8300, firstInstallmentAt: '2025-01-05' }, '2025-06-20')).toEqual({
+      billed: 6,
       paid: 6,
       left: 12,
       amountLeft: 99600,
       paidOff: false,
+      nextPayable: 7,
     });
+  });
+
+  it('counts the installments paid ahead; a bill charges those falling due in its period except them (decision 027)', () => {
+    const phone = { installments: 12, installmentAmount: 10000, firstInstallmentAt: '2025-03-10', prepaidThrough: 0 };
+    expect(installmentsOnBill(phone, '2025-04-10', '2025-05-10')).toEqual([3]);
+    const ahead = { ...phone, prepaidThrough: 5 };
+    expect(installmentSummary(ahead, '2025-05-20')).toMatchObject({ billed: 3, paid: 5, left: 7, nextPayable: 6 });
+    expect(installmentsOnBill(ahead, '2025-04-10', '2025-05-10')).toEqual([]);
+    expect(installmentsOnBill(ahead, '2025-06-10', '2025-07-10')).toEqual([]);
+    expect(installmentsOnBill(ahead, '2025-07-10', '2025-08-10')).toEqual([6]);
+    expect(outstandingInstallments(ahead, '2025-05-20').map((i) => [i.number, i.dueOn])).toEqual([
+      [6, '2025-08-10'],
+      [7, '2025-09-10'],
+      [8, '2025-10-10'],
+      [9, '2025-11-10'],
+      [10, '2025-12-10'],
+      [11, '2026-01-10'],
+      [12, '2026-02-10'],
+    ]);
+    // the next ones in order, from the one the page showed, up to all that are left
+    expect(installmentPaymentProblem(ahead, '2025-05-20', 7, 6)).toBeNull();
+    expect(installmentPaymentProblem(ahead, '2025-05-20', 8, 6)).toBe('account.installments.error.count');
+    expect(installmentPaymentProblem(ahead, '2025-05-20', 1, 7)).toBe('account.installments.error.stale');
+    expect(installmentPaymentProblem({ ...phone, prepaidThrough: 12 }, '2025-05-20', 1, 13)).toBe('account.installments.error.stale');
   });
 });
 

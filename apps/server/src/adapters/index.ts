@@ -32,6 +32,18 @@ import type { ImeiRegistryPort } from './imei-registry/port.ts';
 import { sandboxImeiRegistry } from './imei-registry/sandbox.ts';
 import type { NumberingPort } from './numbering/port.ts';
 import { sandboxNumbering } from './numbering/sandbox.ts';
+import type { ContactCentrePort } from './contact-centre/port.ts';
+import { sandboxContactCentre } from './contact-centre/sandbox.ts';
+import type { CrmPort } from './crm/port.ts';
+import { sandboxCrm } from './crm/sandbox.ts';
+import type { InsurerPort } from './insurer/port.ts';
+import { sandboxInsurer } from './insurer/sandbox.ts';
+import type { EsimPort } from './esim/port.ts';
+import { sandboxEsim } from './esim/sandbox.ts';
+import type { SimInventoryPort } from './sim-inventory/port.ts';
+import { sandboxSimInventory } from './sim-inventory/sandbox.ts';
+import type { StreetDirectoryPort } from './streets/port.ts';
+import { sandboxStreets } from './streets/sandbox.ts';
 
 export interface Adapters {
   sms: SmsPort;
@@ -49,6 +61,12 @@ export interface Adapters {
   email: EmailPort;
   imeiRegistry: ImeiRegistryPort;
   numbering: NumberingPort;
+  contactCentre: ContactCentrePort;
+  crm: CrmPort;
+  insurer: InsurerPort;
+  esim: EsimPort;
+  simInventory: SimInventoryPort;
+  streets: StreetDirectoryPort;
 }
 
 /** What an adapter factory is given: the market's database, the market, and the secrets its port declares. */
@@ -91,6 +109,12 @@ const wiring: { [K in keyof Adapters]: PortWiring<Adapters[K]> } = {
   email: { sandbox: ({ db }) => sandboxEmail(db), production: null, secrets: [] },
   imeiRegistry: { sandbox: ({ market }) => sandboxImeiRegistry(market), production: null, secrets: [] },
   numbering: { sandbox: ({ market }) => sandboxNumbering(market), production: null, secrets: [] },
+  contactCentre: { sandbox: ({ db, market }) => sandboxContactCentre(db, market), production: null, secrets: [] },
+  crm: { sandbox: ({ db }) => sandboxCrm(db), production: null, secrets: [] },
+  insurer: { sandbox: ({ db }) => sandboxInsurer(db), production: null, secrets: [] },
+  esim: { sandbox: ({ market }) => sandboxEsim(market), production: null, secrets: [] },
+  simInventory: { sandbox: () => sandboxSimInventory(), production: null, secrets: [] },
+  streets: { sandbox: () => sandboxStreets(), production: null, secrets: [] },
 };
 
 type Wiring = Pick<AppConfig, 'sandbox' | 'secrets'>;
@@ -144,5 +168,11 @@ export function createAdapters(db: Db, market: Market, config: Wiring): Adapters
     email: make('email'),
     imeiRegistry: make('imeiRegistry'),
     numbering: make('numbering'),
+    contactCentre: make('contactCentre'),
+    crm: make('crm'),
+    insurer: make('insurer'),
+    esim: make('esim'),
+    simInventory: make('simInventory'),
+    streets: make('streets'),
   };
 }

@@ -41,6 +41,7 @@ export async function blockLine(app: FastifyInstance, who: DeviceRequester, inpu
  * otherwise a round of the identity bureau's questions about the holder's document.
  */
 export async function startStepUp(app: FastifyInstance, who: DeviceRequester, purpose: device.StepUpPurpose) {
+  const contact = await device.stepUpChannel(app, who.line.customerId);
   await takeCodeSend(app.db, {
     purpose: `stepup-${purpose}`,
     phoneNumber: who.line.phoneNumber,
@@ -51,11 +52,9 @@ export async function startStepUp(app: FastifyInstance, who: DeviceRequester, pu
   const secondFactor = secondFactorFor(report !== null);
   let challenge: { challengeId: string; questions: unknown[] } | null = null;
   if (secondFactor === 'identity') {
-    const contact = await device.customerContact(app.db, who.line.customerId);
-    if (!contact) throw device.stepUpErrors.noEmail();
     challenge = await openChallenge(app, who.address, contact.document);
   }
-  const opened = await device.openStepUp(app, {
+  const opened = await device.openStepUp(app, contact, {
     customerId: who.line.customerId,
     purpose,
     secondFactor,
@@ -114,6 +113,7 @@ async function activate(app: FastifyInstance, who: DeviceRequester, change: { id
 
 /** A SIM change with a passed step-up: an eSIM is active at once, a card waits for its ICCID. */
 export async function changeSim(app: FastifyInstance, who: DeviceRequester, input: { stepUpId: string } & device.SimChangeInput) {
+  await device.assertSimDelivery(app, input);
   await device.spendStepUp(app, input.stepUpId, { ...bound(who), purpose: 'simChange' });
   const change = await device.requestSimChange(app, who.line, input);
   const done = input.delivery === 'esim' ? await activate(app, who, change) : change;

@@ -4,6 +4,7 @@ import type { Db } from '@andes/db/client';
 import { issueDueBills, renewDueBags } from '../modules/account/index.ts';
 import { activateDuePorts, refreshLineStatuses } from '../modules/subscriber/index.ts';
 import { applySuspensions } from './suspension.flow.ts';
+import { applyPlanChanges } from './plan-change.flow.ts';
 
 /** Which lines a screen is about to show: a customer's, one line, or only the ported lines whose window passed. */
 export type LinesScope = { customerId: number } | { lineId: number } | { duePorts: true };
@@ -24,7 +25,7 @@ declare module 'fastify' {
  * The lines as of `now`, the one read-time refresh (no job runs it; docs/decisions/016). A customer's
  * lines (the line list and switcher every account screen reads first): ported lines whose window
  * passed are active, the bills of ended periods issued, the status follows the bills and the customer's
- * suspensions, then recurring bags renew (a line cut for debt renews nothing). One line, before a screen shows it or a purchase
+ * suspensions, scheduled plan changes whose cycle day came are applied, then recurring bags renew (a line cut for debt renews nothing). One line, before a screen shows it or a purchase
  * charges it: its bills issued, then its status. The due ports alone for the pages that show a port.
  */
 export async function linesAsOf(app: FastifyInstance, scope: LinesScope, now = new Date()): Promise<void> {
@@ -33,6 +34,7 @@ export async function linesAsOf(app: FastifyInstance, scope: LinesScope, now = n
   await issueDueBills(app, scope, now);
   await refreshLineStatuses(app.db, app.market.timeZone, scope, now);
   await applySuspensions(app, scope, now);
+  await applyPlanChanges(app, scope, now);
   if ('customerId' in scope) await renewDueBags(app, scope, now);
 }
 

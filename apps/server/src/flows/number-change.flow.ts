@@ -26,6 +26,9 @@ export async function changeNumber(app: FastifyInstance, who: NumberRequester, i
   const now = new Date();
   const old = who.line.phoneNumber;
   const change = await app.db.transaction(async (tx) => {
+    // the line's row first: parallel changes of one line queue here instead of each holding a reservation
+    // the other's release needs (a deadlock the database broke with a 500)
+    await numbering.lockLine(tx, who.line.id);
     if (!(await numbering.takeReservation(tx, who.line.id, input.number, now))) throw new AppError('numbering.error.notReserved', 409);
     if (!(await moveLineToNumber(tx, who.line.id, old, input.number))) throw new AppError('numbering.error.notReserved', 409);
     await numbering.quarantine(tx, who.line.id, old, now, quarantineEnds(now));

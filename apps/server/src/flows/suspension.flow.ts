@@ -2,8 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { formatCalendarDay } from '@andes/domain/dates';
 import { formatPhone } from '@andes/domain/documents';
 import { SUSPENSION_RULES, suspendedDays } from '@andes/domain/suspension';
+import { stopsLine, type BlockType } from '@andes/domain/device';
 import { addNotification, creditSuspendedDays } from '../modules/account/index.ts';
-import { setLineSuspended } from '../modules/subscriber/index.ts';
+import { activeBlocks } from '../modules/device/index.ts';
+import { setLineBlocked, setLineSuspended } from '../modules/subscriber/index.ts';
 import * as suspension from '../modules/suspension/index.ts';
 
 type Scope = { customerId: number } | { lineId: number };
@@ -21,12 +23,15 @@ export interface SuspensionRequester {
 export async function applySuspensions(app: FastifyInstance, scope: Scope, now = new Date()): Promise<void> {
   const on = suspension.today(app, now);
   for (const s of await suspension.suspensionsOver(app.db, scope, on)) {
+    // a block reported while the line was suspended (a phone stolen on the trip) keeps it stopped once it is back
+    const blocked = (await activeBlocks(app, s.lineId)).some((b) => stopsLine(b.blockType as BlockType));
     await app.db
       .transaction(async (tx) => {
         const credit = SUSPENSION_RULES[app.market.site].billed ? null : await creditSuspendedDays(tx, s.lineId, suspendedDays(s));
         // a parallel read settled it first: its credit is rolled back with this transaction
         if (!(await suspension.settleSuspension(tx, s.id, credit, now))) throw new SettledElsewhere();
         await setLineSuspended(tx, s.lineId, false);
+        if (blocked) await setLineBlocked(tx, s.lineId, true);
       })
       .catch((error: unknown) => {
         if (!(error instanceof SettledElsewhere)) throw error;
@@ -46,6 +51,8 @@ async function notify(app: FastifyInstance, who: SuspensionRequester, kind: 'sch
 
 /** Schedules the suspension; one starting today suspends the line at once. */
 export async function startSuspension(app: FastifyInstance, who: SuspensionRequester, input: suspension.SuspensionInput) {
+  // the line's status as of now (a bill that cut it since it was last read) before the active-line rule
+  await app.linesAsOf({ lineId: who.line.id });
   const created = await suspension.scheduleSuspension(app, who.line, input);
   await app.linesAsOf({ lineId: who.line.id });
   await notify(app, who, 'scheduled', { from: formatCalendarDay(created.startsOn, 'long'), to: formatCalendarDay(created.endsOn, 'long') });

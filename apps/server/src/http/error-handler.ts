@@ -1,4 +1,5 @@
 import { STATUS_CODES, validateHeaderValue, type Server } from 'node:http';
+import { CLICK_TO_CALL_ERRORS } from '@andes/domain/click-to-call-errors';
 import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorKeys } from '@andes/domain/error-keys';
@@ -111,7 +112,14 @@ export function installErrorHandler(app: FastifyInstance, page?: ErrorPage): voi
         : undefined;
       if (error.status >= 500) req.log.error({ key: error.key }, 'service failure');
       const envelope = failure(
-        [{ exceptionKey: error.key, messages: [message(error.key, params)], ...(detail ? { defaultExceptionDetail: message(detail, params) } : {}) }],
+        [
+          {
+            exceptionKey: error.key,
+            messages: [message(error.key, params)],
+            ...(detail ? { defaultExceptionDetail: message(detail, params) } : {}),
+            ...(CLICK_TO_CALL_ERRORS.has(error.key) ? { enableClicktoCall: true } : {}),
+          },
+        ],
         { validationError, fields },
       );
       return answer(page, req, reply, error.status, envelope, typeof params?.minutes === 'number' ? params.minutes : 1);

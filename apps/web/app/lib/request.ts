@@ -184,6 +184,7 @@ export function errorItems(body: ApiBody | null, fallback?: string): ErrorItem[]
     key: m.exceptionKey,
     message: m.messages[0] ?? m.exceptionKey,
     detail: m.defaultExceptionDetail || m.messages.slice(1).join(' ') || undefined,
+    ...(m.enableClicktoCall ? { clickToCall: true } : {}),
   }));
 }
 

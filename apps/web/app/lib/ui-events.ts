@@ -14,6 +14,8 @@ export interface ErrorItem {
   key: string;
   message: string;
   detail?: string;
+  /** The error fields carry `enableClicktoCall` (SPEC §3): the popup offers "Te llamamos". */
+  clickToCall?: boolean;
 }
 
 export const UI_EVENTS = { loading: 'app:loading', alert: 'app:alert', error: 'app:error', sessionRestart: 'app:session-restart' } as const;

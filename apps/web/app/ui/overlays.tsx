@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { constants } from '@andes/domain/market';
 import { UI_EVENTS, takeNextPageAlert, type AlertDetail, type ErrorItem, type LoadingDetail } from '../lib/ui-events.ts';
 import { useT } from '../lib/root-data.ts';
@@ -95,7 +95,9 @@ export function Modal({ title, children, onClose }: { title: string; children: R
   const [opener] = useState(() => (typeof document === 'undefined' ? null : (document.activeElement as HTMLElement | null)));
   const close = useRef(onClose);
   close.current = onClose;
-  useEffect(() => {
+  // a layout effect: the keys are caught in the same task as the autoFocus, so a Tab pressed at once
+  // cannot leave the dialog before a passive effect would have run
+  useLayoutEffect(() => {
     const dialog = box.current;
     if (!dialog) return;
     if (!dialog.contains(document.activeElement)) dialog.focus();
@@ -135,6 +137,17 @@ export function ErrorPopup() {
   return (
     <Modal title={t('shell.error.title')} onClose={() => setItems(null)}>
       <ErrorList items={items} />
+      {items.some((i) => i.clickToCall) && (
+        <p>
+          {/* SPEC §3 enableClicktoCall: the call page opens "Te llamamos" at once (decision 026) */}
+          <a
+            className="button button-ghost"
+            href={`/personas/agenda-llamada?llamar=checkout&contexto=${encodeURIComponent(items.find((i) => i.clickToCall)!.key)}`}
+          >
+            {t('shell.callback')}
+          </a>
+        </p>
+      )}
       <button type="button" className="button" autoFocus onClick={() => setItems(null)}>
         {t('shell.close')}
       </button>

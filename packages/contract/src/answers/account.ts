@@ -275,6 +275,8 @@ export const bonusRedeemed = z.object({
   replayed: z.boolean(),
 });
 
+const planDays = z.object({ from: z.string(), to: z.string(), days: z.number().int(), amount: z.number().int(), text: z.string() });
+
 export const bills = z.object({
   bills: z.array(
     z.object({
@@ -293,13 +295,25 @@ export const bills = z.object({
         amountFormatted: z.string(),
         prorated: z.object({ from: z.string(), to: z.string(), days: z.number().int(), periodDays: z.number().int() }).nullable(),
         text: z.string().nullable(),
+        /** A move to a dearer plan inside the period: each plan for its days (docs/decisions/027). */
+        change: z
+          .object({
+            fromPlan: z.string(),
+            toPlan: z.string(),
+            changedOn: z.string(),
+            periodDays: z.number().int(),
+            from: planDays,
+            to: planDays,
+          })
+          .nullable(),
       }),
       charges: z.array(
         z.object({
           id: z.number().int(),
           kind: z.string(),
-          offerId: z.string(),
-          name: z.string(),
+          /** The bag of a bag or renewal charge; null for an installment, a suspension's credit or an insurance deductible. */
+          offerId: z.string().nullable(),
+          name: z.string().nullable(),
           amount: z.number().int(),
           amountFormatted: z.string(),
           createdAt: z.string(),
@@ -313,14 +327,27 @@ export const bills = z.object({
       z.object({
         id: z.number().int(),
         kind: z.string(),
-        offerId: z.string(),
-        name: z.string(),
+        /** The bag of a bag charge; none for a suspension's credit or an insurance deductible. */
+        offerId: z.string().nullable(),
+        name: z.string().nullable(),
         amount: z.number().int(),
         amountFormatted: z.string(),
         createdAt: z.string(),
       }),
     ),
     total: money,
+    /** The installments of the line's phones the next bill charges (those paid ahead are not). */
+    installments: money,
+    /** A plan change the next bill reflects: an upgrade this period (both plans by days) or a scheduled downgrade. */
+    planChange: z
+      .object({
+        kind: z.enum(['upgrade', 'downgrade']),
+        state: z.enum(['scheduled', 'applied', 'cancelled']),
+        toPlan: z.string(),
+        effectiveOn: z.string(),
+        text: z.string(),
+      })
+      .nullable(),
   }),
 });
 

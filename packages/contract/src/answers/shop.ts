@@ -213,7 +213,10 @@ export const pickupStores = z.object({
 });
 
 /** The cart, once more under `shoppingCart` (pages read either), and a failed order creation to show once. */
-export const cartRead = cartView.extend({ shoppingCart: cartView, orderCreationError: systemMessage.pick({ exceptionKey: true, messages: true }).nullable() });
+export const cartRead = cartView.extend({
+  shoppingCart: cartView,
+  orderCreationError: systemMessage.pick({ exceptionKey: true, messages: true, enableClicktoCall: true }).nullable(),
+});
 
 /** A cart change answers the cart, once more under `shoppingCart`. */
 export const cartAnswer = cartView.extend({ shoppingCart: cartView });

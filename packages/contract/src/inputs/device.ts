@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BLOCK_TYPES, CUSTOMER_BLOCK_REASONS, SIM_DELIVERIES, SIM_SWAP_MAX_AGE } from '@andes/domain/device';
+import { BLOCK_TYPES, CUSTOMER_BLOCK_REASONS, SIM_DELIVERIES, SIM_SWAP_MAX_AGE, isValidImei } from '@andes/domain/device';
 
 /**
  * Request and response shapes of the device routes (docs/api-account.md). Request messages are
@@ -19,11 +19,12 @@ export const blockBody = z.object({
     .string()
     .trim()
     .regex(/^\d{15}$/, 'device.error.imei')
+    .refine(isValidImei, 'device.error.imei')
     .optional(),
   policeReport: reportNumber.optional(),
 });
 
-export const stepUpStartBody = z.object({ purpose: z.enum(['unblock', 'simChange', 'numberChange'], { error: 'validation.invalid' }) });
+export const stepUpStartBody = z.object({ purpose: z.enum(['unblock', 'simChange', 'numberChange', 'smartLine'], { error: 'validation.invalid' }) });
 
 const stepUpId = z.string().regex(/^[\w-]{10,64}$/, 'device.error.stepUp.required');
 

@@ -2,7 +2,16 @@ import { z } from 'zod';
 import { SUSPENSION_REASONS } from '@andes/domain/suspension';
 
 /** Request and response shapes of the suspension routes (docs/api-account.md); messages are message-store keys. */
-const isoDay = (key: string) => z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, key);
+/** A day the calendar has: `2026-11-31` or `2027-02-29` fit the pattern but are no day (the database refuses them). */
+const inCalendar = (day: string) => {
+  const at = new Date(`${day}T00:00:00Z`);
+  return !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 10) === day;
+};
+const isoDay = (key: string) =>
+  z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, key)
+    .refine(inCalendar, key);
 
 export const suspensionBody = z
   .object({

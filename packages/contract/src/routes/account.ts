@@ -83,6 +83,9 @@ import {
   unblockResponse,
 } from '../inputs/device.ts';
 import { suspensionBody, suspensionOverviewResponse } from '../inputs/suspension.ts';
+import { claimBody, claimParams, deductibleBody, deductibleResponse, insuranceOverviewResponse } from '../inputs/insurance.ts';
+import { smartLineBody, smartLineResponse } from '../inputs/smart-line.ts';
+import { installmentPaymentBody, installmentsResponse, planChangeBody, planChangeOverviewResponse, planChangeResponse } from '../inputs/plan-change.ts';
 import { numberChangeBody, numberChangeResponse, numberOverviewResponse } from '../inputs/numbering.ts';
 
 /** The self-service account of a signed-in customer (Mi Entel): lines, balance, bags, points, bills, top-ups, requests, tickets, notifications. */
@@ -179,6 +182,34 @@ export const accountRoutes = defineRoutes({
     body: deskNotification,
     response: deskNotified,
   },
+  'GET /restpp/asset/:phoneNumber/plan-change': {
+    summary:
+      'The plans a postpaid or Controlado line may move to (an upgrade now, with the next bill by days; a downgrade on the next cycle day), its scheduled and past changes.',
+    params: phoneParams,
+    response: planChangeOverviewResponse,
+  },
+  'POST /restpp/asset/:phoneNumber/plan-change': {
+    summary: 'Moves the line to another plan: an upgrade at once, a downgrade on the next cycle day; once per key and per billing period.',
+    params: phoneParams,
+    body: planChangeBody,
+    response: planChangeResponse,
+  },
+  'POST /restpp/asset/:phoneNumber/plan-change/cancel': {
+    summary: 'Calls off the line’s scheduled plan change before its day.',
+    params: phoneParams,
+    response: planChangeOverviewResponse,
+  },
+  'GET /restpp/asset/:phoneNumber/installments': {
+    summary: 'The installments left of the line’s financed phones, in order, and those paid ahead by card.',
+    params: phoneParams,
+    response: installmentsResponse,
+  },
+  'POST /restpp/asset/:phoneNumber/installments/pay': {
+    summary: 'Pays ahead the next installments of a financed phone by card: answers where to send the browser (the gateway).',
+    params: phoneParams,
+    body: installmentPaymentBody,
+    response: paymentRedirect,
+  },
   'GET /restpp/asset/:phoneNumber/suspension': {
     summary: 'A line’s temporary suspension: the market’s rule, the days left this year, the open and past suspensions.',
     params: phoneParams,
@@ -194,6 +225,49 @@ export const accountRoutes = defineRoutes({
     summary: 'Ends the line’s suspension today (or calls off one not begun).',
     params: phoneParams,
     response: suspensionOverviewResponse,
+  },
+  'GET /restpp/asset/:phoneNumber/insurance': {
+    summary: 'A line’s device insurances (coverage, events left, next deductible), its claims, and the offer for a line without one.',
+    params: phoneParams,
+    response: insuranceOverviewResponse,
+  },
+  'POST /restpp/asset/:phoneNumber/insurance/claims': {
+    summary: 'Files a claim on one of the line’s insurances after a theft (with the line’s theft block) or damage.',
+    params: phoneParams,
+    body: claimBody,
+    response: insuranceOverviewResponse,
+    refusals: ['insurance.error.theftBlock', 'insurance.error.expired', 'insurance.error.notCovered', 'insurance.error.noEvents', 'insurance.error.open'],
+  },
+  'POST /restpp/asset/:phoneNumber/insurance/claims/:claimNumber/status': {
+    summary: 'Asks the insurer where the claim stands; it moves at most one step.',
+    params: claimParams,
+    response: insuranceOverviewResponse,
+    refusals: ['insurance.error.claim'],
+  },
+  'POST /restpp/asset/:phoneNumber/insurance/claims/:claimNumber/deductible': {
+    summary: 'Pays an approved claim’s deductible (next bill, or the prepaid balance), once per idempotency key and claim.',
+    params: claimParams,
+    body: deductibleBody,
+    response: deductibleResponse,
+    refusals: ['insurance.error.claim', 'insurance.error.notApproved', 'insurance.error.deductiblePaid', 'insurance.error.balanceShort'],
+  },
+  'GET /restpp/asset/:phoneNumber/smart-line': {
+    summary: 'The line’s smart line: whether it may have one, the watch sharing its number, and the ones removed.',
+    params: phoneParams,
+    response: smartLineResponse,
+  },
+  'POST /restpp/asset/:phoneNumber/smart-line': {
+    summary: 'Puts the line’s number on a smartwatch: an eSIM profile for the watch’s EID, with a verified step-up.',
+    params: phoneParams,
+    body: smartLineBody,
+    response: smartLineResponse,
+    refusals: ['smartLine.error.kind', 'smartLine.error.status', 'smartLine.error.exists', 'device.error.stepUp.required'],
+  },
+  'POST /restpp/asset/:phoneNumber/smart-line/remove': {
+    summary: 'Takes the line’s number off its watch.',
+    params: phoneParams,
+    response: smartLineResponse,
+    refusals: ['smartLine.error.none'],
   },
   'GET /restpp/asset/:phoneNumber/number': {
     summary: 'A line’s number, the numbers reserved for it and until when, and its number changes.',

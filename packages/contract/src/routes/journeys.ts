@@ -11,6 +11,26 @@ import { buyOrderParams, mobileRequestParams, phoneParams } from '../inputs/path
 import { gatewayReturnQuery } from '../inputs/payments.ts';
 import { imageBody, lookupQuery } from '../inputs/portability.ts';
 import {
+  activationAddressBody,
+  activationAnswer,
+  activationAnswersBody,
+  activationChipBody,
+  activationCodeBody,
+  activationDocument,
+  activationDocumentBody,
+  activationPortBody,
+  activationHolderBody,
+  activationIdentity,
+  activationPayment,
+  activationPaymentBody,
+  activationPickBody,
+  activationPlanBody,
+  activationQuestions,
+  cashNotifyAnswer,
+  streetsAnswer,
+  streetsQuery,
+} from '../inputs/activation.ts';
+import {
   creditOutcome,
   customerActive,
   identityOutcome,
@@ -38,6 +58,104 @@ import {
 
 /** The journeys that open or move lines: plans, portability, identity and credit checks, line ownership, the move to a plan, mobile migration. */
 export const journeysRoutes = defineRoutes({
+  'POST /restpp/subscriber/active/iccid': {
+    summary: 'Checks a chip in the SIM inventory and holds it for this browser’s activation (new number or port); the same chip again resumes it.',
+    body: activationChipBody,
+    response: activationAnswer,
+    refusals: [
+      'activation.error.iccid',
+      'activation.error.chip.unknown',
+      'activation.error.chip.active',
+      'activation.error.chip.otherMarket',
+      'activation.error.chip.lost',
+      'activation.error.chip.busy',
+      'activation.error.inventory',
+    ],
+  },
+  'GET /restpp/subscriber/active/activation': {
+    summary: 'This browser’s chip activation as it stands, to resume it.',
+    response: activationAnswer,
+    refusals: ['activation.error.none'],
+  },
+  'POST /restpp/subscriber/active/holder': {
+    summary: 'The holder’s personal data; answers the identity bureau’s questions for the document.',
+    body: activationHolderBody,
+    response: activationQuestions,
+    refusals: ['activation.error.none', 'activation.error.state', 'pp.error.identity.no.record', 'pp.error.identity.locked'],
+  },
+  'POST /restpp/subscriber/active/holder/answers': {
+    summary: 'The answers to the identity questions; a passed round validates the activation’s holder.',
+    body: activationAnswersBody,
+    response: activationIdentity,
+    refusals: ['activation.error.none', 'activation.error.holder', 'pp.error.identity.challenge', 'pp.error.identity.locked'],
+  },
+  'GET /restpp/subscriber/streets': {
+    summary: 'Streets of a commune (district) from the street directory whose name contains `q`.',
+    querystring: streetsQuery,
+    response: streetsAnswer,
+  },
+  'POST /restpp/subscriber/address': {
+    summary: 'The holder’s address (a street of the directory) and its feasibility (coverage), recorded on the activation.',
+    body: activationAddressBody,
+    response: activationAnswer,
+    refusals: ['activation.error.none', 'activation.error.street', 'pp.error.checkout.geo'],
+  },
+  'POST /restpp/subscriber/active/msisdn': {
+    summary: 'Offers five available numbers, each held for this activation for a few minutes.',
+    response: activationAnswer,
+    refusals: ['activation.error.none', 'activation.error.address', 'numbering.error.none'],
+  },
+  'PUT /restpp/subscriber/active/msisdn': {
+    summary: 'Picks one of the numbers held for this activation.',
+    body: activationPickBody,
+    response: activationAnswer,
+    refusals: ['activation.error.none', 'activation.error.number'],
+  },
+  'POST /restpp/subscriber/active/port': {
+    summary: 'The number to bring, its company of origin (and Peru’s modality): the port request to the registry for this activation.',
+    body: activationPortBody,
+    response: activationAnswer,
+    refusals: ['activation.error.none', 'activation.error.address', 'activation.error.ourLine'],
+  },
+  'POST /restpp/subscriber/active/documents': {
+    summary: 'One photo of the holder’s document (front or back): JPEG, PNG or WebP checked by content; never served back.',
+    body: activationDocumentBody,
+    response: activationDocument,
+    refusals: ['activation.error.none', 'account.error.attachment.type', 'account.error.attachment.size'],
+  },
+  'POST /restpp/subscriber/active/port/code': {
+    summary: 'Texts (again) the security code to the number being ported.',
+    response: activationAnswer,
+    refusals: ['activation.error.none', 'activation.error.documents', 'pp.error.portability.state'],
+  },
+  'PUT /restpp/subscriber/active/port/code': {
+    summary: 'Checks the security code; the registry then accepts, rejects or keeps the port under review.',
+    body: activationCodeBody,
+    response: activationAnswer,
+    refusals: ['activation.error.none', 'pp.error.portability.code'],
+  },
+  'POST /restpp/subscriber/active/plan': {
+    summary: 'Chooses the plan for the chip (plans offered in the activation flow); its first month is the amount to pay.',
+    body: activationPlanBody,
+    response: activationAnswer,
+    refusals: ['activation.error.none', 'activation.error.plan', 'activation.error.numberFirst'],
+  },
+  'POST /restpp/subscriber/active/payment': {
+    summary: 'Pays the first month: at the gateway (the redirect in `url`), or in Peru with a cash code; a repeat answers the first answer.',
+    body: activationPaymentBody,
+    response: activationPayment,
+    refusals: ['activation.error.none', 'activation.error.planFirst'],
+  },
+  'POST /restpp/subscriber/active/payment/notify': {
+    summary: 'The cash-code provider’s signed “paid” notification for an activation (server to server, no page token).',
+    response: cashNotifyAnswer,
+    refusals: ['pp.error.payment.signature', 'pp.error.payment.token'],
+  },
+  'GET /restpp/subscriber/active/return': {
+    summary: 'The gateway’s return of an activation’s payment; the line opens once, then redirected to the outcome page.',
+    querystring: gatewayReturnQuery,
+    response: redirect('To the activation’s success page, or back to its payment page.'),
+  },
   'GET /restpp/subscriber/plans': {
     summary: 'The plans on sale for a kind of line, with the journey’s chosen one.',
     querystring: plansQuery,

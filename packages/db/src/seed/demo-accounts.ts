@@ -94,6 +94,32 @@ export const demoAccounts: Record<'cl' | 'pe', DemoAccount[]> = {
       description:
         'Prepago (934512886) con saldo y prepago (934512888); la prueba de navegador del portal cautivo compra una bolsa de roaming con la primera y pasa la segunda a plan',
     },
+    {
+      login: '22.400.001-4',
+      secret: '4640',
+      name: 'Marcela Pizarro',
+      description:
+        'Postpago (934640001) con equipo asegurado (Seguro Protección Total); lo usa la prueba de navegador que declara un siniestro y paga el deducible',
+    },
+    {
+      login: '22.400.002-2',
+      secret: '4641',
+      name: 'Rodrigo Alarcón',
+      description:
+        'Postpago (934640002) y prepago (934640003) sin seguro de equipo; lo usa la prueba de navegador de la Línea Smart (su número en un smartwatch)',
+    },
+    {
+      login: '22.300.001-0',
+      secret: '6241',
+      name: 'Ignacio Fuentes',
+      description: 'Postpago (934630001) y Controlado (934630002); lo usa la prueba de navegador que sube de plan y ve la próxima boleta proporcional',
+    },
+    {
+      login: '22.300.002-9',
+      secret: '5183',
+      name: 'Valentina Muñoz',
+      description: 'Postpago (934630003) con un equipo en cuotas; lo usa la prueba de navegador que paga cuotas por adelantado con tarjeta',
+    },
   ],
   pe: [
     {
@@ -210,6 +236,36 @@ export const demoAccounts: Record<'cl' | 'pe', DemoAccount[]> = {
       name: 'Rocío Mamani',
       description:
         'Prepago (934512887) con saldo y prepago (934512889); la prueba de navegador del portal cautivo compra una bolsa de roaming con la primera y pasa la segunda a plan',
+    },
+    {
+      login: '934640011',
+      alternateLogin: '46400011',
+      secret: '464011',
+      name: 'Carmen Vargas',
+      description:
+        'Postpago (934640011) con equipo asegurado (Seguro Protección Total); lo usa la prueba de navegador que declara un siniestro y paga el deducible',
+    },
+    {
+      login: '934640012',
+      alternateLogin: '46400012',
+      secret: '464012',
+      name: 'Luis Ramos',
+      description:
+        'Postpago (934640012) y prepago (934640013) sin seguro de equipo; lo usa la prueba de navegador de la Línea Smart (su número en un smartwatch)',
+    },
+    {
+      login: '934630001',
+      alternateLogin: '46300001',
+      secret: '418263',
+      name: 'Luis Mendoza',
+      description: 'Postpago (934630001) y Controlado (934630002); lo usa la prueba de navegador que sube de plan y ve el próximo recibo proporcional',
+    },
+    {
+      login: '934630003',
+      alternateLogin: '46300002',
+      secret: '529374',
+      name: 'Carmen Torres',
+      description: 'Postpago (934630003) con un equipo en cuotas; lo usa la prueba de navegador que paga cuotas por adelantado con tarjeta',
     },
   ],
 };

@@ -1,7 +1,9 @@
 import type { Market } from '@andes/domain/market';
 import { randomBytes } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../client.ts';
+import * as schema from '../schema.ts';
 import { writeAccounts, type AccountDraft } from './accounts.ts';
 import { demoCustomers } from './demo-customers.ts';
 import { buildConsumption, buildLineHistory, type LineSpec } from './history.ts';
@@ -60,4 +62,57 @@ export async function seedDemoCustomers(db: Db, market: Market, now: Date, today
     };
   });
   await writeAccounts(db, accounts, market.site.toUpperCase());
+  await seedLineInsurances(
+    db,
+    demoCustomers(market, today).flatMap((c) => c.lines.flatMap((l) => (l.insurance ? [{ phoneNumber: l.phoneNumber, insuranceId: l.insurance }] : []))),
+  );
+}
+
+/** Months after `from` (the same day, the month's last when shorter). */
+function addMonthsUtc(from: Date, months: number): Date {
+  const d = new Date(from);
+  const day = d.getUTCDate();
+  d.setUTCDate(1);
+  d.setUTCMonth(d.getUTCMonth() + months);
+  d.setUTCDate(Math.min(day, new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate()));
+  return d;
+}
+
+/** The insurances demo lines' phones were bought with: from the phone's purchase, for the insurance's months (docs/decisions/028). */
+async function seedLineInsurances(db: Db, insured: Array<{ phoneNumber: string; insuranceId: string }>): Promise<void> {
+  if (!insured.length) return;
+  const phones = await db
+    .select({
+      phoneNumber: schema.lines.phoneNumber,
+      lineId: schema.lines.id,
+      brand: schema.lineEquipment.brand,
+      model: schema.lineEquipment.model,
+      imei: schema.lineEquipment.imei,
+      purchasedAt: schema.lineEquipment.purchasedAt,
+    })
+    .from(schema.lines)
+    .innerJoin(schema.lineEquipment, eq(schema.lineEquipment.lineId, schema.lines.id))
+    .where(
+      inArray(
+        schema.lines.phoneNumber,
+        insured.map((i) => i.phoneNumber),
+      ),
+    );
+  const catalogue = new Map((await db.select().from(schema.insurances)).map((i) => [i.id, i]));
+  const rows = insured.map(({ phoneNumber, insuranceId }) => {
+    const phone = phones.find((p) => p.phoneNumber === phoneNumber);
+    const insurance = catalogue.get(insuranceId);
+    if (!phone || !insurance) throw new Error(`seed: no phone or insurance for the insured line ${phoneNumber}`);
+    return {
+      lineId: phone.lineId,
+      insuranceId,
+      orderLineId: null,
+      device: `${phone.brand} ${phone.model}`,
+      imei: phone.imei,
+      startsAt: phone.purchasedAt,
+      endsAt: insurance.insuranceValidity > 0 ? addMonthsUtc(phone.purchasedAt, insurance.insuranceValidity) : null,
+      createdAt: phone.purchasedAt,
+    };
+  });
+  await db.insert(schema.lineInsurances).values(rows);
 }

@@ -11,6 +11,8 @@ import { topupRoutes } from './topups.routes.ts';
 import { benefitRoutes } from './benefits.routes.ts';
 import { equipmentRoutes } from './equipment.routes.ts';
 import { requestRoutes } from './requests.routes.ts';
+import { planChangeRoutes } from './plan-change.routes.ts';
+import { installmentRoutes } from './installments.routes.ts';
 import { sandboxTicketDeskRoutes } from './sandbox-ticket-desk.routes.ts';
 import { startBillingSweep } from './billing-cycle.service.ts';
 import { reconcileCardPayments } from './topups.service.ts';
@@ -29,6 +31,8 @@ export async function accountModule(app: FastifyInstance) {
   await benefitRoutes(app);
   await equipmentRoutes(app);
   await requestRoutes(app);
+  await planChangeRoutes(app);
+  await installmentRoutes(app);
   // the sandbox ticket desk answers about the tickets the account opened (SANDBOX=1 only)
   if (app.config.sandbox) await app.register(sandboxTicketDeskRoutes);
   startBillingSweep(app, app.config.billingSweepSeconds);

@@ -21,6 +21,8 @@ export function limitsOf(app: FastifyInstance) {
 
 /** Moves balance to another active line of the operator, in one transaction, once per key. */
 export async function transferBalance(app: FastifyInstance, line: Line, input: { targetPhoneNumber: string; amount: number; idempotencyKey: string }) {
+  // the line's status as of now (a suspension that began today, a bill that cut it) before money moves
+  await app.linesAsOf({ lineId: line.id });
   await assertNotHeld(app, line.phoneNumber, 'balanceTransfer');
   return once(app.db, `transfer:${line.id}`, input.idempotencyKey, async (tx) => {
     const from = await lineWithPlan(tx, line.id);

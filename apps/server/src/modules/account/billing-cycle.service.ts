@@ -1,11 +1,25 @@
 import type { FastifyInstance } from 'fastify';
-import { billDueDay, billingStartsOn, billNumber, dueBillDays, firstBillingPeriod, isoDayInZone, nextCycleDay, planCharge } from '@andes/domain/account-bills';
+import {
+  billDueDay,
+  billingStartsOn,
+  billNumber,
+  dueBillDays,
+  firstBillingPeriod,
+  isoDayInZone,
+  nextCycleDay,
+  planCharge,
+  planPriceOn,
+  previousCycleDay,
+  splitPlanCharge,
+} from '@andes/domain/account-bills';
 import { formatMoney } from '@andes/domain/money';
 import { lineTerms, planPriceInMonth } from '@andes/domain/plans';
 import { formatCalendarDay } from '@andes/domain/dates';
 import { formatPhone } from '@andes/domain/documents';
 import { runPeriodically } from '../../periodic.ts';
 import { addNotification } from './customer.repo.ts';
+import { lineChanges, setChangeBill } from './plan-change.repo.ts';
+import { chargeInstallments } from './installments.service.ts';
 import { advanceBilling, anchorLines, chargeBill, insertBill, linesDueForBill, unanchoredLines, wholeBillCount, type BillingScope } from './billing.repo.ts';
 
 type DueLine = Awaited<ReturnType<typeof linesDueForBill>>[number];
@@ -53,14 +67,25 @@ async function issueOnce(app: FastifyInstance, line: DueLine, day: string): Prom
     const number = billNumber(market.billNumberPrefix, day, line.phoneNumber);
     const dueAt = billDueDay(day);
     // the contract's month this period bills: the promotion the line was sold with lasts its whole periods
-    const monthly = planPriceInMonth(lineTerms(line.planPrice, line), (await wholeBillCount(tx, line.lineId)) + 1);
-    // only the line's first period may have begun mid-cycle; every later one is whole
-    const plan = line.proratedFrom && day === line.nextBillOn ? planCharge(monthly, line.proratedFrom, day) : undefined;
-    const amount = plan?.amount ?? monthly;
-    const proratedFrom = plan?.prorated ? plan.from : null;
+    const current = planPriceInMonth(lineTerms(line.planPrice, line), (await wholeBillCount(tx, line.lineId)) + 1);
+    // the plan changes decide the plan of the period (docs/decisions/027): an upgrade inside it splits the charge by days
+    const periodStart = previousCycleDay(day);
+    const changes = await lineChanges(tx, line.lineId);
+    const inside = changes.find((c) => c.effectiveOn > periodStart && c.effectiveOn < day);
+    const monthly = planPriceOn(changes, periodStart, current);
+    // only the line's first period may have begun mid-cycle; every later one starts on its cycle day
+    const firstFrom = line.proratedFrom && day === line.nextBillOn ? line.proratedFrom : null;
+    const split = inside ? splitPlanCharge(inside.fromPrice, inside.toPrice, firstFrom ?? periodStart, inside.effectiveOn, day) : undefined;
+    const plan = !split && firstFrom ? planCharge(monthly, firstFrom, day) : undefined;
+    const planAmount = split?.amount ?? plan?.amount ?? monthly;
+    const proratedFrom = plan?.prorated ? plan.from : split && firstFrom && firstFrom > periodStart ? firstFrom : null;
+    const installments = await chargeInstallments(tx, line.lineId, periodStart, day);
+    const amount = planAmount + installments.total;
     const billId = await insertBill(tx, { lineId: line.lineId, number, period: day.slice(0, 7), issuedAt: day, dueAt, amount, proratedFrom });
     // a bill of that month already exists (issued before this line had its billing row): keep it
     if (billId === undefined) return true;
+    if (split && inside) await setChangeBill(tx, inside.id, billId, split.from.amount, split.to.amount);
+    await installments.record(billId);
     const charges = await chargeBill(tx, line.lineId, billId, day, market.timeZone);
     const params = {
       number,

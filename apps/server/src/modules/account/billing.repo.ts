@@ -104,6 +104,15 @@ export async function nextBillDay(db: Db, lineId: number) {
   return row?.nextBillOn;
 }
 
+/** The line's next bill day and, when that bill is its first and prorated, the day its period began. */
+export async function nextBillOf(db: Db, lineId: number) {
+  const [row] = await db
+    .select({ nextBillOn: lineBilling.nextBillOn, proratedFrom: lineBilling.proratedFrom })
+    .from(lineBilling)
+    .where(eq(lineBilling.lineId, lineId));
+  return row;
+}
+
 /** Inserts an unpaid bill; undefined when a bill of that number (line and month) already exists. */
 export async function insertBill(
   db: Db,

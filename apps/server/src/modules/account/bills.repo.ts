@@ -63,10 +63,17 @@ export async function recordPayment(db: Db, row: typeof payments.$inferInsert) {
   await db.insert(payments).values(row);
 }
 
-/** Something the next bill will charge (a bag bought on the bill, a renewal) or credit (a suspension's days): not a payment. */
+/** Something the next bill will charge (a bag bought on the bill, a renewal, an insurance deductible) or credit (a suspension's days): not a payment. */
 export async function addBillCharge(
   db: Db,
-  row: { lineId: number; kind: 'bag' | 'bag_renewal' | 'suspension'; offerId?: string; amount: number; createdAt?: Date },
+  row: {
+    lineId: number;
+    kind: 'bag' | 'bag_renewal' | 'suspension' | 'installment' | 'installment_credit' | 'insurance_deductible';
+    offerId?: string;
+    amount: number;
+    createdAt?: Date;
+    billId?: number;
+  },
 ) {
   const [created] = await db.insert(billCharges).values(row).returning({ id: billCharges.id });
   return created!.id;

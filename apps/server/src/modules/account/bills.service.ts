@@ -1,13 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { billStatus, chargedDays, isoDayInZone } from '@andes/domain/account-bills';
+import { addDaysIso, billStatus, chargedDays, daysBetween, isoDayInZone, previousCycleDay, splitPlanCharge } from '@andes/domain/account-bills';
+import { installmentsOnBill } from '@andes/domain/account-equipment';
 import { formatMoney } from '@andes/domain/money';
 import { formatCalendarDay, formatPeriod } from '@andes/domain/dates';
 import { formatPhone } from '@andes/domain/documents';
 import { AppError } from '../../http/errors.ts';
 import { customerName } from './lines.repo.ts';
-import { nextBillDay } from './billing.repo.ts';
+import { nextBillOf } from './billing.repo.ts';
 import { findLineBill, findLinePayment, listBills, listCharges, listPayments } from './bills.repo.ts';
 import { simplePdf } from '../../http/pdf.ts';
+import { changesOfBills, planChangeList, type NamedPlanChange } from './plan-change.repo.ts';
+import { lineEquipmentList } from './installments.repo.ts';
 
 type Line = { id: number; phoneNumber: string; customerId: number };
 type Charge = Awaited<ReturnType<typeof listCharges>>[number];
@@ -33,6 +36,37 @@ function planView(app: FastifyInstance, bill: Bill, charges: Charge[]) {
   };
 }
 
+type BillChange = Awaited<ReturnType<typeof changesOfBills>>[number];
+
+/**
+ * The two parts of a bill whose period had an upgrade inside it (docs/decisions/027): each plan for its
+ * days, with the line as the bill and the PDF show it.
+ */
+function changeParts(app: FastifyInstance, bill: Bill, change: BillChange | undefined) {
+  if (!change || change.fromAmount === null || change.toAmount === null) return null;
+  const whole = chargedDays(bill.proratedFrom ?? previousCycleDay(bill.issuedAt), bill.issuedAt);
+  const day = (iso: string) => formatCalendarDay(iso);
+  const before = { from: whole.from, to: addDaysIso(change.effectiveOn, -1), days: daysBetween(whole.from, change.effectiveOn) };
+  const after = { from: change.effectiveOn, to: whole.to, days: daysBetween(change.effectiveOn, bill.issuedAt) };
+  const text = (name: string, part: typeof before, amount: number) =>
+    app.t('account.bills.planChange.part', {
+      name,
+      from: day(part.from),
+      to: day(part.to),
+      days: part.days,
+      periodDays: whole.periodDays,
+      amount: formatMoney(amount, app.market.currency),
+    });
+  return {
+    fromPlan: change.fromPlanName,
+    toPlan: change.toPlanName,
+    changedOn: change.effectiveOn,
+    periodDays: whole.periodDays,
+    from: { ...before, amount: change.fromAmount, text: text(change.fromPlanName, before, change.fromAmount) },
+    to: { ...after, amount: change.toAmount, text: text(change.toPlanName, after, change.toAmount) },
+  };
+}
+
 /** The prorated plan line of a bill ('proporcional'), its days in the market's zone; null for a whole period. */
 function proratedText(app: FastifyInstance, plan: ReturnType<typeof planView>) {
   const p = plan.prorated;
@@ -46,7 +80,7 @@ function chargeView(app: FastifyInstance, c: Charge) {
     id: c.id,
     kind: c.kind,
     offerId: c.offerId,
-    name: c.name,
+    name: c.kind === 'installment' || c.kind === 'installment_credit' ? app.t('account.bills.installment') : c.name,
     amount: c.amount,
     amountFormatted: formatMoney(c.amount, app.market.currency),
     createdAt: c.createdAt,
@@ -60,8 +94,26 @@ function chargeView(app: FastifyInstance, c: Charge) {
 export async function billsOf(app: FastifyInstance, line: Line) {
   await app.linesAsOf({ lineId: line.id });
   const day = today(app);
-  const [rows, charges, issuesOn] = await Promise.all([listBills(app.db, line.id), listCharges(app.db, line.id), nextBillDay(app.db, line.id)]);
+  const [rows, charges, next, equipment, changes] = await Promise.all([
+    listBills(app.db, line.id),
+    listCharges(app.db, line.id),
+    nextBillOf(app.db, line.id),
+    lineEquipmentList(app.db, line.id),
+    planChangeList(app.db, line.id),
+  ]);
+  const split = await changesOfBills(
+    app.db,
+    rows.map((b) => b.id),
+  );
+  const issuesOn = next?.nextBillOn;
   const pending = charges.filter((c) => c.billId === null);
+  // the installments the next bill will charge (those paid ahead are not)
+  const nextInstallments = issuesOn
+    ? equipment.reduce((n, e) => n + installmentsOnBill(e, previousCycleDay(issuesOn), issuesOn).length * e.installmentAmount, 0)
+    : 0;
+  const nextChange = changes.find(
+    (c) => c.state === 'scheduled' || (c.state === 'applied' && c.kind === 'upgrade' && c.periodEndsOn === issuesOn && c.billId === null),
+  );
   const pendingTotal = pending.reduce((s, c) => s + c.amount, 0);
   return {
     bills: rows.map((b) => {
@@ -78,7 +130,12 @@ export async function billsOf(app: FastifyInstance, line: Line) {
         status: billStatus(b, day),
         paidAt: b.paidAt,
         pdfUrl: `/restpp/asset/${line.phoneNumber}/bills/${b.id}/pdf`,
-        plan: { ...plan, text: proratedText(app, plan) },
+        plan: planWithChange(
+          app,
+          b,
+          plan,
+          split.find((c) => c.billId === b.id),
+        ),
         charges: own.map((c) => chargeView(app, c)),
       };
     }),
@@ -86,6 +143,16 @@ export async function billsOf(app: FastifyInstance, line: Line) {
       issuesOn: issuesOn ?? null,
       charges: pending.map((c) => chargeView(app, c)),
       total: { amount: pendingTotal, formatted: formatMoney(pendingTotal, app.market.currency) },
+      installments: { amount: nextInstallments, formatted: formatMoney(nextInstallments, app.market.currency) },
+      planChange: nextChange
+        ? {
+            kind: nextChange.kind,
+            state: nextChange.state,
+            toPlan: nextChange.toPlanName,
+            effectiveOn: nextChange.effectiveOn,
+            text: nextChangeText(app, nextChange, next?.proratedFrom ?? null),
+          }
+        : null,
     },
   };
 }
@@ -122,16 +189,54 @@ export async function billPdf(app: FastifyInstance, line: Line, billId: number) 
     t('account.bills.pdf.period', { period: formatPeriod(bill.period) }),
     t('account.bills.pdf.issued', { date: formatCalendarDay(bill.issuedAt) }),
     t('account.bills.pdf.due', { date: formatCalendarDay(bill.dueAt) }),
-    // the plan and the period's services (what the itemised charges do not explain), prorated on a first bill
-    proratedText(app, plan) ?? t('account.bills.pdf.plan', { amount: plan.amountFormatted }),
+    // the plan and the period's services (what the itemised charges do not explain), prorated on a first
+    // bill, or each plan by its days when the line moved to a dearer plan inside the period
+    ...planLines(app, bill, plan, (await changesOfBills(app.db, [bill.id]))[0]),
     ...charges.map((c) =>
-      t(`account.bills.charge.${c.kind === 'bag_renewal' || c.kind === 'suspension' ? c.kind : 'bag'}`, {
-        name: c.name ?? '',
-        amount: formatMoney(c.amount, app.market.currency),
-      }),
+      t(
+        `account.bills.charge.${['bag_renewal', 'suspension', 'installment', 'installment_credit', 'insurance_deductible'].includes(c.kind) ? c.kind : 'bag'}`,
+        {
+          name: c.name ?? '',
+          amount: formatMoney(c.amount, app.market.currency),
+        },
+      ),
     ),
     t('account.bills.pdf.amount', { amount: formatMoney(bill.amount, app.market.currency) }),
     t('account.bills.pdf.status', { status: t(`account.bill.status.${status}`) }),
   ]);
   return { pdf, filename: `${bill.number}.pdf` };
+}
+
+/** The PDF's plan lines: both plans by their days after an upgrade, else the prorated or whole plan. */
+function planLines(app: FastifyInstance, bill: Bill, plan: ReturnType<typeof planView>, change: BillChange | undefined): string[] {
+  const parts = changeParts(app, bill, change);
+  if (parts) return [parts.from.text, parts.to.text];
+  return [proratedText(app, plan) ?? app.t('account.bills.pdf.plan', { amount: plan.amountFormatted })];
+}
+
+/**
+ * What the next bill will do about a plan change: a scheduled one names its day; an upgrade this period
+ * gives both plans' parts, computed by the rule the bill applies (the price shown is the price charged).
+ */
+function nextChangeText(app: FastifyInstance, c: NamedPlanChange, firstFrom: string | null): string {
+  if (c.state === 'scheduled') return app.t('account.bills.next.planChange.scheduled', { name: c.toPlanName, date: formatCalendarDay(c.effectiveOn) });
+  const split = splitPlanCharge(c.fromPrice, c.toPrice, firstFrom ?? previousCycleDay(c.periodEndsOn), c.effectiveOn, c.periodEndsOn);
+  const money = (amount: number) => formatMoney(amount, app.market.currency);
+  return app.t('account.bills.next.planChange.upgrade', {
+    name: c.toPlanName,
+    from: c.fromPlanName,
+    date: formatCalendarDay(c.effectiveOn),
+    issuesOn: formatCalendarDay(c.periodEndsOn),
+    fromDays: split.from.days,
+    fromAmount: money(split.from.amount),
+    toDays: split.to.days,
+    toAmount: money(split.to.amount),
+    amount: money(split.amount),
+  });
+}
+
+/** A bill's plan part as the list shows it: both plans by their days after an upgrade (which then carries the proration), else prorated or whole. */
+function planWithChange(app: FastifyInstance, bill: Bill, plan: ReturnType<typeof planView>, change: BillChange | undefined) {
+  const parts = changeParts(app, bill, change);
+  return { ...plan, text: parts ? null : proratedText(app, plan), change: parts };
 }

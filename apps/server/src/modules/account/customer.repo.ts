@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '@andes/db/client';
 import { schema } from '@andes/db/client';
 
@@ -19,7 +19,13 @@ export async function contactOf(db: Db, customerId: number) {
 }
 
 export async function updateContact(db: Db, customerId: number, values: { firstName: string; lastName: string; email: string; contactPhone: string }) {
-  await db.update(customers).set(values).where(eq(customers.id, customerId));
+  // a new address starts the step-up's wait (flows/device.flow.ts): whoever holds the session cannot
+  // point the codes of a SIM or number change at themselves and use them at once
+  const emailChangedAt = sql`case when ${customers.email} is distinct from ${values.email} then now() else ${customers.emailChangedAt} end`;
+  await db
+    .update(customers)
+    .set({ ...values, emailChangedAt })
+    .where(eq(customers.id, customerId));
 }
 
 export async function listNotifications(db: Db, customerId: number) {

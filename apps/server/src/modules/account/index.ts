@@ -5,5 +5,16 @@ export { renewDueBags } from './bag-renewals.service.ts';
 export { changeContact, contactView } from './customer.service.ts';
 export { addNotification } from './customer.repo.ts';
 export { creditSuspendedDays } from './suspension-credit.service.ts';
+export { chargeDeductible, type DeductibleCharge } from './deductible-charge.service.ts';
 export { buyBag, lineBags, offers } from './bags.service.ts';
 export { lineByPhone } from './lines.repo.ts';
+export {
+  cancelPlanChange,
+  dueScheduledPlanChanges,
+  markPlanChangeApplied,
+  notifyPlanChange,
+  planChangeOverview,
+  recordPlanChange,
+  type PlanChangeInput,
+  type PlanOption,
+} from './plan-change.service.ts';

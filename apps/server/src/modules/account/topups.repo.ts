@@ -5,7 +5,7 @@ import { schema } from '@andes/db/client';
 const { topups } = schema;
 export type Topup = typeof topups.$inferSelect;
 /** What a card payment through the gateway pays for. */
-export type CardPurpose = 'topup' | 'bill' | 'bag';
+export type CardPurpose = 'topup' | 'bill' | 'bag' | 'installments';
 
 export async function findByKey(db: Db, lineId: number, key: string) {
   const [row] = await db
@@ -18,7 +18,18 @@ export async function findByKey(db: Db, lineId: number, key: string) {
 /** Inserts the attempt; a concurrent double submit with the same key inserts nothing. */
 export async function insertTopup(
   db: Db,
-  row: { lineId: number; buyOrder: string; amount: number; idempotencyKey: string; purpose?: CardPurpose; billId?: number; offerId?: string },
+  row: {
+    lineId: number;
+    buyOrder: string;
+    amount: number;
+    idempotencyKey: string;
+    purpose?: CardPurpose;
+    billId?: number;
+    offerId?: string;
+    equipmentId?: number;
+    installmentFrom?: number;
+    installmentCount?: number;
+  },
 ) {
   const [created] = await db.insert(topups).values(row).onConflictDoNothing().returning();
   return created;

@@ -41,7 +41,14 @@ export async function topupRoutes(app: FastifyInstance) {
     const params = new URLSearchParams({ resultado: outcome.result });
     if (outcome.result !== 'unknown') params.set('orden', outcome.topup.buyOrder);
     const purpose = outcome.result === 'unknown' ? 'topup' : outcome.topup.purpose;
-    const page = purpose === 'bill' ? '/personas/mientel/boleta' : purpose === 'bag' ? '/personas/mientel/bolsas' : '/personas/mientel/recargas';
+    const page =
+      purpose === 'bill'
+        ? '/personas/mientel/boleta'
+        : purpose === 'bag'
+          ? '/personas/mientel/bolsas'
+          : purpose === 'installments'
+            ? '/personas/mientel/equipo/quotas-pagar'
+            : '/personas/mientel/recargas';
     return reply.redirect(`${page}?${params}`, 303);
   });
 

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '@andes/db/client';
 import { isTopupAmount } from '@andes/domain/account-balance';
 import { ErrorKeys } from '@andes/domain/error-keys';
 import { AppError } from '../../http/errors.ts';
@@ -25,7 +26,11 @@ import {
   type CardPurpose,
   type Topup,
 } from './topups.repo.ts';
-import { findLineBill, markBillPaid, recordPayment } from './bills.repo.ts';
+import { addBillCharge, findLineBill, markBillPaid, recordPayment } from './bills.repo.ts';
+import { nextBillOf } from './billing.repo.ts';
+import { equipmentOfLine, setPrepaidThrough } from './installments.repo.ts';
+import { isoDayInZone } from '@andes/domain/account-bills';
+import { installmentDueOn, installmentPaymentProblem } from '@andes/domain/account-equipment';
 
 type Line = { id: number; phoneNumber: string };
 
@@ -63,7 +68,17 @@ export async function startCardPayment(
   app: FastifyInstance,
   line: Line,
   sessionId: string,
-  input: { amount: number; idempotencyKey: string; purpose: CardPurpose; billId?: number; offerId?: string; prefix: string },
+  input: {
+    amount: number;
+    idempotencyKey: string;
+    purpose: CardPurpose;
+    billId?: number;
+    offerId?: string;
+    equipmentId?: number;
+    installmentFrom?: number;
+    installmentCount?: number;
+    prefix: string;
+  },
 ) {
   const buyOrder = `${input.prefix}${Date.now().toString(36)}${randomBytes(4).toString('hex')}`.slice(0, 26);
   const created = await insertTopup(app.db, {
@@ -74,13 +89,22 @@ export async function startCardPayment(
     purpose: input.purpose,
     billId: input.billId,
     offerId: input.offerId,
+    equipmentId: input.equipmentId,
+    installmentFrom: input.installmentFrom,
+    installmentCount: input.installmentCount,
   });
   const topup = created ?? (await findByKey(app.db, line.id, input.idempotencyKey));
   if (!topup) throw new AppError('pp.error.generic', 500);
   if (!created) {
     // the same key for something else (another amount, bill or bag) is not a replay
     const same =
-      topup.purpose === input.purpose && topup.amount === input.amount && topup.billId === (input.billId ?? null) && topup.offerId === (input.offerId ?? null);
+      topup.purpose === input.purpose &&
+      topup.amount === input.amount &&
+      topup.billId === (input.billId ?? null) &&
+      topup.offerId === (input.offerId ?? null) &&
+      topup.equipmentId === (input.equipmentId ?? null) &&
+      topup.installmentFrom === (input.installmentFrom ?? null) &&
+      topup.installmentCount === (input.installmentCount ?? null);
     if (!same) throw new AppError('account.error.idempotency', 409);
     const first = await firstRedirect(() => findByKey(app.db, line.id, input.idempotencyKey));
     // the first submit could not open the payment: its answer was the gateway's failure
@@ -124,6 +148,11 @@ export async function finishTopup(app: FastifyInstance, query: GatewayReturnQuer
   const token = topup.token;
   const already = settledResult(topup);
   if (already) return { result: already, topup };
+  // installments billed or paid ahead since the page showed them are not charged again: no commit, no charge
+  if (topup.purpose === 'installments' && topup.status === 'pending' && !(await installmentsStillPayable(app, topup))) {
+    const settled = await settle(app.db, topup.id, { status: 'duplicate' });
+    return { result: 'duplicate', topup: settled ?? topup };
+  }
   // from here the gateway may take the money before the outcome is recorded: the mark lets the order sweep finish it
   const claim = await claimCharge(app.db, topup.id, new Date(Date.now() + COMMIT_GRACE_MS));
   if (claim === 'taken') {
@@ -169,6 +198,10 @@ async function applyCommit(app: FastifyInstance, topup: Topup, commit: PaymentOu
       await markBillPaid(tx, settled.billId);
       await recordPayment(tx, { ...paid, billId: settled.billId, kind: 'bill' });
       await app.lineStatusFromBills(tx, { lineId: settled.lineId });
+    } else if (settled.purpose === 'installments') {
+      // settle() let only this return through; the phone's row is locked like a bill locks it
+      await settleInstallments(tx, settled);
+      await recordPayment(tx, { ...paid, kind: 'installments' });
     } else if (settled.purpose === 'bag' && settled.offerId !== null) {
       // settle() let only this return through, so the bag is put on the line once however often the gateway comes back
       const offer = await findOffer(tx, settled.offerId);
@@ -215,4 +248,28 @@ export async function reconcileCardPayments(app: FastifyInstance, now = new Date
     }
   }
   return settled;
+}
+
+/** Before a payment ahead is committed at the gateway: are its installments still the next ones unpaid (not billed or paid meanwhile)? */
+async function installmentsStillPayable(app: FastifyInstance, topup: Topup): Promise<boolean> {
+  if (topup.equipmentId === null || topup.installmentFrom === null || topup.installmentCount === null) return false;
+  const e = await equipmentOfLine(app.db, topup.lineId, topup.equipmentId);
+  return !!e && installmentPaymentProblem(e, isoDayInZone(new Date(), app.market.timeZone), topup.installmentCount, topup.installmentFrom) === null;
+}
+
+/**
+ * After the gateway approved: the installments are paid ahead, once (the phone's row locked, as a bill
+ * issuing takes it). Should a bill have charged some of them between the check before the commit and
+ * now (its day came meanwhile), the next bill gives them back: never charged twice.
+ */
+async function settleInstallments(tx: Db, topup: Topup): Promise<void> {
+  if (topup.equipmentId === null || topup.installmentFrom === null || topup.installmentCount === null) return;
+  const e = await equipmentOfLine(tx, topup.lineId, topup.equipmentId, true);
+  const through = topup.installmentFrom + topup.installmentCount - 1;
+  if (!e || !(await setPrepaidThrough(tx, topup.equipmentId, topup.installmentFrom, through))) return;
+  const next = await nextBillOf(tx, topup.lineId);
+  if (!next) return;
+  let billed = 0;
+  for (let n = topup.installmentFrom; n <= through; n++) if (installmentDueOn(e.firstInstallmentAt, n) < next.nextBillOn) billed += 1;
+  if (billed > 0) await addBillCharge(tx, { lineId: topup.lineId, kind: 'installment_credit', amount: -billed * e.installmentAmount });
 }

@@ -1,3 +1,4 @@
+import { CLICK_TO_CALL_ERRORS } from '@andes/domain/click-to-call-errors';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { checkoutRuleSets } from '@andes/domain/checkout-validation';
 import { CartErrorKeys } from '@andes/domain/cart-rules';
@@ -223,7 +224,11 @@ export async function cartRoutes(app: FastifyInstance) {
       if (error instanceof AppError && origin !== 'cart' && req.session) {
         await app.sessions.saveData(req, {
           ...req.session.data,
-          [ORDER_CREATION_ERROR]: { exceptionKey: error.key, messages: [app.t(error.key, error.options.params)] },
+          [ORDER_CREATION_ERROR]: {
+            exceptionKey: error.key,
+            messages: [app.t(error.key, error.options.params)],
+            ...(CLICK_TO_CALL_ERRORS.has(error.key) ? { enableClicktoCall: true } : {}),
+          },
         });
       }
       throw error;

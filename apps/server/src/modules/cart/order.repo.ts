@@ -384,3 +384,26 @@ export async function claimAttempt(db: Db, attempt: AttemptRow, now: Date, until
     .returning();
   return row;
 }
+
+/**
+ * The phones with insurance a customer bought for one of their lines (the equipment-only insurance's
+ * `insured_phone_number`, or a renewal's `plan_phone_number`) in orders that were paid and not undone:
+ * where a line's device insurance comes from (docs/decisions/028).
+ */
+export async function insuredPhoneLines(db: Db, customerId: number, phoneNumber: string, acceptedStates: readonly OrderState[]) {
+  return db
+    .select({ orderLineId: orderLines.id, name: orderLines.name, insurances: orderLines.insurances, paidAt: orders.paidAt })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .where(
+      and(
+        eq(orders.customerId, customerId),
+        eq(orderLines.type, 'equipment'),
+        sql`jsonb_array_length(${orderLines.insurances}) > 0`,
+        or(eq(orderLines.insuredPhoneNumber, phoneNumber), and(isNull(orderLines.insuredPhoneNumber), eq(orderLines.planPhoneNumber, phoneNumber))),
+        isNotNull(orders.paidAt),
+        inArray(orders.status, [...acceptedStates]),
+      ),
+    )
+    .orderBy(asc(orders.paidAt));
+}

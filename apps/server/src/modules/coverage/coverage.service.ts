@@ -82,3 +82,8 @@ export async function assertCovered(app: FastifyInstance, cart: CartRow, custome
   const coverage = await validate(app, cart, customerId, { addressId });
   if (!coverage.covered) throw new AppError(CoverageErrorKeys.none, 409, { fields: { redirectRUL: '/personas/flujo-compra/factibilidad' } });
 }
+
+/** Is this area covered? The chain and the answer, for a journey with no cart (the SIM activation). */
+export async function coverageOfArea(app: FastifyInstance, area: { region: string; province?: string; commune: string }) {
+  return validate(app, null, null, area);
+}

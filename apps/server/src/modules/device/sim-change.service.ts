@@ -43,24 +43,34 @@ export async function simStatus(app: FastifyInstance, line: Line, now = new Date
   };
 }
 
+/** Refuses a pickup at a store the locator does not have, before the step-up is spent on it. */
+export async function assertSimDelivery(app: FastifyInstance, input: SimChangeInput): Promise<void> {
+  if (input.delivery === 'pickup' && !(input.storeId && (await repo.storeExists(app.db, input.storeId))))
+    throw new AppError('device.error.sim.store', 400, { fieldErrors: { storeId: ['device.error.sim.store'] } });
+}
+
 /**
  * Records a SIM change (the step-up already spent): a new SIM with its ICCID, sent by courier, kept
  * at a store, or an eSIM. An eSIM is ready at once; a card waits for its holder to type the ICCID
  * printed on it. One change on its way at a time.
  */
 export async function requestSimChange(app: FastifyInstance, line: Line, input: SimChangeInput): Promise<SimChange> {
-  if (await repo.pendingSimChange(app.db, line.id)) throw new AppError('device.error.sim.pending', 409);
-  const oldIccid = (await repo.currentIccid(app.db, line.id)) ?? '';
-  const serial = String(randomInt(0, 1_000_000_000)).padStart(9, '0') + String(randomInt(0, 10_000)).padStart(4, '0');
-  return repo.insertSimChange(app.db, {
-    lineId: line.id,
-    delivery: input.delivery,
-    status: 'pending',
-    oldIccid,
-    newIccid: iccidOf(app.market, serial),
-    storeId: input.delivery === 'pickup' ? (input.storeId ?? null) : null,
-    address: input.delivery === 'delivery' ? (input.address ?? null) : null,
-    requestedAt: new Date(),
+  // the line's row locked: parallel requests with passed step-ups put one change on its way, the others find it pending
+  return app.db.transaction(async (tx) => {
+    await repo.lockLine(tx, line.id);
+    if (await repo.pendingSimChange(tx, line.id)) throw new AppError('device.error.sim.pending', 409);
+    const oldIccid = (await repo.currentIccid(tx, line.id)) ?? '';
+    const serial = String(randomInt(0, 1_000_000_000)).padStart(9, '0') + String(randomInt(0, 10_000)).padStart(4, '0');
+    return repo.insertSimChange(tx, {
+      lineId: line.id,
+      delivery: input.delivery,
+      status: 'pending',
+      oldIccid,
+      newIccid: iccidOf(app.market, serial),
+      storeId: input.delivery === 'pickup' ? (input.storeId ?? null) : null,
+      address: input.delivery === 'delivery' ? (input.address ?? null) : null,
+      requestedAt: new Date(),
+    });
   });
 }
 

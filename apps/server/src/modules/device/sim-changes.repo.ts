@@ -2,13 +2,24 @@ import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '@andes/db/client';
 import { schema } from '@andes/db/client';
 
-const { lines, simChanges } = schema;
+const { lines, simChanges, stores } = schema;
 
 export type SimChange = typeof simChanges.$inferSelect;
 
 export async function insertSimChange(db: Db, row: typeof simChanges.$inferInsert): Promise<SimChange> {
   const [created] = await db.insert(simChanges).values(row).returning();
   return created!;
+}
+
+/** Holds the line's row until the transaction ends, so one request at a time may put a SIM change on its way. */
+export async function lockLine(db: Db, lineId: number): Promise<void> {
+  await db.select({ id: lines.id }).from(lines).where(eq(lines.id, lineId)).for('update');
+}
+
+/** Whether a store of the locator has this id (a SIM kept for pickup waits there). */
+export async function storeExists(db: Db, storeId: string): Promise<boolean> {
+  const [row] = await db.select({ id: stores.id }).from(stores).where(eq(stores.id, storeId)).limit(1);
+  return row !== undefined;
 }
 
 /** The SIM the line is on now. */

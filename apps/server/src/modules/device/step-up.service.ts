@@ -23,6 +23,7 @@ export const stepUpErrors = {
   expired: () => new AppError('device.error.stepUp.expired', 409),
   required: () => new AppError('device.error.stepUp.required', 403),
   noEmail: () => new AppError('device.error.stepUp.noEmail', 409),
+  emailChanged: (hours: number) => new AppError('device.error.stepUp.emailChanged', 409, { params: { hours } }),
 };
 
 /** The e-mail address as a hint: enough for its holder to recognise, too little for anyone else. */
@@ -32,16 +33,29 @@ export function emailHint(email: string): string {
 }
 
 /**
+ * The e-mail on file as the step-up's channel, or a refusal: none on file, or one changed within the
+ * SIM-swap cool-down (it may be a thief's, set from a stolen session).
+ */
+export async function stepUpChannel(app: FastifyInstance, customerId: number): Promise<StepUpContact> {
+  const contact = await repo.customerContact(app.db, customerId);
+  if (!contact?.email) throw stepUpErrors.noEmail();
+  const hours = app.config.simSwapCoolDownHours;
+  if (contact.emailChangedAt && Date.now() - contact.emailChangedAt.getTime() < hours * 3_600_000) throw stepUpErrors.emailChanged(hours);
+  return contact;
+}
+
+type StepUpContact = NonNullable<Awaited<ReturnType<typeof repo.customerContact>>>;
+
+/**
  * Opens a step-up for one action on one line of the customer and e-mails its code to the address on
- * file: a channel other than the line being changed, so a swapped SIM cannot receive it. The caller
- * has counted the send (flows/device.flow.ts) and opened the second factor.
+ * file (from {@link stepUpChannel}): a channel other than the line being changed, so a swapped SIM
+ * cannot receive it. The caller has counted the send (flows/device.flow.ts) and opened the second factor.
  */
 export async function openStepUp(
   app: FastifyInstance,
+  contact: StepUpContact,
   input: { customerId: number; purpose: StepUpPurpose; secondFactor: SecondFactor; challengeId: string | null } & StepUpBound,
 ): Promise<{ stepUpId: string; emailHint: string }> {
-  const contact = await repo.customerContact(app.db, input.customerId);
-  if (!contact?.email) throw stepUpErrors.noEmail();
   const now = new Date();
   const id = randomBytes(18).toString('base64url');
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');

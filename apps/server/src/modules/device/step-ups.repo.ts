@@ -5,7 +5,7 @@ import { schema } from '@andes/db/client';
 const { customers, stepUps } = schema;
 
 export type StepUp = typeof stepUps.$inferSelect;
-export type StepUpPurpose = 'unblock' | 'simChange' | 'numberChange';
+export type StepUpPurpose = 'unblock' | 'simChange' | 'numberChange' | 'smartLine';
 
 export async function insertStepUp(db: Db, row: typeof stepUps.$inferInsert): Promise<void> {
   await db.insert(stepUps).values(row);
@@ -66,9 +66,12 @@ export async function spendStepUp(db: Db, id: string, bound: { sessionHash: stri
 }
 
 /** Where the step-up's code goes and what its identity questions are about. */
-export async function customerContact(db: Db, customerId: number): Promise<{ email: string; document: string; firstName: string } | undefined> {
+export async function customerContact(
+  db: Db,
+  customerId: number,
+): Promise<{ email: string; document: string; firstName: string; emailChangedAt: Date | null } | undefined> {
   const [row] = await db
-    .select({ email: customers.email, document: customers.document, firstName: customers.firstName })
+    .select({ email: customers.email, document: customers.document, firstName: customers.firstName, emailChangedAt: customers.emailChangedAt })
     .from(customers)
     .where(eq(customers.id, customerId));
   return row;

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { AVAILABLE_NUMBERS_COUNT, reservationEnds } from '@andes/domain/number-change';
 import type { Db } from '@andes/db/client';
@@ -64,4 +65,42 @@ export async function assertReserved(app: FastifyInstance, lineId: number, numbe
   const mine = await repo.liveReservations(app.db, lineId, now);
   if (!mine.some((r) => r.number === number))
     throw new AppError('numbering.error.notReserved', 409, { fieldErrors: { number: ['numbering.error.notReserved'] } });
+}
+
+/**
+ * A chip activation's offer (docs/decisions/025): SPEC §9's count of numbers held for it until `until`,
+ * from the same plan and the same holds table as a number change, so a number held for one customer
+ * is offered to no other. Each hold is its own statement (no transaction holds rows while the next
+ * round asks: 40 activations at once wait on each other, never deadlock); parallel offers of one
+ * activation that overshoot keep its first five.
+ */
+export async function offerActivationNumbers(app: FastifyInstance, db: Db, activationId: number, now: Date, until: Date): Promise<string[]> {
+  // many activations may ask at once (each in its own transaction, none seeing the others' holds yet):
+  // each takes a random few of a wider choice, and asks again for what a parallel one took first
+  for (let round = 0; round < ACTIVATION_OFFER_ROUNDS; round++) {
+    const mine = await repo.liveActivationHolds(db, activationId, now);
+    const wanted = AVAILABLE_NUMBERS_COUNT - mine.length;
+    if (wanted <= 0) break;
+    const choice = await freeNumbers(app, db, wanted * ACTIVATION_CHOICE_FACTOR, new Set(mine.map((r) => r.number)), now);
+    if (!choice.length) break;
+    await repo.holdForActivation(db, activationId, pickRandom(choice, wanted), now, until);
+  }
+  await repo.trimActivationHolds(db, activationId, AVAILABLE_NUMBERS_COUNT, now);
+  const held = await repo.liveActivationHolds(db, activationId, now);
+  if (!held.length) throw new AppError('numbering.error.none', 409);
+  return held.map((h) => h.number);
+}
+
+/** Rounds of asking again for an activation (each round either holds numbers or sees those held meanwhile). */
+const ACTIVATION_OFFER_ROUNDS = 25;
+/** How much wider than needed the choice is that an activation's numbers are drawn from. */
+const ACTIVATION_CHOICE_FACTOR = 8;
+
+function pickRandom(list: string[], count: number): string[] {
+  const copy = [...list];
+  for (let i = copy.length - 1; i > 0; i--) {
+    const j = randomInt(0, i + 1);
+    [copy[i], copy[j]] = [copy[j]!, copy[i]!];
+  }
+  return copy.slice(0, count);
 }

@@ -45,7 +45,7 @@ export async function reserve(db: Db, lineId: number, numbers: string[], now: Da
     .values(numbers.map((number) => ({ number, lineId, kind: 'reserved' as const, expiresAt, createdAt: now })))
     .onConflictDoUpdate({
       target: numberHolds.number,
-      set: { lineId, kind: 'reserved', expiresAt, createdAt: now },
+      set: { lineId, activationId: null, kind: 'reserved', expiresAt, createdAt: now },
       setWhere: lte(numberHolds.expiresAt, now),
     });
 }
@@ -79,4 +79,59 @@ export async function recordChange(db: Db, row: typeof numberChanges.$inferInser
 
 export async function lineChanges(db: Db, lineId: number): Promise<NumberChange[]> {
   return db.select().from(numberChanges).where(eq(numberChanges.lineId, lineId)).orderBy(desc(numberChanges.changedAt), desc(numberChanges.id));
+}
+
+// ── Holds of a chip's activation (docs/decisions/025): the same numbers table, so no number is offered twice ──
+
+/** The activation's holds still in force, in number order. */
+export async function liveActivationHolds(db: Db, activationId: number, now: Date): Promise<NumberHold[]> {
+  return db
+    .select()
+    .from(numberHolds)
+    .where(and(eq(numberHolds.activationId, activationId), eq(numberHolds.kind, 'reserved'), gt(numberHolds.expiresAt, now)))
+    .orderBy(asc(numberHolds.number));
+}
+
+/** Holds each number for the activation unless someone holds it (a lapsed hold is taken over). */
+export async function holdForActivation(db: Db, activationId: number, numbers: string[], now: Date, expiresAt: Date): Promise<void> {
+  if (!numbers.length) return;
+  await db
+    .insert(numberHolds)
+    // in number order: parallel holds lock the rows they meet in one order, so they wait, never deadlock
+    .values([...numbers].sort().map((number) => ({ number, lineId: null, activationId, kind: 'reserved' as const, expiresAt, createdAt: now })))
+    .onConflictDoUpdate({
+      target: numberHolds.number,
+      set: { lineId: null, activationId, kind: 'reserved', expiresAt, createdAt: now },
+      setWhere: lte(numberHolds.expiresAt, now),
+    });
+}
+
+/** Moves the activation's live holds to a new end (the journey went on, or it is paying). */
+export async function extendActivationHolds(db: Db, activationId: number, now: Date, until: Date): Promise<void> {
+  await db
+    .update(numberHolds)
+    .set({ expiresAt: until })
+    .where(and(eq(numberHolds.activationId, activationId), eq(numberHolds.kind, 'reserved'), gt(numberHolds.expiresAt, now)));
+}
+
+/** Takes the activation's live hold of `number` (once: a parallel activation finds none). */
+export async function takeActivationHold(db: Db, activationId: number, number: string, now: Date): Promise<boolean> {
+  const taken = await db
+    .delete(numberHolds)
+    .where(and(eq(numberHolds.number, number), eq(numberHolds.activationId, activationId), eq(numberHolds.kind, 'reserved'), gt(numberHolds.expiresAt, now)))
+    .returning({ n: numberHolds.number });
+  return taken.length > 0;
+}
+
+/** Lets every number the activation holds go (it ended, or its line has its number). */
+export async function releaseActivationHolds(db: Db, activationId: number): Promise<number> {
+  const gone = await db.delete(numberHolds).where(eq(numberHolds.activationId, activationId)).returning({ n: numberHolds.number });
+  return gone.length;
+}
+
+/** Keeps the activation's first `count` live holds (by number) and lets the rest go: parallel offers of one activation may overshoot. */
+export async function trimActivationHolds(db: Db, activationId: number, count: number, now: Date): Promise<void> {
+  const live = await liveActivationHolds(db, activationId, now);
+  const extra = live.slice(count).map((h) => h.number);
+  if (extra.length) await db.delete(numberHolds).where(and(eq(numberHolds.activationId, activationId), inArray(numberHolds.number, extra)));
 }

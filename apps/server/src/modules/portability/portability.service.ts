@@ -212,3 +212,39 @@ export async function portedNumberOf(db: Db, cartId: number, itemId: string): Pr
   const row = await repo.latestOfCart(db, cartId);
   return row && row.itemId === itemId ? row.phoneNumber : null;
 }
+
+/**
+ * A port request outside a cart (a chip activation's, decision 025): `itemId` names what the number is
+ * ported into. A number that is already one of our lines has nothing to come from; the request it
+ * replaces (the customer corrected the number or the company) gives way.
+ */
+export async function startDetachedRequest(
+  app: FastifyInstance,
+  input: { itemId: string; phoneNumber: string; document: string; company: string; modality?: string },
+  replaces: number | null,
+): Promise<PortabilityRow> {
+  if (await repo.isOurLine(app.db, input.phoneNumber)) {
+    throw new AppError(PortabilityErrorKeys.ownNumber, 409, { fieldErrors: { phoneNumber: [PortabilityErrorKeys.ownNumber] } });
+  }
+  return app.db.transaction(async (tx) => {
+    const old = replaces === null ? undefined : await repo.findById(tx, replaces);
+    if (old && old.state !== 'cancelled') await move(tx, old, 'cancel');
+    const row = await repo.insertRequest(tx, {
+      cartId: null,
+      itemId: input.itemId,
+      phoneNumber: input.phoneNumber,
+      document: normalizeDocument(app.market, input.document),
+      company: input.company,
+      modality: (input.modality as PortabilityModality | undefined) ?? null,
+      state: 'draft',
+    });
+    const number = `PORT-${app.market.site.toUpperCase()}-${String(row.id).padStart(8, '0')}`;
+    await repo.updateRequest(tx, row.id, { number });
+    return { ...row, number };
+  });
+}
+
+/** A request by its id (a chip activation's own), or undefined. */
+export async function requestById(db: Db, id: number): Promise<PortabilityRow | undefined> {
+  return repo.findById(db, id);
+}

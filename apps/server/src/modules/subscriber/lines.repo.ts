@@ -1,4 +1,4 @@
-import { and, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@andes/db/client';
 import type { LinePromotion } from '@andes/domain/plans';
 import { schema } from '@andes/db/client';
@@ -59,6 +59,20 @@ export async function moveLineToPlan(db: Db, lineId: number, plan: { id: string;
 }
 
 /**
+ * Moves a billed line (postpaid or Controlado) from one plan to another, only while it is still on the
+ * old one: a change applied twice (two reads at once) moves it once. The sale's promotion belonged to
+ * the old plan: the line pays the new plan's price (docs/decisions/027). Answers whether it moved.
+ */
+export async function changeLinePlan(db: Db, lineId: number, fromPlanId: string, toPlanId: string): Promise<boolean> {
+  const changed = await db
+    .update(lines)
+    .set({ planId: toPlanId, promoPrice: null, promoMonths: null })
+    .where(and(eq(lines.id, lineId), eq(lines.planId, fromPlanId), ne(lines.kind, 'prepaid')))
+    .returning({ id: lines.id });
+  return changed.length > 0;
+}
+
+/**
  * A block that stops the line (packages/domain/src/device.ts) sets it `blocked` from active or cut;
  * lifting it sets it `active`, and the next read's status refresh cuts it again if a bill says so.
  */
@@ -98,4 +112,9 @@ export async function moveLineToSim(db: Db, lineId: number, fromIccid: string, t
     .where(and(eq(lines.id, lineId), eq(lines.simCode, fromIccid)))
     .returning({ id: lines.id });
   return moved.length > 0;
+}
+
+export async function simInUse(db: Db, iccid: string): Promise<boolean> {
+  const [row] = await db.select({ id: lines.id }).from(lines).where(eq(lines.simCode, iccid)).limit(1);
+  return !!row;
 }

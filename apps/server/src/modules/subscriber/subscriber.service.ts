@@ -67,3 +67,16 @@ export async function openNewNumber(
 export async function openPortedLine(tx: Db, market: Market, row: Omit<Parameters<typeof repo.insertLine>[1], 'simCode'>): Promise<number | null> {
   return repo.insertLine(tx, { ...row, simCode: newSimCode(market) });
 }
+
+/**
+ * Opens the line of an activated chip (docs/decisions/025): the number the customer chose on the SIM
+ * they hold; null when the number is already a line (numbers are unique).
+ */
+export async function openChipLine(tx: Db, row: Parameters<typeof repo.insertLine>[1]): Promise<number | null> {
+  return repo.insertLine(tx, row);
+}
+
+/** Whether a SIM is already some line's (a chip on a line is active, whatever the inventory says). */
+export async function simInUse(db: Db, iccid: string): Promise<boolean> {
+  return repo.simInUse(db, iccid);
+}

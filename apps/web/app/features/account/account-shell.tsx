@@ -79,6 +79,7 @@ export function AccountShell({ title, base, children }: { title: string; base: A
     ['/personas/mientel/recargas', 'account.nav.topups'],
     ['/personas/mientel/consumo', 'account.nav.consumption'],
     ['/personas/mientel/boleta', 'account.nav.bills'],
+    ['/personas/mientel/mi-plan/cambio-plan', 'account.nav.planChange'],
     [ORDERS_PATH, 'account.nav.orders'],
     [`/mi${market.brand}/mis-tickets`, 'account.nav.tickets'],
     ['/personas/mientel/notificacion', 'account.nav.notifications'],
@@ -86,7 +87,9 @@ export function AccountShell({ title, base, children }: { title: string; base: A
     ['/personas/mientel/puntos/detalle', 'account.nav.points'],
     ['/personas/mientel/beneficios', 'account.nav.benefits'],
     ['/personas/mientel/mi-equipo', 'account.nav.equipment'],
+    ['/personas/mientel/equipo/quotas-pagar', 'account.nav.installments'],
     ['/personas/mientel/equipo/bloqueo', 'account.nav.device'],
+    ['/personas/mientel/linea-smart', 'account.nav.smartLine'],
     ['/personas/mientel/mi-perfil', 'account.nav.profile'],
     ['/personas/mientel/ayuda-soporte', 'account.nav.support'],
   ] as const;

@@ -7,6 +7,7 @@ const PAGES = [
   ['/personas/mientel/equipo/desbloqueo', 'device.nav.unblock'],
   ['/personas/mientel/equipo/cambio-chip', 'device.nav.simChange'],
   ['/personas/mientel/equipo/renovacion-equipo', 'device.nav.renewal'],
+  ['/personas/mientel/equipo/insurance', 'device.nav.insurance'],
 ] as const;
 
 /** The line and device pages (SPEC §2 `equipo/…`), the current one marked for screen readers. */

@@ -27,7 +27,7 @@ export function StepUp({
   onVerified,
 }: {
   phone: string;
-  purpose: 'unblock' | 'simChange' | 'numberChange';
+  purpose: 'unblock' | 'simChange' | 'numberChange' | 'smartLine';
   flow: DeviceFlow;
   onVerified: (stepUpId: string) => void;
 }) {

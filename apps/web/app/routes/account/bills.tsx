@@ -105,6 +105,12 @@ export default function Bills() {
                     {b.plan.text}
                   </span>
                 )}
+                {b.plan.change && (
+                  <span className="bill-charges" data-testid="bill-plan-change">
+                    {' '}
+                    {t('account.bills.planChange.title')}: {b.plan.change.from.text} · {b.plan.change.to.text}
+                  </span>
+                )}
                 {b.charges.length > 0 && (
                   <span className="bill-charges">
                     {' '}
@@ -139,6 +145,10 @@ export default function Bills() {
         <section aria-labelledby="next-bill" data-testid="next-bill">
           <h2 id="next-bill">{t('account.bills.nextBill')}</h2>
           {data.nextBill.issuesOn && <p>{t('account.bills.nextBillOn', { date: day(data.nextBill.issuesOn) })}</p>}
+          {data.nextBill.planChange && <p data-testid="next-bill-plan-change">{data.nextBill.planChange.text}</p>}
+          {data.nextBill.installments.amount > 0 && (
+            <p data-testid="next-bill-installments">{t('account.bills.next.installments', { amount: data.nextBill.installments.formatted })}</p>
+          )}
           {data.nextBill.charges.length === 0 ? (
             <p>{t('account.bills.nextBillNone')}</p>
           ) : (

@@ -14,12 +14,13 @@ import { createOrder } from '../../features/cart/create-order.ts';
 import { identificationPath } from '@andes/domain/phone-purchase';
 import { emptyCart, type Cart, type CartItem, type Suggestion } from '../../features/cart/types.ts';
 import '../../features/cart/cart.css';
+import { CallbackButton } from '../../features/callback/callback-button.tsx';
 import { messageGroups } from '../../lib/message-groups.ts';
 import { dispatchIntent, useFormRefusal } from '../../lib/form-action.ts';
 import { FormRefusalMessage } from '../../ui/form-refusal.tsx';
 import { cartIntents } from '../../features/cart/cart-actions.server.ts';
 
-export const handle = messageGroups('cart', 'phonePlan');
+export const handle = messageGroups('cart', 'phonePlan', 'callback');
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'cart.title');
 
@@ -61,7 +62,14 @@ export default function CartPage() {
   useEffect(() => {
     // SPEC §4/§8: the stored order-creation failure shows once; the server already cleared it
     const stored = data.orderCreationError;
-    if (stored) ui.errors([{ key: stored.exceptionKey, message: stored.messages[0] ?? t(stored.exceptionKey) }]);
+    if (stored)
+      ui.errors([
+        {
+          key: stored.exceptionKey,
+          message: stored.messages[0] ?? t(stored.exceptionKey),
+          clickToCall: stored.enableClicktoCall === true,
+        },
+      ]);
   }, [data.orderCreationError, t]);
 
   async function change(call: () => Promise<CartReply | null>, done: (next: Cart) => void) {
@@ -184,6 +192,7 @@ export default function CartPage() {
               {t('cart.pay')}
             </button>
           </form>
+          <CallbackButton source="cart" />
         </CartSummary>
       </div>
       <Suggestions products={data.suggestions.filter((s) => !cart.items.some((i) => i.productId === s.productId))} busy={busy} onAdd={add} />

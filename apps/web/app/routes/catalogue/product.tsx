@@ -16,6 +16,7 @@ import type { CampaignDetails } from '../../features/phone-plan/types.ts';
 import type { BlueOption, ProductSku } from '../../features/catalogue/types.ts';
 import '../../features/catalogue/catalogue.css';
 import '../../features/phone-plan/phone-plan.css';
+import { CallbackLink } from '../../features/callback/callback-link.tsx';
 import { messageGroups } from '../../lib/message-groups.ts';
 
 export const handle = messageGroups('catalogue', 'phonePlan', 'plans');
@@ -244,6 +245,7 @@ export default function ProductPage() {
           <p className={sku.inStock ? 'stock-in' : 'stock-out'} data-testid="stock-state">
             {t(sku.inStock ? 'product.inStock' : 'product.outOfStock')}
           </p>
+          <CallbackLink source="product" context={product.poID} about={product.displayName} />
 
           {properties.map((property) =>
             property.name === 'color' ? (

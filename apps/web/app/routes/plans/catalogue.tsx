@@ -15,6 +15,7 @@ import { messageGroups } from '../../lib/message-groups.ts';
 import { dispatchIntent, INTENT, useFormAction, useFormRefusal } from '../../lib/form-action.ts';
 import { FormRefusalMessage } from '../../ui/form-refusal.tsx';
 import { contractPlan } from '../../features/plans/contract.server.ts';
+import { CallbackLink } from '../../features/callback/callback-link.tsx';
 
 export const handle = messageGroups('plans');
 
@@ -114,6 +115,7 @@ export default function PlanCatalogue() {
                   {t('plans.card.contract')}
                 </button>
               </form>
+              <CallbackLink source="plan" context={plan.id} about={plan.planName} />
             </div>
           )}
         />

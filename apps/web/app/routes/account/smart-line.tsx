@@ -1,0 +1,64 @@
+import { useEffect, useState } from 'react';
+import { useLoaderData, type MetaFunction } from 'react-router';
+import { smartLineEvents } from '@andes/domain/analytics';
+import { formatDateInZone } from '@andes/domain/dates';
+import { pageTitle, useMarket, useT, type LoaderArgs } from '../../lib/root-data.ts';
+import { track } from '../../lib/analytics.ts';
+import { messageGroups } from '../../lib/message-groups.ts';
+import { loadAccount } from '../../features/account/account-data.ts';
+import { AccountShell } from '../../features/account/account-shell.tsx';
+import { CurrentSmartLine, SmartLineForm, type SmartLineOverview } from '../../features/device/smart-line.tsx';
+
+export const handle = messageGroups('account', 'device', 'smartLine');
+
+export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'smartLine.title');
+
+export async function loader(args: LoaderArgs) {
+  const base = await loadAccount(args);
+  const res = await args.context.api<'GET /restpp/asset/:phoneNumber/smart-line'>(`/restpp/asset/${base.line.phoneNumber}/smart-line`);
+  return { ...base, overview: res.body };
+}
+
+/** SPEC §2 `linea-smart` (docs/decisions/028): the line's number on a smartwatch with an eSIM. */
+export default function SmartLinePage() {
+  const data = useLoaderData<typeof loader>();
+  const t = useT();
+  const market = useMarket();
+  const [overview, setOverview] = useState<SmartLineOverview>(data.overview);
+  const [done, setDone] = useState<'added' | 'removed' | null>(null);
+  useEffect(() => {
+    track(smartLineEvents.step(market.site, 'view', { active: data.overview.current !== null, eligible: data.overview.refusal === null }));
+  }, [market.site, data.overview]);
+  const changed = (next: SmartLineOverview, what: 'added' | 'removed') => {
+    setOverview(next);
+    setDone(what);
+  };
+  const day = (iso: string) => formatDateInZone(new Date(iso), market.timeZone);
+  return (
+    <AccountShell title={t('smartLine.title')} base={data}>
+      <p>{t('smartLine.intro')}</p>
+      <div role="status" data-testid="smart-line-result">
+        {done && <p className="notice-success">{t(done === 'added' ? 'smartLine.added' : 'smartLine.removed')}</p>}
+      </div>
+      {overview.current ? (
+        <CurrentSmartLine overview={overview} watch={overview.current} onDone={(next) => changed(next, 'removed')} />
+      ) : overview.refusal ? (
+        <p className="form-error" data-testid="smart-line-refusal">
+          {t(overview.refusal)}
+        </p>
+      ) : (
+        <SmartLineForm overview={overview} onDone={(next) => changed(next, 'added')} />
+      )}
+      {overview.history.length > 0 && (
+        <section aria-labelledby="smart-history-title">
+          <h2 id="smart-history-title">{t('smartLine.history')}</h2>
+          <ul>
+            {overview.history.map((s) => (
+              <li key={s.id}>{t('smartLine.history.item', { name: s.watchName, from: day(s.createdAt), to: day(s.removedAt ?? s.createdAt) })}</li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </AccountShell>
+  );
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "customers" ADD COLUMN "email_changed_at" timestamp with time zone;
