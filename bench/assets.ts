@@ -54,6 +54,7 @@ async function scriptsBeforeInteractive(html: string, base: string): Promise<{ f
     seen.add(url);
     const { text: code, bytes } = await wire(url, 'gzip');
     gzip += bytes;
+    if (process.env.BENCH_ASSET_FILES) console.log(`    ${(bytes / 1024).toFixed(1).padStart(6)} KB  ${new URL(url).pathname}`);
     brotli += (await wire(url, 'br')).bytes;
     for (const spec of matches(code, /(?:\bfrom|\bimport)\s*["']([^"']+\.js)["']/g)) queue.push(new URL(spec, url).href);
   }

@@ -42,6 +42,8 @@ export async function startMarketServers(portBase: number): Promise<RunningServe
     const servers = await Promise.all(
       sites.map(async (site, i) => {
         const port = portBase + i;
+        // a server left from an earlier run would answer instead, with its own build: figures of the wrong code
+        if (await answers(`http://127.0.0.1:${port}`)) throw new Error(`port ${port} is taken: stop what listens there or set BENCH_PORT_BASE`);
         const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
           cwd: ROOT,
           env: {
@@ -66,6 +68,15 @@ export async function startMarketServers(portBase: number): Promise<RunningServe
   } catch (error) {
     await stop();
     throw error;
+  }
+}
+
+async function answers(base: string): Promise<boolean> {
+  try {
+    await fetch(`${base}/health`, { signal: AbortSignal.timeout(1000) });
+    return true;
+  } catch {
+    return false;
   }
 }
 

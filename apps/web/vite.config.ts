@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
-import type { ChunkingContext } from 'rolldown';
+import { chunkGroups } from './chunk-groups.ts';
 import { precompress } from './precompress.ts';
 import { routerCaches } from './router-caches.ts';
 
@@ -10,28 +10,6 @@ import { routerCaches } from './router-caches.ts';
 // the development build, whose developer warnings (and their texts) run on the server and ship to every
 // phone; both builds use the production one (docs/decisions/019).
 const routerDist = path.join(path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production');
-
-/**
- * Every page loads the root route's static imports before it is interactive: as one file they compress better than
- * as a dozen small ones (gzip starts each file with an empty dictionary).
- */
-const ROOT_ROUTE = /[\\/]app[\\/]root\.tsx$/;
-const ROUTE_MODULE = /[\\/]app[\\/](root\.tsx|routes[\\/])/;
-
-function sharedChunk(id: string, ctx: ChunkingContext): string | null {
-  if (ROUTE_MODULE.test(id)) return null;
-  if (reaches(id, ROOT_ROUTE, ctx, new Set())) return 'shell';
-  return null;
-}
-
-/** Whether a route module matching `route` imports the module, directly or through static imports. */
-function reaches(id: string, route: RegExp, ctx: ChunkingContext, seen: Set<string>): boolean {
-  if (seen.has(id)) return false;
-  seen.add(id);
-  const info = ctx.getModuleInfo(id);
-  if (!info) return false;
-  return info.importers.some((importer) => route.test(importer) || (!ROUTE_MODULE.test(importer) && reaches(importer, route, ctx, seen)));
-}
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [reactRouter(), precompress(), routerCaches()],
@@ -47,7 +25,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       // building a Zod schema has no side effect: a page that imports a domain module for its
       // constants or helpers does not carry the module's request schemas (nor Zod) when it never parses
       treeshake: { manualPureFunctions: ['z'] },
-      output: isSsrBuild ? undefined : { codeSplitting: { groups: [{ name: sharedChunk }] } },
+      output: isSsrBuild ? undefined : { codeSplitting: { groups: chunkGroups } },
     },
   },
   // The server bundle renders with React's production build whatever NODE_ENV the server runs under:

@@ -4,8 +4,7 @@
  */
 import { z } from 'zod';
 import type { Market, SiteId } from './market.ts';
-import type { AnalyticsEvent } from './analytics.ts';
-import { CheckoutStep } from './analytics.ts';
+import { type AnalyticsEvent, CheckoutStep } from './analytics.ts';
 import { checkoutRuleSets } from './checkout-validation.ts';
 
 export const MOBILE_PATHS = {

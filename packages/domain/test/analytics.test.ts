@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { cartEvents, catalogueEvents, CheckoutStep, events } from '../src/analytics.ts';
+import { CheckoutStep, events } from '../src/analytics.ts';
+import { signInEvents } from '../src/analytics-account.ts';
+import { cartEvents, catalogueEvents } from '../src/analytics-shop.ts';
 
 describe('analytics event builders', () => {
   it('number the checkout steps as SPEC §2', () => {
@@ -18,8 +20,8 @@ describe('analytics event builders', () => {
 
   it('label visitors client or new, and report sign-in success and failure', () => {
     expect(events.pageView('cl', '/', 'new')).toEqual({ event: 'page_view', site: 'cl', page_path: '/', user_type: 'new' });
-    expect(events.login('pe', 'dni')).toEqual({ event: 'login', site: 'pe', method: 'dni', user_type: 'client' });
-    expect(events.loginFailure('cl', 'rut', 'pp.error.login.invalid')).toEqual({
+    expect(signInEvents.login('pe', 'dni')).toEqual({ event: 'login', site: 'pe', method: 'dni', user_type: 'client' });
+    expect(signInEvents.loginFailure('cl', 'rut', 'pp.error.login.invalid')).toEqual({
       event: 'login_failure',
       site: 'cl',
       method: 'rut',
@@ -35,7 +37,7 @@ describe('analytics event builders', () => {
       error_where: 'add_to_cart',
     });
     expect(events.sessionExpired('cl', true)).toEqual({ event: 'session_expired', site: 'cl', in_checkout: true });
-    expect(events.passwordStep('pe', 'change', 'changed')).toEqual({ event: 'password_flow', site: 'pe', flow: 'change', step: 'changed' });
+    expect(signInEvents.passwordStep('pe', 'change', 'changed')).toEqual({ event: 'password_flow', site: 'pe', flow: 'change', step: 'changed' });
   });
 
   it('use the GA4 e-commerce names with values from the items', () => {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { redirect, useLoaderData, type MetaFunction } from 'react-router';
-import { events } from '@andes/domain/analytics';
+import { signInEvents } from '@andes/domain/analytics-account';
 import { ErrorKeys } from '@andes/domain/error-keys';
 import { ruleSets } from '@andes/domain/validation';
 import { safeReturnPath } from '@andes/domain/return-path';
@@ -73,12 +73,12 @@ export default function Login() {
       failurePopup: 'false',
     });
     if (body?.success) {
-      track(events.login(market.site, method));
+      track(signInEvents.login(market.site, method));
       window.location.assign(body.response?.redirectRUL ?? data.successurl);
       return;
     }
     const key = body?.response?.systemMessage?.[0]?.exceptionKey ?? 'pp.error.network';
-    track(events.loginFailure(market.site, method, key));
+    track(signInEvents.loginFailure(market.site, method, key));
     setBusy(false);
     if (body?.validationError) form.setServerErrors(body.validationError);
     else setFormError(body?.response?.systemMessage?.[0]?.messages[0] ?? t('pp.error.network'));

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLoaderData, type MetaFunction } from 'react-router';
-import { events } from '@andes/domain/analytics';
+import { signInEvents } from '@andes/domain/analytics-account';
 import { ruleSets } from '@andes/domain/validation';
 import { pageTitle, useMarket, useRootData, useT, type LoaderArgs } from '../lib/root-data.ts';
 import { useForm } from '../lib/form.ts';
@@ -44,7 +44,7 @@ export default function PasswordChange() {
 
   useEffect(() => {
     // reported on arrival, since the page that sent the change navigated away at once
-    if (data.done) track(events.passwordStep(market.site, 'change', 'changed'));
+    if (data.done) track(signInEvents.passwordStep(market.site, 'change', 'changed'));
   }, [data.done, market.site]);
 
   async function submit(e: React.FormEvent) {

@@ -1,6 +1,6 @@
 import { formatCount } from '@andes/domain/money';
 import { useMemo, useState } from 'react';
-import { accountEvents } from '@andes/domain/analytics';
+import { accountEvents } from '@andes/domain/analytics-account';
 import { cleanInput } from '@andes/domain/clean';
 import { useMarket, useT } from '../../lib/root-data.ts';
 import { request } from '../../lib/request.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { events } from '@andes/domain/analytics';
+import { signInEvents } from '@andes/domain/analytics-account';
 import { ruleSets } from '@andes/domain/validation';
 import { useMarket, useT } from '../../lib/root-data.ts';
 import { useForm } from '../../lib/form.ts';
@@ -66,7 +66,7 @@ export function PasswordFlow({ mode }: { mode: Mode }) {
         <IdentifyStep
           mode={mode}
           onSent={(tokenId, phoneLast) => {
-            track(events.passwordStep(market.site, flow, 'code_sent'));
+            track(signInEvents.passwordStep(market.site, flow, 'code_sent'));
             setStep({ name: 'code', tokenId, phoneLast });
           }}
         />
@@ -79,7 +79,7 @@ export function PasswordFlow({ mode }: { mode: Mode }) {
               verify={API[mode].verify}
               tokenId={step.tokenId}
               onVerified={() => {
-                track(events.passwordStep(market.site, flow, 'code_valid'));
+                track(signInEvents.passwordStep(market.site, flow, 'code_valid'));
                 setStep({ name: 'secret', tokenId: step.tokenId });
               }}
             />
@@ -185,7 +185,7 @@ function SecretStep({ mode, tokenId, withCode = false, onDone }: { mode: Mode; t
     e.preventDefault();
     const { code: _code, ...rest } = form.values;
     if (await post(API[mode].change, withCode ? form.values : rest, form.setServerErrors)) {
-      track(events.passwordStep(market.site, mode === 'recovery' ? 'recovery' : 'unique', 'changed'));
+      track(signInEvents.passwordStep(market.site, mode === 'recovery' ? 'recovery' : 'unique', 'changed'));
       onDone();
     }
   }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { events } from '@andes/domain/analytics';
+import { leadEvents } from '@andes/domain/analytics-shop';
 import { validate } from '@andes/domain/validation';
 import { callbackRules, type CallbackSource } from '@andes/domain/callback';
 import { formatDateInZone } from '@andes/domain/dates';
@@ -97,7 +97,7 @@ function CallbackDialog({ source, context, onClose }: Props & { onClose: () => v
     setSending(false);
     if (answer?.success && answer.callback) {
       setOutcome(answer.callback);
-      track(events.clickToCall(market.site, { outcome: answer.callback.outcome, source, reason: answer.callback.reason }));
+      track(leadEvents.clickToCall(market.site, { outcome: answer.callback.outcome, source, reason: answer.callback.reason }));
       return;
     }
     if (answer?.validationError) setErrors(firstErrors(answer.validationError));

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { cartEvents } from '@andes/domain/analytics';
+import { cartEvents } from '@andes/domain/analytics-shop';
 import { roundForEvent, formatCount } from '@andes/domain/money';
 import { useMarket, useT } from '../../lib/root-data.ts';
 import { request } from '../../lib/request.ts';

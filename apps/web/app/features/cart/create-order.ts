@@ -1,4 +1,4 @@
-import { cartEvents } from '@andes/domain/analytics';
+import { cartEvents } from '@andes/domain/analytics-shop';
 import { roundForEvent } from '@andes/domain/money';
 import type { Market } from '@andes/domain/market';
 import type { ApiBody } from '@andes/contract/envelope';

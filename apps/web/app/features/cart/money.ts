@@ -1,5 +1,5 @@
 import { formatMoney, roundForEvent } from '@andes/domain/money';
-import type { CartAnalyticsItem } from '@andes/domain/analytics';
+import type { CartAnalyticsItem } from '@andes/domain/analytics-shop';
 import { useMarket } from '../../lib/root-data.ts';
 
 /** Formats minor units in the market's currency. */

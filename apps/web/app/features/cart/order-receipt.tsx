@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { cartEvents } from '@andes/domain/analytics';
+import { cartEvents } from '@andes/domain/analytics-shop';
 import { roundForEvent } from '@andes/domain/money';
 import { useMarket, useT } from '../../lib/root-data.ts';
 import { track } from '../../lib/analytics.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useReducer, useState } from 'react';
-import { catalogueEvents, type AnalyticsItem } from '@andes/domain/analytics';
+import { catalogueEvents, type AnalyticsItem } from '@andes/domain/analytics-shop';
 import { canAddQuantity, decrementQuantity, incrementQuantity } from '@andes/domain/quantities';
 import { constants } from '@andes/domain/market';
 import { initialSaleState, isBluePage, saleFlow, saleSequence, saleSteps } from '@andes/domain/sale-sequence';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { events } from '@andes/domain/analytics';
+import { claimEvents } from '@andes/domain/analytics-account';
 import { formatCalendarDay } from '@andes/domain/dates';
 import { useMarket, useT } from '../../lib/root-data.ts';
 import { withToken } from '../../lib/request.ts';
@@ -35,7 +35,7 @@ export function ClaimFiled({ claim }: { claim: FiledClaim }) {
             href={withToken(claim.pdfUrl)}
             download={`${claim.code}.pdf`}
             onClick={() => {
-              track(events.claimPdfDownload(market.site));
+              track(claimEvents.pdfDownload(market.site));
               // after the click's download has started: the server gives the file once, the link would only answer "already taken"
               setTimeout(() => setPdfTaken(true), 0);
             }}

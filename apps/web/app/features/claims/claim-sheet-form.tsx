@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { events } from '@andes/domain/analytics';
+import { claimEvents } from '@andes/domain/analytics-account';
 import { BOOK_ANSWER_DAYS, CLAIMS_TIME_ZONE, claimFormRules, typedAmount } from '@andes/domain/claims';
 import { formatDateInZone } from '@andes/domain/dates';
 import { useMarket, useT } from '../../lib/root-data.ts';
@@ -88,7 +88,7 @@ export function ClaimSheetForm({ departments, provider, embedded }: { department
     if (body?.validationError) form.setServerErrors(body.validationError);
     if (!body?.success) return;
     const claim = body.claim as FiledClaim;
-    track(events.claimFiled(market.site, { channel: 'book', kind: claim.kind, embedded }));
+    track(claimEvents.filed(market.site, { channel: 'book', kind: claim.kind, embedded }));
     setFiled(claim);
   }
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { constants } from '@andes/domain/market';
 import { ErrorKeys } from '@andes/domain/error-keys';
-import { events } from '@andes/domain/analytics';
+import { claimEvents } from '@andes/domain/analytics-account';
 import { useMarket, useT } from '../../lib/root-data.ts';
 import type { ApiBody } from '@andes/contract/envelope';
 import { request } from '../../lib/request.ts';
@@ -33,7 +33,7 @@ export function ClaimStatusCheck({ code }: { code: string }) {
       });
       if (controller.signal.aborted) return;
       if (body?.success) {
-        track(events.claimStatus(market.site, 'registered', retries + 1));
+        track(claimEvents.status(market.site, 'registered', retries + 1));
         const answer = body.response;
         if (answer?.isRedirect && answer.redirectRUL) window.location.assign(answer.redirectRUL);
         else setState({ name: 'registered', number: String((body.claim as { registeredAs: string }).registeredAs) });
@@ -44,7 +44,7 @@ export function ClaimStatusCheck({ code }: { code: string }) {
         timer = setTimeout(check, constants.statusRecheckIntervalMs);
         return;
       }
-      track(events.claimStatus(market.site, 'failed', retries + 1));
+      track(claimEvents.status(market.site, 'failed', retries + 1));
       setState({ name: 'done' });
       ui.errors([{ key: ErrorKeys.statusNotFound, message: t('claims.status.failed', { code }) }]);
     }

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { events } from '@andes/domain/analytics';
+import { claimEvents } from '@andes/domain/analytics-account';
 import { TELECOM_SUBJECTS, telecomClaimRules } from '@andes/domain/claims';
 import { formatPhone } from '@andes/domain/documents';
 import { formatCalendarDay } from '@andes/domain/dates';
@@ -37,7 +37,7 @@ export function TelecomClaimForm({ lines, onFiled }: { lines: string[]; onFiled:
     if (body?.validationError) form.setServerErrors(body.validationError);
     if (!body?.success) return;
     const claim = body.claim as CustomerClaim;
-    track(events.claimFiled(market.site, { channel: 'telecom', kind: claim.subject ?? claim.kind, embedded: false }));
+    track(claimEvents.filed(market.site, { channel: 'telecom', kind: claim.subject ?? claim.kind, embedded: false }));
     setFiled(claim);
     onFiled(claim);
   }

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { insuranceEvents } from '@andes/domain/analytics';
+import { insuranceEvents } from '@andes/domain/analytics-account';
 import { formatDateInZone, formatDateTimeInZone } from '@andes/domain/dates';
 import { CLAIM_DESCRIPTION_MAX, type ClaimKind } from '@andes/domain/insurance-claims';
 import { track } from '../../lib/analytics.ts';

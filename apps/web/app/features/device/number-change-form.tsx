@@ -1,6 +1,6 @@
 import './device.css';
 import { useState } from 'react';
-import { deviceEvents } from '@andes/domain/analytics';
+import { deviceEvents } from '@andes/domain/analytics-account';
 import { formatDateTimeInZone } from '@andes/domain/dates';
 import { formatPhone } from '@andes/domain/documents';
 import { track } from '../../lib/analytics.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { deviceEvents } from '@andes/domain/analytics';
+import { deviceEvents } from '@andes/domain/analytics-account';
 import { SIM_DELIVERIES, type SimDelivery } from '@andes/domain/device';
 import { track } from '../../lib/analytics.ts';
 import { useMarket, useT } from '../../lib/root-data.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { smartLineEvents } from '@andes/domain/analytics';
+import { smartLineEvents } from '@andes/domain/analytics-account';
 import { formatDateInZone } from '@andes/domain/dates';
 import { formatPhone } from '@andes/domain/documents';
 import { EID_LENGTH, cleanEid } from '@andes/domain/smart-line';

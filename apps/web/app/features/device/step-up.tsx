@@ -1,6 +1,6 @@
 import './device.css';
 import { useState } from 'react';
-import { deviceEvents, type DeviceFlow } from '@andes/domain/analytics';
+import { deviceEvents, type DeviceFlow } from '@andes/domain/analytics-account';
 import { cleanInput } from '@andes/domain/clean';
 import { track } from '../../lib/analytics.ts';
 import { useMarket, useT } from '../../lib/root-data.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { suspensionEvents } from '@andes/domain/analytics';
+import { suspensionEvents } from '@andes/domain/analytics-account';
 import { addDaysIso } from '@andes/domain/account-bills';
 import { SUSPENSION_REASONS } from '@andes/domain/suspension';
 import { track } from '../../lib/analytics.ts';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { installmentsEvents } from '@andes/domain/analytics';
+import { installmentsEvents } from '@andes/domain/analytics-account';
 import { formatMoney } from '@andes/domain/money';
 import { formatCalendarDay } from '@andes/domain/dates';
 import { track } from '../../lib/analytics.ts';

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type Dispatch } from 'react';
-import { cartEvents, CheckoutStep, events, type CartAnalyticsItem } from '@andes/domain/analytics';
+import { CheckoutStep, events } from '@andes/domain/analytics';
+import { cartEvents, type CartAnalyticsItem } from '@andes/domain/analytics-shop';
 import { constants } from '@andes/domain/market';
 import { formatMoney, roundForEvent } from '@andes/domain/money';
 import { planEventQuantity } from '@andes/domain/plans';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { planChangeEvents } from '@andes/domain/analytics';
+import { planChangeEvents } from '@andes/domain/analytics-account';
 import { formatCalendarDay } from '@andes/domain/dates';
 import { track } from '../../lib/analytics.ts';
 import { useMarket, useT } from '../../lib/root-data.ts';

@@ -2,7 +2,7 @@ import { moneyActionsStopped } from '@andes/domain/line-status';
 import { formatCount } from '@andes/domain/money';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLoaderData, type MetaFunction } from 'react-router';
-import { accountEvents } from '@andes/domain/analytics';
+import { accountEvents } from '@andes/domain/analytics-account';
 import { bagPaymentAllowed, type BagPayment } from '@andes/domain/account-bags';
 import { constants } from '@andes/domain/market';
 import { formatDateInZone } from '@andes/domain/dates';

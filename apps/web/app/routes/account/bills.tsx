@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useLoaderData, type MetaFunction } from 'react-router';
-import { accountEvents } from '@andes/domain/analytics';
+import { accountEvents } from '@andes/domain/analytics-account';
 import { formatCalendarDay, formatPeriod } from '@andes/domain/dates';
 import { pageTitle, useMarket, useT, type LoaderArgs } from '../../lib/root-data.ts';
 import { track } from '../../lib/analytics.ts';

@@ -2,7 +2,7 @@ import { moneyActionsStopped } from '@andes/domain/line-status';
 import { formatCount } from '@andes/domain/money';
 import { useMemo, useState } from 'react';
 import { useLoaderData, type MetaFunction } from 'react-router';
-import { accountEvents } from '@andes/domain/analytics';
+import { accountEvents } from '@andes/domain/analytics-account';
 import { formatDateInZone } from '@andes/domain/dates';
 import { pageTitle, useMarket, useT, type LoaderArgs } from '../../lib/root-data.ts';
 import { request } from '../../lib/request.ts';

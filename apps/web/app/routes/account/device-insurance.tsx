@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLoaderData, type MetaFunction } from 'react-router';
-import { insuranceEvents } from '@andes/domain/analytics';
+import { insuranceEvents } from '@andes/domain/analytics-account';
 import { formatDateInZone } from '@andes/domain/dates';
 import { pageTitle, useMarket, useT, type LoaderArgs } from '../../lib/root-data.ts';
 import { track } from '../../lib/analytics.ts';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLoaderData, type MetaFunction } from 'react-router';
-import { deviceEvents } from '@andes/domain/analytics';
+import { deviceEvents } from '@andes/domain/analytics-account';
 import { formatCalendarDay } from '@andes/domain/dates';
 import { formatPhone } from '@andes/domain/documents';
 import { RENEWAL_PATHS } from '@andes/domain/renewal';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLoaderData, type MetaFunction } from 'react-router';
-import { deviceEvents } from '@andes/domain/analytics';
+import { deviceEvents } from '@andes/domain/analytics-account';
 import { pageTitle, useMarket, useT, type LoaderArgs } from '../../lib/root-data.ts';
 import { track } from '../../lib/analytics.ts';
 import { messageGroups } from '../../lib/message-groups.ts';

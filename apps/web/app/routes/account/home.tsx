@@ -9,7 +9,7 @@ import { pageTitle, useMarket, useT, type LoaderArgs } from '../../lib/root-data
 import { request } from '../../lib/request.ts';
 import { ui } from '../../lib/ui-events.ts';
 import { track } from '../../lib/analytics.ts';
-import { accountEvents } from '@andes/domain/analytics';
+import { accountEvents } from '@andes/domain/analytics-account';
 import { cleanInput } from '@andes/domain/clean';
 import { loadAccount, newIdempotencyKey } from '../../features/account/account-data.ts';
 import { AccountShell } from '../../features/account/account-shell.tsx';

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLoaderData, type MetaFunction } from 'react-router';
-import { events, installmentsEvents } from '@andes/domain/analytics';
+import { events } from '@andes/domain/analytics';
+import { installmentsEvents } from '@andes/domain/analytics-account';
 import { formatDateInZone } from '@andes/domain/dates';
 import { pageTitle, useMarket, useT, type LoaderArgs } from '../../lib/root-data.ts';
 import { track } from '../../lib/analytics.ts';

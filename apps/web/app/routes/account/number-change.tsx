@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLoaderData, type MetaFunction } from 'react-router';
-import { deviceEvents } from '@andes/domain/analytics';
+import { deviceEvents } from '@andes/domain/analytics-account';
 import { formatDateInZone } from '@andes/domain/dates';
 import { formatPhone } from '@andes/domain/documents';
 import { pageTitle, useMarket, useT, type LoaderArgs } from '../../lib/root-data.ts';

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLoaderData, type MetaFunction } from 'react-router';
-import { events, planChangeEvents } from '@andes/domain/analytics';
+import { events } from '@andes/domain/analytics';
+import { planChangeEvents } from '@andes/domain/analytics-account';
 import { formatCalendarDay } from '@andes/domain/dates';
 import { pageTitle, useMarket, useT, type LoaderArgs } from '../../lib/root-data.ts';
 import { track } from '../../lib/analytics.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLoaderData, type MetaFunction } from 'react-router';
-import { accountEvents } from '@andes/domain/analytics';
+import { accountEvents } from '@andes/domain/analytics-account';
 import { requestChannels, requestInput, requestTopics } from '@andes/domain/account-requests';
 import { validate } from '@andes/domain/validation';
 import { pageTitle, useMarket, useT, type LoaderArgs } from '../../lib/root-data.ts';

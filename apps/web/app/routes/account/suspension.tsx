@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLoaderData, type MetaFunction } from 'react-router';
-import { suspensionEvents } from '@andes/domain/analytics';
+import { suspensionEvents } from '@andes/domain/analytics-account';
 import { formatCalendarDay } from '@andes/domain/dates';
 import { formatMoney } from '@andes/domain/money';
 import { pageTitle, useMarket, useT, type LoaderArgs } from '../../lib/root-data.ts';

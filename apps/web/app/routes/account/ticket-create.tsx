@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLoaderData, type MetaFunction } from 'react-router';
-import { accountEvents } from '@andes/domain/analytics';
+import { accountEvents } from '@andes/domain/analytics-account';
 import { accountInputs } from '@andes/domain/account-inputs';
 import { checkAttachment, ticketAttachmentTypes, ticketCategories } from '@andes/domain/account-tickets';
 import { validate } from '@andes/domain/validation';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLoaderData, type MetaFunction } from 'react-router';
-import { events } from '@andes/domain/analytics';
+import { leadEvents } from '@andes/domain/analytics-shop';
 import { validate } from '@andes/domain/validation';
 import { CALLBACK_SOURCES, appointmentRules, type CallbackSource } from '@andes/domain/callback';
 import { formatPhone } from '@andes/domain/documents';
@@ -73,7 +73,7 @@ export default function AppointmentPage() {
     });
     setSending(false);
     if (answer?.success && answer.appointment) {
-      track(events.leadAppointment(market.site, 'booked'));
+      track(leadEvents.appointment(market.site, 'booked'));
       return setBooked(answer.appointment);
     }
     if (answer?.validationError) setErrors(firstErrors(answer.validationError));

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { data, useLoaderData, type MetaFunction } from 'react-router';
-import { events } from '@andes/domain/analytics';
+import { leadEvents } from '@andes/domain/analytics-shop';
 import { formatPhone } from '@andes/domain/documents';
 import type { Answer } from '@andes/contract/caller';
 import { pageTitle, useMarket, useT, type LoaderArgs } from '../../lib/root-data.ts';
@@ -58,7 +58,7 @@ export default function ManageAppointment() {
     });
     setBusy(false);
     if (answer?.success && answer.appointment) {
-      track(events.leadAppointment(market.site, 'moved'));
+      track(leadEvents.appointment(market.site, 'moved'));
       setAppointment(answer.appointment);
       setMoving(false);
       setSlot('');
@@ -81,7 +81,7 @@ export default function ManageAppointment() {
     setBusy(false);
     setConfirming(false);
     if (answer?.success && answer.appointment) {
-      track(events.leadAppointment(market.site, 'cancelled'));
+      track(leadEvents.appointment(market.site, 'cancelled'));
       setAppointment(answer.appointment);
       return setNotice(null);
     }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLoaderData, type MetaFunction } from 'react-router';
 import { formatPhone } from '@andes/domain/documents';
-import { events } from '@andes/domain/analytics';
+import { captiveEvents } from '@andes/domain/analytics-account';
 import { pageTitle, useMarket, useT, type LoaderArgs } from '../../lib/root-data.ts';
 import { messageGroups } from '../../lib/message-groups.ts';
 import { track } from '../../lib/analytics.ts';
@@ -27,7 +27,7 @@ export default function ActivationConfirmation() {
     const seen = `captive-activation-${move.buyOrder}`;
     if (sessionStorage.getItem(seen)) return;
     sessionStorage.setItem(seen, '1');
-    track(events.captivePurchase(market.site, { flow: 'activation', offerId: move.plan.id, reference: move.buyOrder }));
+    track(captiveEvents.purchase(market.site, { flow: 'activation', offerId: move.plan.id, reference: move.buyOrder }));
   }, [move, market.site]);
   if (!move?.plan) return <CaptiveRefused message={page.refused ?? ''} />;
   return (

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLoaderData, type MetaFunction } from 'react-router';
 import { formatPhone } from '@andes/domain/documents';
 import { formatDateInZone } from '@andes/domain/dates';
-import { events } from '@andes/domain/analytics';
+import { captiveEvents } from '@andes/domain/analytics-account';
 import { pageTitle, useMarket, useT, type LoaderArgs } from '../../lib/root-data.ts';
 import { messageGroups } from '../../lib/message-groups.ts';
 import { track } from '../../lib/analytics.ts';
@@ -29,7 +29,7 @@ export default function RoamingConfirmation() {
     const seen = `captive-purchase-${bag.id}`;
     if (sessionStorage.getItem(seen)) return;
     sessionStorage.setItem(seen, '1');
-    track(events.captivePurchase(market.site, { flow: 'roaming', offerId, reference: String(bag.id) }));
+    track(captiveEvents.purchase(market.site, { flow: 'roaming', offerId, reference: String(bag.id) }));
   }, [bag, offerId, market.site]);
   if (!bag) return <CaptiveRefused message={page.refused ?? ''} />;
   return (

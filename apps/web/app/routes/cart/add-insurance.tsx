@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { redirect, useLoaderData, useNavigate, type MetaFunction } from 'react-router';
-import { events } from '@andes/domain/analytics';
+import { cartEvents } from '@andes/domain/analytics-shop';
 import { toggleInsurance } from '@andes/domain/insurance-selection';
 import { formatPhone } from '@andes/domain/documents';
 import { holdsPhone, identificationPath, insurableLines, PHONE_PURCHASE_PATHS } from '@andes/domain/phone-purchase';
@@ -93,7 +93,7 @@ export default function AddInsurance() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
-    track(events.insuranceStep(market.site, 'shown', { offered: offered.length }));
+    track(cartEvents.insuranceStep(market.site, 'shown', { offered: offered.length }));
   }, [market.site, offered.length]);
 
   /** Saves each changed choice for the customer's line, then makes the order and goes on to delivery. */
@@ -121,7 +121,7 @@ export default function AddInsurance() {
       }
     }
     track(
-      events.insuranceStep(market.site, 'continued', {
+      cartEvents.insuranceStep(market.site, 'continued', {
         offered: offered.length,
         insured: offered.filter((l) => idsOf(choices[l.skuId] ?? []).length > 0).length,
       }),

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { redirect, useLoaderData, type MetaFunction } from 'react-router';
-import { cartEvents } from '@andes/domain/analytics';
+import { cartEvents } from '@andes/domain/analytics-shop';
 import { roundForEvent } from '@andes/domain/money';
 import { cartNeedsCoverage } from '@andes/domain/coverage-rules';
 import type { WebContext } from '@andes/contract/caller';

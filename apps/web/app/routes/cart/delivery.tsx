@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { redirect, useLoaderData, useNavigate, type MetaFunction } from 'react-router';
-import { CheckoutStep, cartEvents, events } from '@andes/domain/analytics';
+import { CheckoutStep, events } from '@andes/domain/analytics';
+import { cartEvents } from '@andes/domain/analytics-shop';
 import { checkoutFieldTypes, checkoutRuleSets } from '@andes/domain/checkout-validation';
 import { roundForEvent } from '@andes/domain/money';
 import { cartNeedsCoverage } from '@andes/domain/coverage-rules';

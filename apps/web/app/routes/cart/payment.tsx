@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLoaderData, useNavigate, type MetaFunction } from 'react-router';
-import { CheckoutStep, cartEvents, events } from '@andes/domain/analytics';
+import { CheckoutStep, events } from '@andes/domain/analytics';
+import { cartEvents } from '@andes/domain/analytics-shop';
 import { formatCount, roundForEvent } from '@andes/domain/money';
 import { pageTitle, useMarket, useT, type LoaderArgs } from '../../lib/root-data.ts';
 import type { ApiBody } from '@andes/contract/envelope';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLoaderData, type MetaFunction } from 'react-router';
-import { catalogueEvents, type AnalyticsItem } from '@andes/domain/analytics';
+import { catalogueEvents, type AnalyticsItem } from '@andes/domain/analytics-shop';
 import { catalogueHref, cataloguePages, catalogueSorts, type CatalogueKind } from '@andes/domain/catalogue-query';
 import { formatMoney, roundForEvent } from '@andes/domain/money';
 import { firstMonthPrice, planTerms } from '@andes/domain/plans';

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { redirect, useLoaderData, type MetaFunction } from 'react-router';
-import { catalogueEvents, type AnalyticsItem } from '@andes/domain/analytics';
+import { catalogueEvents, type AnalyticsItem } from '@andes/domain/analytics-shop';
 import { blueRentalRedirect, insuranceOfferEligible, orderDisplayProperties, PRODUCT_PATHS, productPath } from '@andes/domain/catalogue-product';
 import { formatMoney, roundForEvent } from '@andes/domain/money';
 import { PICKER_PATHS } from '@andes/domain/sale-sequence';

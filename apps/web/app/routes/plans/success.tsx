@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { redirect, useLoaderData, type MetaFunction } from 'react-router';
-import { cartEvents } from '@andes/domain/analytics';
+import { cartEvents } from '@andes/domain/analytics-shop';
 import { roundForEvent } from '@andes/domain/money';
 import { formatPhone } from '@andes/domain/documents';
 import { planEventQuantity } from '@andes/domain/plans';
