@@ -29,7 +29,9 @@ const prepaidHolders = {
 const APPROVE = '4051885600446623';
 
 /** The chip, the holder with the identity questions, and a covered address, on the start page. */
-async function startAndIdentify(page: Page, site: 'cl' | 'pe', serial: number, who: (typeof holders)[typeof site] = holders[site]) {
+type Holder = { body: string; document: string; region: string; province: string | null; commune: string; street: string };
+
+async function startAndIdentify(page: Page, site: 'cl' | 'pe', serial: number, who: Holder = holders[site]) {
   await page.getByLabel('Código del chip (ICCID)').fill(
     chip(site, serial)
       .replace(/(\d{4})/g, '$1 ')
@@ -159,6 +161,40 @@ test.describe('SIM activation of a prepaid chip', () => {
     await expect(page).toHaveURL(/\/numero-nuevo\/activacion-exitosa$/);
     await ready(page);
     await expect(page.getByTestId('activation-offer')).toHaveText(`Tu línea es prepago y parte con un saldo de ${amount}.`);
+  });
+});
+
+test.describe('SIM activation before JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the chip and the personal data steps post to the page and go on without JavaScript', async ({ page, facts }) => {
+    const who = { cl: { body: '22556789', document: formatRut(`22556789${rutCheckDigit('22556789')}`) }, pe: { body: '44656789', document: '44656789' } }[facts.site];
+    await page.goto('/personas/activacion-chip/numero-nuevo/datos-personales/feasibility');
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
+    // a chip already active: the page answers the post with what to do, the code typed kept
+    await page.getByLabel('Código del chip (ICCID)').fill(chip(facts.site, 202));
+    await page.getByRole('button', { name: 'Revisar mi chip' }).click();
+    await expect(page.getByRole('alert')).toContainText('Ese chip ya está activo en una línea');
+    await expect(page.getByLabel('Código del chip (ICCID)')).toHaveValue(chip(facts.site, 202));
+    await page.getByLabel('Código del chip (ICCID)').fill(chip(facts.site, 12));
+    await page.getByRole('button', { name: 'Revisar mi chip' }).click();
+    await expect(page.getByTestId('chip-ok')).toContainText(`•••• ${chip(facts.site, 12).slice(-4)}`);
+    await page.getByLabel(facts.site === 'cl' ? 'RUT' : 'DNI').fill(who.document);
+    await page.getByLabel('Nombre y apellido').fill('Tomás Fuentes');
+    await page.getByLabel('Correo electrónico').fill(`tomas.${who.body}@example.com`);
+    await page.getByLabel('Teléfono de contacto').fill('934650102');
+    await page.getByRole('button', { name: 'Validar mi identidad' }).click();
+    await page
+      .getByRole('group', { name: /dos últimos dígitos/ })
+      .getByLabel(who.body.slice(-2), { exact: true })
+      .check();
+    await page
+      .getByRole('group', { name: /dos primeros dígitos/ })
+      .getByLabel(who.body.slice(0, 2), { exact: true })
+      .check();
+    await page.getByRole('button', { name: 'Enviar respuestas' }).click();
+    await expect(page).toHaveURL(/\/numero-nuevo\/datos-personales\/feasibility$/);
+    await expect(page.getByTestId('identity-ok')).toContainText('Identidad validada');
   });
 });
 
