@@ -168,7 +168,9 @@ test.describe('SIM activation before JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('the chip and the personal data steps post to the page and go on without JavaScript', async ({ page, facts }) => {
-    const who = { cl: { body: '22556789', document: formatRut(`22556789${rutCheckDigit('22556789')}`) }, pe: { body: '44656789', document: '44656789' } }[facts.site];
+    const who = { cl: { body: '22556789', document: formatRut(`22556789${rutCheckDigit('22556789')}`) }, pe: { body: '44656789', document: '44656789' } }[
+      facts.site
+    ];
     await page.goto('/personas/activacion-chip/numero-nuevo/datos-personales/feasibility');
     await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
     // a chip already active: the page answers the post with what to do, the code typed kept

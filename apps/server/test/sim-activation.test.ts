@@ -675,7 +675,9 @@ describe.each(drivers)('SIM activation (%s database)', (driver) => {
     const back = await gateway(v, started.response.redirectRUL, APPROVE);
     // meanwhile the picked number became someone else's line: the approved payment opens nothing
     const [someone] = await site.database.db.select().from(schema.customers).limit(1);
-    await site.database.db.insert(schema.lines).values({ customerId: someone!.id, phoneNumber: activation.phoneNumber!, kind: 'prepaid', simCode: '89560710000000999999' });
+    await site.database.db
+      .insert(schema.lines)
+      .values({ customerId: someone!.id, phoneNumber: activation.phoneNumber!, kind: 'prepaid', simCode: '89560710000000999999' });
     const payments = site.app.adapters.payments;
     const refund = payments.refund.bind(payments);
     let asked = 0;
@@ -697,7 +699,10 @@ describe.each(drivers)('SIM activation (%s database)', (driver) => {
       expect(await sweepActivations(site.app)).toBe(0);
       await v.call('GET', back);
       expect(asked).toBe(2);
-      const [row] = await site.database.db.select().from(schema.simActivations).where(eq(schema.simActivations.iccid, sandboxIccid('cl', 40)));
+      const [row] = await site.database.db
+        .select()
+        .from(schema.simActivations)
+        .where(eq(schema.simActivations.iccid, sandboxIccid('cl', 40)));
       expect(row).toMatchObject({ state: 'cancelled', refundClaimedBy: null });
       expect(row!.refundedAt).not.toBeNull();
     } finally {

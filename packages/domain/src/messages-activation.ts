@@ -56,7 +56,10 @@ export const activationMessages = {
   'activation.pay.topupTitle': m('activation', 'Paga tu recarga inicial'),
   'activation.pay.topup': m('activation', 'Recarga inicial (prepago)'),
   'activation.topup.title': m('activation', 'O actívalo en prepago, sin plan'),
-  'activation.topup.intro': m('activation', 'Tu chip es prepago: puedes activarlo con una recarga inicial en vez de pagar un plan. Tu línea parte con ese saldo.'),
+  'activation.topup.intro': m(
+    'activation',
+    'Tu chip es prepago: puedes activarlo con una recarga inicial en vez de pagar un plan. Tu línea parte con ese saldo.',
+  ),
   'activation.topup.amount': m('activation', 'Monto de la recarga'),
   'activation.topup.choose': m('activation', 'Recargar {amount}'),
   'activation.topup.chosen': m('activation', 'Elegiste una recarga inicial de {amount}.'),

@@ -594,7 +594,8 @@ async function settlePayment(app: FastifyInstance, row: ActivationRow, commit: P
         phoneNumber: locked.contactPhone ?? '',
       });
       if (locked.journey === 'newNumber') await numbering.takeActivationHold(tx, row.id, locked.phoneNumber, now);
-      const promotion = plan && topup === null ? linePromotion({ price: plan.price, commercePrice: plan.commercePrice, discountMonths: plan.discountMonths }) : null;
+      const promotion =
+        plan && topup === null ? linePromotion({ price: plan.price, commercePrice: plan.commercePrice, discountMonths: plan.discountMonths }) : null;
       const lineId = await openChipLine(tx, {
         customerId: customer.id,
         phoneNumber: locked.phoneNumber,
@@ -637,7 +638,10 @@ async function settlePayment(app: FastifyInstance, row: ActivationRow, commit: P
     await endActivation(app, app.db, now, 'cancelled', ['paying']);
     // recorded first, so the sweep gives it back should the gateway not take the refund now
     if (await repo.markRefundDue(app.db, row.id, row.payToken!, new Date())) await refundActivation(app, row.id);
-    else await app.adapters.payments.refund(row.payToken!).catch((refundError: unknown) => app.log.error({ err: refundError, buyOrder: row.buyOrder }, 'activation refund failed'));
+    else
+      await app.adapters.payments
+        .refund(row.payToken!)
+        .catch((refundError: unknown) => app.log.error({ err: refundError, buyOrder: row.buyOrder }, 'activation refund failed'));
     return (await repo.findById(app.db, row.id)) ?? now;
   }
 }

@@ -142,7 +142,8 @@ export const journeysRoutes = defineRoutes({
     refusals: ['activation.error.none', 'activation.error.plan', 'activation.error.numberFirst'],
   },
   'POST /restpp/subscriber/active/topup': {
-    summary: 'A prepaid chip only: an initial top-up (one of the account’s top-up amounts) instead of a plan; it is the amount to pay and the new line’s first balance.',
+    summary:
+      'A prepaid chip only: an initial top-up (one of the account’s top-up amounts) instead of a plan; it is the amount to pay and the new line’s first balance.',
     body: activationTopupBody,
     response: activationAnswer,
     refusals: ['activation.error.none', 'activation.error.topup', 'activation.error.topup.chip', 'activation.error.numberFirst'],

@@ -129,9 +129,7 @@ export function HolderForm({ journey, activation, onChange }: { journey: Activat
     email: typed?.email ?? activation.holder?.email ?? '',
     phoneNumber: typed?.phoneNumber ?? activation.holder?.phoneNumber ?? '',
   });
-  const [errors, setErrors] = useState<Record<string, string>>(
-    Object.fromEntries(Object.entries(refusal?.fieldErrors ?? {}).map(([k, v]) => [k, v[0] ?? ''])),
-  );
+  const [errors, setErrors] = useState<Record<string, string>>(Object.fromEntries(Object.entries(refusal?.fieldErrors ?? {}).map(([k, v]) => [k, v[0] ?? ''])));
   const [error, setError] = useState<string | null>(refusal && !refusal.fieldErrors ? refusalText(refusal, t) : null);
   const [round, setRound] = useState<{ challengeId: string; questions: Question[] } | null>(posted?.round ?? null);
   const [answers, setAnswers] = useState<Record<string, string>>({});
@@ -215,7 +213,16 @@ export function HolderForm({ journey, activation, onChange }: { journey: Activat
             autoComplete="off"
             required
           />
-          <Field id="name" name="name" label={t('activation.holder.name')} value={form.name} onChange={set('name')} error={errors.name} autoComplete="name" required />
+          <Field
+            id="name"
+            name="name"
+            label={t('activation.holder.name')}
+            value={form.name}
+            onChange={set('name')}
+            error={errors.name}
+            autoComplete="name"
+            required
+          />
           <Field
             id="email"
             name="email"

@@ -48,7 +48,11 @@ export default function ActivationPlan() {
   useEffect(() => track(activationEvents.step(market.site, journey, 'plan')), [market.site, journey]);
 
   async function send<
-    K extends 'POST /restpp/subscriber/active/msisdn' | 'PUT /restpp/subscriber/active/msisdn' | 'POST /restpp/subscriber/active/plan' | 'POST /restpp/subscriber/active/topup',
+    K extends
+      | 'POST /restpp/subscriber/active/msisdn'
+      | 'PUT /restpp/subscriber/active/msisdn'
+      | 'POST /restpp/subscriber/active/plan'
+      | 'POST /restpp/subscriber/active/topup',
   >(method: 'POST' | 'PUT', url: string, data: Record<string, unknown> | undefined, step: 'number' | 'plan' | 'topup'): Promise<Activation | null> {
     setError(null);
     ui.loading(true, t('activation.loading'));

@@ -49,7 +49,9 @@ export default function ActivationSuccess() {
           {t('activation.done.number', { phone: formatPhone(result.phoneNumber, market.site) })}
         </h2>
         <p data-testid="activation-offer">
-          {result.prepaidBalance ? t('activation.done.prepaid', { amount: result.prepaidBalance.formatted }) : t('activation.done.plan', { plan: result.planName })}
+          {result.prepaidBalance
+            ? t('activation.done.prepaid', { amount: result.prepaidBalance.formatted })
+            : t('activation.done.plan', { plan: result.planName })}
         </p>
         <p>
           {works.getTime() > Date.now() ? t('activation.done.portWindow', { date: formatDateTimeInZone(works, market.timeZone) }) : t('activation.done.now')}
