@@ -635,9 +635,11 @@ async function settlePayment(app: FastifyInstance, row: ActivationRow, commit: P
     // already made a line by this same payment: a replayed return
     if (now.state === 'active' && now.payToken === row.payToken) return now;
     app.log.warn({ activation: row.id, buyOrder: row.buyOrder }, 'approved activation payment without an activation to open: refunded');
+    // owed back is recorded before the activation lets go, so the sweep gives it back should this process
+    // stop, or the gateway not take the refund now
+    const owed = await repo.markRefundDue(app.db, row.id, row.payToken!, new Date());
     await endActivation(app, app.db, now, 'cancelled', ['paying']);
-    // recorded first, so the sweep gives it back should the gateway not take the refund now
-    if (await repo.markRefundDue(app.db, row.id, row.payToken!, new Date())) await refundActivation(app, row.id);
+    if (owed) await refundActivation(app, row.id);
     else
       await app.adapters.payments
         .refund(row.payToken!)
