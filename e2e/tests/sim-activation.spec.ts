@@ -20,11 +20,18 @@ const holders = {
   pe: { body: '46145678', document: '46145678', region: '15', province: '1501', commune: '150122', street: 'Avenida José Larco' },
 } as const;
 
+/** The holders of the prepaid-chip journeys (document range 22.5xx.xxx / 4465xxxx). */
+const prepaidHolders = {
+  cl: { ...holders.cl, body: '22545678', document: formatRut(`22545678${rutCheckDigit('22545678')}`) },
+  pe: { ...holders.pe, body: '44655678', document: '44655678' },
+} as const;
+
 const APPROVE = '4051885600446623';
 
 /** The chip, the holder with the identity questions, and a covered address, on the start page. */
-async function startAndIdentify(page: Page, site: 'cl' | 'pe', serial: number) {
-  const who = holders[site];
+type Holder = { body: string; document: string; region: string; province: string | null; commune: string; street: string };
+
+async function startAndIdentify(page: Page, site: 'cl' | 'pe', serial: number, who: Holder = holders[site]) {
   await page.getByLabel('Código del chip (ICCID)').fill(
     chip(site, serial)
       .replace(/(\d{4})/g, '$1 ')
@@ -121,6 +128,75 @@ test.describe('SIM activation with a new number', () => {
     await other.getByRole('button', { name: 'Revisar mi chip' }).click();
     await expect(other.getByRole('alert')).toContainText('Ese chip ya está activo');
     await other.close();
+  });
+});
+
+test.describe('SIM activation of a prepaid chip', () => {
+  test('an initial top-up instead of a plan: the amount shown is charged and the line starts prepaid with it', async ({ page, facts }) => {
+    await page.goto('/personas/activacion-chip/numero-nuevo/datos-personales/feasibility');
+    await ready(page);
+    // serial 110: a sold prepaid chip of the sandbox stock (docs/sandbox.md)
+    await startAndIdentify(page, facts.site, 110, prepaidHolders[facts.site]);
+    await page.getByTestId('activation-continue').click();
+    await expect(page).toHaveURL(/\/numero-nuevo\/activar-plan$/);
+    await ready(page);
+    await page.getByRole('button', { name: 'Ver números disponibles' }).click();
+    await page.getByTestId('offered-numbers').getByRole('button').first().click();
+    await expect(page.getByTestId('number-chosen')).toContainText('Tu número será el');
+    const amounts = page.getByTestId('topup-amounts').getByRole('button');
+    const amount = ((await amounts.nth(1).textContent()) ?? '').replace('Recargar ', '');
+    expect(await axeViolations(page)).toEqual([]);
+    await amounts.nth(1).click();
+    await expect(page).toHaveURL(/\/numero-nuevo\/pagar-plan$/);
+    await ready(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Paga tu recarga inicial' })).toBeVisible();
+    await expect(page.getByTestId('activation-summary')).toContainText('Recarga inicial (prepago)');
+    await expect(page.getByTestId('activation-total')).toHaveText(amount);
+    await page.getByRole('button', { name: 'Pagar con tarjeta' }).click();
+    await expect(page).toHaveURL(/\/sandbox\/webpay\/pay\?token_ws=/);
+    // the gateway's page charges what the summary showed
+    await expect(page.locator('body')).toContainText(amount);
+    await page.getByLabel('Número de tarjeta').fill(APPROVE);
+    await page.getByRole('button', { name: 'Pagar', exact: true }).click();
+    await expect(page).toHaveURL(/\/numero-nuevo\/activacion-exitosa$/);
+    await ready(page);
+    await expect(page.getByTestId('activation-offer')).toHaveText(`Tu línea es prepago y parte con un saldo de ${amount}.`);
+  });
+});
+
+test.describe('SIM activation before JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the chip and the personal data steps post to the page and go on without JavaScript', async ({ page, facts }) => {
+    const who = { cl: { body: '22556789', document: formatRut(`22556789${rutCheckDigit('22556789')}`) }, pe: { body: '44656789', document: '44656789' } }[
+      facts.site
+    ];
+    await page.goto('/personas/activacion-chip/numero-nuevo/datos-personales/feasibility');
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
+    // a chip already active: the page answers the post with what to do, the code typed kept
+    await page.getByLabel('Código del chip (ICCID)').fill(chip(facts.site, 202));
+    await page.getByRole('button', { name: 'Revisar mi chip' }).click();
+    await expect(page.getByRole('alert')).toContainText('Ese chip ya está activo en una línea');
+    await expect(page.getByLabel('Código del chip (ICCID)')).toHaveValue(chip(facts.site, 202));
+    await page.getByLabel('Código del chip (ICCID)').fill(chip(facts.site, 12));
+    await page.getByRole('button', { name: 'Revisar mi chip' }).click();
+    await expect(page.getByTestId('chip-ok')).toContainText(`•••• ${chip(facts.site, 12).slice(-4)}`);
+    await page.getByLabel(facts.site === 'cl' ? 'RUT' : 'DNI').fill(who.document);
+    await page.getByLabel('Nombre y apellido').fill('Tomás Fuentes');
+    await page.getByLabel('Correo electrónico').fill(`tomas.${who.body}@example.com`);
+    await page.getByLabel('Teléfono de contacto').fill('934650102');
+    await page.getByRole('button', { name: 'Validar mi identidad' }).click();
+    await page
+      .getByRole('group', { name: /dos últimos dígitos/ })
+      .getByLabel(who.body.slice(-2), { exact: true })
+      .check();
+    await page
+      .getByRole('group', { name: /dos primeros dígitos/ })
+      .getByLabel(who.body.slice(0, 2), { exact: true })
+      .check();
+    await page.getByRole('button', { name: 'Enviar respuestas' }).click();
+    await expect(page).toHaveURL(/\/numero-nuevo\/datos-personales\/feasibility$/);
+    await expect(page.getByTestId('identity-ok')).toContainText('Identidad validada');
   });
 });
 

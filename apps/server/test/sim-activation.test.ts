@@ -10,6 +10,7 @@ import { activationAnswer, activationQuestions, streetsAnswer } from '@andes/con
 import { sandboxIccid } from '../src/adapters/sim-inventory/sandbox.ts';
 import { sweepActivations } from '../src/flows/sim-activation.flow.ts';
 import { ACTIVATION_PAGES } from '@andes/domain/sim-activation';
+import { topupAmounts } from '@andes/domain/account-balance';
 import { drivers, startTestSite, Visitor, type TestSite } from './helpers.ts';
 
 const webBuild = fileURLToPath(new URL('../../web/build', import.meta.url));
@@ -591,5 +592,121 @@ describe.each(drivers)('SIM activation (%s database)', (driver) => {
     const dry = await visitors[40]!.call('POST', '/restpp/subscriber/active/msisdn');
     expect(dry.statusCode).toBe(409);
     expect(errorKey(dry)).toBe('numbering.error.none');
+  });
+
+  /** A prepaid chip of the sandbox stock (101–120), the holder identified and a number picked. */
+  async function prepaidNumbered(market: SiteId, v: Visitor, chip: number, body: string) {
+    await identified(market, v, chip, body);
+    const offered = activationAnswer.parse((await v.call('POST', '/restpp/subscriber/active/msisdn')).json()).activation.offered;
+    const picked = activationAnswer.parse((await v.call('PUT', '/restpp/subscriber/active/msisdn', { number: offered[0] })).json()).activation;
+    return picked;
+  }
+
+  const balanceOf = async (phoneNumber: string) => {
+    const [line] = await site.database.db.select().from(schema.lines).where(eq(schema.lines.phoneNumber, phoneNumber));
+    return line;
+  };
+
+  it.each(['cl', 'pe'] as const)(
+    '%s: a prepaid chip skips the plan with an initial top-up: the amount shown is charged, 40 returns credit it once',
+    async (market) => {
+      site = await startTestSite(market, driver);
+      const v = await visitor(80);
+      const picked = await prepaidNumbered(market, v, 101, market === 'cl' ? '22512345' : '44651234');
+      const amounts = topupAmounts[market === 'cl' ? 'CLP' : 'PEN'];
+      expect(picked).toMatchObject({ chip: { kind: 'prepaid' }, missing: 'plan', initialTopup: null });
+      expect(picked.topupAmounts.map((a) => a.amount)).toEqual([...amounts]);
+      // an amount the account's top-ups do not offer is refused, nothing chosen
+      const odd = await v.call('POST', '/restpp/subscriber/active/topup', { amount: amounts[0]! + 1 });
+      expect(odd.statusCode).toBe(400);
+      expect(odd.json().validationError.amount).toEqual([site.app.t('activation.error.topup')]);
+      const amount = amounts[1]!;
+      const chosen = activationAnswer.parse((await v.call('POST', '/restpp/subscriber/active/topup', { amount })).json()).activation;
+      expect(chosen).toMatchObject({ missing: null, plan: null, initialTopup: { amount }, amount: { amount }, next: ACTIVATION_PAGES.newNumber.pay });
+      const payments = await Promise.all(Array.from({ length: 40 }, (_, i) => pay(v, `prepaid-${String(i).padStart(4, '0')}`)));
+      expect(new Set(payments.map((p) => p.buyOrder)).size).toBe(1);
+      // the price shown is what the gateway charges
+      const [charged] = await site.database.db.select().from(schema.gatewayTransactions).where(eq(schema.gatewayTransactions.buyOrder, payments[0]!.buyOrder));
+      expect(charged!.amount).toBe(chosen.amount!.amount);
+      const back = await gateway(v, payments[0]!.response.redirectRUL, APPROVE);
+      const returns = await Promise.all(Array.from({ length: 40 }, () => v.call('GET', back)));
+      for (const r of returns) expect(r.headers.location).toBe(ACTIVATION_PAGES.newNumber.done);
+      const done = activationAnswer.parse((await v.call('GET', '/restpp/subscriber/active/activation')).json()).activation;
+      expect(done.result).toMatchObject({ phoneNumber: picked.phoneNumber, prepaidBalance: { amount } });
+      const line = await balanceOf(picked.phoneNumber!);
+      expect(line).toMatchObject({ kind: 'prepaid', planId: null, balance: amount, simCode: sandboxIccid(market, 101), promoPrice: null });
+      const moves = await site.database.db.select().from(schema.balanceMovements).where(eq(schema.balanceMovements.lineId, line!.id));
+      expect(moves.map((m) => ({ kind: m.kind, amount: m.amount }))).toEqual([{ kind: 'topup', amount }]);
+      expect(await site.database.db.select().from(schema.payments).where(eq(schema.payments.lineId, line!.id))).toHaveLength(1);
+    },
+  );
+
+  it('a prepaid chip in Peru pays its initial top-up with a cash code; a plan chip is never activated with a top-up', async () => {
+    site = await startTestSite('pe', driver);
+    const plan = await visitor(81);
+    await prepaidNumbered('pe', plan, 3, '44652345');
+    const refused = await plan.call('POST', '/restpp/subscriber/active/topup', { amount: 500 });
+    expect(refused.statusCode).toBe(409);
+    expect(errorKey(refused)).toBe('activation.error.topup.chip');
+    const v = await visitor(82);
+    const picked = await prepaidNumbered('pe', v, 102, '44653456');
+    // the top-up replaces a plan chosen before, and a plan chosen after replaces the top-up
+    const plans = (await v.call('GET', '/restpp/subscriber/plans?activeSimType=newLine')).json();
+    expect((await v.call('POST', '/restpp/subscriber/active/plan', { planId: plans.postpaidPlans[0].id })).statusCode).toBe(200);
+    const chosen = activationAnswer.parse((await v.call('POST', '/restpp/subscriber/active/topup', { amount: 1000 })).json()).activation;
+    expect(chosen).toMatchObject({ plan: null, initialTopup: { amount: 1000 }, amount: { amount: 1000 } });
+    const res = await v.call('POST', '/restpp/subscriber/active/payment', { paymentMethod: 'cashCode', idempotencyKey: 'prepaid-cash-0001' });
+    expect(res.statusCode).toBe(200);
+    const cip = res.json().cashCode as string;
+    const notices = await Promise.all(Array.from({ length: 3 }, () => site.app.inject({ method: 'POST', url: `/sandbox/pagoefectivo/pay?cip=${cip}` })));
+    expect(notices.some((n) => n.statusCode === 200)).toBe(true);
+    const line = await balanceOf(picked.phoneNumber!);
+    expect(line).toMatchObject({ kind: 'prepaid', balance: 1000 });
+    const [paid] = await site.database.db.select().from(schema.payments).where(eq(schema.payments.lineId, line!.id));
+    expect(paid).toMatchObject({ kind: 'topup', amount: 1000, method: 'cashCode' });
+  });
+
+  it('a payment taken for an activation that cannot open its line is refunded by the sweep until the gateway takes it, once', async () => {
+    site = await startTestSite('cl', driver);
+    const v = await visitor(83);
+    await identified('cl', v, 40, '22514567');
+    const { activation } = await planned(v);
+    const started = await pay(v, 'refund-key-0001');
+    const back = await gateway(v, started.response.redirectRUL, APPROVE);
+    // meanwhile the picked number became someone else's line: the approved payment opens nothing
+    const [someone] = await site.database.db.select().from(schema.customers).limit(1);
+    await site.database.db
+      .insert(schema.lines)
+      .values({ customerId: someone!.id, phoneNumber: activation.phoneNumber!, kind: 'prepaid', simCode: '89560710000000999999' });
+    const payments = site.app.adapters.payments;
+    const refund = payments.refund.bind(payments);
+    let asked = 0;
+    payments.refund = async (token) => {
+      asked += 1;
+      if (asked === 1) throw new Error('gateway unreachable');
+      return refund(token);
+    };
+    const token = new URL(started.response.redirectRUL, 'http://x').searchParams.get('token_ws')!;
+    const ledger = async () => (await site.database.db.select().from(schema.gatewayTransactions).where(eq(schema.gatewayTransactions.token, token)))[0]!.status;
+    try {
+      expect((await v.call('GET', back)).headers.location).toBe(`${ACTIVATION_PAGES.newNumber.pay}?resultado=rechazado`);
+      expect(asked).toBe(1);
+      expect(await ledger()).toBe('AUTHORIZED');
+      expect(await sweepActivations(site.app)).toBe(1);
+      expect(asked).toBe(2);
+      expect(await ledger()).toBe('NULLIFIED');
+      // given back: later sweeps and replayed returns never ask again
+      expect(await sweepActivations(site.app)).toBe(0);
+      await v.call('GET', back);
+      expect(asked).toBe(2);
+      const [row] = await site.database.db
+        .select()
+        .from(schema.simActivations)
+        .where(eq(schema.simActivations.iccid, sandboxIccid('cl', 40)));
+      expect(row).toMatchObject({ state: 'cancelled', refundClaimedBy: null });
+      expect(row!.refundedAt).not.toBeNull();
+    } finally {
+      payments.refund = refund;
+    }
   });
 });

@@ -38,8 +38,10 @@ export const simActivations = pgTable(
     /** The number chosen from the held ones (new number) or brought (port). */
     phoneNumber: text('phone_number'),
     planId: text('plan_id').references(() => plans.id),
-    /** The first month, in minor units, as shown on the payment page. */
+    /** What is charged, in minor units, as shown on the payment page: the plan's first month or the initial top-up. */
     amount: integer('amount'),
+    /** A prepaid chip's initial top-up instead of a plan (minor units): the new prepaid line's first balance. */
+    initialTopup: integer('initial_topup'),
     /** webPay (the gateway's page) or cashCode (Peru's CIP, whose code is `payToken`). */
     payMethod: text('pay_method').$type<'webPay' | 'cashCode'>(),
     buyOrder: text('buy_order').unique(),
@@ -55,6 +57,13 @@ export const simActivations = pgTable(
     activatedAt: timestamp('activated_at', { withTimezone: true }),
     /** A port's request to the registry (the portability capability's row). */
     portRequestId: integer('port_request_id').references(() => portabilityRequests.id),
+    /** Set when a payment taken for this activation must be given back (it lapsed or lost its number meanwhile). */
+    refundDueAt: timestamp('refund_due_at', { withTimezone: true }),
+    /** When the gateway gave it back; until then the sweep asks again (the gateway's refund of one token is idempotent). */
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** Who is asking the gateway for the refund right now (docs/decisions/013: one process at a time). */
+    refundClaimedBy: text('refund_claimed_by'),
+    refundClaimedAt: timestamp('refund_claimed_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('sim_activations_chip_idx')
@@ -64,6 +73,9 @@ export const simActivations = pgTable(
     index('sim_activations_open_idx')
       .on(t.expiresAt)
       .where(sql`state in ('started', 'paying')`),
+    index('sim_activations_refund_idx')
+      .on(t.refundDueAt)
+      .where(sql`refund_due_at is not null and refunded_at is null`),
   ],
 );
 

@@ -5,6 +5,7 @@ import { roundForEvent } from './money.ts';
 import { ICCID_LENGTH, isValidIccid } from './iccid.ts';
 import { fields } from './validation.ts';
 import { portabilityRuleSets, SECURITY_CODE_LENGTH } from './portability.ts';
+import { topupAmounts } from './account-balance.ts';
 
 /**
  * SIM activation (SPEC §2 "Chip activation under /personas/activacion-chip/", docs/decisions/025): a
@@ -86,6 +87,8 @@ export const ActivationErrorKeys = {
   documents: 'activation.error.documents',
   portRejected: 'activation.error.port.rejected',
   ourLine: 'activation.error.ourLine',
+  topup: 'activation.error.topup',
+  topupChip: 'activation.error.topup.chip',
 } as const;
 
 const required = (key = 'validation.required') => z.string().trim().min(1, key);
@@ -151,6 +154,8 @@ export const activationInputs = {
         .regex(/^9\d{8}$/, ActivationErrorKeys.number),
     }),
   plan: () => z.object({ planId: required(ActivationErrorKeys.plan).pipe(z.string().max(60, ActivationErrorKeys.plan)) }),
+  /** A prepaid chip's initial top-up: the amount in minor units (the account's top-up amounts decide, on the server). */
+  topup: () => z.object({ amount: z.coerce.number(ActivationErrorKeys.topup).int(ActivationErrorKeys.topup).positive(ActivationErrorKeys.topup) }),
   port: (market: Market) => portabilityRuleSets.customer(market).omit({ document: true }),
   code: () =>
     z.object({
@@ -196,6 +201,7 @@ export function activationMissing(
     covered: boolean | null;
     phoneNumber: string | null;
     planId: string | null;
+    initialTopup?: number | null;
   },
   port: { accepted: boolean; documents: number } = { accepted: false, documents: 0 },
 ): ActivationMissing | null {
@@ -205,9 +211,21 @@ export function activationMissing(
   if (!a.phoneNumber) return 'number';
   if (a.journey === 'port' && port.documents < DOCUMENT_SIDES.length) return 'documents';
   if (a.journey === 'port' && !port.accepted) return 'code';
-  if (!a.planId) return 'plan';
+  if (!a.planId && a.initialTopup == null) return 'plan';
   return null;
 }
+
+/**
+ * What a chip may be activated with instead of a plan: a prepaid chip starts a prepaid line with one of
+ * the account's top-up amounts (the same list and rule as a top-up of a line, `account-balance.ts`);
+ * a plan chip, none.
+ */
+export function initialTopupAmounts(chipKind: 'plan' | 'prepaid', currency: Market['currency']): readonly number[] {
+  return chipKind === 'prepaid' ? topupAmounts[currency] : [];
+}
+
+/** The item an activation's purchase event names: the plan, or the initial top-up of a prepaid chip. */
+export const INITIAL_TOPUP_ITEM = 'PREPAID_INITIAL_TOPUP';
 
 export const ACTIVATION_MISSING_ORDER: readonly ActivationMissing[] = ['holder', 'identity', 'address', 'number', 'documents', 'code', 'plan'];
 

@@ -6,6 +6,7 @@ import { ErrorKeys } from '@andes/domain/error-keys';
 import { normalizeDocument } from '@andes/domain/customer-document';
 import { maskedIccid } from '@andes/domain/iccid';
 import { formatMoney } from '@andes/domain/money';
+import { isTopupAmount } from '@andes/domain/account-balance';
 import { MARKET_PAYMENTS } from '@andes/domain/payment-methods';
 import { firstMonthPrice, linePromotion } from '@andes/domain/plans';
 import { lineKindOf, planOffered } from '@andes/domain/plans-sale';
@@ -18,6 +19,7 @@ import {
   activationHoldEnds,
   activationMissing,
   activationPaymentMethods,
+  initialTopupAmounts,
   type ActivationMissing,
   type ActivationState,
 } from '@andes/domain/sim-activation';
@@ -29,12 +31,14 @@ import { MINUTE, perAddress, takeOrRefuse } from '../http/throttle.ts';
 import { attemptOfReturn, readGatewayReturn, type GatewayReturnQuery } from '../adapters/payments/return.ts';
 import type { PaymentOutcome } from '../adapters/payments/port.ts';
 import { COMMIT_GRACE_MS } from '../adapters/payments/recover.ts';
+import { newClaim } from '../claims.ts';
 import { activationRepo as repo, type ActivationRow } from '../modules/activation/index.ts';
 import { coverageOfArea } from '../modules/coverage/index.ts';
 import { answerChallenge, openChallenge } from '../modules/identity/index.ts';
 import * as numbering from '../modules/numbering/index.ts';
 import { planCard, plansRepo } from '../modules/plans/index.ts';
 import { createCustomerProfile, openChipLine, simInUse } from '../modules/subscriber/index.ts';
+import { creditTopup } from '../modules/account/index.ts';
 import * as portability from '../modules/portability/index.ts';
 import { checkAttachment } from '@andes/domain/account-tickets';
 import { isPortabilityReady } from '@andes/domain/portability';
@@ -133,6 +137,7 @@ export async function viewOf(app: FastifyInstance, row: ActivationRow): Promise<
   ]);
   const request = facts.request ? portability.requestView(facts.request) : null;
   const area = (code: string | null) => (code ? { code, name: names.get(code) ?? code } : null);
+  const money = (amount: number) => ({ amount, formatted: formatMoney(amount, app.market.currency) });
   const address =
     row.regionCode && row.communeCode && row.street && row.streetNumber
       ? {
@@ -157,7 +162,9 @@ export async function viewOf(app: FastifyInstance, row: ActivationRow): Promise<
     offered: held.map((h) => h.number),
     phoneNumber: row.phoneNumber,
     plan: plan ? planCard(plan, plan.id) : null,
-    amount: row.amount === null ? null : { amount: row.amount, formatted: formatMoney(row.amount, app.market.currency) },
+    amount: row.amount === null ? null : money(row.amount),
+    initialTopup: row.initialTopup === null ? null : money(row.initialTopup),
+    topupAmounts: initialTopupAmounts(row.chipKind, app.market.currency).map(money),
     missing: row.state === 'started' ? missingOf(row, facts) : null,
     port: request
       ? {
@@ -184,6 +191,7 @@ export async function viewOf(app: FastifyInstance, row: ActivationRow): Promise<
             newCustomer: row.newCustomer ?? false,
             signIn: row.document ?? '',
             cardLast4: row.cardLast4,
+            prepaidBalance: row.initialTopup === null ? null : money(row.initialTopup),
           }
         : null,
   };
@@ -445,7 +453,20 @@ export async function choosePlan(app: FastifyInstance, req: FastifyRequest, inpu
   if (!plan || !planOffered(plan, row.journey === 'port' ? 'portability' : 'newLine'))
     throw new AppError(ActivationErrorKeys.plan, 400, { fieldErrors: { planId: [ActivationErrorKeys.plan] } });
   const amount = firstMonthPrice({ price: plan.price, commercePrice: plan.commercePrice, discountMonths: plan.discountMonths });
-  return { activation: await viewOf(app, await step(app, row, { planId: plan.id, amount })) };
+  return { activation: await viewOf(app, await step(app, row, { planId: plan.id, amount, initialTopup: null })) };
+}
+
+/**
+ * `POST /restpp/subscriber/active/topup`: a prepaid chip's initial top-up instead of a plan (issue 14
+ * step 4). The amounts are the account's top-up amounts (the same rule as a line's top-up); the amount
+ * is what is paid and, once paid, the new prepaid line's first balance. A plan chip is refused.
+ */
+export async function chooseTopup(app: FastifyInstance, req: FastifyRequest, input: Input<'topup'>) {
+  const row = await openActivation(app, req);
+  if (row.chipKind !== 'prepaid') throw new AppError(ActivationErrorKeys.topupChip, 409, { fieldErrors: { amount: [ActivationErrorKeys.topupChip] } });
+  await requireDone(app, row, row.journey === 'port' ? 'code' : 'number');
+  if (!isTopupAmount(app.market, input.amount)) throw new AppError(ActivationErrorKeys.topup, 400, { fieldErrors: { amount: [ActivationErrorKeys.topup] } });
+  return { activation: await viewOf(app, await step(app, row, { planId: null, initialTopup: input.amount, amount: input.amount })) };
 }
 
 /**
@@ -559,7 +580,10 @@ async function settlePayment(app: FastifyInstance, row: ActivationRow, commit: P
   try {
     const activated = await app.db.transaction(async (tx) => {
       const locked = await repo.lockActivation(tx, row.id);
-      if (locked?.state !== 'paying' || locked.payToken !== row.payToken || !plan || !locked.phoneNumber) throw new NotPaying();
+      if (locked?.state !== 'paying' || locked.payToken !== row.payToken || !locked.phoneNumber) throw new NotPaying();
+      // a prepaid chip's initial top-up, or a plan's first month
+      const topup = locked.initialTopup;
+      if (topup === null && !plan) throw new NotPaying();
       const now = new Date();
       const port = locked.journey === 'port' && locked.portRequestId !== null ? await portability.requestById(tx, locked.portRequestId) : undefined;
       if (locked.journey === 'port' && (!port || !isPortabilityReady(port.state))) throw new NotPaying();
@@ -570,12 +594,13 @@ async function settlePayment(app: FastifyInstance, row: ActivationRow, commit: P
         phoneNumber: locked.contactPhone ?? '',
       });
       if (locked.journey === 'newNumber') await numbering.takeActivationHold(tx, row.id, locked.phoneNumber, now);
-      const promotion = linePromotion({ price: plan.price, commercePrice: plan.commercePrice, discountMonths: plan.discountMonths });
+      const promotion =
+        plan && topup === null ? linePromotion({ price: plan.price, commercePrice: plan.commercePrice, discountMonths: plan.discountMonths }) : null;
       const lineId = await openChipLine(tx, {
         customerId: customer.id,
         phoneNumber: locked.phoneNumber,
-        kind: lineKindOf(plan.customerGroup),
-        planId: plan.id,
+        kind: topup !== null ? 'prepaid' : lineKindOf(plan!.customerGroup),
+        planId: topup !== null ? null : plan!.id,
         // a port works from the registry's window (lines-as-of then makes it active)
         status: port?.scheduledFor && port.scheduledFor > now ? 'porting' : 'active',
         simCode: locked.iccid,
@@ -584,6 +609,8 @@ async function settlePayment(app: FastifyInstance, row: ActivationRow, commit: P
         activatedAt: now,
       });
       if (lineId === null) throw new NotPaying();
+      // credited in the transaction that makes the activation active: a replayed or parallel settlement credits nothing
+      if (topup !== null) await creditTopup(tx, { lineId, amount: topup, reference: locked.buyOrder ?? '', method: paidMethod(commit) });
       await numbering.releaseActivationHolds(tx, row.id);
       const done = await repo.moveActivation(tx, row.id, ['paying'], {
         state: 'active',
@@ -608,14 +635,46 @@ async function settlePayment(app: FastifyInstance, row: ActivationRow, commit: P
     // already made a line by this same payment: a replayed return
     if (now.state === 'active' && now.payToken === row.payToken) return now;
     app.log.warn({ activation: row.id, buyOrder: row.buyOrder }, 'approved activation payment without an activation to open: refunded');
-    try {
-      await app.adapters.payments.refund(row.payToken!);
-    } catch (refundError) {
-      app.log.error({ err: refundError, buyOrder: row.buyOrder }, 'activation refund failed');
-    }
+    // owed back is recorded before the activation lets go, so the sweep gives it back should this process
+    // stop, or the gateway not take the refund now
+    const owed = await repo.markRefundDue(app.db, row.id, row.payToken!, new Date());
     await endActivation(app, app.db, now, 'cancelled', ['paying']);
+    if (owed) await refundActivation(app, row.id);
+    else
+      await app.adapters.payments
+        .refund(row.payToken!)
+        .catch((refundError: unknown) => app.log.error({ err: refundError, buyOrder: row.buyOrder }, 'activation refund failed'));
     return (await repo.findById(app.db, row.id)) ?? now;
   }
+}
+
+/** How a payment is recorded on the line: the gateway's debit or credit card, or Peru's cash code. */
+function paidMethod(commit: PaymentOutcome): string {
+  if (commit.paymentType === 'CIP') return 'cashCode';
+  return commit.paymentType === 'VD' ? 'debit' : 'webpay';
+}
+
+/**
+ * Gives back an activation's payment owed back, once: claimed in the database first (decision 013, one
+ * process at a time), then the gateway's refund of the payment's token, which the gateway answers with
+ * the first refund when asked again (the token is the refund's idempotency key). A refund the gateway
+ * does not take now stays owed, and the activation sweep asks again until it is given back.
+ */
+async function refundActivation(app: FastifyInstance, id: number): Promise<boolean> {
+  const claim = newClaim();
+  const row = await repo.claimRefund(app.db, id, claim);
+  if (!row?.payToken) return false;
+  let refundedAt: Date | null = null;
+  try {
+    const refund = await app.adapters.payments.refund(row.payToken);
+    refundedAt = new Date();
+    app.log.info({ activation: id, buyOrder: row.buyOrder, amount: refund.amount }, 'activation payment refunded');
+  } catch (error) {
+    app.log.error({ err: error, activation: id, buyOrder: row.buyOrder }, 'activation refund failed; the activation sweep retries');
+  } finally {
+    await repo.releaseRefund(app.db, id, claim, refundedAt);
+  }
+  return refundedAt !== null;
 }
 
 export type ActivationReturn = { result: 'approved' | 'rejected' | 'unknown'; page: string };
@@ -656,7 +715,8 @@ const ACTIVATIONS_PER_SWEEP = 100;
  * The activation sweep (one process at a time, periodic.ts): an unfinished activation past its hold
  * lets its chip and numbers go; one left at the gateway past its time is settled with what the gateway
  * recorded (a payment that went through opens its line, as its return would have), or let go when
- * the gateway never took it. Answers how many were let go or settled.
+ * the gateway never took it. A payment owed back (taken for an activation that could not open its line)
+ * is asked of the gateway again until it is given back. Answers how many were let go, settled or refunded.
  */
 export async function sweepActivations(app: FastifyInstance, now = new Date()): Promise<number> {
   let done = 0;
@@ -674,6 +734,9 @@ export async function sweepActivations(app: FastifyInstance, now = new Date()): 
     } catch (error) {
       app.log.error({ err: error, activation: row.id }, 'activation sweep failed for one activation');
     }
+  }
+  for (const row of await repo.refundsDue(app.db, ACTIVATIONS_PER_SWEEP)) {
+    if (await refundActivation(app, row.id)) done += 1;
   }
   return done;
 }

@@ -13,6 +13,7 @@ export const streetsQuery = activationInputs.streets();
 export const activationAddressBody = activationInputs.address();
 export const activationPickBody = activationInputs.pick();
 export const activationPlanBody = activationInputs.plan();
+export const activationTopupBody = activationInputs.topup();
 export const activationPaymentBody = activationInputs.payment();
 export const activationPortBody = activationInputs.port;
 export const activationCodeBody = activationInputs.code();
@@ -36,7 +37,12 @@ export const activationView = z.object({
   offered: z.array(z.string()),
   phoneNumber: z.string().nullable(),
   plan: plan.nullable(),
+  /** What is paid: the plan's first month, or the initial top-up. */
   amount: money.nullable(),
+  /** A prepaid chip's initial top-up chosen instead of a plan (null: a plan, or nothing chosen yet). */
+  initialTopup: money.nullable(),
+  /** The initial top-ups a prepaid chip may start with (the account's top-up amounts); empty for a plan chip. */
+  topupAmounts: z.array(money),
   /** What the customer does next: the first step not done (null: pay, or finished). */
   missing: z.enum(['holder', 'identity', 'address', 'number', 'documents', 'code', 'plan']).nullable(),
   /** A port's request to the registry as it stands (the portability capability's view of it). */
@@ -70,6 +76,8 @@ export const activationView = z.object({
       /** The account's sign-in: the holder's document (its secret is created with password recovery). */
       signIn: z.string(),
       cardLast4: z.string().nullable(),
+      /** A prepaid line's first balance (its initial top-up); null for a plan line. */
+      prepaidBalance: money.nullable(),
     })
     .nullable(),
 });

@@ -25,6 +25,7 @@ import {
   activationPaymentBody,
   activationPickBody,
   activationPlanBody,
+  activationTopupBody,
   activationQuestions,
   cashNotifyAnswer,
   streetsAnswer,
@@ -139,6 +140,13 @@ export const journeysRoutes = defineRoutes({
     body: activationPlanBody,
     response: activationAnswer,
     refusals: ['activation.error.none', 'activation.error.plan', 'activation.error.numberFirst'],
+  },
+  'POST /restpp/subscriber/active/topup': {
+    summary:
+      'A prepaid chip only: an initial top-up (one of the account’s top-up amounts) instead of a plan; it is the amount to pay and the new line’s first balance.',
+    body: activationTopupBody,
+    response: activationAnswer,
+    refusals: ['activation.error.none', 'activation.error.topup', 'activation.error.topup.chip', 'activation.error.numberFirst'],
   },
   'POST /restpp/subscriber/active/payment': {
     summary: 'Pays the first month: at the gateway (the redirect in `url`), or in Peru with a cash code; a repeat answers the first answer.',

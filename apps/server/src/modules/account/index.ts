@@ -18,3 +18,4 @@ export {
   type PlanChangeInput,
   type PlanOption,
 } from './plan-change.service.ts';
+export { creditTopup } from './topups.service.ts';

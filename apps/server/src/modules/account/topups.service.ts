@@ -209,13 +209,22 @@ async function applyCommit(app: FastifyInstance, topup: Topup, commit: PaymentOu
       await activateBag(tx, settled.lineId, offer, new Date());
       await recordPayment(tx, { ...paid, kind: 'bag' });
     } else {
-      await creditBalance(tx, settled.lineId, settled.amount);
-      await recordMovement(tx, { lineId: settled.lineId, kind: 'topup', amount: settled.amount, counterpart: settled.buyOrder });
-      await recordPayment(tx, { ...paid, kind: 'topup' });
+      await creditTopup(tx, { lineId: settled.lineId, amount: settled.amount, reference: settled.buyOrder, method: paid.method });
     }
     return settled;
   });
   return { result: settledResult(final) ?? 'rejected', topup: final };
+}
+
+/**
+ * A paid top-up put on a prepaid line's balance, with its movement and its payment: what an approved
+ * top-up does, and what a prepaid chip's activation does with its initial top-up. The caller runs it
+ * inside the transaction that settles the payment once (a replay settles nothing, so credits nothing).
+ */
+export async function creditTopup(tx: Db, topup: { lineId: number; amount: number; reference: string; method: string }): Promise<void> {
+  await creditBalance(tx, topup.lineId, topup.amount);
+  await recordMovement(tx, { lineId: topup.lineId, kind: 'topup', amount: topup.amount, counterpart: topup.reference });
+  await recordPayment(tx, { lineId: topup.lineId, amount: topup.amount, method: topup.method, reference: topup.reference, kind: 'topup' });
 }
 
 /** Card payments finished per sweep, so one slow sweep never runs into the next. */

@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '@andes/db/client';
 import { schema } from '@andes/db/client';
 import type { ActivationState } from '@andes/domain/sim-activation';
+import type { Claim } from '../../claims.ts';
 
 const { simActivations, geoAreas, activationDocuments } = schema;
 export type ActivationRow = typeof simActivations.$inferSelect;
@@ -106,4 +107,52 @@ export async function saveDocument(db: Db, activationId: number, side: 'front' |
 export async function documentSides(db: Db, activationId: number): Promise<Array<'front' | 'back'>> {
   const rows = await db.select({ side: activationDocuments.side }).from(activationDocuments).where(eq(activationDocuments.activationId, activationId));
   return (['front', 'back'] as const).filter((s) => rows.some((r) => r.side === s));
+}
+
+/**
+ * Records that the payment `token` of this activation must be given back; false when the activation
+ * holds another payment by now (then the caller gives that one back at once).
+ */
+export async function markRefundDue(db: Db, id: number, token: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(simActivations)
+    .set({ refundDueAt: sql`coalesce(${simActivations.refundDueAt}, ${now})` })
+    .where(and(eq(simActivations.id, id), eq(simActivations.payToken, token)))
+    .returning({ id: simActivations.id });
+  return rows.length > 0;
+}
+
+/** Activations whose payment is owed back and not given back yet, oldest first. */
+export async function refundsDue(db: Db, limit: number): Promise<ActivationRow[]> {
+  return db
+    .select()
+    .from(simActivations)
+    .where(and(isNotNull(simActivations.refundDueAt), isNull(simActivations.refundedAt), isNotNull(simActivations.payToken)))
+    .orderBy(asc(simActivations.refundDueAt))
+    .limit(limit);
+}
+
+/** Takes the activation's refund for `claim`, unless it was given back or a live claim holds it. */
+export async function claimRefund(db: Db, id: number, claim: Claim): Promise<ActivationRow | null> {
+  const [row] = await db
+    .update(simActivations)
+    .set({ refundClaimedBy: claim.owner, refundClaimedAt: claim.at })
+    .where(
+      and(
+        eq(simActivations.id, id),
+        isNotNull(simActivations.refundDueAt),
+        isNull(simActivations.refundedAt),
+        or(isNull(simActivations.refundClaimedAt), lt(simActivations.refundClaimedAt, claim.staleBefore)),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+/** Ends `claim` on the refund, recording it given back when `refundedAt` is set; another's claim stays. */
+export async function releaseRefund(db: Db, id: number, claim: Claim, refundedAt: Date | null): Promise<void> {
+  await db
+    .update(simActivations)
+    .set({ refundClaimedBy: null, refundClaimedAt: null, ...(refundedAt ? { refundedAt } : {}) })
+    .where(and(eq(simActivations.id, id), eq(simActivations.refundClaimedBy, claim.owner)));
 }

@@ -13,6 +13,7 @@ import {
   activationPaymentBody,
   activationPickBody,
   activationPlanBody,
+  activationTopupBody,
   streetsQuery,
 } from '@andes/contract/inputs/activation';
 import {
@@ -21,6 +22,7 @@ import {
   handleActivationCashPaid,
   answerIdentity,
   choosePlan,
+  chooseTopup,
   currentActivation,
   finishPayment,
   offerNumbers,
@@ -68,6 +70,8 @@ export async function activationRoutes(app: FastifyInstance) {
   app.put('/restpp/subscriber/active/port/code', async (req) => ok(await verifyPortCode(app, req, parseInput(activationCodeBody, req.body))));
 
   app.post('/restpp/subscriber/active/plan', async (req) => ok(await choosePlan(app, req, parseInput(activationPlanBody, req.body))));
+
+  app.post('/restpp/subscriber/active/topup', async (req) => ok(await chooseTopup(app, req, parseInput(activationTopupBody, req.body))));
 
   app.post('/restpp/subscriber/active/payment', async (req) => {
     const started = await startPayment(app, req, parseInput(activationPaymentBody, req.body));

@@ -1,5 +1,8 @@
 import { useEffect, useId, useState } from 'react';
+import { useActionData } from 'react-router';
 import { activationEvents, type ActivationJourney } from '@andes/domain/sim-activation';
+import { INTENT, useFormAction, useFormRefusal, type FormRefusal } from '../../lib/form-action.ts';
+import { useHydrated } from '../../lib/hydrated.ts';
 import { useMarket, useT } from '../../lib/root-data.ts';
 import { request } from '../../lib/request.ts';
 import { track } from '../../lib/analytics.ts';
@@ -7,8 +10,21 @@ import { ui } from '../../lib/ui-events.ts';
 import { Field } from '../../ui/field.tsx';
 import { GeoSelect, useGeo, type Area } from '../cart/geo-fields.tsx';
 import { refusalKey, refusalOf, type Activation } from './activation-data.ts';
+import type { IdentityRound } from './start-actions.server.ts';
 
 type Setter = (a: Activation) => void;
+
+/** The refusal of this form's own post without JavaScript (decision 018), if that is what the page answers. */
+function useRefusalOf(intent: string): FormRefusal | undefined {
+  const refusal = useFormRefusal();
+  return refusal?.fields[INTENT] === intent ? refusal : undefined;
+}
+
+/** A refusal's text for the form: the field's message, else the server's, else the key's. */
+function refusalText(refusal: FormRefusal | undefined, t: (key: string) => string, field?: string): string | null {
+  if (!refusal) return null;
+  return (field ? refusal.fieldErrors?.[field]?.[0] : undefined) ?? refusal.error.message ?? t(refusal.error.key);
+}
 
 /** A form's error line, read out when it appears. */
 function FormError({ text }: { text: string | null }) {
@@ -27,9 +43,11 @@ function FormError({ text }: { text: string | null }) {
 export function ChipForm({ journey, activation, onChange }: { journey: ActivationJourney; activation: Activation | null; onChange: Setter }) {
   const t = useT();
   const market = useMarket();
-  const [iccid, setIccid] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [editing, setEditing] = useState(!activation);
+  const formAction = useFormAction();
+  const refusal = useRefusalOf('chip');
+  const [iccid, setIccid] = useState(refusal?.fields.iccid ?? '');
+  const [error, setError] = useState<string | null>(refusalText(refusal, t, 'iccid'));
+  const [editing, setEditing] = useState(!activation || !!refusal);
   if (activation && !editing) {
     return (
       <section className="activation-section" aria-labelledby="chip-title">
@@ -69,7 +87,8 @@ export function ChipForm({ journey, activation, onChange }: { journey: Activatio
   return (
     <section className="activation-section" aria-labelledby="chip-title">
       <h2 id="chip-title">{t('activation.chip.title')}</h2>
-      <form onSubmit={submit} noValidate>
+      <form method="post" action={formAction} onSubmit={submit} noValidate>
+        <input type="hidden" name={INTENT} value="chip" />
         <Field
           id="iccid"
           name="iccid"
@@ -97,15 +116,22 @@ type Question = { id: string; text: string; options: Array<{ id: string; text: s
 export function HolderForm({ journey, activation, onChange }: { journey: ActivationJourney; activation: Activation; onChange: Setter }) {
   const t = useT();
   const market = useMarket();
+  const formAction = useFormAction();
+  const hydrated = useHydrated();
+  const posted = useActionData() as Partial<IdentityRound> | undefined;
+  const holderRefusal = useRefusalOf('holder');
+  const answersRefusal = useRefusalOf('answers');
+  const refusal = holderRefusal ?? answersRefusal;
+  const typed = refusal?.fields[INTENT] === 'holder' ? refusal.fields : undefined;
   const [form, setForm] = useState({
-    document: activation.holder?.document ?? '',
-    name: activation.holder?.name ?? '',
-    email: activation.holder?.email ?? '',
-    phoneNumber: activation.holder?.phoneNumber ?? '',
+    document: typed?.document ?? activation.holder?.document ?? '',
+    name: typed?.name ?? activation.holder?.name ?? '',
+    email: typed?.email ?? activation.holder?.email ?? '',
+    phoneNumber: typed?.phoneNumber ?? activation.holder?.phoneNumber ?? '',
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [error, setError] = useState<string | null>(null);
-  const [round, setRound] = useState<{ challengeId: string; questions: Question[] } | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>(Object.fromEntries(Object.entries(refusal?.fieldErrors ?? {}).map(([k, v]) => [k, v[0] ?? ''])));
+  const [error, setError] = useState<string | null>(refusal && !refusal.fieldErrors ? refusalText(refusal, t) : null);
+  const [round, setRound] = useState<{ challengeId: string; questions: Question[] } | null>(posted?.round ?? null);
   const [answers, setAnswers] = useState<Record<string, string>>({});
   const base = useId();
 
@@ -175,9 +201,11 @@ export function HolderForm({ journey, activation, onChange }: { journey: Activat
     <section className="activation-section" aria-labelledby="holder-title">
       <h2 id="holder-title">{t('activation.holder.title')}</h2>
       {!round ? (
-        <form onSubmit={sendHolder} noValidate>
+        <form method="post" action={formAction} onSubmit={sendHolder} noValidate>
+          <input type="hidden" name={INTENT} value="holder" />
           <Field
             id="document"
+            name="document"
             label={t('activation.holder.document')}
             value={form.document}
             onChange={set('document')}
@@ -185,9 +213,19 @@ export function HolderForm({ journey, activation, onChange }: { journey: Activat
             autoComplete="off"
             required
           />
-          <Field id="name" label={t('activation.holder.name')} value={form.name} onChange={set('name')} error={errors.name} autoComplete="name" required />
+          <Field
+            id="name"
+            name="name"
+            label={t('activation.holder.name')}
+            value={form.name}
+            onChange={set('name')}
+            error={errors.name}
+            autoComplete="name"
+            required
+          />
           <Field
             id="email"
+            name="email"
             type="email"
             label={t('activation.holder.email')}
             value={form.email}
@@ -198,6 +236,7 @@ export function HolderForm({ journey, activation, onChange }: { journey: Activat
           />
           <Field
             id="phoneNumber"
+            name="phoneNumber"
             type="tel"
             label={t('activation.holder.phone')}
             value={form.phoneNumber}
@@ -213,7 +252,9 @@ export function HolderForm({ journey, activation, onChange }: { journey: Activat
           </button>
         </form>
       ) : (
-        <form onSubmit={sendAnswers} aria-labelledby={`${base}-identity`}>
+        <form method="post" action={formAction} onSubmit={sendAnswers} aria-labelledby={`${base}-identity`}>
+          <input type="hidden" name={INTENT} value="answers" />
+          <input type="hidden" name="challengeId" value={round.challengeId} />
           <h3 id={`${base}-identity`}>{t('activation.identity.title')}</h3>
           <p>{t('activation.identity.intro')}</p>
           {round.questions.map((q) => (
@@ -235,7 +276,8 @@ export function HolderForm({ journey, activation, onChange }: { journey: Activat
             </fieldset>
           ))}
           <FormError text={error} />
-          <button type="submit" className="button" disabled={round.questions.some((q) => !answers[q.id])}>
+          {/* before JavaScript the radios' `required` keeps an incomplete round from being sent */}
+          <button type="submit" className="button" disabled={hydrated && round.questions.some((q) => !answers[q.id])}>
             {t('activation.identity.submit')}
           </button>
         </form>

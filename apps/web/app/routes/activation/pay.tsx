@@ -67,15 +67,16 @@ export default function ActivationPay() {
     track(activationEvents.failure(market.site, journey, 'payment', refusalKey(body)));
   }
 
+  const title = activation.initialTopup ? 'activation.pay.topupTitle' : 'activation.pay.title';
   return (
     <>
       <header className="hero">
-        <h1>{t('activation.pay.title')}</h1>
+        <h1>{t(title)}</h1>
       </header>
       <section className="page" aria-labelledby="activation-summary">
         <ActivationSteps journey={journey} current="payment" />
         <h2 id="activation-summary" className="sr-only">
-          {t('activation.pay.title')}
+          {t(title)}
         </h2>
         <dl className="activation-summary" data-testid="activation-summary">
           <dt>{t('activation.pay.chip')}</dt>
@@ -83,7 +84,7 @@ export default function ActivationPay() {
           <dt>{t('activation.pay.number')}</dt>
           <dd>{activation.phoneNumber ? formatPhone(activation.phoneNumber, market.site) : ''}</dd>
           <dt>{t('activation.pay.plan')}</dt>
-          <dd>{activation.plan?.planName}</dd>
+          <dd>{activation.initialTopup ? t('activation.pay.topup') : activation.plan?.planName}</dd>
           <dt>{t('activation.pay.total')}</dt>
           <dd>
             <strong data-testid="activation-total">{activation.amount?.formatted}</strong>

@@ -47,12 +47,13 @@ export default function ActivationPlan() {
   const journey = data.journey;
   useEffect(() => track(activationEvents.step(market.site, journey, 'plan')), [market.site, journey]);
 
-  async function send<K extends 'POST /restpp/subscriber/active/msisdn' | 'PUT /restpp/subscriber/active/msisdn' | 'POST /restpp/subscriber/active/plan'>(
-    method: 'POST' | 'PUT',
-    url: string,
-    data: Record<string, unknown> | undefined,
-    step: 'number' | 'plan',
-  ): Promise<Activation | null> {
+  async function send<
+    K extends
+      | 'POST /restpp/subscriber/active/msisdn'
+      | 'PUT /restpp/subscriber/active/msisdn'
+      | 'POST /restpp/subscriber/active/plan'
+      | 'POST /restpp/subscriber/active/topup',
+  >(method: 'POST' | 'PUT', url: string, data: Record<string, unknown> | undefined, step: 'number' | 'plan' | 'topup'): Promise<Activation | null> {
     setError(null);
     ui.loading(true, t('activation.loading'));
     const body = await request<K>({ url, method, contentType: 'json', data: data ?? {}, failurePopup: 'false' });
@@ -62,13 +63,18 @@ export default function ActivationPlan() {
       setActivation(next);
       return next;
     }
-    setError(refusalOf(body, step === 'plan' ? 'planId' : 'number') ?? t('pp.error.generic'));
-    track(activationEvents.failure(market.site, journey, step, refusalKey(body)));
+    setError(refusalOf(body, { plan: 'planId', topup: 'amount', number: 'number' }[step]) ?? t('pp.error.generic'));
+    track(activationEvents.failure(market.site, journey, step === 'topup' ? 'plan' : step, refusalKey(body)));
     return null;
   }
 
   async function choosePlan(plan: Plan) {
     const next = await send<'POST /restpp/subscriber/active/plan'>('POST', '/restpp/subscriber/active/plan', { planId: plan.id }, 'plan');
+    if (next && next.missing === null) void navigate(next.next);
+  }
+
+  async function chooseTopup(amount: number) {
+    const next = await send<'POST /restpp/subscriber/active/topup'>('POST', '/restpp/subscriber/active/topup', { amount }, 'topup');
     if (next && next.missing === null) void navigate(next.next);
   }
 
@@ -136,6 +142,27 @@ export default function ActivationPlan() {
                 ))}
               </ul>
             )}
+          </section>
+        )}
+        {numberChosen && activation.topupAmounts.length > 0 && (
+          <section className="activation-section" aria-labelledby="activation-topup-title">
+            <h2 id="activation-topup-title">{t('activation.topup.title')}</h2>
+            <p>{t('activation.topup.intro')}</p>
+            <ul className="activation-numbers" data-testid="topup-amounts" aria-label={t('activation.topup.amount')}>
+              {activation.topupAmounts.map((a) => (
+                <li key={a.amount}>
+                  <button
+                    type="button"
+                    className={a.amount === activation.initialTopup?.amount ? 'button' : 'button button-ghost'}
+                    aria-pressed={a.amount === activation.initialTopup?.amount}
+                    onClick={() => void chooseTopup(a.amount)}
+                  >
+                    {t('activation.topup.choose', { amount: a.formatted })}
+                  </button>
+                </li>
+              ))}
+            </ul>
+            <p role="status">{activation.initialTopup ? t('activation.topup.chosen', { amount: activation.initialTopup.formatted }) : ''}</p>
           </section>
         )}
       </section>

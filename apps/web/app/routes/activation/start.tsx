@@ -8,6 +8,7 @@ import { loadActivation, type Activation } from '../../features/activation/activ
 import { ActivationSteps } from '../../features/activation/activation-steps.tsx';
 import { journeyOfPath } from '../../features/activation/journey.ts';
 import { AddressForm, ChipForm, HolderForm } from '../../features/activation/start-forms.tsx';
+import { startAction } from '../../features/activation/start-actions.server.ts';
 import type { Area } from '../../features/cart/geo-fields.tsx';
 
 export const handle = messageGroups('activation', 'cart');
@@ -23,6 +24,11 @@ export async function loader(args: LoaderArgs) {
   const journey = journeyOfPath(new URL(args.request.url).pathname);
   const [activation, regions] = await Promise.all([loadActivation(args), args.context.api<'GET /restpp/order/geo/regions'>('/restpp/order/geo/regions')]);
   return { journey, activation: activation?.journey === journey ? activation : null, regions: (regions.body.regions ?? []) as Area[] };
+}
+
+/** POST: the chip, the holder's data and the identity questions without JavaScript (decision 018). */
+export async function action({ request, context }: LoaderArgs) {
+  return startAction(request, context, journeyOfPath(new URL(request.url).pathname));
 }
 
 export default function ActivationStart() {

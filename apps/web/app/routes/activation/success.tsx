@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link, redirect, useLoaderData, type MetaFunction } from 'react-router';
 import { formatDateTimeInZone } from '@andes/domain/dates';
 import { formatPhone } from '@andes/domain/documents';
-import { activationEvents } from '@andes/domain/sim-activation';
+import { INITIAL_TOPUP_ITEM, activationEvents } from '@andes/domain/sim-activation';
 import { pageTitle, useMarket, useT, type LoaderArgs } from '../../lib/root-data.ts';
 import { track } from '../../lib/analytics.ts';
 import { messageGroups } from '../../lib/message-groups.ts';
@@ -32,11 +32,11 @@ export default function ActivationSuccess() {
     track(
       activationEvents.purchase(market.site, market.currency, journey, {
         phoneNumber: result.phoneNumber,
-        planId: activation.plan?.id ?? '',
+        planId: activation.plan?.id ?? (activation.initialTopup ? INITIAL_TOPUP_ITEM : ''),
         amount: activation.amount?.amount ?? 0,
       }),
     );
-  }, [market.site, market.currency, journey, result.phoneNumber, activation.plan?.id, activation.amount?.amount]);
+  }, [market.site, market.currency, journey, result.phoneNumber, activation.plan?.id, activation.initialTopup, activation.amount?.amount]);
   const works = new Date(result.worksFrom);
   return (
     <>
@@ -48,7 +48,11 @@ export default function ActivationSuccess() {
         <h2 id="activation-done" data-testid="activation-number">
           {t('activation.done.number', { phone: formatPhone(result.phoneNumber, market.site) })}
         </h2>
-        <p>{t('activation.done.plan', { plan: result.planName })}</p>
+        <p data-testid="activation-offer">
+          {result.prepaidBalance
+            ? t('activation.done.prepaid', { amount: result.prepaidBalance.formatted })
+            : t('activation.done.plan', { plan: result.planName })}
+        </p>
         <p>
           {works.getTime() > Date.now() ? t('activation.done.portWindow', { date: formatDateTimeInZone(works, market.timeZone) }) : t('activation.done.now')}
         </p>
