@@ -6,6 +6,7 @@ import { formatRut, rutCheckDigit } from '@andes/domain/rut';
 import { activationAnswer, activationQuestions } from '@andes/contract/inputs/activation';
 import { sandboxIccid } from '../src/adapters/sim-inventory/sandbox.ts';
 import { sweepActivations } from '../src/flows/sim-activation.flow.ts';
+import { issueDueBills } from '../src/modules/account/billing-cycle.service.ts';
 import { drivers, startTestSite, Visitor, type TestSite } from './helpers.ts';
 
 /**
@@ -159,5 +160,38 @@ describe.each(drivers)('SIM activation payment faults (%s database)', (driver) =
     const lines = await lineOf(sandboxIccid('pe', 45));
     expect(lines).toHaveLength(1);
     expect(lines[0]!.phoneNumber).toBe(number);
+  });
+
+  /** Days (ISO) around a chip line working from the 10th of next month (cycle day 1) and paying its first month then. */
+  function paidMonth(market: SiteId) {
+    const now = new Date();
+    const day = (m: number, d: number) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + m, d)).toISOString().slice(0, 10);
+    const offset = market === 'cl' ? '-04:00' : '-05:00';
+    return { at: new Date(`${day(1, 10)}T12:00:00${offset}`), cycleDayInside: day(2, 1), endsOn: day(2, 10), firstBill: day(3, 1) };
+  }
+
+  it.each(['cl', 'pe'] as const)('%s: the first month paid at the activation is not billed again; it counts as one of the promotion’s months', async (market) => {
+    site = await startTestSite(market, driver);
+    const v = await visitor(26);
+    await ready(market, v, 46);
+    const back = await paid(v, APPROVE);
+    expect((await v.call('GET', back)).headers.location).toBe('/personas/activacion-chip/numero-nuevo/activacion-exitosa');
+    const [line] = await lineOf(sandboxIccid(market, 46));
+    const [plan] = await site.database.db.select().from(schema.plans).where(eq(schema.plans.id, line!.planId!));
+    if (plan!.discountMonths !== null && plan!.commercePrice !== null) expect(line!.promoMonths ?? 0).toBe(Math.max(0, plan!.discountMonths - 1));
+    // the line works from the 10th of next month: the month paid runs to the 10th of the month after
+    const when = paidMonth(market);
+    await site.database.db.update(schema.lines).set({ activatedAt: when.at }).where(eq(schema.lines.id, line!.id));
+    await site.database.db.update(schema.simActivations).set({ activatedAt: when.at }).where(eq(schema.simActivations.lineId, line!.id));
+    // the billing sweep sees the line the day it starts working
+    await issueDueBills(site.app, { lineId: line!.id }, new Date(when.at.getTime() + 3_600_000));
+    // no bill on a cycle day inside the month paid
+    await issueDueBills(site.app, { lineId: line!.id }, new Date(`${when.cycleDayInside}T17:00:00Z`));
+    expect(await site.database.db.select().from(schema.bills).where(eq(schema.bills.lineId, line!.id))).toEqual([]);
+    // the first bill charges from the end of the month paid
+    await issueDueBills(site.app, { lineId: line!.id }, new Date(`${when.firstBill}T17:00:00Z`));
+    const bills = await site.database.db.select().from(schema.bills).where(eq(schema.bills.lineId, line!.id));
+    expect(bills).toHaveLength(1);
+    expect(bills[0]).toMatchObject({ issuedAt: when.firstBill, proratedFrom: when.endsOn });
   });
 });

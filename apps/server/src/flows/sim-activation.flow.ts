@@ -10,6 +10,7 @@ import { MARKET_PAYMENTS } from '@andes/domain/payment-methods';
 import { firstMonthPrice, linePromotion } from '@andes/domain/plans';
 import { lineKindOf, planOffered } from '@andes/domain/plans-sale';
 import {
+  ACTIVATION_MONTHS_PAID,
   ACTIVATION_PAGES,
   ACTIVATION_PAYING_MINUTES,
   ACTIVATION_MISSING_ORDER,
@@ -571,7 +572,8 @@ async function settlePayment(app: FastifyInstance, row: ActivationRow, commit: P
       });
       // the number went to someone else while the payment waited: refunded, never a number held for another
       if (locked.journey === 'newNumber' && !(await numbering.takeActivationHold(tx, row.id, locked.phoneNumber))) throw new NotPaying();
-      const promotion = linePromotion({ price: plan.price, commercePrice: plan.commercePrice, discountMonths: plan.discountMonths });
+      // the first month was this payment: one of the promotion's, and the bills start after it
+      const promotion = linePromotion({ price: plan.price, commercePrice: plan.commercePrice, discountMonths: plan.discountMonths }, ACTIVATION_MONTHS_PAID);
       const lineId = await openChipLine(tx, {
         customerId: customer.id,
         phoneNumber: locked.phoneNumber,
