@@ -94,18 +94,21 @@ describe.each(drivers)('SIM activation payment faults (%s database)', (driver) =
 
   const lineOf = async (iccid: string) => site.database.db.select().from(schema.lines).where(eq(schema.lines.simCode, iccid));
 
-  it.each(['cl', 'pe'] as const)('%s: the answer to the return’s commit is lost: the customer is not shown a server error, and the line opens once', async (market) => {
-    site = await startTestSite(market, driver);
-    const v = await visitor(21);
-    const number = await ready(market, v, 41);
-    const back = await paid(v, ANSWER_LOST);
-    const returned = await v.call('GET', back);
-    expect(returned.statusCode).toBe(303);
-    expect(returned.headers.location).toBe('/personas/activacion-chip/numero-nuevo/activacion-exitosa');
-    const lines = await lineOf(sandboxIccid(market, 41));
-    expect(lines).toHaveLength(1);
-    expect(lines[0]!.phoneNumber).toBe(number);
-  });
+  it.each(['cl', 'pe'] as const)(
+    '%s: the answer to the return’s commit is lost: the customer is not shown a server error, and the line opens once',
+    async (market) => {
+      site = await startTestSite(market, driver);
+      const v = await visitor(21);
+      const number = await ready(market, v, 41);
+      const back = await paid(v, ANSWER_LOST);
+      const returned = await v.call('GET', back);
+      expect(returned.statusCode).toBe(303);
+      expect(returned.headers.location).toBe('/personas/activacion-chip/numero-nuevo/activacion-exitosa');
+      const lines = await lineOf(sandboxIccid(market, 41));
+      expect(lines).toHaveLength(1);
+      expect(lines[0]!.phoneNumber).toBe(number);
+    },
+  );
 
   it('the gateway unreachable during the sweep: an activation at the gateway is kept, and settled by a later sweep', async () => {
     site = await startTestSite('cl', driver);
@@ -116,7 +119,10 @@ describe.each(drivers)('SIM activation payment faults (%s database)', (driver) =
     await lapse(sandboxIccid('cl', 42));
     vi.spyOn(site.app.adapters.payments, 'status').mockRejectedValueOnce(new Error('gateway down'));
     await sweepActivations(site.app);
-    const [kept] = await site.database.db.select().from(schema.simActivations).where(eq(schema.simActivations.iccid, sandboxIccid('cl', 42)));
+    const [kept] = await site.database.db
+      .select()
+      .from(schema.simActivations)
+      .where(eq(schema.simActivations.iccid, sandboxIccid('cl', 42)));
     expect(kept!.state).toBe('paying');
     // the gateway is back: the payment it took opens the line
     expect(await sweepActivations(site.app)).toBe(1);
@@ -134,7 +140,10 @@ describe.each(drivers)('SIM activation payment faults (%s database)', (driver) =
     // another customer's activation is offered that number meanwhile (it was free again)
     const b = await visitor(24);
     expect((await b.call('POST', '/restpp/subscriber/active/iccid', { iccid: sandboxIccid('cl', 44), journey: 'newNumber' })).statusCode).toBe(200);
-    const [other] = await site.database.db.select().from(schema.simActivations).where(eq(schema.simActivations.iccid, sandboxIccid('cl', 44)));
+    const [other] = await site.database.db
+      .select()
+      .from(schema.simActivations)
+      .where(eq(schema.simActivations.iccid, sandboxIccid('cl', 44)));
     await site.database.db
       .update(schema.numberHolds)
       .set({ activationId: other!.id, expiresAt: new Date(Date.now() + 20 * 60_000) })
@@ -143,7 +152,10 @@ describe.each(drivers)('SIM activation payment faults (%s database)', (driver) =
     await sweepActivations(site.app);
     expect(await lineOf(sandboxIccid('cl', 43))).toEqual([]);
     expect(refund).toHaveBeenCalledTimes(1);
-    const [ended] = await site.database.db.select().from(schema.simActivations).where(eq(schema.simActivations.iccid, sandboxIccid('cl', 43)));
+    const [ended] = await site.database.db
+      .select()
+      .from(schema.simActivations)
+      .where(eq(schema.simActivations.iccid, sandboxIccid('cl', 43)));
     expect(ended!.state).toBe('cancelled');
     // the other customer still holds it
     const holds = await site.database.db.select().from(schema.numberHolds).where(isNotNull(schema.numberHolds.activationId));
@@ -170,28 +182,31 @@ describe.each(drivers)('SIM activation payment faults (%s database)', (driver) =
     return { at: new Date(`${day(1, 10)}T12:00:00${offset}`), cycleDayInside: day(2, 1), endsOn: day(2, 10), firstBill: day(3, 1) };
   }
 
-  it.each(['cl', 'pe'] as const)('%s: the first month paid at the activation is not billed again; it counts as one of the promotion’s months', async (market) => {
-    site = await startTestSite(market, driver);
-    const v = await visitor(26);
-    await ready(market, v, 46);
-    const back = await paid(v, APPROVE);
-    expect((await v.call('GET', back)).headers.location).toBe('/personas/activacion-chip/numero-nuevo/activacion-exitosa');
-    const [line] = await lineOf(sandboxIccid(market, 46));
-    const [plan] = await site.database.db.select().from(schema.plans).where(eq(schema.plans.id, line!.planId!));
-    if (plan!.discountMonths !== null && plan!.commercePrice !== null) expect(line!.promoMonths ?? 0).toBe(Math.max(0, plan!.discountMonths - 1));
-    // the line works from the 10th of next month: the month paid runs to the 10th of the month after
-    const when = paidMonth(market);
-    await site.database.db.update(schema.lines).set({ activatedAt: when.at }).where(eq(schema.lines.id, line!.id));
-    await site.database.db.update(schema.simActivations).set({ activatedAt: when.at }).where(eq(schema.simActivations.lineId, line!.id));
-    // the billing sweep sees the line the day it starts working
-    await issueDueBills(site.app, { lineId: line!.id }, new Date(when.at.getTime() + 3_600_000));
-    // no bill on a cycle day inside the month paid
-    await issueDueBills(site.app, { lineId: line!.id }, new Date(`${when.cycleDayInside}T17:00:00Z`));
-    expect(await site.database.db.select().from(schema.bills).where(eq(schema.bills.lineId, line!.id))).toEqual([]);
-    // the first bill charges from the end of the month paid
-    await issueDueBills(site.app, { lineId: line!.id }, new Date(`${when.firstBill}T17:00:00Z`));
-    const bills = await site.database.db.select().from(schema.bills).where(eq(schema.bills.lineId, line!.id));
-    expect(bills).toHaveLength(1);
-    expect(bills[0]).toMatchObject({ issuedAt: when.firstBill, proratedFrom: when.endsOn });
-  });
+  it.each(['cl', 'pe'] as const)(
+    '%s: the first month paid at the activation is not billed again; it counts as one of the promotion’s months',
+    async (market) => {
+      site = await startTestSite(market, driver);
+      const v = await visitor(26);
+      await ready(market, v, 46);
+      const back = await paid(v, APPROVE);
+      expect((await v.call('GET', back)).headers.location).toBe('/personas/activacion-chip/numero-nuevo/activacion-exitosa');
+      const [line] = await lineOf(sandboxIccid(market, 46));
+      const [plan] = await site.database.db.select().from(schema.plans).where(eq(schema.plans.id, line!.planId!));
+      if (plan!.discountMonths !== null && plan!.commercePrice !== null) expect(line!.promoMonths ?? 0).toBe(Math.max(0, plan!.discountMonths - 1));
+      // the line works from the 10th of next month: the month paid runs to the 10th of the month after
+      const when = paidMonth(market);
+      await site.database.db.update(schema.lines).set({ activatedAt: when.at }).where(eq(schema.lines.id, line!.id));
+      await site.database.db.update(schema.simActivations).set({ activatedAt: when.at }).where(eq(schema.simActivations.lineId, line!.id));
+      // the billing sweep sees the line the day it starts working
+      await issueDueBills(site.app, { lineId: line!.id }, new Date(when.at.getTime() + 3_600_000));
+      // no bill on a cycle day inside the month paid
+      await issueDueBills(site.app, { lineId: line!.id }, new Date(`${when.cycleDayInside}T17:00:00Z`));
+      expect(await site.database.db.select().from(schema.bills).where(eq(schema.bills.lineId, line!.id))).toEqual([]);
+      // the first bill charges from the end of the month paid
+      await issueDueBills(site.app, { lineId: line!.id }, new Date(`${when.firstBill}T17:00:00Z`));
+      const bills = await site.database.db.select().from(schema.bills).where(eq(schema.bills.lineId, line!.id));
+      expect(bills).toHaveLength(1);
+      expect(bills[0]).toMatchObject({ issuedAt: when.firstBill, proratedFrom: when.endsOn });
+    },
+  );
 });

@@ -38,7 +38,10 @@ async function bookedWithSlots(site: TestSite, v: Visitor, phoneNumber: string) 
 describe.each(drivers)('appointment link abuse (%s database)', (driver) => {
   const sites = {} as Record<SiteId, TestSite>;
   beforeAll(async () => {
-    [sites.cl, sites.pe] = await Promise.all([startTestSite('cl', driver, { LEAD_SYNC_SECONDS: '0' }), startTestSite('pe', driver, { LEAD_SYNC_SECONDS: '0' })]);
+    [sites.cl, sites.pe] = await Promise.all([
+      startTestSite('cl', driver, { LEAD_SYNC_SECONDS: '0' }),
+      startTestSite('pe', driver, { LEAD_SYNC_SECONDS: '0' }),
+    ]);
   }, 120_000);
   afterAll(async () => {
     await Promise.all([sites.cl?.close(), sites.pe?.close()]);
@@ -73,7 +76,9 @@ describe.each(drivers)('appointment link abuse (%s database)', (driver) => {
     for (const m of moves) expect(m.statusCode).toBeLessThan(500);
     const now = appointmentAnswer.parse((await v.call('GET', `${BOOK}/${token}`)).json()).appointment;
     const booked = (
-      (await site.database.db.execute(sql.raw(`select slot_at from lead_appointments where status = 'booked'`))) as unknown as { rows: Array<{ slot_at: Date | string }> }
+      (await site.database.db.execute(sql.raw(`select slot_at from lead_appointments where status = 'booked'`))) as unknown as {
+        rows: Array<{ slot_at: Date | string }>;
+      }
     ).rows.map((r) => new Date(r.slot_at).toISOString());
     expect(booked.filter((s) => slots.includes(s))).toEqual([now.slot]);
     const day = now.slot;

@@ -318,7 +318,8 @@ export async function moveAppointment(app: FastifyInstance, token: string, input
       {
         key: `callback-move:${appointment.id}`,
         limit: { windowMs: DAY_MS, lockAfter: MOVES_PER_APPOINTMENT_DAY, lockMs: DAY_MS },
-        refusal: (row, at) => new AppError(CallbackErrorKeys.limitMoves, 429, { params: { minutes: row?.lockedUntil ? minutesLeft(row.lockedUntil, at) : 1440 } }),
+        refusal: (row, at) =>
+          new AppError(CallbackErrorKeys.limitMoves, 429, { params: { minutes: row?.lockedUntil ? minutesLeft(row.lockedUntil, at) : 1440 } }),
       },
     ],
     now,
