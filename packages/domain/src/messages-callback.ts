@@ -41,6 +41,10 @@ export const callbackMessages = {
     'callback',
     'Ya recibimos varias solicitudes de llamada para este número. Inténtalo nuevamente en {minutes} {minutes|minuto|minutos}.',
   ),
+  'callback.error.limit.moves': m(
+    'callback',
+    'Ya cambiaste esta cita varias veces hoy. Puedes cancelarla y agendar una nueva, o inténtalo nuevamente en {minutes} {minutes|minuto|minutos}.',
+  ),
   'callback.error.recaptcha': m('callback', 'Confirma que no eres un robot para que te llamemos.'),
   'callback.error.slotTaken': m('callback', 'Ese horario se acaba de ocupar. Elige otro.'),
   'callback.error.slotInvalid': m('callback', 'Elige uno de los horarios disponibles.'),

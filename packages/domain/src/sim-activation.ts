@@ -27,6 +27,12 @@ export const activationHoldEnds = (now: Date) => new Date(now.getTime() + ACTIVA
 /** While the customer is at the gateway the hold lasts longer (a card page may take its time). */
 export const ACTIVATION_PAYING_MINUTES = 30;
 
+/**
+ * Months of the plan an activation pays up front (its `amount`, the first month): like a migration's,
+ * the line's billing starts when that month ends and the month is one of the promotion's.
+ */
+export const ACTIVATION_MONTHS_PAID = 1;
+
 /** The pages, per journey. */
 export const ACTIVATION_BASE = '/personas/activacion-chip';
 export const ACTIVATION_PAGES = {

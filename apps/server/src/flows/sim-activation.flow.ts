@@ -11,6 +11,7 @@ import { MARKET_PAYMENTS } from '@andes/domain/payment-methods';
 import { firstMonthPrice, linePromotion } from '@andes/domain/plans';
 import { lineKindOf, planOffered } from '@andes/domain/plans-sale';
 import {
+  ACTIVATION_MONTHS_PAID,
   ACTIVATION_PAGES,
   ACTIVATION_PAYING_MINUTES,
   ACTIVATION_MISSING_ORDER,
@@ -593,9 +594,13 @@ async function settlePayment(app: FastifyInstance, row: ActivationRow, commit: P
         email: locked.email ?? '',
         phoneNumber: locked.contactPhone ?? '',
       });
-      if (locked.journey === 'newNumber') await numbering.takeActivationHold(tx, row.id, locked.phoneNumber, now);
+      // the number went to someone else while the payment waited: refunded, never a number held for another
+      if (locked.journey === 'newNumber' && !(await numbering.takeActivationHold(tx, row.id, locked.phoneNumber))) throw new NotPaying();
+      // the first month was this payment: one of the promotion's, and the bills start after it
       const promotion =
-        plan && topup === null ? linePromotion({ price: plan.price, commercePrice: plan.commercePrice, discountMonths: plan.discountMonths }) : null;
+        plan && topup === null
+          ? linePromotion({ price: plan.price, commercePrice: plan.commercePrice, discountMonths: plan.discountMonths }, ACTIVATION_MONTHS_PAID)
+          : null;
       const lineId = await openChipLine(tx, {
         customerId: customer.id,
         phoneNumber: locked.phoneNumber,
@@ -677,6 +682,38 @@ async function refundActivation(app: FastifyInstance, id: number): Promise<boole
   return refundedAt !== null;
 }
 
+/**
+ * Commits the payment at the gateway; when the commit's answer is lost (the gateway may have taken the
+ * money), asks the gateway what it recorded. Null when neither answers: the page says the result is
+ * unknown and the sweep settles it from the gateway's record later.
+ */
+async function commitOrAsk(app: FastifyInstance, token: string): Promise<PaymentOutcome | null> {
+  try {
+    return await app.adapters.payments.commit(token);
+  } catch (error) {
+    app.log.warn({ err: error }, 'activation commit without an answer: asking the gateway');
+    try {
+      const known = await app.adapters.payments.status(token);
+      return known.committed ? known.outcome : null;
+    } catch (statusError) {
+      app.log.error({ err: statusError }, 'activation payment status unknown');
+      return null;
+    }
+  }
+}
+
+/** The gateway's record of a payment: null when it cannot be asked now (the sweep asks again next time). */
+async function gatewayRecord(app: FastifyInstance, token: string) {
+  try {
+    return await app.adapters.payments.status(token);
+  } catch (error) {
+    // the gateway answered that it never took this token: nothing was charged
+    if (error instanceof AppError && error.status < 500) return { committed: false as const };
+    app.log.warn({ err: error }, 'payment gateway unreachable: the activation at the gateway waits for the next sweep');
+    return null;
+  }
+}
+
 export type ActivationReturn = { result: 'approved' | 'rejected' | 'unknown'; page: string };
 
 /**
@@ -696,13 +733,8 @@ export async function finishPayment(app: FastifyInstance, req: FastifyRequest, q
   const pages = ACTIVATION_PAGES[row.journey];
   if (row.state === 'active') return { result: 'approved', page: pages.done };
   if (row.state !== 'paying') return { result: 'unknown', page: `${pages.pay}?resultado=unknown` };
-  let commit: PaymentOutcome;
-  try {
-    commit = await app.adapters.payments.commit(row.payToken);
-  } catch (error) {
-    if (!(error instanceof AppError)) throw error;
-    return { result: 'unknown', page: `${pages.pay}?resultado=unknown` };
-  }
+  const commit = await commitOrAsk(app, row.payToken);
+  if (!commit) return { result: 'unknown', page: `${pages.pay}?resultado=unknown` };
   const settled = await settlePayment(app, row, commit);
   if (settled.state === 'active') return { result: 'approved', page: pages.done };
   return { result: 'rejected', page: `${pages.pay}?resultado=rechazado` };
@@ -723,7 +755,8 @@ export async function sweepActivations(app: FastifyInstance, now = new Date()): 
   for (const row of await repo.lapsed(app.db, now, new Date(now.getTime() - COMMIT_GRACE_MS), ACTIVATIONS_PER_SWEEP)) {
     try {
       if (row.state === 'paying' && row.payToken) {
-        const known = await app.adapters.payments.status(row.payToken).catch(() => ({ committed: false as const }));
+        const known = await gatewayRecord(app, row.payToken);
+        if (!known) continue;
         if (known.committed) {
           await settlePayment(app, row, known.outcome);
           done += 1;

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull, lte, max, ne, sql, type SQL } from 'driz
 import type { Db } from '@andes/db/client';
 import { schema } from '@andes/db/client';
 
-const { bills, billCharges, lineBilling, lineMigrations, lines, plans } = schema;
+const { bills, billCharges, lineBilling, lineMigrations, lines, plans, simActivations } = schema;
 
 /** Whose lines: one customer's, one line, or every line (the sweep, a batch at a time). */
 export type BillingScope = { customerId: number } | { lineId: number } | { all: true; limit: number };
@@ -20,13 +20,14 @@ function scopeOf(which: BillingScope): SQL | undefined {
 const billed = and(ne(lines.kind, 'prepaid'), sql`${lines.planId} is not null`, inArray(lines.status, ['active', 'cut', 'suspended', 'blocked']));
 
 /**
- * When the line moved from prepaid to its plan: the latest approved migration (the line was activated
- * long before, as prepaid), or null when it never migrated.
+ * When the month the line paid up front began, or null when it paid none: the latest approved
+ * migration from prepaid (the line was activated long before, as prepaid), else, for a chip activated
+ * online (its first month paid by card, docs/api-activation.md), the day the line started working.
  */
-const migratedAt =
-  sql<Date | null>`(select max(${lineMigrations.settledAt}) from ${lineMigrations} where ${lineMigrations.lineId} = ${lines.id} and ${lineMigrations.state} = 'approved')`.mapWith(
-    (v: Date | string | null) => (v === null ? null : new Date(v)),
-  );
+const migratedAt = sql<Date | null>`coalesce(
+    (select max(${lineMigrations.settledAt}) from ${lineMigrations} where ${lineMigrations.lineId} = ${lines.id} and ${lineMigrations.state} = 'approved'),
+    (select ${lines.activatedAt} where exists (select 1 from ${simActivations} where ${simActivations.lineId} = ${lines.id} and ${simActivations.state} = 'active'))
+  )`.mapWith((v: Date | string | null) => (v === null ? null : new Date(v)));
 
 /**
  * Billed lines without their billing row yet, with the day of their latest bill (null: none yet), their

@@ -34,7 +34,11 @@ export const CallbackErrorKeys = {
   slotInvalid: 'callback.error.slotInvalid',
   notFound: 'callback.error.notFound',
   cancelled: 'callback.error.cancelled',
+  limitMoves: 'callback.error.limit.moves',
 } as const;
+
+/** Moves of one appointment a day: each texts its number again, so the link must not text it without end. */
+const MOVES_PER_APPOINTMENT_DAY = 5;
 
 /** Who asks: the client address (the per-address limit) and the signed-in customer, if any. */
 export interface Requester {
@@ -302,12 +306,24 @@ export async function showAppointment(app: FastifyInstance, token: string) {
   return { appointment: appointmentView(app, appointment, lead) };
 }
 
-/** Moves the appointment to another free slot: booked there first, then the old slot given back; texted again. */
+/** Moves the appointment to another free slot (a few times a day): booked there first, then the old slot given back; texted again. */
 export async function moveAppointment(app: FastifyInstance, token: string, input: { slot: string }, now = new Date()) {
   const { appointment, lead } = await appointmentOf(app, token);
   if (appointment.status !== 'booked') throw new AppError(CallbackErrorKeys.cancelled, 409);
   const slot = checkSlot(app, input.slot, now);
   if (slot.getTime() === appointment.slotAt.getTime()) return { appointment: appointmentView(app, appointment, lead) };
+  await takeOrRefuse(
+    app.db,
+    [
+      {
+        key: `callback-move:${appointment.id}`,
+        limit: { windowMs: DAY_MS, lockAfter: MOVES_PER_APPOINTMENT_DAY, lockMs: DAY_MS },
+        refusal: (row, at) =>
+          new AppError(CallbackErrorKeys.limitMoves, 429, { params: { minutes: row?.lockedUntil ? minutesLeft(row.lockedUntil, at) : 1440 } }),
+      },
+    ],
+    now,
+  );
   const reference = await bookAtCentre(app, slot, lead.phoneNumber, now);
   let moved;
   try {

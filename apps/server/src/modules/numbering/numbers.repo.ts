@@ -114,11 +114,15 @@ export async function extendActivationHolds(db: Db, activationId: number, now: D
     .where(and(eq(numberHolds.activationId, activationId), eq(numberHolds.kind, 'reserved'), gt(numberHolds.expiresAt, now)));
 }
 
-/** Takes the activation's live hold of `number` (once: a parallel activation finds none). */
-export async function takeActivationHold(db: Db, activationId: number, number: string, now: Date): Promise<boolean> {
+/**
+ * Takes the activation's hold of `number` (once: a parallel activation finds none). A hold that lapsed
+ * while its payment waited at the gateway is still this activation's unless someone took it over (a
+ * takeover rewrites the row's owner), so a late settlement keeps the number no one else was offered.
+ */
+export async function takeActivationHold(db: Db, activationId: number, number: string): Promise<boolean> {
   const taken = await db
     .delete(numberHolds)
-    .where(and(eq(numberHolds.number, number), eq(numberHolds.activationId, activationId), eq(numberHolds.kind, 'reserved'), gt(numberHolds.expiresAt, now)))
+    .where(and(eq(numberHolds.number, number), eq(numberHolds.activationId, activationId), eq(numberHolds.kind, 'reserved')))
     .returning({ n: numberHolds.number });
   return taken.length > 0;
 }
