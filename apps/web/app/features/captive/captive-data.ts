@@ -53,11 +53,18 @@ export async function buyRoaming({ request, context }: LoaderArgs) {
     body: {
       offerId: fields.offerId ?? '',
       // as posted: the server checks it (400 for any other)
-      payment: fields.payment as 'balance' | 'bill',
+      payment: fields.payment as 'balance' | 'bill' | 'card',
       idempotencyKey: fields.idempotencyKey ?? '',
     },
   });
-  if (res.body.success) return redirect(`${CAPTIVE_PATHS.roamingDone}?bolsa=${res.body.bagId}&oferta=${encodeURIComponent(res.body.offerId)}`);
+  if (res.body.success) {
+    // by card: the gateway's page, which sends the browser back to the captive host's return
+    if (!('bagId' in res.body)) {
+      const gateway = res.body.response?.redirectRUL;
+      return redirect(gateway ?? `${CAPTIVE_PATHS.roamingError}?motivo=compra`);
+    }
+    return redirect(`${CAPTIVE_PATHS.roamingDone}?bolsa=${res.body.bagId}&oferta=${encodeURIComponent(res.body.offerId)}`);
+  }
   return redirect(`${CAPTIVE_PATHS.roamingError}?motivo=${reasonOf(firstMessage(res.body).key)}`);
 }
 
@@ -102,14 +109,34 @@ export async function approvedActivation({ request, context }: LoaderArgs) {
   return { refused: null, move: res.body };
 }
 
-/** The bag the confirmation's address names, when it is the network's line's. */
+/**
+ * The bag the confirmation's address names, when it is the network's line's: `?bolsa=` one bought from
+ * the balance or the bill, `?orden=` one paid by card (with what the card was charged).
+ */
 export async function boughtBag({ request, context }: LoaderArgs) {
-  const bagId = new URL(request.url).searchParams.get('bolsa') ?? '';
+  const params = new URL(request.url).searchParams;
+  const offerId = params.get('oferta') ?? '';
+  const order = params.get('orden');
+  if (order !== null) return cardBag(context, order, offerId);
+  const bagId = params.get('bolsa') ?? '';
   if (!/^\d{1,10}$/.test(bagId)) throw redirect(`${CAPTIVE_PATHS.roamingError}?motivo=compra`);
   const res = await context.api<'GET /restpp/captive/roaming/bag/:bagId'>(`/restpp/captive/roaming/bag/${bagId}`);
   if (!res.body.success) {
     if (res.status === 403) return refused(firstMessage(res.body).text);
     throw redirect(`${CAPTIVE_PATHS.roamingError}?motivo=compra`);
   }
-  return { refused: null, bag: res.body, offerId: new URL(request.url).searchParams.get('oferta') ?? '' };
+  return { refused: null, bag: { ...res.body, reference: String(res.body.id), paid: null }, offerId };
+}
+
+async function cardBag(context: LoaderArgs['context'], order: string, offerId: string) {
+  if (!/^[\w-]{1,26}$/.test(order)) throw redirect(`${CAPTIVE_PATHS.roamingError}?motivo=compra`);
+  const res = await context.api<'GET /restpp/captive/roaming/card/:buyOrder'>(`/restpp/captive/roaming/card/${order}`);
+  if (!res.body.success) {
+    if (res.status === 403) return refused(firstMessage(res.body).text);
+    throw redirect(`${CAPTIVE_PATHS.roamingError}?motivo=compra`);
+  }
+  // a refused or unsettled payment put no bag on the line
+  if (res.body.state !== 'approved' || !res.body.expiresAt) throw redirect(`${CAPTIVE_PATHS.roamingError}?motivo=pago`);
+  const { name, phoneNumber, expiresAt, amount } = res.body;
+  return { refused: null, bag: { name, phoneNumber, expiresAt, reference: res.body.buyOrder, paid: amount.formatted }, offerId: offerId || res.body.offerId };
 }
