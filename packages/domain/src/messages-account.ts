@@ -22,6 +22,7 @@ export const accountMessages = {
   'account.line.status.cut': m('account', 'Suspendida por deuda'),
   'account.line.status.suspended': m('account', 'Suspendida'),
   'account.line.status.porting': m('account', 'En portabilidad'),
+  'account.line.status.pending': m('account', 'Por activar'),
   'account.line.status.blocked': m('account', 'Bloqueada'),
   'account.line.blocked.notice': m('account', 'Esta línea está bloqueada: no puede comprar bolsas, canjear puntos ni transferir saldo.'),
   'account.line.suspended.notice': m('account', 'Esta línea está suspendida: no puede comprar bolsas, canjear puntos ni transferir saldo.'),

@@ -8,6 +8,8 @@ export const captiveMessages = {
     'captive',
     'No pudimos identificar tu línea. Esta página solo se abre desde la red móvil de tu línea: desactiva el Wi-Fi y vuelve a intentarlo, o ingresa a tu cuenta en el sitio.',
   ),
+  'captive.error.notYourLine': m('captive', 'La línea que viste ya no es la de este teléfono. Vuelve a abrir la página para ver tu línea.'),
+  'captive.error.notPending': m('captive', 'Tu línea no está esperando activación: ya está activa o no es una línea de plan por activar.'),
   'captive.error.bagNotFound': m('captive', 'No encontramos esa compra en tu línea.'),
   'captive.refused.title': m('captive', 'No pudimos identificar tu línea'),
   'captive.roaming.title': m('captive', 'Bolsas de roaming'),
@@ -43,6 +45,15 @@ export const captiveMessages = {
   'captive.activation.done.title': m('captive', '¡Listo! Tu línea ya tiene plan'),
   'captive.activation.done.body': m('captive', 'Tu línea {phone} ya está en el plan {plan}. Pagaste {amount}: el primer mes del plan, desde hoy.'),
   'captive.activation.done.order': m('captive', 'Número de orden: {order}'),
+  'captive.pending.title': m('captive', 'Activa tu línea'),
+  'captive.pending.summary': m(
+    'captive',
+    'Tu línea {phone} del {plan} está lista. Pusiste su chip en este teléfono: actívala ahora y empieza a usarla. Tu plan se factura desde hoy.',
+  ),
+  'captive.pending.submit': m('captive', 'Activar mi línea'),
+  'captive.pending.done.title': m('captive', '¡Listo! Tu línea está activa'),
+  'captive.pending.done.body': m('captive', 'Tu línea {phone} del {plan} está activa desde el {since}. Reinicia tu teléfono si aún no navegas.'),
+  'captive.failed.activation': m('captive', 'No activamos tu línea: ya está activa o no es una línea de plan por activar. No se hizo ningún cargo.'),
   'captive.failed.retry': m('captive', 'Volver a las bolsas'),
 };
 

@@ -1,7 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { bagPaymentAllowed } from '@andes/domain/account-bags';
 import { CAPTIVE_BAG_PAYMENTS } from '@andes/contract/inputs/captive';
+import { awaitsActivation } from '@andes/domain/line-status';
 import { AppError } from '../http/errors.ts';
+import { once } from '../http/idempotency.ts';
+import { activatePendingLine, lineForActivation } from '../modules/subscriber/index.ts';
 import { captiveNumber } from '../http/captive-host.ts';
 import { buyBag, cardBagOf, finishLineCardReturn, lineBags, lineByPhone, offers } from '../modules/account/index.ts';
 import { finishMigration, migrationOffer, migrationStatus, startMigration } from '../modules/migration/index.ts';
@@ -104,4 +107,34 @@ export async function finishActivation(app: FastifyInstance, req: FastifyRequest
 export async function activationStatus(app: FastifyInstance, req: FastifyRequest, buyOrder: string) {
   const line = await captiveLine(app, req);
   return { phoneNumber: line.phoneNumber, ...(await migrationStatus(app, line, buyOrder)) };
+}
+
+/** The network's line as its activation shows it, and whether its holder may activate it now. */
+export async function captiveLineView(app: FastifyInstance, req: FastifyRequest) {
+  const line = await captiveLine(app, req);
+  const row = await lineForActivation(app.db, line.phoneNumber);
+  if (!row) throw new AppError('captive.error.unidentified', 403);
+  return {
+    phoneNumber: row.phoneNumber,
+    kind: row.kind,
+    status: row.status,
+    planName: row.planName,
+    pending: awaitsActivation(row),
+    activatedAt: row.status === 'active' ? row.activatedAt.toISOString() : null,
+  };
+}
+
+/**
+ * Activates the network's line when it is a postpaid line waiting for its holder (decision 023
+ * addendum), once per idempotency key. The page names the line it showed: a different line now (the
+ * SIM moved to another phone meanwhile) is refused, and so is a line that does not wait.
+ */
+export async function activatePending(app: FastifyInstance, req: FastifyRequest, input: { phoneNumber: string; idempotencyKey: string }) {
+  const line = await captiveLine(app, req);
+  if (input.phoneNumber !== line.phoneNumber) throw new AppError('captive.error.notYourLine', 403);
+  return once(app.db, `captive-activate:${line.id}`, input.idempotencyKey, async (tx) => {
+    const now = new Date();
+    if (!(await activatePendingLine(tx, line.id, now))) throw new AppError('captive.error.notPending', 409);
+    return { phoneNumber: line.phoneNumber, activatedAt: now.toISOString() };
+  });
 }

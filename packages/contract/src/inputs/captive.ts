@@ -58,3 +58,22 @@ export const captiveCardBagAnswer = z.object({
   expiresAt: z.string().nullable(),
   phoneNumber: z.string(),
 });
+
+/** `POST /restpp/captive/line/activate`: the line the page showed (it must still be the network's) and the confirmation's key. */
+export const captiveActivateBody = z.object({
+  phoneNumber: z.string().regex(/^9\d{8}$/, 'captive.error.notYourLine'),
+  idempotencyKey,
+});
+
+/** `GET /restpp/captive/line`: the network's line, and whether its holder may activate it now (a postpaid line waiting for it). */
+export const captiveLineAnswer = z.object({
+  phoneNumber: z.string(),
+  kind: z.string(),
+  status: z.string(),
+  planName: z.string().nullable(),
+  pending: z.boolean(),
+  activatedAt: z.string().nullable(),
+});
+
+/** The line activated (a replay of the key answers the first activation). */
+export const captiveLineActivated = z.object({ replayed: z.boolean(), phoneNumber: z.string(), activatedAt: z.string() });

@@ -57,6 +57,7 @@ import {
 } from '../answers/account.ts';
 import { paymentRedirect } from '../answers/journeys.ts';
 import {
+  captiveActivateBody,
   captiveActivationParams,
   captiveActivationStatus,
   captiveBagAnswer,
@@ -65,6 +66,8 @@ import {
   captiveBagPurchase,
   captiveCardBagAnswer,
   captiveCardBagParams,
+  captiveLineActivated,
+  captiveLineAnswer,
   captiveOffersAnswer,
 } from '../inputs/captive.ts';
 import { migrationInputs } from '@andes/domain/migration';
@@ -368,6 +371,17 @@ export const accountRoutes = defineRoutes({
     params: captiveBagParams,
     refusals: ['captive.error.unidentified', 'captive.error.bagNotFound'],
     response: captiveBagAnswer,
+  },
+  'GET /restpp/captive/line': {
+    summary: 'Captive host: the network’s line (kind, status, plan) and whether its holder may activate it now.',
+    refusals: ['captive.error.unidentified'],
+    response: captiveLineAnswer,
+  },
+  'POST /restpp/captive/line/activate': {
+    summary: 'Captive host: activates the network’s postpaid line waiting for its holder, once per idempotency key.',
+    body: captiveActivateBody,
+    refusals: ['captive.error.unidentified', 'captive.error.notYourLine', 'captive.error.notPending'],
+    response: captiveLineActivated,
   },
   'GET /restpp/captive/activation/plans': {
     summary: 'Captive host: the plans the network’s prepaid line may move to, with what is paid now (or why it cannot).',

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { captiveActivationParams, captiveBagBody, captiveBagParams, captiveCardBagParams } from '@andes/contract/inputs/captive';
+import { captiveActivationParams, captiveActivateBody, captiveBagBody, captiveBagParams, captiveCardBagParams } from '@andes/contract/inputs/captive';
 import { gatewayReturnQuery } from '@andes/contract/inputs/payments';
 import { migrationInputs } from '@andes/domain/migration';
 import { ok } from '../../http/envelope.ts';
@@ -7,7 +7,9 @@ import { parseInput } from '../../http/parse.ts';
 import {
   CAPTIVE_ACTIVATION_RETURN,
   CAPTIVE_ROAMING_RETURN,
+  activatePending,
   activationOffer,
+  captiveLineView,
   activationStatus,
   buyRoamingBag,
   finishActivation,
@@ -52,6 +54,10 @@ export async function captiveRoutes(app: FastifyInstance) {
   app.get('/restpp/captive/roaming/card/:buyOrder', async (req) => ok(await roamingCardBag(app, req, parseInput(captiveCardBagParams, req.params).buyOrder)));
 
   app.get('/restpp/captive/roaming/bag/:bagId', async (req) => ok(await roamingBag(app, req, parseInput(captiveBagParams, req.params).bagId)));
+
+  app.get('/restpp/captive/line', async (req) => ok(await captiveLineView(app, req)));
+
+  app.post('/restpp/captive/line/activate', async (req) => ok(await activatePending(app, req, parseInput(captiveActivateBody, req.body))));
 
   app.get('/restpp/captive/activation/plans', async (req) => ok(await activationOffer(app, req)));
 

@@ -1,5 +1,7 @@
 import { data, redirect } from 'react-router';
+import type { z } from 'zod';
 import type { Answer } from '@andes/contract/caller';
+import type { captiveBagBought } from '@andes/contract/inputs/captive';
 import type { LoaderArgs } from '../../lib/root-data.ts';
 import { readForm } from '../../lib/form-action.ts';
 
@@ -14,6 +16,8 @@ export const CAPTIVE_PATHS = {
 
 export type RoamingOffers = Answer<'GET /restpp/captive/roaming/offers'>;
 export type RoamingOffer = RoamingOffers['offers'][number];
+/** A bag bought from the balance or the bill (by card the answer is the gateway's page instead). */
+type BagBought = z.infer<typeof captiveBagBought>;
 
 /** Why a purchase failed, as the error page's address says it (`?motivo=`), and the text it shows. */
 export const FAILURE_REASONS = {
@@ -21,6 +25,7 @@ export const FAILURE_REASONS = {
   linea: 'captive.error.unidentified',
   compra: 'captive.failed.body',
   pago: 'captive.failed.payment',
+  activacion: 'captive.failed.activation',
 } as const;
 export type FailureReason = keyof typeof FAILURE_REASONS;
 
@@ -59,11 +64,12 @@ export async function buyRoaming({ request, context }: LoaderArgs) {
   });
   if (res.body.success) {
     // by card: the gateway's page, which sends the browser back to the captive host's return
-    if (!('bagId' in res.body)) {
+    const bought = res.body as Partial<BagBought>;
+    if (bought.bagId === undefined || bought.offerId === undefined) {
       const gateway = res.body.response?.redirectRUL;
       return redirect(gateway ?? `${CAPTIVE_PATHS.roamingError}?motivo=compra`);
     }
-    return redirect(`${CAPTIVE_PATHS.roamingDone}?bolsa=${res.body.bagId}&oferta=${encodeURIComponent(res.body.offerId)}`);
+    return redirect(`${CAPTIVE_PATHS.roamingDone}?bolsa=${bought.bagId}&oferta=${encodeURIComponent(bought.offerId)}`);
   }
   return redirect(`${CAPTIVE_PATHS.roamingError}?motivo=${reasonOf(firstMessage(res.body).key)}`);
 }
@@ -75,18 +81,41 @@ function reasonOf(key: string): FailureReason {
 
 export type ActivationPlan = Answer<'GET /restpp/captive/activation/plans'>['plans'][number];
 
-/** The plans the network's line may move to, and the one chosen to confirm (`?plan=`). */
+export type CaptiveLine = Answer<'GET /restpp/captive/line'>;
+
+/**
+ * The network's line: a postpaid line waiting for its holder is offered its activation (decision 023
+ * addendum); any other line, the plans it may move to and the one chosen to confirm (`?plan=`).
+ */
 export async function activationPage({ request, context }: LoaderArgs) {
+  const line = await context.api<'GET /restpp/captive/line'>('/restpp/captive/line');
+  if (!line.body.success) return { ...refused(firstMessage(line.body).text), pending: null };
+  if (line.body.pending) {
+    const { success: _s, response: _r, ...pending } = line.body;
+    return { refused: null, offer: null, chosen: null, pending, idempotencyKey: crypto.randomUUID() };
+  }
   const res = await context.api<'GET /restpp/captive/activation/plans'>('/restpp/captive/activation/plans');
-  if (!res.body.success) return refused(firstMessage(res.body).text);
+  if (!res.body.success) return { ...refused(firstMessage(res.body).text), pending: null };
   const wanted = new URL(request.url).searchParams.get('plan');
   const chosen = res.body.blocker ? null : (res.body.plans.find((p) => p.id === wanted) ?? null);
-  return { refused: null, offer: res.body, chosen, idempotencyKey: chosen ? crypto.randomUUID() : null };
+  return { refused: null, offer: res.body, chosen, pending: null, idempotencyKey: chosen ? crypto.randomUUID() : null };
+}
+
+/** The activation's post: the line the page showed is activated (once per key), then its confirmation or the error page. */
+async function activatePending(context: LoaderArgs['context'], fields: Record<string, string | undefined>) {
+  const res = await context.api<'POST /restpp/captive/line/activate'>('/restpp/captive/line/activate', {
+    method: 'POST',
+    body: { phoneNumber: fields.phoneNumber ?? '', idempotencyKey: fields.idempotencyKey ?? '' },
+  });
+  if (res.body.success) return redirect(`${CAPTIVE_PATHS.activationDone}?linea=activada`);
+  const key = firstMessage(res.body).key;
+  return redirect(`${CAPTIVE_PATHS.activationError}?motivo=${key === 'captive.error.unidentified' ? 'linea' : 'activacion'}`);
 }
 
 /** The confirmation's post: opens the payment (once per key) and sends the browser to the gateway's page. */
 export async function startActivation({ request, context }: LoaderArgs) {
   const fields = await readForm(request);
+  if (fields.intent === 'activate') return activatePending(context, fields);
   const res = await context.api<'POST /restpp/captive/activation'>('/restpp/captive/activation', {
     method: 'POST',
     body: { planId: fields.planId ?? '', idempotencyKey: fields.idempotencyKey ?? '' },
@@ -98,15 +127,26 @@ export async function startActivation({ request, context }: LoaderArgs) {
 
 /** The move the confirmation's address names (`?orden=`), when it is the network's line's and approved. */
 export async function approvedActivation({ request, context }: LoaderArgs) {
+  if (new URL(request.url).searchParams.has('linea')) return activatedLine(context);
   const order = new URL(request.url).searchParams.get('orden') ?? '';
   if (!/^[\w-]{1,26}$/.test(order)) throw redirect(`${CAPTIVE_PATHS.activationError}?motivo=compra`);
   const res = await context.api<'GET /restpp/captive/activation/:buyOrder'>(`/restpp/captive/activation/${order}`);
   if (!res.body.success) {
-    if (res.status === 403 && firstMessage(res.body).key === 'captive.error.unidentified') return refused(firstMessage(res.body).text);
+    if (res.status === 403 && firstMessage(res.body).key === 'captive.error.unidentified')
+      return { ...refused(firstMessage(res.body).text), move: null, line: null };
     throw redirect(`${CAPTIVE_PATHS.activationError}?motivo=compra`);
   }
   if (res.body.state !== 'approved' || !res.body.plan) throw redirect(`${CAPTIVE_PATHS.activationError}?motivo=pago`);
-  return { refused: null, move: res.body };
+  return { refused: null, move: res.body, line: null };
+}
+
+/** After a pending line's activation: the network's line, active, and since when. */
+async function activatedLine(context: LoaderArgs['context']) {
+  const res = await context.api<'GET /restpp/captive/line'>('/restpp/captive/line');
+  if (!res.body.success) return { ...refused(firstMessage(res.body).text), move: null, line: null };
+  if (res.body.status !== 'active' || !res.body.activatedAt) throw redirect(`${CAPTIVE_PATHS.activationError}?motivo=activacion`);
+  const { phoneNumber, planName, activatedAt } = res.body;
+  return { refused: null, move: null, line: { phoneNumber, planName: planName ?? '', activatedAt } };
 }
 
 /**

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useLoaderData, type MetaFunction } from 'react-router';
 import { formatPhone } from '@andes/domain/documents';
 import { events } from '@andes/domain/analytics';
+import { formatDateInZone } from '@andes/domain/dates';
 import { pageTitle, useMarket, useT, type LoaderArgs } from '../../lib/root-data.ts';
 import { messageGroups } from '../../lib/message-groups.ts';
 import { track } from '../../lib/analytics.ts';
@@ -15,7 +16,7 @@ export function loader(args: LoaderArgs) {
   return approvedActivation(args);
 }
 
-/** /activacionpost/confirmacion: the plan the network's line moved to and what was paid (an approved move of this line only). */
+/** /activacionpost/confirmacion: the plan the network's line moved to and what was paid (an approved move of this line only), or its activation. */
 export default function ActivationConfirmation() {
   const page = useLoaderData<typeof loader>();
   const t = useT();
@@ -29,6 +30,21 @@ export default function ActivationConfirmation() {
     sessionStorage.setItem(seen, '1');
     track(events.captivePurchase(market.site, { flow: 'activation', offerId: move.plan.id, reference: move.buyOrder }));
   }, [move, market.site]);
+  const line = page.refused === null ? page.line : null;
+  if (line) {
+    return (
+      <section className="page narrow" aria-labelledby="captive-activation-done">
+        <h1 id="captive-activation-done">{t('captive.pending.done.title')}</h1>
+        <p className="notice-success" role="status" data-testid="captive-done">
+          {t('captive.pending.done.body', {
+            phone: formatPhone(line.phoneNumber, market.site),
+            plan: line.planName,
+            since: formatDateInZone(new Date(line.activatedAt), market.timeZone, 'long'),
+          })}
+        </p>
+      </section>
+    );
+  }
   if (!move?.plan) return <CaptiveRefused message={page.refused ?? ''} />;
   return (
     <section className="page narrow" aria-labelledby="captive-activation-done">
