@@ -313,7 +313,8 @@ test.describe('plan sales', () => {
       .getByRole('row')
       .filter({ has: page.getByRole('rowheader', { name: announced!.replace(/^Tu nuevo número es /, '') }) });
     await expect(row).toContainText('Libre 80 GB');
-    await expect(row).toContainText('Activa');
+    // its SIM waits for its holder to activate it (the captive host's /activacionpost)
+    await expect(row).toContainText('Por activar');
     await page.goto('/miandes/mi-cuenta');
     await ready(page);
     await expect(page.getByLabel('Línea').locator(`option[value="${newLine}"]`)).toHaveCount(1);

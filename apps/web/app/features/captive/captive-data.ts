@@ -36,8 +36,8 @@ function firstMessage(body: { response?: { systemMessage?: Array<{ exceptionKey:
 }
 
 /** A page the network did not send (no line named, or not from its proxy): the refusal, never the offers. */
-export function refused(message: string) {
-  return data({ refused: message, offers: null, chosen: null, idempotencyKey: null }, { status: 403 });
+export function refused<T extends object = object>(message: string, extra?: T) {
+  return data({ refused: message, offers: null, chosen: null, idempotencyKey: null, ...(extra as T) }, { status: 403 });
 }
 
 /** The roaming bags for the network's line, and the one chosen to confirm (`?oferta=`). */
@@ -89,13 +89,13 @@ export type CaptiveLine = Answer<'GET /restpp/captive/line'>;
  */
 export async function activationPage({ request, context }: LoaderArgs) {
   const line = await context.api<'GET /restpp/captive/line'>('/restpp/captive/line');
-  if (!line.body.success) return { ...refused(firstMessage(line.body).text), pending: null };
+  if (!line.body.success) return refused(firstMessage(line.body).text, { offer: null, pending: null });
   if (line.body.pending) {
     const { success: _s, response: _r, ...pending } = line.body;
     return { refused: null, offer: null, chosen: null, pending, idempotencyKey: crypto.randomUUID() };
   }
   const res = await context.api<'GET /restpp/captive/activation/plans'>('/restpp/captive/activation/plans');
-  if (!res.body.success) return { ...refused(firstMessage(res.body).text), pending: null };
+  if (!res.body.success) return refused(firstMessage(res.body).text, { offer: null, pending: null });
   const wanted = new URL(request.url).searchParams.get('plan');
   const chosen = res.body.blocker ? null : (res.body.plans.find((p) => p.id === wanted) ?? null);
   return { refused: null, offer: res.body, chosen, pending: null, idempotencyKey: chosen ? crypto.randomUUID() : null };
@@ -133,7 +133,7 @@ export async function approvedActivation({ request, context }: LoaderArgs) {
   const res = await context.api<'GET /restpp/captive/activation/:buyOrder'>(`/restpp/captive/activation/${order}`);
   if (!res.body.success) {
     if (res.status === 403 && firstMessage(res.body).key === 'captive.error.unidentified')
-      return { ...refused(firstMessage(res.body).text), move: null, line: null };
+      return refused(firstMessage(res.body).text, { move: null, line: null });
     throw redirect(`${CAPTIVE_PATHS.activationError}?motivo=compra`);
   }
   if (res.body.state !== 'approved' || !res.body.plan) throw redirect(`${CAPTIVE_PATHS.activationError}?motivo=pago`);
@@ -143,7 +143,7 @@ export async function approvedActivation({ request, context }: LoaderArgs) {
 /** After a pending line's activation: the network's line, active, and since when. */
 async function activatedLine(context: LoaderArgs['context']) {
   const res = await context.api<'GET /restpp/captive/line'>('/restpp/captive/line');
-  if (!res.body.success) return { ...refused(firstMessage(res.body).text), move: null, line: null };
+  if (!res.body.success) return refused(firstMessage(res.body).text, { move: null, line: null });
   if (res.body.status !== 'active' || !res.body.activatedAt) throw redirect(`${CAPTIVE_PATHS.activationError}?motivo=activacion`);
   const { phoneNumber, planName, activatedAt } = res.body;
   return { refused: null, move: null, line: { phoneNumber, planName: planName ?? '', activatedAt } };
