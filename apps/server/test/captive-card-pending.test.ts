@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -5,7 +6,12 @@ import { schema } from '@andes/db/client';
 import type { SiteId } from '@andes/domain/market';
 import { captiveCardBagAnswer, captiveLineActivated, captiveLineAnswer, captiveOffersAnswer } from '@andes/contract/inputs/captive';
 import { drivers, startTestSite, type TestSite } from './helpers.ts';
-import { captive, pageToken, type CaptiveRequest } from './captive-helpers.ts';
+import { captive, pageToken, PROXY, type CaptiveRequest } from './captive-helpers.ts';
+import { SANDBOX_CAPTIVE } from '../src/config.ts';
+import { CAPTIVE_LINE_HEADER } from '../src/http/captive-host.ts';
+
+/** The pages render from the web build (npm test builds it first). */
+const webBuild = fileURLToPath(new URL('../../web/build', import.meta.url));
 
 /**
  * The captive host's card roaming bags (their gateway return on the captive host) and the activation of
@@ -20,6 +26,8 @@ const PENDING: Record<SiteId, string> = { cl: '934660001', pe: '934660002' };
 /** Another demo prepaid line of each market (seed). */
 const NEIGHBOUR: Record<SiteId, string> = { cl: '934512888', pe: '934512889' };
 const BURST_LINE = '934660003';
+/** Pending lines the page test activates through the forms. */
+const PAGE_LINE: Record<SiteId, string> = { cl: '934660004', pe: '934660005' };
 const APPROVE = '4051885600446623';
 const REJECT = '5186059559590568';
 const BUY = '/restpp/captive/roaming/bag';
@@ -64,7 +72,10 @@ const bagsOf = async (app: FastifyInstance, phoneNumber: string, offerId: string
 describe.each(drivers)('captive host: card bags and pending lines (%s database)', (driver) => {
   const started = {} as Record<SiteId, TestSite>;
   beforeAll(async () => {
-    [started.cl, started.pe] = await Promise.all([startTestSite('cl', driver), startTestSite('pe', driver)]);
+    [started.cl, started.pe] = await Promise.all([
+      startTestSite('cl', driver, { WEB_BUILD_DIR: webBuild }),
+      startTestSite('pe', driver, { WEB_BUILD_DIR: webBuild }),
+    ]);
   }, 120_000);
   afterAll(() => Promise.all([started.cl?.close(), started.pe?.close()]));
 
@@ -111,7 +122,9 @@ describe.each(drivers)('captive host: card bags and pending lines (%s database)'
       const [charge] = await app().db.select().from(schema.topups).where(eq(schema.topups.buyOrder, first.json().buyOrder));
       expect(charge).toMatchObject({ amount: offer.price, status: 'approved', purpose: 'bag' });
       // another line, or no line, cannot read it
-      expect((await captive(app(), 'GET', `/restpp/captive/roaming/card/${first.json().buyOrder}`, undefined, { msisdn: NEIGHBOUR[site] })).statusCode).toBe(404);
+      expect((await captive(app(), 'GET', `/restpp/captive/roaming/card/${first.json().buyOrder}`, undefined, { msisdn: NEIGHBOUR[site] })).statusCode).toBe(
+        404,
+      );
       expect((await captive(app(), 'GET', `/restpp/captive/roaming/card/${first.json().buyOrder}`, undefined, { msisdn: null })).statusCode).toBe(403);
     });
 
@@ -179,6 +192,41 @@ describe.each(drivers)('captive host: card bags and pending lines (%s database)'
       const prepaid = await activate({ phoneNumber: LINE[site], idempotencyKey: key() }, { msisdn: LINE[site] });
       expect(prepaid.statusCode).toBe(409);
       expect(captiveLineAnswer.parse((await captive(app(), 'GET', '/restpp/captive/line', undefined, { msisdn: LINE[site] })).json()).pending).toBe(false);
+    });
+
+    it('the /activacionpost page offers a pending line its activation and confirms it, before any JavaScript', async () => {
+      await openPendingLine(app(), site, PAGE_LINE[site]);
+      const page = (url: string, init: { method?: 'GET' | 'POST'; cookie?: string; form?: string } = {}) =>
+        app().inject({
+          method: init.method ?? 'GET',
+          url,
+          headers: {
+            host: SANDBOX_CAPTIVE.host,
+            [CAPTIVE_LINE_HEADER]: PAGE_LINE[site],
+            ...(init.cookie ? { cookie: init.cookie } : {}),
+            ...(init.form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+          },
+          payload: init.form,
+          remoteAddress: PROXY,
+        });
+      const shown = await page('/activacionpost');
+      expect(shown.statusCode).toBe(200);
+      expect(shown.body).toContain('Activa tu línea');
+      const cookie = shown.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+      const action = shown.body.match(/<form[^>]* action="([^"]+)"/)![1]!.replace(/&amp;/g, '&');
+      const idempotencyKey = shown.body.match(/name="idempotencyKey" value="([^"]+)"/)![1]!;
+      const form = new URLSearchParams({ intent: 'activate', phoneNumber: PAGE_LINE[site], idempotencyKey }).toString();
+      const posted = await page(action, { method: 'POST', cookie, form });
+      expect(posted.statusCode).toBe(302);
+      expect(posted.headers.location).toBe('/activacionpost/confirmacion?linea=activada');
+      const done = await page('/activacionpost/confirmacion?linea=activada');
+      expect(done.body).toContain('¡Listo! Tu línea está activa');
+      // the same form again (a second press): the line is already active, nothing changes
+      expect((await page(action, { method: 'POST', cookie, form })).headers.location).toBe('/activacionpost/confirmacion?linea=activada');
+      // a new confirmation on a line that no longer waits: the error page says why
+      const again = new URLSearchParams({ intent: 'activate', phoneNumber: PAGE_LINE[site], idempotencyKey: key() }).toString();
+      expect((await page(action, { method: 'POST', cookie, form: again })).headers.location).toBe('/activacionpost/error?motivo=activacion');
+      expect((await page('/activacionpost/error?motivo=activacion')).body).toContain('No activamos tu línea');
     });
   });
 });
