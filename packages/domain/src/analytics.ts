@@ -55,6 +55,10 @@ export const events = {
   captivePurchase(site: SiteId, purchase: { flow: 'roaming' | 'activation'; offerId: string; reference: string }): AnalyticsEvent {
     return { event: 'captive_purchase', site, captive_flow: purchase.flow, offer_id: purchase.offerId, reference: purchase.reference };
   },
+  /** A postpaid line waiting for its holder was activated on the captive host (decision 023 addendum). */
+  captiveLineActivated(site: SiteId): AnalyticsEvent {
+    return { event: 'captive_line_activated', site };
+  },
   sessionExpired(site: SiteId, inCheckout: boolean): AnalyticsEvent {
     return { event: 'session_expired', site, in_checkout: inCheckout };
   },

@@ -22,6 +22,15 @@ export default function ActivationConfirmation() {
   const t = useT();
   const market = useMarket();
   const move = page.refused === null ? page.move : null;
+  const line = page.refused === null ? page.line : null;
+  useEffect(() => {
+    if (!line) return;
+    // a reload of this page must not count the activation twice
+    const seen = `captive-line-${line.phoneNumber}-${line.activatedAt}`;
+    if (sessionStorage.getItem(seen)) return;
+    sessionStorage.setItem(seen, '1');
+    track(events.captiveLineActivated(market.site));
+  }, [line, market.site]);
   useEffect(() => {
     if (!move?.plan) return;
     // a reload of this page must not count the purchase twice
@@ -30,7 +39,6 @@ export default function ActivationConfirmation() {
     sessionStorage.setItem(seen, '1');
     track(events.captivePurchase(market.site, { flow: 'activation', offerId: move.plan.id, reference: move.buyOrder }));
   }, [move, market.site]);
-  const line = page.refused === null ? page.line : null;
   if (line) {
     return (
       <section className="page narrow" aria-labelledby="captive-activation-done">
