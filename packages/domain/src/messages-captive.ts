@@ -48,11 +48,11 @@ export const captiveMessages = {
   'captive.pending.title': m('captive', 'Activa tu línea'),
   'captive.pending.summary': m(
     'captive',
-    'Tu línea {phone} del {plan} está lista. Pusiste su chip en este teléfono: actívala ahora y empieza a usarla. Tu plan se factura desde hoy.',
+    'Tu línea {phone} del plan {plan} está lista. Pusiste su chip en este teléfono: actívala ahora y empieza a usarla. Tu plan se factura desde hoy.',
   ),
   'captive.pending.submit': m('captive', 'Activar mi línea'),
   'captive.pending.done.title': m('captive', '¡Listo! Tu línea está activa'),
-  'captive.pending.done.body': m('captive', 'Tu línea {phone} del {plan} está activa desde el {since}. Reinicia tu teléfono si aún no navegas.'),
+  'captive.pending.done.body': m('captive', 'Tu línea {phone} del plan {plan} está activa desde el {since}. Reinicia tu teléfono si aún no navegas.'),
   'captive.failed.activation': m('captive', 'No activamos tu línea: ya está activa o no es una línea de plan por activar. No se hizo ningún cargo.'),
   'captive.failed.retry': m('captive', 'Volver a las bolsas'),
 };
