@@ -171,6 +171,16 @@ describe.each(drivers)('captive host: card bags and pending lines (%s database)'
       expect((await activate({ phoneNumber: PENDING[site], idempotencyKey: key() }, { token: null })).statusCode).toBe(403);
       const [still] = await app().db.select().from(schema.lines).where(eq(schema.lines.phoneNumber, PENDING[site]));
       expect(still!.status).toBe('pending');
+      // nothing to use a bag on before the line works
+      const bag = await captive(
+        app(),
+        'POST',
+        BUY,
+        { offerId: 'BAG_VIAJERO_AMERICA', payment: 'bill', idempotencyKey: key() },
+        { msisdn: PENDING[site], token },
+      );
+      expect(bag.statusCode).toBe(409);
+      expect(bag.json().response.systemMessage[0].exceptionKey).toBe('account.error.line.pending');
 
       const body = { phoneNumber: PENDING[site], idempotencyKey: key() };
       const first = await activate(body);

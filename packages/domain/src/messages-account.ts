@@ -248,6 +248,7 @@ export const accountMessages = {
   'account.error.bag.subscribed': m('errors', 'Ya estás suscrito a esta bolsa.'),
   'account.error.bag.notRecurring': m('errors', 'Solo puedes cancelar bolsas recurrentes activas.'),
   'account.error.line.cut': m('errors', 'Tu línea está suspendida por deuda: paga tu {bill} para volver a comprar o canjear.'),
+  'account.error.line.pending': m('errors', 'Tu línea aún no está activa: pon su chip en tu teléfono y actívala para comprar o canjear.'),
   'account.error.idempotency': m('errors', 'Falta el identificador de la operación. Recarga la página e inténtalo nuevamente.'),
   'account.error.ticket.transition': m('errors', 'El ticket no puede pasar a ese estado.'),
   'account.error.attachment.type': m('errors', 'La imagen debe ser PNG, JPG o WebP.'),

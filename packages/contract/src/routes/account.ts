@@ -352,6 +352,7 @@ export const accountRoutes = defineRoutes({
       'account.error.bag.offer',
       'account.error.bag.payment',
       'account.error.idempotency',
+      'account.error.line.pending',
     ],
     response: captiveBagPurchase,
   },
