@@ -18,6 +18,7 @@ const BUYER = {
 const MOVER = { cl: '934512888', pe: '934512889' };
 const PLAN = 'Plan Libre 30 GB';
 const APPROVE = '4051885600446623';
+const REJECT = '5186059559590568';
 
 /** The same server, reached by the captive host's name. */
 function captiveUrl(baseURL: string | undefined, path: string): string {
@@ -57,6 +58,35 @@ test('buys a roaming bag on the captive host with the line the network names', a
   await expect
     .poll(async () => (await dataLayer(page)).filter((e) => e.event === 'captive_purchase'))
     .toEqual([expect.objectContaining({ site: facts.site, captive_flow: 'roaming', offer_id: 'BAG_VIAJERO_AMERICA' })]);
+});
+
+test('pays a roaming bag by card: a refused card lands on the error page, an approved one back on the captive host', async ({ page, facts, baseURL }) => {
+  const buyer = BUYER[facts.site];
+  await asNetwork(page, buyer.line);
+  const payByCard = async (card: string) => {
+    await page.goto(captiveUrl(baseURL, '/roamingpostbolsas?oferta=BAG_VIAJERO_EUROPA'));
+    await ready(page);
+    await page.getByRole('radio', { name: 'Con tarjeta de crédito o débito' }).check();
+    const button = page.getByRole('button', { name: /^Comprar por / });
+    const price = (await button.textContent())!.replace('Comprar por ', '');
+    await button.click();
+    await expect(page).toHaveURL(new RegExp(`^http://${CAPTIVE_HOST}:\\d+/sandbox/webpay/pay\\?token_ws=`));
+    await page.getByLabel('Número de tarjeta').fill(card);
+    await page.getByRole('button', { name: 'Pagar', exact: true }).click();
+    return price;
+  };
+  await payByCard(REJECT);
+  await expect(page).toHaveURL(/\/roamingpostbolsas\/error\?motivo=pago$/);
+  await expect(page.getByTestId('captive-failed')).toContainText('El pago no se completó');
+
+  const price = await payByCard(APPROVE);
+  await expect(page).toHaveURL(/\/roamingpostbolsas\/confirmacion\?orden=BG\w+&oferta=BAG_VIAJERO_EUROPA$/);
+  const done = page.getByTestId('captive-done');
+  await expect(done).toContainText('Compraste Viajero Europa');
+  await expect(done).toContainText(/Puedes usarla hasta el \d{1,2} de \p{L}+ de \d{4}/u);
+  // the price shown on the confirmation is the one the card paid
+  await expect(done).toContainText(`Pagaste ${price} con tarjeta.`);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test('a balance short of the bag goes to the error page and buys nothing', async ({ page, facts, baseURL }) => {

@@ -235,6 +235,19 @@ test.describe('plan sales', () => {
     expect((await page.request.post('/sandbox/logistics/advance', { data: { order } })).ok()).toBe(true);
     await page.reload();
     await expect(page.getByRole('heading', { name: '¡Tu plan está contratado!' })).toBeVisible();
+
+    // the SIM arrives and its holder activates the line on the captive host the network sends it to (decision 023 addendum)
+    await expect(page.getByTestId('activate-hint')).toContainText('Tu línea se activa cuando la uses por primera vez');
+    const newLine = (await page.getByTestId('new-number').textContent())!.replace(/\D/g, '');
+    await page.setExtraHTTPHeaders({ 'x-msisdn': newLine });
+    const captive = new URL('/activacionpost', page.url());
+    captive.hostname = 'portal.localhost';
+    await page.goto(captive.toString());
+    await expect(page.getByTestId('captive-summary')).toContainText('del plan Controlado 25 GB');
+    await page.getByRole('button', { name: 'Activar mi línea' }).click();
+    await expect(page).toHaveURL(/\/activacionpost\/confirmacion\?linea=activada$/);
+    await expect(page.getByTestId('captive-done')).toContainText(/está activa desde el \d{1,2} de \p{L}+ de \d{4}/u);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test('a signed-in customer adds a line: identity questions, credit check, billing, coverage, payment, and the line is on the account', async ({
@@ -313,7 +326,8 @@ test.describe('plan sales', () => {
       .getByRole('row')
       .filter({ has: page.getByRole('rowheader', { name: announced!.replace(/^Tu nuevo número es /, '') }) });
     await expect(row).toContainText('Libre 80 GB');
-    await expect(row).toContainText('Activa');
+    // its SIM waits for its holder to activate it (the captive host's /activacionpost)
+    await expect(row).toContainText('Por activar');
     await page.goto('/miandes/mi-cuenta');
     await ready(page);
     await expect(page.getByLabel('Línea').locator(`option[value="${newLine}"]`)).toHaveCount(1);

@@ -36,6 +36,10 @@ export const captiveEvents = {
   purchase(site: SiteId, purchase: { flow: 'roaming' | 'activation'; offerId: string; reference: string }): AnalyticsEvent {
     return { event: 'captive_purchase', site, captive_flow: purchase.flow, offer_id: purchase.offerId, reference: purchase.reference };
   },
+  /** A postpaid line waiting for its holder was activated on the captive host (decision 023 addendum). */
+  lineActivated(site: SiteId): AnalyticsEvent {
+    return { event: 'captive_line_activated', site };
+  },
 };
 
 /** The device journeys (docs/analytics.md `device_step`): blocking, unblocking, the SIM change, the renewal entry. */

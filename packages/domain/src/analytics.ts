@@ -38,6 +38,7 @@ export const events = {
   failure(site: SiteId, errorKey: string, where: string): AnalyticsEvent {
     return { event: 'app_error', site, error_key: errorKey, error_where: where };
   },
+
   sessionExpired(site: SiteId, inCheckout: boolean): AnalyticsEvent {
     return { event: 'session_expired', site, in_checkout: inCheckout };
   },

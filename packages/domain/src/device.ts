@@ -94,9 +94,14 @@ export function nationalNumber(e164: string, phonePrefix: string): string | null
   return m && m[1] === phonePrefix ? m[2]! : null;
 }
 
-const REFUSALS = { cut: 'account.error.line.cut', blocked: 'device.error.line.blocked', suspended: 'suspension.error.line.suspended' } as const;
+const REFUSALS = {
+  cut: 'account.error.line.cut',
+  blocked: 'device.error.line.blocked',
+  suspended: 'suspension.error.line.suspended',
+  pending: 'account.error.line.pending',
+} as const;
 
-/** Why a line's money actions (bags, bonuses, transfers) are refused in its status: cut for debt, blocked, or suspended. */
+/** Why a line's money actions (bags, bonuses, transfers) are refused in its status: cut for debt, blocked, suspended, or not yet activated. */
 export function lineRefusal(status: string): (typeof REFUSALS)[keyof typeof REFUSALS] | null {
   if (!moneyActionsStopped(status)) return null;
   return REFUSALS[status as keyof typeof REFUSALS];

@@ -108,6 +108,10 @@ export const plansMessages = {
   'plans.alternative.otherPlan': m('plans', 'Ver otros planes'),
   'plans.success.title': m('plans', '¡Tu plan está contratado!'),
   'plans.success.number': m('plans', 'Tu nuevo número es {phone}'),
+  'plans.success.activate': m(
+    'plans',
+    'Tu línea se activa cuando la uses por primera vez: pon el chip en tu teléfono, abre cualquier página con datos móviles y confirma la activación. Tu plan se factura desde ese día.',
+  ),
   'plans.success.plan': m('plans', 'Plan: {plan}'),
   'plans.success.newCustomer': m('plans', 'Creamos tu cuenta {brand}. Para ingresar, crea tu clave: te enviaremos un código por SMS al celular de tu línea.'),
   'plans.success.createSecret': m('plans', 'Crear mi clave'),

@@ -1,9 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { bagPaymentAllowed } from '@andes/domain/account-bags';
 import { CAPTIVE_BAG_PAYMENTS } from '@andes/contract/inputs/captive';
+import { awaitsActivation } from '@andes/domain/line-status';
 import { AppError } from '../http/errors.ts';
+import { once } from '../http/idempotency.ts';
+import { activatePendingLine, lineForActivation } from '../modules/subscriber/index.ts';
 import { captiveNumber } from '../http/captive-host.ts';
-import { buyBag, lineBags, lineByPhone, offers } from '../modules/account/index.ts';
+import { buyBag, cardBagOf, finishLineCardReturn, lineBags, lineByPhone, offers } from '../modules/account/index.ts';
 import { finishMigration, migrationOffer, migrationStatus, startMigration } from '../modules/migration/index.ts';
 import type { GatewayReturnQuery } from '../adapters/payments/return.ts';
 
@@ -29,7 +32,14 @@ export async function roamingOffers(app: FastifyInstance, req: FastifyRequest) {
   };
 }
 
-/** Buys a roaming bag for the network's line through the account's bag purchase (once per idempotency key). */
+/** Where the gateway sends the browser back after paying a roaming bag by card from the captive host. */
+export const CAPTIVE_ROAMING_RETURN = '/restpp/captive/roaming/return';
+
+/**
+ * Buys a roaming bag for the network's line through the account's bag purchase (once per idempotency
+ * key): from the balance or the bill at once; by card, the gateway's page, whose return comes back to
+ * the captive host ({@link finishRoamingCard}), never to the account's pages it does not serve.
+ */
 export async function buyRoamingBag(
   app: FastifyInstance,
   req: FastifyRequest,
@@ -38,11 +48,27 @@ export async function buyRoamingBag(
   const line = await captiveLine(app, req);
   const roaming = (await offers(app, 'traveller')).some((o) => o.id === input.offerId);
   if (!roaming) throw new AppError('account.error.bag.offer', 404);
-  const bought = await buyBag(app, line, `captive:${line.id}`, input);
-  // the captive payments never include the card, so the purchase never answers the gateway's page
-  if (bought.card) throw new AppError('account.error.bag.payment', 400);
-  const { card: _card, ...rest } = bought;
-  return rest;
+  return buyBag(app, line, `captive:${line.id}`, input, CAPTIVE_ROAMING_RETURN);
+}
+
+/**
+ * The gateway's return of a card bag to the captive host: settled once by the account's card payment
+ * (the bag put on the line once however often the gateway comes back). Its token names the attempt; a
+ * return naming only a buy order counts for the line the network names, and for no one when it names none.
+ */
+export async function finishRoamingCard(app: FastifyInstance, req: FastifyRequest, query: GatewayReturnQuery) {
+  const line = await captiveLine(app, req).catch(() => null);
+  const outcome = await finishLineCardReturn(app, query, line?.id ?? null);
+  if (outcome.result === 'unknown') return { result: 'unknown' as const };
+  return { result: outcome.result, buyOrder: outcome.topup.buyOrder, offerId: outcome.topup.offerId };
+}
+
+/** A bag the network's line paid by card, for the confirmation page: what, what was charged and until when. */
+export async function roamingCardBag(app: FastifyInstance, req: FastifyRequest, buyOrder: string) {
+  const line = await captiveLine(app, req);
+  const bag = await cardBagOf(app, line, buyOrder);
+  if (!bag) throw new AppError('captive.error.bagNotFound', 404);
+  return { ...bag, phoneNumber: line.phoneNumber };
 }
 
 /** One of the line's bags, for the confirmation page: what was bought and until when. */
@@ -81,4 +107,34 @@ export async function finishActivation(app: FastifyInstance, req: FastifyRequest
 export async function activationStatus(app: FastifyInstance, req: FastifyRequest, buyOrder: string) {
   const line = await captiveLine(app, req);
   return { phoneNumber: line.phoneNumber, ...(await migrationStatus(app, line, buyOrder)) };
+}
+
+/** The network's line as its activation shows it, and whether its holder may activate it now. */
+export async function captiveLineView(app: FastifyInstance, req: FastifyRequest) {
+  const line = await captiveLine(app, req);
+  const row = await lineForActivation(app.db, line.phoneNumber);
+  if (!row) throw new AppError('captive.error.unidentified', 403);
+  return {
+    phoneNumber: row.phoneNumber,
+    kind: row.kind,
+    status: row.status,
+    planName: row.planName,
+    pending: awaitsActivation(row),
+    activatedAt: row.status === 'active' ? row.activatedAt.toISOString() : null,
+  };
+}
+
+/**
+ * Activates the network's line when it is a postpaid line waiting for its holder (decision 023
+ * addendum), once per idempotency key. The page names the line it showed: a different line now (the
+ * SIM moved to another phone meanwhile) is refused, and so is a line that does not wait.
+ */
+export async function activatePending(app: FastifyInstance, req: FastifyRequest, input: { phoneNumber: string; idempotencyKey: string }) {
+  const line = await captiveLine(app, req);
+  if (input.phoneNumber !== line.phoneNumber) throw new AppError('captive.error.notYourLine', 403);
+  return once(app.db, `captive-activate:${line.id}`, input.idempotencyKey, async (tx) => {
+    const now = new Date();
+    if (!(await activatePendingLine(tx, line.id, now))) throw new AppError('captive.error.notPending', 409);
+    return { phoneNumber: line.phoneNumber, activatedAt: now.toISOString() };
+  });
 }

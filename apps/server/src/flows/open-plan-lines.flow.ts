@@ -3,6 +3,7 @@ import type { Db } from '@andes/db/client';
 import type { Market } from '@andes/domain/market';
 import { linePromotion, linesOpenedBy } from '@andes/domain/plans';
 import { lineKindOf } from '@andes/domain/plans-sale';
+import { PENDING_LINE_STATUS } from '@andes/domain/line-status';
 import { plansRepo } from '../modules/plans/index.ts';
 import { requestsOfCart } from '../modules/portability/index.ts';
 import { createCustomerProfile, openNewNumber, openPortedLine, type BuyerContact } from '../modules/subscriber/index.ts';
@@ -26,7 +27,8 @@ async function customerFor(tx: Db, market: Market, order: PaidOrder): Promise<{ 
 
 /**
  * Opens the lines of a paid order's plans, in the payment's transaction: a new-line plan gets new
- * numbers (two for a `multi_` plan); a portability line gets the ported number, `porting` until the
+ * numbers (two for a `multi_` plan), each `pending` until its holder activates the SIM it ships with;
+ * a portability line gets the ported number, `porting` until the
  * registry's port window (then `active`, see {@link activateDuePorts}). Replays find the activations
  * and do nothing.
  */
@@ -88,7 +90,8 @@ export async function openPlanLines(app: FastifyInstance, tx: Db, order: PaidOrd
     }
     for (let slot = 1; slot <= linesOpenedBy(plan.id); slot++) {
       if (done.has(`${plan.id}:${slot}`)) continue;
-      const { lineId, phoneNumber } = await openNewNumber(tx, app.market, { ...base, status: 'active' });
+      // the new SIM is on its way: the line waits for its holder to activate it (captive host, decision 023)
+      const { lineId, phoneNumber } = await openNewNumber(tx, app.market, { ...base, status: PENDING_LINE_STATUS });
       await plansRepo.insertActivation(tx, {
         orderId: order.id,
         planId: plan.id,

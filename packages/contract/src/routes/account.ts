@@ -57,12 +57,17 @@ import {
 } from '../answers/account.ts';
 import { paymentRedirect } from '../answers/journeys.ts';
 import {
+  captiveActivateBody,
   captiveActivationParams,
   captiveActivationStatus,
   captiveBagAnswer,
   captiveBagBody,
-  captiveBagBought,
   captiveBagParams,
+  captiveBagPurchase,
+  captiveCardBagAnswer,
+  captiveCardBagParams,
+  captiveLineActivated,
+  captiveLineAnswer,
   captiveOffersAnswer,
 } from '../inputs/captive.ts';
 import { migrationInputs } from '@andes/domain/migration';
@@ -338,16 +343,46 @@ export const accountRoutes = defineRoutes({
     response: captiveOffersAnswer,
   },
   'POST /restpp/captive/roaming/bag': {
-    summary: 'Captive host: buys a roaming bag for the network’s line, once per idempotency key (balance or bill).',
+    summary:
+      'Captive host: buys a roaming bag for the network’s line, once per idempotency key (balance or bill); by card, opens the payment at the gateway (redirectRUL), its return on the captive host.',
     body: captiveBagBody,
-    refusals: ['captive.error.unidentified', 'account.error.balance.short', 'account.error.bag.offer', 'account.error.bag.payment'],
-    response: captiveBagBought,
+    refusals: [
+      'captive.error.unidentified',
+      'account.error.balance.short',
+      'account.error.bag.offer',
+      'account.error.bag.payment',
+      'account.error.idempotency',
+      'account.error.line.pending',
+    ],
+    response: captiveBagPurchase,
+  },
+  'GET /restpp/captive/roaming/return': {
+    summary: 'Captive host: the gateway’s return of a roaming bag paid by card; redirected to /roamingpostbolsas/confirmacion or /roamingpostbolsas/error.',
+    querystring: gatewayReturnQuery,
+    response: redirect('To the captive outcome page.'),
+  },
+  'GET /restpp/captive/roaming/card/:buyOrder': {
+    summary: 'Captive host: a roaming bag the network’s line paid by card (what, what was charged, until when).',
+    params: captiveCardBagParams,
+    refusals: ['captive.error.unidentified', 'captive.error.bagNotFound'],
+    response: captiveCardBagAnswer,
   },
   'GET /restpp/captive/roaming/bag/:bagId': {
     summary: 'Captive host: one bag of the network’s line (what was bought and until when).',
     params: captiveBagParams,
     refusals: ['captive.error.unidentified', 'captive.error.bagNotFound'],
     response: captiveBagAnswer,
+  },
+  'GET /restpp/captive/line': {
+    summary: 'Captive host: the network’s line (kind, status, plan) and whether its holder may activate it now.',
+    refusals: ['captive.error.unidentified'],
+    response: captiveLineAnswer,
+  },
+  'POST /restpp/captive/line/activate': {
+    summary: 'Captive host: activates the network’s postpaid line waiting for its holder, once per idempotency key.',
+    body: captiveActivateBody,
+    refusals: ['captive.error.unidentified', 'captive.error.notYourLine', 'captive.error.notPending'],
+    response: captiveLineActivated,
   },
   'GET /restpp/captive/activation/plans': {
     summary: 'Captive host: the plans the network’s prepaid line may move to, with what is paid now (or why it cannot).',

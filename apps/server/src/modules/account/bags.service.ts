@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { bagPaymentAllowed, type BagPayment } from '@andes/domain/account-bags';
+import { bagExpiry, bagPaymentAllowed, type BagPayment } from '@andes/domain/account-bags';
 import { formatMoney } from '@andes/domain/money';
 import { lineRefusal } from '@andes/domain/device';
 import { AppError, notFound } from '../../http/errors.ts';
@@ -9,6 +9,7 @@ import { debitBalance, debitPoints, lineWithPlan, recordMovement, recordPointsRe
 import { addBillCharge, recordPayment } from './bills.repo.ts';
 import { renewDueBags } from './bag-renewals.service.ts';
 import { startCardPayment } from './topups.service.ts';
+import { findByBuyOrder } from './topups.repo.ts';
 import {
   activateBag,
   activeBags,
@@ -60,7 +61,7 @@ function refusal(offer: BagOffer | undefined, line: { kind: string; status: stri
  * changes when it is short. By card it answers the gateway's page; the bag is activated when the
  * gateway's return approves the payment (topups.service.ts finishTopup).
  */
-export async function buyBag(app: FastifyInstance, line: Line, sessionId: string, input: Purchase) {
+export async function buyBag(app: FastifyInstance, line: Line, sessionId: string, input: Purchase, returnUrl?: string) {
   await app.linesAsOf({ lineId: line.id });
   if (input.payment === 'card') {
     const [offer, current] = await Promise.all([findOffer(app.db, input.offerId), lineWithPlan(app.db, line.id)]);
@@ -73,6 +74,7 @@ export async function buyBag(app: FastifyInstance, line: Line, sessionId: string
       purpose: 'bag',
       offerId: offer!.id,
       prefix: 'BG',
+      returnUrl,
     });
     return { card: true as const, ...started };
   }
@@ -121,6 +123,27 @@ export async function buyBag(app: FastifyInstance, line: Line, sessionId: string
     };
   });
   return { card: false as const, ...bought };
+}
+
+/**
+ * A bag this line paid by card, by its buy order: the offer, what the gateway charged and, once
+ * approved, until when (the bag was put on the line at the credit's instant, topups.service.ts
+ * applyCommit). Undefined when the order is not a bag of this line.
+ */
+export async function cardBagOf(app: FastifyInstance, line: Line, buyOrder: string) {
+  const topup = await findByBuyOrder(app.db, buyOrder);
+  if (!topup || topup.lineId !== line.id || topup.purpose !== 'bag' || topup.offerId === null) return undefined;
+  const offer = await findOffer(app.db, topup.offerId);
+  if (!offer) return undefined;
+  const approved = topup.status === 'approved' && topup.creditedAt !== null;
+  return {
+    buyOrder: topup.buyOrder,
+    state: topup.status,
+    offerId: offer.id,
+    name: offer.name,
+    amount: moneyOf(app, topup.amount),
+    expiresAt: approved ? bagExpiry(topup.creditedAt!, offer.validityDays).toISOString() : null,
+  };
 }
 
 /** Stops the renewals of a subscription of this line; the bag stays usable until its period ends. */

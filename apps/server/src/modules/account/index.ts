@@ -6,7 +6,8 @@ export { changeContact, contactView } from './customer.service.ts';
 export { addNotification } from './customer.repo.ts';
 export { creditSuspendedDays } from './suspension-credit.service.ts';
 export { chargeDeductible, type DeductibleCharge } from './deductible-charge.service.ts';
-export { buyBag, lineBags, offers } from './bags.service.ts';
+export { buyBag, cardBagOf, lineBags, offers } from './bags.service.ts';
+export { finishLineCardReturn } from './topups.service.ts';
 export { lineByPhone } from './lines.repo.ts';
 export {
   cancelPlanChange,

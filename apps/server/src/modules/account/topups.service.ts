@@ -78,6 +78,8 @@ export async function startCardPayment(
     installmentFrom?: number;
     installmentCount?: number;
     prefix: string;
+    /** Where the gateway sends the browser back; the account's return unless the page lives elsewhere (the captive host). */
+    returnUrl?: string;
   },
 ) {
   const buyOrder = `${input.prefix}${Date.now().toString(36)}${randomBytes(4).toString('hex')}`.slice(0, 26);
@@ -114,7 +116,7 @@ export async function startCardPayment(
   }
   let tx;
   try {
-    tx = await app.adapters.payments.create({ buyOrder: topup.buyOrder, sessionId, amount: topup.amount, returnUrl: TOPUP_RETURN_PATH });
+    tx = await app.adapters.payments.create({ buyOrder: topup.buyOrder, sessionId, amount: topup.amount, returnUrl: input.returnUrl ?? TOPUP_RETURN_PATH });
   } catch (error) {
     await dropUnopened(app.db, topup.id);
     if (error instanceof AppError) throw error;
@@ -139,10 +141,22 @@ const settledResult = (topup: Topup) => SETTLED_RESULTS.find((k) => k === topup.
  * gateway lets it lapse, uncharged.
  */
 export async function finishTopup(app: FastifyInstance, query: GatewayReturnQuery, customerId: number | null): Promise<TopupOutcome> {
+  return finishCardReturn(app, query, async (found) => customerId !== null && (await lineWithPlan(app.db, found.lineId))?.customerId === customerId);
+}
+
+/**
+ * The same return on the captive host (decision 023): no one is signed in there, so a return naming
+ * only the buy order counts for the line the network names, and for no one when it names none.
+ */
+export async function finishLineCardReturn(app: FastifyInstance, query: GatewayReturnQuery, lineId: number | null): Promise<TopupOutcome> {
+  return finishCardReturn(app, query, async (found) => lineId !== null && found.lineId === lineId);
+}
+
+async function finishCardReturn(app: FastifyInstance, query: GatewayReturnQuery, owns: (found: Topup) => Promise<boolean>): Promise<TopupOutcome> {
   const topup = await attemptOfReturn(
     readGatewayReturn(query),
     { byToken: (token) => findByToken(app.db, token), byBuyOrder: (buyOrder) => findByBuyOrder(app.db, buyOrder) },
-    async (found) => customerId !== null && (await lineWithPlan(app.db, found.lineId))?.customerId === customerId,
+    owns,
   );
   if (!topup?.token) return { result: 'unknown' };
   const token = topup.token;
@@ -184,12 +198,14 @@ export async function finishTopup(app: FastifyInstance, query: GatewayReturnQuer
  */
 async function applyCommit(app: FastifyInstance, topup: Topup, commit: PaymentOutcome): Promise<Extract<TopupOutcome, { topup: Topup }>> {
   const approved = commit.status === 'AUTHORIZED' && commit.responseCode === 0 && commit.amount === topup.amount && commit.buyOrder === topup.buyOrder;
+  // one instant for the credit and the bag: a card bag's end is its credit's day plus its validity (cardBagOf)
+  const now = new Date();
   const final = await app.db.transaction(async (tx) => {
     const settled = await settle(tx, topup.id, {
       status: approved ? 'approved' : commit.status === 'ABORTED' ? 'aborted' : 'rejected',
       authorizationCode: commit.authorizationCode,
       cardLast4: commit.cardLast4,
-      creditedAt: approved ? new Date() : null,
+      creditedAt: approved ? now : null,
     });
     if (!settled) return (await findByToken(tx, topup.token!)) ?? topup;
     if (settled.status !== 'approved') return settled;
@@ -206,7 +222,7 @@ async function applyCommit(app: FastifyInstance, topup: Topup, commit: PaymentOu
       // settle() let only this return through, so the bag is put on the line once however often the gateway comes back
       const offer = await findOffer(tx, settled.offerId);
       if (!offer) throw new AppError('account.error.bag.offer', 404);
-      await activateBag(tx, settled.lineId, offer, new Date());
+      await activateBag(tx, settled.lineId, offer, now);
       await recordPayment(tx, { ...paid, kind: 'bag' });
     } else {
       await creditTopup(tx, { lineId: settled.lineId, amount: settled.amount, reference: settled.buyOrder, method: paid.method });

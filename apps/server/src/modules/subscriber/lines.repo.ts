@@ -1,9 +1,10 @@
 import { and, eq, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@andes/db/client';
 import type { LinePromotion } from '@andes/domain/plans';
+import { PENDING_LINE_STATUS } from '@andes/domain/line-status';
 import { schema } from '@andes/db/client';
 
-const { bills, lines, portabilityRequests } = schema;
+const { bills, lines, plans, portabilityRequests } = schema;
 
 /**
  * Ported lines waiting for the port window move to active once the window of their accepted port has
@@ -117,4 +118,34 @@ export async function moveLineToSim(db: Db, lineId: number, fromIccid: string, t
 export async function simInUse(db: Db, iccid: string): Promise<boolean> {
   const [row] = await db.select({ id: lines.id }).from(lines).where(eq(lines.simCode, iccid)).limit(1);
   return !!row;
+}
+
+/** A line as its activation shows it: its kind, status, plan and since when it works. */
+export async function lineForActivation(db: Db, phoneNumber: string) {
+  const [row] = await db
+    .select({
+      id: lines.id,
+      phoneNumber: lines.phoneNumber,
+      kind: lines.kind,
+      status: lines.status,
+      planName: plans.commerceName,
+      activatedAt: lines.activatedAt,
+    })
+    .from(lines)
+    .leftJoin(plans, eq(plans.id, lines.planId))
+    .where(eq(lines.phoneNumber, phoneNumber));
+  return row;
+}
+
+/**
+ * Activates a line waiting for its holder (docs/decisions/023 addendum), only while it still waits:
+ * two activations at once activate it once. Its service, and so its billing, starts now.
+ */
+export async function activatePendingLine(db: Db, lineId: number, now: Date): Promise<boolean> {
+  const done = await db
+    .update(lines)
+    .set({ status: 'active', activatedAt: now })
+    .where(and(eq(lines.id, lineId), eq(lines.status, PENDING_LINE_STATUS), ne(lines.kind, 'prepaid')))
+    .returning({ id: lines.id });
+  return done.length > 0;
 }

@@ -8,6 +8,7 @@ export {
   roamingPage,
   startActivation,
   type ActivationPlan,
+  type CaptiveLine,
   type FailureReason,
   type RoamingOffer,
 } from './captive-data.ts';

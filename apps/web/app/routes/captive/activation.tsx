@@ -4,7 +4,7 @@ import { formatPhone } from '@andes/domain/documents';
 import { pageTitle, useMarket, useRootData, useT, type LoaderArgs } from '../../lib/root-data.ts';
 import { messageGroups } from '../../lib/message-groups.ts';
 import { withToken } from '../../lib/request.ts';
-import { CAPTIVE_PATHS, CaptiveRefused, activationPage, startActivation, type ActivationPlan } from '../../features/captive/index.ts';
+import { CAPTIVE_PATHS, CaptiveRefused, activationPage, startActivation, type ActivationPlan, type CaptiveLine } from '../../features/captive/index.ts';
 
 /** `bare`: the captive host serves no other page, so the shop's header and footer would only lead to 404s. */
 export const handle = { ...messageGroups('captive'), bare: true };
@@ -19,11 +19,15 @@ export function action(args: LoaderArgs) {
   return startActivation(args);
 }
 
-/** /activacionpost on the captive host: the plans the network's prepaid line may move to, then a short confirmation with the price. */
+/**
+ * /activacionpost on the captive host: a postpaid line waiting for its holder is activated with one
+ * confirmation; a prepaid line sees the plans it may move to, then a short confirmation with the price.
+ */
 export default function Activation() {
   const page = useLoaderData<typeof loader>();
   const t = useT();
   const market = useMarket();
+  if (page.refused === null && page.pending && page.idempotencyKey) return <PendingLine line={page.pending} idempotencyKey={page.idempotencyKey} />;
   if (page.refused !== null || !page.offer) return <CaptiveRefused message={page.refused ?? ''} />;
   const phone = formatPhone(page.offer.line.phoneNumber, market.site);
   return (
@@ -84,5 +88,27 @@ function Confirmation({ plan, phone, idempotencyKey }: { plan: ActivationPlan; p
       </button>
       <Link to={CAPTIVE_PATHS.activation}>{t('captive.activation.back')}</Link>
     </form>
+  );
+}
+
+/** The holder activates the line the network names (it waits for them); a plain form, as the plan's confirmation. */
+function PendingLine({ line, idempotencyKey }: { line: Omit<CaptiveLine, 'success' | 'response'>; idempotencyKey: string }) {
+  const t = useT();
+  const market = useMarket();
+  const { csrfToken } = useRootData();
+  const [busy, setBusy] = useState(false);
+  return (
+    <section className="page narrow" aria-labelledby="captive-pending">
+      <h1 id="captive-pending">{t('captive.pending.title')}</h1>
+      <form method="post" action={withToken(CAPTIVE_PATHS.activation, csrfToken)} onSubmit={() => setBusy(true)} aria-busy={busy}>
+        <p data-testid="captive-summary">{t('captive.pending.summary', { phone: formatPhone(line.phoneNumber, market.site), plan: line.planName ?? '' })}</p>
+        <input type="hidden" name="intent" value="activate" />
+        <input type="hidden" name="phoneNumber" value={line.phoneNumber} />
+        <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+        <button type="submit" className="button" disabled={busy}>
+          {busy ? t('shell.loading') : t('captive.pending.submit')}
+        </button>
+      </form>
+    </section>
   );
 }

@@ -26,10 +26,10 @@ export default function RoamingConfirmation() {
   useEffect(() => {
     if (!bag) return;
     // a reload of this page must not count the purchase twice
-    const seen = `captive-purchase-${bag.id}`;
+    const seen = `captive-purchase-${bag.reference}`;
     if (sessionStorage.getItem(seen)) return;
     sessionStorage.setItem(seen, '1');
-    track(captiveEvents.purchase(market.site, { flow: 'roaming', offerId, reference: String(bag.id) }));
+    track(captiveEvents.purchase(market.site, { flow: 'roaming', offerId, reference: bag.reference }));
   }, [bag, offerId, market.site]);
   if (!bag) return <CaptiveRefused message={page.refused ?? ''} />;
   return (
@@ -41,6 +41,7 @@ export default function RoamingConfirmation() {
           phone: formatPhone(bag.phoneNumber, market.site),
           until: formatDateInZone(new Date(bag.expiresAt), market.timeZone, 'long'),
         })}
+        {bag.paid ? ` ${t('captive.done.card', { price: bag.paid })}` : null}
       </p>
     </section>
   );

@@ -69,9 +69,12 @@ export default function PlansSuccess() {
                     : t('plans.success.portedActive', { phone: formatPhone(l.phoneNumber, market.site) })}
                 </p>
               ) : (
-                <p className="notice-success" data-testid="new-number">
-                  {t('plans.success.number', { phone: formatPhone(l.phoneNumber, market.site) })}
-                </p>
+                <>
+                  <p className="notice-success" data-testid="new-number">
+                    {t('plans.success.number', { phone: formatPhone(l.phoneNumber, market.site) })}
+                  </p>
+                  {l.status === 'pending' && <p data-testid="activate-hint">{t('plans.success.activate')}</p>}
+                </>
               )}
               <p>{t('plans.success.sim', { sim: l.planSN })}</p>
               <p>{t('plans.success.plan', { plan: l.planName })}</p>
