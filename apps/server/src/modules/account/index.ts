@@ -6,8 +6,11 @@ export { changeContact, contactView } from './customer.service.ts';
 export { addNotification } from './customer.repo.ts';
 export { creditSuspendedDays } from './suspension-credit.service.ts';
 export { chargeDeductible, type DeductibleCharge } from './deductible-charge.service.ts';
+export { cardPurposesPlugin, type CardPurposeHandler } from './card-purposes.ts';
+export { startCardPayment } from './topups.service.ts';
+export { chargeOfSubject, type Topup } from './topups.repo.ts';
 export { buyBag, lineBags, offers } from './bags.service.ts';
-export { lineByPhone } from './lines.repo.ts';
+export { lineByPhone, lineOwnerOf } from './lines.repo.ts';
 export {
   cancelPlanChange,
   dueScheduledPlanChanges,
