@@ -439,7 +439,8 @@ describe.each(drivers)('device: blocks, step-up, SIM change, SIM Swap API (%s da
         const start = stepUpStartResponse.parse((await v.call('POST', `/REST/asset/${p.phone}/validate/code`, { purpose: 'unblock' })).json());
         const code = await lastEmailCode(site.database, p.email);
         // Peru's block gives a report code, the second factor of its step-up; Chile's asks the identity questions
-        const second = start.secondFactor === 'report' ? { reportNumber: blockResponse.parse(blocked.json()).block.reportCode } : { answers: identityAnswers(p.doc) };
+        const second =
+          start.secondFactor === 'report' ? { reportNumber: blockResponse.parse(blocked.json()).block.reportCode } : { answers: identityAnswers(p.doc) };
         expect((await v.call('POST', `/REST/asset/${p.phone}/validate`, { stepUpId: start.stepUpId, code, ...second })).statusCode).toBe(200);
         const res = await v.call('POST', `/REST/asset/${p.phone}/equipment/unblock`, { stepUpId: start.stepUpId });
         expect(res.statusCode).toBe(502);

@@ -50,7 +50,10 @@ describe.each(drivers)('insurance deductible paid by card (%s database)', (drive
       (await v.call('POST', url(p.phone, '/claims'), { insuranceId: id, kind: 'damage', description: 'La pantalla se partió al caer.' })).json(),
     );
     const claim = filed.current!;
-    const early = await v.call('POST', url(p.phone, `/claims/${claim.number}/deductible/card`), { idempotencyKey: key('early'), amount: claim.deductible.amount });
+    const early = await v.call('POST', url(p.phone, `/claims/${claim.number}/deductible/card`), {
+      idempotencyKey: key('early'),
+      amount: claim.deductible.amount,
+    });
     expect(early.json().response.systemMessage[0].exceptionKey).toBe('insurance.error.notApproved');
     await v.call('POST', url(p.phone, `/claims/${claim.number}/status`));
     await v.call('POST', url(p.phone, `/claims/${claim.number}/status`));
@@ -68,9 +71,9 @@ describe.each(drivers)('insurance deductible paid by card (%s database)', (drive
       expect(other.statusCode).toBe(409);
       expect(Object.keys(other.json().validationError)).toEqual(['amount']);
       expect((await card({ idempotencyKey: key('foreign'), amount }, p.foreign)).statusCode).toBe(403);
-      expect((await v.call('POST', url(p.phone, `/claims/${claim.number}/deductible/card`), { idempotencyKey: key('token'), amount }, { token: null })).statusCode).toBe(
-        403,
-      );
+      expect(
+        (await v.call('POST', url(p.phone, `/claims/${claim.number}/deductible/card`), { idempotencyKey: key('token'), amount }, { token: null })).statusCode,
+      ).toBe(403);
       expect((await card({ idempotencyKey: 'x', amount: 'mucho' })).statusCode).toBe(400);
 
       const payKey = key('card');
@@ -109,13 +112,21 @@ describe.each(drivers)('insurance deductible paid by card (%s database)', (drive
     '%s: a card payment opened and then overtaken by the bill is not committed at its return: never charged twice',
     async (market) => {
       const { v, p, claim } = await approvedClaim(market);
-      const started = await v.call('POST', url(p.phone, `/claims/${claim.number}/deductible/card`), { idempotencyKey: key('card'), amount: claim.deductible.amount });
+      const started = await v.call('POST', url(p.phone, `/claims/${claim.number}/deductible/card`), {
+        idempotencyKey: key('card'),
+        amount: claim.deductible.amount,
+      });
       expect(started.statusCode).toBe(200);
-      const billed = deductibleResponse.parse((await v.call('POST', url(p.phone, `/claims/${claim.number}/deductible`), { idempotencyKey: key('bill') })).json());
+      const billed = deductibleResponse.parse(
+        (await v.call('POST', url(p.phone, `/claims/${claim.number}/deductible`), { idempotencyKey: key('bill') })).json(),
+      );
       expect(billed.current).toMatchObject({ deductiblePayment: 'bill' });
       const back = await v.call('GET', await payAtGateway(v, started.json().response.redirectRUL));
       expect(local(back.headers.location)).toMatch(/^\/personas\/mientel\/equipo\/insurance\?resultado=duplicate/);
-      const committed = await site.database.db.select().from(schema.gatewayTransactions).where(eq(schema.gatewayTransactions.buyOrder, started.json().buyOrder));
+      const committed = await site.database.db
+        .select()
+        .from(schema.gatewayTransactions)
+        .where(eq(schema.gatewayTransactions.buyOrder, started.json().buyOrder));
       expect(committed.every((t) => t.committedAt === null)).toBe(true);
       expect((await deductiblePayments(p.phone)).filter((x) => x.method === 'webpay')).toEqual([]);
     },
@@ -127,7 +138,9 @@ describe.each(drivers)('insurance deductible paid by card (%s database)', (drive
       const { v, p, claim } = await approvedClaim('cl');
       const amount = claim.deductible.amount;
       const starts = await Promise.all(
-        Array.from({ length: 40 }, (_, i) => v.call('POST', url(p.phone, `/claims/${claim.number}/deductible/card`), { idempotencyKey: `deductible-race-${i}`, amount })),
+        Array.from({ length: 40 }, (_, i) =>
+          v.call('POST', url(p.phone, `/claims/${claim.number}/deductible/card`), { idempotencyKey: `deductible-race-${i}`, amount }),
+        ),
       );
       expect(starts.map((s) => s.statusCode)).toEqual(Array(40).fill(200));
       const backs = [];

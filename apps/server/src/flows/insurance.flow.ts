@@ -6,7 +6,15 @@ import { THEFT_BLOCK_REASONS } from '@andes/domain/insurance-claims';
 import { formatPhone } from '@andes/domain/documents';
 import { AppError } from '../http/errors.ts';
 import { once } from '../http/idempotency.ts';
-import { addNotification, chargeDeductible, chargeOfSubject, lineOwnerOf, startCardPayment, type CardPurposeHandler, type Topup } from '../modules/account/index.ts';
+import {
+  addNotification,
+  chargeDeductible,
+  chargeOfSubject,
+  lineOwnerOf,
+  startCardPayment,
+  type CardPurposeHandler,
+  type Topup,
+} from '../modules/account/index.ts';
 import { insuredPhoneLines } from '../modules/cart/index.ts';
 import { activeBlocks } from '../modules/device/index.ts';
 import * as insurance from '../modules/insurance/index.ts';

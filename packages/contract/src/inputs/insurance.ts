@@ -24,7 +24,11 @@ export const deductibleBody = z.object({ idempotencyKey });
 /** Paying the deductible by card: the amount the page showed (minor units), what the card is charged. */
 export const deductibleCardBody = z.object({
   idempotencyKey,
-  amount: z.number({ error: 'insurance.error.deductibleAmount' }).int('insurance.error.deductibleAmount').positive('insurance.error.deductibleAmount').max(100_000_000, 'insurance.error.deductibleAmount'),
+  amount: z
+    .number({ error: 'insurance.error.deductibleAmount' })
+    .int('insurance.error.deductibleAmount')
+    .positive('insurance.error.deductibleAmount')
+    .max(100_000_000, 'insurance.error.deductibleAmount'),
 });
 
 const money = z.object({ amount: z.number().int(), formatted: z.string() });

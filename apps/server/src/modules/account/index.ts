@@ -6,7 +6,7 @@ export { changeContact, contactView } from './customer.service.ts';
 export { addNotification } from './customer.repo.ts';
 export { creditSuspendedDays } from './suspension-credit.service.ts';
 export { chargeDeductible, type DeductibleCharge } from './deductible-charge.service.ts';
-export { cardPurposesPlugin, type CardPurposeHandler } from './card-purposes.ts';
+export { cardPurposesPlugin, type CardPurposeHandler } from './card-purposes.service.ts';
 export { startCardPayment } from './topups.service.ts';
 export { chargeOfSubject, type Topup } from './topups.repo.ts';
 export { buyBag, lineBags, offers } from './bags.service.ts';

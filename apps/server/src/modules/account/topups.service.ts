@@ -9,7 +9,7 @@ import type { PaymentOutcome } from '../../adapters/payments/port.ts';
 import { COMMIT_GRACE_MS, RECONCILE_LEASE_MS, finishCommit } from '../../adapters/payments/recover.ts';
 import { attemptOfReturn, readGatewayReturn, type GatewayReturnQuery } from '../../adapters/payments/return.ts';
 import { creditBalance, lineWithPlan, recordMovement } from './lines.repo.ts';
-import type { CardPurposeHandler } from './card-purposes.ts';
+import type { CardPurposeHandler } from './card-purposes.service.ts';
 import { activateBag, findOffer } from './bags.repo.ts';
 import {
   chargeOfBill,
@@ -236,7 +236,12 @@ async function applyCommit(app: FastifyInstance, topup: Topup, commit: PaymentOu
  * the payment and no other attempt may be committing or have charged it; only then is this one marked
  * committing. Answers like claimCharge ('taken': nothing to charge, the attempt settles as duplicate).
  */
-async function claimSubjectCharge(app: FastifyInstance, handler: CardPurposeHandler, topup: Topup, reconcileAfter: Date): Promise<'claimed' | 'busy' | 'taken'> {
+async function claimSubjectCharge(
+  app: FastifyInstance,
+  handler: CardPurposeHandler,
+  topup: Topup,
+  reconcileAfter: Date,
+): Promise<'claimed' | 'busy' | 'taken'> {
   return app.db.transaction(async (tx) => {
     if (!topup.subjectRef || !(await handler.lockPayable(tx, topup))) return 'taken';
     const other = await chargeOfSubject(tx, topup.purpose as CardPurpose, topup.subjectRef);

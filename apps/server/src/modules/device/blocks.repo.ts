@@ -41,7 +41,10 @@ export async function pendingLifts(db: Db, lineId: number): Promise<LineBlock[]>
 
 /** The list confirmed the block's IMEI is off it. */
 export async function markWithdrawn(db: Db, id: number, now: Date): Promise<void> {
-  await db.update(lineBlocks).set({ withdrawnAt: now }).where(and(eq(lineBlocks.id, id), isNull(lineBlocks.withdrawnAt)));
+  await db
+    .update(lineBlocks)
+    .set({ withdrawnAt: now })
+    .where(and(eq(lineBlocks.id, id), isNull(lineBlocks.withdrawnAt)));
 }
 
 /**
