@@ -150,7 +150,7 @@ export function CurrentClaim({
 }) {
   const t = useT();
   const market = useMarket();
-  const [busy, setBusy] = useState<'check' | 'pay' | null>(null);
+  const [busy, setBusy] = useState<'check' | 'pay' | 'card' | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [payKey, setPayKey] = useState(newKey);
   const when = (iso: string) => formatDateTimeInZone(new Date(iso), market.timeZone);
@@ -201,6 +201,30 @@ export function CurrentClaim({
     setError(refusalOf(body, t('pp.error.network')).message);
   }
 
+  /** Pays at the gateway's page the amount shown; its return brings the customer back here with the outcome. */
+  async function payByCard() {
+    setBusy('card');
+    setError(null);
+    ui.loading(true);
+    track(insuranceEvents.step(market.site, 'deductible_card_started', { value: claim.deductible.amount }));
+    const body = await request<'POST /restpp/asset/:phoneNumber/insurance/claims/:claimNumber/deductible/card'>({
+      url: `/restpp/asset/${overview.phoneNumber}/insurance/claims/${claim.number}/deductible/card`,
+      method: 'POST',
+      contentType: 'json',
+      data: { idempotencyKey: payKey, amount: claim.deductible.amount },
+      failurePopup: 'false',
+      failureContext: 'insurance_deductible_card',
+    });
+    if (body?.success && body.response?.redirectRUL) {
+      window.location.assign(body.response.redirectRUL);
+      return;
+    }
+    ui.loading(false);
+    setBusy(null);
+    setPayKey(newKey());
+    setError(refusalOf(body, t('pp.error.network')).message);
+  }
+
   const help = claim.status === 'approved' && claim.deductiblePaidAt ? 'approvedPaid' : claim.status;
   return (
     <section className="card narrow" aria-labelledby="claim-current-title" data-testid="claim-current">
@@ -236,6 +260,18 @@ export function CurrentClaim({
         {payable && (
           <button type="button" className="button" onClick={pay} disabled={busy !== null} aria-busy={busy === 'pay' || undefined}>
             {busy === 'pay' ? t('insurance.loading') : t('insurance.deductible.pay', { amount: claim.deductible.formatted })}
+          </button>
+        )}
+        {payable && (
+          <button
+            type="button"
+            className="button"
+            onClick={payByCard}
+            disabled={busy !== null}
+            aria-busy={busy === 'card' || undefined}
+            data-testid="deductible-card"
+          >
+            {busy === 'card' ? t('insurance.loading') : t('insurance.deductible.payCard', { amount: claim.deductible.formatted })}
           </button>
         )}
         <button type="button" className="button button-ghost" onClick={check} disabled={busy !== null} aria-busy={busy === 'check' || undefined}>

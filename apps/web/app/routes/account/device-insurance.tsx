@@ -16,10 +16,14 @@ export const handle = messageGroups('account', 'device', 'insurance');
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'insurance.title');
 
+/** The outcomes the gateway's return names (`?resultado=`): a card payment of the deductible. */
+const CARD_RESULTS = ['approved', 'rejected', 'aborted', 'duplicate', 'unknown'] as const;
+
 export async function loader(args: LoaderArgs) {
   const base = await loadAccount(args);
   const res = await args.context.api<'GET /restpp/asset/:phoneNumber/insurance'>(`/restpp/asset/${base.line.phoneNumber}/insurance`);
-  return { ...base, overview: res.body };
+  const resultado = new URL(args.request.url).searchParams.get('resultado');
+  return { ...base, overview: res.body, cardResult: CARD_RESULTS.find((r) => r === resultado) ?? null };
 }
 
 type Done = { what: 'filed' | 'checked' | 'paid'; number: string; status?: string };
@@ -39,6 +43,9 @@ export default function InsurancePage() {
       }),
     );
   }, [market.site, data.overview]);
+  useEffect(() => {
+    if (data.cardResult) track(insuranceEvents.step(market.site, 'deductible_card_result', { result: data.cardResult }));
+  }, [market.site, data.cardResult]);
   const insured = overview.insurances.length > 0;
   const notice = (() => {
     if (!done) return null;
@@ -52,6 +59,11 @@ export default function InsurancePage() {
       <p>{t('insurance.intro')}</p>
       <div role="status" data-testid="insurance-result">
         {notice && <p className="notice-success">{notice}</p>}
+        {!done && data.cardResult && (
+          <p className={data.cardResult === 'approved' ? 'notice-success' : 'notice'} data-testid="deductible-card-result">
+            {t(`insurance.deductible.result.${data.cardResult}`)}
+          </p>
+        )}
       </div>
       {insured ? <LineInsurances insurances={overview.insurances} /> : <InsuranceOffer offer={overview.offer} />}
       {overview.current ? (
