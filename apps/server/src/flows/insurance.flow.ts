@@ -15,7 +15,8 @@ import {
   type CardPurposeHandler,
   type Topup,
 } from '../modules/account/index.ts';
-import { insuredPhoneLines } from '../modules/cart/index.ts';
+import { insuredPhoneLines, unlinkedInsuredPhones } from '../modules/cart/index.ts';
+import { plansRepo } from '../modules/plans/index.ts';
 import { activeBlocks } from '../modules/device/index.ts';
 import * as insurance from '../modules/insurance/index.ts';
 
@@ -37,10 +38,16 @@ function addMonths(from: Date, months: number): Date {
 
 /**
  * Records the insurances the customer bought with a phone for this line (paid orders of the cart
- * capability), once per order line and insurance: each is valid from the payment for its months.
+ * capability), once per order line and insurance: each is valid from the payment for its months. A
+ * phone sold with a new line is this line's when the order opened this line and no other (an order
+ * opening several lines does not say which one the phone is for, so none is guessed).
  */
 async function syncPurchases(app: FastifyInstance, who: InsuranceRequester): Promise<void> {
-  const bought = await insuredPhoneLines(app.db, who.line.customerId, who.line.phoneNumber, ACCEPTED_ORDER_STATES);
+  const bought = [
+    ...(await insuredPhoneLines(app.db, who.line.customerId, who.line.phoneNumber, ACCEPTED_ORDER_STATES)),
+    // a phone sold with a new line had no number then: the line the order opened (its only one) is the phone's
+    ...(await unlinkedInsuredPhones(app.db, await plansRepo.ordersOpeningOnly(app.db, who.line.id), ACCEPTED_ORDER_STATES)),
+  ];
   if (!bought.length) return;
   const catalogue = await insurance.catalogueByIds(app.db, [...new Set(bought.flatMap((b) => b.insurances))]);
   await insurance.addLineInsurances(
