@@ -51,12 +51,7 @@ export async function ordersOpeningOnly(db: Db, lineId: number): Promise<number[
   const rows = await db
     .select({ orderId: planActivations.orderId })
     .from(planActivations)
-    .where(
-      inArray(
-        planActivations.orderId,
-        db.select({ orderId: planActivations.orderId }).from(planActivations).where(eq(planActivations.lineId, lineId)),
-      ),
-    );
+    .where(inArray(planActivations.orderId, db.select({ orderId: planActivations.orderId }).from(planActivations).where(eq(planActivations.lineId, lineId))));
   const count = new Map<number, number>();
   for (const r of rows) count.set(r.orderId, (count.get(r.orderId) ?? 0) + 1);
   return [...count].filter(([, n]) => n === 1).map(([orderId]) => orderId);
