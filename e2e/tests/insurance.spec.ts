@@ -120,6 +120,22 @@ test.describe('device insurance', () => {
     await expect(current).toContainText(`Motivo: Me robaron el equipo`);
     await expect(current).toContainText(report);
     await expect(events).toHaveText(`Te quedan ${left - 1} de 2 eventos.`);
+
+    // approved, its deductible paid by card at the gateway, at the amount the page shows
+    await current.getByRole('button', { name: 'Actualizar estado' }).click();
+    await expect(current.getByTestId('claim-status')).toHaveText('Estado: En revisión');
+    await current.getByRole('button', { name: 'Actualizar estado' }).click();
+    await expect(current.getByTestId('claim-status')).toHaveText('Estado: Aprobado');
+    const deductible = (await current.getByTestId('claim-deductible-amount').innerText()).replace('Deducible: ', '');
+    await current.getByRole('button', { name: `Pagar ${deductible} con tarjeta` }).click();
+    await expect(page).toHaveURL(/\/sandbox\/webpay\/pay\?token_ws=/);
+    await expect(page.getByText(deductible.replace(/\s/g, ' '), { exact: false }).first()).toBeVisible();
+    await page.getByLabel('Número de tarjeta').fill('4051885600446623');
+    await page.getByRole('button', { name: 'Pagar', exact: true }).click();
+    await expect(page).toHaveURL(/\/personas\/mientel\/equipo\/insurance\?resultado=approved&orden=SD/);
+    await ready(page);
+    await expect(page.getByTestId('deductible-card-result')).toContainText('Pagamos tu deducible con tarjeta');
+    await expect(current.getByTestId('claim-deductible-paid')).toContainText(`Deducible de ${deductible} pagado con tarjeta`);
   });
 
   test('a line without insurance sees what it could have and no claim form', async ({ page, facts }) => {

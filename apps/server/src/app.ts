@@ -41,6 +41,8 @@ import { claimsModule, CLAIMS_IFRAME_PATH } from './modules/claims/claims.module
 import { checkoutWiring } from './flows/checkout-wiring.flow.ts';
 import { linesAsOfWiring } from './flows/lines-as-of.flow.ts';
 import { deviceWiring } from './flows/device.flow.ts';
+import { insuranceWiring } from './flows/insurance.flow.ts';
+import { cardPurposesPlugin } from './modules/account/index.ts';
 import { deviceModule } from './modules/device/device.module.ts';
 import { suspensionModule } from './modules/suspension/suspension.module.ts';
 import { numberingModule } from './modules/numbering/numbering.module.ts';
@@ -146,6 +148,7 @@ export async function buildApp({ config, database, ownsDatabase = true, logger =
 
   await app.register(linesAsOfWiring);
   await app.register(lineHoldsPlugin);
+  await app.register(cardPurposesPlugin);
   await app.register(authRoutes);
   await app.register(profileRoutes);
   await app.register(passwordRoutes);
@@ -170,6 +173,7 @@ export async function buildApp({ config, database, ownsDatabase = true, logger =
   await app.register(suspensionModule);
   await app.register(numberingModule);
   await app.register(insuranceModule);
+  await app.register(insuranceWiring);
   await app.register(smartLineModule);
   await app.register(captiveModule);
   await app.register(leadsModule);

@@ -17,6 +17,7 @@ import {
   unblockResponse,
 } from '@andes/contract/inputs/device';
 import { STEP_UP_MAX_TRIES } from '../src/modules/device/step-up.service.ts';
+import { sweepUnblocks } from '../src/flows/device.flow.ts';
 import { addDaysIso, isoDayInZone } from '@andes/domain/account-bills';
 import { getMarket } from '@andes/domain/market';
 import { drivers, identityAnswers, lastEmailCode, passIdentityStepUp, startTestSite, Visitor, type TestSite } from './helpers.ts';
@@ -422,4 +423,54 @@ describe.each(drivers)('device: blocks, step-up, SIM change, SIM Swap API (%s da
     const blocked = await v.call('POST', `/REST/asset/${p.phone}/equipment/block`, { reason: 'SPEBI', blockType: 'phone', imei });
     expect(blockResponse.parse(blocked.json()).block).toMatchObject({ blockType: 'phone', imei });
   });
+  it.each(['cl', 'pe'] as const)(
+    '%s: an unblock the IMEI list fails stays recorded with the line blocked, and finishes at the next page read or by the sweep',
+    async (market) => {
+      const { v, p } = await open(market);
+      const lineId = (await site.database.db.select().from(schema.lines).where(eq(schema.lines.phoneNumber, p.phone)))[0]!.id;
+      const status = async () => (await site.database.db.select().from(schema.lines).where(eq(schema.lines.id, lineId)))[0]!.status;
+      const unblockedNotices = async () =>
+        (await site.database.db.select().from(schema.notifications)).filter((n) => n.title.startsWith('Desbloqueamos')).length;
+      // the sandbox list withdraws an IMEI ending in 9999 and its check digit only at the second try (docs/sandbox.md)
+      const blockAndFailUnblock = async (imei: string) => {
+        const toldBefore = await unblockedNotices();
+        const blocked = await v.call('POST', `/REST/asset/${p.phone}/equipment/block`, { reason: 'SPEBI', blockType: 'all', imei });
+        expect(blockResponse.parse(blocked.json()).block.registryReference).toMatch(/^(SB|RT)-\d{8}$/);
+        const start = stepUpStartResponse.parse((await v.call('POST', `/REST/asset/${p.phone}/validate/code`, { purpose: 'unblock' })).json());
+        const code = await lastEmailCode(site.database, p.email);
+        // Peru's block gives a report code, the second factor of its step-up; Chile's asks the identity questions
+        const second =
+          start.secondFactor === 'report' ? { reportNumber: blockResponse.parse(blocked.json()).block.reportCode } : { answers: identityAnswers(p.doc) };
+        expect((await v.call('POST', `/REST/asset/${p.phone}/validate`, { stepUpId: start.stepUpId, code, ...second })).statusCode).toBe(200);
+        const res = await v.call('POST', `/REST/asset/${p.phone}/equipment/unblock`, { stepUpId: start.stepUpId });
+        expect(res.statusCode).toBe(502);
+        expect(res.json().response.systemMessage[0]).toMatchObject({ exceptionKey: 'device.error.unblockPending' });
+        // the list still bars the phone: the block stays in force (asked for, not withdrawn) and the line blocked
+        const [row] = await site.database.db.select().from(schema.lineBlocks).where(eq(schema.lineBlocks.imei, imei));
+        expect(row).toMatchObject({ liftedAt: null, withdrawnAt: null, liftRequestedAt: expect.any(Date) });
+        expect(await status()).toBe('blocked');
+        expect(await unblockedNotices()).toBe(toldBefore);
+        // the step-up was spent: the retry is the platform's, not another unblock
+        expect((await v.call('POST', `/REST/asset/${p.phone}/equipment/unblock`, { stepUpId: start.stepUpId })).statusCode).toBe(403);
+        return row!;
+      };
+
+      const first = await blockAndFailUnblock('351000005999995');
+      // the page read tries the list again: withdrawn, then lifted, the line active, the holder told once
+      const page = blockOptionsResponse.parse((await v.call('GET', `/REST/asset/${p.phone}/equipment/block`)).json());
+      expect(page.blocks).toEqual([]);
+      expect(await status()).toBe('active');
+      const [done] = await site.database.db.select().from(schema.lineBlocks).where(eq(schema.lineBlocks.id, first.id));
+      expect(done).toMatchObject({ liftedAt: expect.any(Date), withdrawnAt: expect.any(Date) });
+      expect(await unblockedNotices()).toBe(1);
+
+      await blockAndFailUnblock('356100007999996');
+      // with no one coming back, the sweep finishes it; a second pass has nothing left
+      expect(await sweepUnblocks(site.app)).toBe(1);
+      expect(await sweepUnblocks(site.app)).toBe(0);
+      expect(await status()).toBe('active');
+      expect((await site.database.db.select().from(schema.lineBlocks)).filter((b) => b.liftedAt === null)).toEqual([]);
+      expect(await unblockedNotices()).toBe(2);
+    },
+  );
 });

@@ -81,6 +81,8 @@ export const topups = pgTable(
     equipmentId: integer('equipment_id').references(() => lineEquipment.id),
     installmentFrom: integer('installment_from'),
     installmentCount: integer('installment_count'),
+    /** What a purpose registered by another capability pays for (a 'deductible' payment: the claim number). */
+    subjectRef: text('subject_ref'),
     amount: integer('amount').notNull(),
     /** pending, committing (its return arrived; the gateway is being asked to commit), approved, rejected, aborted, duplicate. */
     status: text('status').notNull().default('pending'),
@@ -109,6 +111,10 @@ export const topups = pgTable(
     uniqueIndex('topups_installment_charge_idx')
       .on(t.equipmentId, t.installmentFrom)
       .where(sql`status in ('committing', 'approved')`),
+    // One subject, one charge: only one attempt paying a claim's deductible may be committing or approved.
+    uniqueIndex('topups_subject_charge_idx')
+      .on(t.purpose, t.subjectRef)
+      .where(sql`subject_ref is not null and status in ('committing', 'approved')`),
   ],
 );
 

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { pgTable, serial, text, integer, timestamp, index } from 'drizzle-orm/pg-core';
 import { customers, lines } from './schema.ts';
 
@@ -24,8 +25,17 @@ export const lineBlocks = pgTable(
     registryReference: text('registry_reference'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     liftedAt: timestamp('lifted_at', { withTimezone: true }),
+    /** The holder passed the unblock step-up: the block is lifted once the central list has withdrawn its IMEI. */
+    liftRequestedAt: timestamp('lift_requested_at', { withTimezone: true }),
+    /** The central list confirmed the IMEI's withdrawal (a block with no receipt never needs one). */
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
   },
-  (t) => [index('line_blocks_line_idx').on(t.lineId)],
+  (t) => [
+    index('line_blocks_line_idx').on(t.lineId),
+    index('line_blocks_lift_pending_idx')
+      .on(t.liftRequestedAt)
+      .where(sql`lifted_at is null and lift_requested_at is not null`),
+  ],
 );
 
 /** Every SIM a line moved to, with its time: what the CAMARA SIM Swap API answers from. */

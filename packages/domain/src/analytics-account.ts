@@ -62,7 +62,7 @@ export const suspensionEvents = {
 };
 
 /** The device insurance page (docs/analytics.md `insurance_step`): the page shown, a claim filed, its status checked, its deductible paid. */
-export type InsuranceStep = 'view' | 'claim_filed' | 'status_checked' | 'deductible_paid';
+export type InsuranceStep = 'view' | 'claim_filed' | 'status_checked' | 'deductible_paid' | 'deductible_card_started' | 'deductible_card_result';
 
 export const insuranceEvents = {
   step(site: SiteId, step: InsuranceStep, extra: Record<string, unknown> = {}): AnalyticsEvent {

@@ -122,6 +122,11 @@ export const deviceMessages = {
     'device',
     'Cambiaste tu correo hace poco. Por tu seguridad, lo que confirmamos con un código a tu correo (cambio de chip o de número, desbloqueo, Línea Smart) estará disponible {hours} horas después del cambio. Si no fuiste tú, llámanos o acércate a una tienda.',
   ),
+  'device.error.unblockPending': m(
+    'device',
+    'Registramos tu desbloqueo, pero la lista central de equipos bloqueados no respondió. Tu línea sigue bloqueada mientras tanto: lo terminaremos apenas responda y te avisaremos por correo. No necesitas validar de nuevo.',
+  ),
+  'device.unblock.pending': m('device', 'Desbloqueo en curso: esperamos que la lista central de equipos bloqueados lo confirme. Te avisaremos por correo.'),
   'device.error.stepUp.report': m('device', 'El número no coincide con el que diste al bloquear.'),
   'device.error.stepUp.identity': m('device', 'Las respuestas no son correctas. Pide un código nuevo para intentarlo otra vez.'),
   'device.error.sim.pending': m('device', 'Ya tienes un chip nuevo en camino. Actívalo con su número antes de pedir otro.'),

@@ -68,6 +68,13 @@ export const insuranceMessages = {
   'insurance.refresh': m('insurance', 'Actualizar estado'),
   'insurance.deductible.pay': m('insurance', 'Pagar deducible de {amount}'),
   'insurance.deductible.paid.bill': m('insurance', 'Deducible de {amount} cargado en tu próxima boleta el {when}.'),
+  'insurance.deductible.payCard': m('insurance', 'Pagar {amount} con tarjeta'),
+  'insurance.deductible.paid.card': m('insurance', 'Deducible de {amount} pagado con tarjeta el {when}.'),
+  'insurance.deductible.result.approved': m('insurance', 'Pagamos tu deducible con tarjeta. Te avisaremos cuando tu equipo de reemplazo vaya en camino.'),
+  'insurance.deductible.result.rejected': m('insurance', 'Tu banco no aprobó el pago del deducible. No se hizo ningún cargo: puedes intentarlo de nuevo.'),
+  'insurance.deductible.result.aborted': m('insurance', 'Cancelaste el pago del deducible. No se hizo ningún cargo.'),
+  'insurance.deductible.result.duplicate': m('insurance', 'Este deducible ya estaba pagado o en pago: no volvimos a cobrarlo.'),
+  'insurance.deductible.result.unknown': m('insurance', 'Aún no sabemos el resultado del pago. Revisa el estado de tu siniestro en unos minutos.'),
   'insurance.deductible.paid.balance': m('insurance', 'Deducible de {amount} descontado de tu saldo el {when}.'),
   'insurance.filed': m('insurance', 'Listo: declaramos tu siniestro {number}.'),
   'insurance.paid': m('insurance', 'Listo: pagaste el deducible. Te avisaremos cuando enviemos tu equipo de reemplazo.'),
@@ -92,6 +99,8 @@ export const insuranceMessages = {
   'insurance.error.claim': m('insurance', 'No encontramos ese siniestro en tu línea.'),
   'insurance.error.notApproved': m('insurance', 'Podrás pagar el deducible cuando la aseguradora apruebe tu siniestro.'),
   'insurance.error.deductiblePaid': m('insurance', 'Ya pagaste el deducible de este siniestro.'),
+  'insurance.error.deductibleAmount': m('insurance', 'El monto del deducible cambió. Revisa el monto actualizado e inténtalo de nuevo.'),
+  'insurance.error.deductiblePaying': m('insurance', 'Ya hay un pago con tarjeta de este deducible en curso. Espera su resultado.'),
   'insurance.error.balanceShort': m('insurance', 'Tu saldo no alcanza para pagar el deducible. Recarga y vuelve a intentarlo.'),
 } as const satisfies Record<string, MessageDef>;
 

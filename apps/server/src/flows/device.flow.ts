@@ -84,14 +84,55 @@ export async function confirmStepUp(
   return { stepUpId: stepUp.id, verified: true as const };
 }
 
-/** The holder lifts the line's blocks with a passed step-up, spent once even for parallel calls. */
+/**
+ * The holder lifts the line's blocks with a passed step-up, spent once even for parallel calls. The
+ * unblock is recorded first and the blocks are lifted only once the central list has withdrawn their
+ * IMEIs: a list that fails leaves the line blocked with its unblock waiting (502, the customer is told
+ * it will finish on its own), and the page, the next read and the unblock sweep finish it.
+ */
 export async function unblockLine(app: FastifyInstance, who: DeviceRequester, stepUpId: string) {
   await device.spendStepUp(app, stepUpId, { ...bound(who), purpose: 'unblock' });
-  const lifted = await device.liftBlocks(app, who.line.id);
-  await setLineBlocked(app.db, who.line.id, false);
+  await device.requestLift(app, who.line.id);
+  const { lifted, waiting } = await finishUnblock(app, who.line);
+  if (waiting) throw new AppError('device.error.unblockPending', 502);
+  return { lifted, status: await device.lineStatus(app.db, who.line.id) };
+}
+
+/**
+ * Lifts what the list has withdrawn of the line's recorded unblock; the line is active again once no
+ * block in force stops it, and the holder is told once. Answers how many blocks it lifted and how many
+ * still wait on the list.
+ */
+export async function finishUnblock(app: FastifyInstance, line: DeviceRequester['line']): Promise<{ lifted: number; waiting: number }> {
+  const { lifted, waiting } = await device.finishLifts(app, line.id);
+  if (!lifted.length) return { lifted: 0, waiting };
+  if (!(await device.activeBlocks(app, line.id)).some((b) => stopsLine(b.blockType))) await setLineBlocked(app.db, line.id, false);
+  await app.linesAsOf({ lineId: line.id });
+  await notify(app, line.customerId, 'device.notice.unblocked.subject', 'device.notice.unblocked.body', { phone: line.phoneNumber });
+  return { lifted: lifted.length, waiting };
+}
+
+/** The block page: an unblock waiting on the list is tried again first, so the page shows where it stands. */
+export async function blockPage(app: FastifyInstance, who: DeviceRequester) {
+  if (await device.hasPendingLift(app, who.line.id)) await finishUnblock(app, who.line);
   await app.linesAsOf({ lineId: who.line.id });
-  if (lifted.length) await notify(app, who.line.customerId, 'device.notice.unblocked.subject', 'device.notice.unblocked.body', { phone: who.line.phoneNumber });
-  return { lifted: lifted.length, status: await device.lineStatus(app.db, who.line.id) };
+  return device.blockOptions(app, who.line);
+}
+
+/** Lines finished per sweep, so one slow list never makes a pass run into the next. */
+const UNBLOCKS_PER_SWEEP = 50;
+
+/** The unblock sweep (device.module.ts): finishes unblocks the list failed, without the customer coming back. */
+export async function sweepUnblocks(app: FastifyInstance): Promise<number> {
+  let done = 0;
+  for (const line of await device.linesWithPendingLifts(app, UNBLOCKS_PER_SWEEP)) {
+    try {
+      done += (await finishUnblock(app, line)).lifted;
+    } catch (error) {
+      app.log.error({ err: error, line: line.id }, 'unblock sweep failed for one line');
+    }
+  }
+  return done;
 }
 
 /** Moves the line to the change's new SIM (the old one stops), records the time, and starts the cool-down. */

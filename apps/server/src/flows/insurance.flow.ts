@@ -1,11 +1,22 @@
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '@andes/db/client';
 import { ACCEPTED_ORDER_STATES } from '@andes/domain/order-state';
 import { THEFT_BLOCK_REASONS } from '@andes/domain/insurance-claims';
 import { formatPhone } from '@andes/domain/documents';
 import { AppError } from '../http/errors.ts';
 import { once } from '../http/idempotency.ts';
-import { addNotification, chargeDeductible } from '../modules/account/index.ts';
-import { insuredPhoneLines } from '../modules/cart/index.ts';
+import {
+  addNotification,
+  chargeDeductible,
+  chargeOfSubject,
+  lineOwnerOf,
+  startCardPayment,
+  type CardPurposeHandler,
+  type Topup,
+} from '../modules/account/index.ts';
+import { insuredPhoneLines, unlinkedInsuredPhones } from '../modules/cart/index.ts';
+import { plansRepo } from '../modules/plans/index.ts';
 import { activeBlocks } from '../modules/device/index.ts';
 import * as insurance from '../modules/insurance/index.ts';
 
@@ -27,10 +38,16 @@ function addMonths(from: Date, months: number): Date {
 
 /**
  * Records the insurances the customer bought with a phone for this line (paid orders of the cart
- * capability), once per order line and insurance: each is valid from the payment for its months.
+ * capability), once per order line and insurance: each is valid from the payment for its months. A
+ * phone sold with a new line is this line's when the order opened this line and no other (an order
+ * opening several lines does not say which one the phone is for, so none is guessed).
  */
 async function syncPurchases(app: FastifyInstance, who: InsuranceRequester): Promise<void> {
-  const bought = await insuredPhoneLines(app.db, who.line.customerId, who.line.phoneNumber, ACCEPTED_ORDER_STATES);
+  const bought = [
+    ...(await insuredPhoneLines(app.db, who.line.customerId, who.line.phoneNumber, ACCEPTED_ORDER_STATES)),
+    // a phone sold with a new line had no number then: the line the order opened (its only one) is the phone's
+    ...(await unlinkedInsuredPhones(app.db, await plansRepo.ordersOpeningOnly(app.db, who.line.id), ACCEPTED_ORDER_STATES)),
+  ];
   if (!bought.length) return;
   const catalogue = await insurance.catalogueByIds(app.db, [...new Set(bought.flatMap((b) => b.insurances))]);
   await insurance.addLineInsurances(
@@ -61,9 +78,9 @@ async function theftBlockOf(app: FastifyInstance, lineId: number): Promise<insur
   return block ? { id: block.id, reason: block.reason, report: block.policeReport ?? block.reportCode, createdAt: block.createdAt } : null;
 }
 
-async function notify(app: FastifyInstance, who: InsuranceRequester, kind: 'filed' | 'paid', params: Record<string, string>) {
+async function notify(app: FastifyInstance, who: InsuranceRequester, kind: 'filed' | 'paid', params: Record<string, string>, db: Db = app.db) {
   const all = { ...params, phone: formatPhone(who.line.phoneNumber, app.market.site) };
-  await addNotification(app.db, who.line.customerId, app.t(`insurance.notice.${kind}.subject`, all), app.t(`insurance.notice.${kind}.body`, all));
+  await addNotification(db, who.line.customerId, app.t(`insurance.notice.${kind}.subject`, all), app.t(`insurance.notice.${kind}.body`, all));
 }
 
 /** SPEC §2 `equipo/insurance`: the line's insurances, claims and the offer for a line without one. */
@@ -96,10 +113,12 @@ export async function checkInsuranceClaim(app: FastifyInstance, who: InsuranceRe
 export async function payDeductible(app: FastifyInstance, who: InsuranceRequester, number: string, idempotencyKey: string) {
   const claim = await insurance.lineClaim(app, who.line, number);
   const paid = await once(app.db, `deductible:${who.line.id}`, idempotencyKey, async (tx) => {
-    const current = (await insurance.claimOfLine(tx, who.line.id, number))!;
+    // locked like a card payment's commit locks it: a card attempt committing or paid refuses this one
+    const current = (await insurance.lockClaim(tx, who.line.id, number))!;
     if (current.id !== claim.id) throw new AppError('account.error.idempotency', 409);
     const refused = insurance.deductibleRefusal(current);
     if (refused) throw refused;
+    if (await chargeOfSubject(tx, DEDUCTIBLE, current.number)) throw new AppError('insurance.error.deductiblePaying', 409);
     if (current.deductible > 0) {
       const charged = await chargeDeductible(tx, who.line.id, current.deductible, current.number);
       if ('short' in charged) throw new AppError('insurance.error.balanceShort', 409);
@@ -112,3 +131,64 @@ export async function payDeductible(app: FastifyInstance, who: InsuranceRequeste
   if (!paid.replayed) await notify(app, who, 'paid', { number });
   return { ...(await insurance.insuranceOverview(app, who.line, await theftBlockOf(app, who.line.id))), replayed: paid.replayed };
 }
+
+const DEDUCTIBLE = 'deductible';
+export const INSURANCE_PAGE = '/personas/mientel/equipo/insurance';
+
+/**
+ * Pays an approved claim's deductible by card through the account's card payments (a purpose of its
+ * own, registered below), once per idempotency key. The customer sends the amount the page showed,
+ * the one fixed at filing: anything else is refused, so the price shown is the price charged.
+ */
+export async function startDeductibleCardPayment(
+  app: FastifyInstance,
+  who: InsuranceRequester,
+  number: string,
+  input: { idempotencyKey: string; amount: number },
+  sessionId: string,
+) {
+  const claim = await insurance.lineClaim(app, who.line, number);
+  const refused = insurance.deductibleRefusal(claim);
+  if (refused) throw refused;
+  if (claim.deductible <= 0 || input.amount !== claim.deductible) {
+    throw new AppError('insurance.error.deductibleAmount', 409, { fieldErrors: { amount: ['insurance.error.deductibleAmount'] } });
+  }
+  return startCardPayment(app, who.line, sessionId, {
+    amount: claim.deductible,
+    idempotencyKey: input.idempotencyKey,
+    purpose: DEDUCTIBLE,
+    subjectRef: claim.number,
+    prefix: 'SD',
+  });
+}
+
+/** The card purpose `deductible`: its claim, locked, must still be approved, unpaid and at the amount charged. */
+function deductibleCardPurpose(app: FastifyInstance): CardPurposeHandler {
+  const claimOf = async (tx: Db, topup: Topup) => {
+    const line = await lineOwnerOf(tx, topup.lineId);
+    const claim = topup.subjectRef && line ? await insurance.lockClaim(tx, line.id, topup.subjectRef) : undefined;
+    return claim && line ? { claim, line } : undefined;
+  };
+  return {
+    page: INSURANCE_PAGE,
+    paymentKind: 'insurance_deductible',
+    async lockPayable(tx, topup) {
+      const found = await claimOf(tx, topup);
+      return !!found && insurance.deductibleRefusal(found.claim) === null && found.claim.deductible === topup.amount;
+    },
+    async settle(tx, topup) {
+      const found = await claimOf(tx, topup);
+      // only one attempt per claim reached the commit, under the claim's lock: the mark cannot have been taken
+      if (!found || !(await insurance.markDeductiblePaid(tx, found.claim, 'card'))) {
+        app.log.error({ buyOrder: topup.buyOrder }, 'card deductible settled on a claim not payable');
+        return;
+      }
+      await notify(app, { line: found.line }, 'paid', { number: found.claim.number }, tx);
+    },
+  };
+}
+
+/** Registers the card purpose `deductible` with the account's card payments (docs/decisions/028). */
+export const insuranceWiring = fp(async (app: FastifyInstance) => {
+  app.cardPurposes.set(DEDUCTIBLE, deductibleCardPurpose(app));
+});

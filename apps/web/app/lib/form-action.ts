@@ -29,7 +29,8 @@ export interface FormRefusal {
   fieldErrors?: FieldErrors;
 }
 
-type IntentResult = Response | ReturnType<typeof data<FormRefusal>>;
+/** A redirect, a refusal, or (a form in several steps: the smart line's step-up) the data of the step reached. */
+type IntentResult = Response | ReturnType<typeof data<FormRefusal>> | ReturnType<typeof data<object>>;
 export type IntentHandlers = Record<string, (fields: FormFields) => Promise<IntentResult>>;
 
 export async function readForm(request: Request): Promise<FormFields> {

@@ -78,6 +78,8 @@ const block = z.object({
   reportCode: z.string().nullable(),
   registryReference: z.string().nullable(),
   createdAt: isoTime,
+  /** The holder asked to lift it; it stays in force until the central IMEI list has withdrawn it. */
+  liftPending: z.boolean(),
 });
 
 export const blockOptionsResponse = z.object({

@@ -21,6 +21,15 @@ export const claimBody = z.object({
 });
 
 export const deductibleBody = z.object({ idempotencyKey });
+/** Paying the deductible by card: the amount the page showed (minor units), what the card is charged. */
+export const deductibleCardBody = z.object({
+  idempotencyKey,
+  amount: z
+    .number({ error: 'insurance.error.deductibleAmount' })
+    .int('insurance.error.deductibleAmount')
+    .positive('insurance.error.deductibleAmount')
+    .max(100_000_000, 'insurance.error.deductibleAmount'),
+});
 
 const money = z.object({ amount: z.number().int(), formatted: z.string() });
 
@@ -33,7 +42,7 @@ const claim = z.object({
   status: z.enum(CLAIM_STATES),
   theftReport: z.string().nullable(),
   deductible: money,
-  deductiblePayment: z.enum(['bill', 'balance']).nullable(),
+  deductiblePayment: z.enum(['bill', 'balance', 'card']).nullable(),
   deductiblePaidAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -88,7 +88,7 @@ import {
   unblockResponse,
 } from '../inputs/device.ts';
 import { suspensionBody, suspensionOverviewResponse } from '../inputs/suspension.ts';
-import { claimBody, claimParams, deductibleBody, deductibleResponse, insuranceOverviewResponse } from '../inputs/insurance.ts';
+import { claimBody, claimParams, deductibleBody, deductibleCardBody, deductibleResponse, insuranceOverviewResponse } from '../inputs/insurance.ts';
 import { smartLineBody, smartLineResponse } from '../inputs/smart-line.ts';
 import { installmentPaymentBody, installmentsResponse, planChangeBody, planChangeOverviewResponse, planChangeResponse } from '../inputs/plan-change.ts';
 import { numberChangeBody, numberChangeResponse, numberOverviewResponse } from '../inputs/numbering.ts';
@@ -254,7 +254,27 @@ export const accountRoutes = defineRoutes({
     params: claimParams,
     body: deductibleBody,
     response: deductibleResponse,
-    refusals: ['insurance.error.claim', 'insurance.error.notApproved', 'insurance.error.deductiblePaid', 'insurance.error.balanceShort'],
+    refusals: [
+      'insurance.error.claim',
+      'insurance.error.notApproved',
+      'insurance.error.deductiblePaid',
+      'insurance.error.balanceShort',
+      'insurance.error.deductiblePaying',
+    ],
+  },
+  'POST /restpp/asset/:phoneNumber/insurance/claims/:claimNumber/deductible/card': {
+    summary:
+      'Pays an approved claim’s deductible by card, at the amount the page showed: answers where to send the browser (the gateway); its return marks the claim paid once.',
+    params: claimParams,
+    body: deductibleCardBody,
+    response: paymentRedirect,
+    refusals: [
+      'insurance.error.claim',
+      'insurance.error.notApproved',
+      'insurance.error.deductiblePaid',
+      'insurance.error.deductibleAmount',
+      'insurance.error.deductiblePaying',
+    ],
   },
   'GET /restpp/asset/:phoneNumber/smart-line': {
     summary: 'The line’s smart line: whether it may have one, the watch sharing its number, and the ones removed.',

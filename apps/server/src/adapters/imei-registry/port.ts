@@ -13,6 +13,6 @@ export interface ImeiReport {
 export interface ImeiRegistryPort {
   /** Bars the IMEI; answers the list's receipt (Peru gives it to the customer as the report code). */
   report(report: ImeiReport): Promise<{ reference: string }>;
-  /** Takes the IMEI off the list (the holder recovered the phone). */
-  withdraw(reference: string): Promise<void>;
+  /** Takes the IMEI off the list (the holder recovered the phone); throws when the list did not take it off. */
+  withdraw(withdrawal: { reference: string; imei: string }): Promise<void>;
 }

@@ -7,8 +7,11 @@ export { addNotification } from './customer.repo.ts';
 export { creditSuspendedDays } from './suspension-credit.service.ts';
 export { chargeDeductible, type DeductibleCharge } from './deductible-charge.service.ts';
 export { buyBag, cardBagOf, lineBags, offers } from './bags.service.ts';
-export { finishLineCardReturn } from './topups.service.ts';
-export { lineByPhone } from './lines.repo.ts';
+export { finishLineCardReturn, startCardPayment } from './topups.service.ts';
+export { cardPurposesPlugin, type CardPurposeHandler } from './card-purposes.service.ts';
+export { chargeOfSubject, type Topup } from './topups.repo.ts';
+export { lineByPhone, lineOwnerOf } from './lines.repo.ts';
+
 export {
   cancelPlanChange,
   dueScheduledPlanChanges,

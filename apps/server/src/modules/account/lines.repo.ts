@@ -36,6 +36,12 @@ export async function customerName(db: Db, customerId: number) {
   return row ? `${row.firstName} ${row.lastName}` : '';
 }
 
+/** The line's number and holder, by its id (a card payment of another capability's purpose names only the line). */
+export async function lineOwnerOf(db: Db, lineId: number): Promise<{ id: number; phoneNumber: string; customerId: number } | undefined> {
+  const [row] = await db.select({ id: lines.id, phoneNumber: lines.phoneNumber, customerId: lines.customerId }).from(lines).where(eq(lines.id, lineId));
+  return row;
+}
+
 export async function lineByPhone(db: Db, phoneNumber: string) {
   const [row] = await db.select({ id: lines.id, status: lines.status, kind: lines.kind }).from(lines).where(eq(lines.phoneNumber, phoneNumber));
   return row;

@@ -5,7 +5,7 @@ import { schema } from '@andes/db/client';
 const { topups } = schema;
 export type Topup = typeof topups.$inferSelect;
 /** What a card payment through the gateway pays for. */
-export type CardPurpose = 'topup' | 'bill' | 'bag' | 'installments';
+export type CardPurpose = 'topup' | 'bill' | 'bag' | 'installments' | 'deductible';
 
 export async function findByKey(db: Db, lineId: number, key: string) {
   const [row] = await db
@@ -29,6 +29,7 @@ export async function insertTopup(
     equipmentId?: number;
     installmentFrom?: number;
     installmentCount?: number;
+    subjectRef?: string;
   },
 ) {
   const [created] = await db.insert(topups).values(row).onConflictDoNothing().returning();
@@ -131,4 +132,23 @@ export async function settle(
     .where(and(eq(topups.id, id), inArray(topups.status, ['pending', 'committing'])))
     .returning();
   return row;
+}
+
+/** An attempt paying this subject (a registered purpose's) that is committing or already charged it. */
+export async function chargeOfSubject(db: Db, purpose: CardPurpose, subjectRef: string) {
+  const [row] = await db
+    .select({ id: topups.id, status: topups.status })
+    .from(topups)
+    .where(and(eq(topups.purpose, purpose), eq(topups.subjectRef, subjectRef), inArray(topups.status, ['committing', 'approved'])));
+  return row;
+}
+
+/** Marks a pending attempt committing (the caller holds its subject's lock); false when it no longer is pending. */
+export async function markCommitting(db: Db, id: number, reconcileAfter: Date): Promise<boolean> {
+  const [row] = await db
+    .update(topups)
+    .set({ status: 'committing', reconcileAfter })
+    .where(and(eq(topups.id, id), eq(topups.status, 'pending')))
+    .returning({ id: topups.id });
+  return !!row;
 }

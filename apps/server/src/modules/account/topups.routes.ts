@@ -42,13 +42,14 @@ export async function topupRoutes(app: FastifyInstance) {
     if (outcome.result !== 'unknown') params.set('orden', outcome.topup.buyOrder);
     const purpose = outcome.result === 'unknown' ? 'topup' : outcome.topup.purpose;
     const page =
-      purpose === 'bill'
+      app.cardPurposes.get(purpose)?.page ??
+      (purpose === 'bill'
         ? '/personas/mientel/boleta'
         : purpose === 'bag'
           ? '/personas/mientel/bolsas'
           : purpose === 'installments'
             ? '/personas/mientel/equipo/quotas-pagar'
-            : '/personas/mientel/recargas';
+            : '/personas/mientel/recargas');
     return reply.redirect(`${page}?${params}`, 303);
   });
 

@@ -9,6 +9,7 @@ import type { PaymentOutcome } from '../../adapters/payments/port.ts';
 import { COMMIT_GRACE_MS, RECONCILE_LEASE_MS, finishCommit } from '../../adapters/payments/recover.ts';
 import { attemptOfReturn, readGatewayReturn, type GatewayReturnQuery } from '../../adapters/payments/return.ts';
 import { creditBalance, lineWithPlan, recordMovement } from './lines.repo.ts';
+import type { CardPurposeHandler } from './card-purposes.service.ts';
 import { activateBag, findOffer } from './bags.repo.ts';
 import {
   chargeOfBill,
@@ -18,7 +19,9 @@ import {
   findByBuyOrder,
   findByKey,
   findByToken,
+  chargeOfSubject,
   insertTopup,
+  markCommitting,
   releaseCharge,
   setToken,
   settle,
@@ -77,6 +80,7 @@ export async function startCardPayment(
     equipmentId?: number;
     installmentFrom?: number;
     installmentCount?: number;
+    subjectRef?: string;
     prefix: string;
     /** Where the gateway sends the browser back; the account's return unless the page lives elsewhere (the captive host). */
     returnUrl?: string;
@@ -94,6 +98,7 @@ export async function startCardPayment(
     equipmentId: input.equipmentId,
     installmentFrom: input.installmentFrom,
     installmentCount: input.installmentCount,
+    subjectRef: input.subjectRef,
   });
   const topup = created ?? (await findByKey(app.db, line.id, input.idempotencyKey));
   if (!topup) throw new AppError('pp.error.generic', 500);
@@ -106,7 +111,8 @@ export async function startCardPayment(
       topup.offerId === (input.offerId ?? null) &&
       topup.equipmentId === (input.equipmentId ?? null) &&
       topup.installmentFrom === (input.installmentFrom ?? null) &&
-      topup.installmentCount === (input.installmentCount ?? null);
+      topup.installmentCount === (input.installmentCount ?? null) &&
+      topup.subjectRef === (input.subjectRef ?? null);
     if (!same) throw new AppError('account.error.idempotency', 409);
     const first = await firstRedirect(() => findByKey(app.db, line.id, input.idempotencyKey));
     // the first submit could not open the payment: its answer was the gateway's failure
@@ -168,7 +174,9 @@ async function finishCardReturn(app: FastifyInstance, query: GatewayReturnQuery,
     return { result: 'duplicate', topup: settled ?? topup };
   }
   // from here the gateway may take the money before the outcome is recorded: the mark lets the order sweep finish it
-  const claim = await claimCharge(app.db, topup.id, new Date(Date.now() + COMMIT_GRACE_MS));
+  const reconcileAfter = new Date(Date.now() + COMMIT_GRACE_MS);
+  const handler = app.cardPurposes.get(topup.purpose);
+  const claim = handler ? await claimSubjectCharge(app, handler, topup, reconcileAfter) : await claimCharge(app.db, topup.id, reconcileAfter);
   if (claim === 'taken') {
     // a bill paid through another attempt in the meantime is not charged again: no commit, no charge
     const settled = await settle(app.db, topup.id, { status: 'duplicate' });
@@ -218,6 +226,11 @@ async function applyCommit(app: FastifyInstance, topup: Topup, commit: PaymentOu
       // settle() let only this return through; the phone's row is locked like a bill locks it
       await settleInstallments(tx, settled);
       await recordPayment(tx, { ...paid, kind: 'installments' });
+    } else if (app.cardPurposes.has(settled.purpose)) {
+      // settle() let only this return through, and only one attempt per subject reached the commit
+      const handler = app.cardPurposes.get(settled.purpose)!;
+      await handler.settle(tx, settled);
+      await recordPayment(tx, { ...paid, kind: handler.paymentKind });
     } else if (settled.purpose === 'bag' && settled.offerId !== null) {
       // settle() let only this return through, so the bag is put on the line once however often the gateway comes back
       const offer = await findOffer(tx, settled.offerId);
@@ -241,6 +254,25 @@ export async function creditTopup(tx: Db, topup: { lineId: number; amount: numbe
   await creditBalance(tx, topup.lineId, topup.amount);
   await recordMovement(tx, { lineId: topup.lineId, kind: 'topup', amount: topup.amount, counterpart: topup.reference });
   await recordPayment(tx, { lineId: topup.lineId, amount: topup.amount, method: topup.method, reference: topup.reference, kind: 'topup' });
+}
+
+/**
+ * {@link claimCharge} for a registered purpose: under its subject's lock, the subject must still want
+ * the payment and no other attempt may be committing or have charged it; only then is this one marked
+ * committing. Answers like claimCharge ('taken': nothing to charge, the attempt settles as duplicate).
+ */
+async function claimSubjectCharge(
+  app: FastifyInstance,
+  handler: CardPurposeHandler,
+  topup: Topup,
+  reconcileAfter: Date,
+): Promise<'claimed' | 'busy' | 'taken'> {
+  return app.db.transaction(async (tx) => {
+    if (!topup.subjectRef || !(await handler.lockPayable(tx, topup))) return 'taken';
+    const other = await chargeOfSubject(tx, topup.purpose as CardPurpose, topup.subjectRef);
+    if (other && other.id !== topup.id) return 'taken';
+    return (await markCommitting(tx, topup.id, reconcileAfter)) ? 'claimed' : 'busy';
+  });
 }
 
 /** Card payments finished per sweep, so one slow sweep never runs into the next. */

@@ -2,7 +2,7 @@
 export { currentCart, requireCurrentCart, cartView } from './cart.service.ts';
 export { findOwnOrder, openOrderOf } from './order.service.ts';
 export { CASH_CODE_NOTIFY_PATH, ORDER_PAYMENT_HANDLERS, handleCashCodePaid, type PaymentHandler } from './payment-handlers.service.ts';
-export { insuredPhoneLines, linesOfOrder, pointsLinesOf } from './order.repo.ts';
+export { insuredPhoneLines, linesOfOrder, pointsLinesOf, unlinkedInsuredPhones } from './order.repo.ts';
 export { submitFulfilment } from './fulfilment.service.ts';
 export type { CartRow, CartLineRow } from './cart.repo.ts';
 export { cartLinesOf, planInfo, skuInfo } from './cart.repo.ts';

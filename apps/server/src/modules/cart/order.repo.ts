@@ -407,3 +407,28 @@ export async function insuredPhoneLines(db: Db, customerId: number, phoneNumber:
     )
     .orderBy(asc(orders.paidAt));
 }
+
+/**
+ * The insured phones of these orders sold for no line yet (neither an equipment-only insurance's line nor
+ * a renewal's): a phone bought with a new line, whose number did not exist when it was sold. Only orders
+ * paid and not undone.
+ */
+export async function unlinkedInsuredPhones(db: Db, orderIds: number[], acceptedStates: readonly OrderState[]) {
+  if (!orderIds.length) return [];
+  return db
+    .select({ orderLineId: orderLines.id, name: orderLines.name, insurances: orderLines.insurances, paidAt: orders.paidAt })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .where(
+      and(
+        inArray(orders.id, orderIds),
+        eq(orderLines.type, 'equipment'),
+        sql`jsonb_array_length(${orderLines.insurances}) > 0`,
+        isNull(orderLines.insuredPhoneNumber),
+        isNull(orderLines.planPhoneNumber),
+        isNotNull(orders.paidAt),
+        inArray(orders.status, [...acceptedStates]),
+      ),
+    )
+    .orderBy(asc(orders.paidAt));
+}

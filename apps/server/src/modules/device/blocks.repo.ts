@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm';
 import type { Db } from '@andes/db/client';
 import { schema } from '@andes/db/client';
 
@@ -20,13 +20,55 @@ export async function activeBlocks(db: Db, lineId: number): Promise<LineBlock[]>
     .orderBy(desc(lineBlocks.createdAt), desc(lineBlocks.id));
 }
 
-/** Lifts every block in force; answers the ones this call lifted (a parallel lift gets none). */
-export async function liftBlocks(db: Db, lineId: number, now: Date): Promise<LineBlock[]> {
+/** Records the holder's unblock on every block in force (a block reported later is not part of it). */
+export async function requestLift(db: Db, lineId: number, now: Date): Promise<void> {
+  await db
+    .update(lineBlocks)
+    .set({ liftRequestedAt: now })
+    .where(and(eq(lineBlocks.lineId, lineId), isNull(lineBlocks.liftedAt), isNull(lineBlocks.liftRequestedAt)));
+}
+
+const liftPending = and(isNull(lineBlocks.liftedAt), isNotNull(lineBlocks.liftRequestedAt));
+
+/** The line's blocks its holder asked to lift that are still in force (the list has not withdrawn them all yet). */
+export async function pendingLifts(db: Db, lineId: number): Promise<LineBlock[]> {
+  return db
+    .select()
+    .from(lineBlocks)
+    .where(and(eq(lineBlocks.lineId, lineId), liftPending))
+    .orderBy(asc(lineBlocks.id));
+}
+
+/** The list confirmed the block's IMEI is off it. */
+export async function markWithdrawn(db: Db, id: number, now: Date): Promise<void> {
+  await db
+    .update(lineBlocks)
+    .set({ withdrawnAt: now })
+    .where(and(eq(lineBlocks.id, id), isNull(lineBlocks.withdrawnAt)));
+}
+
+/**
+ * Lifts the asked-for blocks the list no longer holds (withdrawn, or never reported); answers the ones
+ * this call lifted, so a parallel finish lifts (and tells) each once.
+ */
+export async function liftWithdrawn(db: Db, ids: number[], now: Date): Promise<LineBlock[]> {
+  if (!ids.length) return [];
   return db
     .update(lineBlocks)
     .set({ liftedAt: now })
-    .where(and(eq(lineBlocks.lineId, lineId), isNull(lineBlocks.liftedAt)))
+    .where(and(inArray(lineBlocks.id, ids), liftPending, or(isNull(lineBlocks.registryReference), isNotNull(lineBlocks.withdrawnAt))))
     .returning();
+}
+
+/** Lines with an unblock waiting on the list, oldest first: what the unblock sweep finishes. */
+export async function linesWithPendingLifts(db: Db, limit: number): Promise<Array<{ id: number; phoneNumber: string; customerId: number }>> {
+  const rows = await db
+    .selectDistinct({ id: schema.lines.id, phoneNumber: schema.lines.phoneNumber, customerId: schema.lines.customerId })
+    .from(lineBlocks)
+    .innerJoin(schema.lines, eq(schema.lines.id, lineBlocks.lineId))
+    .where(liftPending)
+    .limit(limit);
+  return rows;
 }
 
 /** The IMEIs of the phones sold with the line, newest first: what a block can bar without typing. */

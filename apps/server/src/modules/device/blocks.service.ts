@@ -37,6 +37,7 @@ export function blockView(b: LineBlock) {
     reportCode: b.reportCode,
     registryReference: b.registryReference,
     createdAt: b.createdAt.toISOString(),
+    liftPending: b.liftRequestedAt !== null,
   };
 }
 
@@ -101,11 +102,41 @@ export function theftReportOf(blocks: LineBlock[]): string | null {
   return theft ? (theft.policeReport ?? theft.reportCode) : null;
 }
 
-/** Lifts the line's blocks (its holder after a step-up) and takes their IMEIs off the central list. */
-export async function liftBlocks(app: FastifyInstance, lineId: number): Promise<LineBlock[]> {
-  const lifted = await repo.liftBlocks(app.db, lineId, new Date());
-  for (const b of lifted) {
-    if (b.registryReference) await app.adapters.imeiRegistry.withdraw(b.registryReference);
-  }
-  return lifted;
+/** Records the holder's unblock (after the step-up): its blocks in force stay so until the list has withdrawn their IMEIs. */
+export async function requestLift(app: FastifyInstance, lineId: number, now = new Date()): Promise<void> {
+  await repo.requestLift(app.db, lineId, now);
 }
+
+/**
+ * Finishes the line's unblock: asks the central list to withdraw each IMEI not yet withdrawn, then lifts
+ * in the database only the blocks the list no longer holds, so the two never disagree. A withdrawal the
+ * list refuses leaves its block in force and asked for (the page, the next unblock read and the sweep try
+ * again). Answers the blocks this call lifted and how many still wait on the list.
+ */
+export async function finishLifts(app: FastifyInstance, lineId: number, now = new Date()): Promise<{ lifted: LineBlock[]; waiting: number }> {
+  const asked = await repo.pendingLifts(app.db, lineId);
+  let waiting = 0;
+  for (const b of asked) {
+    if (!b.registryReference || b.withdrawnAt) continue;
+    try {
+      await app.adapters.imeiRegistry.withdraw({ reference: b.registryReference, imei: b.imei ?? '' });
+      await repo.markWithdrawn(app.db, b.id, now);
+    } catch (error) {
+      app.log.error({ err: error, block: b.id }, 'IMEI list withdrawal failed; the unblock waits for it');
+      waiting += 1;
+    }
+  }
+  const lifted = await repo.liftWithdrawn(
+    app.db,
+    asked.map((b) => b.id),
+    now,
+  );
+  return { lifted, waiting };
+}
+
+/** Whether the line has an unblock waiting on the central list. */
+export async function hasPendingLift(app: FastifyInstance, lineId: number): Promise<boolean> {
+  return (await repo.pendingLifts(app.db, lineId)).length > 0;
+}
+
+export const linesWithPendingLifts = (app: FastifyInstance, limit: number) => repo.linesWithPendingLifts(app.db, limit);

@@ -3,8 +3,7 @@ import { ok } from '../../http/envelope.ts';
 import { AppError, forbiddenLine } from '../../http/errors.ts';
 import { ErrorKeys } from '@andes/domain/error-keys';
 import { parseInput } from '../../http/parse.ts';
-import { activateSim, blockLine, changeSim, confirmStepUp, startStepUp, unblockLine, type DeviceRequester } from '../../flows/device.flow.ts';
-import { blockOptions } from './blocks.service.ts';
+import { activateSim, blockLine, blockPage, changeSim, confirmStepUp, startStepUp, unblockLine, type DeviceRequester } from '../../flows/device.flow.ts';
 import { simStatus } from './sim-change.service.ts';
 import { blockBody, simActivateBody, simChangeBody, stepUpConfirmBody, stepUpStartBody, unblockBody } from '@andes/contract/inputs/device';
 
@@ -20,8 +19,7 @@ function requester(req: FastifyRequest): DeviceRequester {
 /** Blocking, unblocking, the step-up and the SIM change of a line (SPEC §2 `equipo/…`, §7 `/REST/asset/…`). */
 export async function deviceRoutes(app: FastifyInstance) {
   app.get<P>('/REST/asset/:phoneNumber/equipment/block', async (req) => {
-    await app.linesAsOf({ lineId: requester(req).line.id });
-    return ok(await blockOptions(app, requester(req).line));
+    return ok(await blockPage(app, requester(req)));
   });
 
   app.post<P>('/REST/asset/:phoneNumber/equipment/block', async (req) => ok(await blockLine(app, requester(req), parseInput(blockBody, req.body))));

@@ -1,5 +1,16 @@
 /** The device capability's public face (docs/decisions/015): blocks, the step-up, SIM changes. */
-export { activeBlocks, blockView, liftBlocks, reportBlock, theftReportOf, type BlockInput } from './blocks.service.ts';
+export {
+  activeBlocks,
+  blockOptions,
+  blockView,
+  finishLifts,
+  hasPendingLift,
+  linesWithPendingLifts,
+  reportBlock,
+  requestLift,
+  theftReportOf,
+  type BlockInput,
+} from './blocks.service.ts';
 export { lineStatus } from './blocks.repo.ts';
 export { checkStepUpCode, markStepUpVerified, openStepUp, spendStepUp, stepUpChannel, stepUpErrors, type StepUpBound } from './step-up.service.ts';
 export { customerContact } from './step-ups.repo.ts';

@@ -10,5 +10,5 @@ export {
   type ClaimInput,
   type TheftBlock,
 } from './insurance.service.ts';
-export { addLineInsurances, catalogueByIds, lineClaim as claimOfLine } from './insurance.repo.ts';
+export { addLineInsurances, catalogueByIds, lineClaim as claimOfLine, lockClaim } from './insurance.repo.ts';
 export type { Claim } from './insurance.repo.ts';

@@ -102,6 +102,16 @@ export async function lineClaim(db: Db, lineId: number, number: string): Promise
   return row;
 }
 
+/** The line's claim locked for the caller's transaction: every payment of its deductible (bill, balance or card) takes this lock. */
+export async function lockClaim(tx: Db, lineId: number, number: string): Promise<Claim | undefined> {
+  const [row] = await tx
+    .select()
+    .from(insuranceClaims)
+    .where(and(eq(insuranceClaims.lineId, lineId), eq(insuranceClaims.number, number)))
+    .for('update');
+  return row;
+}
+
 export async function setInsurerReference(db: Db, id: number, reference: string): Promise<void> {
   await db.update(insuranceClaims).set({ insurerReference: reference }).where(eq(insuranceClaims.id, id));
 }
@@ -119,7 +129,7 @@ export async function moveClaim(tx: Db, id: number, from: ClaimState, to: ClaimS
 }
 
 /** Marks an approved claim's deductible paid, once: answers whether this call did. */
-export async function markDeductiblePaid(tx: Db, id: number, method: 'bill' | 'balance', now: Date): Promise<boolean> {
+export async function markDeductiblePaid(tx: Db, id: number, method: 'bill' | 'balance' | 'card', now: Date): Promise<boolean> {
   const done = await tx
     .update(insuranceClaims)
     .set({ deductiblePayment: method, deductiblePaidAt: now, updatedAt: now })

@@ -2,8 +2,16 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../../http/envelope.ts';
 import { forbiddenLine } from '../../http/errors.ts';
 import { parseInput } from '../../http/parse.ts';
-import { checkInsuranceClaim, fileInsuranceClaim, insuranceView, payDeductible, type InsuranceRequester } from '../../flows/insurance.flow.ts';
-import { claimBody, deductibleBody } from '@andes/contract/inputs/insurance';
+import {
+  checkInsuranceClaim,
+  fileInsuranceClaim,
+  insuranceView,
+  payDeductible,
+  startDeductibleCardPayment,
+  type InsuranceRequester,
+} from '../../flows/insurance.flow.ts';
+import { requireCustomer } from '../../http/guards.ts';
+import { claimBody, deductibleBody, deductibleCardBody } from '@andes/contract/inputs/insurance';
 
 type P = { Params: { phoneNumber: string } };
 type C = { Params: { phoneNumber: string; claimNumber: string } };
@@ -27,4 +35,11 @@ export async function insuranceRoutes(app: FastifyInstance) {
   app.post<C>('/restpp/asset/:phoneNumber/insurance/claims/:claimNumber/deductible', async (req) =>
     ok(await payDeductible(app, requester(req), req.params.claimNumber, parseInput(deductibleBody, req.body).idempotencyKey)),
   );
+
+  /** Pays the deductible by card: answers where to send the browser (the gateway); its return marks the claim paid once. */
+  app.post<C>('/restpp/asset/:phoneNumber/insurance/claims/:claimNumber/deductible/card', async (req) => {
+    const input = parseInput(deductibleCardBody, req.body);
+    const started = await startDeductibleCardPayment(app, requester(req), req.params.claimNumber, input, `c${requireCustomer(req)}`);
+    return ok({ buyOrder: started.buyOrder, replayed: started.replayed }, { url: started.redirectUrl });
+  });
 }

@@ -67,7 +67,7 @@ function claimView(app: FastifyInstance, c: Claim, names: Map<number, string>, e
     status: c.status as ClaimState,
     theftReport: c.theftReport,
     deductible: money(app, c.deductible),
-    deductiblePayment: (c.deductiblePayment as 'bill' | 'balance' | null) ?? null,
+    deductiblePayment: (c.deductiblePayment as 'bill' | 'balance' | 'card' | null) ?? null,
     deductiblePaidAt: c.deductiblePaidAt?.toISOString() ?? null,
     createdAt: c.createdAt.toISOString(),
     updatedAt: c.updatedAt.toISOString(),
@@ -205,7 +205,7 @@ export async function checkClaim(app: FastifyInstance, line: Line, claim: Claim,
 }
 
 /** Marks the approved claim's deductible paid in the caller's transaction (the flow charges it there too); false when it was already. */
-export async function markDeductiblePaid(tx: Db, claim: Claim, method: 'bill' | 'balance', now = new Date()): Promise<boolean> {
+export async function markDeductiblePaid(tx: Db, claim: Claim, method: 'bill' | 'balance' | 'card', now = new Date()): Promise<boolean> {
   return repo.markDeductiblePaid(tx, claim.id, method, now);
 }
 

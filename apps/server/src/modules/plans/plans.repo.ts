@@ -46,6 +46,17 @@ export async function activationsOf(db: Db, orderId: number): Promise<Activation
   return db.select().from(planActivations).where(eq(planActivations.orderId, orderId)).orderBy(asc(planActivations.id));
 }
 
+/** The orders that opened this line and no other: the line is theirs alone, so what they sold without a number is its. */
+export async function ordersOpeningOnly(db: Db, lineId: number): Promise<number[]> {
+  const rows = await db
+    .select({ orderId: planActivations.orderId })
+    .from(planActivations)
+    .where(inArray(planActivations.orderId, db.select({ orderId: planActivations.orderId }).from(planActivations).where(eq(planActivations.lineId, lineId))));
+  const count = new Map<number, number>();
+  for (const r of rows) count.set(r.orderId, (count.get(r.orderId) ?? 0) + 1);
+  return [...count].filter(([, n]) => n === 1).map(([orderId]) => orderId);
+}
+
 export async function insertActivation(tx: Db, row: typeof planActivations.$inferInsert): Promise<boolean> {
   const created = await tx.insert(planActivations).values(row).onConflictDoNothing().returning({ id: planActivations.id });
   return created.length > 0;

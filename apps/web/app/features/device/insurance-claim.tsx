@@ -6,6 +6,7 @@ import { track } from '../../lib/analytics.ts';
 import { useMarket, useT } from '../../lib/root-data.ts';
 import { request } from '../../lib/request.ts';
 import { ui } from '../../lib/ui-events.ts';
+import { INTENT, handledHere, useFormAction, useFormRefusal } from '../../lib/form-action.ts';
 import { refusalOf } from './api.ts';
 import type { InsuranceClaim, InsuranceOverview } from './insurance-api.ts';
 import './device.css';
@@ -28,21 +29,26 @@ export function claimable(overview: InsuranceOverview) {
 export function ClaimForm({ overview, onDone }: { overview: InsuranceOverview; onDone: (next: InsuranceOverview, number: string) => void }) {
   const t = useT();
   const market = useMarket();
+  const formAction = useFormAction();
+  // a claim refused without JavaScript: the page again as the customer left it, each message beside its field
+  const formRefusal = useFormRefusal();
+  const posted = formRefusal?.fields ?? {};
   const options = useMemo(() => claimable(overview), [overview]);
-  const [insuranceId, setInsuranceId] = useState(options[0]?.id ?? 0);
+  const [insuranceId, setInsuranceId] = useState(Number(posted.insuranceId) || (options[0]?.id ?? 0));
   const chosen = options.find((i) => i.id === insuranceId) ?? options[0];
-  const [kind, setKind] = useState<ClaimKind>(chosen?.covers[0] ?? 'damage');
-  const [description, setDescription] = useState('');
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const [kind, setKind] = useState<ClaimKind>((posted.kind as ClaimKind | undefined) ?? chosen?.covers[0] ?? 'damage');
+  const [description, setDescription] = useState(posted.description ?? '');
+  const [errors, setErrors] = useState<Record<string, string[]>>(formRefusal?.fieldErrors ?? {});
+  const [formError, setFormError] = useState<string | null>(
+    formRefusal && !Object.keys(formRefusal.fieldErrors ?? {}).length ? (formRefusal.error.message ?? t(formRefusal.error.key)) : null,
+  );
   const [busy, setBusy] = useState(false);
   if (!chosen) return <p data-testid="claim-unavailable">{t('insurance.claim.unavailable')}</p>;
   const kinds = chosen.covers;
   const currentKind = kinds.includes(kind) ? kind : kinds[0]!;
   const theftBlocked = currentKind === 'theft' && !overview.theftBlock;
 
-  async function submit(e: React.FormEvent) {
-    e.preventDefault();
+  async function submit() {
     setBusy(true);
     ui.loading(true);
     const body = await request<'POST /restpp/asset/:phoneNumber/insurance/claims'>({
@@ -67,8 +73,19 @@ export function ClaimForm({ overview, onDone }: { overview: InsuranceOverview; o
 
   const err = (name: string) => errors[name]?.[0];
   return (
-    <form onSubmit={submit} noValidate className="card narrow" aria-labelledby="claim-form-title" data-testid="claim-form">
+    <form
+      method="post"
+      action={formAction}
+      onSubmit={handledHere(submit)}
+      noValidate
+      className="card narrow"
+      aria-labelledby="claim-form-title"
+      data-testid="claim-form"
+    >
       <h2 id="claim-form-title">{t('insurance.claim.title')}</h2>
+      <input type="hidden" name={INTENT} value="claim" />
+      <input type="hidden" name="line" value={overview.phoneNumber} />
+      {options.length === 1 && <input type="hidden" name="insuranceId" value={chosen.id} />}
       {options.length > 1 && (
         <fieldset className="device-fieldset">
           <legend>{t('insurance.claim.insurance')}</legend>
@@ -150,7 +167,7 @@ export function CurrentClaim({
 }) {
   const t = useT();
   const market = useMarket();
-  const [busy, setBusy] = useState<'check' | 'pay' | null>(null);
+  const [busy, setBusy] = useState<'check' | 'pay' | 'card' | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [payKey, setPayKey] = useState(newKey);
   const when = (iso: string) => formatDateTimeInZone(new Date(iso), market.timeZone);
@@ -201,6 +218,30 @@ export function CurrentClaim({
     setError(refusalOf(body, t('pp.error.network')).message);
   }
 
+  /** Pays at the gateway's page the amount shown; its return brings the customer back here with the outcome. */
+  async function payByCard() {
+    setBusy('card');
+    setError(null);
+    ui.loading(true);
+    track(insuranceEvents.step(market.site, 'deductible_card_started', { value: claim.deductible.amount }));
+    const body = await request<'POST /restpp/asset/:phoneNumber/insurance/claims/:claimNumber/deductible/card'>({
+      url: `/restpp/asset/${overview.phoneNumber}/insurance/claims/${claim.number}/deductible/card`,
+      method: 'POST',
+      contentType: 'json',
+      data: { idempotencyKey: payKey, amount: claim.deductible.amount },
+      failurePopup: 'false',
+      failureContext: 'insurance_deductible_card',
+    });
+    if (body?.success && body.response?.redirectRUL) {
+      window.location.assign(body.response.redirectRUL);
+      return;
+    }
+    ui.loading(false);
+    setBusy(null);
+    setPayKey(newKey());
+    setError(refusalOf(body, t('pp.error.network')).message);
+  }
+
   const help = claim.status === 'approved' && claim.deductiblePaidAt ? 'approvedPaid' : claim.status;
   return (
     <section className="card narrow" aria-labelledby="claim-current-title" data-testid="claim-current">
@@ -236,6 +277,18 @@ export function CurrentClaim({
         {payable && (
           <button type="button" className="button" onClick={pay} disabled={busy !== null} aria-busy={busy === 'pay' || undefined}>
             {busy === 'pay' ? t('insurance.loading') : t('insurance.deductible.pay', { amount: claim.deductible.formatted })}
+          </button>
+        )}
+        {payable && (
+          <button
+            type="button"
+            className="button"
+            onClick={payByCard}
+            disabled={busy !== null}
+            aria-busy={busy === 'card' || undefined}
+            data-testid="deductible-card"
+          >
+            {busy === 'card' ? t('insurance.loading') : t('insurance.deductible.payCard', { amount: claim.deductible.formatted })}
           </button>
         )}
         <button type="button" className="button button-ghost" onClick={check} disabled={busy !== null} aria-busy={busy === 'check' || undefined}>

@@ -9,8 +9,11 @@ import { useMarket, useT } from '../../lib/root-data.ts';
 import { request } from '../../lib/request.ts';
 import { ui } from '../../lib/ui-events.ts';
 import { Field } from '../../ui/field.tsx';
+import { useActionData } from 'react-router';
+import { INTENT, handledHere, useFormAction, useFormRefusal } from '../../lib/form-action.ts';
 import { refusalOf } from './api.ts';
 import { StepUp } from './step-up.tsx';
+import type { StepUpStage } from './step-up-fields.ts';
 import './device.css';
 
 /** The smart line routes' answer the page reads, as the contract types it. */
@@ -21,15 +24,26 @@ type SmartLine = NonNullable<SmartLineOverview['current']>;
 export function SmartLineForm({ overview, onDone }: { overview: SmartLineOverview; onDone: (next: SmartLineOverview) => void }) {
   const t = useT();
   const market = useMarket();
-  const [watchName, setWatchName] = useState('');
-  const [eid, setEid] = useState('');
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const formAction = useFormAction();
+  // without JavaScript: the step-up passed by posts to the page, or the watch's refusal with what was typed
+  const stage = useActionData() as StepUpStage | undefined;
+  const verified = stage && typeof stage === 'object' && 'verified' in stage ? (stage.verified ?? null) : null;
+  const formRefusal = useFormRefusal();
+  const refusedAdd = formRefusal?.fields[INTENT] === 'add' ? formRefusal : undefined;
+  const posted = refusedAdd?.fields ?? {};
+  const keepStepUp = refusedAdd && !refusedAdd.error.key.startsWith('device.error.stepUp') && !refusedAdd.fieldErrors?.stepUpId;
+  const [watchName, setWatchName] = useState(posted.watchName ?? '');
+  const [eid, setEid] = useState(posted.eid ?? '');
+  const [errors, setErrors] = useState<Record<string, string[]>>(refusedAdd?.fieldErrors ?? {});
+  const [formError, setFormError] = useState<string | null>(
+    refusedAdd && !Object.keys(refusedAdd.fieldErrors ?? {}).filter((f) => f !== 'stepUpId').length
+      ? (refusedAdd.error.message ?? t(refusedAdd.error.key))
+      : null,
+  );
   const [busy, setBusy] = useState(false);
-  const [stepUpId, setStepUpId] = useState<string | null>(null);
+  const [stepUpId, setStepUpId] = useState<string | null>(verified ?? (keepStepUp ? (posted.stepUpId ?? null) : null));
 
-  async function submit(e: React.FormEvent) {
-    e.preventDefault();
+  async function submit() {
     if (!stepUpId) return;
     setBusy(true);
     ui.loading(true);
@@ -59,8 +73,11 @@ export function SmartLineForm({ overview, onDone }: { overview: SmartLineOvervie
 
   return (
     <div className="card narrow" data-testid="smart-line-form">
-      <form onSubmit={submit} noValidate aria-labelledby="smart-form-title">
+      <form method="post" action={formAction} onSubmit={handledHere(submit)} noValidate aria-labelledby="smart-form-title">
         <h2 id="smart-form-title">{t('smartLine.form.title')}</h2>
+        <input type="hidden" name={INTENT} value="add" />
+        <input type="hidden" name="line" value={overview.phoneNumber} />
+        {stepUpId && <input type="hidden" name="stepUpId" value={stepUpId} />}
         <Field
           id="smart-watch-name"
           name="watchName"
@@ -98,7 +115,7 @@ export function SmartLineForm({ overview, onDone }: { overview: SmartLineOvervie
       {!stepUpId && (
         <section aria-labelledby="smart-step-up-title">
           <h3 id="smart-step-up-title">{t('smartLine.stepUp')}</h3>
-          <StepUp phone={overview.phoneNumber} purpose="smartLine" flow="smart_line" onVerified={setStepUpId} />
+          <StepUp phone={overview.phoneNumber} purpose="smartLine" flow="smart_line" onVerified={setStepUpId} posts />
         </section>
       )}
     </div>

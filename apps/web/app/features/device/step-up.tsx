@@ -9,6 +9,9 @@ import { ui } from '../../lib/ui-events.ts';
 import { Field } from '../../ui/field.tsx';
 import { refusalOf } from './api.ts';
 import type { Answer } from '@andes/contract/caller';
+import { useActionData } from 'react-router';
+import { INTENT, handledHere, useFormAction, useFormRefusal } from '../../lib/form-action.ts';
+import { STEP_UP_QUESTIONS, type StepUpStage } from './step-up-fields.ts';
 
 type Started = Answer<'POST /REST/asset/:phoneNumber/validate/code'>;
 
@@ -25,20 +28,33 @@ export function StepUp({
   purpose,
   flow,
   onVerified,
+  posts = false,
 }: {
   phone: string;
   purpose: 'unblock' | 'simChange' | 'numberChange' | 'smartLine';
   flow: DeviceFlow;
   onVerified: (stepUpId: string) => void;
+  /** Its forms also post to the page (whose action knows the intents `stepUpStart` and `stepUpConfirm`), for a browser without JavaScript. */
+  posts?: boolean;
 }) {
   const t = useT();
   const market = useMarket();
-  const [started, setStarted] = useState<Started | null>(null);
+  const formAction = useFormAction();
+  // without JavaScript: where the step-up posted to the page stands, or the start's refusal
+  const actionData = useActionData() as StepUpStage | undefined;
+  const stage = posts && actionData && typeof actionData === 'object' && 'started' in actionData ? actionData : undefined;
+  const startRefusal = useFormRefusal();
+  const refusedStart = posts && startRefusal?.fields[INTENT] === 'stepUpStart' ? startRefusal : undefined;
+  const [started, setStarted] = useState<Pick<Started, 'stepUpId' | 'emailHint' | 'secondFactor' | 'questions'> | null>(stage?.started ?? null);
   const [code, setCode] = useState('');
   const [answers, setAnswers] = useState<Record<string, string>>({});
   const [reportNumber, setReportNumber] = useState('');
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const [formError, setFormError] = useState<{ message: string; spent: boolean } | null>(null);
+  const [errors, setErrors] = useState<Record<string, string[]>>(stage?.fieldErrors ?? {});
+  const [formError, setFormError] = useState<{ message: string; spent: boolean } | null>(() => {
+    const refusal = stage?.refusal ?? refusedStart?.error;
+    return refusal ? { message: refusal.message ?? t(refusal.key), spent: SPENT.includes(refusal.key) } : null;
+  });
+  const posting = posts ? { method: 'post' as const, action: formAction } : {};
   const [busy, setBusy] = useState(false);
 
   async function send() {
@@ -68,8 +84,7 @@ export function StepUp({
     setFormError({ message: refusalOf(body, t('pp.error.network')).message, spent: false });
   }
 
-  async function confirm(e: React.FormEvent) {
-    e.preventDefault();
+  async function confirm() {
     if (!started) return;
     setBusy(true);
     ui.loading(true);
@@ -106,12 +121,26 @@ export function StepUp({
               {formError.message}
             </p>
           )}
-          <button type="button" className="button" onClick={send} disabled={busy} aria-busy={busy || undefined}>
-            {t('device.stepUp.send')}
-          </button>
+          <form {...posting} onSubmit={handledHere(send)}>
+            {posts && <input type="hidden" name={INTENT} value="stepUpStart" />}
+            {posts && <input type="hidden" name="line" value={phone} />}
+            <button type="submit" className="button" disabled={busy} aria-busy={busy || undefined}>
+              {t('device.stepUp.send')}
+            </button>
+          </form>
         </>
       ) : (
-        <form onSubmit={confirm} noValidate>
+        <form {...posting} onSubmit={handledHere(confirm)} noValidate>
+          {posts && (
+            <>
+              <input type="hidden" name={INTENT} value="stepUpConfirm" />
+              <input type="hidden" name="line" value={phone} />
+              <input type="hidden" name="stepUpId" value={started.stepUpId} />
+              <input type="hidden" name="emailHint" value={started.emailHint} />
+              <input type="hidden" name="secondFactor" value={started.secondFactor} />
+              <input type="hidden" name={STEP_UP_QUESTIONS} value={JSON.stringify(started.questions)} />
+            </>
+          )}
           <p role="status">{t('device.stepUp.sent', { email: started.emailHint })}</p>
           <Field
             id="step-up-code"

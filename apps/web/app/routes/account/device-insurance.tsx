@@ -11,15 +11,30 @@ import { DeviceNav } from '../../features/device/device-nav.tsx';
 import { InsuranceOffer, LineInsurances } from '../../features/device/insurance-cards.tsx';
 import { ClaimForm, CurrentClaim } from '../../features/device/insurance-claim.tsx';
 import type { InsuranceOverview } from '../../features/device/insurance-api.ts';
+import { dispatchIntent } from '../../lib/form-action.ts';
+import { insuranceIntents } from '../../features/device/insurance-actions.server.ts';
+import { FILED_QUERY } from '../../features/device/insurance-fields.ts';
 
 export const handle = messageGroups('account', 'device', 'insurance');
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'insurance.title');
 
+/** The outcomes the gateway's return names (`?resultado=`): a card payment of the deductible. */
+const CARD_RESULTS = ['approved', 'rejected', 'aborted', 'duplicate', 'unknown'] as const;
+
 export async function loader(args: LoaderArgs) {
   const base = await loadAccount(args);
   const res = await args.context.api<'GET /restpp/asset/:phoneNumber/insurance'>(`/restpp/asset/${base.line.phoneNumber}/insurance`);
-  return { ...base, overview: res.body };
+  const query = new URL(args.request.url).searchParams;
+  const resultado = query.get('resultado');
+  // the claim just filed without JavaScript (the action's redirect), when it is this line's open one
+  const filed = res.body.current?.number === query.get(FILED_QUERY) ? (res.body.current?.number ?? null) : null;
+  return { ...base, overview: res.body, cardResult: CARD_RESULTS.find((r) => r === resultado) ?? null, filed };
+}
+
+/** POST: filing a claim before JavaScript loads (decision 018). */
+export async function action({ request, context }: LoaderArgs) {
+  return dispatchIntent(request, insuranceIntents(context, new URL(request.url).pathname));
 }
 
 type Done = { what: 'filed' | 'checked' | 'paid'; number: string; status?: string };
@@ -30,7 +45,7 @@ export default function InsurancePage() {
   const t = useT();
   const market = useMarket();
   const [overview, setOverview] = useState<InsuranceOverview>(data.overview);
-  const [done, setDone] = useState<Done | null>(null);
+  const [done, setDone] = useState<Done | null>(data.filed ? { what: 'filed', number: data.filed } : null);
   useEffect(() => {
     track(
       insuranceEvents.step(market.site, 'view', {
@@ -39,6 +54,9 @@ export default function InsurancePage() {
       }),
     );
   }, [market.site, data.overview]);
+  useEffect(() => {
+    if (data.cardResult) track(insuranceEvents.step(market.site, 'deductible_card_result', { result: data.cardResult }));
+  }, [market.site, data.cardResult]);
   const insured = overview.insurances.length > 0;
   const notice = (() => {
     if (!done) return null;
@@ -52,6 +70,11 @@ export default function InsurancePage() {
       <p>{t('insurance.intro')}</p>
       <div role="status" data-testid="insurance-result">
         {notice && <p className="notice-success">{notice}</p>}
+        {!done && data.cardResult && (
+          <p className={data.cardResult === 'approved' ? 'notice-success' : 'notice'} data-testid="deductible-card-result">
+            {t(`insurance.deductible.result.${data.cardResult}`)}
+          </p>
+        )}
       </div>
       {insured ? <LineInsurances insurances={overview.insurances} /> : <InsuranceOffer offer={overview.offer} />}
       {overview.current ? (

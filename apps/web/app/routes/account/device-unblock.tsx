@@ -55,18 +55,27 @@ export default function DeviceUnblockPage() {
       return;
     }
     setStepUpId(null);
-    setFormError(refusalOf(body, t('pp.error.network')).message);
+    const refusal = refusalOf(body, t('pp.error.network'));
+    // the unblock is recorded and finishes once the IMEI list answers: no new step-up is needed
+    if (refusal.key === 'device.error.unblockPending') setBlocks((now) => now.map((b) => ({ ...b, liftPending: true })));
+    setFormError(refusal.message);
   }
 
   const unblocked = blocks.length === 0 && data.blocks.length > 0;
+  const pending = blocks.some((b) => b.liftPending);
   return (
     <AccountShell title={t('device.unblock.title')} base={{ ...data, line: { ...data.line, status } }}>
       <DeviceNav />
       <p>{t('device.unblock.intro')}</p>
       <div role="status">{unblocked && <p className="notice-success">{t('device.unblock.done')}</p>}</div>
       <BlocksList blocks={blocks} />
-      {blocks.length > 0 && !stepUpId && <StepUp phone={data.line.phoneNumber} purpose="unblock" flow="unblock" onVerified={setStepUpId} />}
-      {blocks.length > 0 && stepUpId && (
+      {pending && (
+        <p className="notice" role="status" data-testid="unblock-pending">
+          {t('device.unblock.pending')}
+        </p>
+      )}
+      {blocks.length > 0 && !pending && !stepUpId && <StepUp phone={data.line.phoneNumber} purpose="unblock" flow="unblock" onVerified={setStepUpId} />}
+      {blocks.length > 0 && !pending && stepUpId && (
         <section className="card">
           <p role="status">{t('device.stepUp.verified')}</p>
           <button type="button" className="button" onClick={unblock} disabled={busy} aria-busy={busy || undefined}>
