@@ -82,6 +82,10 @@ describe.each(drivers)('smart line (%s database)', (driver) => {
     expect(added.current).toMatchObject({ watchName: 'Galaxy Watch6', eid: EID });
     expect(added.current!.activationCode).toMatch(/^LPA:1\$[\w.-]+\$\w+$/);
     expect(added.current!.iccid).toMatch(market === 'cl' ? /^8956\d{16}$/ : /^8951\d{16}$/);
+    // the code is the number's eSIM: answered to the step-up's request only, never to a later read by the session
+    const later = smartLineResponse.parse((await v.call('GET', url(p.phone))).json());
+    expect(later.current).toMatchObject({ eid: EID, activationCode: null });
+    expect(JSON.stringify(later)).not.toContain(added.current!.activationCode!);
     // one watch at a time: refused before a step-up is asked for or spent
     const second = await v.call('POST', url(p.phone), { ...body, eid: EID_2 });
     expect(second.statusCode).toBe(409);

@@ -118,6 +118,10 @@ export const smartLineMessages = {
   'smartLine.current.iccid': m('smartLine', 'eSIM (ICCID): {iccid}'),
   'smartLine.current.since': m('smartLine', 'Activada el {when}'),
   'smartLine.current.code': m('smartLine', 'Código de activación'),
+  'smartLine.current.codeShownOnce': m(
+    'smartLine',
+    'Por tu seguridad mostramos el código solo al agregar el reloj. Si no lo instalaste, quita el reloj y agrégalo de nuevo para obtener uno nuevo.',
+  ),
   'smartLine.current.steps': m(
     'smartLine',
     'En tu reloj, o en la app del reloj en tu teléfono, agrega un plan móvil y escribe este código de activación. Tu reloj usará el número {phone}.',

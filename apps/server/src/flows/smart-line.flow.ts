@@ -26,5 +26,5 @@ export async function addWatch(app: FastifyInstance, who: SmartLineRequester, in
   const body = app.t('smartLine.notice.added.body', params);
   await addNotification(app.db, who.line.customerId, subject, body);
   if (contact?.email) await app.adapters.email.send({ to: contact.email, subject, body });
-  return smartLine.smartLineOverview(app, who.line);
+  return smartLine.smartLineOverview(app, who.line, added);
 }

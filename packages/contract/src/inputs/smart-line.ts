@@ -22,7 +22,8 @@ const smartLine = z.object({
   watchName: z.string(),
   eid: z.string(),
   iccid: z.string(),
-  activationCode: z.string(),
+  /** Only in the answer that added the watch (it passed the step-up): null on every later read. */
+  activationCode: z.string().nullable(),
   createdAt: z.string(),
   removedAt: z.string().nullable(),
 });

@@ -7,20 +7,25 @@ import type { SmartLine } from './smart-lines.repo.ts';
 
 type Line = { id: number; phoneNumber: string };
 
-function view(s: SmartLine) {
+/**
+ * The activation code is the number's eSIM: whoever installs it on a watch receives the line's calls and
+ * SMS (one-time codes included). It is answered only to the request that added the watch, which passed the
+ * step-up; a session alone never reads it again (the customer removes the watch and adds it anew).
+ */
+function view(s: SmartLine, revealCode = false) {
   return {
     id: s.id,
     watchName: s.watchName,
     eid: s.eid,
     iccid: s.iccid,
-    activationCode: s.activationCode,
+    activationCode: revealCode ? s.activationCode : null,
     createdAt: s.createdAt.toISOString(),
     removedAt: s.removedAt?.toISOString() ?? null,
   };
 }
 
-/** The smart line page: whether the line may have one, the watch in use and the ones removed. */
-export async function smartLineOverview(app: FastifyInstance, line: Line) {
+/** The smart line page: whether the line may have one, the watch in use and the ones removed; `added` names a watch just added, whose code it shows. */
+export async function smartLineOverview(app: FastifyInstance, line: Line, added?: SmartLine) {
   const [facts, list] = await Promise.all([repo.lineFacts(app.db, line.id), repo.lineSmartLines(app.db, line.id)]);
   const current = list.find((s) => s.removedAt === null) ?? null;
   return {
@@ -28,8 +33,8 @@ export async function smartLineOverview(app: FastifyInstance, line: Line) {
     lineKind: facts.kind,
     status: facts.status,
     refusal: smartLineRefusal(facts),
-    current: current && view(current),
-    history: list.filter((s) => s !== current).map(view),
+    current: current && view(current, current.id === added?.id),
+    history: list.filter((s) => s !== current).map((s) => view(s)),
   };
 }
 

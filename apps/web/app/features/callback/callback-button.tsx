@@ -139,7 +139,7 @@ function CallbackDialog({ source, context, onClose }: Props & { onClose: () => v
             <p role="status">{t('shell.loading')}</p>
           )
         ) : (
-          <form noValidate onSubmit={send} aria-busy={sending}>
+          <form method="post" noValidate onSubmit={send} aria-busy={sending}>
             <p>{t('callback.dialog.intro')}</p>
             {!info.open && info.opensAt && (
               <p className="callback-closed">

@@ -1,8 +1,9 @@
-import { data, redirect } from 'react-router';
+import { data } from 'react-router';
 import type { WebContext } from '@andes/contract/caller';
 import { apiRefusal, refused, type FormFields, type IntentHandlers } from '../../lib/form-action.ts';
 import { ErrorKeys } from '@andes/domain/error-keys';
-import { ADDED_QUERY, STEP_UP_QUESTIONS, type StepUpStage } from './step-up-fields.ts';
+import { STEP_UP_QUESTIONS, type StepUpStage } from './step-up-fields.ts';
+import type { SmartLineAdded } from './smart-line.tsx';
 
 /** The questions the step-up's start answered, carried by the confirm form (they are the customer's to read, not a secret). */
 function questionsOf(fields: FormFields): StepUpStage['started']['questions'] {
@@ -17,10 +18,10 @@ function questionsOf(fields: FormFields): StepUpStage['started']['questions'] {
 /**
  * The smart line before JavaScript loads (decision 018's forms): the step-up's code sent, the code and
  * second factor confirmed, then the watch added, each a post to the page calling the API the page
- * calls. The step-up's stage is answered as the action's data (the page shows the next form); the
- * watch added redirects to the page with it.
+ * calls. The step-up's stage is answered as the action's data (the page shows the next form), and so is
+ * the watch added, with its activation code.
  */
-export function smartLineIntents(context: WebContext, pagePath: string): IntentHandlers {
+export function smartLineIntents(context: WebContext): IntentHandlers {
   const line = (fields: FormFields) => encodeURIComponent(fields.line ?? '');
   return {
     stepUpStart: async (fields) => {
@@ -65,7 +66,8 @@ export function smartLineIntents(context: WebContext, pagePath: string): IntentH
         body: { watchName: fields.watchName ?? '', eid: fields.eid ?? '', stepUpId: fields.stepUpId },
       });
       if (!answer.body.success) return apiRefusal(fields, answer);
-      return redirect(`${pagePath}?${ADDED_QUERY}=1`);
+      // answered here, not by a redirect: the activation code comes only in this answer (decision 028 addendum)
+      return data<SmartLineAdded>({ addedOverview: answer.body });
     },
   };
 }

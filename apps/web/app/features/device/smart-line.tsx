@@ -19,6 +19,8 @@ import './device.css';
 /** The smart line routes' answer the page reads, as the contract types it. */
 export type SmartLineOverview = Answer<'GET /restpp/asset/:phoneNumber/smart-line'>;
 type SmartLine = NonNullable<SmartLineOverview['current']>;
+/** The action's answer when a watch was added without JavaScript (the page shows its code once). */
+export type SmartLineAdded = { addedOverview: SmartLineOverview };
 
 /** Adding a watch: its name and its EID (32 digits, checked here and by the server). */
 export function SmartLineForm({ overview, onDone }: { overview: SmartLineOverview; onDone: (next: SmartLineOverview) => void }) {
@@ -157,12 +159,18 @@ export function CurrentSmartLine({ overview, watch, onDone }: { overview: SmartL
       <p>{t('smartLine.current.iccid', { iccid: watch.iccid })}</p>
       <p>{t('smartLine.current.since', { when: formatDateInZone(new Date(watch.createdAt), market.timeZone, 'long') })}</p>
       <h3 id="smart-code-title">{t('smartLine.current.code')}</h3>
-      <p>{t('smartLine.current.steps', { phone: formatPhone(overview.phoneNumber, market.site) })}</p>
-      <p>
-        <code aria-labelledby="smart-code-title" data-testid="smart-line-code" className="activation-code">
-          {watch.activationCode}
-        </code>
-      </p>
+      {watch.activationCode ? (
+        <>
+          <p>{t('smartLine.current.steps', { phone: formatPhone(overview.phoneNumber, market.site) })}</p>
+          <p>
+            <code aria-labelledby="smart-code-title" data-testid="smart-line-code" className="activation-code">
+              {watch.activationCode}
+            </code>
+          </p>
+        </>
+      ) : (
+        <p data-testid="smart-line-code-hidden">{t('smartLine.current.codeShownOnce')}</p>
+      )}
       {error && (
         <p className="form-error" role="alert">
           {error}

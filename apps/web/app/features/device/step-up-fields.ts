@@ -1,7 +1,5 @@
 import type { Answer } from '@andes/contract/caller';
 
-/** The query the smart line's post (without JavaScript) redirects to once the watch is added. */
-export const ADDED_QUERY = 'reloj';
 /** The confirm form's hidden field carrying the questions the start answered. */
 export const STEP_UP_QUESTIONS = 'questions';
 

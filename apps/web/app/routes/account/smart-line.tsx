@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useLoaderData, type MetaFunction } from 'react-router';
+import { useActionData, useLoaderData, type MetaFunction } from 'react-router';
 import { smartLineEvents } from '@andes/domain/analytics-account';
 import { formatDateInZone } from '@andes/domain/dates';
 import { pageTitle, useMarket, useT, type LoaderArgs } from '../../lib/root-data.ts';
@@ -7,10 +7,9 @@ import { track } from '../../lib/analytics.ts';
 import { messageGroups } from '../../lib/message-groups.ts';
 import { loadAccount } from '../../features/account/account-data.ts';
 import { AccountShell } from '../../features/account/account-shell.tsx';
-import { CurrentSmartLine, SmartLineForm, type SmartLineOverview } from '../../features/device/smart-line.tsx';
+import { CurrentSmartLine, SmartLineForm, type SmartLineAdded, type SmartLineOverview } from '../../features/device/smart-line.tsx';
 import { dispatchIntent } from '../../lib/form-action.ts';
 import { smartLineIntents } from '../../features/device/smart-line-actions.server.ts';
-import { ADDED_QUERY } from '../../features/device/step-up-fields.ts';
 
 export const handle = messageGroups('account', 'device', 'smartLine');
 
@@ -19,14 +18,12 @@ export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'smartLine
 export async function loader(args: LoaderArgs) {
   const base = await loadAccount(args);
   const res = await args.context.api<'GET /restpp/asset/:phoneNumber/smart-line'>(`/restpp/asset/${base.line.phoneNumber}/smart-line`);
-  // the watch just added without JavaScript (the action's redirect), when the line has one
-  const added = new URL(args.request.url).searchParams.get(ADDED_QUERY) === '1' && res.body.current !== null;
-  return { ...base, overview: res.body, added };
+  return { ...base, overview: res.body };
 }
 
 /** POST: the step-up and the watch before JavaScript loads (decision 018). */
 export async function action({ request, context }: LoaderArgs) {
-  return dispatchIntent(request, smartLineIntents(context, new URL(request.url).pathname));
+  return dispatchIntent(request, smartLineIntents(context));
 }
 
 /** SPEC §2 `linea-smart` (docs/decisions/028): the line's number on a smartwatch with an eSIM. */
@@ -34,8 +31,10 @@ export default function SmartLinePage() {
   const data = useLoaderData<typeof loader>();
   const t = useT();
   const market = useMarket();
-  const [overview, setOverview] = useState<SmartLineOverview>(data.overview);
-  const [done, setDone] = useState<'added' | 'removed' | null>(data.added ? 'added' : null);
+  // the watch just added without JavaScript: the action's answer, the only one with its activation code
+  const added = (useActionData() as Partial<SmartLineAdded> | undefined)?.addedOverview;
+  const [overview, setOverview] = useState<SmartLineOverview>(added ?? data.overview);
+  const [done, setDone] = useState<'added' | 'removed' | null>(added ? 'added' : null);
   useEffect(() => {
     track(smartLineEvents.step(market.site, 'view', { active: data.overview.current !== null, eligible: data.overview.refusal === null }));
   }, [market.site, data.overview]);

@@ -103,7 +103,8 @@ export default function AppointmentPage() {
       <p>
         <CallbackButton source={call?.source ?? 'appointment'} context={call?.context || undefined} initiallyOpen={call !== null} />
       </p>
-      <form noValidate onSubmit={book} aria-busy={sending} className="callback-dialog">
+      {/* post, never get: without JavaScript the phone number and document must not land in the address */}
+      <form method="post" noValidate onSubmit={book} aria-busy={sending} className="callback-dialog">
         <SlotPicker idPrefix="appointment" slot={slot} onSlot={setSlot} refresh={refresh} error={errors.slot} />
         <ContactFields idPrefix="appointment" value={contact} onChange={setContact} errors={errors} />
         <HumanCheck idPrefix="appointment" provider={provider} token={token} onToken={setToken} error={errors.recaptchaToken} />

@@ -114,7 +114,7 @@ export default function ManageAppointment() {
         </div>
       )}
       {booked && moving && (
-        <form noValidate onSubmit={move} aria-busy={busy} className="callback-dialog">
+        <form method="post" noValidate onSubmit={move} aria-busy={busy} className="callback-dialog">
           <SlotPicker
             idPrefix="move"
             slot={slot}
