@@ -75,7 +75,10 @@ export const activationMessages = {
     'Tu código de pago es {code}. Págalo en un agente o banco antes del {date}; tu chip se activa apenas recibamos el pago.',
   ),
   'activation.pay.note': m('activation', 'Te llevaremos a la página segura del medio de pago. Tu chip y tu número siguen reservados mientras pagas.'),
-  'activation.pay.unknown': m('activation', 'No pudimos confirmar tu pago. Si se te cobró, tu línea se activará en unos minutos; si no, intenta de nuevo.'),
+  'activation.pay.unknown': m(
+    'activation',
+    'No pudimos confirmar tu pago. Si se te cobró, activaremos tu línea dentro de la próxima hora; si no, intenta de nuevo.',
+  ),
   'activation.done.title': m('activation', '¡Tu chip está activo!'),
   'activation.done.number': m('activation', 'Tu número: {phone}'),
   'activation.done.plan': m('activation', 'Tu plan: {plan}'),
