@@ -37,7 +37,18 @@ export default defineConfig({
     command: 'node --enable-source-maps apps/server/dist/main.js',
     cwd: '..',
     url: `http://127.0.0.1:${s.port}/ready`,
-    env: { SITE: s.name, PORT: String(s.port), HOST: '127.0.0.1', DATA_DIR: 'memory', LOG_LEVEL: 'warn', SANDBOX: '1', WELCOME_THRESHOLD: '1' },
+    // loopback is the proxy: a spec that needs its own visitor's address (per-address limits the whole
+    // suite would otherwise share) sends it as X-Forwarded-For; every other request stays 127.0.0.1
+    env: {
+      SITE: s.name,
+      PORT: String(s.port),
+      HOST: '127.0.0.1',
+      DATA_DIR: 'memory',
+      LOG_LEVEL: 'warn',
+      SANDBOX: '1',
+      WELCOME_THRESHOLD: '1',
+      TRUST_PROXY: '127.0.0.1,::1',
+    },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'pipe',
