@@ -177,6 +177,12 @@ describe.each(drivers)('account API (%s database)', (driver) => {
         `/restpp/asset/${foreign}/insurance/claims/SN-CL-0000001/deductible`,
         { idempotencyKey: 'someone-elses-key' },
       ],
+      [
+        'POST /restpp/asset/:phoneNumber/insurance/claims/:claimNumber/deductible/card',
+        'POST',
+        `/restpp/asset/${foreign}/insurance/claims/SN-CL-0000001/deductible/card`,
+        { idempotencyKey: 'someone-elses-key', amount: 1000 },
+      ],
       ['GET /restpp/asset/:phoneNumber/smart-line', 'GET', `/restpp/asset/${foreign}/smart-line`],
       [
         'POST /restpp/asset/:phoneNumber/smart-line',
