@@ -161,17 +161,23 @@ export async function recordPlanChange(
   now = new Date(),
 ): Promise<{ change: PlanChange; replayed: boolean }> {
   const line = await loadLine(tx, lineRef.id);
-  const earlier = await repo.planChangeByKey(tx, line.id, input.idempotencyKey);
-  if (earlier) {
+  const replay = (earlier: PlanChange) => {
     if (earlier.toPlanId !== input.planId) throw new AppError('account.error.idempotency', 409);
     return { change: earlier, replayed: true };
-  }
+  };
+  const earlier = await repo.planChangeByKey(tx, line.id, input.idempotencyKey);
+  if (earlier) return replay(earlier);
   const refusal = refusalOf(line);
   if (refusal) throw new AppError(refusal, 409);
   const on = today(app, now);
   const endsOn = periodEnd(line, on);
-  // one change per billing period (a scheduled one may be cancelled first)
-  if ((await repo.lineChanges(tx, line.id)).some((c) => c.periodEndsOn === endsOn)) throw new AppError('account.planChange.error.once', 409);
+  // one change per billing period (a scheduled one may be cancelled first); each statement reads what
+  // is committed by then, so the period's change may be a double submit of this key committed meanwhile
+  const inPeriod = (await repo.lineChanges(tx, line.id)).find((c) => c.periodEndsOn === endsOn);
+  if (inPeriod) {
+    if (inPeriod.idempotencyKey === input.idempotencyKey) return replay(inPeriod);
+    throw new AppError('account.planChange.error.once', 409);
+  }
   const target = planChangeTargets({ kind: line.kind, planId: line.planId!, planName: line.planName ?? '' }, options).find((p) => p.id === input.planId);
   if (!target) throw fieldError('planId', 'account.planChange.error.plan', 400);
   // the price the customer saw is the price the line will pay
