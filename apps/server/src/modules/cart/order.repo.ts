@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, exists, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@andes/db/client';
 import { schema } from '@andes/db/client';
 import type { OrderState } from '@andes/domain/order-state';
@@ -391,21 +391,12 @@ export async function claimAttempt(db: Db, attempt: AttemptRow, now: Date, until
  * where a line's device insurance comes from (docs/decisions/028).
  */
 export async function insuredPhoneLines(db: Db, customerId: number, phoneNumber: string, acceptedStates: readonly OrderState[]) {
-  return db
-    .select({ orderLineId: orderLines.id, name: orderLines.name, insurances: orderLines.insurances, paidAt: orders.paidAt })
-    .from(orderLines)
-    .innerJoin(orders, eq(orders.id, orderLines.orderId))
-    .where(
-      and(
-        eq(orders.customerId, customerId),
-        eq(orderLines.type, 'equipment'),
-        sql`jsonb_array_length(${orderLines.insurances}) > 0`,
-        or(eq(orderLines.insuredPhoneNumber, phoneNumber), and(isNull(orderLines.insuredPhoneNumber), eq(orderLines.planPhoneNumber, phoneNumber))),
-        isNotNull(orders.paidAt),
-        inArray(orders.status, [...acceptedStates]),
-      ),
-    )
-    .orderBy(asc(orders.paidAt));
+  return insuredPhones(
+    db,
+    acceptedStates,
+    eq(orders.customerId, customerId),
+    or(eq(orderLines.insuredPhoneNumber, phoneNumber), and(isNull(orderLines.insuredPhoneNumber), eq(orderLines.planPhoneNumber, phoneNumber))),
+  );
 }
 
 /**
@@ -415,17 +406,20 @@ export async function insuredPhoneLines(db: Db, customerId: number, phoneNumber:
  */
 export async function unlinkedInsuredPhones(db: Db, orderIds: number[], acceptedStates: readonly OrderState[]) {
   if (!orderIds.length) return [];
+  return insuredPhones(db, acceptedStates, inArray(orders.id, orderIds), isNull(orderLines.insuredPhoneNumber), isNull(orderLines.planPhoneNumber));
+}
+
+/** Insured equipment lines of paid orders in `acceptedStates` that meet `conditions`, oldest payment first. */
+function insuredPhones(db: Db, acceptedStates: readonly OrderState[], ...conditions: Array<SQL | undefined>) {
   return db
     .select({ orderLineId: orderLines.id, name: orderLines.name, insurances: orderLines.insurances, paidAt: orders.paidAt })
     .from(orderLines)
     .innerJoin(orders, eq(orders.id, orderLines.orderId))
     .where(
       and(
-        inArray(orders.id, orderIds),
+        ...conditions,
         eq(orderLines.type, 'equipment'),
         sql`jsonb_array_length(${orderLines.insurances}) > 0`,
-        isNull(orderLines.insuredPhoneNumber),
-        isNull(orderLines.planPhoneNumber),
         isNotNull(orders.paidAt),
         inArray(orders.status, [...acceptedStates]),
       ),
