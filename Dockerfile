@@ -44,4 +44,4 @@ EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=60s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
 # exec form: node is PID 1 and receives `docker stop`'s SIGTERM itself, then drains (SHUTDOWN_TIMEOUT_SECONDS)
-CMD ["node", "--enable-source-maps", "apps/server/dist/main.js"]
+CMD ["node", "--max-semi-space-size=64", "--enable-source-maps", "apps/server/dist/main.js"]

@@ -28,8 +28,19 @@ export function machineLoad(): string {
   return `load average ${one.toFixed(2)} on ${cores} cores${busy ? ' (machine loaded: figures are pessimistic)' : ''}`;
 }
 
+/**
+ * The servers measured run in the bench's own process, so it needs the V8 flag `npm start`, `npm run
+ * serve` and the Dockerfile give the server (a young generation four times the default: a page's
+ * garbage dies young, decision 011 addendum); the bench:* scripts pass it.
+ */
+const PRODUCTION_HEAP_FLAG = '--max-semi-space-size=64';
+
+function runtimeNote(): string {
+  return process.execArgv.includes(PRODUCTION_HEAP_FLAG) ? '' : `; without ${PRODUCTION_HEAP_FLAG} as production runs: figures pessimistic`;
+}
+
 export function printFigures(title: string, figures: BenchFigure[]): boolean {
-  console.log(`\n${title} (${machineLoad()})`);
+  console.log(`\n${title} (${machineLoad()}${runtimeNote()})`);
   const width = Math.max(...figures.map((f) => f.name.length), 10);
   for (const f of figures) {
     const value = Number.isInteger(f.value) ? String(f.value) : f.value.toFixed(f.value < 10 ? 2 : 1);

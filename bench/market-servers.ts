@@ -44,7 +44,7 @@ export async function startMarketServers(portBase: number): Promise<RunningServe
         const port = portBase + i;
         // a server left from an earlier run would answer instead, with its own build: figures of the wrong code
         if (await answers(`http://127.0.0.1:${port}`)) throw new Error(`port ${port} is taken: stop what listens there or set BENCH_PORT_BASE`);
-        const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+        const child = spawn(process.execPath, ['--max-semi-space-size=64', '--import', 'tsx', 'apps/server/src/main.ts'], {
           cwd: ROOT,
           env: {
             ...process.env,

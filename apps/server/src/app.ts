@@ -17,6 +17,7 @@ import { requestIds } from './http/request-id.ts';
 import { proxyTrust } from './http/proxy.ts';
 import { addressRateLimit } from './http/rate-limit.ts';
 import { responseCache } from './http/response-cache.ts';
+import { wholeBodyCompression } from './http/whole-body-compression.ts';
 import { createAdapters, type Adapters } from './adapters/index.ts';
 import { requireSecret } from './secrets.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -133,7 +134,9 @@ export async function buildApp({ config, database, ownsDatabase = true, logger =
   await app.register(cookie);
   await app.register(responseCache);
   // after the cache, so it keeps plain bodies and each hit is encoded for its own client; bodies under
-  // 1 KB gain nothing; the web build's files come precompressed (web/routes.ts)
+  // 1 KB gain nothing; the web build's files come precompressed (web/routes.ts); whole bodies (pages,
+  // JSON) are compressed in one call first, streams by the plugin
+  await app.register(wholeBodyCompression);
   await app.register(compress, { threshold: 1024 });
   await app.register(formbody, { parser: parseQuery });
   await app.register(sessionPlugin, {

@@ -75,4 +75,19 @@ describe('compression and caching on the wire', () => {
     expect(tiny.rawPayload.length).toBeLessThan(1024);
     expect(tiny.headers['content-encoding']).toBeUndefined();
   });
+
+  it("follows the browser's preferences: Brotli first, gzip when Brotli is refused, nothing when neither is accepted", async () => {
+    const url = '/restpp/catalogue/products?kind=phones';
+    const plain = (await site.app.inject({ url })).json();
+    const br = await site.app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-length']).toBe(String(br.rawPayload.length));
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain);
+    const noBrotli = await site.app.inject({ url, headers: { 'accept-encoding': 'br;q=0, gzip' } });
+    expect(noBrotli.headers['content-encoding']).toBe('gzip');
+    const neither = await site.app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+    expect(neither.headers['content-encoding']).toBeUndefined();
+    expect(String(neither.headers.vary)).toMatch(/accept-encoding/i);
+    expect(neither.json()).toEqual(plain);
+  });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { data, redirect, type ServerBuild } from 'react-router';
+import { unpackMessages } from '@andes/domain/message-format';
 import { withRouteMessages } from '../src/web/route-messages.ts';
 
 type Routes = ServerBuild['routes'];
@@ -17,10 +18,11 @@ async function load(b: ServerBuild, id: string): Promise<unknown> {
 describe('route message groups in the page data', () => {
   it("add the declared groups' messages of the market to the route's data", async () => {
     const b = withRouteMessages(build({ list: { handle: { messages: ['catalogue'] }, loader: () => ({ rows: 3 }) } }), 'pe');
-    const result = (await load(b, 'list')) as { rows: number; messages: Record<string, string> };
+    const result = (await load(b, 'list')) as { rows: number; messages: string };
     expect(result.rows).toBe(3);
-    expect(result.messages['catalogue.phones.title']).toBe('Equipos');
-    expect(Object.keys(result.messages).every((k) => k.startsWith('catalogue.') || k.startsWith('product.'))).toBe(true);
+    const messages = unpackMessages(result.messages);
+    expect(messages['catalogue.phones.title']).toBe('Equipos');
+    expect(Object.keys(messages).every((k) => k.startsWith('catalogue.') || k.startsWith('product.'))).toBe(true);
   });
 
   it('keep the status and headers of data() and let a redirect through untouched', async () => {
@@ -31,10 +33,10 @@ describe('route message groups in the page data', () => {
       }),
       'cl',
     );
-    const a = (await load(b, 'a')) as { init: { status: number }; data: { x: number; messages: object } };
+    const a = (await load(b, 'a')) as { init: { status: number }; data: { x: number; messages: string } };
     expect(a.init.status).toBe(404);
     expect(a.data.x).toBe(1);
-    expect(a.data.messages).toHaveProperty('home.hero.title');
+    expect(unpackMessages(a.data.messages)).toHaveProperty('home.hero.title');
     const r = (await load(b, 'b')) as Response;
     expect(r.status).toBe(302);
   });

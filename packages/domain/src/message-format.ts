@@ -15,6 +15,30 @@ export type Catalogue = Record<string, MessageDef>;
 /** What a page receives: each key's text alone (the browser never looks a message up by page). */
 export type MessageTexts = Record<string, string>;
 
+/**
+ * A route's texts as its loader data carries them: one JSON text made once per route, not hundreds of
+ * keys and values. React Router's encoding of loader data walks every value of every page it serves, and
+ * the texts were most of a public page's data (decision 011 addendum).
+ */
+export type PackedMessages = string;
+
+export function packMessages(texts: MessageTexts): PackedMessages {
+  return JSON.stringify(texts);
+}
+
+// one parse per distinct text: the server renders every page of a route from the same string, and a
+// browser meets few routes
+const unpacked = new Map<PackedMessages, MessageTexts>();
+
+export function unpackMessages(packed: PackedMessages): MessageTexts {
+  let texts = unpacked.get(packed);
+  if (!texts) {
+    texts = JSON.parse(packed) as MessageTexts;
+    unpacked.set(packed, texts);
+  }
+  return texts;
+}
+
 export type Params = Record<string, string | number>;
 
 /**

@@ -1,5 +1,6 @@
 import type { ServerBuild } from 'react-router';
 import type { SiteId } from '@andes/domain/market';
+import { packMessages, type PackedMessages } from '@andes/domain/message-format';
 import { messagesFor, type MessageGroup } from '@andes/domain/messages';
 
 type RouteModule = NonNullable<ServerBuild['routes'][string]>['module'];
@@ -17,7 +18,7 @@ export function withRouteMessages(build: ServerBuild, site: SiteId): ServerBuild
       if (!groups) return [id, route];
       // the browser asks the server for a route's data only when the route has a loader
       if (!route!.module.loader) throw new Error(`route ${id} declares message groups but has no loader to carry them`);
-      const messages = messagesFor(site, groups);
+      const messages = packMessages(messagesFor(site, groups));
       return [id, { ...route!, module: { ...route!.module, loader: carrying(route!.module.loader, messages) } }];
     }),
   );
@@ -29,7 +30,7 @@ function declaredGroups(module: RouteModule): readonly MessageGroup[] | undefine
   return handle?.messages?.length ? handle.messages : undefined;
 }
 
-function carrying(loader: Loader, messages: Record<string, unknown>): Loader {
+function carrying(loader: Loader, messages: PackedMessages): Loader {
   return async (args) => {
     const result: unknown = await loader(args);
     if (isPlainObject(result)) return { ...result, messages };

@@ -1,5 +1,5 @@
 import { useMatches } from 'react-router';
-import type { MessageTexts } from '@andes/domain/message-format';
+import { unpackMessages, type MessageTexts, type PackedMessages } from '@andes/domain/message-format';
 import type { MessageGroup } from '@andes/domain/messages';
 
 /**
@@ -19,8 +19,8 @@ export function messageGroups(...groups: MessageGroup[]): RouteMessages {
 type MatchLike = { data?: unknown } | undefined;
 
 function routeMessages(match: MatchLike): MessageTexts | undefined {
-  const data = match?.data as { messages?: MessageTexts } | null | undefined;
-  return data && typeof data === 'object' ? data.messages : undefined;
+  const data = match?.data as { messages?: PackedMessages } | null | undefined;
+  return data && typeof data === 'object' && typeof data.messages === 'string' ? unpackMessages(data.messages) : undefined;
 }
 
 /**
