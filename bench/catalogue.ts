@@ -1,6 +1,6 @@
 /**
  * Catalogue endpoints under load next to a bare Fastify "hello" route, same machine, same run. Every
- * call carries the page token in its address as a browser's does, a different one on each request (many
+ * call carries the page token in its address and accepts compression as a browser's does, a different one on each request (many
  * visitors), so the shared cache must ignore it to answer. Budgets: warm (cache shared by every visitor)
  * ≥ 50% of hello (ARCHITECTURE §9); uncached (a new address each request, so the cache never answers)
  * ≥ 5% of hello (issue 12). On PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL is set, else the
@@ -14,7 +14,7 @@ import { loadConfig } from '../apps/server/src/config.ts';
 import { pageTokens } from '../apps/server/src/http/page-token.ts';
 import { benchDatabase } from './database.ts';
 import { figure, printFigures, type BenchFigure } from './figures.ts';
-import { helloServer, load } from './load.ts';
+import { BROWSER_FETCH, helloServer, load } from './load.ts';
 
 const CONNECTIONS = 50;
 const WARM_BUDGET_PCT = 50;
@@ -57,7 +57,7 @@ export async function measureCatalogue(options: CatalogueOptions = {}): Promise<
       const shares = async (fresh: boolean) => {
         const { rps: helloRps } = await load(hello.url, { connections: CONNECTIONS, seconds });
         const target = withField(`${base}${url}`, fresh ? `bench=[<id>]&${token}` : token);
-        return ((await load(target, { connections: CONNECTIONS, seconds, fresh: true })).rps / helloRps) * 100;
+        return ((await load(target, { connections: CONNECTIONS, seconds, fresh: true, headers: BROWSER_FETCH })).rps / helloRps) * 100;
       };
       figures.push(figure(`${site} ${name} warm, token per visitor (${engine})`, await shares(false), '% of hello', { atLeast: WARM_BUDGET_PCT }));
       figures.push(figure(`${site} ${name} uncached (${engine})`, await shares(true), '% of hello', { atLeast: UNCACHED_BUDGET_PCT }));

@@ -2,6 +2,11 @@
 import autocannon from 'autocannon';
 import Fastify, { type FastifyInstance } from 'fastify';
 
+/** What Chromium sends with a navigation: a page is compressed for it, as for every browser. */
+export const BROWSER_NAVIGATION = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8', 'accept-encoding': 'gzip, deflate, br, zstd' };
+/** What Chromium sends with a page's fetch of an API answer. */
+export const BROWSER_FETCH = { accept: '*/*', 'accept-encoding': 'gzip, deflate, br, zstd' };
+
 export interface Load {
   rps: number;
   p99: number;

@@ -11,7 +11,7 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { benchDatabase, benchServerUrl } from './database.ts';
 import { figure, printFigures, type BenchFigure } from './figures.ts';
-import { helloServer, load } from './load.ts';
+import { BROWSER_NAVIGATION, helloServer, load } from './load.ts';
 import { PUBLIC_PAGES } from './market-servers.ts';
 
 export interface PagesOptions {
@@ -25,8 +25,6 @@ export interface PagesOptions {
 }
 
 const CONNECTIONS = 20;
-/** What Chromium sends on a navigation: the page is compressed for it as for every browser. */
-const BROWSER_HEADERS = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8', 'accept-encoding': 'gzip, deflate, br, zstd' };
 /** Issue 12: a public page answers at least 0.5% of hello's requests/s, p99 at most 100 ms. */
 const RATIO_BUDGET_PCT = 0.5;
 const P99_BUDGET_MS = 100;
@@ -50,7 +48,7 @@ async function measureSite(site: SiteId, options: Required<PagesOptions>, helloU
   try {
     for (const page of PUBLIC_PAGES[site]) {
       const hello = await load(helloUrl, { connections: CONNECTIONS, seconds: options.seconds });
-      const { rps, p99 } = await load(`${base}${page}`, { connections: CONNECTIONS, seconds: options.seconds, headers: BROWSER_HEADERS });
+      const { rps, p99 } = await load(`${base}${page}`, { connections: CONNECTIONS, seconds: options.seconds, headers: BROWSER_NAVIGATION });
       figures.push(
         figure(`${site} ${page} req/s vs hello (${Math.round(rps)} / ${Math.round(hello.rps)})`, (rps / hello.rps) * 100, '%', { atLeast: RATIO_BUDGET_PCT }),
       );

@@ -89,5 +89,13 @@ describe('compression and caching on the wire', () => {
     expect(neither.headers['content-encoding']).toBeUndefined();
     expect(String(neither.headers.vary)).toMatch(/accept-encoding/i);
     expect(neither.json()).toEqual(plain);
+    // the shared cache answers later visitors with the copy it compressed for the first
+    const hits = await Promise.all([1, 2].map(() => site.app.inject({ url, headers: { 'accept-encoding': 'br' } })));
+    for (const hit of hits) {
+      expect(hit.headers['x-cache']).toBe('hit');
+      expect(hit.headers['content-encoding']).toBe('br');
+      expect(String(hit.headers.vary)).toMatch(/accept-encoding/i);
+      expect(JSON.parse(brotliDecompressSync(hit.rawPayload).toString())).toEqual(plain);
+    }
   });
 });

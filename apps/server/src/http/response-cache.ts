@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { compressBody, encodingFor, markEncoded, type BodyEncoding } from './whole-body-compression.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -37,8 +38,9 @@ export function cacheKey(url: string): string {
  * cacheable route is never shown the visitor's session (session.ts), so no answer can carry one.
  */
 export const responseCache = fp(async (app: FastifyInstance) => {
-  // Buffers, so a hit skips re-encoding the JSON text on every send; parsed once, on a page's first read
-  const entries = new Map<string, { body: Buffer; expires: number; parsed?: unknown }>();
+  // Buffers, so a hit skips re-encoding the JSON text on every send; parsed once, on a page's first read;
+  // compressed once per encoding, not on every hit
+  const entries = new Map<string, { body: Buffer; expires: number; parsed?: unknown; encoded: Partial<Record<BodyEncoding, Promise<Buffer>>> }>();
 
   function fresh(url: string) {
     const key = cacheKey(url);
@@ -60,7 +62,12 @@ export const responseCache = fp(async (app: FastifyInstance) => {
     if (req.method !== 'GET' || !req.routeOptions.config?.cacheSeconds) return;
     const hit = fresh(req.url);
     if (!hit) return;
-    return reply.header('content-type', 'application/json; charset=utf-8').header('x-cache', 'hit').send(hit.body);
+    reply.header('content-type', 'application/json; charset=utf-8').header('x-cache', 'hit');
+    const encoding = encodingFor(req, reply, hit.body.length);
+    if (!encoding) return reply.send(hit.body);
+    const body = await (hit.encoded[encoding] ??= compressBody(hit.body, encoding));
+    markEncoded(reply, encoding);
+    return reply.send(body);
   });
 
   app.addHook('onSend', async (req, reply, payload) => {
@@ -69,7 +76,7 @@ export const responseCache = fp(async (app: FastifyInstance) => {
     // an answer that sets a cookie is someone's: never shared
     if (reply.getHeader('x-cache') === 'hit' || reply.hasHeader('set-cookie')) return payload;
     if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
-    entries.set(cacheKey(req.url), { body: Buffer.from(payload), expires: Date.now() + seconds * 1000 });
+    entries.set(cacheKey(req.url), { body: Buffer.from(payload), expires: Date.now() + seconds * 1000, encoded: {} });
     return payload;
   });
 });

@@ -1,5 +1,6 @@
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { negotiate } from '@fastify/accept-negotiator';
 
@@ -32,32 +33,51 @@ function brotliOptions(size: number): zlib.BrotliOptions {
   };
 }
 
+export type BodyEncoding = 'br' | 'gzip';
+
+/**
+ * The encoding this body goes out in: the client's preferred one of Brotli and gzip, or none (too small,
+ * not text, or the client accepts neither). Marks the answer as varying by Accept-Encoding either way.
+ */
+export function encodingFor(req: FastifyRequest, reply: FastifyReply, size: number): BodyEncoding | undefined {
+  if (size < THRESHOLD_BYTES || !COMPRESSIBLE.test(String(reply.getHeader('content-type') ?? ''))) return undefined;
+  varyOnEncoding(reply);
+  const encoding = negotiate(String(req.headers['accept-encoding'] ?? ''), ['br', 'gzip']);
+  return encoding === 'br' || encoding === 'gzip' ? encoding : undefined;
+}
+
+export function compressBody(body: Buffer | string, encoding: BodyEncoding): Promise<Buffer> {
+  return encoding === 'br' ? brotli(body, brotliOptions(Buffer.byteLength(body))) : gzip(body, { chunkSize: CHUNK_BYTES });
+}
+
+/** Sends an encoded body: the Content-Encoding set here also tells the hook below to leave it. */
+export function markEncoded(reply: FastifyReply, encoding: BodyEncoding): void {
+  reply.header('content-encoding', encoding);
+  reply.removeHeader('content-length');
+}
+
 /**
  * Pages and JSON answers, which are whole in memory, compressed in one call on libuv's thread pool.
- * @fastify/compress turns each into a stream of chunks piped through a zlib stream with Brotli's
- * largest window: for a product page that cost the event loop about 1 ms per request, now about 0.1. Streams (a file, a PDF) stay the plugin's,
- * registered after this hook; it leaves a body that already has a Content-Encoding as it is.
+ * @fastify/compress turns each into a stream of chunks piped through a zlib stream with Brotli's largest
+ * window: for a product page that cost the event loop about 1 ms per request, now about 0.1. Streams (a
+ * file, a PDF) stay the plugin's, registered after this hook; a body already encoded is left as it is
+ * (the response cache keeps its entries' encoded copies, response-cache.ts).
  */
 export const wholeBodyCompression = fp(
   async (app) => {
     app.addHook('onSend', async (req, reply, payload) => {
-      if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-      const size = Buffer.byteLength(payload);
-      if (reply.hasHeader('content-encoding') || size < THRESHOLD_BYTES) return payload;
-      if (!COMPRESSIBLE.test(String(reply.getHeader('content-type') ?? ''))) return payload;
-      const encoding = negotiate(String(req.headers['accept-encoding'] ?? ''), ['br', 'gzip']);
-      varyOnEncoding(reply);
-      if (encoding !== 'br' && encoding !== 'gzip') return payload;
-      const body = encoding === 'br' ? await brotli(payload, brotliOptions(size)) : await gzip(payload, { chunkSize: CHUNK_BYTES });
-      reply.header('content-encoding', encoding);
-      reply.removeHeader('content-length');
+      if ((typeof payload !== 'string' && !Buffer.isBuffer(payload)) || reply.hasHeader('content-encoding')) return payload;
+      const encoding = encodingFor(req, reply, Buffer.byteLength(payload));
+      if (!encoding) return payload;
+      const body = await compressBody(payload, encoding);
+      markEncoded(reply, encoding);
       return body;
     });
   },
   { name: 'whole-body-compression' },
 );
 
-function varyOnEncoding(reply: { getHeader(name: string): unknown; header(name: string, value: string): unknown }): void {
+function varyOnEncoding(reply: FastifyReply): void {
   const vary = String(reply.getHeader('vary') ?? '');
   if (vary === '*' || /(?:^|,)\s*accept-encoding\s*(?:,|$)/i.test(vary)) return;
   reply.header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
