@@ -1,7 +1,7 @@
 /**
  * Catalogue endpoints under load next to a bare Fastify "hello" route, same machine, same run. Every
- * call carries the page token in its address and accepts compression as a browser's does, a different one on each request (many
- * visitors), so the shared cache must ignore it to answer. Budgets: warm (cache shared by every visitor)
+ * call accepts compression and carries the page token in its address as a browser's does, a different
+ * token on each request (many visitors), so the shared cache must ignore it to answer. Budgets: warm (cache shared by every visitor)
  * ≥ 50% of hello (ARCHITECTURE §9); uncached (a new address each request, so the cache never answers)
  * ≥ 5% of hello (issue 12). On PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL is set, else the
  * embedded database. `npm run bench:catalogue`; not part of npm test.
