@@ -19,6 +19,26 @@ test.describe('page shell', () => {
     for (const path of paths) expect((await page.request.get(path)).status(), path).toBe(200);
   });
 
+  test("the page reads its texts files before it starts, tries once more when one fails, and a navigation brings the next page's texts", async ({ page }) => {
+    const requests: string[] = [];
+    await page.route('**/assets/texts/*.json', async (route) => {
+      requests.push(new URL(route.request().url()).pathname);
+      // the head's preload of the first file fails, so the first read (answered by that preload) fails too
+      return requests.length === 1 ? route.abort() : route.continue();
+    });
+    await page.goto('/lista-productos');
+    await ready(page);
+    // the second try went to the network for the file that failed
+    expect(requests.filter((r) => r === requests[0])).toHaveLength(2);
+    // a client-side navigation: the product page's texts come with its data, no file is read
+    const before = requests.length;
+    const data = page.waitForResponse((r) => new URL(r.url()).pathname === '/inicio-sesion.data');
+    await page.getByRole('banner').getByRole('link', { name: 'Ingresar' }).click();
+    await data;
+    await expect(page.getByRole('heading', { name: 'Inicia sesión', level: 1 })).toBeVisible();
+    expect(requests.length).toBe(before);
+  });
+
   test('an unknown address answers 404 with a titled, accessible page', async ({ page, facts }) => {
     expect((await page.goto('/no-existe/esta-pagina'))?.status()).toBe(404);
     await ready(page);

@@ -15,7 +15,7 @@ import {
 import { events } from '@andes/domain/analytics';
 import { resolveMessage } from '@andes/domain/message-format';
 import { fallbackMessages } from '@andes/domain/messages-fallback';
-import { messageGroups } from './lib/message-groups.ts';
+import { linkedTextFiles, messageGroups, TEXTS_LINK_ATTRIBUTE } from './lib/message-groups.ts';
 import type { RootData } from './lib/root-data.ts';
 import { pageTitle, useRootData, useT, type LoaderArgs } from './lib/root-data.ts';
 import { configureRequest } from './lib/request.ts';
@@ -66,6 +66,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="icon" href="data:," />
         <Meta />
         <Links />
+        <TextsPreload />
       </head>
       <body>
         {children}
@@ -74,6 +75,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </body>
     </html>
   );
+}
+
+/** The page's texts files, fetched beside its scripts: the browser reads them before hydrating (entry.client.tsx). */
+function TextsPreload() {
+  return linkedTextFiles(useMatches()).map((href) => (
+    <link key={href} rel="preload" as="fetch" crossOrigin="anonymous" href={href} {...{ [TEXTS_LINK_ATTRIBUTE]: '' }} />
+  ));
 }
 
 function Shell({ children }: { children: React.ReactNode }) {

@@ -23,4 +23,6 @@ export interface WebContext {
   nonce: string;
   api: ApiCaller;
   settings: { welcomeThreshold: number; welcomeAlways: boolean; sandbox: boolean };
+  /** A client-side navigation's data request: its routes' texts travel inline, not as files (route-messages.ts). */
+  textsInline: boolean;
 }

@@ -16,21 +16,29 @@ export type Catalogue = Record<string, MessageDef>;
 export type MessageTexts = Record<string, string>;
 
 /**
- * A route's texts as its loader data carries them: one JSON text made once per route, not hundreds of
- * keys and values. React Router's encoding of loader data walks every value of every page it serves, and
- * the texts were most of a public page's data (decision 011 addendum).
+ * How a route's texts travel in its loader data (decision 011 addendum): always one string, never the
+ * hundreds of keys and values React Router's encoder walked on every page, most of a page's data.
+ * - A document names a file of its texts (`/assets/texts/…`, immutable), which its head preloads and
+ *   the browser reads before hydrating; the page's HTML carries only the name.
+ * - A client-side navigation's data carries them inline, as one JSON text.
+ * The server's own render reads them under `SERVER_TEXTS`, a registered symbol the encoder skips.
  */
-export type PackedMessages = string;
+export type RouteTextsRef = string;
 
-export function packMessages(texts: MessageTexts): PackedMessages {
+export const SERVER_TEXTS: unique symbol = Symbol.for('andes.routeTexts') as never;
+
+export function isTextsFile(ref: RouteTextsRef): boolean {
+  return ref.startsWith('/');
+}
+
+export function packMessages(texts: MessageTexts): RouteTextsRef {
   return JSON.stringify(texts);
 }
 
-// one parse per distinct text: the server renders every page of a route from the same string, and a
-// browser meets few routes
-const unpacked = new Map<PackedMessages, MessageTexts>();
+// one parse per distinct text: a browser meets few routes
+const unpacked = new Map<RouteTextsRef, MessageTexts>();
 
-export function unpackMessages(packed: PackedMessages): MessageTexts {
+export function unpackMessages(packed: RouteTextsRef): MessageTexts {
   let texts = unpacked.get(packed);
   if (!texts) {
     texts = JSON.parse(packed) as MessageTexts;

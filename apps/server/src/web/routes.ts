@@ -9,11 +9,13 @@ import { catalogueListFields } from '@andes/domain/catalogue-query';
 import { failure } from '../http/envelope.ts';
 import { SESSION_COOKIE } from '../http/session.ts';
 import { API_PREFIXES } from './error-page.ts';
-import { withRouteMessages } from './route-messages.ts';
+import { TEXTS_PATH, withRouteMessages } from './route-messages.ts';
 import { currentProfileAnswer } from '../flows/profile.flow.ts';
 import { CAPTIVE_API_PREFIX, captiveCallHeaders } from '../http/captive-host.ts';
 
 const PROFILE_PATH = '/REST/profile/current';
+/** Files whose name carries their content's hash: a changed file is a new name. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 const pathOf = (url: string) => url.split('?', 1)[0];
 
 /** The web app's server build (`npm run build`). */
@@ -28,7 +30,8 @@ export async function webRoutes(app: FastifyInstance, opts: { buildDir: string; 
   // the web build's own router (its entry exports it, apps/web/app/entry.server.tsx) renders the pages;
   // a build without one (a test's stand-in) gets the server's copy
   const handlerOf = (opts.build.entry.module as { createRequestHandler?: typeof createRequestHandler }).createRequestHandler ?? createRequestHandler;
-  const handle = handlerOf(withRouteMessages(opts.build, app.market.site), 'production');
+  const { build, textFiles } = withRouteMessages(opts.build, app.market.site);
+  const handle = handlerOf(build, 'production');
 
   await app.register(async (files) => {
     // build files are cheap to serve and a first visit fetches dozens: the per-address limit counts pages and API calls (http/rate-limit.ts);
@@ -46,8 +49,14 @@ export async function webRoutes(app: FastifyInstance, opts: { buildDir: string; 
       setHeaders: (res, file) => {
         res.setHeader('vary', 'Accept-Encoding');
         // names under assets/ carry their content's hash: a changed file is a new name
-        if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', IMMUTABLE);
       },
+    });
+    // the routes' texts, named by their content's hash like the build's files (route-messages.ts)
+    files.get<{ Params: { name: string } }>(`${TEXTS_PATH}:name`, (req, reply) => {
+      const texts = textFiles.get(req.params.name);
+      if (texts === undefined) return reply.status(404).send(failure([{ exceptionKey: 'pp.error.not.found', messages: [app.t('pp.error.not.found')] }]));
+      return reply.header('cache-control', IMMUTABLE).type('application/json; charset=utf-8').send(texts);
     });
   });
 
@@ -66,6 +75,8 @@ export async function webRoutes(app: FastifyInstance, opts: { buildDir: string; 
       csrfToken,
       nonce: reply.useScriptNonce(),
       api: apiFor(req, csrfToken),
+      // React Router asks for a client-side navigation's data at the page's address plus `.data`
+      textsInline: pathOf(req.url).endsWith('.data'),
       settings: { welcomeThreshold: app.config.welcomeThreshold, welcomeAlways: app.config.welcomeAlways, sandbox: app.config.sandbox },
     };
     const response = await handle(toWebRequest(req), context as never);

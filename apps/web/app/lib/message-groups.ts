@@ -1,12 +1,12 @@
 import { useMatches } from 'react-router';
-import { unpackMessages, type MessageTexts, type PackedMessages } from '@andes/domain/message-format';
+import { isTextsFile, SERVER_TEXTS, unpackMessages, type MessageTexts, type RouteTextsRef } from '@andes/domain/message-format';
 import type { MessageGroup } from '@andes/domain/messages';
 
 /**
  * A route's `handle`: the message groups its screens use beside the root's `common`. The server adds
  * those groups' messages of the market to the route's loader data (apps/server/src/web/route-messages.ts),
- * so a page carries only its own texts and a client-side navigation brings the next route's with its
- * data. message-groups.test.ts fails when a route uses a key of a group it does not declare.
+ * so a page carries only its own texts (as the name of a file of them, message-format.ts) and a
+ * client-side navigation brings the next route's with its data. message-groups.test.ts fails when a route uses a key of a group it does not declare.
  */
 export interface RouteMessages {
   messages: readonly MessageGroup[];
@@ -18,9 +18,46 @@ export function messageGroups(...groups: MessageGroup[]): RouteMessages {
 
 type MatchLike = { data?: unknown } | undefined;
 
+type RouteData = { messages?: RouteTextsRef; [SERVER_TEXTS]?: MessageTexts };
+
+/** The texts files this browser has read, by address (a document's, read before hydrating). */
+const textFiles = new Map<RouteTextsRef, MessageTexts>();
+
 function routeMessages(match: MatchLike): MessageTexts | undefined {
-  const data = match?.data as { messages?: PackedMessages } | null | undefined;
-  return data && typeof data === 'object' && typeof data.messages === 'string' ? unpackMessages(data.messages) : undefined;
+  const data = match?.data as RouteData | null | undefined;
+  if (!data || typeof data !== 'object') return undefined;
+  // the server renders with the texts themselves; a browser has the file it read or the inline text
+  if (data[SERVER_TEXTS]) return data[SERVER_TEXTS];
+  if (typeof data.messages !== 'string') return undefined;
+  return isTextsFile(data.messages) ? textFiles.get(data.messages) : unpackMessages(data.messages);
+}
+
+/** The texts files the matched routes' data name: the document's head preloads them (root.tsx). */
+export function linkedTextFiles(matches: ReadonlyArray<MatchLike>): RouteTextsRef[] {
+  return matches.flatMap((m) => {
+    const ref = (m?.data as RouteData | null | undefined)?.messages;
+    return typeof ref === 'string' && isTextsFile(ref) ? [ref] : [];
+  });
+}
+
+/** Marks the head's links to the texts files, which the browser reads before hydrating. */
+export const TEXTS_LINK_ATTRIBUTE = 'data-route-texts';
+
+/**
+ * Reads the texts files the document's head links (preloaded by then): hydration renders with them. A
+ * second try (`again`) goes to the network: the browser may keep a failed preload and answer with it.
+ */
+export async function readLinkedTexts(document: Document, again = false): Promise<void> {
+  const links = [...document.querySelectorAll<HTMLLinkElement>(`link[${TEXTS_LINK_ATTRIBUTE}]`)];
+  await Promise.all(
+    links.map(async (link) => {
+      const ref = link.getAttribute('href')!;
+      if (textFiles.has(ref)) return;
+      const res = await fetch(ref, { credentials: 'same-origin', ...(again ? { cache: 'reload' as const } : {}) });
+      if (!res.ok) throw new Error(`texts ${ref}: ${res.status}`);
+      textFiles.set(ref, (await res.json()) as MessageTexts);
+    }),
+  );
 }
 
 /**

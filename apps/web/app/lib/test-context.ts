@@ -28,6 +28,7 @@ export function testContext(site: SiteId, answers: Record<string, Answer>) {
   const context: WebContext = {
     market: getMarket(site),
     csrfToken: 't',
+    textsInline: false,
     nonce: 'n',
     api,
     settings: { welcomeThreshold: 1, welcomeAlways: false, sandbox: true },
