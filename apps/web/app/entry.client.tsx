@@ -1,4 +1,4 @@
-import { startTransition, StrictMode } from 'react';
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { readLinkedTexts } from './lib/message-groups.ts';
@@ -13,12 +13,7 @@ readLinkedTexts(document)
   .then(
     () =>
       startTransition(() => {
-        hydrateRoot(
-          document,
-          <StrictMode>
-            <HydratedRouter />
-          </StrictMode>,
-        );
+        hydrateRoot(document, <HydratedRouter />);
       }),
-    (error: unknown) => console.error('the page could not start: its texts did not load', error),
+    (error: unknown) => console.error('texts', error),
   );

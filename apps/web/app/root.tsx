@@ -15,7 +15,7 @@ import {
 import { events } from '@andes/domain/analytics';
 import { resolveMessage } from '@andes/domain/message-format';
 import { fallbackMessages } from '@andes/domain/messages-fallback';
-import { linkedTextFiles, messageGroups, TEXTS_LINK_ATTRIBUTE } from './lib/message-groups.ts';
+import { linkedTextFiles, messageGroups } from './lib/message-groups.ts';
 import type { RootData } from './lib/root-data.ts';
 import { pageTitle, useRootData, useT, type LoaderArgs } from './lib/root-data.ts';
 import { configureRequest } from './lib/request.ts';
@@ -79,9 +79,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 /** The page's texts files, fetched beside its scripts: the browser reads them before hydrating (entry.client.tsx). */
 function TextsPreload() {
-  return linkedTextFiles(useMatches()).map((href) => (
-    <link key={href} rel="preload" as="fetch" crossOrigin="anonymous" href={href} {...{ [TEXTS_LINK_ATTRIBUTE]: '' }} />
-  ));
+  return linkedTextFiles(useMatches()).map((href) => <link key={href} rel="preload" as="fetch" crossOrigin="anonymous" href={href} data-route-texts="" />);
 }
 
 function Shell({ children }: { children: React.ReactNode }) {

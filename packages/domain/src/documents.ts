@@ -2,7 +2,8 @@
  * Peruvian identity documents and mobile numbers of both markets (DOMAIN.md "Identity documents",
  * "Phone numbers"). The Chilean RUT lives in rut.ts.
  */
-import { getMarket, type SiteId } from './market.ts';
+import type { SiteId } from './market.ts';
+import { phoneFormats } from './market-phone.ts';
 
 const RUC_WEIGHTS = [5, 4, 3, 2, 7, 6, 5, 4, 3, 2];
 
@@ -36,7 +37,7 @@ export function validatePhone(s: string): boolean {
  * past the ninth are dropped.
  */
 export function formatPhone(s: string, site: SiteId): string {
-  const { phonePrefix, phoneGroups, phoneLength } = getMarket(site);
+  const { phonePrefix, phoneGroups, phoneLength } = phoneFormats[site];
   let digits = s.replace(/\D/g, '');
   if (digits.length === phoneLength + phonePrefix.length && digits.startsWith(phonePrefix)) digits = digits.slice(phonePrefix.length);
   digits = digits.slice(0, phoneLength);

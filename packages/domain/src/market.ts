@@ -1,3 +1,5 @@
+import { phoneFormats } from './market-phone.ts';
+
 /**
  * The market a site serves. Every per-market constant of SPEC §1, §5 and §9 lives here, so code asks
  * the market instead of testing the site name.
@@ -103,7 +105,6 @@ export function getMarket(site: SiteId, brand = 'andes'): Market {
   const common = {
     brand,
     brandName,
-    phoneLength: 9,
     simCodeLength: 20,
     frequentNumberLength: 9,
     availablePhoneNumbersCount: 5,
@@ -129,8 +130,7 @@ export function getMarket(site: SiteId, brand = 'andes'): Market {
       loginPath: '/inicio-sesion',
       homeLoginPath: '/hogar/inicio-sesion',
       loginFields: { username: 'rutt', password: 'PIN' },
-      phonePrefix: '56',
-      phoneGroups: [1, 4, 4],
+      ...phoneFormats.cl,
       supportPhone: '600 360 2000',
       billName: 'boleta',
       billNumberPrefix: 'BE',
@@ -174,8 +174,7 @@ export function getMarket(site: SiteId, brand = 'andes'): Market {
     loginPath: '/inicio-sesion',
     homeLoginPath: null,
     loginFields: { username: 'username', password: 'password' },
-    phonePrefix: '51',
-    phoneGroups: [3, 3, 3],
+    ...phoneFormats.pe,
     supportPhone: '(01) 615 2000',
     billName: 'recibo de servicios',
     billNumberPrefix: 'RS',

@@ -40,21 +40,18 @@ export function linkedTextFiles(matches: ReadonlyArray<MatchLike>): RouteTextsRe
   });
 }
 
-/** Marks the head's links to the texts files, which the browser reads before hydrating. */
-export const TEXTS_LINK_ATTRIBUTE = 'data-route-texts';
-
 /**
  * Reads the texts files the document's head links (preloaded by then): hydration renders with them. A
  * second try (`again`) goes to the network: the browser may keep a failed preload and answer with it.
  */
 export async function readLinkedTexts(document: Document, again = false): Promise<void> {
-  const links = [...document.querySelectorAll<HTMLLinkElement>(`link[${TEXTS_LINK_ATTRIBUTE}]`)];
+  const links = [...document.querySelectorAll<HTMLLinkElement>('link[data-route-texts]')];
   await Promise.all(
     links.map(async (link) => {
       const ref = link.getAttribute('href')!;
       if (textFiles.has(ref)) return;
-      const res = await fetch(ref, { credentials: 'same-origin', ...(again ? { cache: 'reload' as const } : {}) });
-      if (!res.ok) throw new Error(`texts ${ref}: ${res.status}`);
+      const res = await fetch(ref, again ? { cache: 'reload' } : undefined);
+      if (!res.ok) throw new Error(ref);
       textFiles.set(ref, (await res.json()) as MessageTexts);
     }),
   );
