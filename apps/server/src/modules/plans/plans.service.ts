@@ -58,7 +58,7 @@ export function selectionOf(req: FastifyRequest): PlanSelection | null {
  * activation flow and offered for the journey (`activeSimType`: new line, portability, additional line).
  */
 export async function plansList(app: FastifyInstance, activeSimType: ActiveSimType, selectedId: string | null) {
-  const rows = (await repo.activationPlans(app.db)).filter((p) => planOffered(p, activeSimType));
+  const rows = (await activationPlanRows(app.db)).filter((p) => planOffered(p, activeSimType));
   const groups = Object.fromEntries(PLAN_GROUPS.map((g) => [g, rows.filter((p) => p.customerGroup === g).map((p) => planCard(p, selectedId))])) as Record<
     PlanGroup,
     PlanCard[]
@@ -70,6 +70,25 @@ export async function plansList(app: FastifyInstance, activeSimType: ActiveSimTy
     defaultTab: defaultPlansTab(groups),
     selectValue: selectedId,
   };
+}
+
+/**
+ * The plan selector's rows, read at most every few seconds per process and database: every visit of
+ * the plan catalogue lists them, and they change only with the data of a release. As stale as the
+ * catalogue's shared answers (response-cache.ts); choosing a plan reads the plan itself (selectPlanFor).
+ */
+const PLAN_ROWS_SECONDS = 5;
+const planRowsRead = new WeakMap<Db, { until: number; rows: Promise<PlanRow[]> }>();
+
+function activationPlanRows(db: Db): Promise<PlanRow[]> {
+  const now = Date.now();
+  const read = planRowsRead.get(db);
+  if (read && read.until > now) return read.rows;
+  const rows = repo.activationPlans(db);
+  planRowsRead.set(db, { until: now + PLAN_ROWS_SECONDS * 1000, rows });
+  // a failed read is not kept: the next visit reads again
+  rows.catch(() => planRowsRead.delete(db));
+  return rows;
 }
 
 /** Keeps the chosen plan in the session for the journey's next pages ("select plan"). */
