@@ -1,4 +1,4 @@
-import type { Query } from 'drizzle-orm';
+import { is, SQL, type Query } from 'drizzle-orm';
 import { PgDatabase, PgDialect, PgSession, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Db } from './client.ts';
 
@@ -35,19 +35,26 @@ const names = new Set<string>();
 
 type Preparable<R> = { prepare(name: string): { execute(values?: Record<string, unknown>): Promise<R> } };
 
+/** Records a builder's statement, or a raw `sql` one (its answer is then the driver's own, `{ rows }`). */
+function record(built: Preparable<unknown> | SQL, name: string): Recorded {
+  if (!is(built, SQL)) return built.prepare(name) as unknown as Recorded;
+  const recorded: Recorded = { query: dialect.sqlToQuery(built), fields: undefined, arrayMode: false, mapper: undefined, setToken: () => recorded };
+  return recorded;
+}
+
 /**
  * A hot statement built once: `build` writes it with Drizzle's builders, `sql.placeholder('x')` where a
  * value goes, and the answer runs it on any database or transaction with `{ x: … }`, mapping its rows as
- * the builder would. On PostgreSQL it is a named prepared statement (parsed and planned once per
+ * the builder would (a raw `sql` statement answers the driver's result). On PostgreSQL it is a named prepared statement (parsed and planned once per
  * connection); PGlite runs it as a plain query. `name` is the statement's name on the server, so it is
  * unique in the process.
  */
-export function statement<R>(name: string, build: (db: Db) => Preparable<R>): (db: Db, values?: Record<string, unknown>) => Promise<R> {
+export function statement<R>(name: string, build: (db: Db) => Preparable<R> | SQL): (db: Db, values?: Record<string, unknown>) => Promise<R> {
   if (names.has(name)) throw new Error(`statement: the name ${name} is taken`);
   names.add(name);
   let recorded: Recorded | undefined;
   return (db, values = {}) => {
-    recorded ??= build(recorder).prepare(name) as unknown as Recorded;
+    recorded ??= record(build(recorder), name);
     const session = db._.session;
     const prepared = session.prepareQuery(recorded.query, recorded.fields as never, name, recorded.arrayMode, recorded.mapper as never);
     // a select's map of which joined tables may be null (Drizzle's own, set by its builder likewise)
