@@ -176,6 +176,28 @@ export async function skuInfo(db: Db, ids: string[]): Promise<Map<string, SkuInf
   return new Map(rows.map((r) => [r.skuId, r]));
 }
 
+// an order creation's lines with their products, read under the cart's lock in one statement
+const linesWithSkus = statement('cart_lines_with_skus', (db) =>
+  db
+    .select({ line: cartLines, ...skuInfoColumns })
+    .from(cartLines)
+    .leftJoin(skus, and(eq(cartLines.type, 'equipment'), eq(skus.id, cartLines.itemId)))
+    .leftJoin(products, eq(products.id, skus.productId))
+    .where(eq(cartLines.cartId, sql.placeholder('cartId')))
+    .orderBy(asc(cartLines.id)),
+);
+
+/** A cart's lines (as {@link cartLinesOf}) and the products of its equipment lines (as {@link skuInfo}), in one statement. */
+export async function cartLinesAndSkus(db: Db, cartId: number): Promise<{ lines: CartLineRow[]; skus: Map<string, SkuInfo> }> {
+  const rows = await linesWithSkus(db, { cartId });
+  const skuMap = new Map<string, SkuInfo>();
+  for (const { line: _line, ...sku } of rows) {
+    // the left joins give nulls for a line that is no equipment, or whose sku or product is gone (skuInfo's inner join leaves those out)
+    if (sku.skuId !== null && sku.kind !== null) skuMap.set(sku.skuId, sku as SkuInfo);
+  }
+  return { lines: rows.map((r) => r.line), skus: skuMap };
+}
+
 export async function planInfo(db: Db, ids: string[]) {
   if (!ids.length) return new Map<string, typeof plans.$inferSelect>();
   const rows = await db.select().from(plans).where(inArray(plans.id, ids));

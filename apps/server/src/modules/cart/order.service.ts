@@ -117,8 +117,8 @@ async function createOrderOnce(app: FastifyInstance, cart: CartRow, customerId: 
       const previous = await repo.lockOrder(tx, locked.currentOrderId);
       if (previous && isOpen(previous.status)) await app.orderProcess.transition(tx, previous, 'cancel');
     }
-    const lines = await cartRepo.cartLinesOf(tx, locked.id);
-    const view = await cartView(app, locked, customerId !== null, tx, lines);
+    const { lines, skus } = await cartRepo.cartLinesAndSkus(tx, locked.id);
+    const view = await cartView(app, locked, customerId !== null, tx, lines, skus);
     if (!view.items.length) throw new AppError(CartErrorKeys.emptyCart, 409);
     for (const check of app.orderCreateChecks) await check(tx, locked, customerId, lines);
     if (view.issues.length) {
