@@ -1,12 +1,21 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '@andes/db/client';
 import { schema } from '@andes/db/client';
+import { statement } from '@andes/db/statement';
 
 const { sessions } = schema;
 export type SessionRow = typeof sessions.$inferSelect;
 
+// read by every request that carries a cookie
+const sessionById = statement('session_by_id', (db) =>
+  db
+    .select()
+    .from(sessions)
+    .where(eq(sessions.idHash, sql.placeholder('idHash'))),
+);
+
 export async function findSession(db: Db, idHash: string): Promise<SessionRow | undefined> {
-  const [row] = await db.select().from(sessions).where(eq(sessions.idHash, idHash));
+  const [row] = await sessionById(db, { idHash });
   return row;
 }
 

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@andes/db/client';
 import { schema } from '@andes/db/client';
+import { statement } from '@andes/db/statement';
 
 const { carts, cartLines, skus, products, insurances, campaigns, plans } = schema;
 
@@ -12,14 +13,36 @@ export async function findCartByToken(db: Db, token: string): Promise<CartRow | 
   return row;
 }
 
+// the statements of every cart call and order creation, built once (statement.ts)
+const cartOfCustomer = statement('cart_of_customer', (db) =>
+  db
+    .select()
+    .from(carts)
+    .where(eq(carts.customerId, sql.placeholder('customerId'))),
+);
+const cartLocked = statement('cart_locked', (db) =>
+  db
+    .select()
+    .from(carts)
+    .where(eq(carts.id, sql.placeholder('id')))
+    .for('update'),
+);
+const linesOfCart = statement('cart_lines_of', (db) =>
+  db
+    .select()
+    .from(cartLines)
+    .where(eq(cartLines.cartId, sql.placeholder('cartId')))
+    .orderBy(asc(cartLines.id)),
+);
+
 export async function findCartByCustomer(db: Db, customerId: number): Promise<CartRow | undefined> {
-  const [row] = await db.select().from(carts).where(eq(carts.customerId, customerId));
+  const [row] = await cartOfCustomer(db, { customerId });
   return row;
 }
 
 /** Locks the cart row for the rest of the transaction: changes to one cart are serialised. */
 export async function lockCart(tx: Db, id: number): Promise<CartRow | undefined> {
-  const [row] = await tx.select().from(carts).where(eq(carts.id, id)).for('update');
+  const [row] = await cartLocked(tx, { id });
   return row;
 }
 
@@ -33,7 +56,7 @@ export async function insertCart(db: Db, token: string, customerId: number | nul
 }
 
 export async function cartLinesOf(db: Db, cartId: number): Promise<CartLineRow[]> {
-  return db.select().from(cartLines).where(eq(cartLines.cartId, cartId)).orderBy(asc(cartLines.id));
+  return linesOfCart(db, { cartId });
 }
 
 export async function upsertLine(tx: Db, line: Omit<typeof cartLines.$inferInsert, 'id' | 'addedAt'>): Promise<void> {
@@ -138,10 +161,41 @@ const skuInfoColumns = {
   productRenewal: products.renewal,
 };
 
+// the skus of every cart view and order creation: the ids go as one array parameter, so one statement serves any cart
+const skusById = statement('skus_by_id', (db) =>
+  db
+    .select(skuInfoColumns)
+    .from(skus)
+    .innerJoin(products, eq(products.id, skus.productId))
+    .where(sql`${skus.id} = any(${sql.placeholder('ids')}::text[])`),
+);
+
 export async function skuInfo(db: Db, ids: string[]): Promise<Map<string, SkuInfo>> {
   if (!ids.length) return new Map();
-  const rows = await db.select(skuInfoColumns).from(skus).innerJoin(products, eq(products.id, skus.productId)).where(inArray(skus.id, ids));
+  const rows = await skusById(db, { ids });
   return new Map(rows.map((r) => [r.skuId, r]));
+}
+
+// an order creation's lines with their products, read under the cart's lock in one statement
+const linesWithSkus = statement('cart_lines_with_skus', (db) =>
+  db
+    .select({ line: cartLines, ...skuInfoColumns })
+    .from(cartLines)
+    .leftJoin(skus, and(eq(cartLines.type, 'equipment'), eq(skus.id, cartLines.itemId)))
+    .leftJoin(products, eq(products.id, skus.productId))
+    .where(eq(cartLines.cartId, sql.placeholder('cartId')))
+    .orderBy(asc(cartLines.id)),
+);
+
+/** A cart's lines (as {@link cartLinesOf}) and the products of its equipment lines (as {@link skuInfo}), in one statement. */
+export async function cartLinesAndSkus(db: Db, cartId: number): Promise<{ lines: CartLineRow[]; skus: Map<string, SkuInfo> }> {
+  const rows = await linesWithSkus(db, { cartId });
+  const skuMap = new Map<string, SkuInfo>();
+  for (const { line: _line, ...sku } of rows) {
+    // the left joins give nulls for a line that is no equipment, or whose sku or product is gone (skuInfo's inner join leaves those out)
+    if (sku.skuId !== null && sku.kind !== null) skuMap.set(sku.skuId, sku as SkuInfo);
+  }
+  return { lines: rows.map((r) => r.line), skus: skuMap };
 }
 
 export async function planInfo(db: Db, ids: string[]) {

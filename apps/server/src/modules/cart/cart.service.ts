@@ -167,15 +167,23 @@ function comparedPrice(item: Pick<CartItemView, 'type' | 'price' | 'monthlyPrice
   return item.type === 'plan' ? item.monthlyPrice : item.price;
 }
 
-/** The cart as its responses carry it (SPEC §3 "Order line", §7 cart responses). */
-export async function cartView(app: FastifyInstance, cart: CartRow | null, signedIn: boolean, db: Db = app.db, read?: repo.CartLineRow[]): Promise<CartView> {
+/** The cart as its responses carry it (SPEC §3 "Order line", §7 cart responses); `read` and `readSkus` are its lines and their products when the caller already read them (under its lock). */
+export async function cartView(
+  app: FastifyInstance,
+  cart: CartRow | null,
+  signedIn: boolean,
+  db: Db = app.db,
+  read?: repo.CartLineRow[],
+  readSkus?: Map<string, repo.SkuInfo>,
+): Promise<CartView> {
   const lines = read ?? (cart ? await repo.cartLinesOf(db, cart.id) : []);
   const equipment = lines.filter((l) => l.type === 'equipment');
   const [skus, plans, ins, campaigns] = await Promise.all([
-    repo.skuInfo(
-      db,
-      equipment.map((l) => l.itemId),
-    ),
+    readSkus ??
+      repo.skuInfo(
+        db,
+        equipment.map((l) => l.itemId),
+      ),
     repo.planInfo(db, planIdsOf(lines)),
     repo.insuranceInfo(db, [...new Set(lines.flatMap((l) => l.insurances))]),
     campaignsOf(db, lines),

@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '@andes/db/client';
 import { schema } from '@andes/db/client';
+import { statement } from '@andes/db/statement';
 import type { Market } from '@andes/domain/market';
 import { AppError } from '../../http/errors.ts';
 import type { CartRow } from './cart.repo.ts';
@@ -71,8 +72,16 @@ export async function storesIn(db: Db, regionCode: string, communeCode: string |
   return rows.map((s) => ({ id: s.id, name: s.name, region: s.regionCode, commune: s.communeCode, address: s.address, openingHours: s.openingHours }));
 }
 
+// read by every order creation of a store pickup (statement.ts)
+const storeById = statement('store_by_id', (db) =>
+  db
+    .select()
+    .from(stores)
+    .where(eq(stores.id, sql.placeholder('id'))),
+);
+
 export async function findStore(db: Db, id: string) {
-  const [row] = await db.select().from(stores).where(eq(stores.id, id));
+  const [row] = await storeById(db, { id });
   return row;
 }
 
@@ -141,10 +150,24 @@ export function addressText(a: Awaited<ReturnType<typeof addressView>>): string 
   return [`${a.streetName} ${a.addressNumber}`, a.detailsAddressNumber, a.communeName, a.regionName].filter(Boolean).join(', ');
 }
 
+// read by every order creation of a signed-in customer
+const buyerById = statement('buyer_by_id', (db) =>
+  db
+    .select({
+      firstName: customers.firstName,
+      lastName: customers.lastName,
+      document: customers.document,
+      email: customers.email,
+      contactPhone: customers.contactPhone,
+    })
+    .from(customers)
+    .where(eq(customers.id, sql.placeholder('id'))),
+);
+
 /** Who is buying: the signed-in customer, or the guest's identification kept on the cart. */
 export async function buyerOf(app: FastifyInstance, cart: CartRow, customerId: number | null) {
   if (customerId !== null) {
-    const [c] = await app.db.select().from(customers).where(eq(customers.id, customerId));
+    const [c] = await buyerById(app.db, { id: customerId });
     if (c) return { name: `${c.firstName} ${c.lastName}`, document: c.document, email: c.email, phoneNumber: c.contactPhone ?? '' };
   }
   return cart.guest ?? null;

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, exists, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@andes/db/client';
 import { schema } from '@andes/db/client';
+import { statement } from '@andes/db/statement';
 import type { OrderState } from '@andes/domain/order-state';
 import type { Claim } from '../../claims.ts';
 
@@ -15,11 +16,14 @@ export type AttemptRow = typeof paymentAttempts.$inferSelect;
  * from the orders' own sequence, so the order's number is written with it (a replay leaves a gap in
  * the numbers, as a rolled-back creation always did).
  */
+const orderByKeyOrNext = statement<{ rows: Array<{ existing: number | null; next: string | number }> }>(
+  'order_by_key_or_next',
+  () =>
+    sql`select (select ${orders.id} from ${orders} where ${orders.idempotencyKey} = ${sql.placeholder('key')}) as existing, nextval(pg_get_serial_sequence('orders', 'id')) as next`,
+);
+
 export async function orderByKeyOrNextId(tx: Db, key: string): Promise<{ existing: OrderRow } | { nextId: number }> {
-  const result = (await tx.execute(
-    sql`select (select ${orders.id} from ${orders} where ${orders.idempotencyKey} = ${key}) as existing, nextval(pg_get_serial_sequence('orders', 'id')) as next`,
-  )) as unknown as { rows: Array<{ existing: number | null; next: string | number }> };
-  const [row] = result.rows;
+  const [row] = (await orderByKeyOrNext(tx, { key })).rows;
   if (row.existing !== null) return { existing: (await findOrder(tx, Number(row.existing)))! };
   return { nextId: Number(row.next) };
 }
@@ -39,9 +43,81 @@ export async function lockOrder(tx: Db, id: number): Promise<OrderRow | undefine
   return row;
 }
 
-export async function insertOrder(tx: Db, row: typeof orders.$inferInsert): Promise<OrderRow> {
-  const [order] = await tx.insert(orders).values(row).returning();
-  await tx.insert(orderStatusEvents).values({ orderId: order.id, status: order.status });
+/** What a new order is made of; the columns not here take their defaults. */
+export interface NewOrder {
+  id: number;
+  number: string;
+  idempotencyKey: string;
+  cartId: number;
+  customerId: number | null;
+  ownerToken: string;
+  status: OrderState;
+  currency: string;
+  subTotalPrice: number;
+  deliveryPrice: number;
+  totalPrice: number;
+  nextMonthPrice: number;
+  deliveryType: string | null;
+  delivery: Record<string, string> | null;
+  consignee: OrderRow['consignee'];
+  contact: OrderRow['contact'];
+  expiresAt: Date;
+}
+
+/** A jsonb value as a parameter: null stays SQL null (Drizzle's encoder would write the JSON `null`). */
+const jsonb = (name: string) => sql`${sql.placeholder(name)}::jsonb`;
+const asJsonb = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
+
+/**
+ * The order, its first state and the cart's pointer to it, written by one statement (its id is known
+ * before, see orderByKeyOrNextId): one round trip where there were three, in the transaction buyers queue on.
+ */
+const orderMade = statement('order_made', (db) => {
+  const p = (name: string) => sql.placeholder(name);
+  const made = db.$with('made').as(
+    db
+      .insert(orders)
+      .values({
+        id: p('id'),
+        number: p('number'),
+        idempotencyKey: p('idempotencyKey'),
+        cartId: p('cartId'),
+        customerId: p('customerId'),
+        ownerToken: p('ownerToken'),
+        status: p('status'),
+        currency: p('currency'),
+        subTotalPrice: p('subTotalPrice'),
+        deliveryPrice: p('deliveryPrice'),
+        totalPrice: p('totalPrice'),
+        nextMonthPrice: p('nextMonthPrice'),
+        deliveryType: p('deliveryType'),
+        delivery: jsonb('delivery'),
+        consignee: jsonb('consignee'),
+        contact: jsonb('contact'),
+        expiresAt: p('expiresAt'),
+      })
+      .returning(),
+  );
+  const event = db.$with('made_event').as(db.insert(orderStatusEvents).values({ orderId: p('id'), status: p('status') }));
+  const pointer = db.$with('made_cart').as(
+    db
+      .update(carts)
+      .set({ currentOrderId: sql`${p('id')}::integer`, updatedAt: sql`${p('updatedAt')}::timestamptz` })
+      .where(eq(carts.id, p('cartId'))),
+  );
+  return db.with(made, event, pointer).select().from(made);
+});
+
+/** Makes the order (see orderMade) and points its cart to it. */
+export async function insertOrder(tx: Db, row: NewOrder): Promise<OrderRow> {
+  const values = {
+    ...row,
+    delivery: asJsonb(row.delivery),
+    consignee: asJsonb(row.consignee),
+    contact: asJsonb(row.contact),
+    updatedAt: new Date().toISOString(),
+  };
+  const [order] = await orderMade(tx, values);
   return order;
 }
 
@@ -142,18 +218,24 @@ export async function linesOfOrder(db: Db, orderId: number): Promise<OrderLineRo
   return db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id));
 }
 
-/** Takes `quantity` units if that many are left: never negative, whatever runs at the same time. */
-export async function takeStock(tx: Db, skuId: string, quantity: number): Promise<boolean> {
-  const rows = await tx
-    .update(skus)
-    .set({ stock: sql`${skus.stock} - ${quantity}` })
-    .where(and(eq(skus.id, skuId), sql`${skus.stock} >= ${quantity}`))
-    .returning({ id: skus.id });
-  return rows.length > 0;
-}
+/**
+ * Takes `quantity` units of a sku for an order if that many are left (never negative, whatever runs
+ * at the same time) and records them as held by it, in one statement; answers whether it took them.
+ */
+const unitsTaken = statement<{ rows: unknown[] }>(
+  'units_taken',
+  () => sql`with taken as (
+    update ${skus} set ${sql.identifier(skus.stock.name)} = ${skus.stock} - ${sql.placeholder('quantity')}
+    where ${skus.id} = ${sql.placeholder('skuId')} and ${skus.stock} >= ${sql.placeholder('quantity')}
+    returning ${skus.id}
+  )
+  insert into ${stockReservations} (${sql.identifier(stockReservations.orderId.name)}, ${sql.identifier(stockReservations.skuId.name)}, ${sql.identifier(stockReservations.quantity.name)})
+  select ${sql.placeholder('orderId')}::integer, taken.id, ${sql.placeholder('quantity')}::integer from taken
+  returning ${sql.identifier(stockReservations.id.name)}`,
+);
 
-export async function insertReservations(tx: Db, orderId: number, units: ReadonlyArray<{ skuId: string; quantity: number }>): Promise<void> {
-  if (units.length) await tx.insert(stockReservations).values(units.map((u) => ({ orderId, skuId: u.skuId, quantity: u.quantity })));
+export async function takeUnits(tx: Db, orderId: number, skuId: string, quantity: number): Promise<boolean> {
+  return (await unitsTaken(tx, { orderId, skuId, quantity })).rows.length > 0;
 }
 
 /**

@@ -117,8 +117,8 @@ async function createOrderOnce(app: FastifyInstance, cart: CartRow, customerId: 
       const previous = await repo.lockOrder(tx, locked.currentOrderId);
       if (previous && isOpen(previous.status)) await app.orderProcess.transition(tx, previous, 'cancel');
     }
-    const lines = await cartRepo.cartLinesOf(tx, locked.id);
-    const view = await cartView(app, locked, customerId !== null, tx, lines);
+    const { lines, skus } = await cartRepo.cartLinesAndSkus(tx, locked.id);
+    const view = await cartView(app, locked, customerId !== null, tx, lines, skus);
     if (!view.items.length) throw new AppError(CartErrorKeys.emptyCart, 409);
     for (const check of app.orderCreateChecks) await check(tx, locked, customerId, lines);
     if (view.issues.length) {
@@ -166,18 +166,11 @@ async function createOrderOnce(app: FastifyInstance, cart: CartRow, customerId: 
         planPhoneNumber: i.renewal ? (i.planPhoneNumber ?? null) : null,
       })),
     );
-    await cartRepo.updateCart(tx, locked.id, { currentOrderId: order.id });
     const units = view.items.filter((i) => i.type === 'equipment').sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-    // the reservations only share the products' rows (a key lock); taking the units locks them, so it
-    // comes last, right before the commit, in one order of products (by id): two buyers of the same two
-    // products never wait on each other
-    await repo.insertReservations(
-      tx,
-      order.id,
-      units.map((i) => ({ skuId: i.id, quantity: i.quantity })),
-    );
+    // taking the units locks the products' rows, so it comes last, right before the commit, in one order
+    // of products (by id): two buyers of the same two products never wait on each other
     for (const item of units) {
-      if (!(await repo.takeStock(tx, item.id, item.quantity))) {
+      if (!(await repo.takeUnits(tx, order.id, item.id, item.quantity))) {
         // the whole transaction rolls back: no order, no partial reservation
         throw new AppError(CartErrorKeys.outOfStock, 409, {
           fields: {
