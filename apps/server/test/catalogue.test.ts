@@ -45,6 +45,14 @@ describe.each(drivers)('catalogue and equipment sale API (%s database)', (driver
     expect(again.json().f__key__).not.toBe(profile.json().f__key__);
   });
 
+  it('makes a missing entry once when 40 visitors ask for it at the same moment; the rest get what it made', async () => {
+    const url = '/restpp/catalogue/products?kind=accessories&sort=name';
+    const answers = await Promise.all(Array.from({ length: 40 }, () => sites.cl.app.inject({ method: 'GET', url })));
+    expect(answers.every((a) => a.statusCode === 200)).toBe(true);
+    expect(answers.filter((a) => a.headers['x-cache'] !== 'hit')).toHaveLength(1);
+    expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+  });
+
   it('lists phones with the SPEC §3 record attributes and paging', async () => {
     const { status, body } = await get(sites.cl, '/restpp/catalogue/products?kind=phones');
     expect(status).toBe(200);

@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import { setTimeout } from 'node:timers/promises';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { compressBody, encodingFor, markEncoded, type BodyEncoding } from './whole-body-compression.ts';
 
@@ -6,6 +7,10 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Public, customer-independent GET answers (the catalogue) may be served from memory this long. */
     cacheSeconds?: number;
+  }
+  interface FastifyRequest {
+    /** Set on the request making a missing cache entry: tells the requests waiting for it that it is done. */
+    madeEntry?: () => void;
   }
   interface FastifyInstance {
     /**
@@ -17,6 +22,11 @@ declare module 'fastify' {
 }
 
 const MAX_ENTRIES = 1000;
+/**
+ * How long requests for an entry being made wait for it, at most. Past it (the request making it went
+ * quiet: a client gone, a slow database) they make it themselves.
+ */
+const WAIT_FOR_ENTRY_MS = 1000;
 
 /** Query fields that differ per visitor and never change a public answer: the page token every call carries. */
 const PER_VISITOR_FIELDS = ['f__key__'];
@@ -58,9 +68,36 @@ export const responseCache = fp(async (app: FastifyInstance) => {
     return hit.parsed;
   });
 
+  /**
+   * The entries being made, by key: when one expires, the page renders and browsers asking for it at
+   * that moment would each run the route (the query, the building) at once; the first makes it and the
+   * rest wait for it. Measured: every 5 s the product page's p99 doubled at 20 connections.
+   */
+  const making = new Map<string, { done: Promise<void>; since: number }>();
+
+  /** Waits for the request making this entry; false when none is (this request makes it). */
+  async function waitForMaker(req: FastifyRequest, key: string): Promise<boolean> {
+    const other = making.get(key);
+    if (other && Date.now() - other.since < WAIT_FOR_ENTRY_MS) {
+      const giveUp = new AbortController();
+      await Promise.race([other.done, setTimeout(WAIT_FOR_ENTRY_MS, undefined, { signal: giveUp.signal }).catch(() => undefined)]);
+      giveUp.abort();
+      return true;
+    }
+    let finish!: () => void;
+    const made = { done: new Promise<void>((resolve) => (finish = resolve)), since: Date.now() };
+    making.set(key, made);
+    req.madeEntry = () => {
+      if (making.get(key) === made) making.delete(key);
+      finish();
+    };
+    return false;
+  }
+
   app.addHook('onRequest', async (req, reply) => {
     if (req.method !== 'GET' || !req.routeOptions.config?.cacheSeconds) return;
-    const hit = fresh(req.url);
+    let hit = fresh(req.url);
+    if (!hit && (await waitForMaker(req, cacheKey(req.url)))) hit = fresh(req.url);
     if (!hit) return;
     reply.header('content-type', 'application/json; charset=utf-8').header('x-cache', 'hit');
     const encoding = encodingFor(req, reply, hit.body.length);
@@ -68,6 +105,11 @@ export const responseCache = fp(async (app: FastifyInstance) => {
     const body = await (hit.encoded[encoding] ??= compressBody(hit.body, encoding));
     markEncoded(reply, encoding);
     return reply.send(body);
+  });
+
+  // every answer ends here, an error's too: whoever waits for it goes on
+  app.addHook('onResponse', async (req) => {
+    req.madeEntry?.();
   });
 
   app.addHook('onSend', async (req, reply, payload) => {
