@@ -22,7 +22,7 @@ export interface OrderCreationOptions {
   buyers?: number;
   /** Rounds of `buyers`, each with new buyers (default 4). */
   rounds?: number;
-  /** The server's connection pool (default 10, the server's own default). */
+  /** The server's connection pool (default: the server's own, DATABASE_POOL_SIZE). */
   poolSize?: number;
 }
 
@@ -124,19 +124,21 @@ export async function measureOrderCreation(options: OrderCreationOptions = {}): 
   const buyers = options.buyers ?? 50;
   const rounds = options.rounds ?? 4;
   let statements = 0;
-  const database = await benchDatabase(site, adminUrl, { poolSize: options.poolSize, onQuery: () => (statements += 1) });
+  const config = loadConfig({
+    SITE: site,
+    SANDBOX: '1',
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_PER_MINUTE: String(1e9),
+    ORDER_SWEEP_SECONDS: '0',
+    BILLING_SWEEP_SECONDS: '0',
+    ...(process.env.DATABASE_POOL_SIZE ? { DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE } : {}),
+  });
+  // the pool a server process opens (DATABASE_POOL_SIZE, its default unless set)
+  const database = await benchDatabase(site, adminUrl, { poolSize: options.poolSize ?? config.databasePoolSize, onQuery: () => (statements += 1) });
   try {
     await seedScale(database.db, getMarket(site), buyers * rounds, { startIndex: 0 });
     // enough units that no buyer is refused for stock
     await database.db.execute(sql`update skus set stock = 1000000 where id = ${ACCESSORY}`);
-    const config = loadConfig({
-      SITE: site,
-      SANDBOX: '1',
-      LOG_LEVEL: 'silent',
-      RATE_LIMIT_PER_MINUTE: String(1e9),
-      ORDER_SWEEP_SECONDS: '0',
-      BILLING_SWEEP_SECONDS: '0',
-    });
     const app = await buildApp({ config, database, ownsDatabase: false, logger: false });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
