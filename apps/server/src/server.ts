@@ -11,7 +11,12 @@ const defaultWebBuild = fileURLToPath(new URL('../../web/build', import.meta.url
 /** Opens (and on first start seeds) the market's database, then serves the app on its port; stopping it is the caller's (shutdown.ts). */
 export async function startSite(config: AppConfig): Promise<FastifyInstance> {
   let dropped: (error: Error) => void = () => {};
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize, dataDir: config.dataDir, onConnectionError: (error) => dropped(error) });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    poolSize: config.databasePoolSize,
+    dataDir: config.dataDir,
+    onConnectionError: (error) => dropped(error),
+  });
   const app = await buildApp({
     config: { ...config, webBuildDir: config.webBuildDir ?? (existsSync(defaultWebBuild) ? defaultWebBuild : undefined) },
     database,
