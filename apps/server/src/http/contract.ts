@@ -15,6 +15,8 @@ import type { MarketSchema, RouteEntry } from '@andes/contract/route';
 export const UNDOCUMENTED = {
   pages: 'GET /*',
   buildFiles: "every route of the web build's files (apps/server/src/web/routes.ts)",
+  /** The pages' texts files, named by their content's hash like the build's files (web/route-messages.ts). */
+  texts: 'GET /assets/texts/:name',
 } as const;
 
 /** The registry key of a route as Fastify hands it over, if it has an entry (a HEAD route is its GET's). */
