@@ -4,6 +4,7 @@ export default defineConfig({
   test: {
     include: ['packages/*/test/**/*.test.ts', 'apps/server/test/**/*.test.ts', 'apps/web/app/**/*.test.ts'],
     setupFiles: ['test-support/console-error.ts'],
+    globalSetup: ['test-support/database-templates.ts'],
     testTimeout: 30_000,
     hookTimeout: 180_000,
     pool: 'forks',

@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { openDatabase, schema, type Database } from '@andes/db/client';
 import { stepUpStartResponse } from '@andes/contract/inputs/device';
-import { seed } from '@andes/db/seed/index';
-import { getMarket, type SiteId } from '@andes/domain/market';
+import type { SiteId } from '@andes/domain/market';
+import type { TemplateKind } from '../../../test-support/database-templates.ts';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 
@@ -15,14 +16,29 @@ export type Driver = 'embedded' | 'server';
 /** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
 export const drivers: Driver[] = process.env.TEST_DATABASE_URL ? ['embedded', 'server'] : ['embedded'];
 
-/** Each test file gets its own database: a fresh PGlite, or a new database on the server. */
-export async function openTestDatabase(driver: Driver): Promise<Database> {
-  if (driver === 'embedded') return openDatabase({});
+const snapshots = new Map<TemplateKind, Blob>();
+
+/** The migrated (and for a market, seeded) copy this run starts every embedded database from, read once per file. */
+function embeddedSnapshot(kind: TemplateKind): Blob {
+  let snapshot = snapshots.get(kind);
+  if (!snapshot) {
+    snapshot = new Blob([readFileSync(inject('embeddedTemplates')[kind])]);
+    snapshots.set(kind, snapshot);
+  }
+  return snapshot;
+}
+
+/**
+ * Each test gets its own database: a fresh PGlite, or a new database on the server, copied from the
+ * run's template of that kind (test-support/database-templates.ts): migrated, and seeded for a market.
+ */
+export async function openTestDatabase(driver: Driver, kind: TemplateKind = 'bare'): Promise<Database> {
+  if (driver === 'embedded') return openDatabase({ embeddedSnapshot: embeddedSnapshot(kind) });
   const adminUrl = process.env.TEST_DATABASE_URL!;
   const name = `t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('serverTemplates')[kind]}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -48,8 +64,7 @@ export interface TestSite {
 }
 
 export async function startTestSite(site: SiteId, driver: Driver, env: Record<string, string> = {}): Promise<TestSite> {
-  const database = await openTestDatabase(driver);
-  await seed(database.db, getMarket(site));
+  const database = await openTestDatabase(driver, site);
   const config = loadConfig({ SITE: site, SANDBOX: '1', LOG_LEVEL: 'silent', CHECK_RESPONSES: '1', ...env });
   const apps: FastifyInstance[] = [];
   const make = async () => {

@@ -38,6 +38,11 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** Folder of the embedded database; absent means in memory. */
   dataDir?: string;
+  /**
+   * An embedded database's contents to start from, as PGlite's `dumpDataDir` wrote them (tests start
+   * each database from one migrated and seeded copy instead of migrating and seeding it anew).
+   */
+  embeddedSnapshot?: Blob;
   poolSize?: number;
   /** Told of every statement sent (its SQL): query counts in tests and benchmarks. */
   onQuery?: (sql: string) => void;
@@ -238,7 +243,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = new PGlite(options.dataDir);
+  const client = new PGlite({ dataDir: options.dataDir, loadDataDir: options.embeddedSnapshot });
   const connections = countCalls(client);
   const db = drizzlePglite(client, { schema, logger: queryLogger(options) });
   await migratePglite(db, { migrationsFolder });
