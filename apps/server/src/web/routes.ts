@@ -11,9 +11,13 @@ import { SESSION_COOKIE } from '../http/session.ts';
 import { API_PREFIXES } from './error-page.ts';
 import { TEXTS_PATH, withRouteMessages } from './route-messages.ts';
 import { currentProfileAnswer } from '../flows/profile.flow.ts';
+import { plansListAnswer } from '../modules/plans/index.ts';
+import { AppError } from '../http/errors.ts';
+import { parseQuery } from '../http/input-boundary.ts';
 import { CAPTIVE_API_PREFIX, captiveCallHeaders } from '../http/captive-host.ts';
 
 const PROFILE_PATH = '/REST/profile/current';
+const PLANS_PATH = '/restpp/subscriber/plans';
 /** Files whose name carries their content's hash: a changed file is a new name. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const pathOf = (url: string) => url.split('?', 1)[0];
@@ -91,12 +95,36 @@ export async function webRoutes(app: FastifyInstance, opts: { buildDir: string; 
     return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
   }
 
+  /**
+   * Answers that, for a visitor without a session, depend on nothing but their address: every page asks
+   * for the profile and the plan catalogue for the plans, and with no session there is nothing a request
+   * could load or change, so the route's own function answers here without a request through the whole
+   * stack. Visitors with a session still go through it: their session is loaded fresh for each call.
+   */
+  const answersWithoutSession: Record<string, (req: FastifyRequest, query: Record<string, unknown>) => Promise<unknown>> = {
+    [`POST ${PROFILE_PATH}`]: (req) => currentProfileAnswer(app, req),
+    [`GET ${PLANS_PATH}`]: (_req, query) => plansListAnswer(app, query, null),
+  };
+
+  /** The in-process answer of a call of a visitor without a session, when it has one; a refusal goes through the stack, whose error handler makes its envelope. */
+  async function answerWithoutSession(req: FastifyRequest, method: string, url: string): Promise<{ status: number; body: never } | undefined> {
+    const answer = req.session ? undefined : answersWithoutSession[`${method} ${pathOf(url)}`];
+    if (!answer) return undefined;
+    const at = url.indexOf('?');
+    try {
+      return { status: 200, body: (await answer(req, at < 0 ? {} : parseQuery(url.slice(at + 1)))) as never };
+    } catch (error) {
+      // the route's refusal comes from the error handler's envelope: asked through the stack
+      if (error instanceof AppError) return undefined;
+      throw error;
+    }
+  }
+
   /** The page's own API calls, made in-process with the visitor's session and token. */
   function apiFor(req: FastifyRequest, csrfToken: string): ApiCaller {
     return async (url, init = {}) => {
-      // every page asks for the profile, and a visitor without a session has no session a request could
-      // load or change: the route's own answer is read here, without a request through the whole stack
-      if (!req.session && init.method === 'POST' && pathOf(url) === PROFILE_PATH) return { status: 200, body: (await currentProfileAnswer(app, req)) as never };
+      const withoutSession = await answerWithoutSession(req, init.method ?? 'GET', url);
+      if (withoutSession) return withoutSession;
       // a public answer every visitor shares is read as is: a request through the whole stack costs more than the page's rendering of it
       const cached = (init.method ?? 'GET') === 'GET' ? app.cachedAnswer(url) : undefined;
       if (cached) return { status: 200, body: cached as never };

@@ -1,22 +1,19 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { activationQuery, customerActiveBody, plansQuery, selectPlanBody } from '@andes/domain/plans-sale';
+import { activationQuery, customerActiveBody, selectPlanBody } from '@andes/domain/plans-sale';
 import { ok } from '../../http/envelope.ts';
 import { parseInput } from '../../http/parse.ts';
 import { requireCustomer } from '../../http/guards.ts';
 import { customerProfileFor } from '../../flows/customer-profile.flow.ts';
 import { planActivation } from '../../flows/plan-activation.flow.ts';
 import { sessionCart } from '../../flows/session-cart.flow.ts';
-import { customerActive, plansList, profiledOffer, selectPlanFor, selectedPlan, selectionOf } from './plans.service.ts';
+import { customerActive, plansListAnswer, profiledOffer, selectPlanFor, selectedPlan, selectionOf } from './plans.service.ts';
 
 const customerOf = (req: FastifyRequest) => req.session?.customerId ?? null;
 const cartTokenOf = (req: FastifyRequest) => (typeof req.session?.data.cartToken === 'string' ? req.session.data.cartToken : null);
 
 /** Plan sale routes: the plan list, the journey's plan choice, customer check and the opened lines. */
 export async function plansRoutes(app: FastifyInstance) {
-  app.get('/restpp/subscriber/plans', async (req) => {
-    const { activeSimType } = parseInput(plansQuery, req.query);
-    return ok(await plansList(app, activeSimType, selectionOf(req)?.id ?? null));
-  });
+  app.get('/restpp/subscriber/plans', async (req) => plansListAnswer(app, req.query, selectionOf(req)?.id ?? null));
 
   app.post('/restpp/order/select/plan', async (req, reply) => {
     const selection = parseInput(selectPlanBody, req.body);

@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '@andes/db/client';
 import { defaultPlansTab, isBamPlan, planBaseId } from '@andes/domain/plans';
-import { PLAN_GROUPS, planOffered, planVersion, simTypeOfChoice, type ActiveSimType, type PlanGroup } from '@andes/domain/plans-sale';
+import { PLAN_GROUPS, planOffered, planVersion, plansQuery, simTypeOfChoice, type ActiveSimType, type PlanGroup } from '@andes/domain/plans-sale';
 import { AppError } from '../../http/errors.ts';
+import { ok } from '../../http/envelope.ts';
+import { parseInput } from '../../http/parse.ts';
 import { lookUpDocument } from '../../http/throttle.ts';
 import { normalizedDocument } from '@andes/domain/customer-document';
 import { profiledPlans } from '@andes/domain/migration';
@@ -57,7 +59,13 @@ export function selectionOf(req: FastifyRequest): PlanSelection | null {
  * The three groups of the plan selector (SPEC §2 "Plan selector"): only plans flagged for the
  * activation flow and offered for the journey (`activeSimType`: new line, portability, additional line).
  */
-export async function plansList(app: FastifyInstance, activeSimType: ActiveSimType, selectedId: string | null) {
+/** The answer of `GET /restpp/subscriber/plans` for its query; pages without a session read it in-process (web/routes.ts). */
+export async function plansListAnswer(app: FastifyInstance, query: unknown, selectedId: string | null) {
+  const { activeSimType } = parseInput(plansQuery, query);
+  return ok(await plansList(app, activeSimType, selectedId));
+}
+
+async function plansList(app: FastifyInstance, activeSimType: ActiveSimType, selectedId: string | null) {
   const rows = (await activationPlanRows(app.db)).filter((p) => planOffered(p, activeSimType));
   const groups = Object.fromEntries(PLAN_GROUPS.map((g) => [g, rows.filter((p) => p.customerGroup === g).map((p) => planCard(p, selectedId))])) as Record<
     PlanGroup,
