@@ -98,4 +98,19 @@ describe('compression and caching on the wire', () => {
       expect(JSON.parse(brotliDecompressSync(hit.rawPayload).toString())).toEqual(plain);
     }
   });
+
+  it('an answer compressed for its request alone goes out in gzip when the browser takes both, in Brotli when it takes only that', async () => {
+    // an address of its own: the shared cache has no copy, so the route answers and its body is compressed for this request
+    const fresh = (n: number) => `/restpp/catalogue/products?kind=phones&pagina=${n}`;
+    const plain = (await site.app.inject({ url: fresh(1) })).json();
+    const browser = await site.app.inject({ url: fresh(2), headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(browser.headers['x-cache']).toBeUndefined();
+    expect(browser.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(browser.rawPayload).toString())).toEqual(plain);
+    const brotliOnly = await site.app.inject({ url: fresh(3), headers: { 'accept-encoding': 'br' } });
+    expect(brotliOnly.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(brotliOnly.rawPayload).toString())).toEqual(plain);
+    const brotliPreferred = await site.app.inject({ url: fresh(4), headers: { 'accept-encoding': 'gzip;q=0.5, br' } });
+    expect(brotliPreferred.headers['content-encoding']).toBe('br');
+  });
 });

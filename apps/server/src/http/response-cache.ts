@@ -100,7 +100,7 @@ export const responseCache = fp(async (app: FastifyInstance) => {
     if (!hit && (await waitForMaker(req, cacheKey(req.url)))) hit = fresh(req.url);
     if (!hit) return;
     reply.header('content-type', 'application/json; charset=utf-8').header('x-cache', 'hit');
-    const encoding = encodingFor(req, reply, hit.body.length);
+    const encoding = encodingFor(req, reply, hit.body.length, 'once');
     if (!encoding) return reply.send(hit.body);
     const body = await (hit.encoded[encoding] ??= compressBody(hit.body, encoding));
     markEncoded(reply, encoding);

@@ -13,6 +13,8 @@ const THRESHOLD_BYTES = 1024;
 const COMPRESSIBLE = /^(?:text\/|application\/(?:json|javascript|xml)|application\/[\w.+-]+\+json)/;
 /** One output buffer for a whole page rather than 16 KB pieces joined afterwards. */
 const CHUNK_BYTES = 64 * 1024;
+/** A product page: 8.6 KB in half the time of level 6's 8.3 KB. */
+const GZIP_LEVEL = 4;
 
 /**
  * Quality 3 compresses a product page in half the time of quality 4 for 3% more bytes; a page is
@@ -36,18 +38,28 @@ function brotliOptions(size: number): zlib.BrotliOptions {
 export type BodyEncoding = 'br' | 'gzip';
 
 /**
- * The encoding this body goes out in: the client's preferred one of Brotli and gzip, or none (too small,
- * not text, or the client accepts neither). Marks the answer as varying by Accept-Encoding either way.
+ * Which encoding a body compressed once (a cached answer, kept for every client after) or per answer
+ * (a page, a fresh JSON answer) goes out in when the client accepts both. Per answer gzip: Brotli's
+ * encoder, made anew for each body, is external memory V8 counts, and under load the pages spent about
+ * 7% more of the event loop than with gzip level 4 (measured at 20 connections), for 2% fewer bytes.
  */
-export function encodingFor(req: FastifyRequest, reply: FastifyReply, size: number): BodyEncoding | undefined {
+export type CompressedHowOften = 'once' | 'perAnswer';
+const PREFERENCE: Record<CompressedHowOften, BodyEncoding[]> = { once: ['br', 'gzip'], perAnswer: ['gzip', 'br'] };
+
+/**
+ * The encoding this body goes out in: the client's preferred one of Brotli and gzip (ours on a tie), or
+ * none (too small, not text, or the client accepts neither). Marks the answer as varying by
+ * Accept-Encoding either way.
+ */
+export function encodingFor(req: FastifyRequest, reply: FastifyReply, size: number, howOften: CompressedHowOften): BodyEncoding | undefined {
   if (size < THRESHOLD_BYTES || !COMPRESSIBLE.test(String(reply.getHeader('content-type') ?? ''))) return undefined;
   varyOnEncoding(reply);
-  const encoding = negotiate(String(req.headers['accept-encoding'] ?? ''), ['br', 'gzip']);
+  const encoding = negotiate(String(req.headers['accept-encoding'] ?? ''), PREFERENCE[howOften]);
   return encoding === 'br' || encoding === 'gzip' ? encoding : undefined;
 }
 
 export function compressBody(body: Buffer | string, encoding: BodyEncoding): Promise<Buffer> {
-  return encoding === 'br' ? brotli(body, brotliOptions(Buffer.byteLength(body))) : gzip(body, { chunkSize: CHUNK_BYTES });
+  return encoding === 'br' ? brotli(body, brotliOptions(Buffer.byteLength(body))) : gzip(body, { chunkSize: CHUNK_BYTES, level: GZIP_LEVEL });
 }
 
 /** Sends an encoded body: the Content-Encoding set here also tells the hook below to leave it. */
@@ -67,7 +79,7 @@ export const wholeBodyCompression = fp(
   async (app) => {
     app.addHook('onSend', async (req, reply, payload) => {
       if ((typeof payload !== 'string' && !Buffer.isBuffer(payload)) || reply.hasHeader('content-encoding')) return payload;
-      const encoding = encodingFor(req, reply, Buffer.byteLength(payload));
+      const encoding = encodingFor(req, reply, Buffer.byteLength(payload), 'perAnswer');
       if (!encoding) return payload;
       const body = await compressBody(payload, encoding);
       markEncoded(reply, encoding);

@@ -14,6 +14,7 @@ import { currentProfileAnswer } from '../flows/profile.flow.ts';
 import { plansListAnswer } from '../modules/plans/index.ts';
 import { AppError } from '../http/errors.ts';
 import { parseQuery } from '../http/input-boundary.ts';
+import { compressBody, encodingFor, markEncoded } from '../http/whole-body-compression.ts';
 import { CAPTIVE_API_PREFIX, captiveCallHeaders } from '../http/captive-host.ts';
 
 const PROFILE_PATH = '/REST/profile/current';
@@ -56,11 +57,24 @@ export async function webRoutes(app: FastifyInstance, opts: { buildDir: string; 
         if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', IMMUTABLE);
       },
     });
-    // the routes' texts, named by their content's hash like the build's files (route-messages.ts)
-    files.get<{ Params: { name: string } }>(`${TEXTS_PATH}:name`, (req, reply) => {
+    // the routes' texts, named by their content's hash like the build's files (route-messages.ts), each
+    // compressed once per encoding like them (a few dozen files: the copies are few)
+    const compressedTexts = new Map<string, Promise<Buffer>>();
+    files.get<{ Params: { name: string } }>(`${TEXTS_PATH}:name`, async (req, reply) => {
       const texts = textFiles.get(req.params.name);
       if (texts === undefined) return reply.status(404).send(failure([{ exceptionKey: 'pp.error.not.found', messages: [app.t('pp.error.not.found')] }]));
-      return reply.header('cache-control', IMMUTABLE).type('application/json; charset=utf-8').send(texts);
+      reply.header('cache-control', IMMUTABLE).type('application/json; charset=utf-8');
+      const encoding = encodingFor(req, reply, Buffer.byteLength(texts), 'once');
+      if (!encoding) return reply.send(texts);
+      const key = `${req.params.name} ${encoding}`;
+      let body = compressedTexts.get(key);
+      if (!body) {
+        body = compressBody(texts, encoding);
+        compressedTexts.set(key, body);
+        body.catch(() => compressedTexts.delete(key));
+      }
+      markEncoded(reply, encoding);
+      return reply.send(await body);
     });
   });
 
