@@ -118,6 +118,24 @@ describe.each(drivers)('orders and payment (%s database)', (driver) => {
     expect(delivery.json().shippingInfo.deliveryType).toBe('delivery');
   });
 
+  it.each(['cl', 'pe'] as const)('%s: forty creations of one cart at once make one order and take its units once', async (siteId) => {
+    const site = sites[siteId];
+    // a product no other test here buys: the order stays open, and other tests expire open orders
+    const buds = 'sku_PO_AC_SAMSUNG_GALAXY_BUDS3_PRO_1';
+    const v = await readyToPay(site, siteId, buds, 3, '198.18.1.1');
+    const stock = await stockOf(site, buds);
+    const answers = await Promise.all(Array.from({ length: 40 }, () => v.call('GET', '/restpp/order/create')));
+    expect(answers.map((a) => a.statusCode)).toEqual(answers.map(() => 200));
+    expect(new Set(answers.map((a) => a.json().order.number)).size).toBe(1);
+    const number = answers[0]!.json().order.number;
+    const made = await rows<{ n: number }>(
+      site,
+      `select count(*)::int as n from orders where number = '${number}' or cart_id = (select cart_id from orders where number = '${number}')`,
+    );
+    expect(made[0]!.n).toBe(1);
+    expect(await stockOf(site, buds)).toBe(stock - 3);
+  });
+
   it('a double-submitted order create and a replayed gateway return give one order and one charge', async () => {
     const v = await readyToPay(sites.cl, 'cl', ACCESSORY, 2);
     const stock = await stockOf(sites.cl, ACCESSORY);

@@ -4,6 +4,7 @@ import { schema } from '@andes/db/client';
 import { statement } from '@andes/db/statement';
 import type { OrderState } from '@andes/domain/order-state';
 import type { Claim } from '../../claims.ts';
+import type { CartRow } from './cart.repo.ts';
 
 const { orders, orderLines, orderStatusEvents, stockReservations, paymentAttempts, skus, carts } = schema;
 
@@ -12,20 +13,38 @@ export type OrderLineRow = typeof orderLines.$inferSelect;
 export type AttemptRow = typeof paymentAttempts.$inferSelect;
 
 /**
- * The order already made under `key`, else the id the next order gets, in one statement: the id comes
- * from the orders' own sequence, so the order's number is written with it (a replay leaves a gap in
- * the numbers, as a rolled-back creation always did).
+ * The cart locked for an order's creation, with the order already made from this version of it (the
+ * creation's idempotency key is the cart's id and version), else the id the next order gets: one
+ * statement where there were two, in the transaction buyers queue on. The id comes from the orders'
+ * own sequence, so the order's number is written with it (a replay leaves a gap in the numbers, as a
+ * rolled-back creation always did). On PostgreSQL a statement that waited for the cart's lock returns
+ * the cart as the creation it waited for left it (pointing to its new order), but its look-up of the
+ * key still sees the orders as they were when it started: the caller checks the order the cart points
+ * to (createOrderOnce).
  */
-const orderByKeyOrNext = statement<{ rows: Array<{ existing: number | null; next: string | number }> }>(
-  'order_by_key_or_next',
-  () =>
-    sql`select (select ${orders.id} from ${orders} where ${orders.idempotencyKey} = ${sql.placeholder('key')}) as existing, nextval(pg_get_serial_sequence('orders', 'id')) as next`,
+const cartLockedForOrder = statement('cart_locked_for_order', (db) =>
+  db
+    .select({
+      cart: carts,
+      // qualified by hand: inside a select's fields Drizzle writes a column without its table, and in the
+      // subquery an unqualified "id" would be the order's
+      existing: sql<number | null>`(select o.id from ${orders} o where o.idempotency_key = ${carts}.id::text || ':' || ${carts}.version::text)`,
+      next: sql<string>`nextval(pg_get_serial_sequence('orders', 'id'))`,
+    })
+    .from(carts)
+    .where(eq(carts.id, sql.placeholder('id')))
+    .for('update', { of: carts }),
 );
 
-export async function orderByKeyOrNextId(tx: Db, key: string): Promise<{ existing: OrderRow } | { nextId: number }> {
-  const [row] = (await orderByKeyOrNext(tx, { key })).rows;
-  if (row.existing !== null) return { existing: (await findOrder(tx, Number(row.existing)))! };
-  return { nextId: Number(row.next) };
+/** The idempotency key of an order made from this version of a cart: the same cart unchanged makes it once. */
+export const orderKeyOf = (cart: CartRow) => `${cart.id}:${cart.version}`;
+
+/** See cartLockedForOrder; undefined when the cart is gone. */
+export async function lockCartForOrder(tx: Db, cartId: number): Promise<{ cart: CartRow; existing: OrderRow | undefined; nextId: number } | undefined> {
+  const [row] = await cartLockedForOrder(tx, { id: cartId });
+  if (!row) return undefined;
+  const existing = row.existing !== null ? await findOrder(tx, Number(row.existing)) : undefined;
+  return { cart: row.cart, existing, nextId: Number(row.next) };
 }
 
 export async function findOrder(db: Db, id: number): Promise<OrderRow | undefined> {
@@ -70,7 +89,7 @@ const asJsonb = (value: unknown) => (value === null || value === undefined ? nul
 
 /**
  * The order, its first state and the cart's pointer to it, written by one statement (its id is known
- * before, see orderByKeyOrNextId): one round trip where there were three, in the transaction buyers queue on.
+ * before, see cartLockedForOrder): one round trip where there were three, in the transaction buyers queue on.
  */
 const orderMade = statement('order_made', (db) => {
   const p = (name: string) => sql.placeholder(name);

@@ -107,14 +107,16 @@ async function createOrderOnce(app: FastifyInstance, cart: CartRow, customerId: 
     throw new AppError(OrderErrorKeys.identification, 409, { fields: { redirectRUL: '/personas/flujo-compra/identificacion' } });
   }
   return app.db.transaction(async (tx) => {
-    const locked = await cartRepo.lockCart(tx, cart.id);
-    if (!locked) throw new AppError('pp.error.cart.not.found', 404);
-    const key = `${locked.id}:${locked.version}`;
-    const made = await repo.orderByKeyOrNextId(tx, key);
-    if ('existing' in made) return made.existing;
+    const made = await repo.lockCartForOrder(tx, cart.id);
+    if (!made) throw new AppError('pp.error.cart.not.found', 404);
+    if (made.existing) return made.existing;
+    const locked = made.cart;
     if (locked.currentOrderId) {
-      // the cart changed since its open order was made: that order gives way (and its stock back)
       const previous = await repo.lockOrder(tx, locked.currentOrderId);
+      // made from this very version of the cart by a creation that committed while this one waited for
+      // the cart's lock (see lockCartForOrder): that is the order
+      if (previous?.idempotencyKey === repo.orderKeyOf(locked)) return previous;
+      // the cart changed since its open order was made: that order gives way (and its stock back)
       if (previous && isOpen(previous.status)) await app.orderProcess.transition(tx, previous, 'cancel');
     }
     const { lines, skus } = await cartRepo.cartLinesAndSkus(tx, locked.id);
@@ -131,7 +133,7 @@ async function createOrderOnce(app: FastifyInstance, cart: CartRow, customerId: 
     const order = await repo.insertOrder(tx, {
       id: made.nextId,
       number,
-      idempotencyKey: key,
+      idempotencyKey: repo.orderKeyOf(locked),
       cartId: locked.id,
       customerId,
       ownerToken: locked.token,
