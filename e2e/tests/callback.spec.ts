@@ -110,9 +110,16 @@ test.describe('Te llamamos and lead appointments', () => {
     const dialog = page.getByRole('dialog', { name: 'Te llamamos' });
     await expect(dialog.getByLabel('Número de celular')).toBeVisible();
     await dialog.getByLabel('Número de celular').fill(BUSY_NUMBER);
+    // a slow check: "Llámenme" right after ticking the box waits for its token instead of refusing the box
+    await page.route(/\/sandbox\/recaptcha\/token/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
     await dialog.getByRole('checkbox', { name: 'No soy un robot' }).check();
+    await expect(dialog.getByRole('button', { name: 'Llámenme' })).toBeDisabled();
     await dialog.getByRole('button', { name: 'Llámenme' }).click();
     await expect(dialog.locator('[data-outcome="failure"]')).toBeVisible();
+    await expect(dialog.getByText('* Confirma que no eres un robot.')).toHaveCount(0);
     expect((await dataLayer(page)).filter((e) => e.event === 'click_to_call')).toEqual([
       { event: 'click_to_call', site: facts.site, outcome: 'failure', source: 'checkout', failure_reason: 'busy' },
     ]);

@@ -59,6 +59,8 @@ function CallbackDialog({ source, context, onClose }: Props & { onClose: () => v
   const [token, setToken] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [sending, setSending] = useState(false);
+  // the human check fetching its token: sending now would refuse a ticked box
+  const [checking, setChecking] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [attempt, setAttempt] = useState(0);
@@ -151,14 +153,21 @@ function CallbackDialog({ source, context, onClose }: Props & { onClose: () => v
             )}
             <p className="field-hint">{t('callback.hours.label', { hours: info.hours })}</p>
             <ContactFields idPrefix="callback" value={contact} onChange={setContact} errors={errors} />
-            <HumanCheck idPrefix="callback" provider={info.recaptcha.provider} token={token} onToken={setToken} error={errors.recaptchaToken} />
+            <HumanCheck
+              idPrefix="callback"
+              onPending={setChecking}
+              provider={info.recaptcha.provider}
+              token={token}
+              onToken={setToken}
+              error={errors.recaptchaToken}
+            />
             {failure && (
               <p className="field-error" role="alert">
                 {failure}
               </p>
             )}
             <div className="callback-actions">
-              <button type="submit" className="button" disabled={sending}>
+              <button type="submit" className="button" disabled={sending || checking}>
                 {sending ? t('callback.sending') : t('callback.submit')}
               </button>
               <button type="button" className="button button-ghost" onClick={onClose}>

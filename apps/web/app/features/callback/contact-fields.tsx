@@ -71,12 +71,15 @@ export function HumanCheck({
   provider,
   token,
   onToken,
+  onPending,
   error,
 }: {
   idPrefix: string;
   provider: 'sandbox' | 'google';
   token: string;
   onToken: (t: string) => void;
+  /** Told while the widget fetches its token: the form waits for it rather than refuse a ticked box. */
+  onPending: (pending: boolean) => void;
   error?: string;
 }) {
   const t = useT();
@@ -90,9 +93,11 @@ export function HumanCheck({
     setTicked(e.target.checked);
     if (!e.target.checked) return onToken('');
     setBusy(true);
+    onPending(true);
     const issued = provider === 'sandbox' ? await request<'GET /sandbox/recaptcha/token'>({ url: '/sandbox/recaptcha/token', failurePopup: 'false' }) : null;
     onToken(typeof issued?.token === 'string' ? issued.token : '');
     setBusy(false);
+    onPending(false);
   }
   const errorId = `${idPrefix}-recaptcha-error`;
   return (

@@ -47,6 +47,8 @@ export default function AppointmentPage() {
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  // the human check fetching its token: sending now would refuse a ticked box
+  const [checking, setChecking] = useState(false);
   const [refresh, setRefresh] = useState(0);
   const [booked, setBooked] = useState<Appointment | null>(null);
   const done = useRef<HTMLHeadingElement>(null);
@@ -107,14 +109,14 @@ export default function AppointmentPage() {
       <form method="post" noValidate onSubmit={book} aria-busy={sending} className="callback-dialog">
         <SlotPicker idPrefix="appointment" slot={slot} onSlot={setSlot} refresh={refresh} error={errors.slot} />
         <ContactFields idPrefix="appointment" value={contact} onChange={setContact} errors={errors} />
-        <HumanCheck idPrefix="appointment" provider={provider} token={token} onToken={setToken} error={errors.recaptchaToken} />
+        <HumanCheck idPrefix="appointment" onPending={setChecking} provider={provider} token={token} onToken={setToken} error={errors.recaptchaToken} />
         {failure && (
           <p className="field-error" role="alert">
             {failure}
           </p>
         )}
         <div className="callback-actions">
-          <button type="submit" className="button" disabled={sending}>
+          <button type="submit" className="button" disabled={sending || checking}>
             {sending ? t('callback.sending') : t('callback.appointment.submit')}
           </button>
         </div>
