@@ -6,7 +6,7 @@ import type { SiteId } from '@andes/domain/market';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { plansListAnswer } from '../src/modules/plans/index.ts';
-import { bothSites, Visitor } from './helpers.ts';
+import { bothSites, metricValue, Visitor } from './helpers.ts';
 
 const webBuild = fileURLToPath(new URL('../../web/build', import.meta.url));
 const withPages = existsSync(`${webBuild}/server/index.js`);
@@ -46,8 +46,12 @@ describe.runIf(withPages)('answers a page reads in-process for a visitor without
     const inProcess = (await plansListAnswer(app, { activeSimType: 'newLine' }, null)) as unknown as PlansAnswer;
     expect(JSON.parse(JSON.stringify(inProcess))).toStrictEqual(inProcess);
     expect(inProcess).toStrictEqual(api);
+    // the page's render asks nothing through the stack: the request count of the plans route stays as it was
+    const asked = () => metricValue(app, 'http_requests_total', { route: '/restpp/subscriber/plans' });
+    const before = await asked();
     const page = await app.inject({ url: PLAN_CATALOGUE[site], headers: { accept: 'text/html' } });
     expect(page.statusCode).toBe(200);
+    expect(await asked()).toBe(before);
     const plans = cardsOf(api);
     expect(plans.length).toBeGreaterThan(3);
     for (const plan of plans) expect(page.body).toContain(plan.id);

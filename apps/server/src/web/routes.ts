@@ -12,7 +12,6 @@ import { API_PREFIXES } from './error-page.ts';
 import { TEXTS_PATH, withRouteMessages } from './route-messages.ts';
 import { currentProfileAnswer } from '../flows/profile.flow.ts';
 import { plansListAnswer } from '../modules/plans/index.ts';
-import { AppError } from '../http/errors.ts';
 import { parseQuery } from '../http/input-boundary.ts';
 import { compressBody, encodingFor, markEncoded } from '../http/whole-body-compression.ts';
 import { CAPTIVE_API_PREFIX, captiveCallHeaders } from '../http/captive-host.ts';
@@ -69,7 +68,7 @@ export async function webRoutes(app: FastifyInstance, opts: { buildDir: string; 
       const key = `${req.params.name} ${encoding}`;
       let body = compressedTexts.get(key);
       if (!body) {
-        body = compressBody(texts, encoding);
+        body = compressBody(texts, encoding, 'once');
         compressedTexts.set(key, body);
         body.catch(() => compressedTexts.delete(key));
       }
@@ -120,17 +119,19 @@ export async function webRoutes(app: FastifyInstance, opts: { buildDir: string; 
     [`GET ${PLANS_PATH}`]: (_req, query) => plansListAnswer(app, query, null),
   };
 
-  /** The in-process answer of a call of a visitor without a session, when it has one; a refusal goes through the stack, whose error handler makes its envelope. */
+  /**
+   * The in-process answer of a call of a visitor without a session, when it has one. A failure (a refusal,
+   * a database away) is asked again through the stack, whose error handler makes its envelope (400, the
+   * 503 with Retry-After the page turns into its "try again") and logs it.
+   */
   async function answerWithoutSession(req: FastifyRequest, method: string, url: string): Promise<{ status: number; body: never } | undefined> {
     const answer = req.session ? undefined : answersWithoutSession[`${method} ${pathOf(url)}`];
     if (!answer) return undefined;
     const at = url.indexOf('?');
     try {
       return { status: 200, body: (await answer(req, at < 0 ? {} : parseQuery(url.slice(at + 1)))) as never };
-    } catch (error) {
-      // the route's refusal comes from the error handler's envelope: asked through the stack
-      if (error instanceof AppError) return undefined;
-      throw error;
+    } catch {
+      return undefined;
     }
   }
 
