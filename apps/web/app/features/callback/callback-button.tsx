@@ -8,7 +8,7 @@ import { useMarket, useT } from '../../lib/root-data.ts';
 import { request } from '../../lib/request.ts';
 import { track } from '../../lib/analytics.ts';
 import { Modal } from '../../ui/overlays.tsx';
-import { ContactFields, HumanCheck, contactBody, emptyContact, firstErrors, type Contact, type Errors } from './contact-fields.tsx';
+import { ContactFields, HumanCheck, contactBody, emptyContact, firstErrors, useHumanToken, type Contact, type Errors } from './contact-fields.tsx';
 import { clockInZone } from './paths.ts';
 import { APPOINTMENT_PATH } from './appointment-path.ts';
 import './callback.css';
@@ -56,11 +56,9 @@ function CallbackDialog({ source, context, onClose }: Props & { onClose: () => v
   const [info, setInfo] = useState<Info | null>(null);
   const [infoFailed, setInfoFailed] = useState(false);
   const [contact, setContact] = useState<Contact>(emptyContact);
-  const [token, setToken] = useState('');
+  const human = useHumanToken();
   const [errors, setErrors] = useState<Errors>({});
   const [sending, setSending] = useState(false);
-  // the human check fetching its token: sending now would refuse a ticked box
-  const [checking, setChecking] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [attempt, setAttempt] = useState(0);
@@ -82,12 +80,15 @@ function CallbackDialog({ source, context, onClose }: Props & { onClose: () => v
 
   async function send(e: React.FormEvent) {
     e.preventDefault();
-    const body = { ...contactBody(contact), source, ...(context ? { context: context.slice(0, 80) } : {}), recaptchaToken: token };
+    setSending(true);
+    const body = { ...contactBody(contact), source, ...(context ? { context: context.slice(0, 80) } : {}), recaptchaToken: await human.settled() };
     const checked = validate(callbackRules(market), body);
-    if (!checked.ok) return setErrors(firstErrors(checked.errors));
+    if (!checked.ok) {
+      setSending(false);
+      return setErrors(firstErrors(checked.errors));
+    }
     setErrors({});
     setFailure(null);
-    setSending(true);
     const answer = await request<'POST /restpp/clicktocall/v1/call'>({
       url: '/restpp/clicktocall/v1/call',
       method: 'POST',
@@ -104,7 +105,7 @@ function CallbackDialog({ source, context, onClose }: Props & { onClose: () => v
     }
     if (answer?.validationError) setErrors(firstErrors(answer.validationError));
     // a used reCAPTCHA token is not taken twice: the customer checks the box again
-    setToken('');
+    human.setToken('');
     setFailure(answer?.response?.systemMessage?.[0]?.messages?.[0] ?? t('callback.error.generic'));
   }
 
@@ -153,21 +154,14 @@ function CallbackDialog({ source, context, onClose }: Props & { onClose: () => v
             )}
             <p className="field-hint">{t('callback.hours.label', { hours: info.hours })}</p>
             <ContactFields idPrefix="callback" value={contact} onChange={setContact} errors={errors} />
-            <HumanCheck
-              idPrefix="callback"
-              onPending={setChecking}
-              provider={info.recaptcha.provider}
-              token={token}
-              onToken={setToken}
-              error={errors.recaptchaToken}
-            />
+            <HumanCheck idPrefix="callback" provider={info.recaptcha.provider} human={human} error={errors.recaptchaToken} />
             {failure && (
               <p className="field-error" role="alert">
                 {failure}
               </p>
             )}
             <div className="callback-actions">
-              <button type="submit" className="button" disabled={sending || checking}>
+              <button type="submit" className="button" disabled={sending}>
                 {sending ? t('callback.sending') : t('callback.submit')}
               </button>
               <button type="button" className="button button-ghost" onClick={onClose}>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useMarket, useT } from '../../lib/root-data.ts';
 import { request } from '../../lib/request.ts';
 import { Field } from '../../ui/field.tsx';
@@ -63,26 +63,40 @@ export function ContactFields({ idPrefix, value, onChange, errors }: { idPrefix:
 }
 
 /**
+ * The human check's token as a form sends it. A box ticked a moment ago may still be fetching its token:
+ * `settled` waits for that fetch, so "Llámenme" pressed right after the tick is sent with the token
+ * rather than refused as unticked.
+ */
+export function useHumanToken() {
+  const [token, setToken] = useState('');
+  const fetching = useRef<Promise<string> | null>(null);
+  return {
+    token,
+    setToken,
+    onFetching: (pending: Promise<string> | null) => {
+      fetching.current = pending;
+    },
+    settled: async () => (fetching.current ? await fetching.current : token),
+  };
+}
+
+/**
  * The "No soy un robot" check (the reCAPTCHA port): the provider's widget hands a token that the call
  * carries. Only the sandbox provider exists (docs/sandbox.md): its widget is this checkbox.
  */
 export function HumanCheck({
   idPrefix,
   provider,
-  token,
-  onToken,
-  onPending,
+  human,
   error,
 }: {
   idPrefix: string;
   provider: 'sandbox' | 'google';
-  token: string;
-  onToken: (t: string) => void;
-  /** Told while the widget fetches its token: the form waits for it rather than refuse a ticked box. */
-  onPending: (pending: boolean) => void;
+  human: ReturnType<typeof useHumanToken>;
   error?: string;
 }) {
   const t = useT();
+  const { token, setToken, onFetching } = human;
   const [busy, setBusy] = useState(false);
   // ticked at once, while the widget fetches its token; a token the form drops (a refused call) unticks it
   const [ticked, setTicked] = useState(false);
@@ -90,14 +104,19 @@ export function HumanCheck({
     if (!busy && token === '') setTicked(false);
   }, [busy, token]);
   async function check(e: React.ChangeEvent<HTMLInputElement>) {
+    // stays ticked and in the tab order while its token comes (aria-busy says so)
+    if (busy) return;
     setTicked(e.target.checked);
-    if (!e.target.checked) return onToken('');
+    if (!e.target.checked) return setToken('');
     setBusy(true);
-    onPending(true);
-    const issued = provider === 'sandbox' ? await request<'GET /sandbox/recaptcha/token'>({ url: '/sandbox/recaptcha/token', failurePopup: 'false' }) : null;
-    onToken(typeof issued?.token === 'string' ? issued.token : '');
+    const pending = (async () => {
+      const issued = provider === 'sandbox' ? await request<'GET /sandbox/recaptcha/token'>({ url: '/sandbox/recaptcha/token', failurePopup: 'false' }) : null;
+      return typeof issued?.token === 'string' ? issued.token : '';
+    })();
+    onFetching(pending);
+    setToken(await pending);
+    onFetching(null);
     setBusy(false);
-    onPending(false);
   }
   const errorId = `${idPrefix}-recaptcha-error`;
   return (
@@ -107,7 +126,7 @@ export function HumanCheck({
           type="checkbox"
           name="recaptcha"
           checked={ticked}
-          disabled={busy}
+          aria-busy={busy || undefined}
           onChange={check}
           aria-describedby={error ? errorId : undefined}
           aria-invalid={error ? true : undefined}

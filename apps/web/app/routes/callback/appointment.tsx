@@ -9,7 +9,16 @@ import { pageTitle, useMarket, useT, type LoaderArgs } from '../../lib/root-data
 import { messageGroups } from '../../lib/message-groups.ts';
 import { request } from '../../lib/request.ts';
 import { track } from '../../lib/analytics.ts';
-import { ContactFields, HumanCheck, contactBody, emptyContact, firstErrors, type Contact, type Errors } from '../../features/callback/contact-fields.tsx';
+import {
+  ContactFields,
+  HumanCheck,
+  contactBody,
+  emptyContact,
+  firstErrors,
+  useHumanToken,
+  type Contact,
+  type Errors,
+} from '../../features/callback/contact-fields.tsx';
 import { SlotPicker } from '../../features/callback/slot-picker.tsx';
 import { CallbackButton } from '../../features/callback/callback-button.tsx';
 import '../../features/callback/callback.css';
@@ -43,12 +52,10 @@ export default function AppointmentPage() {
   const market = useMarket();
   const [slot, setSlot] = useState('');
   const [contact, setContact] = useState<Contact>(emptyContact);
-  const [token, setToken] = useState('');
+  const human = useHumanToken();
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
-  // the human check fetching its token: sending now would refuse a ticked box
-  const [checking, setChecking] = useState(false);
   const [refresh, setRefresh] = useState(0);
   const [booked, setBooked] = useState<Appointment | null>(null);
   const done = useRef<HTMLHeadingElement>(null);
@@ -59,12 +66,15 @@ export default function AppointmentPage() {
 
   async function book(e: React.FormEvent) {
     e.preventDefault();
-    const body = { ...contactBody(contact), slot, source: 'appointment' as const, recaptchaToken: token };
+    setSending(true);
+    const body = { ...contactBody(contact), slot, source: 'appointment' as const, recaptchaToken: await human.settled() };
     const checked = validate(appointmentRules(market), body);
-    if (!checked.ok) return setErrors(firstErrors(checked.errors));
+    if (!checked.ok) {
+      setSending(false);
+      return setErrors(firstErrors(checked.errors));
+    }
     setErrors({});
     setFailure(null);
-    setSending(true);
     const answer = await request<'POST /restpp/clicktocall/v1/appointment'>({
       url: '/restpp/clicktocall/v1/appointment',
       method: 'POST',
@@ -83,7 +93,7 @@ export default function AppointmentPage() {
       setSlot('');
       setRefresh((r) => r + 1);
     }
-    setToken('');
+    human.setToken('');
     setFailure(answer?.response?.systemMessage?.[0]?.messages?.[0] ?? t('callback.error.generic'));
   }
 
@@ -109,14 +119,14 @@ export default function AppointmentPage() {
       <form method="post" noValidate onSubmit={book} aria-busy={sending} className="callback-dialog">
         <SlotPicker idPrefix="appointment" slot={slot} onSlot={setSlot} refresh={refresh} error={errors.slot} />
         <ContactFields idPrefix="appointment" value={contact} onChange={setContact} errors={errors} />
-        <HumanCheck idPrefix="appointment" onPending={setChecking} provider={provider} token={token} onToken={setToken} error={errors.recaptchaToken} />
+        <HumanCheck idPrefix="appointment" provider={provider} human={human} error={errors.recaptchaToken} />
         {failure && (
           <p className="field-error" role="alert">
             {failure}
           </p>
         )}
         <div className="callback-actions">
-          <button type="submit" className="button" disabled={sending || checking}>
+          <button type="submit" className="button" disabled={sending}>
             {sending ? t('callback.sending') : t('callback.appointment.submit')}
           </button>
         </div>
