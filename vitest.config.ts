@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['packages/*/test/**/*.test.ts', 'apps/server/test/**/*.test.ts', 'apps/web/app/**/*.test.ts'],
+    include: ['packages/*/test/**/*.test.ts', 'apps/server/test/**/*.test.ts', 'apps/web/app/**/*.test.ts', 'apps/web/*.test.ts'],
     setupFiles: ['test-support/console-error.ts'],
     globalSetup: ['test-support/database-templates.ts'],
     testTimeout: 30_000,

@@ -16,11 +16,12 @@ interface Patch {
   helper: string;
 }
 
-const PATCHES: Patch[] = [
+export const PATCHES: Patch[] = [
   {
     // the routes matching each parent path of the address ("/", "/personas", "/personas/producto" …),
     // listed for lazy route discovery: four scans of all the routes on the product page, a twentieth of
-    // its server time. Any address can name new parent paths, hence the bound.
+    // its server time. Any address can name new parent paths, hence the bounds (1,000 paths of up to 512
+    // characters).
     purpose: 'getPartialManifest',
     marker: 'function getPartialManifest(',
     find: `  paths.forEach((path) => {
@@ -46,8 +47,10 @@ function andesParentRouteIds(router, path) {
   if (!ids) {
     let matches = matchRoutesImpl(router.routes, path, router.basename || "/", false, router.branches);
     ids = matches ? matches.map((m) => m.route.id) : [];
-    if (andesParentRoutes.size >= 1000) andesParentRoutes.clear();
-    andesParentRoutes.set(key, ids);
+    if (key.length <= 512) {
+      if (andesParentRoutes.size >= 1000) andesParentRoutes.clear();
+      andesParentRoutes.set(key, ids);
+    }
   }
   return ids;
 }
