@@ -76,10 +76,11 @@ describe('compression and caching on the wire', () => {
     expect(tiny.headers['content-encoding']).toBeUndefined();
   });
 
-  it("follows the browser's preferences: Brotli first, gzip when Brotli is refused, nothing when neither is accepted", async () => {
+  it("a cached answer follows the browser's preferences: Brotli first, gzip when Brotli is refused, nothing when neither is accepted", async () => {
     const url = '/restpp/catalogue/products?kind=phones';
     const plain = (await site.app.inject({ url })).json();
     const br = await site.app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(br.headers['x-cache']).toBe('hit');
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers['content-length']).toBe(String(br.rawPayload.length));
     expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain);

@@ -102,7 +102,7 @@ export const responseCache = fp(async (app: FastifyInstance) => {
     reply.header('content-type', 'application/json; charset=utf-8').header('x-cache', 'hit');
     const encoding = encodingFor(req, reply, hit.body.length, 'once');
     if (!encoding) return reply.send(hit.body);
-    const body = await (hit.encoded[encoding] ??= compressBody(hit.body, encoding));
+    const body = await (hit.encoded[encoding] ??= compressBody(hit.body, encoding, 'once'));
     markEncoded(reply, encoding);
     return reply.send(body);
   });
