@@ -136,6 +136,29 @@ describe.each(drivers)('orders and payment (%s database)', (driver) => {
     expect(await stockOf(site, buds)).toBe(stock - 3);
   });
 
+  // PostgreSQL only: PGlite runs one transaction at a time, so no creation ever waits on another's lock
+  it.runIf(driver === 'server')('a creation that waited for the cart while another made its order answers that order', async () => {
+    const site = sites.cl;
+    const buds = 'sku_PO_AC_SAMSUNG_GALAXY_BUDS3_PRO_1';
+    const v = await readyToPay(site, 'cl', buds, 1, '198.18.1.2');
+    const stock = await stockOf(site, buds);
+    const [{ id: cartId }] = await rows<{ id: number }>(site, 'select id from carts order by updated_at desc limit 1');
+    const waiting = async () => (await rows<{ n: number }>(site, 'select count(*)::int as n from pg_locks where not granted'))[0]!.n;
+    let both: Promise<Awaited<ReturnType<Visitor['call']>>[]> | undefined;
+    let answered = false;
+    // the cart held as a creation holds it: both creations queue on it, the second behind the first
+    await site.database.db.transaction(async (tx) => {
+      await tx.execute(sql`select id from carts where id = ${cartId} for update`);
+      both = Promise.all([v.call('GET', '/restpp/order/create'), v.call('GET', '/restpp/order/create')]).finally(() => (answered = true));
+      await vi.waitFor(async () => expect(await waiting()).toBeGreaterThanOrEqual(2), { timeout: 10_000, interval: 20 });
+      expect(answered).toBe(false);
+    });
+    const answers = await both!;
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
+    expect(answers[0]!.json().order.number).toBe(answers[1]!.json().order.number);
+    expect(await stockOf(site, buds)).toBe(stock - 1);
+  });
+
   it('a double-submitted order create and a replayed gateway return give one order and one charge', async () => {
     const v = await readyToPay(sites.cl, 'cl', ACCESSORY, 2);
     const stock = await stockOf(sites.cl, ACCESSORY);
