@@ -6,28 +6,38 @@ import { afterEach, beforeEach } from 'vitest';
  * warning): the line is kept and raised after the test. A test that expects one says so with
  * {@link allowConsoleError}; the allowance ends with the test.
  */
-let allowed: RegExp[] = [];
-let unexpected: string[] = [];
-const print = console.error.bind(console);
+interface Watch {
+  allowed: RegExp[];
+  unexpected: string[];
+}
 
-console.error = (...args: unknown[]) => {
-  const text = format(...args);
-  print(text);
-  if (!allowed.some((pattern) => pattern.test(text))) unexpected.push(text);
-};
+// a worker runs many test files in one process (vitest.config.ts) and this file runs before each: the
+// console is wrapped once, and every file's hooks share its record
+const WATCH = Symbol.for('andes.consoleErrorWatch');
+const scope = globalThis as { [WATCH]?: Watch };
+const watch: Watch = (scope[WATCH] ??= (() => {
+  const fresh: Watch = { allowed: [], unexpected: [] };
+  const print = console.error.bind(console);
+  console.error = (...args: unknown[]) => {
+    const text = format(...args);
+    print(text);
+    if (!fresh.allowed.some((pattern) => pattern.test(text))) fresh.unexpected.push(text);
+  };
+  return fresh;
+})());
 
 /** Lets the running test print `console.error` lines matching `pattern`. */
 export function allowConsoleError(pattern: RegExp): void {
-  allowed.push(pattern);
+  watch.allowed.push(pattern);
 }
 
 beforeEach(() => {
-  allowed = [];
-  unexpected = [];
+  watch.allowed = [];
+  watch.unexpected = [];
 });
 
 afterEach(() => {
-  const lines = unexpected;
-  unexpected = [];
+  const lines = watch.unexpected;
+  watch.unexpected = [];
   if (lines.length) throw new Error(`unexpected console.error (allowConsoleError in test-support/console-error.ts if expected):\n${lines.join('\n')}`);
 });

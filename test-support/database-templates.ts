@@ -19,17 +19,19 @@ declare module 'vitest' {
     embeddedTemplates: Record<TemplateKind, string>;
     /** Per kind, a PostgreSQL database to CREATE DATABASE … TEMPLATE from ('' without TEST_DATABASE_URL). */
     serverTemplates: Record<TemplateKind, string>;
+    /** When the market templates were seeded (ISO): their demo data is dated from it. */
+    templatesSeededAt: string;
   }
 }
 
-async function prepare(database: Database, kind: TemplateKind): Promise<void> {
-  if (kind !== 'bare') await seed(database.db, getMarket(kind));
+async function prepare(database: Database, kind: TemplateKind, now: Date): Promise<void> {
+  if (kind !== 'bare') await seed(database.db, getMarket(kind), { now });
 }
 
-async function embeddedTemplate(folder: string, kind: TemplateKind): Promise<string> {
+async function embeddedTemplate(folder: string, kind: TemplateKind, now: Date): Promise<string> {
   const database = await openDatabase({});
   try {
-    await prepare(database, kind);
+    await prepare(database, kind, now);
     const client = (database.db as unknown as { $client: PGlite }).$client;
     const file = join(folder, `${kind}.tar`);
     writeFileSync(file, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
@@ -49,14 +51,14 @@ async function admin<T>(url: string, run: (client: pg.Client) => Promise<T>): Pr
   }
 }
 
-async function serverTemplate(adminUrl: string, runId: string, kind: TemplateKind): Promise<string> {
+async function serverTemplate(adminUrl: string, runId: string, kind: TemplateKind, now: Date): Promise<string> {
   const name = `tpl_${runId}_${kind}`;
   await admin(adminUrl, (c) => c.query(`CREATE DATABASE ${name}`));
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 2 });
   try {
-    await prepare(database, kind);
+    await prepare(database, kind, now);
   } finally {
     await database.close();
   }
@@ -72,10 +74,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const folder = mkdtempSync(join(tmpdir(), 'andes-templates-'));
   const adminUrl = process.env.TEST_DATABASE_URL;
   const runId = randomBytes(4).toString('hex');
-  const embedded = await Promise.all(KINDS.map((kind) => embeddedTemplate(folder, kind)));
-  const server = adminUrl ? await Promise.all(KINDS.map((kind) => serverTemplate(adminUrl, runId, kind))) : KINDS.map(() => '');
+  const now = new Date();
+  const embedded = await Promise.all(KINDS.map((kind) => embeddedTemplate(folder, kind, now)));
+  const server = adminUrl ? await Promise.all(KINDS.map((kind) => serverTemplate(adminUrl, runId, kind, now))) : KINDS.map(() => '');
   project.provide('embeddedTemplates', Object.fromEntries(KINDS.map((k, i) => [k, embedded[i]])) as Record<TemplateKind, string>);
   project.provide('serverTemplates', Object.fromEntries(KINDS.map((k, i) => [k, server[i]])) as Record<TemplateKind, string>);
+  project.provide('templatesSeededAt', now.toISOString());
   return async () => {
     rmSync(folder, { recursive: true, force: true });
     if (!adminUrl) return;

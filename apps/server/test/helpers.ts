@@ -6,7 +6,9 @@ import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { openDatabase, schema, type Database } from '@andes/db/client';
 import { stepUpStartResponse } from '@andes/contract/inputs/device';
-import type { SiteId } from '@andes/domain/market';
+import { seed } from '@andes/db/seed/index';
+import { marketToday } from '@andes/db/seed/util';
+import { getMarket, type Market, type SiteId } from '@andes/domain/market';
 import type { TemplateKind } from '../../../test-support/database-templates.ts';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
@@ -18,7 +20,11 @@ export const drivers: Driver[] = process.env.TEST_DATABASE_URL ? ['embedded', 's
 
 const snapshots = new Map<TemplateKind, Blob>();
 
-/** The migrated (and for a market, seeded) copy this run starts every embedded database from, read once per file. */
+function dayTurned(market: Market): boolean {
+  return marketToday(new Date(), market).getTime() !== marketToday(new Date(inject('templatesSeededAt')), market).getTime();
+}
+
+/** The migrated (and for a market, seeded) copy this run starts every embedded database from, read once per worker. */
 function embeddedSnapshot(kind: TemplateKind): Blob {
   let snapshot = snapshots.get(kind);
   if (!snapshot) {
@@ -31,8 +37,15 @@ function embeddedSnapshot(kind: TemplateKind): Blob {
 /**
  * Each test gets its own database: a fresh PGlite, or a new database on the server, copied from the
  * run's template of that kind (test-support/database-templates.ts): migrated, and seeded for a market.
+ * The demo data is dated from when the templates were seeded; once the market's day has turned since
+ * (a run across its midnight), a market database is seeded anew, as tests reckon "today" when they run.
  */
 export async function openTestDatabase(driver: Driver, kind: TemplateKind = 'bare'): Promise<Database> {
+  if (kind !== 'bare' && dayTurned(getMarket(kind))) {
+    const database = await openTestDatabase(driver, 'bare');
+    await seed(database.db, getMarket(kind));
+    return database;
+  }
   if (driver === 'embedded') return openDatabase({ embeddedSnapshot: embeddedSnapshot(kind) });
   const adminUrl = process.env.TEST_DATABASE_URL!;
   const name = `t_${randomBytes(6).toString('hex')}`;
