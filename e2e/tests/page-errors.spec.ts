@@ -1,10 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { test, expect } from './fixtures.ts';
 
-/** A server of this market with a per-address limit a test can reach: 3 requests a minute. */
+/**
+ * A server of this market with a per-address limit a test can reach: 3 requests a minute. The compiled
+ * server, as the suite's own servers (playwright.config.ts): compiling the sources at start cost seconds.
+ */
 async function limitedServer(site: 'cl' | 'pe'): Promise<{ url: string; process: ChildProcess }> {
   const port = Number(process.env.E2E_PORT_BASE ?? 4310) + (site === 'cl' ? 2 : 3);
-  const child = spawn('node', ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn('node', ['apps/server/dist/main.js'], {
     cwd: new URL('../..', import.meta.url).pathname,
     env: { ...process.env, SITE: site, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'memory', LOG_LEVEL: 'warn', SANDBOX: '1', RATE_LIMIT_PER_MINUTE: '3' },
     stdio: ['ignore', 'pipe', 'inherit'],
