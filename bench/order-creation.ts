@@ -28,10 +28,10 @@ export interface OrderCreationOptions {
 
 const BUDGET_P99_MS = 150;
 /**
- * The order-creation statement ceiling apps/server/test/order-queries.test.ts asserts on PGlite (10),
+ * The order-creation statement ceiling apps/server/test/order-queries.test.ts asserts on PGlite (7),
  * plus the transaction's `begin`, which the PostgreSQL driver sends as a statement of its own.
  */
-const BUDGET_QUERIES = 11;
+const BUDGET_QUERIES = 8;
 const ACCESSORY = 'sku_PO_AC_JBL_FLIP_6_1';
 const STORE = { cl: { id: 'TDA_CL_PROVIDENCIA', document: '76.086.428-5' }, pe: { id: 'TDA_PE_MIRAFLORES', document: '12345678' } } as const;
 

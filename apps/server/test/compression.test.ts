@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { compressBody } from '../src/http/whole-body-compression.ts';
 import { startTestSite, type TestSite } from './helpers.ts';
 
 /**
@@ -113,5 +114,16 @@ describe('compression and caching on the wire', () => {
     expect(JSON.parse(brotliDecompressSync(brotliOnly.rawPayload).toString())).toEqual(plain);
     const brotliPreferred = await site.app.inject({ url: fresh(4), headers: { 'accept-encoding': 'gzip;q=0.5, br' } });
     expect(brotliPreferred.headers['content-encoding']).toBe('br');
+  });
+});
+
+describe('compressBody', () => {
+  // a small answer is compressed on the event loop, a page-sized one on the thread pool: both decode
+  it.each([2_000, 16 * 1024, 16 * 1024 + 1, 200_000])('a %i-byte body comes back whole from Brotli and gzip, either way', async (size) => {
+    const body = JSON.stringify({ text: 'Plan Libre 5G · Equipo con cuotas '.repeat(size) }).slice(0, size);
+    for (const howOften of ['once', 'perAnswer'] as const) {
+      expect(brotliDecompressSync(await compressBody(body, 'br', howOften)).toString()).toBe(body);
+      expect(gunzipSync(await compressBody(Buffer.from(body), 'gzip', howOften)).toString()).toBe(body);
+    }
   });
 });

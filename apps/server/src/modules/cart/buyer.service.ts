@@ -3,12 +3,11 @@ import { checkoutRuleSets } from '@andes/domain/checkout-validation';
 import { parseInput } from '../../http/parse.ts';
 import { updateCart } from './cart.repo.ts';
 import { currentCart } from './cart.service.ts';
-import { buyerOf } from './checkout.service.ts';
 
 /** The guest the visitor's cart names as its buyer, and whether the checkout may go on with them (SPEC §7 customer info). */
 export async function guestBuyer(app: FastifyInstance, req: FastifyRequest, reply: FastifyReply) {
   const cart = await currentCart(app, req, reply, false);
-  return { customer: cart ? await buyerOf(app, cart, null) : null, registrationReady: !!cart?.guest };
+  return { customer: cart?.guest ?? null, registrationReady: !!cart?.guest };
 }
 
 /** A guest identifies the buyer: their details checked by the market's rules and kept on the cart. */

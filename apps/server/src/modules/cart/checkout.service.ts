@@ -1,13 +1,13 @@
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '@andes/db/client';
 import { schema } from '@andes/db/client';
 import { statement } from '@andes/db/statement';
 import type { Market } from '@andes/domain/market';
 import { AppError } from '../../http/errors.ts';
 import type { CartRow } from './cart.repo.ts';
+import type { BuyerRow, StoreRow } from './order.repo.ts';
 
-const { geoAreas, stores, deliveryAddresses, customers } = schema;
+const { geoAreas, stores, deliveryAddresses } = schema;
 
 export interface Area {
   code: string;
@@ -150,38 +150,26 @@ export function addressText(a: Awaited<ReturnType<typeof addressView>>): string 
   return [`${a.streetName} ${a.addressNumber}`, a.detailsAddressNumber, a.communeName, a.regionName].filter(Boolean).join(', ');
 }
 
-// read by every order creation of a signed-in customer
-const buyerById = statement('buyer_by_id', (db) =>
-  db
-    .select({
-      firstName: customers.firstName,
-      lastName: customers.lastName,
-      document: customers.document,
-      email: customers.email,
-      contactPhone: customers.contactPhone,
-    })
-    .from(customers)
-    .where(eq(customers.id, sql.placeholder('id'))),
-);
-
-/** Who is buying: the signed-in customer, or the guest's identification kept on the cart. */
-export async function buyerOf(app: FastifyInstance, cart: CartRow, customerId: number | null) {
-  if (customerId !== null) {
-    const [c] = await buyerById(app.db, { id: customerId });
-    if (c) return { name: `${c.firstName} ${c.lastName}`, document: c.document, email: c.email, phoneNumber: c.contactPhone ?? '' };
-  }
+/** Who is buying: the signed-in customer (their row, when there is one), or the guest's identification kept on the cart. */
+export function buyerContact(customer: BuyerRow | null | undefined, cart: CartRow) {
+  if (customer)
+    return { name: `${customer.firstName} ${customer.lastName}`, document: customer.document, email: customer.email, phoneNumber: customer.contactPhone ?? '' };
   return cart.guest ?? null;
 }
 
+type DeliverySnapshot = Record<string, string>;
+
+/** A pickup store as an order keeps it. */
+export function storeSnapshot(store: StoreRow | null | undefined): DeliverySnapshot | null {
+  return store ? { type: 'storePickup', storeId: store.id, text: `${store.name}, ${store.address}`, openingHours: store.openingHours } : null;
+}
+
 /** Where the order goes, as a snapshot (the address or store may change later; the order must not). */
-export async function deliverySnapshot(app: FastifyInstance, cart: CartRow, customerId: number | null): Promise<Record<string, string> | null> {
-  if (cart.deliveryType === 'storePickup' && cart.storeId) {
-    const store = await findStore(app.db, cart.storeId);
-    return store ? { type: 'storePickup', storeId: store.id, text: `${store.name}, ${store.address}`, openingHours: store.openingHours } : null;
-  }
+export async function deliverySnapshot(db: Db, cart: CartRow, customerId: number | null): Promise<DeliverySnapshot | null> {
+  if (cart.deliveryType === 'storePickup' && cart.storeId) return storeSnapshot(await findStore(db, cart.storeId));
   if (cart.deliveryType === 'delivery' && cart.addressId) {
-    const row = await findAddress(app.db, cart, customerId, cart.addressId);
-    return row ? { type: 'delivery', addressId: String(row.id), text: addressText(await addressView(app.db, row)) } : null;
+    const row = await findAddress(db, cart, customerId, cart.addressId);
+    return row ? { type: 'delivery', addressId: String(row.id), text: addressText(await addressView(db, row)) } : null;
   }
   return null;
 }

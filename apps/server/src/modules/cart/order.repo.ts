@@ -6,7 +6,7 @@ import type { OrderState } from '@andes/domain/order-state';
 import type { Claim } from '../../claims.ts';
 import type { CartRow } from './cart.repo.ts';
 
-const { orders, orderLines, orderStatusEvents, stockReservations, paymentAttempts, skus, carts } = schema;
+const { orders, orderLines, orderStatusEvents, stockReservations, paymentAttempts, skus, carts, stores, customers } = schema;
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
@@ -30,6 +30,10 @@ const cartLockedForOrder = statement('cart_locked_for_order', (db) =>
       // subquery an unqualified "id" would be the order's
       existing: sql<number | null>`(select o.id from ${orders} o where o.idempotency_key = ${carts}.id::text || ':' || ${carts}.version::text)`,
       next: sql<string>`nextval(pg_get_serial_sequence('orders', 'id'))`,
+      // the pickup store the cart names, as the locked row names it (a reference table under Citus, decision 013)
+      store: sql<StoreRow | null>`(select json_build_object('id', s.id, 'name', s.name, 'address', s.address, 'openingHours', s.opening_hours) from ${stores} s where s.id = ${carts}.store_id)`,
+      // the signed-in buyer's contact (decision 013: a read of its own once customers live on other shards)
+      buyer: sql<BuyerRow | null>`(select json_build_object('firstName', c.first_name, 'lastName', c.last_name, 'document', c.document, 'email', c.email, 'contactPhone', c.contact_phone) from ${customers} c where c.id = ${sql.placeholder('customerId')}::integer)`,
     })
     .from(carts)
     .where(eq(carts.id, sql.placeholder('id')))
@@ -39,12 +43,22 @@ const cartLockedForOrder = statement('cart_locked_for_order', (db) =>
 /** The idempotency key of an order made from this version of a cart: the same cart unchanged makes it once. */
 export const orderKeyOf = (cart: CartRow) => `${cart.id}:${cart.version}`;
 
+/** A customer's details an order keeps as its contact. */
+export type BuyerRow = Pick<typeof customers.$inferSelect, 'firstName' | 'lastName' | 'document' | 'email' | 'contactPhone'>;
+
+/** The pickup store an order's delivery snapshot is taken from. */
+export type StoreRow = Pick<typeof stores.$inferSelect, 'id' | 'name' | 'address' | 'openingHours'>;
+
 /** See cartLockedForOrder; undefined when the cart is gone. */
-export async function lockCartForOrder(tx: Db, cartId: number): Promise<{ cart: CartRow; existing: OrderRow | undefined; nextId: number } | undefined> {
-  const [row] = await cartLockedForOrder(tx, { id: cartId });
+export async function lockCartForOrder(
+  tx: Db,
+  cartId: number,
+  customerId: number | null,
+): Promise<{ cart: CartRow; existing: OrderRow | undefined; nextId: number; store: StoreRow | null; buyer: BuyerRow | null } | undefined> {
+  const [row] = await cartLockedForOrder(tx, { id: cartId, customerId });
   if (!row) return undefined;
   const existing = row.existing !== null ? await findOrder(tx, Number(row.existing)) : undefined;
-  return { cart: row.cart, existing, nextId: Number(row.next) };
+  return { cart: row.cart, existing, nextId: Number(row.next), store: row.store, buyer: row.buyer };
 }
 
 export async function findOrder(db: Db, id: number): Promise<OrderRow | undefined> {
@@ -87,9 +101,14 @@ export interface NewOrder {
 const jsonb = (name: string) => sql`${sql.placeholder(name)}::jsonb`;
 const asJsonb = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
 
+/** A line of a new order: what the cart showed, as the order keeps it. */
+export type NewOrderLine = Omit<typeof orderLines.$inferInsert, 'id' | 'orderId'>;
+
 /**
- * The order, its first state and the cart's pointer to it, written by one statement (its id is known
- * before, see cartLockedForOrder): one round trip where there were three, in the transaction buyers queue on.
+ * The order, its lines, its first state and the cart's pointer to it, written by one statement (its id
+ * is known before, see cartLockedForOrder): one round trip where there were four, in the transaction
+ * buyers queue on. The lines arrive as one JSON array and are numbered in its order; the statement
+ * answers their ids in that order.
  */
 const orderMade = statement('order_made', (db) => {
   const p = (name: string) => sql.placeholder(name);
@@ -118,26 +137,50 @@ const orderMade = statement('order_made', (db) => {
       .returning(),
   );
   const event = db.$with('made_event').as(db.insert(orderStatusEvents).values({ orderId: p('id'), status: p('status') }));
+  const lines = db.$with('made_lines').as(
+    db
+      .insert(orderLines)
+      // every column in the table's order, as Drizzle writes the insert's column list
+      .select(
+        sql`select nextval(pg_get_serial_sequence('order_lines', 'id')), ${p('id')}::integer, l->>'type', l->>'itemId', l->>'productId', l->>'name', l->>'color', l->>'image',
+        (l->>'quantity')::integer, (l->>'unitPrice')::integer, (l->>'monthlyPrice')::integer, l->'insurances',
+        l->>'insuredPhoneNumber', (l->>'renewal')::boolean, l->>'planPhoneNumber'
+        from jsonb_array_elements(${jsonb('lines')}) with ordinality as given(l, n) order by n`,
+      )
+      .returning({ id: orderLines.id }),
+  );
   const pointer = db.$with('made_cart').as(
     db
       .update(carts)
       .set({ currentOrderId: sql`${p('id')}::integer`, updatedAt: sql`${p('updatedAt')}::timestamptz` })
       .where(eq(carts.id, p('cartId'))),
   );
-  return db.with(made, event, pointer).select().from(made);
+  return db
+    .with(made, event, pointer, lines)
+    .select({ order: made._.selectedFields, lineIds: sql<number[]>`array(select l.id from ${lines} l order by l.id)` })
+    .from(made);
 });
 
-/** Makes the order (see orderMade) and points its cart to it. */
-export async function insertOrder(tx: Db, row: NewOrder): Promise<OrderRow> {
+/** Makes the order with its lines (see orderMade) and points its cart to it. */
+export async function insertOrder(tx: Db, row: NewOrder, lines: NewOrderLine[]): Promise<{ order: OrderRow; lines: OrderLineRow[] }> {
+  const given: Required<NewOrderLine>[] = lines.map((l) => ({
+    monthlyPrice: 0,
+    insurances: [],
+    insuredPhoneNumber: null,
+    renewal: false,
+    planPhoneNumber: null,
+    ...l,
+  }));
   const values = {
     ...row,
     delivery: asJsonb(row.delivery),
     consignee: asJsonb(row.consignee),
     contact: asJsonb(row.contact),
+    lines: JSON.stringify(given),
     updatedAt: new Date().toISOString(),
   };
-  const [order] = await orderMade(tx, values);
-  return order;
+  const [{ order, lineIds }] = await orderMade(tx, values);
+  return { order, lines: given.map((l, i) => ({ ...l, id: lineIds[i], orderId: order.id })) };
 }
 
 export async function updateOrder(tx: Db, id: number, set: Partial<typeof orders.$inferInsert>): Promise<void> {
@@ -227,10 +270,6 @@ export async function ordersAwaitingHandOver(db: Db, states: ReadonlyArray<Order
     .orderBy(asc(orders.id))
     .limit(limit);
   return rows.map((r) => r.id);
-}
-
-export async function insertOrderLines(tx: Db, rows: Array<typeof orderLines.$inferInsert>): Promise<OrderLineRow[]> {
-  return rows.length ? tx.insert(orderLines).values(rows).returning() : [];
 }
 
 export async function linesOfOrder(db: Db, orderId: number): Promise<OrderLineRow[]> {

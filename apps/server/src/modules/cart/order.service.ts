@@ -20,7 +20,7 @@ import { attemptOfReturn, readGatewayReturn, type GatewayReturnQuery } from '../
 import * as cartRepo from './cart.repo.ts';
 import type { CartRow } from './cart.repo.ts';
 import { cartView } from './cart.service.ts';
-import { buyerOf, deliverySnapshot } from './checkout.service.ts';
+import { buyerContact, deliverySnapshot, storeSnapshot } from './checkout.service.ts';
 import * as repo from './order.repo.ts';
 import type { AttemptRow, OrderLineRow, OrderParts, OrderRow } from './order.repo.ts';
 import { PORTABILITY_PAGES, PortabilityErrorKeys } from '@andes/domain/portability';
@@ -101,16 +101,15 @@ export async function createOrder(app: FastifyInstance, cart: CartRow, customerI
  * buyers queue on (the units of a product) are taken last, so their locks are held only until commit.
  */
 async function createOrderOnce(app: FastifyInstance, cart: CartRow, customerId: number | null): Promise<CreatedOrder> {
-  // read before the transaction, side by side: nothing in it waits on them
-  const [buyer, delivery] = await Promise.all([buyerOf(app, cart, customerId), deliverySnapshot(app, cart, customerId)]);
-  if (!buyer) {
-    throw new AppError(OrderErrorKeys.identification, 409, { fields: { redirectRUL: '/personas/flujo-compra/identificacion' } });
-  }
   return app.db.transaction(async (tx) => {
-    const made = await repo.lockCartForOrder(tx, cart.id);
+    const made = await repo.lockCartForOrder(tx, cart.id, customerId);
     if (!made) throw new AppError('pp.error.cart.not.found', 404);
     if (made.existing) return made.existing;
     const locked = made.cart;
+    const buyer = buyerContact(made.buyer, locked);
+    if (!buyer) {
+      throw new AppError(OrderErrorKeys.identification, 409, { fields: { redirectRUL: '/personas/flujo-compra/identificacion' } });
+    }
     if (locked.currentOrderId) {
       const previous = await repo.lockOrder(tx, locked.currentOrderId);
       // made from this very version of the cart by a creation that committed while this one waited for
@@ -128,31 +127,30 @@ async function createOrderOnce(app: FastifyInstance, cart: CartRow, customerId: 
     }
     // SPEC §4: a portability line whose port the registry has not accepted cannot be ordered
     if (!view.status.portabilityReady) throw new AppError(PortabilityErrorKeys.notReady, 409, { fields: { redirectRUL: PORTABILITY_PAGES.company } });
-    const sameDelivery = delivery && delivery.type === locked.deliveryType;
-    const number = orderNumber(app.market.site, made.nextId);
-    const order = await repo.insertOrder(tx, {
-      id: made.nextId,
-      number,
-      idempotencyKey: repo.orderKeyOf(locked),
-      cartId: locked.id,
-      customerId,
-      ownerToken: locked.token,
-      status: 'created',
-      currency: view.currency,
-      subTotalPrice: view.subTotalPrice,
-      deliveryPrice: sameDelivery ? view.deliveryPrice : 0,
-      totalPrice: view.subTotalPrice + (sameDelivery ? view.deliveryPrice : 0),
-      nextMonthPrice: view.nextMonthPrice,
-      deliveryType: sameDelivery ? locked.deliveryType : null,
-      delivery: sameDelivery ? delivery : null,
-      consignee: locked.consignee,
-      contact: buyer,
-      expiresAt: new Date(Date.now() + ORDER_PAYMENT_MINUTES * 60_000),
-    });
-    const orderLines = await repo.insertOrderLines(
+    // the pickup store came with the cart's lock; an address is read here
+    const delivery = locked.deliveryType === 'storePickup' ? storeSnapshot(made.store) : await deliverySnapshot(tx, locked, customerId);
+    const { order, lines: orderLines } = await repo.insertOrder(
       tx,
+      {
+        id: made.nextId,
+        number: orderNumber(app.market.site, made.nextId),
+        idempotencyKey: repo.orderKeyOf(locked),
+        cartId: locked.id,
+        customerId,
+        ownerToken: locked.token,
+        status: 'created',
+        currency: view.currency,
+        subTotalPrice: view.subTotalPrice,
+        deliveryPrice: delivery ? view.deliveryPrice : 0,
+        totalPrice: view.subTotalPrice + (delivery ? view.deliveryPrice : 0),
+        nextMonthPrice: view.nextMonthPrice,
+        deliveryType: delivery ? locked.deliveryType : null,
+        delivery,
+        consignee: locked.consignee,
+        contact: buyer,
+        expiresAt: new Date(Date.now() + ORDER_PAYMENT_MINUTES * 60_000),
+      },
       view.items.map((i) => ({
-        orderId: order.id,
         type: i.type,
         itemId: i.id,
         productId: i.productId ?? i.id,
@@ -206,7 +204,7 @@ const OPEN_ATTEMPT = new Set(['initializing', 'created']);
 export async function applyDeliveryToOrder(app: FastifyInstance, cart: CartRow, customerId: number | null): Promise<OrderRow | null> {
   const order = await openOrderOf(app, cart);
   if (!order) return null;
-  const delivery = await deliverySnapshot(app, cart, customerId);
+  const delivery = await deliverySnapshot(app.db, cart, customerId);
   const view = await cartView(app, cart, customerId !== null);
   const chosen = { deliveryType: cart.deliveryType, delivery, consignee: cart.consignee, deliveryPrice: view.deliveryPrice };
   const replace = await app.db.transaction(async (tx) => {
