@@ -163,13 +163,14 @@ const orderMade = statement('order_made', (db) => {
 
 /** Makes the order with its lines (see orderMade) and points its cart to it. */
 export async function insertOrder(tx: Db, row: NewOrder, lines: NewOrderLine[]): Promise<{ order: OrderRow; lines: OrderLineRow[] }> {
+  // the columns' defaults written out, so the lines answered are the rows as stored
   const given: Required<NewOrderLine>[] = lines.map((l) => ({
-    monthlyPrice: 0,
-    insurances: [],
-    insuredPhoneNumber: null,
-    renewal: false,
-    planPhoneNumber: null,
     ...l,
+    monthlyPrice: l.monthlyPrice ?? 0,
+    insurances: l.insurances ?? [],
+    insuredPhoneNumber: l.insuredPhoneNumber ?? null,
+    renewal: l.renewal ?? false,
+    planPhoneNumber: l.planPhoneNumber ?? null,
   }));
   const values = {
     ...row,
