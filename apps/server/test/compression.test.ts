@@ -126,4 +126,11 @@ describe('compressBody', () => {
       expect(gunzipSync(await compressBody(Buffer.from(body), 'gzip', howOften)).toString()).toBe(body);
     }
   });
+
+  it('a small answer compressed on the event loop holds its own bytes, not the encoder’s 64 KB chunk', async () => {
+    for (const encoding of ['br', 'gzip'] as const) {
+      const encoded = await compressBody('{"ok":true,"plan":"Libre 5G"}'.repeat(40), encoding, 'perAnswer');
+      expect(encoded.buffer.byteLength).toBeLessThan(64 * 1024);
+    }
+  });
 });
