@@ -130,17 +130,25 @@ function advisoryLocks(connectionString: string, report: (error: Error) => void)
     });
     return client;
   };
+  // one statement at a time on the lock connection: sweeps of different names start and end at the
+  // same moments, and a client given a query while it runs another only queues it (deprecated by pg 8,
+  // refused by pg 9)
+  let last: Promise<unknown> = Promise.resolve();
+  const onLockConnection = <T>(query: (c: pg.Client) => Promise<T>): Promise<T> => {
+    const next = last.then(async () => query(await connection()));
+    last = next.catch(() => undefined);
+    return next;
+  };
   return {
     async exclusively(name: string, run: () => Promise<unknown>): Promise<boolean> {
-      const c = await connection();
       const key = [EXCLUSIVE_NAMESPACE, lockKey(name)];
-      const { rows } = await c.query<{ got: boolean }>('select pg_try_advisory_lock($1, $2) as got', key);
+      const { rows } = await onLockConnection((c) => c.query<{ got: boolean }>('select pg_try_advisory_lock($1, $2) as got', key));
       if (!rows[0].got) return false;
       try {
         await run();
       } finally {
         // a lost connection already freed the lock
-        await c.query('select pg_advisory_unlock($1, $2)', key).catch(() => {});
+        await onLockConnection((c) => c.query('select pg_advisory_unlock($1, $2)', key)).catch(() => {});
       }
       return true;
     },
