@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { drivers, Visitor, type TestSite, bothSites } from './helpers.ts';
 
 interface ListBody {
@@ -51,6 +51,27 @@ describe.each(drivers)('catalogue and equipment sale API (%s database)', (driver
     expect(answers.every((a) => a.statusCode === 200)).toBe(true);
     expect(answers.filter((a) => a.headers['x-cache'] !== 'hit')).toHaveLength(1);
     expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+  });
+
+  it('makes an entry anew in its last second through one request while the others keep being answered from it', async () => {
+    const url = '/restpp/catalogue/products?kind=accessories&sort=price-desc';
+    const ask = () => Promise.all(Array.from({ length: 40 }, () => sites.cl.app.inject({ method: 'GET', url })));
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const start = Date.now();
+      expect((await sites.cl.app.inject({ method: 'GET', url })).headers['x-cache']).toBeUndefined();
+      vi.setSystemTime(start + 3500);
+      expect((await ask()).every((a) => a.headers['x-cache'] === 'hit')).toBe(true);
+      vi.setSystemTime(start + 4200);
+      const lastSecond = await ask();
+      expect(lastSecond.every((a) => a.statusCode === 200)).toBe(true);
+      expect(lastSecond.filter((a) => a.headers['x-cache'] !== 'hit')).toHaveLength(1);
+      // past the first entry's five seconds, the one made in its last second answers
+      vi.setSystemTime(start + 5500);
+      expect((await ask()).every((a) => a.headers['x-cache'] === 'hit')).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('lists phones with the SPEC §3 record attributes and paging', async () => {

@@ -21,6 +21,41 @@ describe('catalogue rows shared for a few seconds', () => {
     expect(await rows(db, 'phones', read)).toBe(4);
   });
 
+  it('a key asked for in its last second is read again while its answers keep the rows they have', async () => {
+    vi.useFakeTimers();
+    const rows = sharedRows<string, number>();
+    let reads = 0;
+    let finishRead!: () => void;
+    const read = () => (++reads === 1 ? Promise.resolve(1) : new Promise<number>((resolve) => (finishRead = () => resolve(reads))));
+    expect(await rows(db, 'phones', read)).toBe(1);
+    vi.advanceTimersByTime(3999);
+    expect(await rows(db, 'phones', read)).toBe(1);
+    expect(reads).toBe(1);
+    vi.advanceTimersByTime(2);
+    // 40 answers in the last second: one read starts, none waits for it
+    expect(await Promise.all(Array.from({ length: 40 }, () => rows(db, 'phones', read)))).toEqual(Array(40).fill(1));
+    expect(reads).toBe(2);
+    finishRead();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(await rows(db, 'phones', read)).toBe(2);
+    // the new rows count their five seconds from when their read started
+    vi.advanceTimersByTime(3998);
+    expect(await rows(db, 'phones', read)).toBe(2);
+    expect(reads).toBe(2);
+  });
+
+  it('a read ahead that fails leaves the rows to expire as they would have', async () => {
+    vi.useFakeTimers();
+    const rows = sharedRows<string, string>();
+    expect(await rows(db, 'x', async () => 'first')).toBe('first');
+    vi.advanceTimersByTime(4500);
+    expect(await rows(db, 'x', () => Promise.reject(new Error('database down')))).toBe('first');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(await rows(db, 'x', async () => 'not asked')).toBe('first');
+    vi.advanceTimersByTime(501);
+    expect(await rows(db, 'x', async () => 'read again')).toBe('read again');
+  });
+
   it('keeps no failed read, and no more than a thousand keys', async () => {
     const rows = sharedRows<string, string>();
     await expect(rows(db, 'x', () => Promise.reject(new Error('database down')))).rejects.toThrow('database down');

@@ -22,6 +22,16 @@ declare module 'fastify' {
 }
 
 const MAX_ENTRIES = 1000;
+/** The share of an entry's life, at its end, in which the next request asking for it makes it anew. */
+const REFRESH_AHEAD_SHARE = 0.2;
+
+interface Entry {
+  body: Buffer;
+  expires: number;
+  lifeMs: number;
+  parsed?: unknown;
+  encoded: Partial<Record<BodyEncoding, Promise<Buffer>>>;
+}
 /**
  * How long requests for an entry being made wait for it, at most. Past it (the request making it went
  * quiet: a client gone, a slow database) they make it themselves.
@@ -50,23 +60,15 @@ export function cacheKey(url: string): string {
 export const responseCache = fp(async (app: FastifyInstance) => {
   // Buffers, so a hit skips re-encoding the JSON text on every send; parsed once, on a page's first read;
   // compressed once per encoding, not on every hit
-  const entries = new Map<string, { body: Buffer; expires: number; parsed?: unknown; encoded: Partial<Record<BodyEncoding, Promise<Buffer>>> }>();
+  const entries = new Map<string, Entry>();
 
-  function fresh(url: string) {
-    const key = cacheKey(url);
+  function fresh(key: string): Entry | undefined {
     const hit = entries.get(key);
     if (!hit) return undefined;
     if (hit.expires > Date.now()) return hit;
     entries.delete(key);
     return undefined;
   }
-  // only cacheable routes' answers are ever stored, so an entry found is one such route's answer
-  app.decorate('cachedAnswer', (url: string) => {
-    const hit = fresh(url);
-    if (!hit) return undefined;
-    hit.parsed ??= deepFreeze(JSON.parse(hit.body.toString()));
-    return hit.parsed;
-  });
 
   /**
    * The entries being made, by key: when one expires, the page renders and browsers asking for it at
@@ -75,15 +77,13 @@ export const responseCache = fp(async (app: FastifyInstance) => {
    */
   const making = new Map<string, { done: Promise<void>; since: number }>();
 
-  /** Waits for the request making this entry; false when none is (this request makes it). */
-  async function waitForMaker(req: FastifyRequest, key: string): Promise<boolean> {
+  /** The request making this entry, unless it went quiet (a client gone, a slow database). */
+  function activeMaker(key: string) {
     const other = making.get(key);
-    if (other && Date.now() - other.since < WAIT_FOR_ENTRY_MS) {
-      const giveUp = new AbortController();
-      await Promise.race([other.done, setTimeout(WAIT_FOR_ENTRY_MS, undefined, { signal: giveUp.signal }).catch(() => undefined)]);
-      giveUp.abort();
-      return true;
-    }
+    return other && Date.now() - other.since < WAIT_FOR_ENTRY_MS ? other : undefined;
+  }
+
+  function becomeMaker(req: FastifyRequest, key: string): void {
     let finish!: () => void;
     const made = { done: new Promise<void>((resolve) => (finish = resolve)), since: Date.now() };
     making.set(key, made);
@@ -91,13 +91,40 @@ export const responseCache = fp(async (app: FastifyInstance) => {
       if (making.get(key) === made) making.delete(key);
       finish();
     };
-    return false;
   }
+
+  /**
+   * An entry in its last fifth of life that nobody is making again yet: the request asking now makes
+   * the next one while every other keeps being answered from this one, so an entry asked for all the
+   * time never expires and no answer waits for another (the waits were a page's p99).
+   */
+  function dueForRefresh(key: string, hit: Entry): boolean {
+    return hit.expires - Date.now() <= hit.lifeMs * REFRESH_AHEAD_SHARE && !activeMaker(key);
+  }
+
+  // only cacheable routes' answers are ever stored, so an entry found is one such route's answer
+  app.decorate('cachedAnswer', (url: string) => {
+    const key = cacheKey(url);
+    const hit = fresh(key);
+    // the page's call goes through the stack and makes the next entry
+    if (!hit || dueForRefresh(key, hit)) return undefined;
+    hit.parsed ??= deepFreeze(JSON.parse(hit.body.toString()));
+    return hit.parsed;
+  });
 
   app.addHook('onRequest', async (req, reply) => {
     if (req.method !== 'GET' || !req.routeOptions.config?.cacheSeconds) return;
-    let hit = fresh(req.url);
-    if (!hit && (await waitForMaker(req, cacheKey(req.url)))) hit = fresh(req.url);
+    const key = cacheKey(req.url);
+    let hit = fresh(key);
+    if (hit && dueForRefresh(key, hit)) return becomeMaker(req, key);
+    if (!hit) {
+      const other = activeMaker(key);
+      if (!other) return becomeMaker(req, key);
+      const giveUp = new AbortController();
+      await Promise.race([other.done, setTimeout(WAIT_FOR_ENTRY_MS, undefined, { signal: giveUp.signal }).catch(() => undefined)]);
+      giveUp.abort();
+      hit = fresh(key);
+    }
     if (!hit) return;
     reply.header('content-type', 'application/json; charset=utf-8').header('x-cache', 'hit');
     const encoding = encodingFor(req, reply, hit.body.length, 'once');
@@ -107,7 +134,6 @@ export const responseCache = fp(async (app: FastifyInstance) => {
     return reply.send(body);
   });
 
-  // every answer ends here, an error's too: whoever waits for it goes on
   app.addHook('onResponse', async (req) => {
     req.madeEntry?.();
   });
@@ -118,7 +144,7 @@ export const responseCache = fp(async (app: FastifyInstance) => {
     // an answer that sets a cookie is someone's: never shared
     if (reply.getHeader('x-cache') === 'hit' || reply.hasHeader('set-cookie')) return payload;
     if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
-    entries.set(cacheKey(req.url), { body: Buffer.from(payload), expires: Date.now() + seconds * 1000, encoded: {} });
+    entries.set(cacheKey(req.url), { body: Buffer.from(payload), expires: Date.now() + seconds * 1000, lifeMs: seconds * 1000, encoded: {} });
     return payload;
   });
 });
