@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Db } from '@andes/db/client';
-import { sharedRows } from '../src/modules/catalogue/shared-rows.service.ts';
+import { sharedRows } from '../src/http/shared-rows.ts';
 
 const db = {} as Db;
 const otherDb = {} as Db;

@@ -18,7 +18,7 @@ import {
   type ProductRow,
   type SkuRow,
 } from './catalogue.repo.ts';
-import { sharedRows } from './shared-rows.service.ts';
+import { sharedRows } from '../../http/shared-rows.ts';
 
 const RELATED_COUNT = 8;
 

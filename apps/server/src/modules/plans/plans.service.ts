@@ -5,6 +5,7 @@ import { PLAN_GROUPS, planOffered, planVersion, plansQuery, simTypeOfChoice, typ
 import { AppError } from '../../http/errors.ts';
 import { ok } from '../../http/envelope.ts';
 import { parseInput } from '../../http/parse.ts';
+import { sharedRows } from '../../http/shared-rows.ts';
 import { lookUpDocument } from '../../http/throttle.ts';
 import { normalizedDocument } from '@andes/domain/customer-document';
 import { profiledPlans } from '@andes/domain/migration';
@@ -81,22 +82,14 @@ async function plansList(app: FastifyInstance, activeSimType: ActiveSimType, sel
 }
 
 /**
- * The plan selector's rows, read at most every few seconds per process and database: every visit of
- * the plan catalogue lists them, and they change only with the data of a release. As stale as the
- * catalogue's shared answers (response-cache.ts); choosing a plan reads the plan itself (selectPlanFor).
+ * The plan selector's rows, shared for a few seconds per process and database: every visit of the plan
+ * catalogue lists them, and they change only with the data of a release. Choosing a plan reads the plan
+ * itself (selectPlanFor).
  */
-const PLAN_ROWS_SECONDS = 5;
-const planRowsRead = new WeakMap<Db, { until: number; rows: Promise<PlanRow[]> }>();
+const planRows = sharedRows<'activation', PlanRow[]>();
 
 function activationPlanRows(db: Db): Promise<PlanRow[]> {
-  const now = Date.now();
-  const read = planRowsRead.get(db);
-  if (read && read.until > now) return read.rows;
-  const rows = repo.activationPlans(db);
-  planRowsRead.set(db, { until: now + PLAN_ROWS_SECONDS * 1000, rows });
-  // a failed read is not kept: the next visit reads again
-  rows.catch(() => planRowsRead.delete(db));
-  return rows;
+  return planRows(db, 'activation', () => repo.activationPlans(db));
 }
 
 /** Keeps the chosen plan in the session for the journey's next pages ("select plan"). */

@@ -1,6 +1,6 @@
 import type { Db } from '@andes/db/client';
 
-/** As short-lived as the public answers made from these rows (routes.ts PUBLIC): at most twice as stale together. */
+/** As short-lived as the public answers made from these rows (catalogue.routes.ts PUBLIC): at most twice as stale together. */
 const SHARED_MS = 5000;
 /**
  * In a key's last second, the first answer that asks starts the next read and is still given the rows
@@ -18,10 +18,10 @@ interface Entry<V> {
 }
 
 /**
- * Catalogue rows every visitor sees, read once every few seconds per process rather than on each answer
- * the response cache misses (every filter, sort and page of a list is its own address); concurrent
- * misses share one read (docs/decisions/010). Only public catalogue answers use it: the cart and the
- * checkout read price and stock fresh.
+ * Rows every visitor sees (the catalogue, the plan selector), read once every few seconds per process
+ * rather than on each answer the response cache misses (every filter, sort and page of a list is its own
+ * address) or on each page that lists them; concurrent misses share one read (docs/decisions/010). Only
+ * public answers use it: the cart and the checkout read price and stock fresh.
  */
 export function sharedRows<K, V>() {
   const perDb = new WeakMap<Db, Map<K, Entry<V>>>();
