@@ -74,6 +74,18 @@ describe.each(drivers)('catalogue and equipment sale API (%s database)', (driver
     }
   });
 
+  it('refuses a malformed request for a cached answer as it refuses it uncached (a field twice, a NUL)', async () => {
+    const url = '/restpp/catalogue/products?kind=phones&sort=name';
+    expect((await sites.pe.app.inject({ method: 'GET', url })).statusCode).toBe(200);
+    expect((await sites.pe.app.inject({ method: 'GET', url })).headers['x-cache']).toBe('hit');
+    for (const bad of [`${url}&f__key__=a&f__key__=b`, `${url}&f__key__=%00`, `${url}&kind=phones`]) {
+      const res = await sites.pe.app.inject({ method: 'GET', url: bad });
+      expect(res.statusCode, bad).toBe(400);
+      expect(res.headers['x-cache']).toBeUndefined();
+      expect(res.json().response.systemMessage[0].exceptionKey).toBe('pp.error.validation');
+    }
+  });
+
   it('lists phones with the SPEC §3 record attributes and paging', async () => {
     const { status, body } = await get(sites.cl, '/restpp/catalogue/products?kind=phones');
     expect(status).toBe(200);

@@ -56,6 +56,24 @@ describe('catalogue rows shared for a few seconds', () => {
     expect(await rows(db, 'x', async () => 'read again')).toBe('read again');
   });
 
+  it('a key read again goes to the end of the bound: the keys dropped first are those read longest ago', async () => {
+    vi.useFakeTimers();
+    const rows = sharedRows<string, string>();
+    let hotReads = 0;
+    const hot = async () => `hot ${++hotReads}`;
+    await rows(db, 'hot', hot);
+    for (let i = 0; i < 998; i++) await rows(db, `made-up-${i}`, async () => 'none');
+    vi.advanceTimersByTime(4500);
+    expect(await rows(db, 'hot', hot)).toBe('hot 1');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(hotReads).toBe(2);
+    // the thousandth and the next key: each drops the oldest, made-up-0 then made-up-1, never 'hot'
+    await rows(db, 'made-up-998', async () => 'none');
+    await rows(db, 'made-up-999', async () => 'none');
+    expect(await rows(db, 'hot', hot)).toBe('hot 2');
+    expect(hotReads).toBe(2);
+  });
+
   it('keeps no failed read, and no more than a thousand keys', async () => {
     const rows = sharedRows<string, string>();
     await expect(rows(db, 'x', () => Promise.reject(new Error('database down')))).rejects.toThrow('database down');

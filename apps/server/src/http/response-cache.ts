@@ -1,6 +1,7 @@
 import { setTimeout } from 'node:timers/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { refuseUncleanInput } from './input-boundary.ts';
 import { compressBody, encodingFor, markEncoded, type BodyEncoding } from './whole-body-compression.ts';
 
 declare module 'fastify' {
@@ -114,6 +115,8 @@ export const responseCache = fp(async (app: FastifyInstance) => {
 
   app.addHook('onRequest', async (req, reply) => {
     if (req.method !== 'GET' || !req.routeOptions.config?.cacheSeconds) return;
+    // a request the route would refuse is refused before a hit could answer it
+    refuseUncleanInput(req);
     const key = cacheKey(req.url);
     let hit = fresh(key);
     if (hit && dueForRefresh(key, hit)) return becomeMaker(req, key);
@@ -143,8 +146,11 @@ export const responseCache = fp(async (app: FastifyInstance) => {
     if (!seconds || req.method !== 'GET' || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
     // an answer that sets a cookie is someone's: never shared
     if (reply.getHeader('x-cache') === 'hit' || reply.hasHeader('set-cookie')) return payload;
-    if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
-    entries.set(cacheKey(req.url), { body: Buffer.from(payload), expires: Date.now() + seconds * 1000, lifeMs: seconds * 1000, encoded: {} });
+    const key = cacheKey(req.url);
+    // a remade entry goes to the end, so the entries evicted first are those made longest ago
+    const remade = entries.delete(key);
+    if (!remade && entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+    entries.set(key, { body: Buffer.from(payload), expires: Date.now() + seconds * 1000, lifeMs: seconds * 1000, encoded: {} });
     return payload;
   });
 });

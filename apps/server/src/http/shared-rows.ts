@@ -51,7 +51,10 @@ function refreshAhead<K, V>(entries: Map<K, Entry<V>>, key: K, hit: Entry<V>, re
   const startedAt = Date.now();
   read().then(
     (rows) => {
-      if (entries.get(key) === hit) entries.set(key, { value: Promise.resolve(rows), expires: startedAt + SHARED_MS });
+      if (entries.get(key) !== hit) return;
+      // to the end, so the keys dropped first at the bound are those read longest ago
+      entries.delete(key);
+      entries.set(key, { value: Promise.resolve(rows), expires: startedAt + SHARED_MS });
     },
     () => undefined,
   );
