@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
@@ -56,6 +56,17 @@ export async function signIn(page: Page, path: string, login: string, secret: st
   await page.getByRole('button', { name: 'Ingresar' }).click();
   await page.waitForURL((url) => url.pathname + url.search === path);
   await ready(page);
+}
+
+/**
+ * The code last e-mailed to the customer (the sandbox outbox), read once `field`, where it goes, shows:
+ * the page shows it when the send has been answered, and the server answers after handing the mail
+ * over. Read right after the click, the outbox could still be empty, or hold the code before it.
+ */
+export async function emailedCode(field: Locator, email: string): Promise<string> {
+  await expect(field).toBeVisible();
+  const outbox = await (await field.page().request.get(`/sandbox/outbox?recipient=${encodeURIComponent(email)}&limit=1`)).json();
+  return (outbox.messages[0].body as string).match(/\b(\d{6})\b/)![1]!;
 }
 
 const require = createRequire(import.meta.url);

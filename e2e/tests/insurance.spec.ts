@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test';
-import { test, expect, ready, signIn, axeViolations, pageScrollWidth, recordDataLayer, recordedEvents } from './fixtures.ts';
+import { test, expect, ready, signIn, axeViolations, pageScrollWidth, recordDataLayer, recordedEvents, emailedCode } from './fixtures.ts';
 
 /** The insurance and smart line journeys' own demo customers (README): one with an insured phone, one without. */
 const holders = {
@@ -12,12 +11,6 @@ const holders = {
     other: { login: '934640012', secret: '464012', email: 'luis.ramos@example.com', docDigits: '46400012' },
   },
 };
-
-/** The last code e-mailed to the customer (the sandbox outbox). */
-async function emailedCode(page: Page, email: string): Promise<string> {
-  const outbox = await (await page.request.get(`/sandbox/outbox?recipient=${encodeURIComponent(email)}&limit=1`)).json();
-  return (outbox.messages[0].body as string).match(/\b(\d{6})\b/)![1]!;
-}
 
 const INSURANCE = '/personas/mientel/equipo/insurance';
 const SMART = '/personas/mientel/linea-smart';
@@ -165,7 +158,8 @@ test.describe('smart line', () => {
     // the step-up first: a watch sharing the number receives its calls and SMS
     await expect(form.getByRole('button', { name: 'Activar Línea Smart' })).toHaveCount(0);
     await form.getByRole('button', { name: 'Enviar código a mi correo' }).click();
-    await form.getByLabel('Código recibido por correo').fill(await emailedCode(page, who.other.email));
+    const code = form.getByLabel('Código recibido por correo');
+    await code.fill(await emailedCode(code, who.other.email));
     const questions = form.getByRole('group', { name: /dígitos/ });
     await questions
       .filter({ hasText: 'últimos' })
