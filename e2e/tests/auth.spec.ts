@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, ready, axeViolations, dataLayer, recordDataLayer, recordedEvents, type SiteFacts } from './fixtures.ts';
+import { test, expect, ready, axeViolations, dataLayer, fillSentCode, recordDataLayer, recordedEvents, type SiteFacts } from './fixtures.ts';
 import { addToCart, deliverHome } from './checkout-steps.ts';
 
 /** Seeded for these tests only (README): changing its secret or losing its session disturbs no other journey. */
@@ -216,9 +216,7 @@ test.describe('sign-in', () => {
     await page.clock.resume();
 
     // the last code sent is the one that counts
-    const outbox = await (await page.request.get(`/sandbox/outbox?recipient=${phone}&limit=1`)).json();
-    const code = (outbox.messages[0].body as string).match(/\b(\d{6})\b/)![1];
-    await page.getByLabel('Código de 6 dígitos').fill(code);
+    await fillSentCode(page.getByLabel('Código de 6 dígitos'), phone);
     await page.getByRole('button', { name: 'Validar código' }).click();
     await page.getByLabel(facts.site === 'cl' ? 'Nueva clave' : 'Nueva contraseña', { exact: true }).fill(next);
     await page.getByLabel(facts.site === 'cl' ? 'Repite la nueva clave' : 'Repite la nueva contraseña').fill(next);
@@ -278,9 +276,7 @@ test.describe('sign-in', () => {
     await page.getByLabel('Número de celular').fill('934512762');
     await page.getByRole('button', { name: 'Enviar código' }).click();
     await expect(page.getByText('Si el número corresponde al documento ingresado, enviamos un código al celular terminado en 762.')).toBeVisible();
-    const outbox = await (await page.request.get('/sandbox/outbox?recipient=934512762&limit=1')).json();
-    const code = (outbox.messages[0].body as string).match(/\b(\d{6})\b/)![1];
-    await page.getByLabel('Código de 6 dígitos').fill(code);
+    await fillSentCode(page.getByLabel('Código de 6 dígitos'), '934512762');
     await page.getByLabel('Nueva contraseña', { exact: true }).fill('582941');
     await page.getByLabel('Repite la nueva contraseña').fill('582941');
     await page.getByRole('button', { name: 'Guardar contraseña' }).click();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, ready, signIn, axeViolations, recordDataLayer, recordedEvents, emailedCode } from './fixtures.ts';
+import { test, expect, ready, signIn, axeViolations, recordDataLayer, recordedEvents, fillSentCode } from './fixtures.ts';
 
 /** The device journeys' own demo customers (README), so no other journey sees their line blocked or its SIM changed. */
 const holders = {
@@ -25,9 +25,6 @@ const holders = {
 
 /** The sandbox's published SIM Swap client (docs/sandbox.md). */
 const SIM_SWAP_TOKEN = 'sandbox-sim-swap-token-not-for-production-use';
-
-/** Where the step-up's e-mailed code goes; it shows once the code has been sent. */
-const codeField = (page: Page) => page.getByLabel('Código recibido por correo');
 
 async function open(page: Page, path: string) {
   await page.goto(path);
@@ -86,7 +83,7 @@ test.describe('blocking after a theft, unblocking and changing the SIM', () => {
     await expect(page.getByRole('heading', { name: 'Desbloquea tu línea o tu equipo', level: 1 })).toBeVisible();
     await page.getByRole('button', { name: 'Enviar código a mi correo' }).click();
     await expect(page.getByText(/Enviamos un código de 6 dígitos a an|Enviamos un código de 6 dígitos a jo/)).toBeVisible();
-    await codeField(page).fill(await emailedCode(codeField(page), who.email));
+    await fillSentCode(page.getByLabel('Código recibido por correo'), who.email);
     const reportLabel = facts.site === 'cl' ? 'Número de parte o constancia de denuncia que diste al bloquear' : 'Código de reporte que te dimos al bloquear';
     await page.getByLabel(reportLabel).fill('000000');
     await page.getByRole('button', { name: 'Confirmar' }).click();
@@ -102,13 +99,13 @@ test.describe('blocking after a theft, unblocking and changing the SIM', () => {
     await open(page, '/personas/mientel/equipo/cambio-chip');
     await expect(page.getByRole('heading', { name: 'Cambia tu chip', level: 1 })).toBeVisible();
     await page.getByRole('button', { name: 'Enviar código a mi correo' }).click();
-    await codeField(page).fill(await emailedCode(codeField(page), who.email));
+    await fillSentCode(page.getByLabel('Código recibido por correo'), who.email);
     await page.getByRole('button', { name: 'Confirmar' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Las respuestas no son correctas' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Pedir chip nuevo' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Pedir un código nuevo' }).click();
     await expect(page.getByRole('alert')).toHaveCount(0);
-    await codeField(page).fill(await emailedCode(codeField(page), who.email));
+    await fillSentCode(page.getByLabel('Código recibido por correo'), who.email);
     const questions = page.getByRole('group', { name: /dígitos/ });
     await questions
       .filter({ hasText: 'últimos' })

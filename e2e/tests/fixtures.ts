@@ -58,15 +58,20 @@ export async function signIn(page: Page, path: string, login: string, secret: st
   await ready(page);
 }
 
-/**
- * The code last e-mailed to the customer (the sandbox outbox), read once `field`, where it goes, shows:
- * the page shows it when the send has been answered, and the server answers after handing the mail
- * over. Read right after the click, the outbox could still be empty, or hold the code before it.
- */
-export async function emailedCode(field: Locator, email: string): Promise<string> {
-  await expect(field).toBeVisible();
-  const outbox = await (await field.page().request.get(`/sandbox/outbox?recipient=${encodeURIComponent(email)}&limit=1`)).json();
+/** The code last sent to `recipient`, an e-mail address or a phone (the sandbox outbox, docs/sandbox.md). */
+export async function sentCode(page: Page, recipient: string): Promise<string> {
+  const outbox = await (await page.request.get(`/sandbox/outbox?recipient=${encodeURIComponent(recipient)}&limit=1`)).json();
   return (outbox.messages[0].body as string).match(/\b(\d{6})\b/)![1]!;
+}
+
+/**
+ * Types the code last sent to `recipient` into `field`, once it shows: a page shows the field when the
+ * send has been answered, and the server answers after handing the message over. Read right after the
+ * click, the outbox could still be empty, or hold the code before it.
+ */
+export async function fillSentCode(field: Locator, recipient: string): Promise<void> {
+  await expect(field).toBeVisible();
+  await field.fill(await sentCode(field.page(), recipient));
 }
 
 const require = createRequire(import.meta.url);

@@ -1,4 +1,4 @@
-import { test, expect, ready, signIn, axeViolations, pageScrollWidth, recordDataLayer, recordedEvents, emailedCode } from './fixtures.ts';
+import { test, expect, ready, signIn, axeViolations, pageScrollWidth, recordDataLayer, recordedEvents, fillSentCode } from './fixtures.ts';
 
 /** The insurance and smart line journeys' own demo customers (README): one with an insured phone, one without. */
 const holders = {
@@ -158,8 +158,7 @@ test.describe('smart line', () => {
     // the step-up first: a watch sharing the number receives its calls and SMS
     await expect(form.getByRole('button', { name: 'Activar Línea Smart' })).toHaveCount(0);
     await form.getByRole('button', { name: 'Enviar código a mi correo' }).click();
-    const code = form.getByLabel('Código recibido por correo');
-    await code.fill(await emailedCode(code, who.other.email));
+    await fillSentCode(form.getByLabel('Código recibido por correo'), who.other.email);
     const questions = form.getByRole('group', { name: /dígitos/ });
     await questions
       .filter({ hasText: 'últimos' })

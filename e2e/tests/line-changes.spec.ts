@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, ready, signIn, axeViolations, recordDataLayer, recordedEvents } from './fixtures.ts';
+import { test, expect, ready, signIn, axeViolations, recordDataLayer, recordedEvents, fillSentCode } from './fixtures.ts';
 
 /** The line-change journeys' own demo customers (README), so no other journey sees their line suspended or renumbered. */
 const holders = {
@@ -80,12 +80,6 @@ test.describe('temporary suspension', () => {
   });
 });
 
-/** The last code e-mailed to the customer (the sandbox outbox). */
-async function emailedCode(page: Page, email: string): Promise<string> {
-  const outbox = await (await page.request.get(`/sandbox/outbox?recipient=${encodeURIComponent(email)}&limit=1`)).json();
-  return (outbox.messages[0].body as string).match(/\b(\d{6})\b/)![1]!;
-}
-
 test.describe('number change', () => {
   test('offers five reserved numbers, asks the step-up, and moves the line to the one picked', async ({ page, facts }) => {
     const who = holders[facts.site];
@@ -102,7 +96,7 @@ test.describe('number change', () => {
     await pick.check();
 
     await page.getByRole('button', { name: 'Enviar código a mi correo' }).click();
-    await page.getByLabel('Código recibido por correo').fill(await emailedCode(page, who.email));
+    await fillSentCode(page.getByLabel('Código recibido por correo'), who.email);
     const questions = page.getByRole('group', { name: /dígitos/ });
     await questions
       .filter({ hasText: 'últimos' })

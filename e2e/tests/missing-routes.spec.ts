@@ -1,4 +1,4 @@
-import { test, expect, ready, emptyCart, recordDataLayer, recordedEvents, signIn, axeViolations } from './fixtures.ts';
+import { test, expect, ready, emptyCart, recordDataLayer, recordedEvents, signIn, axeViolations, fillSentCode } from './fixtures.ts';
 
 /** Issue 15 part 4: the phone purchase's own steps, the V1 equipment list and Chile's first PIN. */
 
@@ -88,9 +88,7 @@ test.describe('the last missing routes', () => {
     await page.getByLabel('Número de celular').fill(NEWCOMER.phone);
     await page.getByRole('button', { name: 'Enviar código' }).click();
     await expect(page.getByText('Si el número corresponde al documento ingresado, enviamos un código al celular terminado en 841.')).toBeVisible();
-    const outbox = await (await page.request.get(`/sandbox/outbox?recipient=${NEWCOMER.phone}&limit=1`)).json();
-    const code = (outbox.messages[0].body as string).match(/\b(\d{6})\b/)![1];
-    await page.getByLabel('Código de 6 dígitos').fill(code);
+    await fillSentCode(page.getByLabel('Código de 6 dígitos'), NEWCOMER.phone);
     await page.getByRole('button', { name: 'Validar código' }).click();
     await page.getByLabel('Nueva clave', { exact: true }).fill('7394');
     await page.getByLabel('Repite la nueva clave').fill('7394');

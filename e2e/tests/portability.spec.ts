@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { axeViolations, dataLayer, expect, ready, recordDataLayer, recordedEvents, test } from './fixtures.ts';
+import { axeViolations, dataLayer, expect, ready, recordDataLayer, recordedEvents, test, sentCode } from './fixtures.ts';
 
 const PLAN = 'PO_PLAN_LIBRE_30';
 /** The plan with a 50% promotion for 6 months (seed): its card, cart, payment and success pages say one monthly price. */
@@ -85,13 +85,6 @@ async function enterDataToPort(page: Page, site: 'cl' | 'pe', phone: string) {
   await ready(page);
 }
 
-/** The code the sandbox texted to the number (docs/sandbox.md, /sandbox/outbox). */
-async function codeFromOutbox(page: Page, phone: string): Promise<string> {
-  const res = await page.request.get(`/sandbox/outbox?recipient=${phone}&limit=1`);
-  const body = (await res.json()).messages[0].body as string;
-  return /\b(\d{6})\b/.exec(body)![1]!;
-}
-
 async function submitCode(page: Page, code: string) {
   await page.getByLabel('Código de seguridad').fill(code);
   await page.getByRole('button', { name: 'Validar código' }).click();
@@ -140,7 +133,7 @@ test('a visitor brings a number from the plan catalogue: company of origin, code
   await expect(page.getByRole('heading', { name: 'Ingresa el código de seguridad' })).toBeVisible();
   await ready(page);
   await expect(page.getByText('terminado en 011')).toBeVisible();
-  const code = await codeFromOutbox(page, phone);
+  const code = await sentCode(page, phone);
   await submitCode(page, code === '000000' ? '111111' : '000000');
   await expect(page.getByRole('alert').filter({ hasText: 'El código no es válido o ya venció' })).toBeVisible();
   await submitCode(page, code);
@@ -231,7 +224,7 @@ test('the code page shows a visible wait while the registry answers', async ({ p
   const phone = '912340016';
   await withPortabilityLine(page);
   await enterDataToPort(page, facts.site, phone);
-  await submitCode(page, await codeFromOutbox(page, phone));
+  await submitCode(page, await sentCode(page, phone));
   const wait = page.getByRole('status').filter({ hasText: 'Estamos validando tu portabilidad' });
   await expect(wait).toBeVisible();
   await expect(wait).toContainText('150 segundos');
@@ -243,7 +236,7 @@ test('a number the registry rejects shows the error page with the reason', async
   const phone = '912340018';
   await withPortabilityLine(page);
   await enterDataToPort(page, facts.site, phone);
-  await submitCode(page, await codeFromOutbox(page, phone));
+  await submitCode(page, await sentCode(page, phone));
   await expect(page.getByRole('heading', { name: 'No pudimos portar tu número' })).toBeVisible();
   await expect(page).toHaveURL(/\/personas\/planes\/portabilidad\/error$/);
   await expect(
@@ -256,7 +249,7 @@ test('a port under review shows the in-progress state, also later on the status 
   const phone = '912340019';
   await withPortabilityLine(page);
   await enterDataToPort(page, facts.site, phone);
-  await submitCode(page, await codeFromOutbox(page, phone));
+  await submitCode(page, await sentCode(page, phone));
   await expect(page.getByRole('heading', { name: 'Tu portabilidad está en curso' })).toBeVisible();
   await expect(page).toHaveURL(/\/personas\/planes\/portabilidad\/encurso$/);
   const number = (await page.getByRole('status').filter({ hasText: 'PORT-' }).textContent())!.match(/PORT-[A-Z]{2}-\d{8}/)![0];

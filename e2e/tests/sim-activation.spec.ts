@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { iccidOf } from '@andes/domain/iccid';
 import { getMarket } from '@andes/domain/market';
 import { formatRut, rutCheckDigit } from '@andes/domain/rut';
-import { test, expect, ready, axeViolations, recordDataLayer, recordedEvents } from './fixtures.ts';
+import { test, expect, ready, axeViolations, recordDataLayer, recordedEvents, fillSentCode } from './fixtures.ts';
 
 /** A sandbox chip of the market by its small serial (docs/sandbox.md "SIM activation"): 1–60 sold plan chips, 201–205 active. */
 const chip = (site: 'cl' | 'pe', n: number) => iccidOf(getMarket(site), String(1_000_000_000_000 + n));
@@ -203,13 +203,6 @@ test.describe('SIM activation before JavaScript', () => {
   });
 });
 
-/** The code the sandbox texted to the number (docs/sandbox.md, /sandbox/outbox). */
-async function codeFromOutbox(page: Page, phone: string): Promise<string> {
-  const res = await page.request.get(`/sandbox/outbox?recipient=${phone}&limit=1`);
-  const body = (await res.json()).messages[0].body as string;
-  return /\b(\d{6})\b/.exec(body)![1]!;
-}
-
 /** A phone camera's photo: 4000 × 3000 of noise as a JPEG (several megabytes), put in the file input. */
 async function attachPhonePhoto(page: Page, input: string): Promise<number> {
   return page.evaluate(async (selector) => {
@@ -299,7 +292,7 @@ test.describe('SIM activation bringing a number', () => {
     await expect(page).toHaveURL(/\/portar-plan\/cod-seguridad$/);
     await ready(page);
     await page.getByRole('button', { name: 'Enviar código' }).click();
-    await page.getByRole('textbox', { name: 'Código de seguridad' }).fill(await codeFromOutbox(page, port.number));
+    await fillSentCode(page.getByRole('textbox', { name: 'Código de seguridad' }), port.number);
     await page.getByRole('button', { name: 'Validar código' }).click();
     await expect(page.getByTestId('port-state')).toContainText('Portabilidad aprobada');
     await page.getByTestId('activation-continue').click();

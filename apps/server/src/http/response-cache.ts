@@ -33,6 +33,7 @@ interface Entry {
   parsed?: unknown;
   encoded: Partial<Record<BodyEncoding, Promise<Buffer>>>;
 }
+
 /**
  * How long requests for an entry being made wait for it, at most. Past it (the request making it went
  * quiet: a client gone, a slow database) they make it themselves.
@@ -137,6 +138,7 @@ export const responseCache = fp(async (app: FastifyInstance) => {
     return reply.send(body);
   });
 
+  // every answer ends here, an error's too: whoever waits for it goes on
   app.addHook('onResponse', async (req) => {
     req.madeEntry?.();
   });
