@@ -15,6 +15,8 @@ export interface Metrics {
   request(route: string, method: string, status: number, seconds: number): void;
   /** Runs one pass of a sweep, timing it and counting it and its failure (which it passes on). */
   sweep<T>(name: string, pass: () => Promise<T>): Promise<T>;
+  /** A tick of a sweep that found the pass under way in another process on the database, and left it. */
+  sweepSkipped(name: string): void;
   payment(outcome: PaymentOutcomeLabel, method: string): void;
 }
 
@@ -49,6 +51,12 @@ export function createMetrics(database: Pick<Database, 'kind' | 'connections'>):
   });
   const sweepRuns = new Counter({ name: 'sweep_runs_total', help: 'Sweep passes run, by sweep', labelNames: ['sweep'] as const, ...inRegistry });
   const sweepErrors = new Counter({ name: 'sweep_errors_total', help: 'Sweep passes that failed, by sweep', labelNames: ['sweep'] as const, ...inRegistry });
+  const sweepSkipped = new Counter({
+    name: 'sweep_skipped_total',
+    help: "Sweep ticks that left the pass to another process's pass under way, by sweep",
+    labelNames: ['sweep'] as const,
+    ...inRegistry,
+  });
   const sweepDuration = new Histogram({
     name: 'sweep_duration_seconds',
     help: 'Time a sweep pass took, by sweep',
@@ -81,6 +89,9 @@ export function createMetrics(database: Pick<Database, 'kind' | 'connections'>):
       } finally {
         stop();
       }
+    },
+    sweepSkipped(name) {
+      sweepSkipped.inc({ sweep: name });
     },
     payment(outcome, method) {
       payments.inc({ outcome, method });

@@ -15,6 +15,9 @@ export function runPeriodically(app: FastifyInstance, name: string, seconds: num
     if (running) return;
     running = app
       .exclusively(name, () => app.metrics.sweep(name, pass))
+      .then((ran) => {
+        if (!ran) app.metrics.sweepSkipped(name);
+      })
       .catch((error: unknown) => app.log.error({ err: error }, `${name} failed`))
       .finally(() => {
         running = null;

@@ -38,11 +38,23 @@ const CUSTOMERS: Record<SiteId, { username: string; password: string }> = {
 
 const tables = Object.values(schema).flatMap((t) => (is(t, PgTable) ? [t] : []));
 
+/** A statement that changes rows (an update that matches none still counts: the view asked to write). */
+const WRITE = /\b(insert\s+into|update\s+"?\w+"?\s+set|delete\s+from|truncate|merge\s+into)\b/i;
+
 describe.each(drivers)('anonymous visitors write nothing; the first state change makes the session (%s database)', (driver) => {
   const sites = {} as Record<SiteId, TestSite>;
+  /** Every writing statement each site's app sent to its database. */
+  const writes: Record<SiteId, string[]> = { cl: [], pe: [] };
   beforeAll(async () => {
-    const env: Record<string, string> = withPages ? { WEB_BUILD_DIR: webBuild } : {};
-    [sites.cl, sites.pe] = await Promise.all([startTestSite('cl', driver, env), startTestSite('pe', driver, env)]);
+    // no sweep writes during the views (each would be a writing statement of its own)
+    const env: Record<string, string> = {
+      ...(withPages ? { WEB_BUILD_DIR: webBuild } : {}),
+      ORDER_SWEEP_SECONDS: '0',
+      BILLING_SWEEP_SECONDS: '0',
+      LEAD_SYNC_SECONDS: '0',
+    };
+    const observe = (site: SiteId) => ({ onQuery: (statement: string) => void (WRITE.test(statement) && writes[site].push(statement)) });
+    [sites.cl, sites.pe] = await Promise.all([startTestSite('cl', driver, env, observe('cl')), startTestSite('pe', driver, env, observe('pe'))]);
   }, 180_000);
   afterAll(async () => {
     await Promise.all([sites.cl?.close(), sites.pe?.close()]);
@@ -91,8 +103,10 @@ describe.each(drivers)('anonymous visitors write nothing; the first state change
     async (site) => {
       const { app } = sites[site];
       const before = await rowCounts(site);
+      writes[site].length = 0;
       const token = (await firstVisit(site)).token;
       for (let round = 0; round < 3; round++) {
+        for (const url of ['/health', '/ready']) expect((await app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
         const pages = withPages ? PAGES[site] : [];
         for (const url of pages) {
           for (const method of ['GET', 'HEAD'] as const) {
@@ -106,6 +120,8 @@ describe.each(drivers)('anonymous visitors write nothing; the first state change
           expect(res.statusCode, url).toBe(200);
         }
       }
+      // no statement that writes was even sent (an update or an insert undone would leave the counts as they were)
+      expect(writes[site]).toEqual([]);
       expect(await rowCounts(site)).toEqual(before);
       expect(before.sessions).toBe(0);
     },
@@ -117,8 +133,11 @@ describe.each(drivers)('anonymous visitors write nothing; the first state change
       const { app } = sites[site];
       const sessionsBefore = await app.db.$count(schema.sessions);
       const { token, cookie } = await firstVisit(site);
+      writes[site].length = 0;
       const added = await addToCart(site, token, cookie);
       expect(added.statusCode).toBe(200);
+      // the statements the views above never sent (the observer sees them)
+      expect(writes[site].some((statement) => /insert into "sessions"/i.test(statement))).toBe(true);
       const sid = added.cookies.find((c) => c.name === 'sid');
       expect(sid?.value).toBeTruthy();
       expect(await app.db.$count(schema.sessions)).toBe(sessionsBefore + 1);

@@ -8,6 +8,8 @@ import { loadConfig } from '../src/config.ts';
 const read = (file: string) => readFileSync(fileURLToPath(new URL(`../../../${file}`, import.meta.url)), 'utf8');
 const compose = read('compose.yaml');
 const haproxy = read('deploy/haproxy.cfg');
+const dockerfile = read('Dockerfile');
+const workspaces = (JSON.parse(read('package.json')) as { workspaces: string[] }).workspaces;
 
 /** `.env.example` as the environment compose would read. */
 const dotenv = Object.fromEntries(
@@ -77,5 +79,30 @@ describe('container deployment files', () => {
         DATABASE_URL: `postgres://shop:\${POSTGRES_PASSWORD}@postgres:5432/shop_${service.site}`,
       });
     }
+  });
+
+  it('the image installs every workspace and, at run time, only production dependencies, and runs the compiled server as node', () => {
+    const [build, runtime] = dockerfile.split(/^FROM /m).slice(1);
+    expect(build).toMatch(/^node:20-bookworm-slim AS build$/m);
+    expect(runtime).toMatch(/^node:20-bookworm-slim AS runtime$/m);
+    // npm ci needs the manifest of every workspace the lockfile names, in both stages
+    for (const workspace of workspaces) {
+      expect(build, workspace).toContain(`COPY ${workspace}/package.json ${workspace}/`);
+      expect(runtime, workspace).toContain(`COPY --from=build /app/${workspace}/package.json ${workspace}/`);
+    }
+    expect(runtime).toMatch(/^RUN npm ci --omit=dev\b/m);
+    // nothing but the builds from the build stage: no sources, no dev dependencies
+    expect(runtime).not.toMatch(/^COPY (?!--from=build)/m);
+    expect(
+      [...runtime.matchAll(/^COPY --from=build \/app\/(\S+)/gm)].map((m) => m[1]).filter((f) => !f.endsWith('package.json') && f !== 'package-lock.json'),
+    ).toEqual(['apps/server/dist', 'apps/web/build']);
+    expect(runtime).toMatch(/^USER node$/m);
+    expect(runtime).toMatch(/^CMD \["node", .*"apps\/server\/dist\/main\.js"\]$/m);
+    expect(runtime).toMatch(/HEALTHCHECK[\s\S]*\/health/);
+  });
+
+  it('the balancer gives each request its own id, replacing one a client sent', () => {
+    expect(haproxy).not.toMatch(/unique-id-header/);
+    expect(haproxy.match(/^\s+http-request set-header X-Request-ID %\[unique-id\]$/gm)).toHaveLength(2);
   });
 });

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { openDatabase, schema, type Database } from '@andes/db/client';
+import { openDatabase, schema, type Database, type DatabaseOptions } from '@andes/db/client';
 import { stepUpStartResponse } from '@andes/contract/inputs/device';
 import { seed } from '@andes/db/seed/index';
 import { marketToday } from '@andes/db/seed/util';
@@ -40,13 +40,13 @@ function embeddedSnapshot(kind: TemplateKind): Blob {
  * The demo data is dated from when the templates were seeded; once the market's day has turned since
  * (a run across its midnight), a market database is seeded anew, as tests reckon "today" when they run.
  */
-export async function openTestDatabase(driver: Driver, kind: TemplateKind = 'bare'): Promise<Database> {
+export async function openTestDatabase(driver: Driver, kind: TemplateKind = 'bare', observe: Pick<DatabaseOptions, 'onQuery'> = {}): Promise<Database> {
   if (kind !== 'bare' && dayTurned(getMarket(kind))) {
-    const database = await openTestDatabase(driver, 'bare');
+    const database = await openTestDatabase(driver, 'bare', observe);
     await seed(database.db, getMarket(kind));
     return database;
   }
-  if (driver === 'embedded') return openDatabase({ embeddedSnapshot: embeddedSnapshot(kind) });
+  if (driver === 'embedded') return openDatabase({ ...observe, embeddedSnapshot: embeddedSnapshot(kind) });
   const adminUrl = process.env.TEST_DATABASE_URL!;
   const name = `t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -55,7 +55,7 @@ export async function openTestDatabase(driver: Driver, kind: TemplateKind = 'bar
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 5 });
+  const database = await openDatabase({ ...observe, databaseUrl: url.toString(), poolSize: 5 });
   return {
     ...database,
     async close() {
@@ -76,8 +76,14 @@ export interface TestSite {
   close(): Promise<void>;
 }
 
-export async function startTestSite(site: SiteId, driver: Driver, env: Record<string, string> = {}): Promise<TestSite> {
-  const database = await openTestDatabase(driver, site);
+/** `observe.onQuery` sees every statement the site's app sends to its database. */
+export async function startTestSite(
+  site: SiteId,
+  driver: Driver,
+  env: Record<string, string> = {},
+  observe: Pick<DatabaseOptions, 'onQuery'> = {},
+): Promise<TestSite> {
+  const database = await openTestDatabase(driver, site, observe);
   const config = loadConfig({ SITE: site, SANDBOX: '1', LOG_LEVEL: 'silent', CHECK_RESPONSES: '1', ...env });
   const apps: FastifyInstance[] = [];
   const make = async () => {

@@ -1,7 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { Database } from '@andes/db/client';
@@ -12,8 +15,9 @@ import { openTestDatabase } from './helpers.ts';
 /**
  * Scale-out (issue 12, docs/decisions/013): two real processes of one market on one PostgreSQL
  * database behind a round-robin balancer, with their sweeps running every second. A customer signs in
- * on one process and pays on the other, and each unpaid order is expired exactly once. On PostgreSQL
- * only (an embedded database belongs to one process).
+ * on one process and pays on the other, and each unpaid order is expired exactly once. The processes run
+ * the compiled server, as the container does (`node dist/main.js`), built afresh for this test. On
+ * PostgreSQL only (an embedded database belongs to one process); CI, which always has it, never skips it.
  */
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
@@ -41,8 +45,20 @@ interface Process {
   logs: Array<Record<string, unknown>>;
 }
 
-function startProcess(site: SiteId, port: number, databaseUrl: string): Promise<Process> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+/**
+ * Compiles the server (apps/server/build.mjs) into a folder of its own, so a build left in dist by an
+ * earlier `npm run build` is never what runs; under node_modules, where the bundle finds its packages.
+ */
+async function compileServer(): Promise<string> {
+  const cache = path.join(ROOT, 'node_modules/.cache');
+  mkdirSync(cache, { recursive: true });
+  const outdir = mkdtempSync(path.join(cache, 'multi-process-'));
+  await promisify(execFile)(process.execPath, ['apps/server/build.mjs', outdir], { cwd: ROOT });
+  return path.join(outdir, 'main.js');
+}
+
+function startProcess(main: string, site: SiteId, port: number, databaseUrl: string): Promise<Process> {
+  const child = spawn(process.execPath, ['--enable-source-maps', main], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -158,20 +174,31 @@ interface Market {
   database: Database;
   processes: Process[];
   balancer: ReturnType<typeof roundRobin>;
+  /** The processes' own ports, behind the balancer. */
+  ports: number[];
   base: string;
 }
 
 /** One market: its database (seeded once before the processes start, as a deployment's migration step would), two processes, the balancer in front. */
-async function startMarket(site: SiteId, portBase: number): Promise<Market> {
+async function startMarket(main: string, site: SiteId, portBase: number): Promise<Market> {
   const database = await openTestDatabase('server');
   await seed(database.db, getMarket(site));
   const name = (await rows<{ name: string }>(database, 'select current_database() as name'))[0].name;
   const url = Object.assign(new URL(process.env.TEST_DATABASE_URL!), { pathname: `/${name}` }).toString();
   const ports = [portBase + 1, portBase + 2];
-  const processes = await Promise.all(ports.map((port) => startProcess(site, port, url)));
+  const processes = await Promise.all(ports.map((port) => startProcess(main, site, port, url)));
   const balancer = roundRobin(portBase, ports);
   await balancer.listen();
-  return { database, processes, balancer, base: `http://127.0.0.1:${portBase}` };
+  return { database, processes, balancer, ports, base: `http://127.0.0.1:${portBase}` };
+}
+
+/** A figure of one process's own /metrics (asked of it directly, from this machine): the sum over the series matching `labels`. */
+async function processMetric(port: number, name: string, labels: string): Promise<number> {
+  const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
+  return text
+    .split('\n')
+    .filter((line) => line.startsWith(`${name}{`) && line.includes(labels))
+    .reduce((sum, line) => sum + Number(line.split(' ').pop()), 0);
 }
 
 async function stopMarket(m: Market | undefined): Promise<void> {
@@ -181,13 +208,16 @@ async function stopMarket(m: Market | undefined): Promise<void> {
   await m.database.close();
 }
 
-describe.skipIf(!process.env.TEST_DATABASE_URL)('two processes of one market behind a round-robin balancer (PostgreSQL)', () => {
+describe.skipIf(!process.env.TEST_DATABASE_URL && !process.env.CI)('two processes of one market behind a round-robin balancer (PostgreSQL)', () => {
   const sites = {} as Record<SiteId, Market>;
+  let main = '';
   beforeAll(async () => {
-    [sites.cl, sites.pe] = await Promise.all([startMarket('cl', PORT_BASE), startMarket('pe', PORT_BASE + 10)]);
-  }, 60_000);
+    main = await compileServer();
+    [sites.cl, sites.pe] = await Promise.all([startMarket(main, 'cl', PORT_BASE), startMarket(main, 'pe', PORT_BASE + 10)]);
+  }, 90_000);
   afterAll(async () => {
     await Promise.all([stopMarket(sites.cl), stopMarket(sites.pe)]);
+    if (main) rmSync(path.dirname(main), { recursive: true, force: true });
   });
 
   it.each(['cl', 'pe'] as const)(
@@ -259,6 +289,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two processes of one market beh
         .filter((l) => l.msg === 'order sweep')
         .reduce((sum, l) => sum + Number(l.expired ?? 0), 0);
       expect(reported).toBe(UNPAID);
+      // both processes' sweeps were running: each tick ran the pass or left it to the other's under way
+      for (const port of ctx.ports) {
+        const ticks =
+          (await processMetric(port, 'sweep_runs_total', 'sweep="order sweep"')) + (await processMetric(port, 'sweep_skipped_total', 'sweep="order sweep"'));
+        expect(ticks, `order sweep ticks of the process on ${port}`).toBeGreaterThan(0);
+      }
       expect(new Set(ctx.balancer.served.map((s) => s.backend))).toEqual(new Set([0, 1]));
     },
     60_000,

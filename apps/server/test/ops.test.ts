@@ -181,6 +181,29 @@ describe.each(drivers)('health, readiness and metrics (%s database)', (driver) =
       await app.close();
     }
   });
+
+  it('counts a tick that leaves the pass to the one under way elsewhere, and runs none meanwhile', async () => {
+    let release!: () => void;
+    // another app on the same database (as another process would be) holds the order sweep
+    const elsewhere = site.database.exclusively('order sweep', () => new Promise<void>((resolve) => (release = resolve)));
+    const app: FastifyInstance = await buildApp({
+      config: loadConfig({ SITE: 'cl', SANDBOX: '1', ORDER_SWEEP_SECONDS: '0.05' }),
+      database: site.database,
+      ownsDatabase: false,
+      logger: false,
+    });
+    try {
+      await app.ready();
+      await expect.poll(() => metricValue(app, 'sweep_skipped_total', { sweep: 'order sweep' }), { timeout: 5000 }).toBeGreaterThanOrEqual(2);
+      expect(await metricValue(app, 'sweep_runs_total', { sweep: 'order sweep' })).toBe(0);
+      release();
+      await elsewhere;
+      await expect.poll(() => metricValue(app, 'sweep_runs_total', { sweep: 'order sweep' }), { timeout: 5000 }).toBeGreaterThanOrEqual(1);
+    } finally {
+      release();
+      await app.close();
+    }
+  });
 });
 
 describe('operations settings', () => {
