@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { schema } from '@andes/db/client';
-import { drivers, Visitor, type TestSite, bothSites } from './helpers.ts';
+import { drivers, metricValue, Visitor, type TestSite, bothSites } from './helpers.ts';
 
 describe.each(drivers)('card top-ups through the gateway (%s database)', (driver) => {
   const sites = bothSites(driver);
@@ -27,6 +27,8 @@ describe.each(drivers)('card top-ups through the gateway (%s database)', (driver
   ] as const)('%s: an approved card raises the balance once, even when the return is replayed', async (site, user, secret, phone, amount) => {
     const v = await signIn(sites[site], user, secret);
     const before = await balanceOf(v, phone);
+    const approvedPayments = () => metricValue(sites[site].app, 'payments_total', { outcome: 'approved', method: 'webpay' });
+    const countedBefore = await approvedPayments();
     const body = { amount, idempotencyKey: `topup-${site}-approved-1` };
     const first = (await v.call('POST', `/restpp/asset/${phone}/topups`, body)).json();
     const again = (await v.call('POST', `/restpp/asset/${phone}/topups`, body)).json();
@@ -40,6 +42,8 @@ describe.each(drivers)('card top-ups through the gateway (%s database)', (driver
     // the browser comes back twice (refresh, late callback): nothing more happens
     expect((await v.call('GET', back)).headers.location).toMatch(/resultado=approved/);
     expect(await balanceOf(v, phone)).toBe(before + amount);
+    // the payment metrics count it once too
+    expect(await approvedPayments()).toBe(countedBefore + 1);
     const order = new URLSearchParams(String(done.headers.location).split('?')[1]).get('orden');
     expect((await v.call('GET', `/restpp/asset/${phone}/topups/${order}`)).json()).toMatchObject({ status: 'approved', amount: { amount } });
   });
@@ -47,6 +51,8 @@ describe.each(drivers)('card top-ups through the gateway (%s database)', (driver
   it('a rejected card or an aborted payment changes nothing', async () => {
     const v = await signIn(sites.cl, '15.432.198-5', '4321');
     const before = await balanceOf(v, '987654321');
+    const counted = (outcome: string) => metricValue(sites.cl.app, 'payments_total', { outcome });
+    const [rejectedBefore, abortedBefore] = [await counted('rejected'), await counted('aborted')];
     const rejected = (await v.call('POST', '/restpp/asset/987654321/topups', { amount: 5000, idempotencyKey: 'topup-cl-rejected-1' })).json();
     const back = await gateway(v, rejected.response.redirectRUL, { card: '5186059559590568', action: 'pay' });
     expect((await v.call('GET', back)).headers.location).toMatch(/resultado=rejected/);
@@ -54,6 +60,7 @@ describe.each(drivers)('card top-ups through the gateway (%s database)', (driver
     const abortBack = await gateway(v, aborted.response.redirectRUL, { action: 'abort' });
     expect((await v.call('GET', abortBack)).headers.location).toMatch(/resultado=aborted/);
     expect(await balanceOf(v, '987654321')).toBe(before);
+    expect([await counted('rejected'), await counted('aborted')]).toEqual([rejectedBefore + 1, abortedBefore + 1]);
     expect((await v.call('GET', '/restpp/asset/topups/return?token_ws=unknown-token')).headers.location).toMatch(/resultado=unknown/);
   });
 

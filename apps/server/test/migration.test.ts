@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drivers, startTestSite, Visitor, type TestSite, bothSites } from './helpers.ts';
+import { drivers, metricValue, startTestSite, Visitor, type TestSite, bothSites } from './helpers.ts';
 
 /** Demo customers per market: the prepaid one migrates; the postpaid one is "another customer". */
 const people = {
@@ -50,6 +50,8 @@ describe.each(drivers)('prepaid to plan migration (%s database)', (driver) => {
     const phone = people[site].prepaid.phone;
     const v = await signIn(site, 'prepaid');
     expect(await planOf(v, phone)).toMatchObject({ kind: 'prepaid', plan: null });
+    const payments = async () => Promise.all(['approved', 'rejected', 'aborted'].map((outcome) => metricValue(sites[site].app, 'payments_total', { outcome })));
+    const [approvedBefore, rejectedBefore, abortedBefore] = await payments();
 
     const rejected = await start(v, phone, 'PO_PLAN_LIBRE_30', `mig-${site}-rejected`);
     const rejectedBack = await gateway(v, rejected.response.redirectRUL, { card: REJECT, action: 'pay' });
@@ -76,6 +78,8 @@ describe.each(drivers)('prepaid to plan migration (%s database)', (driver) => {
     const status = (await v.call('GET', `/restpp/asset/${phone}/migration/${first.buyOrder}`)).json();
     expect(status).toMatchObject({ state: 'approved', fromKind: 'prepaid', plan: { id: 'PO_PLAN_CONTROLADO_25' } });
     expect((await v.call('GET', `/restpp/asset/${phone}/migration/${rejected.buyOrder}`)).json()).toMatchObject({ state: 'rejected' });
+    // each payment counted once in the metrics, the replayed return not again
+    expect(await payments()).toEqual([approvedBefore + 1, rejectedBefore + 1, abortedBefore + 1]);
     // the line has a plan now: it cannot migrate again
     const twice = await v.call('POST', `/restpp/asset/${phone}/migration`, { planId: 'PO_PLAN_LIBRE_30', idempotencyKey: `mig-${site}-twice` });
     expect(twice.statusCode).toBe(409);
@@ -130,11 +134,14 @@ describe.each(drivers)('two approved payments for one line (%s database)', (driv
       const res = await v.call('POST', `/sandbox/webpay/pay?token_ws=${encodeURIComponent(token)}`, { card: APPROVE, action: 'pay' });
       return String(res.headers.location);
     };
+    const counted = (outcome: string) => metricValue(site.app, 'payments_total', { outcome });
+    const [approvedBefore, refundedBefore] = [await counted('approved'), await counted('refunded')];
     // two tabs start before either pays
     const tabA = await pay('mig-tab-a-1', 'PO_PLAN_LIBRE_30');
     const tabB = await pay('mig-tab-b-1', 'PO_PLAN_LIBRE_80');
     expect((await v.call('GET', tabA)).headers.location).toMatch(/\/exito\?resultado=approved/);
     expect((await v.call('GET', tabB)).headers.location).toMatch(/\/fallar\?resultado=refunded/);
+    expect([await counted('approved'), await counted('refunded')]).toEqual([approvedBefore + 2, refundedBefore + 1]);
     expect((await v.call('GET', '/REST/asset/987654321/plan')).json()).toMatchObject({ kind: 'postpaid', plan: { id: 'PO_PLAN_LIBRE_30' } });
   });
 });

@@ -11,7 +11,7 @@ import { sandboxIccid } from '../src/adapters/sim-inventory/sandbox.ts';
 import { sweepActivations } from '../src/flows/sim-activation.flow.ts';
 import { ACTIVATION_PAGES } from '@andes/domain/sim-activation';
 import { topupAmounts } from '@andes/domain/account-balance';
-import { drivers, startTestSite, Visitor, type TestSite } from './helpers.ts';
+import { drivers, metricValue, startTestSite, Visitor, type TestSite } from './helpers.ts';
 
 const webBuild = fileURLToPath(new URL('../../web/build', import.meta.url));
 const withPages = existsSync(`${webBuild}/server/index.js`);
@@ -322,6 +322,8 @@ describe.each(drivers)('SIM activation (%s database)', (driver) => {
     expect((await v.call('GET', await gateway(v, second.response.redirectRUL, APPROVE))).headers.location).toBe(
       '/personas/activacion-chip/numero-nuevo/activacion-exitosa',
     );
+    const counted = (outcome: string) => metricValue(site.app, 'payments_total', { outcome });
+    expect([await counted('rejected'), await counted('approved')]).toEqual([1, 1]);
   });
 
   it('the sweep lets an unfinished activation go: its chip and numbers are free again', async () => {
@@ -375,6 +377,8 @@ describe.each(drivers)('SIM activation (%s database)', (driver) => {
       .from(schema.simActivations)
       .where(and(eq(schema.simActivations.iccid, iccid), eq(schema.simActivations.state, 'active')));
     expect(active).toHaveLength(1);
+    // and one payment in the metrics
+    expect(await metricValue(site.app, 'payments_total', { outcome: 'approved' })).toBe(1);
   });
 
   /** A port activation identified, with a covered address. */

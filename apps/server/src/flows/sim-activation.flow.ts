@@ -29,7 +29,7 @@ import type { activationView } from '@andes/contract/inputs/activation';
 import { AppError } from '../http/errors.ts';
 import { firstRedirect } from '../http/idempotency.ts';
 import { MINUTE, perAddress, takeOrRefuse } from '../http/throttle.ts';
-import { attemptOfReturn, readGatewayReturn, type GatewayReturnQuery } from '../adapters/payments/return.ts';
+import { attemptOfReturn, paidMethod, readGatewayReturn, type GatewayReturnQuery } from '../adapters/payments/return.ts';
 import type { PaymentOutcome } from '../adapters/payments/port.ts';
 import { COMMIT_GRACE_MS } from '../adapters/payments/recover.ts';
 import { newClaim } from '../claims.ts';
@@ -574,7 +574,11 @@ async function settlePayment(app: FastifyInstance, row: ActivationRow, commit: P
   const approved = commit.status === 'AUTHORIZED' && commit.responseCode === 0 && commit.amount === row.amount && commit.buyOrder === row.buyOrder;
   if (!approved) {
     const back = await repo.moveActivation(app.db, row.id, ['paying'], { state: 'started', expiresAt: activationHoldEnds(new Date()) });
-    if (back) await numbering.extendActivationHolds(app.db, row.id, new Date(), back.expiresAt);
+    if (back) {
+      // counted by the return that moved it back; a replayed one finds it moved
+      app.metrics.payment(commit.status === 'ABORTED' ? 'aborted' : 'rejected', paidMethod(commit));
+      await numbering.extendActivationHolds(app.db, row.id, new Date(), back.expiresAt);
+    }
     return back ?? (await repo.findById(app.db, row.id)) ?? row;
   }
   const plan = row.planId ? await plansRepo.findPlan(app.db, row.planId) : undefined;
@@ -628,6 +632,7 @@ async function settlePayment(app: FastifyInstance, row: ActivationRow, commit: P
       if (!done) throw new NotPaying();
       return done;
     });
+    app.metrics.payment('approved', paidMethod(commit));
     try {
       await app.adapters.simInventory.activated(activated.iccid, activated.phoneNumber!);
     } catch (error) {
@@ -643,6 +648,8 @@ async function settlePayment(app: FastifyInstance, row: ActivationRow, commit: P
     // owed back is recorded before the activation lets go, so the sweep gives it back should this process
     // stop, or the gateway not take the refund now
     const owed = await repo.markRefundDue(app.db, row.id, row.payToken!, new Date());
+    // the payment was taken, and is owed back (refundActivation counts the refund)
+    if (owed) app.metrics.payment('approved', paidMethod(commit));
     await endActivation(app, app.db, now, 'cancelled', ['paying']);
     if (owed) await refundActivation(app, row.id);
     else
@@ -651,12 +658,6 @@ async function settlePayment(app: FastifyInstance, row: ActivationRow, commit: P
         .catch((refundError: unknown) => app.log.error({ err: refundError, buyOrder: row.buyOrder }, 'activation refund failed'));
     return (await repo.findById(app.db, row.id)) ?? now;
   }
-}
-
-/** How a payment is recorded on the line: the gateway's debit or credit card, or Peru's cash code. */
-function paidMethod(commit: PaymentOutcome): string {
-  if (commit.paymentType === 'CIP') return 'cashCode';
-  return commit.paymentType === 'VD' ? 'debit' : 'webpay';
 }
 
 /**
@@ -673,8 +674,10 @@ async function refundActivation(app: FastifyInstance, id: number): Promise<boole
   try {
     const refund = await app.adapters.payments.refund(row.payToken);
     refundedAt = new Date();
+    app.metrics.payment('refunded', 'webpay');
     app.log.info({ activation: id, buyOrder: row.buyOrder, amount: refund.amount }, 'activation payment refunded');
   } catch (error) {
+    app.metrics.payment('refund_failed', 'webpay');
     app.log.error({ err: error, activation: id, buyOrder: row.buyOrder }, 'activation refund failed; the activation sweep retries');
   } finally {
     await repo.releaseRefund(app.db, id, claim, refundedAt);

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { gatewayReturnQuery } from '@andes/contract/inputs/payments';
+import type { PaymentOutcome } from './port.ts';
 
 export type GatewayReturnQuery = z.infer<typeof gatewayReturnQuery>;
 
@@ -27,4 +28,10 @@ export async function attemptOfReturn<A>(
   if ('token' in named) return find.byToken(named.token);
   const attempt = await find.byBuyOrder(named.buyOrder);
   return attempt && (await startedByCaller(attempt)) ? attempt : undefined;
+}
+
+/** How a payment is recorded (on the line, in the payment metrics): the gateway's debit or credit card, or Peru's cash code. */
+export function paidMethod(commit: Pick<PaymentOutcome, 'paymentType'>): string {
+  if (commit.paymentType === 'CIP') return 'cashCode';
+  return commit.paymentType === 'VD' ? 'debit' : 'webpay';
 }

@@ -7,7 +7,7 @@ import { AppError } from '../../http/errors.ts';
 import { firstRedirect } from '../../http/idempotency.ts';
 import type { PaymentOutcome } from '../../adapters/payments/port.ts';
 import { COMMIT_GRACE_MS, RECONCILE_LEASE_MS, finishCommit } from '../../adapters/payments/recover.ts';
-import { attemptOfReturn, readGatewayReturn, type GatewayReturnQuery } from '../../adapters/payments/return.ts';
+import { attemptOfReturn, paidMethod, readGatewayReturn, type GatewayReturnQuery } from '../../adapters/payments/return.ts';
 import { creditBalance, lineWithPlan, recordMovement } from './lines.repo.ts';
 import type { CardPurposeHandler } from './card-purposes.service.ts';
 import { activateBag, findOffer } from './bags.repo.ts';
@@ -208,16 +208,20 @@ async function applyCommit(app: FastifyInstance, topup: Topup, commit: PaymentOu
   const approved = commit.status === 'AUTHORIZED' && commit.responseCode === 0 && commit.amount === topup.amount && commit.buyOrder === topup.buyOrder;
   // one instant for the credit and the bag: a card bag's end is its credit's day plus its validity (cardBagOf)
   const now = new Date();
+  const method = paidMethod(commit);
+  const status = approved ? 'approved' : commit.status === 'ABORTED' ? 'aborted' : 'rejected';
+  let settledHere = false as boolean;
   const final = await app.db.transaction(async (tx) => {
     const settled = await settle(tx, topup.id, {
-      status: approved ? 'approved' : commit.status === 'ABORTED' ? 'aborted' : 'rejected',
+      status,
       authorizationCode: commit.authorizationCode,
       cardLast4: commit.cardLast4,
       creditedAt: approved ? now : null,
     });
     if (!settled) return (await findByToken(tx, topup.token!)) ?? topup;
+    settledHere = true;
     if (settled.status !== 'approved') return settled;
-    const paid = { lineId: settled.lineId, amount: settled.amount, method: commit.paymentType === 'VD' ? 'debit' : 'webpay', reference: settled.buyOrder };
+    const paid = { lineId: settled.lineId, amount: settled.amount, method, reference: settled.buyOrder };
     if (settled.purpose === 'bill' && settled.billId !== null) {
       await markBillPaid(tx, settled.billId);
       await recordPayment(tx, { ...paid, billId: settled.billId, kind: 'bill' });
@@ -242,6 +246,8 @@ async function applyCommit(app: FastifyInstance, topup: Topup, commit: PaymentOu
     }
     return settled;
   });
+  // counted once it is recorded, by the return that settled it
+  if (settledHere) app.metrics.payment(status, method);
   return { result: settledResult(final) ?? 'rejected', topup: final };
 }
 

@@ -21,6 +21,7 @@ import { moveLineToPlan } from '../subscriber/index.ts';
 import * as repo from './migration.repo.ts';
 import type { MigrationRow } from './migration.repo.ts';
 import type { PaymentOutcome } from '../../adapters/payments/port.ts';
+import { paidMethod } from '../../adapters/payments/return.ts';
 import { COMMIT_GRACE_MS, RECONCILE_LEASE_MS, finishCommit } from '../../adapters/payments/recover.ts';
 
 type Line = { id: number; phoneNumber: string };
@@ -151,6 +152,7 @@ export async function finishMigration(app: FastifyInstance, query: GatewayReturn
 async function applyCommit(app: FastifyInstance, attempt: MigrationRow, commit: PaymentOutcome): Promise<MigrationRow> {
   const outcome = migrationOutcome(commit, attempt);
   const plan = await findPlan(app.db, attempt.planId);
+  let settledHere = false as boolean;
   const final = await app.db
     .transaction(async (tx) => {
       const moved =
@@ -165,12 +167,15 @@ async function applyCommit(app: FastifyInstance, attempt: MigrationRow, commit: 
       const settled = await repo.settle(tx, attempt.id, { state, authorizationCode: commit.authorizationCode, cardLast4: commit.cardLast4 });
       // another return settled it first: undo this one's line change by rolling back
       if (!settled) throw new AlreadySettled();
+      settledHere = true;
       return settled;
     })
     .catch(async (error: unknown) => {
       if (error instanceof AlreadySettled) return (await repo.findByToken(app.db, attempt.token!)) ?? attempt;
       throw error;
     });
+  // counted once it is recorded, by the return that settled it (a late one finds it settled)
+  if (settledHere) app.metrics.payment(outcome, paidMethod(commit));
   if (final.state === 'refunded' && !final.refundedAt) await refundMigration(app, final);
   return final;
 }
@@ -180,8 +185,10 @@ async function refundMigration(app: FastifyInstance, attempt: MigrationRow): Pro
   try {
     await app.adapters.payments.refund(attempt.token!);
     await repo.markRefunded(app.db, attempt.id);
+    app.metrics.payment('refunded', 'webpay');
     return true;
   } catch (error) {
+    app.metrics.payment('refund_failed', 'webpay');
     app.log.error({ err: error, buyOrder: attempt.buyOrder }, 'migration refund failed; the order sweep retries');
     return false;
   }
