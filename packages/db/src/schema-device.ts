@@ -29,6 +29,9 @@ export const lineBlocks = pgTable(
     liftRequestedAt: timestamp('lift_requested_at', { withTimezone: true }),
     /** The central list confirmed the IMEI's withdrawal (a block with no receipt never needs one). */
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    /** Who is asking the central list to withdraw the IMEI now, and since when (docs/decisions/013: claimed before the call). */
+    withdrawClaimedBy: text('withdraw_claimed_by'),
+    withdrawClaimedAt: timestamp('withdraw_claimed_at', { withTimezone: true }),
   },
   (t) => [
     index('line_blocks_line_idx').on(t.lineId),

@@ -93,18 +93,23 @@ export async function confirmStepUp(
 export async function unblockLine(app: FastifyInstance, who: DeviceRequester, stepUpId: string) {
   await device.spendStepUp(app, stepUpId, { ...bound(who), purpose: 'unblock' });
   await device.requestLift(app, who.line.id);
-  const { lifted, waiting } = await finishUnblock(app, who.line);
+  const { lifted, waiting } = await finishUnblock(app, who.line, { waitForOthers: true });
   if (waiting) throw new AppError('device.error.unblockPending', 502);
   return { lifted, status: await device.lineStatus(app.db, who.line.id) };
 }
 
 /**
  * Lifts what the list has withdrawn of the line's recorded unblock; the line is active again once no
- * block in force stops it, and the holder is told once. Answers how many blocks it lifted and how many
- * still wait on the list.
+ * block in force stops it, and the holder is told once. Each withdrawal is asked once, by whichever caller
+ * claims it (docs/decisions/013); a customer's request (`waitForOthers`) waits for one another caller is
+ * asking. Answers how many blocks it lifted and how many still wait on the list.
  */
-export async function finishUnblock(app: FastifyInstance, line: DeviceRequester['line']): Promise<{ lifted: number; waiting: number }> {
-  const { lifted, waiting } = await device.finishLifts(app, line.id);
+export async function finishUnblock(
+  app: FastifyInstance,
+  line: DeviceRequester['line'],
+  options: { waitForOthers?: boolean } = {},
+): Promise<{ lifted: number; waiting: number }> {
+  const { lifted, waiting } = await device.finishLifts(app, line.id, options);
   if (!lifted.length) return { lifted: 0, waiting };
   if (!(await device.activeBlocks(app, line.id)).some((b) => stopsLine(b.blockType))) await setLineBlocked(app.db, line.id, false);
   await app.linesAsOf({ lineId: line.id });
@@ -114,7 +119,7 @@ export async function finishUnblock(app: FastifyInstance, line: DeviceRequester[
 
 /** The block page: an unblock waiting on the list is tried again first, so the page shows where it stands. */
 export async function blockPage(app: FastifyInstance, who: DeviceRequester) {
-  if (await device.hasPendingLift(app, who.line.id)) await finishUnblock(app, who.line);
+  if (await device.hasPendingLift(app, who.line.id)) await finishUnblock(app, who.line, { waitForOthers: true });
   await app.linesAsOf({ lineId: who.line.id });
   return device.blockOptions(app, who.line);
 }

@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '@andes/db/client';
 import { schema } from '@andes/db/client';
+import type { Claim } from '../../claims.ts';
 
 const { lineBlocks, lineEquipment } = schema;
 
@@ -39,12 +40,48 @@ export async function pendingLifts(db: Db, lineId: number): Promise<LineBlock[]>
     .orderBy(asc(lineBlocks.id));
 }
 
-/** The list confirmed the block's IMEI is off it. */
-export async function markWithdrawn(db: Db, id: number, now: Date): Promise<void> {
+/** One block of the line, as it stands now. */
+export async function findBlock(db: Db, lineId: number, id: number): Promise<LineBlock | undefined> {
+  const [row] = await db
+    .select()
+    .from(lineBlocks)
+    .where(and(eq(lineBlocks.id, id), eq(lineBlocks.lineId, lineId)));
+  return row;
+}
+
+/**
+ * Takes the withdrawal of the block's IMEI from the central list for `claim` (docs/decisions/013), only
+ * while it is still owed (its lift asked for and not done, reported to the list, not withdrawn yet) and no
+ * live claim holds it: of every caller at once (the unblock, page reads, the sweeps of several processes)
+ * one gets the row back and asks the list.
+ */
+export async function claimWithdrawal(db: Db, lineId: number, id: number, claim: Claim): Promise<LineBlock | undefined> {
+  const [row] = await db
+    .update(lineBlocks)
+    .set({ withdrawClaimedBy: claim.owner, withdrawClaimedAt: claim.at })
+    .where(
+      and(
+        eq(lineBlocks.id, id),
+        eq(lineBlocks.lineId, lineId),
+        liftPending,
+        isNotNull(lineBlocks.registryReference),
+        isNull(lineBlocks.withdrawnAt),
+        or(isNull(lineBlocks.withdrawClaimedAt), lt(lineBlocks.withdrawClaimedAt, claim.staleBefore)),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/**
+ * Ends `claim` on the block's withdrawal, recording the list's confirmation when `withdrawnAt` is set (a
+ * failed withdrawal stays owed, for the next caller); another's claim stays.
+ */
+export async function releaseWithdrawal(db: Db, lineId: number, id: number, claim: Claim, withdrawnAt: Date | null): Promise<void> {
   await db
     .update(lineBlocks)
-    .set({ withdrawnAt: now })
-    .where(and(eq(lineBlocks.id, id), isNull(lineBlocks.withdrawnAt)));
+    .set({ withdrawClaimedBy: null, withdrawClaimedAt: null, ...(withdrawnAt ? { withdrawnAt } : {}) })
+    .where(and(eq(lineBlocks.id, id), eq(lineBlocks.lineId, lineId), eq(lineBlocks.withdrawClaimedBy, claim.owner)));
 }
 
 /**

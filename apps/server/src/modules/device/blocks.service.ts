@@ -12,6 +12,7 @@ import {
   type BlockType,
   type CustomerBlockReason,
 } from '@andes/domain/device';
+import { newClaim } from '../../claims.ts';
 import { AppError } from '../../http/errors.ts';
 import * as repo from './blocks.repo.ts';
 import type { LineBlock } from './blocks.repo.ts';
@@ -107,31 +108,73 @@ export async function requestLift(app: FastifyInstance, lineId: number, now = ne
   await repo.requestLift(app.db, lineId, now);
 }
 
+/** How long a customer's request waits for a withdrawal another caller is asking the list for (50 looks, 100 ms apart). */
+const OTHERS_WITHDRAWAL_LOOKS = 50;
+
 /**
  * Finishes the line's unblock: asks the central list to withdraw each IMEI not yet withdrawn, then lifts
- * in the database only the blocks the list no longer holds, so the two never disagree. A withdrawal the
- * list refuses leaves its block in force and asked for (the page, the next unblock read and the sweep try
- * again). Answers the blocks this call lifted and how many still wait on the list.
+ * in the database only the blocks the list no longer holds, so the two never disagree. Each withdrawal
+ * is claimed on its block first (docs/decisions/013), so the unblock, page reads and the sweeps of every
+ * process ask the list once per block; a withdrawal another caller is asking for is waited for when
+ * `waitForOthers` (a customer's request, up to 5 s), else left to it. A withdrawal the list refuses leaves its block in
+ * force and asked for (the page, the next unblock read and the sweep try again). Answers the blocks this
+ * call lifted and how many still wait on the list.
  */
-export async function finishLifts(app: FastifyInstance, lineId: number, now = new Date()): Promise<{ lifted: LineBlock[]; waiting: number }> {
+export async function finishLifts(
+  app: FastifyInstance,
+  lineId: number,
+  options: { waitForOthers?: boolean } = {},
+): Promise<{ lifted: LineBlock[]; waiting: number }> {
   const asked = await repo.pendingLifts(app.db, lineId);
   let waiting = 0;
   for (const b of asked) {
     if (!b.registryReference || b.withdrawnAt) continue;
-    try {
-      await app.adapters.imeiRegistry.withdraw({ reference: b.registryReference, imei: b.imei ?? '' });
-      await repo.markWithdrawn(app.db, b.id, now);
-    } catch (error) {
-      app.log.error({ err: error, block: b.id }, 'IMEI list withdrawal failed; the unblock waits for it');
-      waiting += 1;
-    }
+    const outcome = await withdrawOnce(app, b);
+    if (outcome === 'failed') waiting += 1;
+    else if (outcome === 'elsewhere' && !(await withdrawnElsewhere(app, b, options.waitForOthers ? OTHERS_WITHDRAWAL_LOOKS : 0))) waiting += 1;
   }
   const lifted = await repo.liftWithdrawn(
     app.db,
     asked.map((b) => b.id),
-    now,
+    new Date(),
   );
   return { lifted, waiting };
+}
+
+/**
+ * Asks the list to withdraw the block's IMEI only under this call's claim on it; the claim is let go
+ * after the answer, with the withdrawal recorded, or left owed when the list failed (nothing is lost: the
+ * next caller asks again; a claimer that died is taken over when its lease runs out). `elsewhere`: the
+ * withdrawal was not this call's to ask (another holds it, or it is no longer owed).
+ */
+async function withdrawOnce(app: FastifyInstance, b: LineBlock): Promise<'withdrawn' | 'failed' | 'elsewhere'> {
+  const claim = newClaim();
+  const owed = await repo.claimWithdrawal(app.db, b.lineId, b.id, claim);
+  if (!owed?.registryReference) return 'elsewhere';
+  let withdrawnAt: Date | null = null;
+  try {
+    await app.adapters.imeiRegistry.withdraw({ reference: owed.registryReference, imei: owed.imei ?? '' });
+    withdrawnAt = new Date();
+    return 'withdrawn';
+  } catch (error) {
+    app.log.error({ err: error, block: b.id }, 'IMEI list withdrawal failed; the unblock waits for it');
+    return 'failed';
+  } finally {
+    await repo.releaseWithdrawal(app.db, b.lineId, b.id, claim, withdrawnAt);
+  }
+}
+
+/**
+ * Whether the block's IMEI is off the list by another caller's withdrawal, looking again up to `looks`
+ * times (100 ms apart) while that caller still holds its claim; false once it let go without it.
+ */
+async function withdrawnElsewhere(app: FastifyInstance, b: LineBlock, looks: number): Promise<boolean> {
+  for (let look = 0; ; look++) {
+    const row = await repo.findBlock(app.db, b.lineId, b.id);
+    if (!row || row.withdrawnAt || row.liftedAt) return true;
+    if (!row.withdrawClaimedAt || look >= looks) return false;
+    await new Promise((r) => setTimeout(r, 100));
+  }
 }
 
 /** Whether the line has an unblock waiting on the central list. */
