@@ -14,8 +14,11 @@ export interface BenchFigure {
   pass: boolean;
 }
 
-export function figure(name: string, value: number, unit: string, limit: { atLeast?: number; atMost?: number }): BenchFigure {
-  const budget = limit.atLeast !== undefined ? `≥ ${limit.atLeast} ${unit}` : `≤ ${limit.atMost} ${unit}`;
+/** `goal`: where the issue wants to go beyond the budget, printed beside it; only the budget decides pass. */
+export function figure(name: string, value: number, unit: string, limit: { atLeast?: number; atMost?: number; goal?: number }): BenchFigure {
+  const sign = limit.atLeast !== undefined ? '≥' : '≤';
+  const goal = limit.goal !== undefined ? ` (goal ${limit.goal} ${unit})` : '';
+  const budget = `${sign} ${limit.atLeast ?? limit.atMost} ${unit}${goal}`;
   const pass = limit.atLeast !== undefined ? value >= limit.atLeast : value <= (limit.atMost ?? Infinity);
   return { name, value, unit, budget, pass };
 }
@@ -42,9 +45,10 @@ function runtimeNote(): string {
 export function printFigures(title: string, figures: BenchFigure[]): boolean {
   console.log(`\n${title} (${machineLoad()}${runtimeNote()})`);
   const width = Math.max(...figures.map((f) => f.name.length), 10);
+  const budgetWidth = Math.max(...figures.map((f) => f.budget.length), 14);
   for (const f of figures) {
     const value = Number.isInteger(f.value) ? String(f.value) : f.value.toFixed(f.value < 10 ? 2 : 1);
-    console.log(`  ${f.name.padEnd(width)}  ${`${value} ${f.unit}`.padStart(14)}   budget ${f.budget.padEnd(14)} ${f.pass ? 'ok' : 'OVER BUDGET'}`);
+    console.log(`  ${f.name.padEnd(width)}  ${`${value} ${f.unit}`.padStart(14)}   budget ${f.budget.padEnd(budgetWidth)} ${f.pass ? 'ok' : 'OVER BUDGET'}`);
   }
   return figures.every((f) => f.pass);
 }

@@ -28,6 +28,9 @@ const CONNECTIONS = 20;
 /** Issue 12: a public page answers at least 0.5% of hello's requests/s, p99 at most 100 ms. */
 const RATIO_BUDGET_PCT = 0.5;
 const P99_BUDGET_MS = 100;
+/** The issue's goal beyond the budget: 1% and 50 ms. */
+const RATIO_GOAL_PCT = 1;
+const P99_GOAL_MS = 50;
 /** Load before each page's measured run, not counted. */
 const WARM_UP_SECONDS = 2;
 
@@ -55,9 +58,12 @@ async function measureSite(site: SiteId, options: Required<PagesOptions>, helloU
       const hello = await load(helloUrl, { connections: CONNECTIONS, seconds: options.seconds });
       const { rps, p99 } = await load(`${base}${page}`, { connections: CONNECTIONS, seconds: options.seconds, headers: BROWSER_NAVIGATION });
       figures.push(
-        figure(`${site} ${page} req/s vs hello (${Math.round(rps)} / ${Math.round(hello.rps)})`, (rps / hello.rps) * 100, '%', { atLeast: RATIO_BUDGET_PCT }),
+        figure(`${site} ${page} req/s vs hello (${Math.round(rps)} / ${Math.round(hello.rps)})`, (rps / hello.rps) * 100, '%', {
+          atLeast: RATIO_BUDGET_PCT,
+          goal: RATIO_GOAL_PCT,
+        }),
       );
-      figures.push(figure(`${site} ${page} p99`, p99, 'ms', { atMost: P99_BUDGET_MS }));
+      figures.push(figure(`${site} ${page} p99`, p99, 'ms', { atMost: P99_BUDGET_MS, goal: P99_GOAL_MS }));
     }
   } finally {
     // the last requests autocannon gave up on may still be rendering
