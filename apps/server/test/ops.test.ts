@@ -160,13 +160,12 @@ describe.each(drivers)('health, readiness and metrics (%s database)', (driver) =
     }
   });
 
+  /** Another app on the site's database whose order sweep ticks every 50 ms. */
+  const sweepingApp = (): Promise<FastifyInstance> =>
+    buildApp({ config: loadConfig({ SITE: 'cl', SANDBOX: '1', ORDER_SWEEP_SECONDS: '0.05' }), database: site.database, ownsDatabase: false, logger: false });
+
   it('counts sweep passes, their time and their failures', async () => {
-    const app: FastifyInstance = await buildApp({
-      config: loadConfig({ SITE: 'cl', SANDBOX: '1', ORDER_SWEEP_SECONDS: '0.05' }),
-      database: site.database,
-      ownsDatabase: false,
-      logger: false,
-    });
+    const app = await sweepingApp();
     try {
       await app.ready();
       // a pass counts when it starts, and its time when it ends
@@ -186,12 +185,7 @@ describe.each(drivers)('health, readiness and metrics (%s database)', (driver) =
     let release!: () => void;
     // another app on the same database (as another process would be) holds the order sweep
     const elsewhere = site.database.exclusively('order sweep', () => new Promise<void>((resolve) => (release = resolve)));
-    const app: FastifyInstance = await buildApp({
-      config: loadConfig({ SITE: 'cl', SANDBOX: '1', ORDER_SWEEP_SECONDS: '0.05' }),
-      database: site.database,
-      ownsDatabase: false,
-      logger: false,
-    });
+    const app = await sweepingApp();
     try {
       await app.ready();
       await expect.poll(() => metricValue(app, 'sweep_skipped_total', { sweep: 'order sweep' }), { timeout: 5000 }).toBeGreaterThanOrEqual(2);

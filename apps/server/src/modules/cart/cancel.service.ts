@@ -6,7 +6,7 @@ import { formatMoney } from '@andes/domain/money';
 import { AppError } from '../../http/errors.ts';
 import { orRefuse } from '../../http/result.ts';
 import { once } from '../../http/idempotency.ts';
-import { newClaim } from '../../claims.ts';
+import { awaitOtherCaller, newClaim } from '../../claims.ts';
 import * as repo from './order.repo.ts';
 import type { AttemptRow, OrderRow } from './order.repo.ts';
 import { cancelRefusalOf, findOwnOrder, orderView } from './order.service.ts';
@@ -51,11 +51,10 @@ async function refundCancelledPayments(app: FastifyInstance, log: FastifyBaseLog
 
 /** Waits (up to 5 s) while another process or request holds the attempt's refund claim. */
 async function refundUnderWay(app: FastifyInstance, attempt: AttemptRow): Promise<void> {
-  for (let i = 0; i < 50; i++) {
+  await awaitOtherCaller(async () => {
     const current = await repo.findAttempt(app.db, { buyOrder: attempt.buyOrder });
-    if (!current || current.refundedAt || !current.refundClaimedAt) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
+    return !current || current.refundedAt || !current.refundClaimedAt ? true : undefined;
+  });
 }
 
 async function refundPayment(app: FastifyInstance, log: FastifyBaseLogger, attempt: AttemptRow): Promise<boolean> {

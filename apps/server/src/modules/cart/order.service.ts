@@ -27,7 +27,7 @@ import { PORTABILITY_PAGES, PortabilityErrorKeys } from '@andes/domain/portabili
 import { paysOnHandOver, submitFulfilment } from './fulfilment.service.ts';
 import type { PaymentOutcome } from '../../adapters/payments/port.ts';
 import { COMMIT_GRACE_MS } from '../../adapters/payments/recover.ts';
-import { newClaim } from '../../claims.ts';
+import { awaitOtherCaller, newClaim } from '../../claims.ts';
 
 /** An order not paid within this time is expired and its stock released (gateway tokens live 5 minutes). */
 export const ORDER_PAYMENT_MINUTES = 30;
@@ -273,12 +273,12 @@ export async function startPayment(app: FastifyInstance, cart: CartRow | null, m
 
 /** A double click may arrive while the first click is still talking to the gateway. */
 async function waitForUrl(app: FastifyInstance, attempt: AttemptRow): Promise<string> {
-  for (let i = 0; i < 50; i++) {
+  const url = await awaitOtherCaller(async () => {
     const current = await repo.findAttempt(app.db, { buyOrder: attempt.buyOrder });
-    if (current?.url) return current.url;
-    if (current?.status === 'failed') break;
-    await new Promise((r) => setTimeout(r, 100));
-  }
+    // a failed first click is an answer too: no address to wait for
+    return current?.url ?? (current?.status === 'failed' ? null : undefined);
+  });
+  if (url) return url;
   throw new AppError(ErrorKeys.connectRealService, 502);
 }
 

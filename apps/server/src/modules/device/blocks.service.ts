@@ -12,7 +12,7 @@ import {
   type BlockType,
   type CustomerBlockReason,
 } from '@andes/domain/device';
-import { newClaim } from '../../claims.ts';
+import { awaitOtherCaller, newClaim } from '../../claims.ts';
 import { AppError } from '../../http/errors.ts';
 import * as repo from './blocks.repo.ts';
 import type { LineBlock } from './blocks.repo.ts';
@@ -108,9 +108,6 @@ export async function requestLift(app: FastifyInstance, lineId: number, now = ne
   await repo.requestLift(app.db, lineId, now);
 }
 
-/** How long a customer's request waits for a withdrawal another caller is asking the list for (50 looks, 100 ms apart). */
-const OTHERS_WITHDRAWAL_LOOKS = 50;
-
 /**
  * Finishes the line's unblock: asks the central list to withdraw each IMEI not yet withdrawn, then lifts
  * in the database only the blocks the list no longer holds, so the two never disagree. Each withdrawal
@@ -131,7 +128,7 @@ export async function finishLifts(
     if (!b.registryReference || b.withdrawnAt) continue;
     const outcome = await withdrawOnce(app, b);
     if (outcome === 'failed') waiting += 1;
-    else if (outcome === 'elsewhere' && !(await withdrawnElsewhere(app, b, options.waitForOthers ? OTHERS_WITHDRAWAL_LOOKS : 0))) waiting += 1;
+    else if (outcome === 'elsewhere' && !(await withdrawnElsewhere(app, b, options.waitForOthers ?? false))) waiting += 1;
   }
   const lifted = await repo.liftWithdrawn(
     app.db,
@@ -165,16 +162,16 @@ async function withdrawOnce(app: FastifyInstance, b: LineBlock): Promise<'withdr
 }
 
 /**
- * Whether the block's IMEI is off the list by another caller's withdrawal, looking again up to `looks`
- * times (100 ms apart) while that caller still holds its claim; false once it let go without it.
+ * Whether the block's IMEI is off the list by another caller's withdrawal: looked at once, or, when
+ * `wait`, again while that caller still holds its claim; false once it let go without it.
  */
-async function withdrawnElsewhere(app: FastifyInstance, b: LineBlock, looks: number): Promise<boolean> {
-  for (let look = 0; ; look++) {
+async function withdrawnElsewhere(app: FastifyInstance, b: LineBlock, wait: boolean): Promise<boolean> {
+  const look = async () => {
     const row = await repo.findBlock(app.db, b.lineId, b.id);
     if (!row || row.withdrawnAt || row.liftedAt) return true;
-    if (!row.withdrawClaimedAt || look >= looks) return false;
-    await new Promise((r) => setTimeout(r, 100));
-  }
+    return row.withdrawClaimedAt ? undefined : false;
+  };
+  return (await awaitOtherCaller(look, wait ? undefined : 1)) ?? false;
 }
 
 /** Whether the line has an unblock waiting on the central list. */
