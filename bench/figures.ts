@@ -2,6 +2,7 @@
  * One shape for every benchmark figure, so `bench:web` can print the parts measured by different
  * modules (pages, assets, Lighthouse, order creation) side by side, each beside its budget.
  */
+import { readFileSync } from 'node:fs';
 import os from 'node:os';
 
 export interface BenchFigure {
@@ -23,12 +24,46 @@ export function figure(name: string, value: number, unit: string, limit: { atLea
   return { name, value, unit, budget, pass };
 }
 
-/** The load average beside the core count: a figure measured on a busy machine says so. */
-export function machineLoad(): string {
-  const [one] = os.loadavg();
+/** Busy and total CPU time of the whole machine so far (Linux /proc/stat), in clock ticks. */
+function machineTicks(): { busy: number; total: number } | undefined {
+  try {
+    const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n', 1)[0]!.trim().split(/\s+/);
+    const ticks = fields.map(Number);
+    const idle = ticks[3]! + (ticks[4] ?? 0);
+    const total = ticks.slice(0, 8).reduce((a, b) => a + b, 0);
+    return { busy: total - idle, total };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * How many cores other processes kept busy in the second before the bench began (the machine's busy
+ * time less this process's own): what the machine was doing before the bench added its server, load
+ * generator, PostgreSQL and Chromium, which the load average at the end counts too. Undefined off Linux.
+ */
+async function othersBusyCores(): Promise<number | undefined> {
   const cores = os.cpus().length;
-  const busy = one > cores * 0.5;
-  return `load average ${one.toFixed(2)} on ${cores} cores${busy ? ' (machine loaded: figures are pessimistic)' : ''}`;
+  const before = machineTicks();
+  const own = process.cpuUsage();
+  await new Promise((r) => setTimeout(r, 1000));
+  const after = machineTicks();
+  if (!before || !after || after.total === before.total) return undefined;
+  const ownUs = process.cpuUsage(own);
+  const machineCores = ((after.busy - before.busy) / (after.total - before.total)) * cores;
+  return Math.max(0, machineCores - (ownUs.user + ownUs.system) / 1e6);
+}
+
+const OTHERS_AT_START = await othersBusyCores();
+
+/** What the machine was doing before the bench, and its load average now, beside the core count. */
+export function machineLoad(): string {
+  const cores = os.cpus().length;
+  const now = `load average ${os.loadavg()[0].toFixed(2)} on ${cores} cores with the bench's own load`;
+  if (OTHERS_AT_START === undefined) return now;
+  const busy = OTHERS_AT_START > cores * 0.25;
+  const others = `other processes used ${OTHERS_AT_START.toFixed(2)} cores as the bench started`;
+  return `${others}${busy ? ' (machine busy: figures are pessimistic)' : ''}; ${now}`;
 }
 
 /**
