@@ -17,6 +17,7 @@ export interface Metrics {
   sweep<T>(name: string, pass: () => Promise<T>): Promise<T>;
   /** A tick of a sweep that found the pass under way in another process on the database, and left it. */
   sweepSkipped(name: string): void;
+  /** `method`: the payment method chosen, by its id in @andes/domain/payment-methods (`webPay`, `cashCode`, `points`…), for every kind of payment alike. */
   payment(outcome: PaymentOutcomeLabel, method: string): void;
 }
 

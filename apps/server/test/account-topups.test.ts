@@ -27,7 +27,7 @@ describe.each(drivers)('card top-ups through the gateway (%s database)', (driver
   ] as const)('%s: an approved card raises the balance once, even when the return is replayed', async (site, user, secret, phone, amount) => {
     const v = await signIn(sites[site], user, secret);
     const before = await balanceOf(v, phone);
-    const approvedPayments = () => metricValue(sites[site].app, 'payments_total', { outcome: 'approved', method: 'webpay' });
+    const approvedPayments = () => metricValue(sites[site].app, 'payments_total', { outcome: 'approved', method: 'webPay' });
     const countedBefore = await approvedPayments();
     const body = { amount, idempotencyKey: `topup-${site}-approved-1` };
     const first = (await v.call('POST', `/restpp/asset/${phone}/topups`, body)).json();

@@ -377,8 +377,9 @@ describe.each(drivers)('SIM activation (%s database)', (driver) => {
       .from(schema.simActivations)
       .where(and(eq(schema.simActivations.iccid, iccid), eq(schema.simActivations.state, 'active')));
     expect(active).toHaveLength(1);
-    // and one payment in the metrics
+    // and one payment in the metrics, under the method the customer chose
     expect(await metricValue(site.app, 'payments_total', { outcome: 'approved' })).toBe(1);
+    expect(await metricValue(site.app, 'payments_total', { outcome: 'approved', method: 'webPay' })).toBe(1);
   });
 
   /** A port activation identified, with a covered address. */

@@ -7,7 +7,7 @@ import { normalizeDocument } from '@andes/domain/customer-document';
 import { maskedIccid } from '@andes/domain/iccid';
 import { formatMoney } from '@andes/domain/money';
 import { isTopupAmount } from '@andes/domain/account-balance';
-import { MARKET_PAYMENTS } from '@andes/domain/payment-methods';
+import { MARKET_PAYMENTS, type PaymentMethodId } from '@andes/domain/payment-methods';
 import { firstMonthPrice, linePromotion } from '@andes/domain/plans';
 import { lineKindOf, planOffered } from '@andes/domain/plans-sale';
 import {
@@ -570,13 +570,18 @@ class NotPaying extends Error {}
  * whose number went: the payment is given back. Refused: the activation goes back to its payment step,
  * the chip and the number still held for it.
  */
+/** The method the activation is paid with, as the payment metrics name it: the gateway's unless Peru's cash code. */
+function paidWith(row: Pick<ActivationRow, 'payMethod'>): PaymentMethodId {
+  return row.payMethod ?? 'webPay';
+}
+
 async function settlePayment(app: FastifyInstance, row: ActivationRow, commit: PaymentOutcome): Promise<ActivationRow> {
   const approved = commit.status === 'AUTHORIZED' && commit.responseCode === 0 && commit.amount === row.amount && commit.buyOrder === row.buyOrder;
   if (!approved) {
     const back = await repo.moveActivation(app.db, row.id, ['paying'], { state: 'started', expiresAt: activationHoldEnds(new Date()) });
     if (back) {
       // counted by the return that moved it back; a replayed one finds it moved
-      app.metrics.payment(commit.status === 'ABORTED' ? 'aborted' : 'rejected', paidMethod(commit));
+      app.metrics.payment(commit.status === 'ABORTED' ? 'aborted' : 'rejected', paidWith(row));
       await numbering.extendActivationHolds(app.db, row.id, new Date(), back.expiresAt);
     }
     return back ?? (await repo.findById(app.db, row.id)) ?? row;
@@ -632,7 +637,7 @@ async function settlePayment(app: FastifyInstance, row: ActivationRow, commit: P
       if (!done) throw new NotPaying();
       return done;
     });
-    app.metrics.payment('approved', paidMethod(commit));
+    app.metrics.payment('approved', paidWith(row));
     try {
       await app.adapters.simInventory.activated(activated.iccid, activated.phoneNumber!);
     } catch (error) {
@@ -649,7 +654,7 @@ async function settlePayment(app: FastifyInstance, row: ActivationRow, commit: P
     // stop, or the gateway not take the refund now
     const owed = await repo.markRefundDue(app.db, row.id, row.payToken!, new Date());
     // the payment was taken, and is owed back (refundActivation counts the refund)
-    if (owed) app.metrics.payment('approved', paidMethod(commit));
+    if (owed) app.metrics.payment('approved', paidWith(row));
     await endActivation(app, app.db, now, 'cancelled', ['paying']);
     if (owed) await refundActivation(app, row.id);
     else
@@ -674,10 +679,10 @@ async function refundActivation(app: FastifyInstance, id: number): Promise<boole
   try {
     const refund = await app.adapters.payments.refund(row.payToken);
     refundedAt = new Date();
-    app.metrics.payment('refunded', 'webpay');
+    app.metrics.payment('refunded', paidWith(row));
     app.log.info({ activation: id, buyOrder: row.buyOrder, amount: refund.amount }, 'activation payment refunded');
   } catch (error) {
-    app.metrics.payment('refund_failed', 'webpay');
+    app.metrics.payment('refund_failed', paidWith(row));
     app.log.error({ err: error, activation: id, buyOrder: row.buyOrder }, 'activation refund failed; the activation sweep retries');
   } finally {
     await repo.releaseRefund(app.db, id, claim, refundedAt);

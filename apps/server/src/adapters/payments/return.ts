@@ -30,7 +30,7 @@ export async function attemptOfReturn<A>(
   return attempt && (await startedByCaller(attempt)) ? attempt : undefined;
 }
 
-/** How a payment is recorded (on the line, in the payment metrics): the gateway's debit or credit card, or Peru's cash code. */
+/** How a payment is recorded on the line's payments: the gateway's debit or credit card, or Peru's cash code. */
 export function paidMethod(commit: Pick<PaymentOutcome, 'paymentType'>): string {
   if (commit.paymentType === 'CIP') return 'cashCode';
   return commit.paymentType === 'VD' ? 'debit' : 'webpay';

@@ -247,7 +247,7 @@ async function applyCommit(app: FastifyInstance, topup: Topup, commit: PaymentOu
     return settled;
   });
   // counted once it is recorded, by the return that settled it
-  if (settledHere) app.metrics.payment(status, method);
+  if (settledHere) app.metrics.payment(status, 'webPay');
   return { result: settledResult(final) ?? 'rejected', topup: final };
 }
 

@@ -21,7 +21,6 @@ import { moveLineToPlan } from '../subscriber/index.ts';
 import * as repo from './migration.repo.ts';
 import type { MigrationRow } from './migration.repo.ts';
 import type { PaymentOutcome } from '../../adapters/payments/port.ts';
-import { paidMethod } from '../../adapters/payments/return.ts';
 import { COMMIT_GRACE_MS, RECONCILE_LEASE_MS, finishCommit } from '../../adapters/payments/recover.ts';
 
 type Line = { id: number; phoneNumber: string };
@@ -175,7 +174,7 @@ async function applyCommit(app: FastifyInstance, attempt: MigrationRow, commit: 
       throw error;
     });
   // counted once it is recorded, by the return that settled it (a late one finds it settled)
-  if (settledHere) app.metrics.payment(outcome, paidMethod(commit));
+  if (settledHere) app.metrics.payment(outcome, 'webPay');
   if (final.state === 'refunded' && !final.refundedAt) await refundMigration(app, final);
   return final;
 }
@@ -185,10 +184,10 @@ async function refundMigration(app: FastifyInstance, attempt: MigrationRow): Pro
   try {
     await app.adapters.payments.refund(attempt.token!);
     await repo.markRefunded(app.db, attempt.id);
-    app.metrics.payment('refunded', 'webpay');
+    app.metrics.payment('refunded', 'webPay');
     return true;
   } catch (error) {
-    app.metrics.payment('refund_failed', 'webpay');
+    app.metrics.payment('refund_failed', 'webPay');
     app.log.error({ err: error, buyOrder: attempt.buyOrder }, 'migration refund failed; the order sweep retries');
     return false;
   }
