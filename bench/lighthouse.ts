@@ -59,10 +59,21 @@ export async function measureLighthouse(options: LighthouseOptions = {}): Promis
   }
 }
 
-async function audit(url: string, port: number): Promise<Run> {
+/**
+ * Lighthouse's own failures to record a load (its message says to run it again): the page was not
+ * measured, so it is, at most twice more. A page that fails to paint (NO_FCP) still fails the bench.
+ */
+const RECORDING_FAILURES = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED', 'NO_RESOURCE_REQUEST', 'PROTOCOL_TIMEOUT']);
+const RECORDING_ATTEMPTS = 3;
+
+async function audit(url: string, port: number, attempt = 1): Promise<Run> {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
   if (!result) throw new Error(`${url}: Lighthouse returned nothing`);
   const { categories, audits, runtimeError } = result.lhr;
+  if (runtimeError && RECORDING_FAILURES.has(runtimeError.code) && attempt < RECORDING_ATTEMPTS) {
+    console.error(`${url}: Lighthouse did not record the load (${runtimeError.code}); measuring it again`);
+    return audit(url, port, attempt + 1);
+  }
   if (runtimeError) throw new Error(`${url}: ${runtimeError.code} ${runtimeError.message}`);
   return {
     performance: Math.round((categories.performance?.score ?? 0) * 100),

@@ -1,23 +1,11 @@
 import { useEffect } from 'react';
-import {
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  isRouteErrorResponse,
-  useLocation,
-  useMatches,
-  useRouteError,
-  useRouteLoaderData,
-  type MetaFunction,
-} from 'react-router';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation, useMatches, useRouteError, type MetaFunction } from 'react-router';
 import { events } from '@andes/domain/analytics';
 import { resolveMessage } from '@andes/domain/message-format';
 import { fallbackMessages } from '@andes/domain/messages-fallback';
 import { linkedTextFiles, messageGroups } from './lib/message-groups.ts';
-import type { RootData } from './lib/root-data.ts';
-import { pageTitle, useRootData, useT, type LoaderArgs } from './lib/root-data.ts';
+import { pack } from './lib/packed-data.ts';
+import { pageTitle, useOptionalRootData, useRootData, useT, type LoaderArgs, type RootLoaderData } from './lib/root-data.ts';
 import { configureRequest } from './lib/request.ts';
 import { track } from './lib/analytics.ts';
 import { Header } from './features/shell/header.tsx';
@@ -25,10 +13,10 @@ import { Footer } from './features/shell/footer.tsx';
 import { Alerts, ErrorPopup, LoadingOverlay, SessionRestartModal } from './ui/overlays.tsx';
 import './app.css';
 
-export async function loader({ context }: LoaderArgs): Promise<RootData & { nonce: string }> {
+export async function loader({ context }: LoaderArgs): Promise<RootLoaderData> {
   const res = await context.api<'POST /REST/profile/current'>('/REST/profile/current?sessionRestored=true', { method: 'POST' });
   return {
-    market: context.market,
+    market: pack(context.market),
     csrfToken: context.csrfToken,
     nonce: context.nonce,
     profile: res.body.profile ?? { securityStatus: 0, userType: 'new' },
@@ -57,7 +45,7 @@ export function shouldRevalidate() {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const data = useRouteLoaderData('root') as (RootData & { nonce: string }) | undefined;
+  const data = useOptionalRootData();
   return (
     <html lang={data?.market.locale ?? 'es'}>
       <head>
@@ -124,7 +112,7 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  const data = useRouteLoaderData('root') as RootData | undefined;
+  const data = useOptionalRootData();
   if (!data) {
     // without root data the market is unknown; these texts are the same in both catalogues
     return (

@@ -5,6 +5,7 @@ import type { Market } from '@andes/domain/market';
 import { pageTranslator, type Translate } from '@andes/domain/message-format';
 import { messagesOf, usePageMessages } from './message-groups.ts';
 import type { Profile } from '@andes/contract/answers';
+import { unpack, type Packed } from './packed-data.ts';
 
 export type { Profile };
 
@@ -15,8 +16,29 @@ export interface RootData {
   settings: { welcomeThreshold: number; welcomeAlways: boolean; sandbox: boolean };
 }
 
+/** The root loader's data as it travels: the market, the same on every page and most of the root's data, packed. */
+export type RootLoaderData = Omit<RootData, 'market'> & { market: Packed<Market>; nonce: string };
+
+const decoded = new WeakMap<RootLoaderData, RootData & { nonce: string }>();
+
+/** The root's data with its market decoded: the same object for the same loader data, so effects keyed on it run once. */
+export function rootDataOf(data: unknown): (RootData & { nonce: string }) | undefined {
+  if (!data) return undefined;
+  const loaded = data as RootLoaderData;
+  let root = decoded.get(loaded);
+  if (!root) {
+    root = { ...loaded, market: unpack(loaded.market) };
+    decoded.set(loaded, root);
+  }
+  return root;
+}
+
+export function useOptionalRootData(): (RootData & { nonce: string }) | undefined {
+  return rootDataOf(useRouteLoaderData('root'));
+}
+
 export function useRootData(): RootData {
-  const data = useRouteLoaderData('root') as RootData | undefined;
+  const data = useOptionalRootData();
   if (!data) throw new Error('root data missing');
   return data;
 }
@@ -39,7 +61,7 @@ export function isSignedIn(profile: Profile | undefined): boolean {
 
 /** Page title from the message store, for route `meta` functions (they run outside components). */
 export function pageTitle(matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>, key: string): Array<{ title: string }> {
-  const root = matches.find((m) => m?.id === 'root')?.data as RootData | undefined;
+  const root = rootDataOf(matches.find((m) => m?.id === 'root')?.data);
   if (!root) return [{ title: key }];
   const t = pageTranslator(messagesOf(matches), root.market);
   return [{ title: `${t(key)} | ${root.market.brandName}` }];

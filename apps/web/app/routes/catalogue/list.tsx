@@ -12,6 +12,7 @@ import type { CatalogueRecord } from '../../features/catalogue/types.ts';
 import type { Plan } from '../../features/plans/types.ts';
 import '../../features/catalogue/catalogue.css';
 import { messageGroups } from '../../lib/message-groups.ts';
+import { pack, usePacked } from '../../lib/packed-data.ts';
 
 export const handle = messageGroups('catalogue', 'phonePlan');
 
@@ -34,7 +35,7 @@ export async function loader({ request, context }: LoaderArgs) {
     kind,
     path: url.pathname,
     search: url.search,
-    list: { kind, records, paging, facets, query: applied },
+    list: pack({ kind, records, paging, facets, query: applied }),
     errors,
     renewalPlan: kind === 'renewal' ? await renewalPlanOf(context) : null,
   };
@@ -60,7 +61,8 @@ function itemOf(record: CatalogueRecord, currency: 'CLP' | 'PEN', index: number)
 }
 
 export default function CatalogueListPage() {
-  const { kind, path, search, list, errors, renewalPlan } = useLoaderData<typeof loader>();
+  const { kind, path, search, list: packedList, errors, renewalPlan } = useLoaderData<typeof loader>();
+  const list = usePacked(packedList);
   const t = useT();
   const market = useMarket();
   const { records, paging, facets, query } = list;

@@ -5,7 +5,7 @@ import { blueRentalRedirect, insuranceOfferEligible, orderDisplayProperties, PRO
 import { formatMoney, roundForEvent } from '@andes/domain/money';
 import { PICKER_PATHS } from '@andes/domain/sale-sequence';
 import { isRenewalVisit, RENEWAL_PATHS, renewalMode } from '@andes/domain/renewal';
-import { pageTitle, type LoaderArgs, type RootData, useMarket, useT } from '../../lib/root-data.ts';
+import { pageTitle, rootDataOf, type LoaderArgs, useMarket, useT } from '../../lib/root-data.ts';
 import { track } from '../../lib/analytics.ts';
 import { PriceBlockView } from '../../features/catalogue/price-block.tsx';
 import { RelatedCarousel } from '../../features/catalogue/related-carousel.tsx';
@@ -18,6 +18,7 @@ import '../../features/catalogue/catalogue.css';
 import '../../features/phone-plan/phone-plan.css';
 import { CallbackLink } from '../../features/callback/callback-link.tsx';
 import { messageGroups } from '../../lib/message-groups.ts';
+import { pack, unpack, usePacked } from '../../lib/packed-data.ts';
 
 export const handle = messageGroups('catalogue', 'phonePlan', 'plans');
 
@@ -100,17 +101,19 @@ export async function loader({ request, params, context }: LoaderArgs) {
       }
     : null;
   return {
-    product: { ...product, skus },
-    blueInfo: blueOptions,
-    priceRange,
-    blueRental: url.pathname.startsWith(PRODUCT_PATHS.blueRental),
-    related: related.body.products ?? [],
-    insurances: offerInsurance ? insurances : [],
-    phoneNumber: offerInsurance ? (me?.phoneNumber ?? null) : null,
-    planSale,
-    renewal: renewal === 'renewal',
-    renewalLines: renewalLines?.body.success ? { lines: renewalLines.body.lines, defaultPhoneNumber: renewalLines.body.defaultPhoneNumber } : null,
-    renewalSignIn: renewal === 'signIn' ? `${context.market.loginPath}?successurl=${encodeURIComponent(url.pathname + url.search)}` : null,
+    page: pack({
+      product: { ...product, skus },
+      blueInfo: blueOptions,
+      priceRange,
+      blueRental: url.pathname.startsWith(PRODUCT_PATHS.blueRental),
+      related: related.body.products ?? [],
+      insurances: offerInsurance ? insurances : [],
+      phoneNumber: offerInsurance ? (me?.phoneNumber ?? null) : null,
+      planSale,
+      renewal: renewal === 'renewal',
+      renewalLines: renewalLines?.body.success ? { lines: renewalLines.body.lines, defaultPhoneNumber: renewalLines.body.defaultPhoneNumber } : null,
+      renewalSignIn: renewal === 'signIn' ? `${context.market.loginPath}?successurl=${encodeURIComponent(url.pathname + url.search)}` : null,
+    }),
   };
 }
 
@@ -131,14 +134,16 @@ export async function action({ request, params, context }: LoaderArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) => {
-  const root = matches.find((m) => m?.id === 'root')?.data as RootData | undefined;
+  const root = rootDataOf(matches.find((m) => m?.id === 'root')?.data);
   if (!data) return pageTitle(matches, 'shell.notFound.title');
-  return [{ title: `${data.product.displayName} | ${root?.market.brandName ?? ''}` }, { name: 'description', content: data.product.description }];
+  const { product } = unpack(data.page);
+  return [{ title: `${product.displayName} | ${root?.market.brandName ?? ''}` }, { name: 'description', content: product.description }];
 };
 
 export default function ProductPage() {
-  const { product, blueInfo, blueRental, related, insurances, phoneNumber, planSale, priceRange, renewal, renewalLines, renewalSignIn } =
-    useLoaderData<typeof loader>();
+  const { product, blueInfo, blueRental, related, insurances, phoneNumber, planSale, priceRange, renewal, renewalLines, renewalSignIn } = usePacked(
+    useLoaderData<typeof loader>().page,
+  );
   const t = useT();
   const market = useMarket();
   const initial = product.skus.find((s) => s.id === product.defaultSkuId) ?? product.skus[0];

@@ -12,6 +12,7 @@ import { useMoney } from '../../features/cart/money.ts';
 import type { Plan } from '../../features/plans/types.ts';
 import '../../features/plans/plans.css';
 import { messageGroups } from '../../lib/message-groups.ts';
+import { pack, usePacked } from '../../lib/packed-data.ts';
 import { dispatchIntent, INTENT, useFormAction, useFormRefusal } from '../../lib/form-action.ts';
 import { FormRefusalMessage } from '../../ui/form-refusal.tsx';
 import { contractPlan } from '../../features/plans/contract.server.ts';
@@ -32,7 +33,7 @@ export async function loader({ request, context }: LoaderArgs) {
   if (page.variant === 'all' && path !== context.market.planCatalogueHome && !path.startsWith('/personas')) throw redirect(context.market.planCatalogueHome);
   const res = await context.api<'GET /restpp/subscriber/plans'>(`/restpp/subscriber/plans?activeSimType=${page.activeSimType}`);
   if (!res.body.success) throw new Response('Plans unavailable', { status: res.status });
-  return { path, ...page, plans: res.body };
+  return { path, ...page, plans: pack(res.body) };
 }
 
 /** POST: a card's 'Contratar' without JavaScript. */
@@ -45,7 +46,8 @@ export async function action({ request, context }: LoaderArgs) {
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) => pageTitle(matches, `plans.catalogue.${data?.variant ?? 'all'}.title`);
 
 export default function PlanCatalogue() {
-  const { variant, contractPath, plans, path, activeSimType } = useLoaderData<typeof loader>();
+  const { variant, contractPath, plans: packedPlans, path, activeSimType } = useLoaderData<typeof loader>();
+  const plans = usePacked(packedPlans);
   const t = useT();
   const market = useMarket();
   const money = useMoney();
