@@ -6,12 +6,20 @@ declare const packedType: unique symbol;
 export type Packed<T> = string & { readonly [packedType]: T };
 
 /**
- * The texts this process packed lately, with the values they came from: the server renders the page
- * from the data its loader just packed, and a text is the same for every visitor of a public page, so
- * the render reads the value back instead of parsing the text again. Equal texts are equal values.
+ * The texts this process packed or decoded lately, with their values: the server renders the page from
+ * the data its loader just packed, so the render reads the value back instead of parsing the text again;
+ * the browser decodes a text once for the page and its title alike. Equal texts are equal values, shared
+ * read-only (a public page's text is the same for every anonymous visitor). A signed-in visitor's text
+ * stays in memory until 64 newer ones push it out; nothing reads it but a render of the same text.
  */
-const recentlyPacked = new Map<string, unknown>();
+const recent = new Map<string, unknown>();
 const RECENT_TEXTS = 64;
+
+function remember(text: string, value: unknown): void {
+  recent.delete(text);
+  if (recent.size >= RECENT_TEXTS) recent.delete(recent.keys().next().value!);
+  recent.set(text, value);
+}
 
 /**
  * A page's loader data as one JSON text (docs/decisions/019, addendum of 2026-11-29): React Router
@@ -21,17 +29,18 @@ const RECENT_TEXTS = 64;
  */
 export function pack<T>(value: T): Packed<T> {
   const text = JSON.stringify(value);
-  recentlyPacked.delete(text);
-  if (recentlyPacked.size >= RECENT_TEXTS) recentlyPacked.delete(recentlyPacked.keys().next().value!);
-  recentlyPacked.set(text, value);
+  remember(text, value);
   return text as Packed<T>;
 }
 
 export function unpack<T>(text: Packed<T>): T {
-  return (recentlyPacked.get(text) as T | undefined) ?? (JSON.parse(text) as T);
+  if (recent.has(text)) return recent.get(text) as T;
+  const value = JSON.parse(text) as T;
+  remember(text, value);
+  return value;
 }
 
-/** The packed data, decoded once per text: the same objects on every render, so memos keyed on them hold. */
+/** The packed data, decoded once per text: the same objects on every render, so effects keyed on them run once. */
 export function usePacked<T>(text: Packed<T>): T {
   return useMemo(() => unpack(text), [text]);
 }
