@@ -562,6 +562,11 @@ export async function handleActivationCashPaid(app: FastifyInstance, signature: 
 
 class NotPaying extends Error {}
 
+/** The method the activation is paid with, as the payment metrics name it: the gateway's unless Peru's cash code. */
+function paidWith(row: Pick<ActivationRow, 'payMethod'>): PaymentMethodId {
+  return row.payMethod ?? 'webPay';
+}
+
 /**
  * Settles a committed payment of an activation. Approved for the full amount while the activation is
  * still paying: in one transaction the customer is found or created by the document, the line opened
@@ -570,11 +575,6 @@ class NotPaying extends Error {}
  * whose number went: the payment is given back. Refused: the activation goes back to its payment step,
  * the chip and the number still held for it.
  */
-/** The method the activation is paid with, as the payment metrics name it: the gateway's unless Peru's cash code. */
-function paidWith(row: Pick<ActivationRow, 'payMethod'>): PaymentMethodId {
-  return row.payMethod ?? 'webPay';
-}
-
 async function settlePayment(app: FastifyInstance, row: ActivationRow, commit: PaymentOutcome): Promise<ActivationRow> {
   const approved = commit.status === 'AUTHORIZED' && commit.responseCode === 0 && commit.amount === row.amount && commit.buyOrder === row.buyOrder;
   if (!approved) {

@@ -12,17 +12,19 @@ export type { Profile };
 export interface RootData {
   market: Market;
   csrfToken: string;
+  /** The answer's CSP nonce, for the inline scripts. */
+  nonce: string;
   profile: Profile;
   settings: { welcomeThreshold: number; welcomeAlways: boolean; sandbox: boolean };
 }
 
 /** The root loader's data as it travels: the market, the same on every page and most of the root's data, packed. */
-export type RootLoaderData = Omit<RootData, 'market'> & { market: Packed<Market>; nonce: string };
+export type RootLoaderData = Omit<RootData, 'market'> & { market: Packed<Market> };
 
-const decoded = new WeakMap<RootLoaderData, RootData & { nonce: string }>();
+const decoded = new WeakMap<RootLoaderData, RootData>();
 
 /** The root's data with its market decoded: the same object for the same loader data, so effects keyed on it run once. */
-export function rootDataOf(data: unknown): (RootData & { nonce: string }) | undefined {
+export function rootDataOf(data: unknown): RootData | undefined {
   if (!data) return undefined;
   const loaded = data as RootLoaderData;
   let root = decoded.get(loaded);
@@ -33,7 +35,7 @@ export function rootDataOf(data: unknown): (RootData & { nonce: string }) | unde
   return root;
 }
 
-export function useOptionalRootData(): (RootData & { nonce: string }) | undefined {
+export function useOptionalRootData(): RootData | undefined {
   return rootDataOf(useRouteLoaderData('root'));
 }
 
