@@ -45,21 +45,58 @@ export async function closeSites(apps: FastifyInstance[], timeoutSeconds: number
   return results.every((r) => r.status === 'fulfilled');
 }
 
+/** A site of the process: started, or its start still under way. */
+export type ProcessSite = FastifyInstance | Promise<FastifyInstance>;
+
+/** The process's one shutdown: `stop` begins it; `stopping` tells the entry to start no further site. */
+export interface Shutdown {
+  readonly stopping: boolean;
+  stop: () => void;
+}
+
+/** Waits for a site's start and closes it; false when the start failed (its starter reports why) or the close did. */
+async function closeWhenStarted(site: ProcessSite, timeoutSeconds: number): Promise<boolean> {
+  let app: FastifyInstance;
+  try {
+    app = await site;
+  } catch {
+    return false;
+  }
+  return closeSites([app], timeoutSeconds);
+}
+
 /**
- * SIGTERM (a container stop) or SIGINT (Ctrl+C) closes every site of the process (`apps` as it is at
- * the signal) and only then ends it: with `npm start` one site's database must not be cut off by the
- * other's shutdown. The signal often comes twice (npm passes Ctrl+C on to the process the terminal
- * already told): one shutdown.
+ * Closes every site of the process (`sites` as it is at `stop`) and only then ends it with `exit`:
+ * with `npm start` one site's database must not be cut off by the other's shutdown, and a site still
+ * starting (migrating, seeding) is closed once its start ends, each site as soon as it can be. A start
+ * that fails leaves nothing to close and makes the exit code 1. `exit` is a test's; process.exit otherwise.
  */
-export function stopOnSignals(apps: readonly FastifyInstance[], timeoutSeconds: number): void {
+export function processShutdown(sites: readonly ProcessSite[], timeoutSeconds: number, exit: (code: number) => void = (code) => process.exit(code)): Shutdown {
   let stopping = false;
-  const stop = () => {
-    if (stopping) return;
-    stopping = true;
-    setTimeout(() => process.exit(1), (timeoutSeconds + CLOSE_GRACE_SECONDS) * 1000).unref();
-    // the sites started by now (npm start may still be starting the second)
-    void closeSites([...apps], timeoutSeconds).then((closed) => process.exit(closed ? 0 : 1));
+  return {
+    get stopping() {
+      return stopping;
+    },
+    stop: () => {
+      if (stopping) return;
+      stopping = true;
+      // a close or a start that hangs must not keep the process forever
+      const backstop = setTimeout(() => exit(1), (timeoutSeconds + CLOSE_GRACE_SECONDS) * 1000).unref();
+      void Promise.all(sites.map((site) => closeWhenStarted(site, timeoutSeconds))).then((closed) => {
+        clearTimeout(backstop); // one exit: a test's exit returns
+        exit(closed.every(Boolean) ? 0 : 1);
+      });
+    },
   };
-  process.on('SIGTERM', stop);
-  process.on('SIGINT', stop);
+}
+
+/**
+ * SIGTERM (a container stop) or SIGINT (Ctrl+C) runs the process's shutdown (processShutdown). The
+ * signal often comes twice (npm passes Ctrl+C on to the process the terminal already told): one shutdown.
+ */
+export function stopOnSignals(sites: readonly ProcessSite[], timeoutSeconds: number): Shutdown {
+  const shutdown = processShutdown(sites, timeoutSeconds);
+  process.on('SIGTERM', shutdown.stop);
+  process.on('SIGINT', shutdown.stop);
+  return shutdown;
 }

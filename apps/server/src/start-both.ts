@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { demoAccounts } from '@andes/db/seed/demo-accounts';
 import { loadConfig } from './config.ts';
 import { startSite } from './server.ts';
-import { stopOnSignals } from './shutdown.ts';
+import { stopOnSignals, type Shutdown } from './shutdown.ts';
 
 /**
  * `npm start`: Chile on :3000 and Peru on :3001, each with its embedded database under ./data, and the
@@ -13,6 +13,9 @@ const sites = [
   { site: 'pe', port: '3001', name: 'Perú' },
 ] as const;
 
+// every site started or still starting: a signal while Peru migrates and seeds its database closes it too
+const starts: Promise<FastifyInstance>[] = [];
+let shutdown: Shutdown | undefined;
 try {
   const configs = sites.map((s) =>
     loadConfig({
@@ -25,20 +28,28 @@ try {
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     }),
   );
-  // one shutdown for both, from the start: the process ends only when every site started is closed
-  const started: FastifyInstance[] = [];
-  stopOnSignals(started, configs[0].shutdownTimeoutSeconds);
-  for (const config of configs) started.push(await startSite(config));
-  console.log('\nAndes shop is running:');
-  for (const s of sites) {
-    console.log(`\n  ${s.name}: http://localhost:${s.port}`);
-    for (const a of demoAccounts[s.site]) {
-      const login = a.alternateLogin ? `${a.login} (o DNI ${a.alternateLogin})` : a.login;
-      console.log(`    ${login} / ${a.secret ?? '(sin clave)'}  ${a.name}: ${a.description}`);
-    }
+  // one shutdown for both, from the start: the process ends only when every site is closed
+  shutdown = stopOnSignals(starts, configs[0].shutdownTimeoutSeconds);
+  for (const config of configs) {
+    // after a signal the shutdown is closing what was started: starting another site would outlive it
+    if (shutdown.stopping) break;
+    const start = startSite(config);
+    starts.push(start);
+    await start;
   }
-  console.log('\n  Sandbox SMS outbox: /sandbox/outbox on either site. Stop with Ctrl+C.\n');
+  if (!shutdown.stopping) {
+    console.log('\nAndes shop is running:');
+    for (const s of sites) {
+      console.log(`\n  ${s.name}: http://localhost:${s.port}`);
+      for (const a of demoAccounts[s.site]) {
+        const login = a.alternateLogin ? `${a.login} (o DNI ${a.alternateLogin})` : a.login;
+        console.log(`    ${login} / ${a.secret ?? '(sin clave)'}  ${a.name}: ${a.description}`);
+      }
+    }
+    console.log('\n  Sandbox SMS outbox: /sandbox/outbox on either site. Stop with Ctrl+C.\n');
+  }
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
+  // a start that fails during a shutdown: the shutdown ends the process (code 1) once the other site is closed
+  if (!shutdown?.stopping) process.exit(1);
 }

@@ -1,11 +1,11 @@
 import { request } from 'node:http';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { openDatabase } from '@andes/db/client';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { closeSites } from '../src/shutdown.ts';
+import { closeSites, processShutdown } from '../src/shutdown.ts';
 
 /** This file's ports: 4533 and 4534. */
 const PORT = 4533;
@@ -98,4 +98,76 @@ describe('graceful shutdown', () => {
       await shared.close();
     }
   }, 60_000);
+
+  describe('a signal while a site is still starting (npm start: Peru migrates and seeds after Chile started)', () => {
+    const closed: string[] = [];
+    let shared: Awaited<ReturnType<typeof openDatabase>>;
+    const sites: FastifyInstance[] = [];
+    /** A site on the shared database that records its database's close, listening on this file's port `PORT + offset`. */
+    async function site(name: 'cl' | 'pe', offset: number): Promise<FastifyInstance> {
+      const built = await buildApp({
+        config: loadConfig({ SITE: name, SANDBOX: '1' }),
+        database: { ...shared, close: async () => void closed.push(name) },
+        logger: false,
+      });
+      sites.push(built);
+      await built.listen({ port: PORT + offset, host: '127.0.0.1' });
+      return built;
+    }
+    /** The process's exits, each with the databases closed by then; `exited` resolves at the first. */
+    function exits() {
+      const calls: { code: number; closed: string[] }[] = [];
+      let resolve = () => {};
+      const exited = new Promise<void>((r) => (resolve = r));
+      const exit = (code: number) => {
+        calls.push({ code, closed: [...closed] });
+        resolve();
+      };
+      return { calls, exited, exit };
+    }
+
+    beforeEach(async () => {
+      closed.length = 0;
+      shared = await openDatabase({});
+    });
+    afterEach(async () => {
+      for (const s of sites.splice(0)) if (s.server.listening) await s.close();
+      await shared.close();
+    });
+
+    it('waits for the start, closes that site too, and only then ends the process', async () => {
+      const chile = await site('cl', 0);
+      let started = (_app: FastifyInstance) => {};
+      const peru = new Promise<FastifyInstance>((resolve) => (started = resolve));
+      const exit = exits();
+      const shutdown = processShutdown([chile, peru], 5, exit.exit);
+      shutdown.stop();
+      shutdown.stop(); // the signal often comes twice: one shutdown
+      expect(shutdown.stopping).toBe(true);
+      // the started site closes at once; the process waits for the other's start
+      await expect.poll(() => closed).toEqual(['cl']);
+      await sleep(300);
+      expect(exit.calls).toEqual([]);
+      const pe = await site('pe', 1);
+      started(pe);
+      await exit.exited;
+      expect(exit.calls).toEqual([{ code: 0, closed: ['cl', 'pe'] }]);
+      expect(pe.server.listening).toBe(false);
+    }, 60_000);
+
+    it('a start that fails does not hold the shutdown up: the started site closes and the process ends with 1', async () => {
+      const chile = await site('cl', 0);
+      let failed = (_error: Error) => {};
+      const peru = new Promise<FastifyInstance>((_resolve, reject) => (failed = reject));
+      const exit = exits();
+      const began = Date.now();
+      processShutdown([chile, peru], 5, exit.exit).stop();
+      await expect.poll(() => closed).toEqual(['cl']);
+      failed(new Error('migration failed'));
+      await exit.exited;
+      expect(exit.calls).toEqual([{ code: 1, closed: ['cl'] }]);
+      // well before the backstop (5 + 5 s)
+      expect(Date.now() - began).toBeLessThan(3000);
+    }, 60_000);
+  });
 });
