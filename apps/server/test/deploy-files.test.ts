@@ -19,10 +19,10 @@ const dotenv = Object.fromEntries(
     .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
 );
 
-/** Compose's `${NAME}`, `${NAME:-default}` and `${NAME:?message}`, from `.env.example`; a required one missing throws. */
-function substitute(value: string): string {
+/** Compose's `${NAME}`, `${NAME:-default}` and `${NAME:?message}`, from `.env.example` (or `env`); a required one missing throws. */
+function substitute(value: string, env: Record<string, string> = dotenv): string {
   return value.replace(/\$\{([A-Z_]+)(?::([-?])([^}]*))?\}/g, (_all, name: string, kind?: string, rest?: string) => {
-    if (dotenv[name] !== undefined) return dotenv[name];
+    if (env[name] !== undefined) return env[name];
     if (kind === '?') throw new Error(`${name} is required by compose.yaml but not in .env.example`);
     return kind === '-' ? (rest ?? '') : '';
   });
@@ -50,6 +50,20 @@ function serviceEnv(name: string): Record<string, string> {
   return block(lines.slice(lines.indexOf(`  ${name}:`)).join('\n'), /^ {4}environment:$/);
 }
 
+/** A service's settings as its process gets them: the shared ones and its own, filled in from `.env.example`. */
+function appEnv(name: string): Record<string, string> {
+  const shared = block(compose, /^ {2}environment: &app-env$/);
+  return Object.fromEntries(Object.entries({ ...shared, ...serviceEnv(name) }).map(([k, v]) => [k, substitute(v)]));
+}
+
+/** The port of each market's HAProxy frontend (`bind :8080` … `default_backend cl`), by market. */
+const frontendPorts = Object.fromEntries(
+  haproxy
+    .split(/^frontend /m)
+    .slice(1)
+    .map((frontend) => [/^\s+default_backend (\S+)$/m.exec(frontend)?.[1], /^\s+bind :(\d+)$/m.exec(frontend)?.[1]]),
+) as Record<string, string | undefined>;
+
 describe('container deployment files', () => {
   it('compose runs two app processes per market, and HAProxy balances exactly those, checking /ready', () => {
     expect(appServices.map((s) => s.name).sort()).toEqual(['app-cl-1', 'app-cl-2', 'app-pe-1', 'app-pe-2']);
@@ -60,10 +74,8 @@ describe('container deployment files', () => {
   });
 
   it('every app process starts with the settings compose gives it and .env.example fills in', () => {
-    const shared = block(compose, /^ {2}environment: &app-env$/);
     for (const service of appServices) {
-      const env = Object.fromEntries(Object.entries({ ...shared, ...serviceEnv(service.name) }).map(([k, v]) => [k, substitute(v)]));
-      const config = loadConfig(env);
+      const config = loadConfig(appEnv(service.name));
       expect(config).toMatchObject({ site: service.site, production: true, sandbox: true, trustProxy: 1, port: 3000, metricsToken: dotenv.METRICS_TOKEN });
       expect(config.databaseUrl).toMatch(/^postgres:\/\/shop:[A-Za-z0-9-]+@postgres:5432\/shop_(cl|pe)$/);
       // the signing keys are shared by the processes of a market, never made at each start
@@ -72,12 +84,29 @@ describe('container deployment files', () => {
     }
   });
 
-  it("each app process gets its own market and that market's database", () => {
+  it("each app process gets its own market, that market's database and that market's public origin", () => {
     for (const service of appServices) {
       expect(serviceEnv(service.name)).toEqual({
         SITE: service.site,
         DATABASE_URL: `postgres://shop:\${POSTGRES_PASSWORD}@postgres:5432/shop_${service.site}`,
+        SHOP_ORIGIN: expect.stringMatching(new RegExp(`^\\$\\{SHOP_ORIGIN_${service.site.toUpperCase()}:-[^}]+\\}$`)),
       });
+    }
+  });
+
+  it("the links texted to customers name the balancer's port of their market (SHOP_ORIGIN), from .env.example and by default", () => {
+    expect(Object.keys(frontendPorts).sort()).toEqual(['cl', 'pe']);
+    for (const service of appServices) {
+      const origin = serviceEnv(service.name).SHOP_ORIGIN;
+      // without SHOP_ORIGIN a sandboxed process would link to the container's own :3000
+      expect(origin, `${service.name} sets SHOP_ORIGIN`).toBeDefined();
+      for (const [source, filled] of [
+        ['.env.example', substitute(origin)],
+        ["compose's default", substitute(origin, {})],
+      ]) {
+        const { shopOrigin } = loadConfig({ ...appEnv(service.name), SHOP_ORIGIN: filled });
+        expect(new URL(shopOrigin).port, `${service.name}'s SHOP_ORIGIN from ${source}`).toBe(frontendPorts[service.site]);
+      }
     }
   });
 
