@@ -1,23 +1,25 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
-import type { Database } from '@andes/db/client';
-import { seed } from '@andes/db/seed/index';
+import { dbFilePath } from '@andes/db/files';
+import { demoCustomers } from '@andes/db/seed/demo-customers';
+import { marketToday } from '@andes/db/seed/util';
 import { getMarket, type SiteId } from '@andes/domain/market';
-import { openTestDatabase } from './helpers.ts';
 
 /**
  * Scale-out (issue 12, docs/decisions/013): two real processes of one market on one PostgreSQL
- * database behind a round-robin balancer, with their sweeps running every second. A customer signs in
- * on one process and pays on the other, and each unpaid order is expired exactly once. The processes run
- * the compiled server, as the container does (`node dist/main.js`), built afresh for this test. On
- * PostgreSQL only (an embedded database belongs to one process); `.ci/run` always sets TEST_DATABASE_URL, so CI runs it.
+ * database behind a round-robin balancer, with their sweeps running every second. The two start at the
+ * same moment on an empty database, as a first deployment does (compose.yaml): one migrates and seeds,
+ * the other waits. A customer signs in on one process and pays on the other, and each unpaid order is
+ * expired exactly once. The processes run the compiled server, as the container does (`node dist/main.js`),
+ * built afresh for this test. On PostgreSQL only (an embedded database belongs to one process); `.ci/run`
+ * always sets TEST_DATABASE_URL, so CI runs it.
  */
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
@@ -158,8 +160,15 @@ class Tab {
   }
 }
 
-async function rows<T>(database: Database, query: string): Promise<T[]> {
-  return ((await database.db.execute(sql.raw(query))) as unknown as { rows: T[] }).rows;
+async function rows<T>(pool: pg.Pool, query: string): Promise<T[]> {
+  return (await pool.query(query)).rows as T[];
+}
+
+/** Runs one statement on the test server's own database (creating and dropping the markets' databases). */
+async function onServer(statement: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await admin.connect();
+  await admin.query(statement).finally(() => admin.end());
 }
 
 async function until(what: string, check: () => Promise<boolean>, timeoutMs = 20_000): Promise<void> {
@@ -171,7 +180,9 @@ async function until(what: string, check: () => Promise<boolean>, timeoutMs = 20
 }
 
 interface Market {
-  database: Database;
+  /** The market's database: its name on the server, and a pool of the test's own (never migrating it). */
+  name: string;
+  pool: pg.Pool;
   processes: Process[];
   balancer: ReturnType<typeof roundRobin>;
   /** The processes' own ports, behind the balancer. */
@@ -179,17 +190,26 @@ interface Market {
   base: string;
 }
 
-/** One market: its database (seeded once before the processes start, as a deployment's migration step would), two processes, the balancer in front. */
+/**
+ * One market: a new, empty database (no schema, no data), its two processes started at the same moment
+ * on it (each migrates and seeds on start, server.ts: one does it, the other waits), the balancer in front.
+ */
 async function startMarket(main: string, site: SiteId, portBase: number): Promise<Market> {
-  const database = await openTestDatabase('server');
-  await seed(database.db, getMarket(site));
-  const name = (await rows<{ name: string }>(database, 'select current_database() as name'))[0].name;
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  await onServer(`create database ${name} template template0`);
   const url = Object.assign(new URL(process.env.TEST_DATABASE_URL!), { pathname: `/${name}` }).toString();
   const ports = [portBase + 1, portBase + 2];
-  const processes = await Promise.all(ports.map((port) => startProcess(main, site, port, url)));
+  const started = await Promise.allSettled(ports.map((port) => startProcess(main, site, port, url)));
+  const processes = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
+  const failed = started.find((s) => s.status === 'rejected');
+  if (failed) {
+    await Promise.all(processes.map(stopProcess));
+    await onServer(`drop database if exists ${name} with (force)`);
+    throw failed.reason;
+  }
   const balancer = roundRobin(portBase, ports);
   await balancer.listen();
-  return { database, processes, balancer, ports, base: `http://127.0.0.1:${portBase}` };
+  return { name, pool: new pg.Pool({ connectionString: url, max: 2 }), processes, balancer, ports, base: `http://127.0.0.1:${portBase}` };
 }
 
 /** A figure of one process's own /metrics (asked of it directly, from this machine): the sum over the series matching `labels`. */
@@ -205,7 +225,8 @@ async function stopMarket(m: Market | undefined): Promise<void> {
   if (!m) return;
   await m.balancer.close();
   await Promise.all(m.processes.map(stopProcess));
-  await m.database.close();
+  await m.pool.end();
+  await onServer(`drop database if exists ${m.name} with (force)`);
 }
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('two processes of one market behind a round-robin balancer (PostgreSQL)', () => {
@@ -213,11 +234,44 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two processes of one market beh
   let main = '';
   beforeAll(async () => {
     main = await compileServer();
-    [sites.cl, sites.pe] = await Promise.all([startMarket(main, 'cl', PORT_BASE), startMarket(main, 'pe', PORT_BASE + 10)]);
+    // a market that started is stopped after, even when the other did not
+    const started = await Promise.allSettled((['cl', 'pe'] as const).map(async (site, i) => (sites[site] = await startMarket(main, site, PORT_BASE + 10 * i))));
+    const failed = started.find((s) => s.status === 'rejected');
+    if (failed) throw failed.reason;
   }, 90_000);
   afterAll(async () => {
     await Promise.all([stopMarket(sites.cl), stopMarket(sites.pe)]);
     if (main) rmSync(path.dirname(main), { recursive: true, force: true });
+  });
+
+  it.each(['cl', 'pe'] as const)('%s: both processes, started at once on an empty database, are ready; it is migrated and seeded once', async (siteId) => {
+    const ctx = sites[siteId];
+    for (const port of ctx.ports) expect((await fetch(`http://127.0.0.1:${port}/ready`)).status, `/ready of the process on ${port}`).toBe(200);
+    // each migration of this build recorded once
+    const journal = JSON.parse(readFileSync(dbFilePath('migrations/meta/_journal.json'), 'utf8')) as { entries: { when: number }[] };
+    const applied = await rows<{ when: string; n: number }>(
+      ctx.pool,
+      'select created_at as when, count(*)::int as n from drizzle.__drizzle_migrations group by created_at order by created_at',
+    );
+    expect(applied).toEqual(journal.entries.map((e) => ({ when: String(e.when), n: 1 })));
+    // the demo data once: one seeding, each demo customer once
+    const market = getMarket(siteId);
+    expect(await rows(ctx.pool, "select key from app_meta where key = 'seeded'")).toHaveLength(1);
+    const customers = await rows<{ n: number; documents: number }>(
+      ctx.pool,
+      'select count(*)::int as n, count(distinct document)::int as documents from customers',
+    );
+    const expected = demoCustomers(market, marketToday(new Date(), market)).length;
+    expect(customers).toEqual([{ n: expected, documents: expected }]);
+    // one process loaded it and the other found it loaded; neither failed (a seeding that was not
+    // serialised would break on the demo data's unique keys, a migration on the tables already there)
+    const logs = ctx.processes.map((p) => p.logs);
+    expect(logs.map((l) => l.filter((line) => line.msg === 'demo data loaded').length).sort()).toEqual([0, 1]);
+    expect(logs.flat().filter((line) => Number(line.level) >= 50)).toEqual([]);
+    expect(ctx.processes.map((p) => [p.child.exitCode, p.child.signalCode])).toEqual([
+      [null, null],
+      [null, null],
+    ]);
   });
 
   it.each(['cl', 'pe'] as const)(
@@ -269,16 +323,16 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two processes of one market beh
         unpaid.push((await guest.json('GET', '/restpp/order/create')).order.number);
       }
       const list = unpaid.map((n) => `'${n}'`).join(',');
-      const stock = async () => Number((await rows<{ stock: number }>(ctx.database, `select stock from skus where id = '${ACCESSORY}'`))[0].stock);
+      const stock = async () => Number((await rows<{ stock: number }>(ctx.pool, `select stock from skus where id = '${ACCESSORY}'`))[0].stock);
       const before = await stock();
-      await rows(ctx.database, `update orders set expires_at = now() - interval '1 second' where number in (${list})`);
+      await rows(ctx.pool, `update orders set expires_at = now() - interval '1 second' where number in (${list})`);
       const expiredCount = async () =>
-        (await rows<{ n: number }>(ctx.database, `select count(*)::int as n from orders where number in (${list}) and status = 'expired'`))[0].n;
+        (await rows<{ n: number }>(ctx.pool, `select count(*)::int as n from orders where number in (${list}) and status = 'expired'`))[0].n;
       await until('the sweeps expired every unpaid order', async () => (await expiredCount()) === UNPAID);
       // a few more ticks of both sweeps change nothing
       await new Promise((r) => setTimeout(r, 2500));
       const events = await rows<{ number: string; n: number }>(
-        ctx.database,
+        ctx.pool,
         `select o.number, count(e.id)::int as n from orders o left join order_status_events e on e.order_id = o.id and e.status = 'expired' where o.number in (${list}) group by o.number order by o.number`,
       );
       expect(events).toEqual([...unpaid].sort().map((n) => ({ number: n, n: 1 })));
