@@ -48,6 +48,7 @@ const envSchema = z.object({
   WEB_BUILD_DIR: z.string().optional(),
   ORDER_SWEEP_SECONDS: z.coerce.number().min(0).max(3600).default(60),
   BILLING_SWEEP_SECONDS: z.coerce.number().min(0).max(86400).default(300),
+  PUBLIC_ROWS_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   PAYMENT_COMMERCE_CODE: z
     .string()
     .regex(/^\d{6,20}$/, 'must be the commerce code the gateway issued (digits)')
@@ -216,6 +217,8 @@ export interface AppConfig {
   leads: { perAddressHour: number; perNumberDay: number; syncSeconds: number };
   /** The shop's public origin, for links sent outside the site (an appointment's SMS); SHOP_ORIGIN, required outside sandbox mode. */
   shopOrigin: string;
+  /** How long a process shares the catalogue and plan-selector rows of public answers (http/shared-rows.ts); 0 reads them for every answer. */
+  publicRowsSeconds: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -266,6 +269,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     simSwapClients: simSwapClientsOf(e.SIM_SWAP_CLIENTS, sandbox),
     simSwapClientPerMinute: e.SIM_SWAP_CLIENT_PER_MINUTE,
     shopOrigin: e.SHOP_ORIGIN ?? `http://localhost:${e.PORT}`,
+    publicRowsSeconds: e.PUBLIC_ROWS_SECONDS,
     leads: { perAddressHour: e.CALLBACKS_PER_ADDRESS_HOUR, perNumberDay: e.CALLBACKS_PER_NUMBER_DAY, syncSeconds: e.LEAD_SYNC_SECONDS },
     captive: {
       host: e.CAPTIVE_HOST ?? (sandbox ? SANDBOX_CAPTIVE.host : undefined),

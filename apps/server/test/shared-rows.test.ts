@@ -2,8 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Db } from '@andes/db/client';
 import { sharedRows } from '../src/http/shared-rows.ts';
 
-const db = {} as Db;
-const otherDb = {} as Db;
+const config = { publicRowsSeconds: 5 };
+const db = { db: {} as Db, config };
+const otherDb = { db: {} as Db, config };
 
 describe('catalogue rows shared for a few seconds', () => {
   afterEach(() => vi.useRealTimers());
@@ -72,6 +73,16 @@ describe('catalogue rows shared for a few seconds', () => {
     await rows(db, 'made-up-999', async () => 'none');
     expect(await rows(db, 'hot', hot)).toBe('hot 2');
     expect(hotReads).toBe(2);
+  });
+
+  it('PUBLIC_ROWS_SECONDS=0: every answer reads the database, none is kept', async () => {
+    const rows = sharedRows<string, number>();
+    const readEveryTime = { db: db.db, config: { publicRowsSeconds: 0 } };
+    let reads = 0;
+    const read = async () => ++reads;
+    expect(await Promise.all(Array.from({ length: 40 }, () => rows(readEveryTime, 'phones', read)))).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
+    expect(await rows(db, 'phones', read)).toBe(41);
+    expect(await rows(db, 'phones', read)).toBe(41);
   });
 
   it('keeps no failed read, and no more than a thousand keys', async () => {

@@ -114,7 +114,7 @@ function toRecord(market: Market, kind: CatalogueKind, { product, skus, sku }: L
 
 /** One catalogue list: records of the page, paging, and the facets its filter form offers. */
 export async function catalogueList(app: FastifyInstance, kind: CatalogueKind, query: CatalogueQuery) {
-  const rows = await listRows(app.db, kind, () => listProductsWithSkus(app.db, kind));
+  const rows = await listRows(app, kind, () => listProductsWithSkus(app.db, kind));
   const all = rows.map((r) => toListed(kind, r.product, r.skus)).filter((r): r is Listed => r !== null);
   const { items: page, paging } = applyCatalogueQuery(all, query);
   const items = page.map((l) => toRecord(app.market, kind, l));
@@ -142,7 +142,7 @@ export async function catalogueList(app: FastifyInstance, kind: CatalogueKind, q
 
 /** A product for a public answer (shared rows); the price check reads its own. */
 async function productOrThrow(app: FastifyInstance, id: string) {
-  const found = await productRows(app.db, id, () => findProduct(app.db, id));
+  const found = await productRows(app, id, () => findProduct(app.db, id));
   if (!found || !found.skus.length) throw notFound();
   return found;
 }

@@ -67,7 +67,7 @@ export async function plansListAnswer(app: FastifyInstance, query: unknown, sele
 }
 
 async function plansList(app: FastifyInstance, activeSimType: ActiveSimType, selectedId: string | null) {
-  const rows = (await activationPlanRows(app.db)).filter((p) => planOffered(p, activeSimType));
+  const rows = (await activationPlanRows(app)).filter((p) => planOffered(p, activeSimType));
   const groups = Object.fromEntries(PLAN_GROUPS.map((g) => [g, rows.filter((p) => p.customerGroup === g).map((p) => planCard(p, selectedId))])) as Record<
     PlanGroup,
     PlanCard[]
@@ -88,8 +88,8 @@ async function plansList(app: FastifyInstance, activeSimType: ActiveSimType, sel
  */
 const planRows = sharedRows<'activation', PlanRow[]>();
 
-function activationPlanRows(db: Db): Promise<PlanRow[]> {
-  return planRows(db, 'activation', () => repo.activationPlans(db));
+function activationPlanRows(app: FastifyInstance): Promise<PlanRow[]> {
+  return planRows(app, 'activation', () => repo.activationPlans(app.db));
 }
 
 /** Keeps the chosen plan in the session for the journey's next pages ("select plan"). */
