@@ -10,6 +10,8 @@ export const BROWSER_FETCH = { accept: '*/*', 'accept-encoding': 'gzip, deflate,
 export interface Load {
   rps: number;
   p99: number;
+  /** Answers received in the run. */
+  answers: number;
 }
 
 export interface LoadOptions {
@@ -31,7 +33,7 @@ export async function load(url: string, options: LoadOptions): Promise<Load> {
     idReplacement: options.fresh ?? false,
   });
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return { rps: result.requests.average, p99: result.latency.p99 };
+  return { rps: result.requests.average, p99: result.latency.p99, answers: result.requests.total };
 }
 
 /**
@@ -43,4 +45,18 @@ export async function helloServer(): Promise<{ url: string; close(): Promise<voi
   hello.get('/hello', async () => ({ hello: 'world' }));
   await hello.listen({ port: 0, host: '127.0.0.1' });
   return { url: `http://127.0.0.1:${(hello.server.address() as { port: number }).port}/hello`, close: () => hello.close() };
+}
+
+/**
+ * SQL statements per answer, for a figure's name: whether the answers measured read the database or the
+ * rows a process shares for a few seconds (PUBLIC_ROWS_SECONDS, docs/decisions/010).
+ */
+export function sqlPerAnswer(perAnswer: number): string {
+  return `${perAnswer < 0.1 ? perAnswer.toFixed(3) : perAnswer.toFixed(1)} SQL statements per answer`;
+}
+
+/** How the servers measured share catalogue rows, for a part's title (PUBLIC_ROWS_SECONDS passes through to them). */
+export function publicRowsNote(): string {
+  const seconds = Number(process.env.PUBLIC_ROWS_SECONDS ?? 5);
+  return seconds > 0 ? `catalogue rows shared ${seconds} s per process (PUBLIC_ROWS_SECONDS)` : 'catalogue rows read for every answer (PUBLIC_ROWS_SECONDS=0)';
 }

@@ -1,6 +1,7 @@
 /**
- * Both markets' servers as a customer meets them: the built web app (`npm run build` first), an
- * in-memory database seeded at start, each market on its own port. Benchmarks start and stop them.
+ * Both markets' servers as a customer meets them: the compiled server (`npm run serve`'s) with the built
+ * web app (`npm run build` first), an in-memory database seeded at start, each market on its own port.
+ * Benchmarks start and stop them.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -10,6 +11,8 @@ import type { SiteId } from '@andes/domain/market';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const START_TIMEOUT_MS = 120_000;
+/** What production runs (package.json "serve", the Dockerfile), not the sources through tsx. */
+const SERVER = 'apps/server/dist/main.js';
 
 export interface MarketServer {
   site: SiteId;
@@ -23,7 +26,9 @@ export interface RunningServers {
 
 /** Starts Chile on `portBase` and Peru on `portBase + 1` (E2E_PORT_BASE-style ranges keep engineers apart). */
 export async function startMarketServers(portBase: number): Promise<RunningServers> {
-  if (!existsSync(path.join(ROOT, 'apps/web/build/server/index.js'))) throw new Error('No web build: run npm run build first.');
+  for (const built of ['apps/web/build/server/index.js', SERVER]) {
+    if (!existsSync(path.join(ROOT, built))) throw new Error(`No ${built}: run npm run build first.`);
+  }
   const sites: SiteId[] = ['cl', 'pe'];
   const children: ChildProcess[] = [];
   const stop = async () => {
@@ -44,7 +49,7 @@ export async function startMarketServers(portBase: number): Promise<RunningServe
         const port = portBase + i;
         // a server left from an earlier run would answer instead, with its own build: figures of the wrong code
         if (await answers(`http://127.0.0.1:${port}`)) throw new Error(`port ${port} is taken: stop what listens there or set BENCH_PORT_BASE`);
-        const child = spawn(process.execPath, ['--max-semi-space-size=64', '--import', 'tsx', 'apps/server/src/main.ts'], {
+        const child = spawn(process.execPath, ['--max-semi-space-size=64', '--enable-source-maps', SERVER], {
           cwd: ROOT,
           env: {
             ...process.env,

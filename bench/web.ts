@@ -7,25 +7,34 @@
  */
 import { measureAssets } from './assets.ts';
 import { measureCatalogue } from './catalogue.ts';
-import { printFigures, type BenchFigure } from './figures.ts';
+import { overIssueBudget, printFigures, type BenchFigure } from './figures.ts';
 import { measureLighthouse } from './lighthouse.ts';
 import { measureOrderCreation } from './order-creation.ts';
+import { publicRowsNote } from './load.ts';
 import { measurePages } from './pages.ts';
 
 const parts: Record<string, { title: string; measure: () => Promise<BenchFigure[]> }> = {
-  pages: { title: 'Public pages, anonymous visitor, rendered on every request, PostgreSQL, 20 connections', measure: () => measurePages() },
+  pages: {
+    title: `Public pages, anonymous visitor, rendered on every request, PostgreSQL, 20 connections, ${publicRowsNote()}`,
+    measure: () => measurePages(),
+  },
   assets: { title: 'Page weight on the wire (gzip)', measure: () => measureAssets() },
   lighthouse: { title: 'Lighthouse 12 mobile, Debian Chromium', measure: () => measureLighthouse({ runs: Number(process.env.LIGHTHOUSE_RUNS ?? 1) }) },
-  catalogue: { title: 'Catalogue JSON against hello, page token in the URL as a browser sends it', measure: () => measureCatalogue() },
+  catalogue: { title: `Catalogue JSON against hello, page token in the URL as a browser sends it, ${publicRowsNote()}`, measure: () => measureCatalogue() },
   orders: { title: 'Order creation, 50 concurrent buyers, PostgreSQL', measure: () => measureOrderCreation() },
 };
 
 const chosen = process.env.BENCH_PARTS ? process.env.BENCH_PARTS.split(',') : Object.keys(parts);
-let passed = true;
+const figures: BenchFigure[] = [];
 for (const name of chosen) {
   const part = parts[name];
   if (!part) throw new Error(`unknown bench part ${name}: one of ${Object.keys(parts).join(', ')}`);
-  passed = printFigures(part.title, await part.measure()) && passed;
+  const measured = await part.measure();
+  printFigures(part.title, measured);
+  figures.push(...measured);
 }
-console.log(passed ? '\nevery figure within its budget' : '\nsome figures OVER BUDGET (see above)');
-process.exitCode = passed ? 0 : 1;
+const over = figures.filter(overIssueBudget).length;
+const overOutside = figures.filter((f) => !f.pass && f.outside).length;
+console.log(over ? `\n${over} figures OVER issue 12's budget (see above)` : "\nevery figure within issue 12's budget");
+if (overOutside) console.log(`${overOutside} figures over a budget of another document (named beside each), not counted in the exit code`);
+process.exitCode = over ? 1 : 0;
