@@ -1,8 +1,7 @@
 /**
  * Catalogue endpoints under load next to a bare Fastify "hello" route, same machine, same run. Every
- * call accepts compression and carries the page token in its address and its nonce cookie as a
- * browser's does, a different token on each request (many visitors), so the shared cache must ignore it
- * to answer. Budgets: warm (the response cache shared by every visitor) ≥ 50% of hello (ARCHITECTURE §9,
+ * call accepts compression and carries a page token in its address and a nonce cookie, as a browser's
+ * does, a different token on each request (many visitors), so the shared cache must ignore it to answer. Budgets: warm (the response cache shared by every visitor) ≥ 50% of hello (ARCHITECTURE §9,
  * not issue 12: printed, not counted in the exit code); uncached (a new address each request, so the
  * response cache never answers) ≥ 5% of hello (issue 12). An uncached answer is made from the rows the
  * process shares for PUBLIC_ROWS_SECONDS (5 by default; 0 reads them for every answer): each figure
@@ -13,11 +12,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SiteId } from '@andes/domain/market';
 import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
 import { PAGE_TOKEN_COOKIE, pageTokens } from '../apps/server/src/http/page-token.ts';
 import { benchDatabase } from './database.ts';
 import { figure, printFigures, type BenchFigure } from './figures.ts';
-import { BROWSER_FETCH, helloServer, load, publicRowsNote, sqlPerAnswer } from './load.ts';
+import { BROWSER_FETCH, helloServer, load, sqlPerAnswer } from './load.ts';
+import { benchConfig, publicRowsNote } from './server-config.ts';
 
 const CONNECTIONS = 50;
 const WARM_BUDGET_PCT = 50;
@@ -38,28 +37,25 @@ export interface CatalogueOptions {
 
 const withField = (url: string, field: string) => `${url}${url.includes('?') ? '&' : '?'}${field}`;
 
+export const catalogueTitle = () => `Catalogue JSON against hello, 50 connections, page token in every address as a browser sends it, ${publicRowsNote()}`;
+
 export async function measureCatalogue(options: CatalogueOptions = {}): Promise<BenchFigure[]> {
   const seconds = options.seconds ?? Number(process.env.BENCH_SECONDS ?? 5);
   const site = options.site ?? 'cl';
   let statements = 0;
   const database = await benchDatabase(site, undefined, { onQuery: () => (statements += 1) });
   const engine = database.kind === 'server' ? 'PostgreSQL' : 'PGlite';
-  // one load generator on one address stands for many customers: the per-address limit still counts (its cost is measured) but never refuses
   const app = await buildApp({
-    config: loadConfig({
-      SITE: site,
-      LOG_LEVEL: 'silent',
-      SANDBOX: '1',
-      RATE_LIMIT_PER_MINUTE: String(1e9),
-      PUBLIC_ROWS_SECONDS: process.env.PUBLIC_ROWS_SECONDS,
-    }),
+    config: benchConfig(site),
     database,
     logger: false,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
-  // a token as a page hands its visitor (page-token.ts), its nonce a new one on every request: a read
-  // checks no token (only a state change does, csrf.ts), so its signature, made for one nonce, is never checked
+  // a token shaped as a page hands its visitor (page-token.ts), its nonce a new one on every request, and a
+  // nonce cookie as a browser sends: a read checks no token (only a state change does, csrf.ts), so neither
+  // the signature (made for one nonce) nor the cookie (the same on every request) is checked; the cookie
+  // is there for the parsing every browser call costs
   const nonce = 'x'.repeat(22);
   const [prefix, , expires, signature] = pageTokens(app.config.secrets.PAGE_TOKEN_KEY!, site).issue(nonce, Date.now()).split('.');
   const token = `f__key__=${prefix}.[<id>].${expires}.${signature}`;
@@ -93,6 +89,6 @@ export async function measureCatalogue(options: CatalogueOptions = {}): Promise<
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const passed = printFigures(`Catalogue JSON, 50 connections, page token in every address, ${publicRowsNote()}`, await measureCatalogue());
+  const passed = printFigures(catalogueTitle(), await measureCatalogue());
   process.exitCode = passed ? 0 : 1;
 }

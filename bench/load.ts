@@ -54,9 +54,3 @@ export async function helloServer(): Promise<{ url: string; close(): Promise<voi
 export function sqlPerAnswer(perAnswer: number): string {
   return `${perAnswer < 0.1 ? perAnswer.toFixed(3) : perAnswer.toFixed(1)} SQL statements per answer`;
 }
-
-/** How the servers measured share catalogue rows, for a part's title (PUBLIC_ROWS_SECONDS passes through to them). */
-export function publicRowsNote(): string {
-  const seconds = Number(process.env.PUBLIC_ROWS_SECONDS ?? 5);
-  return seconds > 0 ? `catalogue rows shared ${seconds} s per process (PUBLIC_ROWS_SECONDS)` : 'catalogue rows read for every answer (PUBLIC_ROWS_SECONDS=0)';
-}

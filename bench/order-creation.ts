@@ -15,7 +15,7 @@ import { CartErrorKeys } from '@andes/domain/cart-rules';
 import { getMarket, type SiteId } from '@andes/domain/market';
 import { OrderErrorKeys } from '@andes/domain/order-state';
 import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
+import { benchConfig } from './server-config.ts';
 import { benchDatabase, benchServerUrl } from './database.ts';
 import { figure, printFigures, type BenchFigure } from './figures.ts';
 
@@ -202,15 +202,7 @@ export async function measureOrderCreation(options: OrderCreationOptions = {}): 
   const buyers = options.buyers ?? 50;
   const rounds = options.rounds ?? 4;
   let statements = 0;
-  const config = loadConfig({
-    SITE: site,
-    SANDBOX: '1',
-    LOG_LEVEL: 'silent',
-    RATE_LIMIT_PER_MINUTE: String(1e9),
-    ORDER_SWEEP_SECONDS: '0',
-    BILLING_SWEEP_SECONDS: '0',
-    ...(process.env.DATABASE_POOL_SIZE ? { DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE } : {}),
-  });
+  const config = benchConfig(site, process.env.DATABASE_POOL_SIZE ? { DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE } : {});
   // the pool a server process opens (DATABASE_POOL_SIZE, its default unless set)
   const database = await benchDatabase(site, adminUrl, { poolSize: options.poolSize ?? config.databasePoolSize, onQuery: () => (statements += 1) });
   try {

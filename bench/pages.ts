@@ -8,10 +8,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SiteId } from '@andes/domain/market';
 import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
 import { benchDatabase, benchServerUrl } from './database.ts';
 import { figure, printFigures, type BenchFigure } from './figures.ts';
-import { BROWSER_NAVIGATION, helloServer, load, publicRowsNote, sqlPerAnswer } from './load.ts';
+import { BROWSER_NAVIGATION, helloServer, load, sqlPerAnswer } from './load.ts';
+import { benchConfig, publicRowsNote } from './server-config.ts';
 import { PUBLIC_PAGES } from './market-servers.ts';
 
 export interface PagesOptions {
@@ -45,15 +45,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 async function measureSite(site: SiteId, options: Required<PagesOptions>, helloUrl: string): Promise<BenchFigure[]> {
   let statements = 0;
   const database = await benchDatabase(site, options.databaseUrl, { onQuery: () => (statements += 1) });
-  // one load generator on one address stands for many visitors: the per-address limit counts but never refuses
-  const config = loadConfig({
-    SITE: site,
-    LOG_LEVEL: 'silent',
-    SANDBOX: '1',
-    RATE_LIMIT_PER_MINUTE: String(1e9),
-    WEB_BUILD_DIR: options.buildDir,
-    PUBLIC_ROWS_SECONDS: process.env.PUBLIC_ROWS_SECONDS,
-  });
+  const config = benchConfig(site, { WEB_BUILD_DIR: options.buildDir });
   const app = await buildApp({ config, database, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
@@ -82,6 +74,8 @@ async function measureSite(site: SiteId, options: Required<PagesOptions>, helloU
   }
   return figures;
 }
+
+export const pagesTitle = () => `Public pages, anonymous visitor, rendered on every request, PostgreSQL, 20 connections, ${publicRowsNote()}`;
 
 /** Each public page's req/s as a share of hello's (run right before it) and its p99, per market, on PostgreSQL. */
 export async function measurePages(options: PagesOptions = {}): Promise<BenchFigure[]> {

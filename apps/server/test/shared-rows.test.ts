@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Db } from '@andes/db/client';
+import { loadConfig } from '../src/config.ts';
 import { sharedRows } from '../src/http/shared-rows.ts';
 
 const config = { publicRowsSeconds: 5 };
@@ -83,6 +84,29 @@ describe('catalogue rows shared for a few seconds', () => {
     expect(await Promise.all(Array.from({ length: 40 }, () => rows(readEveryTime, 'phones', read)))).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
     expect(await rows(db, 'phones', read)).toBe(41);
     expect(await rows(db, 'phones', read)).toBe(41);
+  });
+
+  it('PUBLIC_ROWS_SECONDS is 5 unless set, and only whole seconds from 0 to 60', () => {
+    const secondsOf = (value?: string) => loadConfig({ SITE: 'cl', SANDBOX: '1', PUBLIC_ROWS_SECONDS: value }).publicRowsSeconds;
+    expect(secondsOf()).toBe(5);
+    expect(secondsOf('0')).toBe(0);
+    expect(secondsOf('60')).toBe(60);
+    for (const bad of ['-1', '1.5', '61', 'five']) expect(() => secondsOf(bad), bad).toThrow(/PUBLIC_ROWS_SECONDS/);
+  });
+
+  it('a key shared for 1 s is read again in its last fifth, not for its whole life', async () => {
+    vi.useFakeTimers();
+    const rows = sharedRows<string, number>();
+    const oneSecond = { db: db.db, config: { publicRowsSeconds: 1 } };
+    let reads = 0;
+    const read = async () => ++reads;
+    expect(await rows(oneSecond, 'phones', read)).toBe(1);
+    vi.advanceTimersByTime(799);
+    expect(await rows(oneSecond, 'phones', read)).toBe(1);
+    expect(reads).toBe(1);
+    vi.advanceTimersByTime(2);
+    expect(await rows(oneSecond, 'phones', read)).toBe(1);
+    expect(reads).toBe(2);
   });
 
   it('keeps no failed read, and no more than a thousand keys', async () => {

@@ -12,8 +12,8 @@ const MAX_ENTRIES = 1000;
 
 /**
  * Whose rows: an app's database, and how long its processes share them (PUBLIC_ROWS_SECONDS, 5 by
- * default: as long as the public answers made from them live, catalogue.routes.ts PUBLIC, so the two
- * together are at most twice as stale; 0 reads them for every answer).
+ * default: as long as the public answers made from them live, catalogue.routes.ts PUBLIC, so an answer
+ * is at most PUBLIC_ROWS_SECONDS + 5 s stale; 0 reads them for every answer).
  */
 export interface RowsOwner {
   db: Db;
