@@ -1,8 +1,7 @@
-import type { FastifyInstance } from 'fastify';
 import { demoAccounts } from '@andes/db/seed/demo-accounts';
 import { loadConfig } from './config.ts';
 import { startSite } from './server.ts';
-import { stopOnSignals, type Shutdown } from './shutdown.ts';
+import { startInTurn, stopOnSignals, type ProcessSite, type Shutdown } from './shutdown.ts';
 
 /**
  * `npm start`: Chile on :3000 and Peru on :3001, each with its embedded database under ./data, and the
@@ -14,7 +13,7 @@ const sites = [
 ] as const;
 
 // every site started or still starting: a signal while Peru migrates and seeds its database closes it too
-const starts: Promise<FastifyInstance>[] = [];
+const starts: ProcessSite[] = [];
 let shutdown: Shutdown | undefined;
 try {
   const configs = sites.map((s) =>
@@ -30,14 +29,9 @@ try {
   );
   // one shutdown for both, from the start: the process ends only when every site is closed
   shutdown = stopOnSignals(starts, configs[0].shutdownTimeoutSeconds);
-  for (const config of configs) {
-    // after a signal the shutdown is closing what was started: starting another site would outlive it
-    if (shutdown.stopping) break;
-    const start = startSite(config);
-    starts.push(start);
-    await start;
-  }
-  if (!shutdown.stopping) {
+  // no site starts after a signal; a start that fails closes the site already started, then exits 1
+  const starters = configs.map((config) => () => startSite(config));
+  if (await startInTurn(starters, starts, shutdown)) {
     console.log('\nAndes shop is running:');
     for (const s of sites) {
       console.log(`\n  ${s.name}: http://localhost:${s.port}`);
@@ -50,6 +44,6 @@ try {
   }
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
-  // a start that fails during a shutdown: the shutdown ends the process (code 1) once the other site is closed
+  // a start that failed began the shutdown (startInTurn): it ends the process (code 1) once the other site is closed
   if (!shutdown?.stopping) process.exit(1);
 }

@@ -2,6 +2,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { get } from 'node:http';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, existsSync } from 'node:fs';
 import { builtinModules } from 'node:module';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -67,7 +68,8 @@ describe('compiled server (apps/server/dist)', () => {
     expect(readFileSync(path.join(outdir, 'main.js'), 'utf8')).not.toContain('tsx');
   });
 
-  it('runs with plain node in production (sandbox forced, as the compose example does) and ends with exit code 0 on SIGTERM', async () => {
+  /** The compiled main.js as the compose example runs it (sandbox forced, production), serving Peru on this file's port. */
+  function serve(dataDir: string) {
     const child = spawn(process.execPath, [path.join(outdir, 'main.js')], {
       cwd: root,
       env: {
@@ -78,24 +80,45 @@ describe('compiled server (apps/server/dist)', () => {
         SITE: 'pe',
         PORT: String(PORT),
         HOST: '127.0.0.1',
-        DATA_DIR: 'memory',
+        DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
         METRICS_TOKEN: 'k'.repeat(40),
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    const run = { child, output: '', exited: new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code))) };
+    child.stdout.on('data', (chunk: Buffer) => (run.output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (run.output += chunk.toString()));
+    return run;
+  }
+
+  it('runs with plain node in production (sandbox forced, as the compose example does) and ends with exit code 0 on SIGTERM', async () => {
+    const run = serve('memory');
     try {
-      await expect.poll(() => output, { timeout: 60_000, interval: 200 }).toContain(`:${PORT}`);
+      await expect.poll(() => run.output, { timeout: 60_000, interval: 200 }).toContain(`:${PORT}`);
       expect(await status(PORT, '/ready')).toBe(200);
     } finally {
-      child.kill('SIGTERM');
+      run.child.kill('SIGTERM');
     }
-    expect(await exited).toBe(0);
+    expect(await run.exited).toBe(0);
   }, 90_000);
+
+  it('a SIGTERM while the site is still starting (migrating, seeding its database) waits for the start, closes the site and exits 0', async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'andes-start-'));
+    const dataDir = path.join(folder, 'pe');
+    const run = serve(dataDir);
+    try {
+      // the start makes the database's folder first thing, after the signal handlers are in place
+      await expect.poll(() => existsSync(dataDir), { timeout: 60_000, interval: 20 }).toBe(true);
+      run.child.kill('SIGTERM');
+      expect(await run.exited).toBe(0);
+      // stopped before it was announced: the start had not ended at the signal
+      expect(run.output).not.toContain(`:${PORT}`);
+    } finally {
+      run.child.kill('SIGKILL');
+      rmSync(folder, { recursive: true, force: true });
+    }
+  }, 120_000);
 });
 
 /** This file's port (4535; the range 4530–4539 belongs to the operations tests). */

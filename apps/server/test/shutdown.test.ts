@@ -1,11 +1,13 @@
-import { request } from 'node:http';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createServer, request } from 'node:http';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { PGlite } from '@electric-sql/pglite';
 import { openDatabase } from '@andes/db/client';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { closeSites, processShutdown } from '../src/shutdown.ts';
+import { startSite } from '../src/server.ts';
+import { closeSites, processShutdown, START_WAIT_SECONDS, startInTurn, type ProcessSite } from '../src/shutdown.ts';
 
 /** This file's ports: 4533 and 4534. */
 const PORT = 4533;
@@ -99,6 +101,20 @@ describe('graceful shutdown', () => {
     }
   }, 60_000);
 
+  it('a start that fails closes what it opened: the port is taken once the database is migrated and seeded', async () => {
+    const taken = createServer();
+    await new Promise<void>((resolve) => taken.listen(PORT + 1, '127.0.0.1', resolve));
+    const closeDatabase = vi.spyOn(PGlite.prototype, 'close');
+    try {
+      const config = loadConfig({ SITE: 'cl', SANDBOX: '1', DATA_DIR: 'memory', PORT: String(PORT + 1), HOST: '127.0.0.1', LOG_LEVEL: 'silent' });
+      await expect(startSite(config)).rejects.toMatchObject({ code: 'EADDRINUSE' });
+      expect(closeDatabase).toHaveBeenCalledTimes(1);
+    } finally {
+      closeDatabase.mockRestore();
+      await new Promise((resolve) => taken.close(resolve));
+    }
+  }, 120_000);
+
   describe('a signal while a site is still starting (npm start: Peru migrates and seeds after Chile started)', () => {
     const closed: string[] = [];
     let shared: Awaited<ReturnType<typeof openDatabase>>;
@@ -168,6 +184,77 @@ describe('graceful shutdown', () => {
       expect(exit.calls).toEqual([{ code: 1, closed: ['cl'] }]);
       // well before the backstop (5 + 5 s)
       expect(Date.now() - began).toBeLessThan(3000);
+    }, 60_000);
+
+    it('a start longer than the limit on closing is still waited for: that limit counts from the end of the start', async () => {
+      const chile = await site('cl', 0);
+      let started = (_app: FastifyInstance) => {};
+      const peru = new Promise<FastifyInstance>((resolve) => (started = resolve));
+      const exit = exits();
+      // drain timeout 0: closing a site may take 0 + 5 s; Peru's start takes longer than that
+      processShutdown([chile, peru], 0, exit.exit).stop();
+      await sleep(5500);
+      expect(exit.calls).toEqual([]);
+      started(await site('pe', 1));
+      await exit.exited;
+      expect(exit.calls).toEqual([{ code: 0, closed: ['cl', 'pe'] }]);
+    }, 60_000);
+
+    it(`a start that does not end within START_WAIT_SECONDS (${START_WAIT_SECONDS}) ends the process with 1`, async () => {
+      const exit = exits();
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      try {
+        processShutdown([new Promise<FastifyInstance>(() => {})], 0, exit.exit).stop();
+        await vi.advanceTimersByTimeAsync((START_WAIT_SECONDS - 1) * 1000);
+        expect(exit.calls).toEqual([]);
+        await vi.advanceTimersByTimeAsync(1000);
+        expect(exit.calls).toEqual([{ code: 1, closed: [] }]);
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+
+    it('a close over its limit ends the process with 1, once: the close ending later exits no more', async () => {
+      const slow = await buildApp({
+        config: loadConfig({ SITE: 'cl', SANDBOX: '1' }),
+        database: { ...shared, close: () => sleep(6000).then(() => void closed.push('cl')) },
+        logger: false,
+      });
+      const exit = exits();
+      processShutdown([slow], 0, exit.exit).stop();
+      await exit.exited;
+      expect(exit.calls).toEqual([{ code: 1, closed: [] }]);
+      await expect.poll(() => closed, { timeout: 10_000 }).toEqual(['cl']);
+      await sleep(100);
+      expect(exit.calls).toEqual([{ code: 1, closed: [] }]);
+    }, 60_000);
+
+    it('startInTurn: a signal during the first start starts no further site and closes the first once started', async () => {
+      const processSites: ProcessSite[] = [];
+      const exit = exits();
+      const shutdown = processShutdown(processSites, 5, exit.exit);
+      let started = (_app: FastifyInstance) => {};
+      const chile = new Promise<FastifyInstance>((resolve) => (started = resolve));
+      const peru = vi.fn(() => site('pe', 1));
+      const starting = startInTurn([() => chile, peru], processSites, shutdown);
+      shutdown.stop();
+      await sleep(200);
+      expect(exit.calls).toEqual([]);
+      started(await site('cl', 0));
+      expect(await starting).toBe(false);
+      await exit.exited;
+      expect(peru).not.toHaveBeenCalled();
+      expect(exit.calls).toEqual([{ code: 0, closed: ['cl'] }]);
+    }, 60_000);
+
+    it('startInTurn: a start that fails with no signal closes the sites already started, then the process ends with 1', async () => {
+      const processSites: ProcessSite[] = [];
+      const exit = exits();
+      const shutdown = processShutdown(processSites, 5, exit.exit);
+      await expect(startInTurn([() => site('cl', 0), () => Promise.reject(new Error('port in use'))], processSites, shutdown)).rejects.toThrow('port in use');
+      expect(shutdown.stopping).toBe(true);
+      await exit.exited;
+      expect(exit.calls).toEqual([{ code: 1, closed: ['cl'] }]);
     }, 60_000);
   });
 });
