@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
@@ -12,6 +11,7 @@ import { getMarket, type Market, type SiteId } from '@andes/domain/market';
 import type { TemplateKind } from '../../../test-support/database-templates.ts';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
+import { onTestServer } from './test-server.ts';
 
 export type Driver = 'embedded' | 'server';
 
@@ -47,23 +47,16 @@ export async function openTestDatabase(driver: Driver, kind: TemplateKind = 'bar
     return database;
   }
   if (driver === 'embedded') return openDatabase({ ...observe, embeddedSnapshot: embeddedSnapshot(kind) });
-  const adminUrl = process.env.TEST_DATABASE_URL!;
   const name = `t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('serverTemplates')[kind]}`);
-  await admin.end();
-  const url = new URL(adminUrl);
+  await onTestServer(`CREATE DATABASE ${name} TEMPLATE ${inject('serverTemplates')[kind]}`);
+  const url = new URL(process.env.TEST_DATABASE_URL!);
   url.pathname = `/${name}`;
   const database = await openDatabase({ ...observe, databaseUrl: url.toString(), poolSize: 5 });
   return {
     ...database,
     async close() {
       await database.close();
-      const drop = new pg.Client({ connectionString: adminUrl });
-      await drop.connect();
-      await drop.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await drop.end();
+      await onTestServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
 }
