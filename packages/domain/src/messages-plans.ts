@@ -151,5 +151,12 @@ export const plansOverrides: MessageOverrides = {
       'Creamos tu cuenta {brand}. Para ingresar, crea tu clave única: te enviaremos un código por SMS al celular de tu línea.',
     ),
     'plans.success.createSecret': m('plans', 'Crear mi clave única'),
+    // Peru's recibo is masculine: the texts whose words agree with the bill's name
+    'plans.catalogue.terms': m(
+      'plans',
+      'Hasta 3 planes con 50% de descuento por {document}. El plan se cobra en tu primer {bill}; el chip y su despacho se pagan al contratar.',
+    ),
+    'plans.cart.monthly': m('plans', 'Plan desde tu primer {bill}'),
+    'plans.additional.intro': m('plans', 'Tienes {count} líneas con nosotros. Elige el plan de tu nueva línea: se cobra en el mismo {bill}.'),
   },
 };

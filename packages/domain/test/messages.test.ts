@@ -76,6 +76,13 @@ describe('market catalogues', () => {
     expect(tPe('home.welcome.slide3.body')).not.toContain('boleta');
   });
 
+  it("agree with the bill's gender: la boleta in Chile, el recibo in Peru", () => {
+    const feminine = /\b(la|una|primera|última|misma|nueva|esta)\s+recibo\b|\brecibos?( de servicios)? (vencida|pagada|emitida|impaga)s?\b/i;
+    for (const key of Object.keys(catalogueFor('pe'))) expect(tPe(key), key).not.toMatch(feminine);
+    expect(tPe('plans.cart.monthly')).toBe('Plan desde tu primer recibo de servicios');
+    expect(tCl('plans.cart.monthly')).toBe('Plan desde tu primera boleta');
+  });
+
   it("use each market's own wording where it differs: clave in Chile, contraseña in Peru", () => {
     expect(tCl('password.current')).toBe('Clave actual');
     expect(tPe('password.current')).toBe('Contraseña actual');
