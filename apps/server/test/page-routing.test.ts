@@ -36,6 +36,19 @@ describe.runIf(withPages)('page routing with the kept route matches', () => {
     return { status: res.statusCode, title: titleOf(res.body), body: res.body };
   };
 
+  it.each(markets)('%s: a list page past the end goes to the last page, its filters kept', async (site) => {
+    const { paging } = (await apps[site].inject({ url: '/restpp/catalogue/products?kind=phones&brand=Samsung' })).json();
+    const last = (query: string) => apps[site].inject({ url: `/lista-productos?${query}`, headers: { accept: 'text/html' } });
+    const past = await last(`brand=Samsung&page=${paging.totalPages + 3}`);
+    expect(past.statusCode).toBe(302);
+    const expected = paging.totalPages > 1 ? `/lista-productos?brand=Samsung&page=${paging.totalPages}` : '/lista-productos?brand=Samsung';
+    expect(past.headers.location).toBe(expected);
+    expect((await page(site, expected)).status).toBe(200);
+    const all = await last('page=9999');
+    expect(all.statusCode).toBe(302);
+    expect(all.headers.location).toMatch(/^\/lista-productos\?page=\d+$/);
+  });
+
   it.each(markets)('%s: each address gets its own route and data, the first time and every time after', async (site) => {
     const addresses = [
       '/personas/producto/Equipos/PO_EQ_SAMSUNG_GALAXY_A55_5G',

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLoaderData, type MetaFunction } from 'react-router';
+import { redirect, useLoaderData, type MetaFunction } from 'react-router';
 import { catalogueEvents, type AnalyticsItem } from '@andes/domain/analytics-shop';
 import { catalogueHref, cataloguePages, catalogueSorts, type CatalogueKind } from '@andes/domain/catalogue-query';
 import { formatMoney, roundForEvent } from '@andes/domain/money';
@@ -31,6 +31,10 @@ export async function loader({ request, context }: LoaderArgs) {
   }
   if (!res.body.success) throw new Response('Catalogue unavailable', { status: res.status });
   const { records, paging, facets, query: applied } = res.body;
+  // a page past the end (an old link, a list that shrank): its last page, not "no products" under a count of them
+  if (paging.page > paging.totalPages) {
+    throw redirect(catalogueHref(url.pathname, new URLSearchParams(url.search), { page: paging.totalPages > 1 ? String(paging.totalPages) : null }));
+  }
   return {
     kind,
     path: url.pathname,
