@@ -160,6 +160,11 @@ describe.each(drivers)('bad input never kills the server or answers 500 (%s data
         expect(bigHeaders).toMatch(/^HTTP\/1\.1 431 /);
         expect(rawBody(bigHeaders)).toMatchObject({ success: false, response: { systemMessage: [{ exceptionKey: 'pp.error.request.too.large' }] } });
 
+        // RFC 9112 §3.2: more than one Host field is a 400; Node alone would keep the first
+        const twoHosts = await raw(port, 'GET /restpp/stores HTTP/1.1\r\nHost: 127.0.0.1\r\nhost: evil.example\r\nConnection: close\r\n\r\n');
+        expect(twoHosts).toMatch(/^HTTP\/1\.1 400 /);
+        expect(rawBody(twoHosts)).toMatchObject({ success: false, response: { systemMessage: [{ exceptionKey: 'pp.error.validation' }] } });
+
         const still = await raw(port, 'GET /restpp/security/token HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n');
         expect(still).toMatch(/^HTTP\/1\.1 200 /);
       } finally {

@@ -83,6 +83,13 @@ export function refuseUncleanInput(req: FastifyRequest): void {
   if (errors) throw invalidInput(errors);
 }
 
+/** How many Host fields a request's header block holds (raw: names then values, as sent). */
+function hostFields(rawHeaders: readonly string[]): number {
+  let count = 0;
+  for (let i = 0; i < rawHeaders.length; i += 2) if (rawHeaders[i].length === 4 && rawHeaders[i].toLowerCase() === 'host') count++;
+  return count;
+}
+
 /**
  * The input boundary: every string a route can read (path parameters, query, body, headers) is
  * checked here, once, before validation and handlers. Text with a NUL or bytes that were not UTF-8
@@ -90,9 +97,11 @@ export function refuseUncleanInput(req: FastifyRequest): void {
  * (docs/decisions/006-input-boundary.md).
  */
 export const inputBoundary = fp(async (app: FastifyInstance) => {
-  // HTTP/1.1 requires Host (HTTP/1.0 may omit it: pages then render for localhost, web/routes.ts)
+  // HTTP/1.1 requires Host (HTTP/1.0 may omit it: pages then render for localhost, web/routes.ts), and
+  // one only (RFC 9112 §3.2): Node keeps the first of several, while a proxy in front may route by another
   app.addHook('onRequest', async (req) => {
     if (req.raw.httpVersion === '1.1' && req.headers.host === undefined) throw invalidInput({ host: ['validation.required'] });
+    if (hostFields(req.raw.rawHeaders) > 1) throw invalidInput({ host: ['validation.repeated'] });
   });
   app.addHook('preValidation', async (req) => refuseUncleanInput(req));
 });
