@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import type { SiteId } from '@andes/domain/market';
 import { buildApp } from '../apps/server/src/app.ts';
 import { PAGE_TOKEN_COOKIE, pageTokens } from '../apps/server/src/http/page-token.ts';
-import { benchDatabase } from './database.ts';
+import { benchDatabase, statementCounter } from './database.ts';
 import { figure, printFigures, type BenchFigure } from './figures.ts';
 import { BROWSER_FETCH, helloServer, load, sqlPerAnswer } from './load.ts';
 import { benchConfig, publicRowsNote } from './server-config.ts';
@@ -42,8 +42,8 @@ export const catalogueTitle = () => `Catalogue JSON against hello, 50 connection
 export async function measureCatalogue(options: CatalogueOptions = {}): Promise<BenchFigure[]> {
   const seconds = options.seconds ?? Number(process.env.BENCH_SECONDS ?? 5);
   const site = options.site ?? 'cl';
-  let statements = 0;
-  const database = await benchDatabase(site, undefined, { onQuery: () => (statements += 1) });
+  const counter = statementCounter();
+  const database = await benchDatabase(site, undefined, { onQuery: counter.onQuery });
   const engine = database.kind === 'server' ? 'PostgreSQL' : 'PGlite';
   const app = await buildApp({
     config: benchConfig(site),
@@ -67,9 +67,8 @@ export async function measureCatalogue(options: CatalogueOptions = {}): Promise<
       const shares = async (fresh: boolean) => {
         const { rps: helloRps } = await load(hello.url, { connections: CONNECTIONS, seconds });
         const target = withField(`${base}${url}`, fresh ? `bench=[<id>]&${token}` : token);
-        const before = statements;
-        const { rps, answers } = await load(target, { connections: CONNECTIONS, seconds, fresh: true, headers });
-        return { share: (rps / helloRps) * 100, sql: sqlPerAnswer((statements - before) / answers) };
+        const { rps, answers, statements } = await counter.during(() => load(target, { connections: CONNECTIONS, seconds, fresh: true, headers }));
+        return { share: (rps / helloRps) * 100, sql: sqlPerAnswer(statements / answers) };
       };
       const warm = await shares(false);
       figures.push(

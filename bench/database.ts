@@ -42,3 +42,18 @@ export async function benchDatabase(site: SiteId, adminUrl = benchServerUrl(), o
     },
   };
 }
+
+/** Counts the statements a database sends (its `onQuery`); `during` gives a step's result and the statements sent meanwhile. */
+export function statementCounter() {
+  let sent = 0;
+  return {
+    onQuery: () => {
+      sent += 1;
+    },
+    async during<T>(step: () => Promise<T>): Promise<T & { statements: number }> {
+      const before = sent;
+      const result = await step();
+      return Object.assign(result as object, { statements: sent - before }) as T & { statements: number };
+    },
+  };
+}

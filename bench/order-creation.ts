@@ -16,7 +16,7 @@ import { getMarket, type SiteId } from '@andes/domain/market';
 import { OrderErrorKeys } from '@andes/domain/order-state';
 import { buildApp } from '../apps/server/src/app.ts';
 import { benchConfig } from './server-config.ts';
-import { benchDatabase, benchServerUrl } from './database.ts';
+import { benchDatabase, benchServerUrl, statementCounter } from './database.ts';
 import { figure, printFigures, type BenchFigure } from './figures.ts';
 
 export interface OrderCreationOptions {
@@ -201,10 +201,10 @@ export async function measureOrderCreation(options: OrderCreationOptions = {}): 
   const site = options.site ?? 'cl';
   const buyers = options.buyers ?? 50;
   const rounds = options.rounds ?? 4;
-  let statements = 0;
+  const counter = statementCounter();
   const config = benchConfig(site, process.env.DATABASE_POOL_SIZE ? { DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE } : {});
   // the pool a server process opens (DATABASE_POOL_SIZE, its default unless set)
-  const database = await benchDatabase(site, adminUrl, { poolSize: options.poolSize ?? config.databasePoolSize, onQuery: () => (statements += 1) });
+  const database = await benchDatabase(site, adminUrl, { poolSize: options.poolSize ?? config.databasePoolSize, onQuery: counter.onQuery });
   try {
     // the first round is a server's first sales, not measured (see below); the scarce-stock round comes last
     await seedScale(database.db, getMarket(site), buyers * (rounds + 2), { startIndex: 0 });
@@ -236,9 +236,8 @@ export async function measureOrderCreation(options: OrderCreationOptions = {}): 
       for (let round = 1; round <= rounds; round++) {
         const ready = await readyBuyers(base, site, round * buyers, buyers);
         const since = await stockAndLastOrder(database.db);
-        const before = statements;
-        const creations = await createAtOnce(base, ready);
-        queries += statements - before;
+        const { creations, statements } = await counter.during(async () => ({ creations: await createAtOnce(base, ready) }));
+        queries += statements;
         const refused = creations.find((c) => c.status !== 200);
         if (refused) throw new Error(`order creation answered ${refused.status} ${refused.body ?? ''}`);
         samples.push(...creations.map((c) => c.ms));

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SiteId } from '@andes/domain/market';
 import { buildApp } from '../apps/server/src/app.ts';
-import { benchDatabase, benchServerUrl } from './database.ts';
+import { benchDatabase, benchServerUrl, statementCounter } from './database.ts';
 import { figure, printFigures, type BenchFigure } from './figures.ts';
 import { BROWSER_NAVIGATION, helloServer, load, sqlPerAnswer } from './load.ts';
 import { benchConfig, publicRowsNote } from './server-config.ts';
@@ -43,8 +43,8 @@ const root = fileURLToPath(new URL('..', import.meta.url));
  * and meet only the catalogue cache every visitor shares.
  */
 async function measureSite(site: SiteId, options: Required<PagesOptions>, helloUrl: string): Promise<BenchFigure[]> {
-  let statements = 0;
-  const database = await benchDatabase(site, options.databaseUrl, { onQuery: () => (statements += 1) });
+  const counter = statementCounter();
+  const database = await benchDatabase(site, options.databaseUrl, { onQuery: counter.onQuery });
   const config = benchConfig(site, { WEB_BUILD_DIR: options.buildDir });
   const app = await buildApp({ config, database, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -56,9 +56,10 @@ async function measureSite(site: SiteId, options: Required<PagesOptions>, helloU
       // server, not of the first seconds after a start (the data caches still expire during the run)
       await load(`${base}${page}`, { connections: CONNECTIONS, seconds: WARM_UP_SECONDS, headers: BROWSER_NAVIGATION });
       const hello = await load(helloUrl, { connections: CONNECTIONS, seconds: options.seconds });
-      const before = statements;
-      const { rps, p99, answers } = await load(`${base}${page}`, { connections: CONNECTIONS, seconds: options.seconds, headers: BROWSER_NAVIGATION });
-      const perAnswer = (statements - before) / answers;
+      const { rps, p99, answers, statements } = await counter.during(() =>
+        load(`${base}${page}`, { connections: CONNECTIONS, seconds: options.seconds, headers: BROWSER_NAVIGATION }),
+      );
+      const perAnswer = statements / answers;
       figures.push(
         figure(`${site} ${page} req/s vs hello (${Math.round(rps)} / ${Math.round(hello.rps)}; ${sqlPerAnswer(perAnswer)})`, (rps / hello.rps) * 100, '%', {
           atLeast: RATIO_BUDGET_PCT,
