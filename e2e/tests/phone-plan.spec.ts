@@ -232,6 +232,27 @@ test.describe('a phone with a plan', () => {
     });
   });
 
+  test("'Equipo + plan' is fetched when the customer reaches for it, not with the page, and a failed fetch is told and tried again", async ({ page }) => {
+    const SEQUENCE_SCRIPT = /\/assets\/phone-plan-sequence-[\w-]+\.js$/;
+    const fetched: string[] = [];
+    page.on('request', (r) => {
+      if (SEQUENCE_SCRIPT.test(new URL(r.url()).pathname)) fetched.push(r.url());
+    });
+    await page.route(SEQUENCE_SCRIPT, (route) => route.abort('internetdisconnected'));
+    await page.goto(`/personas/producto/Equipos/${OTHER_PHONE}`);
+    await ready(page);
+    await page.waitForLoadState('networkidle');
+    expect(fetched).toEqual([]);
+    const withPlan = page.getByRole('radio', { name: 'Equipo + plan' });
+    await withPlan.check();
+    await expect(page.getByRole('alert')).toContainText('No pudimos cargar los planes. Revisa tu conexión e inténtalo de nuevo.');
+    expect(fetched.length).toBeGreaterThan(0);
+    await page.unroute(SEQUENCE_SCRIPT);
+    await page.getByRole('button', { name: 'Reintentar' }).click();
+    await expect(page.getByText('Paso 1 de 3: Plan')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Selecciona el plan que más te acomode' })).toBeFocused();
+  });
+
   test('a visitor adds a phone with a plan without campaign and sees both in the cart', async ({ page, facts }) => {
     await page.goto(`/personas/producto/Equipos/${OTHER_PHONE}`);
     await ready(page);

@@ -67,6 +67,8 @@ export const shopMessages = {
   'product.options.legend': { page: 'product', text: '¿Cómo lo quieres?' },
   'product.options.single': { page: 'product', text: 'Solo Equipo' },
   'product.options.withPlan': { page: 'product', text: 'Equipo + plan' },
+  'product.withPlan.loadFailed': { page: 'product', text: 'No pudimos cargar los planes. Revisa tu conexión e inténtalo de nuevo.' },
+  'product.withPlan.retry': { page: 'product', text: 'Reintentar' },
   'product.withPlan.link': { page: 'product', text: 'Ver planes' },
   'product.quantity': { page: 'product', text: 'Cantidad' },
   'product.quantity.less': { page: 'product', text: 'Quitar uno' },

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useReducer, useState } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { catalogueEvents, type AnalyticsItem } from '@andes/domain/analytics-shop';
 import { canAddQuantity, decrementQuantity, incrementQuantity } from '@andes/domain/quantities';
 import { constants } from '@andes/domain/market';
@@ -19,25 +19,41 @@ import { errorItems, postLines } from './post-lines.ts';
 import type { PhonePlanProps, PhonePlanSequence } from '../phone-plan/phone-plan-sequence.tsx';
 import type { Insurance, ProductSku, RenewalLines } from './types.ts';
 
+type PlanSequenceState = typeof PhonePlanSequence | 'loading' | 'failed';
+
 /**
- * 'Equipo + plan' (plan selector, billing channels, their rules) is fetched once the page is live
- * rather than before it, so the product page is interactive sooner on a phone; it is there long before
- * a customer picks the option. A state, not React.lazy: no Suspense timer stands between the choice
- * and the sequence.
+ * 'Equipo + plan' (plan selector, billing channels, their rules) is fetched when the customer reaches
+ * for it (pointer over it, focus on it, or choosing it), not as the page loads: fetched on load, its
+ * scripts and stylesheets ran in the middle of the product page becoming interactive on a phone
+ * (Lighthouse's blocking time went from about 50 ms to up to 500 ms). A state, not React.lazy: no
+ * Suspense timer stands between the choice and the sequence. A failed fetch is told and tried again
+ * on the next reach.
  */
-function usePhonePlanSequence(wanted: boolean): typeof PhonePlanSequence | null {
-  const [sequence, setSequence] = useState<typeof PhonePlanSequence | null>(null);
+function usePhonePlanSequence(): [PlanSequenceState, () => void] {
+  const [sequence, setSequence] = useState<PlanSequenceState>('loading');
+  const live = useRef(true);
+  const requested = useRef(false);
   useEffect(() => {
-    if (!wanted) return;
-    let live = true;
-    void import('../phone-plan/phone-plan-sequence.tsx').then((m) => {
-      if (live) setSequence(() => m.PhonePlanSequence);
-    });
+    live.current = true;
     return () => {
-      live = false;
+      live.current = false;
     };
-  }, [wanted]);
-  return sequence;
+  }, []);
+  const load = useCallback(() => {
+    if (requested.current) return;
+    requested.current = true;
+    setSequence('loading');
+    import('../phone-plan/phone-plan-sequence.tsx').then(
+      (m) => {
+        if (live.current) setSequence(() => m.PhonePlanSequence);
+      },
+      () => {
+        requested.current = false;
+        if (live.current) setSequence('failed');
+      },
+    );
+  }, []);
+  return [sequence, load];
 }
 
 export const CART_PATH = '/carrito-compra';
@@ -84,7 +100,7 @@ export function AddToCartPanel({
   // a refused post without JavaScript comes back with 'Solo Equipo' and the quantity as chosen
   const refusal = useFormRefusal();
   const [sale, dispatch] = useReducer(saleSequence, refusal ? { ...initialSaleState, option: 'Single' } : initialSaleState);
-  const PlanSequence = usePhonePlanSequence(planSale !== null);
+  const [PlanSequence, loadPlanSequence] = usePhonePlanSequence();
   const option = sale.option;
   const blue = planSale !== null && isBluePage(planSale.pageType, market.brand);
   const steps = useMemo(() => saleSteps(planSale?.pageType ?? '', market.brand), [planSale?.pageType, market.brand]);
@@ -95,6 +111,9 @@ export function AddToCartPanel({
   useEffect(() => {
     if (flow) track(saleSequenceEvents.optionChosen(market.site, flow));
   }, [flow, market.site]);
+  useEffect(() => {
+    if (option === 'EquipPlan') loadPlanSequence();
+  }, [option, loadPlanSequence]);
   const [quantity, setQuantity] = useState<number>(() =>
     refusal ? countField(refusal.fields, 'quantity', constants.quantityDefault) : constants.quantityDefault,
   );
@@ -180,12 +199,13 @@ export function AddToCartPanel({
             {t('product.options.single')}
           </label>
           {planSale && (
-            <label className="pill">
+            <label className="pill" onPointerEnter={loadPlanSequence}>
               <input
                 type="radio"
                 name="sale-option"
                 value="EquipPlan"
                 checked={option === 'EquipPlan'}
+                onFocus={loadPlanSequence}
                 onChange={() => dispatch({ type: 'choose', option: 'EquipPlan' })}
               />
               {t('product.options.withPlan')}
@@ -197,7 +217,16 @@ export function AddToCartPanel({
       {planSale &&
         flow &&
         option === 'EquipPlan' &&
-        (PlanSequence ? (
+        (PlanSequence === 'loading' ? (
+          <p role="status">{t('shell.loading')}</p>
+        ) : PlanSequence === 'failed' ? (
+          <div role="alert" className="warning">
+            <p>{t('product.withPlan.loadFailed')}</p>
+            <button type="button" className="button" onClick={loadPlanSequence}>
+              {t('product.withPlan.retry')}
+            </button>
+          </div>
+        ) : (
           <PlanSequence
             steps={steps}
             state={sale}
@@ -212,8 +241,6 @@ export function AddToCartPanel({
             campaign={planSale.campaign}
             productId={planSale.productId}
           />
-        ) : (
-          <p role="status">{t('shell.loading')}</p>
         ))}
 
       {/* before JavaScript runs the form is in the page, shown by the stylesheet once 'Solo Equipo' is chosen, and posts to the page's action */}
