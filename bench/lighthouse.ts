@@ -42,10 +42,11 @@ export async function measureLighthouse(options: LighthouseOptions = {}): Promis
     for (const { site, base } of running.servers) {
       for (const page of options.pages ?? PUBLIC_PAGES[site]) {
         const runs: Run[] = [];
-        for (let i = 0; i < (options.runs ?? 1); i++) runs.push(await audit(`${base}${page}`, chrome.port));
+        for (let i = 0; i < (options.runs ?? lighthouseRuns()); i++) runs.push(await audit(`${base}${page}`, chrome.port));
         const run = median(runs);
+        const spread = runs.length > 1 ? ` (${runs.length} runs: ${runs.map((r) => r.performance).join(', ')})` : '';
         figures.push(
-          figure(`${site} ${page} performance`, run.performance, 'pts', { atLeast: 90, goal: 95 }),
+          figure(`${site} ${page} performance${spread}`, run.performance, 'pts', { atLeast: 90, goal: 95 }),
           figure(`${site} ${page} LCP`, Math.round(run.lcpMs) / 1000, 's', { atMost: 2.5 }),
           figure(`${site} ${page} CLS`, Math.round(run.cls * 1000) / 1000, '', { atMost: 0.1 }),
           figure(`${site} ${page} accessibility`, run.accessibility, 'pts', { atLeast: 100 }),
@@ -83,13 +84,21 @@ async function audit(url: string, port: number, attempt = 1): Promise<Run> {
   };
 }
 
+/**
+ * Three runs per page by default: one run swung by up to 15 points on this 2-core machine when a
+ * background task landed in it (the same build scored 81 and 96 on one page).
+ */
+export function lighthouseRuns(): number {
+  return Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+}
+
 function median(runs: Run[]): Run {
   const sorted = [...runs].sort((a, b) => a.performance - b.performance);
   return sorted[Math.floor(sorted.length / 2)]!;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
+  const runs = lighthouseRuns();
   const ok = printFigures(`Lighthouse 12 mobile, Debian Chromium, median of ${runs} run(s) per page`, await measureLighthouse({ runs }));
   process.exitCode = ok ? 0 : 1;
 }

@@ -8,7 +8,7 @@
 import { measureAssets } from './assets.ts';
 import { catalogueTitle, measureCatalogue } from './catalogue.ts';
 import { overIssueBudget, printFigures, type BenchFigure } from './figures.ts';
-import { measureLighthouse } from './lighthouse.ts';
+import { lighthouseRuns, measureLighthouse } from './lighthouse.ts';
 import { measureOrderCreation } from './order-creation.ts';
 import { helloServer, load } from './load.ts';
 import { measurePages, pagesTitle } from './pages.ts';
@@ -16,7 +16,7 @@ import { measurePages, pagesTitle } from './pages.ts';
 const parts: Record<string, { title: string; measure: () => Promise<BenchFigure[]> }> = {
   pages: { title: pagesTitle(), measure: () => measurePages() },
   assets: { title: 'Page weight on the wire (gzip)', measure: () => measureAssets() },
-  lighthouse: { title: 'Lighthouse 12 mobile, Debian Chromium', measure: () => measureLighthouse({ runs: Number(process.env.LIGHTHOUSE_RUNS ?? 1) }) },
+  lighthouse: { title: `Lighthouse 12 mobile, Debian Chromium, median of ${lighthouseRuns()} runs per page`, measure: () => measureLighthouse() },
   catalogue: { title: catalogueTitle(), measure: () => measureCatalogue() },
   orders: { title: 'Order creation, 50 concurrent buyers, PostgreSQL', measure: () => measureOrderCreation() },
 };
