@@ -103,6 +103,9 @@ test.describe('catalogue and equipment sale page', () => {
     expect(res.status()).toBe(200);
     await expect(page).toHaveURL(/\/carrito-compra$/);
     await expect(page.getByTestId('cart-line')).toHaveCount(1);
+    // two skus of one phone may share a colour: the line names the storage chosen too
+    await expect(page.getByTestId('cart-line')).toContainText(`Color: ${pick.color}`);
+    await expect(page.getByTestId('cart-line')).toContainText(`Almacenamiento: ${pick.storage}`);
     await expect
       .poll(() => recordedEvents(page))
       .toContainEqual(expect.objectContaining({ event: 'add_to_cart', items: [expect.objectContaining({ item_id: skuId, quantity: 2 })] }));

@@ -30,6 +30,8 @@ describe.each(drivers)('cart (%s database)', (driver) => {
       quantity: 1,
       name: 'JBL Flip 6',
       color: expect.any(String),
+      // an accessory has no storage to name
+      storage: null,
       images: expect.arrayContaining([expect.stringContaining('/img/producto/')]),
     });
     const price = cart.items[0].price;
@@ -51,6 +53,20 @@ describe.each(drivers)('cart (%s database)', (driver) => {
     expect(removed.items.map((i: { id: string }) => i.id)).toEqual([ACCESSORY]);
     const byId = await v.call('GET', `/restpp/update/shoppingCart?id=${removed.shoppingCartID}`);
     expect(byId.json().items).toHaveLength(1);
+  });
+
+  it("names a phone line's colour and storage: two skus of one phone may differ only in storage", async () => {
+    const v = await new Visitor(sites.cl.app).open();
+    const cart = (
+      await v.call('POST', '/restpp/order/add', [
+        { type: 'equipment', id: 'sku_PO_EQ_SAMSUNG_GALAXY_A55_5G_1', quantity: 1 },
+        { type: 'equipment', id: 'sku_PO_EQ_SAMSUNG_GALAXY_A55_5G_4', quantity: 1 },
+      ])
+    ).json();
+    expect(cart.items.map((i: { color: string; storage: string }) => [i.color, i.storage])).toEqual([
+      ['Azul Marino', '128 GB'],
+      ['Azul Marino', '256 GB'],
+    ]);
   });
 
   it('refuses more than 3 of one product with the over-order error in the envelope', async () => {

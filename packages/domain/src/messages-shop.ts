@@ -138,6 +138,7 @@ export const shopMessages = {
   'cart.empty.cta': { page: 'cart', text: 'Ver accesorios' },
   'cart.lines': { page: 'cart', text: 'Productos en tu carro' },
   'cart.line.color': { page: 'cart', text: 'Color: {color}' },
+  'cart.line.storage': { page: 'cart', text: 'Almacenamiento: {storage}' },
   'cart.line.unitPrice': { page: 'cart', text: 'Precio unitario: {price}' },
   'cart.line.quantity': { page: 'cart', text: 'Cantidad' },
   'cart.line.quantityOf': { page: 'cart', text: 'Cantidad de {name}' },

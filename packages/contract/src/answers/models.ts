@@ -71,6 +71,7 @@ export const cartView = z
         name: z.string(),
         productId: z.string().nullable(),
         color: z.string().nullable(),
+        storage: z.string().nullable(),
         images: z.array(z.string()),
         price: z.number().int(),
         monthlyPrice: z.number().int(),

@@ -139,6 +139,8 @@ export interface SkuInfo {
   name: string;
   kind: string;
   color: string;
+  /** A phone's storage ('128 GB'); null for what has none (accessories). */
+  storage: string | null;
   images: string[];
   stock: number;
   listPrice: number;
@@ -154,6 +156,7 @@ const skuInfoColumns = {
   name: products.displayName,
   kind: products.kind,
   color: skus.color,
+  storage: skus.storage,
   images: skus.images,
   stock: skus.stock,
   listPrice: skus.listPrice,

@@ -106,6 +106,8 @@ export interface CartItemView {
   name: string;
   productId: string | null;
   color: string | null;
+  /** Two skus of one phone may differ only in it, so the line names it. */
+  storage: string | null;
   images: string[];
   price: number;
   shownPrice: number;
@@ -235,6 +237,7 @@ export async function cartView(
         planName: plan.planName,
         productId: null,
         color: null,
+        storage: null,
         images: [],
         price: sim,
         monthlyPrice: firstMonthPrice(plan),
@@ -255,6 +258,7 @@ export async function cartView(
       name: sku.name,
       productId: sku.productId,
       color: sku.color,
+      storage: sku.storage,
       images: sku.images,
       price,
       monthlyPrice: insuranceMonthly,

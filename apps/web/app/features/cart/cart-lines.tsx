@@ -30,6 +30,7 @@ export function CartLines({ items, issues, busy, onQuantity, onRemove }: Props) 
           <div>
             <h3>{item.name}</h3>
             {item.color && <p>{t('cart.line.color', { color: item.color })}</p>}
+            {item.storage && <p>{t('cart.line.storage', { storage: item.storage })}</p>}
             <RenewalFor line={item} />
             <p>{t('cart.line.unitPrice', { price: money(item.price) })}</p>
             {priceChange(item) && <p className="warning">{t('cart.line.priceChanged', { before: money(priceChange(item)!.shownPrice) })}</p>}
