@@ -224,20 +224,40 @@ function queryLogger(options: DatabaseOptions) {
 }
 
 /** Opens the database and applies pending migrations. */
+/**
+ * Several processes may start on one server at once: one migrates, the others wait (on the lock's own
+ * connection, so even a pool of one is enough).
+ */
+async function migrateServer(pool: pg.Pool): Promise<void> {
+  const lock = await pool.connect();
+  try {
+    await lock.query('select pg_advisory_lock(724301)');
+    await migratePg(drizzlePg(lock, { schema }), { migrationsFolder });
+  } finally {
+    await lock.query('select pg_advisory_unlock(724301)').finally(() => lock.release());
+  }
+}
+
+/**
+ * A database that failed to open (unreachable, a migration refused) is closed before the error goes
+ * on: its caller never gets it to close, and an idle connection or PGlite's instance would keep the
+ * process alive after its start failed.
+ */
+async function closedOnFailure(open: () => Promise<void>, close: () => Promise<void>): Promise<void> {
+  try {
+    await open();
+  } catch (error) {
+    await close().catch(() => undefined);
+    throw error;
+  }
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
     keepConnectionErrorsInside(pool, (error) => options.onConnectionError?.(error));
     const db = drizzlePg(pool, { schema, logger: queryLogger(options) });
-    // several processes may start on one server at once: one migrates, the others wait (on the
-    // lock's own connection, so even a pool of one is enough)
-    const lock = await pool.connect();
-    try {
-      await lock.query('select pg_advisory_lock(724301)');
-      await migratePg(drizzlePg(lock, { schema }), { migrationsFolder });
-    } finally {
-      await lock.query('select pg_advisory_unlock(724301)').finally(() => lock.release());
-    }
+    await closedOnFailure(() => migrateServer(pool), () => pool.end());
     const locks = advisoryLocks(options.databaseUrl, (error) => options.onConnectionError?.(error));
     return {
       db: db as unknown as Db,
@@ -254,7 +274,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const client = new PGlite({ dataDir: options.dataDir, loadDataDir: options.embeddedSnapshot });
   const connections = countCalls(client);
   const db = drizzlePglite(client, { schema, logger: queryLogger(options) });
-  await migratePglite(db, { migrationsFolder });
+  await closedOnFailure(() => migratePglite(db, { migrationsFolder }), () => client.close());
   return {
     db: db as unknown as Db,
     kind: 'embedded',
