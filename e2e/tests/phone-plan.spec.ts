@@ -232,13 +232,15 @@ test.describe('a phone with a plan', () => {
     });
   });
 
-  test("'Equipo + plan' is fetched when the customer reaches for it, not with the page, and a failed fetch is told and tried again", async ({ page }) => {
+  test("'Equipo + plan' is fetched when the customer reaches for it, not with the page; a failed fetch is told and tried again", async ({ page }) => {
     const SEQUENCE_SCRIPT = /\/assets\/phone-plan-sequence-[\w-]+\.js$/;
+    // the sequence's own stylesheet: it is fetched with the script, and the connection may drop on it alone
+    const SEQUENCE_STYLES = /\/assets\/plans-[\w-]+\.css$/;
     const fetched: string[] = [];
     page.on('request', (r) => {
       if (SEQUENCE_SCRIPT.test(new URL(r.url()).pathname)) fetched.push(r.url());
     });
-    await page.route(SEQUENCE_SCRIPT, (route) => route.abort('internetdisconnected'));
+    await page.route(SEQUENCE_STYLES, (route) => route.abort('internetdisconnected'));
     await page.goto(`/personas/producto/Equipos/${OTHER_PHONE}`);
     await ready(page);
     await page.waitForLoadState('networkidle');
@@ -247,10 +249,29 @@ test.describe('a phone with a plan', () => {
     await withPlan.check();
     await expect(page.getByRole('alert')).toContainText('No pudimos cargar los planes. Revisa tu conexión e inténtalo de nuevo.');
     expect(fetched.length).toBeGreaterThan(0);
-    await page.unroute(SEQUENCE_SCRIPT);
+    await page.unroute(SEQUENCE_STYLES);
     await page.getByRole('button', { name: 'Reintentar' }).click();
     await expect(page.getByText('Paso 1 de 3: Plan')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Selecciona el plan que más te acomode' })).toBeFocused();
+    // closing the sequence says so and gives focus back to the option it came from
+    await page.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Cancelaste la compra con plan. Elige nuevamente una opción.' })).toBeVisible();
+    await expect(withPlan).toBeFocused();
+  });
+
+  test("a customer who moves on while 'Equipo + plan' is fetched keeps their place", async ({ page }) => {
+    await page.route(/\/assets\/phone-plan-sequence-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto(`/personas/producto/Equipos/${OTHER_PHONE}`);
+    await ready(page);
+    await page.getByRole('radio', { name: 'Equipo + plan' }).check();
+    await expect(page.getByRole('status').filter({ hasText: 'Cargando…' })).toBeVisible();
+    const elsewhere = page.getByRole('link').last();
+    await elsewhere.focus();
+    await expect(page.getByText('Paso 1 de 3: Plan')).toBeVisible();
+    await expect(elsewhere).toBeFocused();
   });
 
   test('a visitor adds a phone with a plan without campaign and sees both in the cart', async ({ page, facts }) => {

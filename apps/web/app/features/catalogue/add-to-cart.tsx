@@ -22,6 +22,16 @@ import type { Insurance, ProductSku, RenewalLines } from './types.ts';
 type PlanSequenceState = typeof PhonePlanSequence | 'loading' | 'failed';
 
 /**
+ * The sequence's module. Awaited inside a function of ours: the bundler wraps the import with the
+ * preload of its stylesheets, and a stylesheet that fails (the connection gone) rejects that wrapper,
+ * not the import's own promise.
+ */
+async function fetchPhonePlanSequence(): Promise<typeof PhonePlanSequence> {
+  const module = await import('../phone-plan/phone-plan-sequence.tsx');
+  return module.PhonePlanSequence;
+}
+
+/**
  * 'Equipo + plan' (plan selector, billing channels, their rules) is fetched when the customer reaches
  * for it (pointer over it, focus on it, or choosing it), not as the page loads: fetched on load, its
  * scripts and stylesheets ran in the middle of the product page becoming interactive on a phone
@@ -43,9 +53,9 @@ function usePhonePlanSequence(): [PlanSequenceState, () => void] {
     if (requested.current) return;
     requested.current = true;
     setSequence('loading');
-    import('../phone-plan/phone-plan-sequence.tsx').then(
-      (m) => {
-        if (live.current) setSequence(() => m.PhonePlanSequence);
+    fetchPhonePlanSequence().then(
+      (component) => {
+        if (live.current) setSequence(() => component);
       },
       () => {
         requested.current = false;
@@ -102,6 +112,17 @@ export function AddToCartPanel({
   const [sale, dispatch] = useReducer(saleSequence, refusal ? { ...initialSaleState, option: 'Single' } : initialSaleState);
   const [PlanSequence, loadPlanSequence] = usePhonePlanSequence();
   const option = sale.option;
+  const withPlanRadio = useRef<HTMLInputElement>(null);
+  // the sequence closed (Cancelar, or Volver on its first step): told, and focus goes back to its option
+  const [seenOption, setSeenOption] = useState(option);
+  const [planClosed, setPlanClosed] = useState(false);
+  if (option !== seenOption) {
+    setSeenOption(option);
+    setPlanClosed(seenOption === 'EquipPlan' && option === null);
+  }
+  useEffect(() => {
+    if (planClosed) withPlanRadio.current?.focus();
+  }, [planClosed]);
   const blue = planSale !== null && isBluePage(planSale.pageType, market.brand);
   const steps = useMemo(() => saleSteps(planSale?.pageType ?? '', market.brand), [planSale?.pageType, market.brand]);
   const flow = useMemo(
@@ -201,6 +222,7 @@ export function AddToCartPanel({
           {planSale && (
             <label className="pill" onPointerEnter={loadPlanSequence}>
               <input
+                ref={withPlanRadio}
                 type="radio"
                 name="sale-option"
                 value="EquipPlan"
@@ -213,6 +235,7 @@ export function AddToCartPanel({
           )}
         </div>
       </fieldset>
+      {planClosed && <p role="status">{t('phonePlan.cancelled')}</p>}
 
       {planSale &&
         flow &&
@@ -222,7 +245,15 @@ export function AddToCartPanel({
         ) : PlanSequence === 'failed' ? (
           <div role="alert" className="warning">
             <p>{t('product.withPlan.loadFailed')}</p>
-            <button type="button" className="button" onClick={loadPlanSequence}>
+            <button
+              type="button"
+              className="button"
+              onClick={() => {
+                // the button gives way to 'Cargando…': focus waits on the option, where the sequence takes it
+                withPlanRadio.current?.focus();
+                loadPlanSequence();
+              }}
+            >
               {t('product.withPlan.retry')}
             </button>
           </div>

@@ -93,9 +93,12 @@ export function PhonePlanSequence(props: PhonePlanProps) {
   useEffect(() => {
     if (!step) return;
     track(saleSequenceEvents.step(market.site, flow, step, state.index));
-    // focus the new step's heading, so keyboard and screen-reader users start reading there
+    // focus the new step's heading, so keyboard and screen-reader users start reading there; a customer
+    // who moved elsewhere while the sequence was fetched keeps their place
     const title = section.current?.querySelector<HTMLElement>('h2');
-    if (title) {
+    const active = document.activeElement;
+    const stillHere = !active || active === document.body || !!section.current?.closest('.sale-panel')?.contains(active);
+    if (title && stillHere) {
       title.tabIndex = -1;
       title.focus();
     }
