@@ -3,6 +3,7 @@ import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 import { chunkGroups } from './chunk-groups.ts';
+import { staticCssPreloadedOnce } from './dynamic-import-css.ts';
 import { precompress } from './precompress.ts';
 import { routerCaches } from './router-caches.ts';
 
@@ -12,7 +13,7 @@ import { routerCaches } from './router-caches.ts';
 const routerDist = path.join(path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production');
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [reactRouter(), precompress(), routerCaches()],
+  plugins: [reactRouter(), precompress(), routerCaches(), staticCssPreloadedOnce()],
   resolve: {
     alias: [
       { find: /^react-router$/, replacement: path.join(routerDist, 'index.mjs') },

@@ -253,6 +253,10 @@ test.describe('a phone with a plan', () => {
     await page.getByRole('button', { name: 'Reintentar' }).click();
     await expect(page.getByText('Paso 1 de 3: Plan')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Selecciona el plan que más te acomode' })).toBeFocused();
+    // the import links its own stylesheet, not the page's a second time (dynamic-import-css.ts)
+    const sheets = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]')].map((l) => new URL(l.href).pathname));
+    expect(sheets.some((s) => SEQUENCE_STYLES.test(s))).toBe(true);
+    expect(sheets).toEqual([...new Set(sheets)]);
     // closing the sequence says so and gives focus back to the option it came from
     await page.getByRole('button', { name: 'Cancelar' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Cancelaste la compra con plan. Elige nuevamente una opción.' })).toBeVisible();
