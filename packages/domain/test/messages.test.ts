@@ -96,6 +96,13 @@ describe('market catalogues', () => {
     expect(translator(catalogue, { bill: 'boleta' })('bill.due', { date: '5 de mayo', bill: 'factura' })).toBe('Tu factura vence el 5 de mayo');
   });
 
+  it("count an insurance's months and events in the singular for 1, and name it once in the cart", () => {
+    expect(tCl('product.insurance.details', { months: 1, events: 1, deductible: '$0' })).toBe('1 mes de vigencia, 1 evento, deducible desde $0');
+    expect(tPe('product.insurance.details', { months: 12, events: 2, deductible: 'S/ 50' })).toBe('12 meses de vigencia, 2 eventos, deducible desde S/ 50');
+    // the insurances' names already say "Seguro …"
+    expect(tCl('cart.line.insurance', { name: 'Seguro Robo', price: '$3.990' })).toBe('Seguro Robo: $3.990 al mes');
+  });
+
   it('hold the same keys in both markets, so no screen lacks a text in one of them', () => {
     expect(Object.keys(catalogueFor('pe')).sort()).toEqual(Object.keys(catalogueFor('cl')).sort());
   });
