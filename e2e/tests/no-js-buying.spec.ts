@@ -120,6 +120,7 @@ test.describe('buying without JavaScript', () => {
     await expect(line).toHaveCount(1);
     await expect(line).toContainText(PHONE.name);
     await expect(line).toContainText('Color: Gris Mármol');
+    await expect(line).toContainText('Almacenamiento: 256 GB');
     await expect(line).toContainText(`Precio unitario: ${formatMoney(price, currency[facts.site])}`);
     const cart = (await (await page.request.get('/restpp/order/shoppingCart')).json()) as { items: Array<{ productOfferingID: string; price: number }> };
     const skus = (await (await page.request.get(`/restpp/catalogue/product/${PHONE.id}`)).json()) as {
@@ -138,6 +139,21 @@ test.describe('buying without JavaScript', () => {
     await expect(page.getByRole('radio', { name: 'Beige' })).toBeChecked();
     await expect(page.getByRole('radio', { name: 'Solo Equipo' })).toBeChecked();
     await expect(page.getByRole('button', { name: 'Añadir al carro' })).toBeVisible();
+    expect((await (await page.request.get('/restpp/order/shoppingCart')).json()).items).toEqual([]);
+  });
+
+  test('a quantity posted as anything but a whole count is refused on the page, the cart as it was', async ({ page }) => {
+    await page.goto(ACCESSORY.path);
+    const token = await page.locator('#f__key__').inputValue();
+    const skuId = await page.locator('input[name=skuId]').inputValue();
+    for (const quantity of ['abc', '-1', '1e400', '0x2', '1.5']) {
+      const answer = await page.request.post(`${ACCESSORY.path}?f__key__=${encodeURIComponent(token)}`, {
+        form: { intent: 'add', skuId, quantity },
+        headers: { accept: 'text/html' },
+      });
+      expect(answer.status(), quantity).toBe(400);
+      expect(await answer.text(), quantity).toContain('La cantidad debe ser al menos 1.');
+    }
     expect((await (await page.request.get('/restpp/order/shoppingCart')).json()).items).toEqual([]);
   });
 

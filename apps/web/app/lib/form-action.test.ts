@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiRefusal, dispatchIntent, formAddress, listField, readForm } from './form-action.ts';
+import { apiRefusal, countField, dispatchIntent, formAddress, listField, readForm } from './form-action.ts';
 
 const post = (fields: Array<[string, string]>) =>
   new Request('http://shop.test/carrito-compra', {
@@ -82,5 +82,17 @@ describe('formAddress', () => {
     expect(formAddress('/carrito-compra', '', 't1')).toBe('/carrito-compra?f__key__=t1');
     expect(formAddress('/personas/mientel/bolsas', '?oferta=B1&pago=balance', 't1')).toBe('/personas/mientel/bolsas?oferta=B1&pago=balance&f__key__=t1');
     expect(formAddress('/carrito-compra', '?f__key__=old', 'new')).toBe('/carrito-compra?f__key__=new');
+  });
+});
+
+describe('countField', () => {
+  it('reads a whole count of at least 1 written in digits, and the fallback when the field was not sent', () => {
+    expect(countField({ quantity: '2' }, 'quantity', 1)).toBe(2);
+    expect(countField({}, 'quantity', 1)).toBe(1);
+  });
+
+  it('refuses (null) anything else, never reading it as another count', () => {
+    for (const quantity of ['', 'abc', '0', '-1', '1.5', '1e400', '0x2', ' 1', '2,3', '9999999999'])
+      expect(countField({ quantity }, 'quantity', 1), quantity).toBeNull();
   });
 });

@@ -46,10 +46,14 @@ export function listField(fields: FormFields, name: string): string[] {
   return (fields[name] ?? '').split(',').filter(Boolean);
 }
 
-/** A whole count of at least 1 as typed, or the fallback. */
-export function countField(fields: FormFields, name: string, fallback: number): number {
-  const n = Number(fields[name]);
-  return Number.isInteger(n) && n >= 1 ? n : fallback;
+/**
+ * A whole count of at least 1 written in digits; the fallback when the field was not sent; null when it
+ * was sent as anything else ('abc', '-1', '1e400', '0x2', or twice): refused, never read as another count.
+ */
+export function countField(fields: FormFields, name: string, fallback: number): number | null {
+  const raw = fields[name];
+  if (raw === undefined) return fallback;
+  return /^[1-9]\d{0,8}$/.test(raw) ? Number(raw) : null;
 }
 
 /** The route action's dispatch: the handler of the posted intent; an unknown one is refused, never guessed. */

@@ -1,4 +1,5 @@
 import { redirect } from 'react-router';
+import { CartErrorKeys } from '@andes/domain/cart-rules';
 import { ErrorKeys } from '@andes/domain/error-keys';
 import type { WebContext } from '@andes/contract/caller';
 import { apiRefusal, countField, listField, refused, type FormFields } from '../../lib/form-action.ts';
@@ -26,10 +27,12 @@ export async function addEquipment(context: WebContext, productId: string, field
   const today = prices.body.success ? prices.body.prices.find((p) => p.skuId === sku.id) : undefined;
   const renewing = fields.renewal === 'true' && today?.renewalPrices != null;
   const renewalLine = renewing ? fields['renewal-line'] : undefined;
+  const quantity = countField(fields, 'quantity', 1);
+  if (quantity === null) return refused(fields, { key: CartErrorKeys.invalidQuantity }, 400);
   const line = {
     type: 'equipment',
     id: sku.id,
-    quantity: countField(fields, 'quantity', 1),
+    quantity,
     price: renewing ? today!.priceContadoRN : (today?.listPrice ?? sku.listPrice),
     ...(renewing ? { renewal: true, ...(renewalLine ? { planPhoneNumber: renewalLine } : {}) } : {}),
   };

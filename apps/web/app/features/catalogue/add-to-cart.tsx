@@ -136,7 +136,7 @@ export function AddToCartPanel({
     if (option === 'EquipPlan') loadPlanSequence();
   }, [option, loadPlanSequence]);
   const [quantity, setQuantity] = useState<number>(() =>
-    refusal ? countField(refusal.fields, 'quantity', constants.quantityDefault) : constants.quantityDefault,
+    (refusal && countField(refusal.fields, 'quantity', constants.quantityDefault)) || constants.quantityDefault,
   );
   const [insurances, setInsurances] = useState<Insurance[]>(offered);
   const [busy, setBusy] = useState(false);

@@ -1,6 +1,7 @@
 import { redirect } from 'react-router';
 import type { WebContext } from '@andes/contract/caller';
-import { apiRefusal, countField, type IntentHandlers } from '../../lib/form-action.ts';
+import { ErrorKeys } from '@andes/domain/error-keys';
+import { apiRefusal, countField, refused, type IntentHandlers } from '../../lib/form-action.ts';
 
 /**
  * Paying installments ahead before JavaScript loads (decision 018): the form posts to the page, which
@@ -11,6 +12,7 @@ export function installmentsIntents(context: WebContext): IntentHandlers {
   return {
     pay: async (fields) => {
       const count = countField(fields, 'count', 1);
+      if (count === null) return refused(fields, { key: ErrorKeys.validation }, 400);
       const body = {
         equipmentId: Number(fields.equipmentId),
         from: Number(fields.from),
