@@ -69,6 +69,22 @@ describe.each(drivers)('cart (%s database)', (driver) => {
     ]);
   });
 
+  it('takes a quantity only as a whole JSON number, each wrong one refused with one message, the cart as it was', async () => {
+    const v = await new Visitor(sites.cl.app).open();
+    const atLeastOne = 'La cantidad debe ser al menos 1.';
+    // not numbers: read as 1 and taken before; refused now as a field of the wrong kind
+    const wrong: Array<[unknown, string | null]> = [true, [1], '1', ' 1 ', '0x1', null].map((q) => [q, null]);
+    wrong.push([1.5, atLeastOne], [0, atLeastOne], [-1, atLeastOne], [1e20, 'Alcanzaste la cantidad máxima permitida para este producto.']);
+    for (const [quantity, message] of wrong) {
+      const res = await v.call('POST', '/restpp/order/add', [{ type: 'equipment', id: ACCESSORY, quantity }]);
+      expect(res.statusCode, JSON.stringify(quantity)).toBe(400);
+      const said = res.json().validationError.items as string[];
+      expect(said, JSON.stringify(quantity)).toHaveLength(1);
+      if (message) expect(said[0]).toBe(message);
+    }
+    expect((await v.call('GET', '/restpp/order/shoppingCart')).json().items).toEqual([]);
+  });
+
   it('refuses more than 3 of one product with the over-order error in the envelope', async () => {
     const v = await new Visitor(sites.cl.app).open();
     await v.call('POST', '/restpp/order/add', [{ type: 'equipment', id: ACCESSORY, quantity: 3 }]);

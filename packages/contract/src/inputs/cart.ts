@@ -4,11 +4,22 @@ import { constants } from '@andes/domain/market';
 import { PAYMENT_METHOD_IDS } from '@andes/domain/payment-methods';
 import { idempotencyKey } from '@andes/domain/account-inputs';
 
+/**
+ * A line's quantity: a JSON number, whole, 1 to 99. Not coerced: `true`, `[1]`, `" 1 "` or `"0x1"` read
+ * as 1 and were taken. One message each: past 99 (1e20 included) the maximum, anything else the quantity's.
+ */
+const lineQuantity = z
+  .number('pp.error.cart.quantity')
+  .max(99, { error: 'pp.Error.AddToCart.MaxQuantity', abort: true })
+  .min(1, { error: 'pp.error.cart.quantity', abort: true })
+  // a refinement, not .int(): Zod reports .int() as a wrong type, which reads 'Este campo es obligatorio'
+  .refine(Number.isSafeInteger, 'pp.error.cart.quantity');
+
 /** One line of `POST /restpp/order/add` (SPEC §7). */
 export const addLine = z.object({
   type: z.enum(['equipment', 'plan'], 'validation.invalid'),
   id: z.string('validation.required').trim().min(1, 'validation.required').max(80, 'validation.invalid'),
-  quantity: z.coerce.number('pp.error.cart.quantity').int('pp.error.cart.quantity').min(1, 'pp.error.cart.quantity').max(99, 'pp.Error.AddToCart.MaxQuantity'),
+  quantity: lineQuantity,
   campaignID: z.string().trim().min(1).max(80).optional(),
   isPortability: z.boolean().optional(),
   billing_email: billingEmailRule,
@@ -29,7 +40,7 @@ export const addBody = z.object({ items: z.array(addLine).min(1, 'validation.req
 
 export const quantityBody = z.object({
   id: z.string('validation.required').trim().min(1, 'validation.required').max(80),
-  quantity: z.coerce.number('pp.error.cart.quantity').int('pp.error.cart.quantity').min(1, 'pp.error.cart.quantity').max(99, 'pp.Error.AddToCart.MaxQuantity'),
+  quantity: lineQuantity,
 });
 
 export const shippingBody = z.discriminatedUnion(

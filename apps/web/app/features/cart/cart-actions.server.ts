@@ -1,7 +1,8 @@
 import { redirect } from 'react-router';
 import type { ApiResult } from '@andes/contract/envelope';
 import type { WebContext } from '@andes/contract/caller';
-import { apiRefusal, type FormFields, type IntentHandlers } from '../../lib/form-action.ts';
+import { CartErrorKeys } from '@andes/domain/cart-rules';
+import { apiRefusal, countField, refused, type FormFields, type IntentHandlers } from '../../lib/form-action.ts';
 
 /**
  * The cart's forms without JavaScript, by intent: a line's quantity, its removal, a suggested
@@ -11,11 +12,12 @@ import { apiRefusal, type FormFields, type IntentHandlers } from '../../lib/form
 export function cartIntents(context: WebContext, cartPath: string): IntentHandlers {
   const back = (fields: FormFields, answer: ApiResult) => (answer.body.success ? redirect(cartPath) : apiRefusal(fields, answer));
   return {
-    quantity: async (fields) =>
-      back(
-        fields,
-        await context.api<'POST /restpp/order/cart'>('/restpp/order/cart', { method: 'POST', body: { id: fields.lineId, quantity: Number(fields.quantity) } }),
-      ),
+    quantity: async (fields) => {
+      // the stepper posts a count; anything else ('0x2', 'abc') is refused, never read as another count
+      const quantity = countField(fields, 'quantity', 0);
+      if (!quantity) return refused(fields, { key: CartErrorKeys.invalidQuantity }, 400);
+      return back(fields, await context.api<'POST /restpp/order/cart'>('/restpp/order/cart', { method: 'POST', body: { id: fields.lineId, quantity } }));
+    },
     remove: async (fields) =>
       back(
         fields,

@@ -30,6 +30,18 @@ describe('the cart action without JavaScript', () => {
     });
   });
 
+  it('refuses a posted quantity that is no whole count, without calling the API', async () => {
+    const { context, calls } = testContext('cl', { 'POST /restpp/order/cart': { body: { success: true } } });
+    for (const quantity of ['0x2', 'abc', '0', '']) {
+      const fields = { intent: 'quantity', lineId: 'L1', quantity };
+      expect(await cartIntents(context, '/carrito-compra').quantity!(fields), quantity).toMatchObject({
+        data: { error: { key: 'pp.error.cart.quantity' }, fields },
+        init: { status: 400 },
+      });
+    }
+    expect(calls).toEqual([]);
+  });
+
   it('removes a line, and adds a suggested product as one unit', async () => {
     const { context, calls } = testContext('cl', {
       'DELETE /restpp/order/': { body: { success: true } },
