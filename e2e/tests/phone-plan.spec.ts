@@ -85,6 +85,9 @@ test.describe('a phone with a plan', () => {
     await sequence.getByRole('button', { name: 'Continuar' }).click();
 
     await expect(page.getByRole('heading', { name: 'Selecciona el seguro que más te acomode' })).toBeFocused();
+    // the heading names the insurances' group: its words are not said twice in a row
+    await expect(page.getByRole('group', { name: 'Selecciona el seguro que más te acomode' })).toBeVisible();
+    await expect(page.getByText('Selecciona el seguro que más te acomode')).toHaveCount(1);
     await page.getByRole('checkbox', { name: /Seguro Protección Total/ }).check();
     await expect(page.getByRole('checkbox', { name: /Seguro Robo/ })).toBeDisabled();
     await expect(page.getByRole('heading', { name: 'Equipo seleccionado' })).toBeVisible();

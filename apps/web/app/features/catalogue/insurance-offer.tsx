@@ -5,12 +5,14 @@ import type { Insurance } from './types.ts';
 /**
  * Equipment-only insurance checkboxes (SPEC §4 insurance selection): choosing one checks it and
  * disables and unchecks those it excludes; unchecking re-enables those no other checked one excludes.
+ * Under a heading that already says what to choose (`labelledBy`, the phone purchase's insurance step)
+ * the group is named by it rather than by the same words again.
  */
-export function InsuranceOffer({ insurances, onChange }: { insurances: Insurance[]; onChange: (next: Insurance[]) => void }) {
+export function InsuranceOffer({ insurances, onChange, labelledBy }: { insurances: Insurance[]; onChange: (next: Insurance[]) => void; labelledBy?: string }) {
   const t = useT();
   return (
-    <fieldset className="choice-group">
-      <legend>{t('product.insurance.legend')}</legend>
+    <fieldset className="choice-group" aria-labelledby={labelledBy}>
+      {!labelledBy && <legend>{t('product.insurance.legend')}</legend>}
       <ul className="insurance-list">
         {insurances.map((ins) => (
           <li key={ins.id}>

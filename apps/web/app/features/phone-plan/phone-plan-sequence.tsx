@@ -43,6 +43,9 @@ const TITLES: Partial<Record<SaleStep, string>> = {
   insurance: 'phonePlan.insurance.title',
 };
 
+/** The step's heading, which names the step's choices. */
+const STEP_TITLE_ID = 'sale-step-title';
+
 const REQUIRED: Partial<Record<SaleStep, string>> = {
   installments: 'phonePlan.installments.required',
   plan: 'phonePlan.plan.required',
@@ -173,7 +176,7 @@ export function PhonePlanSequence(props: PhonePlanProps) {
         {t('phonePlan.progress', { n: state.index + 1, total: steps.length, step: t(`phonePlan.step.${step}`) })}{' '}
         <a href="/personas/catalogo/postpago">{t('product.withPlan.link')}</a>
       </p>
-      {TITLES[step] && <h2>{t(step === 'plan' && !blue ? 'phonePlan.plan.titleOther' : TITLES[step])}</h2>}
+      {TITLES[step] && <h2 id={STEP_TITLE_ID}>{t(step === 'plan' && !blue ? 'phonePlan.plan.titleOther' : TITLES[step])}</h2>}
 
       {step === 'installments' && <InstallmentsStep options={options} value={quotasValue} onChange={chooseCount} />}
       {step === 'plan' && (
@@ -216,7 +219,11 @@ export function PhonePlanSequence(props: PhonePlanProps) {
       )}
       {step === 'insurance' && (
         <>
-          {insurances.length ? <InsuranceOffer insurances={insurances} onChange={setInsurances} /> : <p>{t('phonePlan.insurance.none')}</p>}
+          {insurances.length ? (
+            <InsuranceOffer insurances={insurances} onChange={setInsurances} labelledBy={STEP_TITLE_ID} />
+          ) : (
+            <p>{t('phonePlan.insurance.none')}</p>
+          )}
           <p className="field-hint">{t('phonePlan.insurance.optional')}</p>
           {campaign && <CampaignCarousel details={campaign} selectedId={productId} accepted={accepted} onAccepted={setAccepted} />}
           {plan && (
