@@ -257,7 +257,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
     keepConnectionErrorsInside(pool, (error) => options.onConnectionError?.(error));
     const db = drizzlePg(pool, { schema, logger: queryLogger(options) });
-    await closedOnFailure(() => migrateServer(pool), () => pool.end());
+    await closedOnFailure(
+      () => migrateServer(pool),
+      () => pool.end(),
+    );
     const locks = advisoryLocks(options.databaseUrl, (error) => options.onConnectionError?.(error));
     return {
       db: db as unknown as Db,
@@ -274,7 +277,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const client = new PGlite({ dataDir: options.dataDir, loadDataDir: options.embeddedSnapshot });
   const connections = countCalls(client);
   const db = drizzlePglite(client, { schema, logger: queryLogger(options) });
-  await closedOnFailure(() => migratePglite(db, { migrationsFolder }), () => client.close());
+  await closedOnFailure(
+    () => migratePglite(db, { migrationsFolder }),
+    () => client.close(),
+  );
   return {
     db: db as unknown as Db,
     kind: 'embedded',

@@ -28,7 +28,7 @@ export function CartLines({ items, issues, busy, onQuantity, onRemove }: Props) 
         <li key={item.id} className="cart-line" data-testid="cart-line">
           {item.images[0] ? <img src={item.images[0]} alt="" width={88} height={88} /> : <span />}
           <div>
-            <h3>{item.name}</h3>
+            <h2>{item.name}</h2>
             {item.color && <p>{t('cart.line.color', { color: item.color })}</p>}
             {item.storage && <p>{t('cart.line.storage', { storage: item.storage })}</p>}
             <RenewalFor line={item} />

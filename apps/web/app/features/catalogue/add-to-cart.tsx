@@ -135,8 +135,8 @@ export function AddToCartPanel({
   useEffect(() => {
     if (option === 'EquipPlan') loadPlanSequence();
   }, [option, loadPlanSequence]);
-  const [quantity, setQuantity] = useState<number>(() =>
-    (refusal && countField(refusal.fields, 'quantity', constants.quantityDefault)) || constants.quantityDefault,
+  const [quantity, setQuantity] = useState<number>(
+    () => (refusal && countField(refusal.fields, 'quantity', constants.quantityDefault)) || constants.quantityDefault,
   );
   const [insurances, setInsurances] = useState<Insurance[]>(offered);
   const [busy, setBusy] = useState(false);
