@@ -41,25 +41,17 @@ async function fetchPhonePlanSequence(): Promise<typeof PhonePlanSequence> {
  */
 function usePhonePlanSequence(): [PlanSequenceState, () => void] {
   const [sequence, setSequence] = useState<PlanSequenceState>('loading');
-  const live = useRef(true);
   const requested = useRef(false);
-  useEffect(() => {
-    live.current = true;
-    return () => {
-      live.current = false;
-    };
-  }, []);
   const load = useCallback(() => {
     if (requested.current) return;
     requested.current = true;
     setSequence('loading');
+    // an answer after the panel is gone sets nothing (React ignores it)
     fetchPhonePlanSequence().then(
-      (component) => {
-        if (live.current) setSequence(() => component);
-      },
+      (component) => setSequence(() => component),
       () => {
         requested.current = false;
-        if (live.current) setSequence('failed');
+        setSequence('failed');
       },
     );
   }, []);
