@@ -74,6 +74,16 @@ export function formatDateInZone(d: Date, timeZone: string, style: 'short' | 'lo
   return `${day}/${String(month).padStart(2, '0')}/${year}`;
 }
 
+/**
+ * The time of day of an instant in an IANA time zone as customers read a schedule: `9:00`, `14:35`,
+ * `0:00` (24-hour clock, no "a. m.", hour without a leading zero).
+ */
+export function formatTimeInZone(d: Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-GB', { timeZone, hour: 'numeric', minute: '2-digit', hourCycle: 'h23', numberingSystem: 'latn' }).formatToParts(d);
+  const part = (type: 'hour' | 'minute') => parts.find((p) => p.type === type)?.value ?? '';
+  return `${Number(part('hour'))}:${part('minute')}`;
+}
+
 /** An instant as `DD/MM/YYYY HH:MM` in an IANA time zone (24-hour clock). */
 export function formatDateTimeInZone(d: Date, timeZone: string): string {
   const time = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23', numberingSystem: 'latn' }).format(d);

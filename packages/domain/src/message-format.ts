@@ -52,14 +52,16 @@ export type Params = Record<string, string | number>;
 /**
  * Fills `{placeholder}`s and chooses plural words: `{minutes|minuto|minutos}` reads the first word when
  * `minutes` is 1 and the second otherwise (Spanish has one singular), so "1 minuto", "5 minutos".
- * Unknown placeholders stay as written so a missing value is visible.
+ * Unknown placeholders stay as written so a missing value is visible. A value ending in a full stop (an
+ * abbreviation such as "a. m.", "Depto.") before the text's own full stop gives one, never "..".
  */
 export function fill(text: string, params?: Params): string {
   if (!params) return text;
-  return text.replace(/\{(\w+)(?:\|([^|{}]*)\|([^|{}]*))?\}/g, (whole, name: string, one?: string, many?: string) => {
+  return text.replace(/\{(\w+)(?:\|([^|{}]*)\|([^|{}]*))?\}/g, (whole, name: string, one: string | undefined, many: string | undefined, at: number) => {
     if (!(name in params)) return whole;
-    if (one === undefined || many === undefined) return String(params[name]);
-    return Number(params[name]) === 1 ? one : many;
+    if (one !== undefined && many !== undefined) return Number(params[name]) === 1 ? one : many;
+    const value = String(params[name]);
+    return value.endsWith('.') && text[at + whole.length] === '.' ? value.slice(0, -1) : value;
   });
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCalendarDay, formatDateInZone, formatDateTimeInZone, formatPeriod, parseDate, validateTime, yearList } from '../src/dates.ts';
+import { formatCalendarDay, formatDateInZone, formatDateTimeInZone, formatPeriod, formatTimeInZone, parseDate, validateTime, yearList } from '../src/dates.ts';
 
 const utc = (y: number, m: number, d: number) => new Date(Date.UTC(y, m - 1, d));
 
@@ -137,5 +137,14 @@ describe('formatDateTimeInZone', () => {
   it('shows the day and the 24-hour time of the market zone', () => {
     expect(formatDateTimeInZone(new Date('2026-11-25T02:30:00Z'), 'America/Santiago')).toBe('24/11/2026 23:30');
     expect(formatDateTimeInZone(new Date('2026-11-25T02:30:00Z'), 'America/Lima')).toBe('24/11/2026 21:30');
+  });
+});
+
+describe('formatTimeInZone', () => {
+  it('reads a schedule on the 24-hour clock of the market, with no "a. m." and no leading zero', () => {
+    // 9:00 in Santiago (summer, UTC-3) and midnight in Lima (UTC-5)
+    expect(formatTimeInZone(new Date('2026-12-02T12:00:00Z'), 'America/Santiago')).toBe('9:00');
+    expect(formatTimeInZone(new Date('2026-12-03T05:00:00Z'), 'America/Lima')).toBe('0:00');
+    expect(formatTimeInZone(new Date('2026-12-03T19:35:00Z'), 'America/Lima')).toBe('14:35');
   });
 });

@@ -51,6 +51,12 @@ describe('fill', () => {
     expect(fill('Hola {name}, {missing}', { name: 'Ana' })).toBe('Hola Ana, {missing}');
     expect(fill('Sin {cambios}')).toBe('Sin {cambios}');
   });
+
+  it("never puts two full stops where a value ending in one meets the sentence's own", () => {
+    expect(fill('Pasará a Andes el {date}.', { date: '2 de diciembre a las 9:00 a. m.' })).toBe('Pasará a Andes el 2 de diciembre a las 9:00 a. m.');
+    expect(fill('Entrega en {address}. Gracias', { address: 'Av. Sol 12, Depto.' })).toBe('Entrega en Av. Sol 12, Depto. Gracias');
+    expect(fill('{a}, {b}.', { a: 'Sr.', b: 'fin' })).toBe('Sr., fin.');
+  });
 });
 
 describe('market catalogues', () => {
