@@ -15,7 +15,7 @@ interface ListBody {
     prices: {
       price: { amount: number; formatted: string };
       reference: { amount: number } | null;
-      installments: { count: number; interestFree: boolean } | null;
+      installments: { count: number; amount: { amount: number }; totalCost: { amount: number } } | null;
     };
     attributes: Record<string, unknown>;
   }>;
@@ -138,7 +138,9 @@ describe.each(drivers)('catalogue and equipment sale API (%s database)', (driver
     // Peru: prices in the URL are soles, records in céntimos
     const soles = await get(sites.pe, '/restpp/catalogue/products?kind=phones&maxPrice=2000');
     expect(soles.body.records.every((r) => r.price <= 200000)).toBe(true);
-    expect(soles.body.records[0].prices.installments).toMatchObject({ count: 18, interestFree: true });
+    // 18 installments without interest: the total cost is the price
+    const first = soles.body.records[0];
+    expect(first.prices.installments).toMatchObject({ count: 18, totalCost: { amount: first.price } });
 
     const byName = await get(sites.cl, '/restpp/catalogue/products?kind=accessories&sort=name');
     const names = byName.body.records.map((r) => r.displayName);

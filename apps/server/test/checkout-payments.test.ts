@@ -223,14 +223,16 @@ describe.each(drivers)('checkout payment methods (%s database)', (driver) => {
   it.each(['cl', 'pe'] as const)('%s: online methods go through the gateway (create, hosted page, return, commit)', async (siteId) => {
     const site = sites[siteId];
     const { v, number } = await withOrder(site, siteId, 'storePickup', undefined, '203.0.113.43');
-    const approved = () => metricValue(site.app, 'payments_total', { outcome: 'approved', method: 'bankAccount' });
+    // Chile's bank transfer goes through Transbank's gateway; Peru's online method is the card
+    const method = siteId === 'cl' ? 'bankAccount' : 'webPay';
+    const approved = () => metricValue(site.app, 'payments_total', { outcome: 'approved', method });
     const approvedBefore = await approved();
-    const start = (await v.call('GET', '/restpp/order/payment?paymentMethod=bankAccount')).json();
+    const start = (await v.call('GET', `/restpp/order/payment?paymentMethod=${method}`)).json();
     const token = new URL(start.url, 'http://x').searchParams.get('token_ws')!;
     const back = await site.app.inject({ method: 'POST', url: `/sandbox/webpay/pay?token_ws=${token}`, payload: { card: APPROVE, action: 'pay' } });
     const done = await v.call('GET', String(back.headers.location));
     expect(done.headers.location).toBe(`/personas/flujo-compra/compra-exitosa?order=${number}`);
-    expect(await orderOf(v, number)).toMatchObject({ status: 'paid', paymentMethod: 'bankAccount', paymentCode: 'PP' });
+    expect(await orderOf(v, number)).toMatchObject({ status: 'paid', paymentMethod: method, paymentCode: 'PP' });
     // the return again changes nothing, and is not counted again
     await v.call('GET', String(back.headers.location));
     expect(await approved()).toBe(approvedBefore + 1);

@@ -197,7 +197,7 @@ describe.each(drivers)('orders and payment (%s database)', (driver) => {
     expect((await stranger.call('GET', `/restpp/order/status?order=${number}`)).statusCode).toBe(404);
   });
 
-  it('a rejected payment leaves the order unpaid and releases the stock; a retry makes a new order', async () => {
+  it('a rejected card leaves the order waiting with its stock held; the retry pays that same order', async () => {
     const v = await readyToPay(sites.pe, 'pe', ACCESSORY, 1);
     const stock = await stockOf(sites.pe, ACCESSORY);
     const number = (await v.call('GET', '/restpp/order/create')).json().order.number;
@@ -205,21 +205,40 @@ describe.each(drivers)('orders and payment (%s database)', (driver) => {
     const pay = (await v.call('GET', '/restpp/order/payment')).json();
     const back = await payAtGateway(sites.pe.app, pay.url, { card: REJECT, action: 'pay' });
     expect(await returnFrom(v, back)).toBe(`/personas/flujo-compra/detalle-pago?error=pp.error.payment.rejected&order=${number}`);
-    expect((await v.call('GET', `/restpp/order/status?order=${number}`)).json().order.status).toBe('failed');
-    expect(await stockOf(sites.pe, ACCESSORY)).toBe(stock);
-    expect((await v.call('GET', '/restpp/order/shoppingCart')).json().items).toHaveLength(1);
-    const retry = (await v.call('GET', '/restpp/order/create')).json().order;
-    expect(retry.number).not.toBe(number);
-    expect(retry.deliveryType).toBe('storePickup');
+    expect((await v.call('GET', `/restpp/order/status?order=${number}`)).json().order.status).toBe('awaiting_payment');
+    expect(await stockOf(sites.pe, ACCESSORY)).toBe(stock - 1);
+    // the payment step finds the same order open, and creating again answers it
+    expect((await v.call('GET', '/restpp/order')).json().order.number).toBe(number);
+    expect((await v.call('GET', '/restpp/order/create')).json().order.number).toBe(number);
+    const retry = (await v.call('GET', '/restpp/order/payment')).json();
+    expect(retry.orderNumber).toBe(number);
+    expect(retry.url).not.toBe(pay.url);
+    const paid = await payAtGateway(sites.pe.app, retry.url, { card: APPROVE, action: 'pay' });
+    expect(await returnFrom(v, paid)).toBe(`/personas/flujo-compra/compra-exitosa?order=${number}`);
+    expect((await v.call('GET', `/restpp/order/status?order=${number}`)).json().order).toMatchObject({ status: 'paid', deliveryType: 'storePickup' });
+    const attempts = await rows<{ buy_order: string; status: string }>(
+      sites.pe,
+      `select p.buy_order, p.status from payment_attempts p join orders o on o.id = p.order_id where o.number = '${number}' order by p.id`,
+    );
+    expect(attempts).toEqual([
+      { buy_order: `${number}-1`, status: 'failed' },
+      { buy_order: `${number}-2`, status: 'authorized' },
+    ]);
+    expect(await stockOf(sites.pe, ACCESSORY)).toBe(stock - 1);
+    expect((await v.call('GET', '/restpp/order/shoppingCart')).json().items).toEqual([]);
   });
 
-  it('an aborted payment and an expired order release their stock', async () => {
+  it('an aborted payment keeps the order for a retry until it expires; an expired order releases its stock', async () => {
     const v = await readyToPay(sites.cl, 'cl', ACCESSORY, 1, '203.0.113.11');
     const stock = await stockOf(sites.cl, ACCESSORY);
-    await v.call('GET', '/restpp/order/create');
+    const aborted = (await v.call('GET', '/restpp/order/create')).json().order.number;
     const pay = (await v.call('GET', '/restpp/order/payment')).json();
     const back = await payAtGateway(sites.cl.app, pay.url, { action: 'abort' });
     expect(await returnFrom(v, back)).toMatch(/error=pp\.error\.payment\.aborted/);
+    expect((await v.call('GET', `/restpp/order/status?order=${aborted}`)).json().order.status).toBe('awaiting_payment');
+    expect(await stockOf(sites.cl, ACCESSORY)).toBe(stock - 1);
+    expect(await expireStaleOrders(sites.cl.app, new Date(Date.now() + 31 * 60_000))).toBeGreaterThanOrEqual(1);
+    expect((await v.call('GET', `/restpp/order/status?order=${aborted}`)).json().order.status).toBe('expired');
     expect(await stockOf(sites.cl, ACCESSORY)).toBe(stock);
 
     const w = await readyToPay(sites.cl, 'cl', ACCESSORY, 1, '203.0.113.12');

@@ -112,7 +112,8 @@ describe.each(drivers)('payment returns and amounts bound to their attempt (%s d
       expect((await site.app.inject({ method: 'GET', url: abort })).headers.location).toBe(
         `/personas/flujo-compra/detalle-pago?error=pp.error.payment.aborted&order=${first.number}`,
       );
-      expect((await orderOf(first.v, first.number)).status).toBe('failed');
+      // the order waits for the customer's retry
+      expect((await orderOf(first.v, first.number)).status).toBe('awaiting_payment');
 
       const second = await guestWithOrder(site, siteId, '203.0.113.62');
       await second.v.call('GET', '/restpp/order/payment');

@@ -2,6 +2,9 @@ import { rutCheckDigit } from '@andes/domain/rut';
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { SiteId } from '@andes/domain/market';
+import { getMarket } from '@andes/domain/market';
+import { isoDayInZone } from '@andes/domain/account-bills';
+import { nextPortWindow, portWindowAfter, promisedDay } from '@andes/domain/delivery-promise';
 import { drivers, Visitor, type TestSite, bothSites } from './helpers.ts';
 
 const PLAN = 'PO_PLAN_LIBRE_30';
@@ -17,8 +20,8 @@ async function codeFor(site: TestSite, phone: string): Promise<string> {
 }
 
 /** A visitor with a plan line to port a number into, and the data to port entered. */
-async function portingVisitor(site: TestSite, market: SiteId, phone: string) {
-  const v = await new Visitor(site.app).open();
+async function portingVisitor(site: TestSite, market: SiteId, phone: string, address?: string) {
+  const v = await new Visitor(site.app, address).open();
   expect((await v.call('POST', '/restpp/order/add', [{ type: 'plan', id: PLAN, quantity: 1, isPortability: true }])).statusCode).toBe(200);
   const f = facts[market];
   const started = await v.call('POST', '/restpp/subscriber/portability/customer', {
@@ -196,7 +199,13 @@ describe.each(drivers)('portability, identity and credit (%s database)', (driver
         planSN: expect.stringMatching(/^89\d{18}$/),
         scheduledFor: expect.any(String),
       });
+      // the port waits for the SIM: the market's window on the day after it is ready at the store, and that day is shown
+      const paid = (await v.call('GET', `/restpp/order/status?order=${payment.orderNumber}`)).json().order;
+      expect(paid.promisedFor).toBe(promisedDay(getMarket(market), 'storePickup', new Date(paid.paidAt)));
+      expect(opened.scheduledFor).toBe(portWindowAfter(getMarket(market), paid.promisedFor).toISOString());
+      expect(isoDayInZone(new Date(opened.scheduledFor), getMarket(market).timeZone) > paid.promisedFor).toBe(true);
       const { request } = (await v.call('GET', '/restpp/subscriber/portability/originalInfo')).json();
+      expect(request.scheduledFor).toBe(opened.scheduledFor);
       await site().database.db.execute(
         sql.raw(`update portability_requests set scheduled_for = now() - interval '1 minute' where number = '${request.number}'`),
       );
@@ -206,6 +215,37 @@ describe.each(drivers)('portability, identity and credit (%s database)', (driver
       const again = await portingVisitorRaw(site(), phone, f);
       expect(again.statusCode).toBe(409);
       expect(again.json().validationError.phoneNumber).toBeDefined();
+    });
+
+    it('a port paid in the store on pickup moves the number at the next window after the SIM is handed over', async () => {
+      const phone = '912000032';
+      const v = await portingVisitor(site(), market, phone, '198.51.100.32');
+      await v.call('PUT', '/restpp/order/customer/info', { name: 'Ana Pérez', document: f.document, email: 'tienda@example.com', phoneNumber: '912345670' });
+      await v.call('POST', '/restpp/subscriber/portability/securityCode');
+      await v.call('PUT', '/restpp/subscriber/portability/securityCode', { code: await codeFor(site(), phone) });
+      await passIdentity(v, f.document);
+      const number = (await v.call('GET', '/restpp/order/create?origin=cart')).json().order.number as string;
+      const store = market === 'cl' ? 'TDA_CL_PROVIDENCIA' : 'TDA_PE_MIRAFLORES';
+      await v.call('POST', '/restpp/order/shipping/method', {
+        deliveryType: 'storePickup',
+        storeId: store,
+        consignee: { name: 'Ana Pérez', rut: f.document, phoneNumber: '912345670' },
+      });
+      expect((await v.call('POST', '/restpp/order/verifyRecaptcha', { token: 'sandbox-ok' })).statusCode).toBe(200);
+      expect((await v.call('GET', '/restpp/order/updateOrderPaymentFlag?paymentMethod=payInStore')).statusCode).toBe(200);
+      expect((await v.call('POST', '/restpp/subscriber/portability/payment', { paymentMethod: 'payInStore' })).statusCode).toBe(200);
+      // placed, not paid: the SIM waits at the store, and no line opens yet
+      const placed = (await v.call('GET', `/restpp/order/status?order=${number}`)).json().order;
+      expect(placed).toMatchObject({ status: 'placed', promisedFor: promisedDay(getMarket(market), 'storePickup', new Date(placed.history[1].at)) });
+      expect((await v.call('GET', `/restpp/order/plan/activation?order=${number}`)).json().lines).toEqual([]);
+      // the store hands the SIM over as it takes the money: the number moves at the next window from then
+      for (const step of ['preparing', 'ready_for_pickup', 'payment_collected']) {
+        expect((await site().app.inject({ method: 'POST', url: '/sandbox/logistics/advance', payload: { order: number } })).json().status).toBe(step);
+      }
+      const collected = new Date();
+      const [opened] = (await v.call('GET', `/restpp/order/plan/activation?order=${number}`)).json().lines;
+      expect(opened).toMatchObject({ phoneNumber: phone, ported: true, status: 'porting' });
+      expect(opened.scheduledFor).toBe(nextPortWindow(getMarket(market), collected).toISOString());
     });
 
     it("a signed-in customer's ported additional line shows in their lines as porting, then active once the port window passed", async () => {

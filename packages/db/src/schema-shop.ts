@@ -124,6 +124,10 @@ export const orders = cartPg.pgTable(
      */
     handoverClaimedBy: cartPg.text('handover_claimed_by'),
     handoverClaimedAt: cartPg.timestamp('handover_claimed_at', { withTimezone: true }),
+    /** The day the accepted order is in the customer's hands: at the door, or ready at the store (domain delivery-promise.ts). */
+    promisedFor: cartPg.date('promised_for', { mode: 'string' }),
+    /** When the confirmation e-mail went out (or is going out now): set first, so it goes once; cleared again when sending failed. */
+    confirmationSentAt: cartPg.timestamp('confirmation_sent_at', { withTimezone: true }),
   },
   (t) => [cartPg.index('orders_status_created_idx').on(t.status, t.createdAt), cartPg.index('orders_customer_idx').on(t.customerId)],
 );
@@ -214,6 +218,11 @@ export const paymentAttempts = cartPg.pgTable(
     authorizationCode: cartPg.text('authorization_code'),
     cardLast4: cartPg.text('card_last4'),
     paymentType: cartPg.text('payment_type'),
+    /** The card installments the buyer asked for (0: a single payment). */
+    installments: cartPg.integer('installments').notNull().default(0),
+    /** The installments the gateway recorded when it committed (0: none, a debit card or a single payment) and each one's amount. */
+    installmentsNumber: cartPg.integer('installments_number'),
+    installmentsAmount: cartPg.integer('installments_amount'),
     createdAt: cartPg.timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     committedAt: cartPg.timestamp('committed_at', { withTimezone: true }),
     /** An approval that came after the order expired or was cancelled is refunded, never fulfilled. */

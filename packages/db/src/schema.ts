@@ -416,6 +416,9 @@ export const gatewayTransactions = pgTable('gateway_transactions', {
   cardLast4: text('card_last4'),
   paymentType: text('payment_type'),
   authorizationCode: text('authorization_code'),
+  /** Card installments: asked by the shop at create, then as paid (0: none, as for a debit card), and each one's amount. */
+  installmentsNumber: integer('installments_number').notNull().default(0),
+  installmentsAmount: integer('installments_amount'),
   committedAt: timestamp('committed_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

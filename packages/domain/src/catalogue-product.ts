@@ -5,6 +5,7 @@
  */
 import type { Market } from './market.ts';
 import { formatMoney } from './money.ts';
+import { installmentAmount, installmentPlan } from './card-installments.ts';
 
 export interface Amount {
   amount: number;
@@ -16,8 +17,8 @@ export interface PriceBlock {
   price: Amount;
   /** Normal price, struck through; only when higher than the price. */
   reference: Amount | null;
-  /** Installment offer: count × amount; `interestFree` where the market sells without interest (Peru). */
-  installments: { count: number; amount: Amount; interestFree: boolean } | null;
+  /** Installment offer without interest (card-installments.ts): count × amount, and the total cost (the price) Chile's law asks to state. */
+  installments: { count: number; amount: Amount; totalCost: Amount } | null;
 }
 
 export interface SkuPrices {
@@ -26,15 +27,6 @@ export interface SkuPrices {
   priceContadoRN: number;
   referencePriceContadoRN: number;
   installments: number;
-}
-
-/**
- * One installment of `total` paid in `count`: split evenly and rounded up to a whole minor unit, so
- * the installments never add up to less than the price. The one rule behind every installment amount
- * (the price block, the catalogue's installmentPriceRN attribute, the seeded column).
- */
-export function installmentAmount(total: number, count: number): number {
-  return count > 0 ? Math.ceil(total / count) : total;
 }
 
 /** How many installments a sku is sold in: the market's fixed count (Peru 18) or the sku's own. */
@@ -60,12 +52,11 @@ export function priceBlock(sku: SkuPrices, market: Pick<Market, 'currency' | 'eq
   const money = (amount: number): Amount => ({ amount, formatted: formatMoney(amount, market.currency) });
   const price = cardPrice(sku, renewal);
   const reference = renewal ? sku.referencePriceContadoRN : sku.referencePrice;
-  const count = installmentCount(sku, market);
-  const monthly = installmentAmount(price, count);
+  const plan = installmentPlan(price, installmentCount(sku, market));
   return {
     price: money(price),
     reference: reference > price ? money(reference) : null,
-    installments: count > 1 ? { count, amount: money(monthly), interestFree: market.equipmentInstallments !== null } : null,
+    installments: plan ? { count: plan.count, amount: money(plan.amount), totalCost: money(plan.totalCost) } : null,
   };
 }
 

@@ -88,8 +88,11 @@ export interface Market {
     asksModality: boolean;
     /** Days a line must stay with its company before it can leave (null: no minimum). */
     minimumStayDays: number | null;
-    /** Hour a requested port starts (null: the registry decides). */
-    windowStartHour: number | null;
+    /**
+     * When a port is executed, in the market's zone, on the day after it is due: Peru's night window
+     * (00:00–03:00, DOMAIN.md); Chile's administrator from 9:00 (no end given).
+     */
+    window: { startHour: number; endHour: number | null };
   };
 }
 
@@ -156,7 +159,7 @@ export function getMarket(site: SiteId, brand = 'andes'): Market {
         ],
         asksModality: false,
         minimumStayDays: 120,
-        windowStartHour: null,
+        window: { startHour: 9, endHour: null },
       },
     };
   }
@@ -198,7 +201,7 @@ export function getMarket(site: SiteId, brand = 'andes'): Market {
       ],
       asksModality: true,
       minimumStayDays: null,
-      windowStartHour: 0,
+      window: { startHour: 0, endHour: 3 },
     },
   };
 }

@@ -54,6 +54,35 @@ export const checkoutMessages = {
   'checkout.payment.place': { page: 'checkout', text: 'Confirmar pedido por {total}' },
   'checkout.payment.payPoints': { page: 'checkout', text: 'Pagar con {points} puntos' },
   'checkout.payment.noJs': { page: 'checkout', text: 'Tu navegador no ejecutó el pago. Vuelve a intentarlo.' },
+  // card installments without interest (card-installments.ts); Chile states the total cost and the CAE (Ley 19.496 art. 37)
+  'checkout.installments.legend': { page: 'checkout', text: 'Cuotas sin interés con tarjeta de crédito' },
+  'checkout.installments.single': { page: 'checkout', text: 'Sin cuotas: un solo pago de {total}' },
+  'checkout.installments.plan': {
+    page: 'checkout',
+    text: '{count} {count|cuota|cuotas} sin interés de {amount}. Costo total {total}, CAE 0%',
+  },
+  'checkout.installments.planLast': {
+    page: 'checkout',
+    text: '{count} {count|cuota|cuotas} sin interés: {amount} cada una y la última de {last}. Costo total {total}, CAE 0%',
+  },
+  'checkout.installments.hint': { page: 'checkout', text: 'Con tarjeta de débito el pago es en una sola cuota.' },
+  'pp.error.payment.installments': {
+    page: 'errors',
+    text: 'Elige las cuotas de la lista: esta compra o este medio de pago no se puede pagar en esas cuotas.',
+  },
+  'checkout.success.facts': { page: 'checkout', text: 'Detalle de tu pago' },
+  'checkout.success.authorization': { page: 'checkout', text: 'Código de autorización' },
+  'checkout.success.card': { page: 'checkout', text: 'Tarjeta' },
+  'checkout.success.cardValue': { page: 'checkout', text: 'terminada en {last4}' },
+  'checkout.success.installments': { page: 'checkout', text: 'Cuotas' },
+  'checkout.success.installments.none': { page: 'checkout', text: 'Sin cuotas: un solo pago' },
+  'checkout.success.paidAt': { page: 'checkout', text: 'Fecha y hora del pago' },
+  'checkout.success.dateTime': { page: 'checkout', text: '{date} a las {time}' },
+  'checkout.success.delivery': { page: 'checkout', text: 'Despacho a domicilio' },
+  'checkout.success.deliveryOn': { page: 'checkout', text: 'Llega el {date}' },
+  'checkout.success.pickup': { page: 'checkout', text: 'Retiro en tienda' },
+  'checkout.success.pickupOn': { page: 'checkout', text: 'Listo para retirar desde el {date}' },
+  'checkout.success.email': { page: 'checkout', text: 'Te enviamos un correo a {email} con el detalle de tu compra.' },
 
   'checkout.success.offline.title': { page: 'checkout', text: '¡Recibimos tu pedido!' },
   'checkout.success.cashOnDelivery': {
@@ -94,6 +123,21 @@ export const checkoutMessages = {
   'checkout.flow.continue': { page: 'checkout', text: 'Continuar' },
   'checkout.flow.back': { page: 'checkout', text: 'Volver al carro' },
 
+  'order.email.subject': { page: 'order', text: 'Confirmación de tu compra {number} en {brand}' },
+  'order.email.greeting': { page: 'order', text: 'Hola {name}:' },
+  'order.email.intro': { page: 'order', text: 'Gracias por comprar en {brand}. Tu pedido {number} está confirmado.' },
+  'order.email.lines': { page: 'order', text: 'Productos:' },
+  'order.email.total': { page: 'order', text: 'Total: {total}' },
+  'order.email.card': {
+    page: 'order',
+    text: 'Pagaste con la tarjeta terminada en {last4}, código de autorización {code}, el {date} a las {time}.',
+  },
+  'order.email.installments': { page: 'order', text: 'Cuotas: {plan}.' },
+  'order.email.cashCode': { page: 'order', text: 'Pagaste con tu código CIP el {date} a las {time}.' },
+  'order.email.points': { page: 'order', text: 'Pagaste con {points} puntos.' },
+  'order.email.delivery': { page: 'order', text: 'Lo despachamos a {address}: llega el {date}.' },
+  'order.email.pickup': { page: 'order', text: 'Retíralo en {store} desde el {date}.' },
+  'order.email.follow': { page: 'order', text: 'Sigue tu pedido en {url}' },
   'order.paymentMethod': { page: 'order', text: 'Medio de pago: {method}' },
   'order.expiresAt': { page: 'order', text: 'Reservamos tus productos hasta el {date}.' },
   'order.cashCode': { page: 'order', text: 'Código de pago CIP: {code}' },
@@ -164,7 +208,16 @@ export const checkoutMessages = {
 export const checkoutOverrides: MessageOverrides = {
   cl: {},
   pe: {
-    'checkout.payment.card': { page: 'checkout', text: 'Tarjeta de crédito o débito' },
+    // Peru's card payment: the spec's default method id webPay, never Chile's Transbank name
+    'checkout.payment.webPay': { page: 'checkout', text: 'Tarjeta de crédito o débito' },
+    'checkout.installments.plan': { page: 'checkout', text: '{count} {count|cuota|cuotas} sin interés de {amount}' },
+    'checkout.installments.planLast': {
+      page: 'checkout',
+      text: '{count} {count|cuota|cuotas} sin interés: {amount} cada una y la última de {last}',
+    },
+    'checkout.success.pickup': { page: 'checkout', text: 'Recojo en tienda' },
+    'checkout.success.pickupOn': { page: 'checkout', text: 'Listo para recoger desde el {date}' },
+    'order.email.pickup': { page: 'order', text: 'Recógelo en {store} desde el {date}.' },
     'checkout.payment.hint.payInStore': {
       page: 'checkout',
       text: 'Pagas al recoger en la tienda. Tienes {hours} horas para recoger y pagar desde que tu pedido esté listo.',

@@ -116,7 +116,11 @@ export const plansMessages = {
   'plans.success.newCustomer': m('plans', 'Creamos tu cuenta {brand}. Para ingresar, crea tu clave: te enviaremos un código por SMS al celular de tu línea.'),
   'plans.success.createSecret': m('plans', 'Crear mi clave'),
   'plans.success.portability': m('plans', 'Tu portabilidad está en curso: te avisaremos cuando tu número quede activo con nosotros.'),
-  'plans.success.ported': m('plans', 'Tu portabilidad está en curso: el número {phone} pasará a {brand} el {date}.'),
+  // the port waits for the SIM: the day after it is delivered or ready at the store (delivery-promise.ts)
+  'plans.success.ported': m(
+    'plans',
+    'Tu portabilidad está en curso: el número {phone} pasará a {brand} el {date} a las {time}, un día después de que recibas tu SIM.',
+  ),
   'plans.success.portedActive': m('plans', 'Tu número {phone} ya es {brand}.'),
   'plans.success.sim': m('plans', 'Chip (SIM): {sim}'),
   'plans.failure.additional': m('plans', 'No pudimos agregar tu línea adicional. Tu pago no se completó y no se te cobró.'),
@@ -151,6 +155,11 @@ export const plansOverrides: MessageOverrides = {
       'Creamos tu cuenta {brand}. Para ingresar, crea tu clave única: te enviaremos un código por SMS al celular de tu línea.',
     ),
     'plans.success.createSecret': m('plans', 'Crear mi clave única'),
+    // ports run in the night window 00:00–03:00 (DOMAIN.md)
+    'plans.success.ported': m(
+      'plans',
+      'Tu portabilidad está en curso: el número {phone} pasará a {brand} en la madrugada del {date}, entre las {time} y las {until}, un día después de que recibas tu SIM.',
+    ),
     // Peru's recibo is masculine: the texts whose words agree with the bill's name
     'plans.catalogue.terms': m(
       'plans',

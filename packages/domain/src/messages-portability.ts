@@ -52,7 +52,10 @@ export const portabilityMessages = {
   // outcomes
   'portability.success.title': m('portability', '¡Tu número fue validado!'),
   'portability.success.body': m('portability', 'La compañía de origen aceptó traer el número {phone} a {brand}. Tu solicitud es la {number}.'),
-  'portability.success.when': m('portability', 'La portabilidad se hará efectiva a partir del {date}.'),
+  'portability.success.when': m(
+    'portability',
+    'Tu número pasará a {brand} un día después de que recibas tu SIM: al terminar tu compra te diremos la fecha de entrega y la del cambio.',
+  ),
   'portability.success.continue': m('portability', 'Continuar con tu solicitud'),
   'portability.error.title': m('portability', 'No pudimos portar tu número'),
   'portability.error.body': m('portability', 'La solicitud {number} para el número {phone} fue rechazada.'),

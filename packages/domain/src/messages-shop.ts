@@ -37,8 +37,11 @@ export const shopMessages = {
   'catalogue.price.reference': { page: 'catalogue', text: 'Antes {price}' },
   'catalogue.price.referenceLabel': { page: 'catalogue', text: 'Precio normal' },
   'catalogue.price.cash': { page: 'catalogue', text: 'Precio contado' },
-  'catalogue.price.installments': { page: 'catalogue', text: 'o {count} {count|cuota|cuotas} de {amount}' },
-  'catalogue.price.installmentsFree': { page: 'catalogue', text: '{count} {count|cuota|cuotas} sin interés de {amount}' },
+  // Chile's consumer law (Ley 19.496 art. 37): an offer in installments states their amount, number, total cost and CAE
+  'catalogue.price.installments': {
+    page: 'catalogue',
+    text: 'o {count} {count|cuota|cuotas} sin interés de {amount}. Costo total {total}, CAE 0%',
+  },
   'catalogue.error.price': { page: 'catalogue', text: 'Ingresa un monto sin puntos ni decimales.' },
   'catalogue.error.priceRange': { page: 'catalogue', text: 'El precio hasta debe ser mayor o igual al precio desde.' },
   'catalogue.error.sort': { page: 'catalogue', text: 'Elige un orden de la lista.' },
@@ -260,6 +263,7 @@ export const shopMessages = {
 export const shopOverrides: MessageOverrides = {
   cl: {},
   pe: {
+    'catalogue.price.installments': { page: 'catalogue', text: 'o {count} {count|cuota|cuotas} sin interés de {amount}' },
     // cart, checkout and orders (cart engineer)
     'checkout.field.region': { page: 'checkout', text: 'Departamento' },
     'checkout.field.commune': { page: 'checkout', text: 'Distrito' },

@@ -180,6 +180,7 @@ const common = {
   // sandbox payment gateway's hosted page (stands in for the provider's page)
   'sandbox.pay.title': { page: 'sandbox', text: 'Pasarela de pago de prueba' },
   'sandbox.pay.amount': { page: 'sandbox', text: 'Monto a pagar: {amount}' },
+  'sandbox.pay.installments': { page: 'sandbox', text: 'Con tarjeta de crédito, en {count} {count|cuota|cuotas} sin interés de {amount}' },
   'sandbox.pay.order': { page: 'sandbox', text: 'Orden de compra {order}' },
   'sandbox.pay.card': { page: 'sandbox', text: 'Número de tarjeta' },
   'sandbox.pay.expiry': { page: 'sandbox', text: 'Vencimiento (MM/AA)' },

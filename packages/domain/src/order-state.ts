@@ -33,6 +33,9 @@ export type OrderState = (typeof ORDER_STATES)[number];
 export type OrderEvent =
   | 'start_payment'
   | 'payment_approved'
+  /** the card was refused or the payment abandoned at the gateway: the order waits for another attempt */
+  | 'payment_refused'
+  /** the payment cannot be tried again (a cash code paid with another amount): the order ends unpaid */
   | 'payment_failed'
   /** cash on delivery or in-store payment chosen: the order goes to fulfilment before the money */
   | 'place'
@@ -55,6 +58,8 @@ export const ORDER_TRANSITIONS: Readonly<Record<OrderState, Partial<Record<Order
     // a second payment attempt on the same order (new token) keeps it awaiting payment
     start_payment: 'awaiting_payment',
     payment_approved: 'paid',
+    // a retry pays this same order, its stock still held, until its time runs out (expire)
+    payment_refused: 'awaiting_payment',
     payment_failed: 'failed',
     // back from the gateway without paying, the customer chooses to pay on hand-over instead
     place: 'placed',

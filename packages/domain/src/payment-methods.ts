@@ -34,6 +34,8 @@ export interface PaymentMethod {
   /** Only for this delivery type (cash on delivery needs a courier, in-store payment a store). */
   deliveryType?: 'delivery' | 'storePickup';
   signedInOnly?: boolean;
+  /** A card the buyer may pay in installments without interest (card-installments.ts). */
+  installments?: boolean;
 }
 
 /**
@@ -47,9 +49,9 @@ export function holdsStockUnpaid(id: PaymentMethodId): boolean {
 }
 
 export const PAYMENT_METHODS: Readonly<Record<PaymentMethodId, PaymentMethod>> = {
-  webPay: { id: 'webPay', code: 'PP', kind: 'gateway' },
+  webPay: { id: 'webPay', code: 'PP', kind: 'gateway', installments: true },
   onepay: { id: 'onepay', code: 'PP', kind: 'gateway' },
-  card: { id: 'card', code: 'PP', kind: 'gateway' },
+  card: { id: 'card', code: 'PP', kind: 'gateway', installments: true },
   bankAccount: { id: 'bankAccount', code: 'PP', kind: 'gateway' },
   points: { id: 'points', code: 'PP', kind: 'points', signedInOnly: true },
   cashOnDelivery: { id: 'cashOnDelivery', code: 'CE', kind: 'offline', deliveryType: 'delivery' },
@@ -59,12 +61,14 @@ export const PAYMENT_METHODS: Readonly<Record<PaymentMethodId, PaymentMethod>> =
 
 /**
  * Per market: the methods offered, in the order shown (the first is the default, SPEC §9 webPay), and
- * how long an order paid offline, or by cash code, keeps its stock before it expires. Onepay is a
- * Chilean wallet; the cash code is Peruvian.
+ * how long an order paid offline, or by cash code, keeps its stock before it expires. Webpay, Onepay
+ * and the bank transfer are Chile's (Transbank); Peru's own are the card (the default online method
+ * keeps the spec's id `webPay`, its label is Peru's), the cash code, cash on delivery, in store and
+ * points, each once.
  */
 export const MARKET_PAYMENTS: Readonly<Record<SiteId, { methods: ReadonlyArray<PaymentMethodId>; offlineExpiryHours: number; cashCodeExpiryHours: number }>> = {
   cl: { methods: ['webPay', 'onepay', 'card', 'bankAccount', 'points', 'cashOnDelivery', 'payInStore'], offlineExpiryHours: 48, cashCodeExpiryHours: 24 },
-  pe: { methods: ['webPay', 'card', 'bankAccount', 'cashCode', 'points', 'cashOnDelivery', 'payInStore'], offlineExpiryHours: 72, cashCodeExpiryHours: 24 },
+  pe: { methods: ['webPay', 'cashCode', 'cashOnDelivery', 'payInStore', 'points'], offlineExpiryHours: 72, cashCodeExpiryHours: 24 },
 };
 
 export function isPaymentMethodId(value: string): value is PaymentMethodId {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { cartNeedsCoverage, coverageOf } from '../src/coverage-rules.ts';
 import { offeredPaymentMethods, paymentMethodError, pointsNeeded } from '../src/payment-methods.ts';
+import { catalogueFor, marketTranslator } from '../src/messages.ts';
+import { getMarket } from '../src/market.ts';
 
 const checkout = { deliveryType: 'delivery', signedIn: true, pointsNeeded: 100, pointsAvailable: 100 };
 
@@ -15,6 +17,17 @@ describe('payment methods', () => {
     expect(cl.find((m) => m.id === 'cashOnDelivery')).toMatchObject({ code: 'CE', available: true });
     expect(cl.find((m) => m.id === 'payInStore')).toMatchObject({ code: 'PT', available: false, reason: 'deliveryType' });
     expect(cl.find((m) => m.id === 'points')).toMatchObject({ available: false, reason: 'signedIn' });
+  });
+
+  it("offers Peru its own methods, each once: the card (the spec's webPay id), cash code, cash on delivery, in store, points", () => {
+    expect(offeredPaymentMethods('pe', checkout).map((m) => m.id)).toEqual(['webPay', 'cashCode', 'cashOnDelivery', 'payInStore', 'points']);
+    expect(paymentMethodError('pe', 'card', checkout)).toBe('pp.error.payment.method');
+    expect(paymentMethodError('pe', 'bankAccount', checkout)).toBe('pp.error.payment.method');
+    const t = marketTranslator(catalogueFor('pe'), getMarket('pe'));
+    const labels = offeredPaymentMethods('pe', checkout).map((m) => t(`checkout.payment.${m.id}`, { brand: 'Andes' }));
+    expect(labels[0]).toBe('Tarjeta de crédito o débito');
+    expect(labels.join(' ')).not.toMatch(/webpay|transbank|onepay/i);
+    expect(new Set(labels).size).toBe(labels.length);
   });
 
   it('refuses points short of the total and unknown methods', () => {

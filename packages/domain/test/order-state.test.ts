@@ -27,6 +27,14 @@ describe('order state machine', () => {
     expect(transition(transition('preparing', 'ready_for_pickup'), 'deliver')).toBe('delivered');
   });
 
+  it('keeps an order waiting for another attempt when its card is refused, so a retry pays the same order', () => {
+    let s = transition(transition('created', 'start_payment'), 'payment_refused');
+    expect(s).toBe('awaiting_payment');
+    s = transition(s, 'start_payment');
+    expect(transition(s, 'payment_approved')).toBe('paid');
+    expect(statesAllowing('payment_refused')).toEqual(['awaiting_payment']);
+  });
+
   it('fails, cancels and expires only open orders', () => {
     expect(transition('awaiting_payment', 'payment_failed')).toBe('failed');
     expect(transition('created', 'expire')).toBe('expired');

@@ -4,8 +4,11 @@ import type { Market } from '@andes/domain/market';
 import { linePromotion, linesOpenedBy } from '@andes/domain/plans';
 import { lineKindOf } from '@andes/domain/plans-sale';
 import { PENDING_LINE_STATUS } from '@andes/domain/line-status';
+import { isoDayInZone } from '@andes/domain/account-bills';
+import { portWindowAfter } from '@andes/domain/delivery-promise';
 import { plansRepo } from '../modules/plans/index.ts';
-import { requestsOfCart } from '../modules/portability/index.ts';
+import { requestsOfCart, schedulePort } from '../modules/portability/index.ts';
+import { paysOnHandOver } from '../modules/cart/index.ts';
 import { createCustomerProfile, openNewNumber, openPortedLine, type BuyerContact } from '../modules/subscriber/index.ts';
 
 interface PaidOrder {
@@ -13,6 +16,17 @@ interface PaidOrder {
   cartId: number;
   customerId: number | null;
   contact: BuyerContact;
+  paymentMethod: string | null;
+  /** The day its SIM reaches the customer (delivered, or ready at the store). */
+  promisedFor: string | null;
+}
+
+/**
+ * The day the order's SIM is in the customer's hands: the promised delivery or pickup day, or today
+ * when the money is collected on hand-over (the courier or the store hands the SIM over as it is paid).
+ */
+function simInHandsOn(app: FastifyInstance, order: PaidOrder, now: Date): string {
+  return paysOnHandOver(order) || !order.promisedFor ? isoDayInZone(now, app.market.timeZone) : order.promisedFor;
 }
 
 /**
@@ -28,9 +42,10 @@ async function customerFor(tx: Db, market: Market, order: PaidOrder): Promise<{ 
 /**
  * Opens the lines of a paid order's plans, in the payment's transaction: a new-line plan gets new
  * numbers (two for a `multi_` plan), each `pending` until its holder activates the SIM it ships with;
- * a portability line gets the ported number, `porting` until the
- * registry's port window (then `active`, see {@link activateDuePorts}). Replays find the activations
- * and do nothing.
+ * a portability line gets the ported number, `porting` until its port, which is set for the window
+ * after the SIM can be in the customer's hands (then `active`, see {@link activateDuePorts}): the
+ * number never leaves the other company while its new SIM is still on its way. Replays find the
+ * activations and do nothing.
  */
 export async function openPlanLines(app: FastifyInstance, tx: Db, order: PaidOrder): Promise<void> {
   const ordered = await plansRepo.planOrderLines(tx, order.id);
@@ -45,7 +60,7 @@ export async function openPlanLines(app: FastifyInstance, tx: Db, order: PaidOrd
       )
     ).map((p) => [p.id, p]),
   );
-  const ports = ordered.some((l) => inCart.get(l.itemId)?.isPortability) ? await requestsOfCart(tx, order.cartId, ['accepted']) : [];
+  const ports = await requestsOfCart(tx, order.cartId, ['accepted']);
   const customer = await customerFor(tx, app.market, order);
   const now = new Date();
   for (const line of ordered) {
@@ -62,7 +77,8 @@ export async function openPlanLines(app: FastifyInstance, tx: Db, order: PaidOrd
       promoPrice: promotion?.promoPrice ?? null,
       promoMonths: promotion?.promoMonths ?? null,
     };
-    if (cartLine?.isPortability) {
+    // an order paid on hand-over emptied its cart when it was placed: its accepted port still names the line
+    if (cartLine ? cartLine.isPortability : ports.some((r) => r.itemId === plan.id)) {
       if (done.has(`${plan.id}:1`)) continue;
       const port = ports.find((r) => r.itemId === plan.id);
       // order creation requires an accepted port; one cancelled meanwhile opens nothing and is logged
@@ -70,7 +86,8 @@ export async function openPlanLines(app: FastifyInstance, tx: Db, order: PaidOrd
         app.log.error({ orderId: order.id, planId: plan.id }, 'paid portability line without an accepted port');
         continue;
       }
-      const status = port.scheduledFor && port.scheduledFor > now ? 'porting' : 'active';
+      const portAt = await schedulePort(tx, port, portWindowAfter(app.market, simInHandsOn(app, order, now)));
+      const status = portAt > now ? 'porting' : 'active';
       const lineId = await openPortedLine(tx, app.market, { ...base, phoneNumber: port.phoneNumber, status });
       if (lineId === null) {
         app.log.error({ orderId: order.id, request: port.number }, 'ported number is already a line');

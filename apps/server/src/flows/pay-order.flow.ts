@@ -22,7 +22,9 @@ import {
   cartView,
   openOrderOf,
   ordersRepo as repo,
-  submitFulfilment,
+  cartLinesOf,
+  installmentOffer,
+  orderAccepted,
   type CartRow,
   type OrderRow,
   type PaymentHandler,
@@ -30,6 +32,7 @@ import {
 
 export const PaymentErrorKeys = {
   method: 'pp.error.payment.method',
+  installments: 'pp.error.payment.installments',
   pointsShort: 'pp.error.payment.points.short',
   pointsLine: 'pp.error.payment.points.line',
   confirm: 'pp.error.payment.confirm',
@@ -55,6 +58,8 @@ async function pointsLine(app: FastifyInstance, customerId: number | null, phone
 export async function paymentOptions(app: FastifyInstance, cart: CartRow | null, customerId: number | null, phoneNumber?: string) {
   const order = await openOrderOf(app, cart);
   const total = order?.totalPrice ?? (await cartView(app, cart, customerId !== null)).totalPrice;
+  const bought = order ? await repo.linesOfOrder(app.db, order.id) : cart ? await cartLinesOf(app.db, cart.id) : [];
+  const installmentPlans = await installmentOffer(app, bought, total);
   const deliveryType = order?.deliveryType ?? cart?.deliveryType ?? null;
   const { lines, chosen } = await pointsLine(app, customerId, phoneNumber);
   const checkout = {
@@ -66,9 +71,12 @@ export async function paymentOptions(app: FastifyInstance, cart: CartRow | null,
   return {
     checkout,
     chosenLine: chosen,
+    installmentPlans,
     answer: {
       defaultPaymentMethod: constants.defaultPaymentType,
       paymentMethods: offeredPaymentMethods(app.market.site, checkout),
+      /** What a card method may split this total in, without interest (empty: a single payment only). */
+      installmentPlans,
       pointsNeeded: checkout.pointsNeeded,
       pointLines: lines,
       offlineExpiryHours: MARKET_PAYMENTS[app.market.site].offlineExpiryHours,
@@ -88,26 +96,38 @@ export async function paymentOptions(app: FastifyInstance, cart: CartRow | null,
   };
 }
 
+/** How the buyer pays (`GET /restpp/order/payment`): the method, the line whose points pay, the card installments. */
+export interface PaymentChoice {
+  paymentMethod: PaymentMethodId;
+  phoneNumber?: string;
+  /** 2 or more: card installments without interest; absent, 0 or 1: a single payment. */
+  installments?: number;
+}
+
 /**
- * Pays the cart's open order with `method` and answers where the browser goes next: the gateway's
- * hosted page, or straight to the success page for cash on delivery, in-store payment and points.
+ * Pays the cart's open order as chosen and answers where the browser goes next: the gateway's hosted
+ * page, or straight to the success page for cash on delivery, in-store payment and points. Card
+ * installments must be ones the payment options offer for this order, with a card method.
  */
 export async function pay(
   app: FastifyInstance,
   cart: CartRow | null,
   customerId: number | null,
-  method: PaymentMethodId,
-  phoneNumber?: string,
+  { paymentMethod: method, phoneNumber, installments = 0 }: PaymentChoice,
   /** Throws unless the visitor passed the reCAPTCHA (asked only for methods that hold stock unpaid). */
   assertHuman: () => void = () => {},
 ): Promise<{ url: string; order: OrderRow }> {
   const order = await openOrderOf(app, cart);
   if (!order) throw new AppError(OrderErrorKeys.state, 409, { fields: { redirectRUL: '/carrito-compra' } });
-  const { checkout, chosenLine } = await paymentOptions(app, cart, customerId, phoneNumber);
+  const { checkout, chosenLine, installmentPlans } = await paymentOptions(app, cart, customerId, phoneNumber);
   const error = paymentMethodError(app.market.site, method, checkout);
   if (error) {
     const params = { points: formatCount(checkout.pointsAvailable, app.market.currency), needed: formatCount(checkout.pointsNeeded, app.market.currency) };
     throw new AppError(error, error === PaymentErrorKeys.pointsShort ? 409 : 400, { params, fieldErrors: { paymentMethod: [error] } });
+  }
+  const split = installments > 1;
+  if (split && (!PAYMENT_METHODS[method].installments || !installmentPlans.some((p) => p.count === installments))) {
+    throw new AppError(PaymentErrorKeys.installments, 400, { fieldErrors: { installments: [PaymentErrorKeys.installments] } });
   }
   if (holdsStockUnpaid(method)) assertHuman();
   if (holdsStockUnpaid(method) && !(order.paymentFlag && order.paymentMethod === method)) {
@@ -121,11 +141,11 @@ export async function pay(
   if (kind !== 'gateway' && (!order.deliveryType || !order.delivery)) {
     throw new AppError(OrderErrorKeys.shipping, 409, { fields: { redirectRUL: '/personas/flujo-compra/datos-despacho' } });
   }
-  const paid = await PAYMENT_HANDLERS[kind].pay(app, order, { cart, method, pointsLine: chosenLine });
+  const paid = await PAYMENT_HANDLERS[kind].pay(app, order, { cart, method, pointsLine: chosenLine, installments: split ? installments : 0 });
   if (paid.url) return { url: paid.url, order: paid.order };
   const placed = paid.order;
-  // paid (points) or placed to pay on hand-over: either way it goes to the logistics system now
-  await submitFulfilment(app, placed.id);
+  // paid (points) or placed to pay on hand-over: either way it goes to the logistics system and is confirmed by e-mail now
+  await orderAccepted(app, placed.id);
   const path = kind === 'points' ? POINTS_SUCCESS_PATH : SUCCESS_PATH;
   return { url: `${path}?order=${encodeURIComponent(placed.number ?? '')}`, order: placed };
 }

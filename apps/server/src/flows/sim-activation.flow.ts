@@ -555,6 +555,8 @@ export async function handleActivationCashPaid(app: FastifyInstance, signature: 
     authorizationCode: null,
     cardLast4: null,
     paymentType: 'CIP',
+    installmentsNumber: 0,
+    installmentsAmount: null,
     alreadyCommitted: false,
   });
   return { code: paid.code, state: settled.state };

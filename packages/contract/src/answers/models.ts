@@ -123,6 +123,11 @@ export const cartView = z
   .meta({ id: 'Cart' });
 
 /** An order as its owner sees it (amounts in minor units). */
+/** Card installments without interest: each one but the last, the last, and the total cost (the price). */
+export const installmentPlan = z
+  .object({ count: z.number().int(), amount: z.number().int(), last: z.number().int(), totalCost: z.number().int() })
+  .meta({ id: 'InstallmentPlan' });
+
 export const orderView = z
   .object({
     number: z.string(),
@@ -155,7 +160,20 @@ export const orderView = z
     /** Whether the customer may still cancel it (not shipped nor at the store yet). */
     cancellable: z.boolean(),
     cashCode: z.string().nullable(),
-    payment: z.object({ cardLast4: z.string().nullable(), authorizationCode: z.string().nullable(), paymentType: z.string() }).nullable(),
+    /** The payment that paid the order, as the gateway recorded it: card, authorization, when, and the installments charged. */
+    payment: z
+      .object({
+        cardLast4: z.string().nullable(),
+        authorizationCode: z.string().nullable(),
+        paymentType: z.string().nullable(),
+        paidAt: z.string().nullable(),
+        installments: installmentPlan.nullable(),
+      })
+      .nullable(),
+    /** The day it is in the customer's hands (`YYYY-MM-DD` in the market's zone): delivered, or ready at the store; null until accepted. */
+    promisedFor: z.string().nullable(),
+    /** The address the confirmation e-mail went to, once it went. */
+    confirmationEmail: z.string().nullable(),
     fulfilmentReference: z.string().nullable(),
     /** Every state reached, oldest first, and the path the order takes when all goes well. */
     history: z.array(z.object({ status: z.string(), at: z.string() })),
@@ -299,7 +317,7 @@ export const equipmentProduct = z
           installments: z.object({
             count: z.number().int(),
             amount: money,
-            interestFree: z.boolean(),
+            totalCost: money,
           }),
         }),
         priceContadoRN: z.number().int().nullable(),
@@ -310,7 +328,7 @@ export const equipmentProduct = z
             installments: z.object({
               count: z.number().int(),
               amount: money,
-              interestFree: z.boolean(),
+              totalCost: money,
             }),
           })
           .nullable(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { catalogueKinds, catalogueSorts, type CatalogueKind, type CatalogueSort } from '@andes/domain/catalogue-query';
 import { systemMessage } from '../envelope.ts';
-import { cartView, coverage, equipmentProduct, geoArea, money, orderView, paymentKind, paymentMethodId } from './models.ts';
+import { cartView, coverage, equipmentProduct, geoArea, installmentPlan, money, orderView, paymentKind, paymentMethodId } from './models.ts';
 
 export const catalogueList = z.object({
   kind: z.enum(catalogueKinds as [CatalogueKind, ...CatalogueKind[]]),
@@ -23,7 +23,7 @@ export const catalogueList = z.object({
         installments: z.object({
           count: z.number().int(),
           amount: money,
-          interestFree: z.boolean(),
+          totalCost: money,
         }),
       }),
       attributes: z.object({
@@ -103,7 +103,7 @@ export const equipmentPrices = z.object({
         installments: z.object({
           count: z.number().int(),
           amount: money,
-          interestFree: z.boolean(),
+          totalCost: money,
         }),
       }),
       renewalPrices: z.object({
@@ -112,7 +112,7 @@ export const equipmentPrices = z.object({
         installments: z.object({
           count: z.number().int(),
           amount: money,
-          interestFree: z.boolean(),
+          totalCost: money,
         }),
       }),
     }),
@@ -330,8 +330,11 @@ export const paymentOptions = z.object({
       reason: z.enum(['deliveryType', 'signedIn', 'points']).nullable(),
       signedInOnly: z.boolean().optional(),
       deliveryType: z.string().optional(),
+      installments: z.boolean().optional(),
     }),
   ),
+  /** The installment plans a card method (`installments` on the method) may choose for this total; empty: a single payment only. */
+  installmentPlans: z.array(installmentPlan),
   pointsNeeded: z.number().int(),
   pointLines: z.array(
     z.object({

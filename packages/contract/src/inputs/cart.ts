@@ -59,6 +59,12 @@ export const paymentQuery = z.object({
     .string()
     .regex(/^\d{9}$/, 'validation.phone')
     .optional(),
+  /** Card installments without interest (card methods only, a count the payment options offer); 0 or absent: a single payment. */
+  installments: z
+    .union([z.number(), z.string()])
+    .refine((v) => /^\d{1,2}$/.test(String(v)), 'pp.error.payment.installments')
+    .transform(Number)
+    .optional(),
 });
 export const paymentOptionsQuery = paymentQuery.pick({ phoneNumber: true });
 

@@ -10,6 +10,8 @@ export interface PaymentCreate {
   amount: number;
   /** Our own path the provider sends the browser back to (GET). */
   returnUrl: string;
+  /** Card installments without interest the buyer chose (2 or more); absent: a single payment. */
+  installments?: number;
 }
 
 export interface PaymentRedirect {
@@ -27,6 +29,9 @@ export interface PaymentOutcome {
   authorizationCode: string | null;
   cardLast4: string | null;
   paymentType: string | null;
+  /** Installments the card was charged in (Webpay's installments_number: 0 for none) and each one's amount. */
+  installmentsNumber: number;
+  installmentsAmount: number | null;
   /** Later commits of the same token answer the first outcome with this set. */
   alreadyCommitted: boolean;
 }

@@ -8,6 +8,7 @@ import type { PaymentGatewayPort, PaymentOutcome } from './port.ts';
 import { sameSignature, signFields } from '../signature.ts';
 import { SANDBOX_TOKEN_TTL_MS, commitAnswerLost } from './sandbox-cards.ts';
 import { cashCodeNotification } from '@andes/contract/inputs/notifications';
+import { installmentPlan } from '@andes/domain/card-installments';
 
 const { gatewayTransactions } = schema;
 type Row = typeof gatewayTransactions.$inferSelect;
@@ -31,12 +32,15 @@ function outcome(row: Row, alreadyCommitted: boolean): PaymentOutcome {
     authorizationCode: row.authorizationCode,
     cardLast4: row.cardLast4,
     paymentType: row.paymentType,
+    installmentsNumber: row.installmentsNumber,
+    installmentsAmount: row.installmentsAmount,
     alreadyCommitted,
   };
 }
 
 /**
- * The sandbox gateway: its ledger is the gateway_transactions table; the hosted page is in modules/sandbox.
+ * The sandbox gateway: its ledger is the gateway_transactions table; the hosted page is in modules/sandbox,
+ * and charges a credit card in the installments the shop asked for (a debit card in one payment).
  * `notifyKey` is the cash-code provider's signing key (PAYMENT_NOTIFY_KEY).
  */
 export function sandboxPayments(db: Db, market: Market, notifyKey: string): PaymentGatewayPort {
@@ -44,6 +48,8 @@ export function sandboxPayments(db: Db, market: Market, notifyKey: string): Paym
     async create(input) {
       if (!input.buyOrder || input.buyOrder.length > 26) throw new AppError('pp.error.payment.create', 400);
       if (!Number.isInteger(input.amount) || input.amount <= 0) throw new AppError('pp.error.payment.create', 400);
+      const installments = input.installments ?? 0;
+      if (installments > 1 && !installmentPlan(input.amount, installments)) throw new AppError('pp.error.payment.create', 400);
       const token = randomBytes(24).toString('hex');
       await db.insert(gatewayTransactions).values({
         token,
@@ -53,6 +59,7 @@ export function sandboxPayments(db: Db, market: Market, notifyKey: string): Paym
         currency: market.currency,
         returnUrl: input.returnUrl,
         status: 'INITIALIZED',
+        installmentsNumber: installments > 1 ? installments : 0,
         expiresAt: new Date(Date.now() + SANDBOX_TOKEN_TTL_MS),
       });
       return { token, url: SANDBOX_PAY_PATH };

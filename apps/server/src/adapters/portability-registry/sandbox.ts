@@ -1,5 +1,6 @@
 import type { Market } from '@andes/domain/market';
 import type { PortabilityRejectReason } from '@andes/domain/portability';
+import { nextPortWindow } from '@andes/domain/delivery-promise';
 import type { PortabilityRegistryPort, RegistryAnswer } from './port.ts';
 
 /**
@@ -9,17 +10,6 @@ import type { PortabilityRegistryPort, RegistryAnswer } from './port.ts';
 export const SANDBOX_REGISTRY_DIGITS: Readonly<Record<string, RegistryAnswer['status']>> = { '7': 'rejected', '8': 'rejected', '9': 'in_progress' };
 const REJECT_REASONS: Readonly<Record<string, PortabilityRejectReason>> = { '7': 'debt', '8': 'document_mismatch' };
 const REFERENCE = /^SBX-(\d{9})$/;
-
-/** The next port window: Peru's night window (00:00) of the next day; Chile's administrator, 09:00 the next day. */
-export function nextPortWindow(market: Market, now: Date): Date {
-  const next = new Date(now.getTime() + 24 * 60 * 60_000);
-  const hour = market.portability.windowStartHour ?? 9;
-  // the window is given in the market's zone; its offset to UTC is whole hours in both markets
-  const local = new Date(next.toLocaleString('en-US', { timeZone: market.timeZone }));
-  const offsetMs = next.getTime() - local.getTime();
-  local.setHours(hour, 0, 0, 0);
-  return new Date(local.getTime() + offsetMs);
-}
 
 function answerFor(market: Market, phoneNumber: string, now: Date): RegistryAnswer {
   const reference = `SBX-${phoneNumber}`;

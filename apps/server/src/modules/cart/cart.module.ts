@@ -66,7 +66,7 @@ export const cartModule = fp(async (app: FastifyInstance) => {
   // on the root instance, so capabilities registered after the cart can add their steps
   const paidSteps: OrderPaidStep[] = [];
   app.decorate('orderPaidSteps', paidSteps);
-  app.decorate('orderProcess', createOrderProcess(paidSteps));
+  app.decorate('orderProcess', createOrderProcess(app.market, paidSteps));
   app.decorate('orderCreateChecks', []);
   app.decorate('paymentReconcilers', []);
   await app.register(cartRoutes);

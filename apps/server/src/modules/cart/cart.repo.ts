@@ -147,6 +147,8 @@ export interface SkuInfo {
   /** The renewal cash price (SPEC §3 priceContadoRN) and whether the phone is sold for renewal. */
   priceContadoRN: number;
   productRenewal: boolean;
+  /** The installments its price block advertises (catalogue-product.ts installmentCount reads it). */
+  installments: number;
 }
 
 /** The columns of a SkuInfo, read by the cart's lines and its suggestions alike. */
@@ -162,6 +164,7 @@ const skuInfoColumns = {
   listPrice: skus.listPrice,
   priceContadoRN: skus.priceContadoRN,
   productRenewal: products.renewal,
+  installments: skus.installments,
 };
 
 // the skus of every cart view and order creation: the ids go as one array parameter, so one statement serves any cart

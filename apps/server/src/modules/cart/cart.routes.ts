@@ -236,9 +236,9 @@ export async function cartRoutes(app: FastifyInstance) {
   });
 
   app.get('/restpp/order/payment', { config: { stateChanging: true } }, async (req, reply) => {
-    const { paymentMethod, phoneNumber } = parseInput(paymentQuery, req.query);
-    const { url, order } = await pay(app, await currentCart(app, req, reply, false), customerOf(req), paymentMethod, phoneNumber, () => requireHuman(req));
-    return ok({ url, orderNumber: order.number, paymentMethod }, { url });
+    const choice = parseInput(paymentQuery, req.query);
+    const { url, order } = await pay(app, await currentCart(app, req, reply, false), customerOf(req), choice, () => requireHuman(req));
+    return ok({ url, orderNumber: order.number, paymentMethod: choice.paymentMethod }, { url });
   });
 
   /** The payment options of this checkout: methods allowed for the cart and market, points, the open order. */

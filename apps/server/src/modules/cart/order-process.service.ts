@@ -1,4 +1,6 @@
 import type { Db } from '@andes/db/client';
+import type { Market } from '@andes/domain/market';
+import { promisedDay } from '@andes/domain/delivery-promise';
 import { HAND_OVER_STATES, OrderErrorKeys, canTransition, isOrderState, nextOrderState, type OrderEvent, type OrderState } from '@andes/domain/order-state';
 import { done, refuse, type Result } from '../../http/result.ts';
 import * as repo from './order.repo.ts';
@@ -9,7 +11,7 @@ import { orderFacts } from './fulfilment.service.ts';
 export type OrderPaidStep = (tx: Db, order: OrderRow) => Promise<void>;
 
 /** What a move writes on the order besides its state (the payment method, when it was paid, its expiry). */
-export type OrderChange = Partial<Pick<OrderRow, 'paymentMethod' | 'paidAt' | 'expiresAt' | 'pointsUsed' | 'pointsLineId'>>;
+export type OrderChange = Partial<Pick<OrderRow, 'paymentMethod' | 'paidAt' | 'expiresAt' | 'pointsUsed' | 'pointsLineId' | 'promisedFor'>>;
 
 /** A move done: the order as it now stands, and whether it goes to the logistics system once committed. */
 export interface Moved {
@@ -39,6 +41,7 @@ const PAID: Effect[] = [commitStock, runPaidSteps];
 const EFFECTS: Record<OrderEvent, Effect[]> = {
   start_payment: [],
   payment_approved: [...PAID, detachCart(true)],
+  payment_refused: [],
   payment_failed: [releaseStock, detachCart(false)],
   place: [detachCart(true)],
   prepare: [],
@@ -64,13 +67,23 @@ export interface OrderProcess {
   transition(tx: Db, order: OrderRow, event: OrderEvent, change?: OrderChange): Promise<Result<Moved>>;
 }
 
+/**
+ * The day an order accepted now is in the customer's hands (delivery-promise.ts), promised once when
+ * it is accepted (paid, or placed to pay on hand-over), so the paid steps (a port's date) read it too.
+ */
+function promise(market: Pick<Market, 'site' | 'timeZone'>, order: OrderRow, event: OrderEvent, now: Date): OrderChange {
+  if (!HANDS_OVER.includes(event) || order.promisedFor || !order.deliveryType) return {};
+  return { promisedFor: promisedDay(market, order.deliveryType === 'storePickup' ? 'storePickup' : 'delivery', now) };
+}
+
 /** The order process of one app, with the paid steps the capabilities registered (flows/order-process.flow.ts). */
-export function createOrderProcess(paidSteps: ReadonlyArray<OrderPaidStep>): OrderProcess {
+export function createOrderProcess(market: Pick<Market, 'site' | 'timeZone'>, paidSteps: ReadonlyArray<OrderPaidStep>): OrderProcess {
   return {
-    async transition(tx, order, event, change = {}) {
+    async transition(tx, order, event, asked = {}) {
       const from = order.status;
       const to = isOrderState(from) ? nextOrderState(from, event) : null;
       if (!to || !canTransition(from as OrderState, event, orderFacts(order))) return refuse(OrderErrorKeys.state, 409);
+      const change = { ...promise(market, order, event, new Date()), ...asked };
       if (!(await repo.moveOrder(tx, order.id, [from as OrderState], to, change))) return refuse(OrderErrorKeys.state, 409);
       const moved: OrderRow = { ...order, ...change, status: to };
       for (const effect of EFFECTS[event]) await effect(tx, moved, paidSteps);

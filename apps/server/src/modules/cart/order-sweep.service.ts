@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { HAND_OVER_STATES } from '@andes/domain/order-state';
+import { ACCEPTED_ORDER_STATES, HAND_OVER_STATES } from '@andes/domain/order-state';
 import { expireStaleOrders } from './order.service.ts';
 import { submitFulfilment } from './fulfilment.service.ts';
+import { sendConfirmation } from './confirmation.service.ts';
 import { retryCancelledRefunds } from './cancel.service.ts';
 import { reconcilePayments } from './payment-reconcile.service.ts';
 import * as repo from './order.repo.ts';
@@ -16,13 +17,13 @@ const HANDOVERS_PER_SWEEP = 50;
  * before a crash is paid rather than expired; then unpaid orders past their time expire, and orders to
  * be paid on hand-over not paid within the market's window are cancelled, giving their stock back;
  * accepted orders (paid, or placed to pay on hand-over) whose hand-over to the logistics system failed
- * are handed over again, and payments of orders the customer cancelled that the gateway did not give
- * back yet are refunded again.
+ * are handed over again, their confirmation e-mails that failed are sent again, and payments of orders
+ * the customer cancelled that the gateway did not give back yet are refunded again.
  */
 export async function sweepOrders(
   app: FastifyInstance,
   now = new Date(),
-): Promise<{ reconciled: number; expired: number; handedOver: number; refunded: number }> {
+): Promise<{ reconciled: number; expired: number; handedOver: number; confirmed: number; refunded: number }> {
   let reconciled = await reconcilePayments(app, now);
   for (const reconcile of app.paymentReconcilers) reconciled += await reconcile(now);
   const expired = await expireStaleOrders(app, now);
@@ -30,7 +31,11 @@ export async function sweepOrders(
   for (const id of await repo.ordersAwaitingHandOver(app.db, HAND_OVER_STATES, HANDOVERS_PER_SWEEP)) {
     if (await submitFulfilment(app, id)) handedOver += 1;
   }
-  return { reconciled, expired, handedOver, refunded: await retryCancelledRefunds(app) };
+  let confirmed = 0;
+  for (const id of await repo.ordersAwaitingConfirmation(app.db, ACCEPTED_ORDER_STATES, HANDOVERS_PER_SWEEP)) {
+    if (await sendConfirmation(app, id)) confirmed += 1;
+  }
+  return { reconciled, expired, handedOver, confirmed, refunded: await retryCancelledRefunds(app) };
 }
 
 /**
@@ -41,6 +46,6 @@ export async function sweepOrders(
 export function startOrderSweep(app: FastifyInstance, seconds: number): void {
   runPeriodically(app, 'order sweep', seconds, async () => {
     const done = await sweepOrders(app);
-    if (done.reconciled || done.expired || done.handedOver || done.refunded) app.log.info(done, 'order sweep');
+    if (done.reconciled || done.expired || done.handedOver || done.confirmed || done.refunded) app.log.info(done, 'order sweep');
   });
 }

@@ -262,6 +262,38 @@ export async function releaseHandOver(db: Db, id: number, claim: Claim): Promise
     .where(and(eq(orders.id, id), eq(orders.handoverClaimedBy, claim.owner)));
 }
 
+/**
+ * Takes the sending of an accepted order's confirmation e-mail (`states`): only while none went out, so
+ * it goes once whoever asks (the return, the sweep, another process). Answers the order, or undefined.
+ */
+export async function claimConfirmation(db: Db, id: number, states: ReadonlyArray<OrderState>, at: Date): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .update(orders)
+    .set({ confirmationSentAt: at })
+    .where(and(eq(orders.id, id), inArray(orders.status, [...states]), isNull(orders.confirmationSentAt)))
+    .returning();
+  return row;
+}
+
+/** Gives the confirmation back to the sweep after its sending failed (only the claim taken at `at`). */
+export async function releaseConfirmation(db: Db, id: number, at: Date): Promise<void> {
+  await db
+    .update(orders)
+    .set({ confirmationSentAt: null })
+    .where(and(eq(orders.id, id), eq(orders.confirmationSentAt, at)));
+}
+
+/** Accepted orders (`states`) whose confirmation e-mail has not gone out (its sending failed): the sweep tries again. */
+export async function ordersAwaitingConfirmation(db: Db, states: ReadonlyArray<OrderState>, limit: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(inArray(orders.status, [...states]), isNull(orders.confirmationSentAt)))
+    .orderBy(asc(orders.id))
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
 /** Accepted orders (`states`: paid, or placed to pay on hand-over) not yet handed to the logistics system (its call failed): the sweep tries again. */
 export async function ordersAwaitingHandOver(db: Db, states: ReadonlyArray<OrderState>, limit: number): Promise<number[]> {
   const rows = await db

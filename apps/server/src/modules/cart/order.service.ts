@@ -24,7 +24,8 @@ import { buyerContact, deliverySnapshot, storeSnapshot } from './checkout.servic
 import * as repo from './order.repo.ts';
 import type { AttemptRow, OrderLineRow, OrderParts, OrderRow } from './order.repo.ts';
 import { PORTABILITY_PAGES, PortabilityErrorKeys } from '@andes/domain/portability';
-import { paysOnHandOver, submitFulfilment } from './fulfilment.service.ts';
+import { paysOnHandOver } from './fulfilment.service.ts';
+import { orderAccepted, paymentFacts } from './confirmation.service.ts';
 import type { PaymentOutcome } from '../../adapters/payments/port.ts';
 import { COMMIT_GRACE_MS } from '../../adapters/payments/recover.ts';
 import { awaitOtherCaller, newClaim } from '../../claims.ts';
@@ -224,10 +225,12 @@ export async function applyDeliveryToOrder(app: FastifyInstance, cart: CartRow, 
 }
 
 /**
- * Starts paying the open order through the gateway and answers the URL to send the browser to. A
- * second click reuses the live attempt (same token), so the customer can be charged only once.
+ * Starts paying the open order through the gateway (in `installments` when 2 or more) and answers the
+ * URL to send the browser to: a new attempt on the same order after a refused one, so a retry never
+ * makes a second order. A second click, or parallel ones, reuse the live attempt of the same amount and
+ * installments (same token), so the customer can be charged only once.
  */
-export async function startPayment(app: FastifyInstance, cart: CartRow | null, method: string): Promise<{ url: string; order: OrderRow }> {
+export async function startPayment(app: FastifyInstance, cart: CartRow | null, method: string, installments = 0): Promise<{ url: string; order: OrderRow }> {
   const order = await openOrderOf(app, cart);
   if (!order) throw new AppError(OrderErrorKeys.state, 409, { fields: { redirectRUL: '/carrito-compra' } });
   if (!order.deliveryType || !order.delivery) {
@@ -239,7 +242,7 @@ export async function startPayment(app: FastifyInstance, cart: CartRow | null, m
     if (!locked || !isOpen(locked.status)) throw new AppError(OrderErrorKeys.state, 409);
     const attempts = await repo.attemptsOf(tx, locked.id);
     const live = attempts.find(
-      (a) => (a.status === 'created' || a.status === 'initializing') && a.amount === locked.totalPrice && now - a.createdAt.getTime() < ATTEMPT_REUSE_MS,
+      (a) => OPEN_ATTEMPT.has(a.status) && a.amount === locked.totalPrice && a.installments === installments && now - a.createdAt.getTime() < ATTEMPT_REUSE_MS,
     );
     if (live) return { attempt: live, reused: true };
     const created = await repo.insertAttempt(tx, {
@@ -247,6 +250,7 @@ export async function startPayment(app: FastifyInstance, cart: CartRow | null, m
       buyOrder: `${locked.number}-${attempts.length + 1}`,
       amount: locked.totalPrice,
       method,
+      installments,
       status: 'initializing',
     });
     orRefuse(await app.orderProcess.transition(tx, locked, 'start_payment', { paymentMethod: method }));
@@ -260,6 +264,7 @@ export async function startPayment(app: FastifyInstance, cart: CartRow | null, m
       sessionId: `order-${order.id}`,
       amount: attempt.amount,
       returnUrl: PAYMENT_RETURN_PATH,
+      ...(installments > 1 ? { installments } : {}),
     });
   } catch (error) {
     await repo.updateAttempt(app.db, attempt.id, { status: 'failed' });
@@ -342,7 +347,7 @@ export async function handlePaymentReturn(app: FastifyInstance, log: FastifyBase
       log.error({ err: error, buyOrder: attempt.buyOrder }, 'payment commit failed');
       return `${PAYMENT_PENDING_PAGE}?order=${encodeURIComponent(order?.number ?? '')}`;
     }
-    outcome = { status: 'failed', responseCode: null, authorizationCode: null, cardLast4: null, paymentType: null };
+    outcome = { status: 'failed', ...NOTHING_CHARGED };
   }
 
   return returnPath(await settleAttempt(app, log, attempt, outcome), order?.number ?? null, planSale);
@@ -354,7 +359,19 @@ export interface AttemptOutcome {
   authorizationCode: string | null;
   cardLast4: string | null;
   paymentType: string | null;
+  installmentsNumber: number | null;
+  installmentsAmount: number | null;
 }
+
+/** The facts of an outcome in which no card was charged (the gateway did not know the token, or refused it). */
+export const NOTHING_CHARGED: Omit<AttemptOutcome, 'status'> = {
+  responseCode: null,
+  authorizationCode: null,
+  cardLast4: null,
+  paymentType: null,
+  installmentsNumber: null,
+  installmentsAmount: null,
+};
 
 /** A committed gateway outcome for this attempt: approved only when authorized for the attempt's amount. */
 export function attemptOutcome(result: PaymentOutcome, attempt: Pick<AttemptRow, 'amount'>): AttemptOutcome {
@@ -365,14 +382,17 @@ export function attemptOutcome(result: PaymentOutcome, attempt: Pick<AttemptRow,
     authorizationCode: result.authorizationCode,
     cardLast4: result.cardLast4,
     paymentType: result.paymentType,
+    installmentsNumber: result.installmentsNumber,
+    installmentsAmount: result.installmentsAmount,
   };
 }
 
 /**
  * Applies a gateway outcome to its attempt and order once (under the attempt's lock): approved moves
- * the order to paid (stock committed, cart emptied); refused moves it to failed (stock released); an
- * approval for an order no longer awaiting payment, or for an attempt already given up (failed,
- * aborted), is refunded. Later calls answer the settled attempt.
+ * the order to paid (stock committed, cart emptied); a refused or abandoned card leaves the order
+ * waiting, its stock held, for the retry that pays it (a cash code paid wrong cannot be retried: its
+ * order fails, stock released); an approval for an order no longer awaiting payment, or for an attempt
+ * already given up (failed, aborted), is refunded. Later calls answer the settled attempt.
  */
 export async function settleAttempt(app: FastifyInstance, log: FastifyBaseLogger, attempt: AttemptRow, outcome: AttemptOutcome): Promise<AttemptRow> {
   // counted once the outcome is committed, and only by the call that recorded it (an approval owed back counts as its refund)
@@ -400,14 +420,14 @@ export async function settleAttempt(app: FastifyInstance, log: FastifyBaseLogger
         return { ...locked, status: 'refund_pending' };
       }
     } else {
-      await app.orderProcess.transition(tx, current, 'payment_failed');
+      await app.orderProcess.transition(tx, current, methodOf({ paymentMethod: locked.method })?.kind === 'cashCode' ? 'payment_failed' : 'payment_refused');
     }
     recorded = outcome.status === 'authorized' ? 'approved' : outcome.status === 'aborted' ? 'aborted' : 'rejected';
     return { ...locked, status: outcome.status };
   });
   if (recorded) app.metrics.payment(recorded, attempt.method);
   if (settled.status === 'refund_pending') return refundLateApproval(app, log, { ...settled, token: attempt.token });
-  if (settled.status === 'authorized') await submitFulfilment(app, settled.orderId);
+  if (settled.status === 'authorized') await orderAccepted(app, settled.orderId);
   return settled;
 }
 
@@ -485,7 +505,11 @@ export async function orderView(app: FastifyInstance, order: OrderRow, parts?: O
     /** Whether the customer may still cancel it (the follow-up page's button). */
     cancellable: cancelRefusalOf(order, lines) === null,
     cashCode: attempts.find((a) => a.method === 'cashCode' && a.status === 'created')?.token ?? null,
-    payment: paid ? { cardLast4: paid.cardLast4, authorizationCode: paid.authorizationCode, paymentType: paid.paymentType } : null,
+    payment: paymentFacts(paid),
+    /** The day the order is in the customer's hands: at the door, or ready at the store (set when it is accepted). */
+    promisedFor: order.promisedFor,
+    /** Where the confirmation e-mail went, once it went. */
+    confirmationEmail: order.confirmationSentAt ? (order.contact?.email ?? null) : null,
     fulfilmentReference: order.fulfilmentReference,
     /** Every state reached, oldest first, and the path the order takes when all goes well (SPEC follow-up page). */
     history: events.map((e) => ({ status: e.status, at: e.at.toISOString() })),

@@ -14,6 +14,8 @@ export interface PaymentRequest {
   cart: CartRow | null;
   method: PaymentMethodId;
   pointsLine: { id: number; points: number } | null;
+  /** Card installments the gateway charges in (0: a single payment). */
+  installments: number;
 }
 
 /**
@@ -27,7 +29,7 @@ export interface PaymentHandler {
 
 /** The kinds the orders capability pays by itself; points are the account's (flows/pay-order.flow.ts). */
 export const ORDER_PAYMENT_HANDLERS: Record<Exclude<PaymentKind, 'points'>, PaymentHandler> = {
-  gateway: { pay: (app, _order, request) => startPayment(app, request.cart, request.method) },
+  gateway: { pay: (app, _order, request) => startPayment(app, request.cart, request.method, request.installments) },
   cashCode: { pay: async (app, order) => ({ order: await placeCashCode(app, order), url: null }) },
   offline: { pay: async (app, order, request) => ({ order: await placeOffline(app, order, request.method), url: null }) },
 };
@@ -114,6 +116,8 @@ export async function handleCashCodePaid(app: FastifyInstance, log: FastifyBaseL
     authorizationCode: null,
     cardLast4: null,
     paymentType: 'CIP',
+    installmentsNumber: 0,
+    installmentsAmount: null,
   });
   return { code: paid.code, status: settled.status };
 }

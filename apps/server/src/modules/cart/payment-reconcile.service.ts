@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { OPEN_ORDER_STATES } from '@andes/domain/order-state';
 import { AppError } from '../../http/errors.ts';
 import { RECONCILE_LEASE_MS, finishCommit } from '../../adapters/payments/recover.ts';
-import { attemptOutcome, refundLateApproval, settleAttempt, type AttemptOutcome } from './order.service.ts';
+import { NOTHING_CHARGED, attemptOutcome, refundLateApproval, settleAttempt, type AttemptOutcome } from './order.service.ts';
 import * as repo from './order.repo.ts';
 import type { AttemptRow } from './order.repo.ts';
 
@@ -10,7 +10,7 @@ import type { AttemptRow } from './order.repo.ts';
 const ATTEMPTS_PER_SWEEP = 50;
 
 /** What the return records when the gateway does not know the token (expired, never paid): nothing was charged. */
-const UNKNOWN_TO_GATEWAY: AttemptOutcome = { status: 'failed', responseCode: null, authorizationCode: null, cardLast4: null, paymentType: null };
+const UNKNOWN_TO_GATEWAY: AttemptOutcome = { status: 'failed', ...NOTHING_CHARGED };
 
 /**
  * The order sweep's part for payments the gateway may hold that the shop never recorded (docs/decisions/007):

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { applyCatalogueQuery, type CatalogueKind, type CatalogueQuery } from '@andes/domain/catalogue-query';
-import { cardPrice, installmentAmount, installmentCount, priceBlock, productPath, renewalInstallment, type PriceBlock } from '@andes/domain/catalogue-product';
+import { cardPrice, installmentCount, priceBlock, productPath, renewalInstallment, type PriceBlock } from '@andes/domain/catalogue-product';
+import { installmentAmount } from '@andes/domain/card-installments';
 import { normalizeInsurance } from '@andes/domain/insurance-selection';
 import { RenewalErrorKeys, renewalProductPath } from '@andes/domain/renewal';
 import { formatMoney } from '@andes/domain/money';

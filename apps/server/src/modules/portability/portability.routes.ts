@@ -50,10 +50,10 @@ export async function portabilityRoutes(app: FastifyInstance) {
    * cart's open order, refused while the port is not accepted or the order does not carry it.
    */
   app.post('/restpp/subscriber/portability/payment', async (req, reply) => {
-    const { paymentMethod, phoneNumber } = parseInput(paymentQuery, req.body ?? {});
+    const choice = parseInput(paymentQuery, req.body ?? {});
     const cart = await sessionCart(app, req, reply);
-    const { url, order, request } = await payPort(app, cart, req.session?.customerId ?? null, paymentMethod, phoneNumber);
-    return ok({ url, orderNumber: order.number, paymentMethod, request: requestView(request) }, { url });
+    const { url, order, request } = await payPort(app, cart, req.session?.customerId ?? null, choice);
+    return ok({ url, orderNumber: order.number, paymentMethod: choice.paymentMethod, request: requestView(request) }, { url });
   });
 
   /** Follow-up of a request later, from any session: its number and the ported phone. */

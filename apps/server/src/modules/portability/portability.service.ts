@@ -151,6 +151,16 @@ export async function refresh(app: FastifyInstance, row: PortabilityRow): Promis
   return row.state === 'in_progress' || row.state === 'code_verified' ? askRegistry(app, row) : row;
 }
 
+/**
+ * Sets when an accepted port executes, once its order is paid: the window after the SIM can be in the
+ * customer's hands (delivery-promise.ts), never before the registry's earliest window. Answers the date set.
+ */
+export async function schedulePort(db: Db, row: PortabilityRow, notBefore: Date): Promise<Date> {
+  const at = row.scheduledFor && row.scheduledFor > notBefore ? row.scheduledFor : notBefore;
+  await repo.updateRequest(db, row.id, { scheduledFor: at });
+  return at;
+}
+
 /** The line a paid port opened (null before payment): `porting` until the port window, then `active`. */
 export async function portedLineOf(app: FastifyInstance, row: PortabilityRow): Promise<{ status: string } | null> {
   if (row.state !== 'accepted') return null;

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { schema } from '@andes/db/client';
 import { formatMoney } from '@andes/domain/money';
+import { INSTALLMENTS_PAYMENT_TYPE, installmentPlan } from '@andes/domain/card-installments';
 import { AppError } from '../../http/errors.ts';
 import { SANDBOX_PAY_PATH } from '../../adapters/payments/sandbox.ts';
 import { SANDBOX_CARDS } from '../../adapters/payments/sandbox-cards.ts';
@@ -38,9 +39,13 @@ export async function sandboxPayRoutes(app: FastifyInstance) {
 
   function page(row: Row, error?: string) {
     const amount = formatMoney(row.amount, app.market.currency);
+    const plan = installmentPlan(row.amount, row.installmentsNumber);
+    const installments = plan
+      ? `<p>${escape(t('sandbox.pay.installments', { count: plan.count, amount: formatMoney(plan.amount, app.market.currency) }))}</p>`
+      : '';
     return `<!doctype html><html lang="${app.market.locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,"><title>${t('sandbox.pay.title')}</title></head>
 <body style="font-family:system-ui,sans-serif;max-width:420px;margin:2rem auto;padding:0 1rem;color:#1b2430">
-<main><h1>${t('sandbox.pay.title')}</h1><p>${escape(t('sandbox.pay.order', { order: row.buyOrder }))}</p><p><strong>${escape(t('sandbox.pay.amount', { amount }))}</strong></p>
+<main><h1>${t('sandbox.pay.title')}</h1><p>${escape(t('sandbox.pay.order', { order: row.buyOrder }))}</p><p><strong>${escape(t('sandbox.pay.amount', { amount }))}</strong></p>${installments}
 ${error ? `<p role="alert" style="color:#b00020">${escape(error)}</p>` : ''}
 <form method="post" action="${SANDBOX_PAY_PATH}?token_ws=${row.token}">
 <p><label for="card">${t('sandbox.pay.card')}</label><br><input id="card" name="card" inputmode="numeric" autocomplete="cc-number" required style="width:100%;box-sizing:border-box;padding:.5rem"></p>
@@ -85,13 +90,17 @@ ${error ? `<p role="alert" style="color:#b00020">${escape(error)}</p>` : ''}
         .status(422)
         .type('text/html; charset=utf-8')
         .send(page(row, t('sandbox.pay.unknownCard')));
+    // a credit card is charged in the installments asked for; a debit card always in one payment
+    const plan = known.paymentType === 'VD' ? null : installmentPlan(row.amount, row.installmentsNumber);
     const [paid] = await app.db
       .update(gatewayTransactions)
       .set({
         status: known.approve ? 'AUTHORIZED' : 'FAILED',
         responseCode: known.approve ? 0 : -1,
         cardLast4: card.slice(-4),
-        paymentType: known.paymentType,
+        paymentType: plan ? INSTALLMENTS_PAYMENT_TYPE : known.paymentType,
+        installmentsNumber: plan?.count ?? 0,
+        installmentsAmount: plan?.amount ?? null,
         authorizationCode: known.approve ? String(100000 + (parseInt(row.token.slice(0, 8), 16) % 900000)) : null,
       })
       .where(eq(gatewayTransactions.token, row.token))

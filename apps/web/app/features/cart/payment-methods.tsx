@@ -1,6 +1,8 @@
 import { formatCount } from '@andes/domain/money';
 import { useMarket, useT } from '../../lib/root-data.ts';
 import type { PaymentOptions } from './types.ts';
+import { useMoney } from './money.ts';
+import { useInstallmentText } from './payment-facts.tsx';
 
 type Method = PaymentOptions['paymentMethods'][number];
 
@@ -20,9 +22,15 @@ function hintOf(t: ReturnType<typeof useT>, m: Method, options: PaymentOptions, 
   return t('checkout.payment.hint.gateway');
 }
 
+/** Whether the chosen method is a card this checkout may pay in installments (the plans the options offer). */
+export function offersInstallments(options: PaymentOptions | null, method: string): boolean {
+  return !!options?.installmentPlans.length && !!options.paymentMethods.find((m) => m.id === method)?.installments;
+}
+
 /**
  * The payment method radio group (SPEC §1/§3 methods, default webPay): methods this checkout cannot
- * use stay listed, disabled, with the reason read out; points ask which line pays when there are several.
+ * use stay listed, disabled, with the reason read out; points ask which line pays when there are several;
+ * a card offers the installments without interest the purchase advertised (card-installments.ts).
  */
 export function PaymentMethods(props: {
   options: PaymentOptions;
@@ -30,6 +38,9 @@ export function PaymentMethods(props: {
   onMethod: (id: string) => void;
   phoneNumber: string;
   onPhoneNumber: (phone: string) => void;
+  total: number;
+  installments: number;
+  onInstallments: (count: number) => void;
 }) {
   const t = useT();
   const market = useMarket();
@@ -57,6 +68,9 @@ export function PaymentMethods(props: {
             <small id={`pm-${m.id}-hint`} className="hint">
               {hintOf(t, m, options, linePoints, count)}
             </small>
+            {props.method === m.id && offersInstallments(options, m.id) && (
+              <InstallmentsChoice plans={options.installmentPlans} total={props.total} value={props.installments} onChange={props.onInstallments} />
+            )}
           </li>
         ))}
       </ul>
@@ -73,5 +87,34 @@ export function PaymentMethods(props: {
         </p>
       )}
     </fieldset>
+  );
+}
+
+/** The installments a card may split the total in, under the chosen card: a single payment first (the default). */
+function InstallmentsChoice(props: { plans: PaymentOptions['installmentPlans']; total: number; value: number; onChange: (count: number) => void }) {
+  const t = useT();
+  const money = useMoney();
+  const installmentText = useInstallmentText();
+  return (
+    <p className="field installments-choice">
+      <label htmlFor="installments">{t('checkout.installments.legend')}</label>
+      <select
+        id="installments"
+        name="installments"
+        value={props.value}
+        aria-describedby="installments-hint"
+        onChange={(e) => props.onChange(Number(e.target.value))}
+      >
+        <option value={0}>{t('checkout.installments.single', { total: money(props.total) })}</option>
+        {props.plans.map((plan) => (
+          <option key={plan.count} value={plan.count}>
+            {installmentText(plan)}
+          </option>
+        ))}
+      </select>
+      <small id="installments-hint" className="hint">
+        {t('checkout.installments.hint')}
+      </small>
+    </p>
   );
 }

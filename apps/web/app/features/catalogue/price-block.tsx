@@ -1,7 +1,7 @@
 import type { PriceBlock } from '@andes/domain/catalogue-product';
 import { useT } from '../../lib/root-data.ts';
 
-/** Cash price, the higher normal price struck through, and the installment offer (Peru: interest free). */
+/** Cash price, the higher normal price struck through, and the interest-free installment offer (Chile: with its total cost). */
 export function PriceBlockView({ prices, large = false }: { prices: PriceBlock; large?: boolean }) {
   const t = useT();
   const { installments } = prices;
@@ -19,9 +19,10 @@ export function PriceBlockView({ prices, large = false }: { prices: PriceBlock; 
       </p>
       {installments && (
         <p className="price-installments">
-          {t(installments.interestFree ? 'catalogue.price.installmentsFree' : 'catalogue.price.installments', {
+          {t('catalogue.price.installments', {
             count: installments.count,
             amount: installments.amount.formatted,
+            total: installments.totalCost.formatted,
           })}
         </p>
       )}

@@ -11,7 +11,7 @@ import { ui } from '../../lib/ui-events.ts';
 import { CheckoutSteps } from '../../features/cart/steps.tsx';
 import { createOrder } from '../../features/cart/create-order.ts';
 import { CartSummary } from '../../features/cart/cart-summary.tsx';
-import { PaymentMethods, firstUsable } from '../../features/cart/payment-methods.tsx';
+import { PaymentMethods, firstUsable, offersInstallments } from '../../features/cart/payment-methods.tsx';
 import { useMoney } from '../../features/cart/money.ts';
 import { RecaptchaCheck } from '../../features/cart/recaptcha-check.tsx';
 import { RenewalFor } from '../../features/cart/renewal-for.tsx';
@@ -52,6 +52,8 @@ export default function Payment() {
   const [busy, setBusy] = useState(false);
   const [method, setMethod] = useState(() => firstUsable(data.options));
   const [phoneNumber, setPhoneNumber] = useState(data.options?.pointLines[0]?.phoneNumber ?? '');
+  // 0: a single payment; a card may split the total in the installments the purchase advertised
+  const [installments, setInstallments] = useState(0);
   const [failure, setFailure] = useState<string | null>(null);
   const totals = data.order ?? data.cart;
   const lines =
@@ -90,7 +92,8 @@ export default function Payment() {
     ui.loading(true, t(kind === 'gateway' ? 'checkout.payment.redirecting' : 'shell.loading'));
     track(cartEvents.addPaymentInfo(market.site, market.currency, roundForEvent(totals.totalPrice, market.currency), method));
     if (!data.order) {
-      // after a rejected payment the cart makes a new order (the failed one stays unpaid)
+      // a rejected card leaves its order open and the retry pays it (a new attempt); only an order
+      // that expired or gave way to a changed cart needs making again
       const created = await createOrder(market);
       if (!created?.success) return stop(created);
     }
@@ -99,7 +102,8 @@ export default function Payment() {
     const confirmed = await request({ url: `/restpp/order/updateOrderPaymentFlag?paymentMethod=${encodeURIComponent(method)}`, failurePopup: 'false' });
     if (!confirmed?.success) return stop(confirmed);
     const points = method === 'points' && phoneNumber ? `&phoneNumber=${encodeURIComponent(phoneNumber)}` : '';
-    const body = await request({ url: `/restpp/order/payment?paymentMethod=${encodeURIComponent(method)}${points}`, failurePopup: 'false' });
+    const split = offersInstallments(data.options, method) && installments > 1 ? `&installments=${installments}` : '';
+    const body = await request({ url: `/restpp/order/payment?paymentMethod=${encodeURIComponent(method)}${points}${split}`, failurePopup: 'false' });
     const url = body?.success && typeof body.url === 'string' ? body.url : null;
     if (url) {
       window.location.assign(url);
@@ -144,7 +148,16 @@ export default function Payment() {
             </p>
           )}
           {data.options && (
-            <PaymentMethods options={data.options} method={method} onMethod={setMethod} phoneNumber={phoneNumber} onPhoneNumber={setPhoneNumber} />
+            <PaymentMethods
+              options={data.options}
+              method={method}
+              onMethod={setMethod}
+              phoneNumber={phoneNumber}
+              onPhoneNumber={setPhoneNumber}
+              total={totals.totalPrice}
+              installments={installments}
+              onInstallments={setInstallments}
+            />
           )}
         </div>
         <CartSummary totals={totals} pointsUsed={pointsUsed}>

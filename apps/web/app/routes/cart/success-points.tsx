@@ -2,6 +2,7 @@ import { redirect, useLoaderData, type MetaFunction } from 'react-router';
 import { formatCount } from '@andes/domain/money';
 import { pageTitle, useMarket, useT, type LoaderArgs } from '../../lib/root-data.ts';
 import { OrderReceipt, usePurchaseEvent } from '../../features/cart/order-receipt.tsx';
+import { PaymentFacts } from '../../features/cart/payment-facts.tsx';
 import '../../features/cart/cart.css';
 import { messageGroups } from '../../lib/message-groups.ts';
 
@@ -27,7 +28,9 @@ export default function PointsSuccess() {
       <h1>{t('checkout.pointsSuccess.title')}</h1>
       <p data-testid="order-number">{t('checkout.success.order', { number: order.number })}</p>
       <p data-testid="points-used">{t('checkout.pointsSuccess.used', { points: formatCount(order.pointsUsed, market.currency) })}</p>
-      <OrderReceipt order={order} />
+      <OrderReceipt order={order}>
+        <PaymentFacts order={order} />
+      </OrderReceipt>
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { isAcceptedOrder } from '@andes/domain/order-state';
 import { MARKET_PAYMENTS } from '@andes/domain/payment-methods';
 import { pageTitle, useMarket, useT, type LoaderArgs } from '../../lib/root-data.ts';
 import { OrderReceipt, usePurchaseEvent } from '../../features/cart/order-receipt.tsx';
+import { PaymentFacts } from '../../features/cart/payment-facts.tsx';
 import { useMoney } from '../../features/cart/money.ts';
 import type { OrderView } from '../../features/cart/types.ts';
 import '../../features/cart/cart.css';
@@ -45,7 +46,9 @@ export default function Success() {
           })}
         </p>
       )}
-      <OrderReceipt order={order} />
+      <OrderReceipt order={order}>
+        <PaymentFacts order={order} />
+      </OrderReceipt>
     </section>
   );
 }

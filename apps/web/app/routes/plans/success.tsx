@@ -5,10 +5,13 @@ import { roundForEvent } from '@andes/domain/money';
 import { formatPhone } from '@andes/domain/documents';
 import { planEventQuantity } from '@andes/domain/plans';
 import { isAcceptedOrder } from '@andes/domain/order-state';
+import { formatDateInZone, formatTimeInZone } from '@andes/domain/dates';
+import { portWindowEnd } from '@andes/domain/delivery-promise';
 import { pageTitle, useMarket, useT, type LoaderArgs } from '../../lib/root-data.ts';
 import { track } from '../../lib/analytics.ts';
 import { CartSummary } from '../../features/cart/cart-summary.tsx';
 import { analyticsItems } from '../../features/cart/money.ts';
+import { PaymentFacts } from '../../features/cart/payment-facts.tsx';
 import { billingChannels } from '../../features/plans/billing-channels.ts';
 import '../../features/cart/cart.css';
 import '../../features/plans/plans.css';
@@ -52,8 +55,16 @@ export default function PlansSuccess() {
   }, [order, market]);
   // a plan line without an opened line yet: its port was not executed (the registry's answer is pending)
   const ported = order.lines.filter((l) => l.type === 'plan' && !lines.some((o) => o.planId === l.id));
-  const whenOf = (iso: string) =>
-    new Intl.DateTimeFormat(market.locale, { dateStyle: 'long', timeStyle: 'short', timeZone: market.timeZone }).format(new Date(iso));
+  // the port's window in the market's zone: its day, its start and (Peru's night window) its end
+  const whenOf = (iso: string) => {
+    const start = new Date(iso);
+    const end = portWindowEnd(market, start);
+    return {
+      date: formatDateInZone(start, market.timeZone, 'long'),
+      time: formatTimeInZone(start, market.timeZone),
+      until: end ? formatTimeInZone(end, market.timeZone) : '',
+    };
+  };
   return (
     <section className="page">
       <h1>{t('plans.success.title')}</h1>
@@ -65,7 +76,7 @@ export default function PlansSuccess() {
               {l.ported ? (
                 <p className="notice-success" role="status" data-testid="ported-number" data-status={l.status}>
                   {l.status === 'porting'
-                    ? t('plans.success.ported', { phone: formatPhone(l.phoneNumber, market.site), date: l.scheduledFor ? whenOf(l.scheduledFor) : '' })
+                    ? t('plans.success.ported', { phone: formatPhone(l.phoneNumber, market.site), ...(l.scheduledFor ? whenOf(l.scheduledFor) : {}) })
                     : t('plans.success.portedActive', { phone: formatPhone(l.phoneNumber, market.site) })}
                 </p>
               ) : (
@@ -87,6 +98,7 @@ export default function PlansSuccess() {
             </div>
           ))}
           {ported.length > 0 && <p>{t('plans.success.portability')}</p>}
+          <PaymentFacts order={order} />
           {order.delivery && (
             <>
               <h2>{t('order.delivery')}</h2>

@@ -40,9 +40,6 @@ export default function PortabilityOutcome() {
     track(portabilityEvents.result(market.site, r.state, r.number, r.rejectReason));
   }, [market.site, r.state, r.number, r.rejectReason]);
   const phone = formatPhone(r.phoneNumber, market.site);
-  const date = r.scheduledFor
-    ? new Intl.DateTimeFormat(market.locale, { dateStyle: 'long', timeStyle: 'short', timeZone: market.timeZone }).format(new Date(r.scheduledFor))
-    : '';
 
   return (
     <section className="page narrow">
@@ -53,7 +50,8 @@ export default function PortabilityOutcome() {
           <p className="notice-success" role="status">
             {t('portability.success.body', { phone, number: r.number })}
           </p>
-          {date && <p>{t('portability.success.when', { date })}</p>}
+          {/* the port's date follows the SIM's delivery, chosen after this step: told on the success page */}
+          <p>{t('portability.success.when')}</p>
           <ContinueJourneyButton label={t('portability.success.continue')} />
         </>
       )}

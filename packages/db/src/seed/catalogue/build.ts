@@ -1,5 +1,5 @@
 import type { Market } from '@andes/domain/market';
-import { installmentAmount } from '@andes/domain/catalogue-product';
+import { installmentAmount } from '@andes/domain/card-installments';
 import type * as schema from '../../schema.ts';
 import { hashSeed, mulberry32 } from '../prng.ts';
 import { BLUE_PLAN_IDS } from '../plans.ts';
