@@ -36,7 +36,8 @@ test.describe('checkout payment methods', () => {
     await identifyAsGuest(page, facts.site);
     await deliverHome(page, facts.site);
     const methods = page.getByRole('group', { name: 'Medio de pago' });
-    await expect(methods.getByRole('radio', { name: /Webpay/ })).toBeChecked();
+    // the default online method (the spec's webPay): Transbank's Webpay in Chile, Peru's own card payment
+    await expect(methods.getByRole('radio', { name: facts.site === 'cl' ? /Webpay/ : 'Tarjeta de crédito o débito' })).toBeChecked();
     await expect(methods.getByRole('radio', { name: 'Pago en tienda' })).toBeDisabled();
     await expect(methods.getByRole('radio', { name: /^Puntos/ })).toBeDisabled();
     await expect(methods.getByRole('radio', { name: 'Onepay' })).toHaveCount(facts.site === 'cl' ? 1 : 0);

@@ -27,14 +27,14 @@ export async function addToCart(page: Page, sku = ACCESSORY) {
   await ready(page);
 }
 
-/** From the cart: identifies as a guest and lands on the delivery step. */
-export async function identifyAsGuest(page: Page, site: 'cl' | 'pe') {
+/** From the cart: identifies as a guest (with `email`, so a journey can read its own mail) and lands on the delivery step. */
+export async function identifyAsGuest(page: Page, site: 'cl' | 'pe', email = 'ana@example.com') {
   await page.getByRole('button', { name: 'Ir a pagar' }).click();
   await expect(page.getByRole('heading', { name: 'Identifícate para continuar' })).toBeVisible();
   await ready(page);
   await page.getByLabel('Nombre y apellido').fill('Ana Pérez');
   await page.getByLabel(site === 'cl' ? /^RUT/ : /^DNI/).pressSequentially(places[site].typed);
-  await page.getByLabel('Correo electrónico').fill('ana@example.com');
+  await page.getByLabel('Correo electrónico').fill(email);
   await page.getByLabel(/^Celular/).fill('912345670');
   await page.getByRole('button', { name: 'Continuar' }).click();
   await expect(page.getByRole('heading', { name: 'Datos de despacho' })).toBeVisible();

@@ -4,8 +4,6 @@ import { deliverHome, identifyAsGuest } from './checkout-steps.ts';
 
 const ACCESSORY = 'sku_PO_AC_JBL_FLIP_6_1';
 const APPROVE = '4051885600446623';
-const REJECT = '5186059559590568';
-const REJECTED_SKU = 'sku_PO_AC_JBL_FLIP_6_2';
 /** Below the free-delivery subtotal in both markets: home delivery costs the fee. */
 const CHEAP = {
   sku: 'sku_PO_AC_XIAOMI_REDMI_BUDS_6_ACTIVE_1',
@@ -25,12 +23,6 @@ async function addFromPage(page: Page, sku: string, quantity: number) {
   expect(res.status()).toBe(200);
   await page.goto('/carrito-compra');
   await ready(page);
-}
-
-/** The cart line's stock as the cart answers it (not cached, unlike the public catalogue answers). */
-async function cartStock(page: Page, sku: string): Promise<number> {
-  const cart = await (await page.request.get('/restpp/order/shoppingCart')).json();
-  return (cart.items as Array<{ id: string; stock: number }>).find((i) => i.id === sku)!.stock;
 }
 
 /** Guest identification and home delivery up to the payment page. */
@@ -111,27 +103,6 @@ test.describe('checkout', () => {
     await expect(page.getByTestId('order-status')).toHaveText('Pagada');
     await page.goto('/carrito-compra');
     await expect(page.getByText('Tu carro está vacío.')).toBeVisible();
-  });
-
-  test('a rejected card leaves the order unpaid, the stock released and a clear message', async ({ page, facts }) => {
-    // a colour no other journey buys, so the stock seen here moves only with this order
-    await addFromPage(page, REJECTED_SKU, 1);
-    const stock = await cartStock(page, REJECTED_SKU);
-    await toPayment(page, facts.site);
-    const held = page.waitForResponse((r) => r.url().includes('/restpp/order/payment?'));
-    await page.getByRole('button', { name: /^Pagar / }).click();
-    await page.waitForURL(/token_ws=/);
-    expect((await held).status()).toBe(200);
-    // the order holds its unit while the gateway page is open
-    expect(await cartStock(page, REJECTED_SKU)).toBe(stock - 1);
-    await page.locator('#card').fill(REJECT);
-    await page.locator('button[name="action"][value="pay"]').click();
-    await page.waitForURL(/\/personas\/flujo-compra\/detalle-pago/);
-    await expect(page.getByRole('alert')).toContainText('Tu pago fue rechazado y no se hizo ningún cargo');
-    expect(await cartStock(page, REJECTED_SKU)).toBe(stock);
-    const number = new URL(page.url()).searchParams.get('order')!;
-    await page.goto(`/checkout/confirmacion-orden?order=${number}`);
-    await expect(page.getByTestId('order-status')).toHaveText('Pago rechazado, sin cargo');
   });
 
   test('the delivery is "Por calcular" until its way is known, then priced the same on the delivery step, the payment and the order', async ({

@@ -1,4 +1,8 @@
 import type { Page } from '@playwright/test';
+import { getMarket } from '@andes/domain/market';
+import { isoDayInZone } from '@andes/domain/account-bills';
+import { formatCalendarDay, formatDateInZone } from '@andes/domain/dates';
+import { portWindowAfter } from '@andes/domain/delivery-promise';
 import { axeViolations, dataLayer, expect, ready, recordDataLayer, recordedEvents, test, sentCode } from './fixtures.ts';
 
 const PLAN = 'PO_PLAN_LIBRE_30';
@@ -185,11 +189,25 @@ test('a visitor brings a number from the plan catalogue: company of origin, code
   await page.locator('#card').fill('4051885600446623');
   await page.locator('button[name="action"][value="pay"]').click();
 
-  // paid: the line with the brought number is opened and waits for the port window
+  // paid: the line with the brought number is opened and waits for its port, set after the SIM is ready at the store
   await expect(page).toHaveURL(/\/personas\/planesV2\/success\?order=/);
   const ported = page.getByTestId('ported-number');
   await expect(ported).toHaveAttribute('data-status', 'porting');
-  await expect(ported).toContainText(/Tu portabilidad está en curso: el número (912 ?340 ?011|9 1234 0011) pasará a Andes el/);
+  await expect(ported).toContainText(/Tu portabilidad está en curso: el número (912 ?340 ?011|9 1234 0011) pasará a Andes/);
+  const number = new URL(page.url()).searchParams.get('order')!;
+  const { order } = await (await page.request.get(`/restpp/order/status?order=${encodeURIComponent(number)}`)).json();
+  const market = getMarket(facts.site);
+  await expect(page.getByTestId('delivery-date')).toHaveText(
+    `Listo para ${facts.site === 'cl' ? 'retirar' : 'recoger'} desde el ${formatCalendarDay(order.promisedFor, 'long')}`,
+  );
+  const portAt = portWindowAfter(market, order.promisedFor);
+  expect(isoDayInZone(portAt, market.timeZone) > order.promisedFor).toBe(true);
+  await expect(ported).toContainText(
+    facts.site === 'cl'
+      ? `el ${formatDateInZone(portAt, market.timeZone, 'long')} a las 9:00, un día después de que recibas tu SIM.`
+      : `en la madrugada del ${formatDateInZone(portAt, market.timeZone, 'long')}, entre las 0:00 y las 3:00, un día después de que recibas tu SIM.`,
+  );
+  await expect(ported).not.toContainText(/a\. ?m\.|\.\./);
   await expect(nextMonth(page)).toHaveText(prices.promo);
 
   const events = await recordedEvents(page);
