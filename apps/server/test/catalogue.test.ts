@@ -15,7 +15,7 @@ interface ListBody {
     prices: {
       price: { amount: number; formatted: string };
       reference: { amount: number } | null;
-      installments: { count: number; amount: { amount: number }; totalCost: { amount: number } } | null;
+      installments: { count: number; amount: { amount: number }; last: { amount: number }; totalCost: { amount: number } } | null;
     };
     attributes: Record<string, unknown>;
   }>;
@@ -141,6 +141,11 @@ describe.each(drivers)('catalogue and equipment sale API (%s database)', (driver
     // 18 installments without interest: the total cost is the price
     const first = soles.body.records[0];
     expect(first.prices.installments).toMatchObject({ count: 18, totalCost: { amount: first.price } });
+    // the installments advertised add up to the price charged: the last one is what is left
+    for (const r of soles.body.records) {
+      const offer = r.prices.installments!;
+      expect(offer.amount.amount * (offer.count - 1) + offer.last.amount, r.skuId).toBe(r.price);
+    }
 
     const byName = await get(sites.cl, '/restpp/catalogue/products?kind=accessories&sort=name');
     const names = byName.body.records.map((r) => r.displayName);

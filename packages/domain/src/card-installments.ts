@@ -58,16 +58,20 @@ export function isInstallmentChoice(total: number, maxCount: number, count: numb
 }
 
 /**
- * The message (key and values) that states a plan where the buyer reads it (the payment step, the
- * success page, the confirmation e-mail): each installment, their number, the last one when it differs
- * and the total cost, worded per market by the message store.
+ * The message (key and values) that states a plan where the buyer reads it (`catalogue`: a price block's
+ * offer; `checkout`: the payment step, the success page, the confirmation e-mail): each installment,
+ * their number, the last one when it differs and the total cost, worded per market by the message store.
  */
-export function installmentPlanMessage(plan: InstallmentPlan, currency: Currency): { key: string; params: Record<string, string | number> } {
+export function installmentPlanMessage(
+  plan: InstallmentPlan,
+  currency: Currency,
+  where: 'catalogue' | 'checkout' = 'checkout',
+): { key: string; params: Record<string, string | number> } {
   const params = {
     count: plan.count,
     amount: formatMoney(plan.amount, currency),
     last: formatMoney(plan.last, currency),
     total: formatMoney(plan.totalCost, currency),
   };
-  return { key: plan.last === plan.amount ? 'checkout.installments.plan' : 'checkout.installments.planLast', params };
+  return { key: `${where}.installments.${plan.last === plan.amount ? 'plan' : 'planLast'}`, params };
 }

@@ -17,8 +17,8 @@ export interface PriceBlock {
   price: Amount;
   /** Normal price, struck through; only when higher than the price. */
   reference: Amount | null;
-  /** Installment offer without interest (card-installments.ts): count × amount, and the total cost (the price) Chile's law asks to state. */
-  installments: { count: number; amount: Amount; totalCost: Amount } | null;
+  /** Installment offer without interest (card-installments.ts): each installment, the last one, and the total cost (the price). */
+  installments: { count: number; amount: Amount; last: Amount; totalCost: Amount } | null;
 }
 
 export interface SkuPrices {
@@ -56,7 +56,7 @@ export function priceBlock(sku: SkuPrices, market: Pick<Market, 'currency' | 'eq
   return {
     price: money(price),
     reference: reference > price ? money(reference) : null,
-    installments: plan ? { count: plan.count, amount: money(plan.amount), totalCost: money(plan.totalCost) } : null,
+    installments: plan ? { count: plan.count, amount: money(plan.amount), last: money(plan.last), totalCost: money(plan.totalCost) } : null,
   };
 }
 

@@ -38,9 +38,13 @@ export const shopMessages = {
   'catalogue.price.referenceLabel': { page: 'catalogue', text: 'Precio normal' },
   'catalogue.price.cash': { page: 'catalogue', text: 'Precio contado' },
   // Chile's consumer law (Ley 19.496 art. 37): an offer in installments states their amount, number, total cost and CAE
-  'catalogue.price.installments': {
+  'catalogue.installments.plan': {
     page: 'catalogue',
     text: 'o {count} {count|cuota|cuotas} sin interés de {amount}. Costo total {total}, CAE 0%',
+  },
+  'catalogue.installments.planLast': {
+    page: 'catalogue',
+    text: 'o {count} {count|cuota|cuotas} sin interés: {amount} cada una y la última de {last}. Costo total {total}, CAE 0%',
   },
   'catalogue.error.price': { page: 'catalogue', text: 'Ingresa un monto sin puntos ni decimales.' },
   'catalogue.error.priceRange': { page: 'catalogue', text: 'El precio hasta debe ser mayor o igual al precio desde.' },
@@ -263,7 +267,11 @@ export const shopMessages = {
 export const shopOverrides: MessageOverrides = {
   cl: {},
   pe: {
-    'catalogue.price.installments': { page: 'catalogue', text: 'o {count} {count|cuota|cuotas} sin interés de {amount}' },
+    'catalogue.installments.plan': { page: 'catalogue', text: 'o {count} {count|cuota|cuotas} sin interés de {amount}' },
+    'catalogue.installments.planLast': {
+      page: 'catalogue',
+      text: 'o {count} {count|cuota|cuotas} sin interés: {amount} cada una y la última de {last}',
+    },
     // cart, checkout and orders (cart engineer)
     'checkout.field.region': { page: 'checkout', text: 'Departamento' },
     'checkout.field.commune': { page: 'checkout', text: 'Distrito' },

@@ -57,5 +57,6 @@ describe('installmentPlanMessage', () => {
     });
     expect(installmentPlanMessage(installmentPlan(180000, 12)!, 'CLP').key).toBe('checkout.installments.plan');
     expect(installmentPlanMessage(installmentPlan(129900, 18)!, 'PEN').params).toMatchObject({ amount: 'S/ 72.17', last: 'S/ 72.11', total: 'S/ 1,299' });
+    expect(installmentPlanMessage(installmentPlan(180000, 12)!, 'CLP', 'catalogue').key).toBe('catalogue.installments.plan');
   });
 });

@@ -27,7 +27,12 @@ describe('priceBlock', () => {
     expect(priceBlock(sku, cl)).toEqual({
       price: { amount: 1199990, formatted: '$1.199.990' },
       reference: { amount: 1379990, formatted: '$1.379.990' },
-      installments: { count: 24, amount: { amount: 50000, formatted: '$50.000' }, totalCost: { amount: 1199990, formatted: '$1.199.990' } },
+      installments: {
+        count: 24,
+        amount: { amount: 50000, formatted: '$50.000' },
+        last: { amount: 49990, formatted: '$49.990' },
+        totalCost: { amount: 1199990, formatted: '$1.199.990' },
+      },
     });
   });
   it('hides a reference price that is not higher', () => {
@@ -35,7 +40,12 @@ describe('priceBlock', () => {
   });
   it('uses Peru 18 interest-free installments rounded up to the céntimo', () => {
     const block = priceBlock({ ...sku, listPrice: 100001, referencePrice: 0, installments: 18 }, pe);
-    expect(block.installments).toEqual({ count: 18, amount: { amount: 5556, formatted: 'S/ 55.56' }, totalCost: { amount: 100001, formatted: 'S/ 1,000.01' } });
+    expect(block.installments).toEqual({
+      count: 18,
+      amount: { amount: 5556, formatted: 'S/ 55.56' },
+      last: { amount: 5549, formatted: 'S/ 55.49' },
+      totalCost: { amount: 100001, formatted: 'S/ 1,000.01' },
+    });
   });
   it('shows renewal prices in the renewal catalogue', () => {
     const block = priceBlock(sku, cl, true);

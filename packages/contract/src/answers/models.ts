@@ -317,6 +317,7 @@ export const equipmentProduct = z
           installments: z.object({
             count: z.number().int(),
             amount: money,
+            last: money,
             totalCost: money,
           }),
         }),
@@ -328,6 +329,7 @@ export const equipmentProduct = z
             installments: z.object({
               count: z.number().int(),
               amount: money,
+              last: money,
               totalCost: money,
             }),
           })

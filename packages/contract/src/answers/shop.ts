@@ -23,6 +23,7 @@ export const catalogueList = z.object({
         installments: z.object({
           count: z.number().int(),
           amount: money,
+          last: money,
           totalCost: money,
         }),
       }),
@@ -103,6 +104,7 @@ export const equipmentPrices = z.object({
         installments: z.object({
           count: z.number().int(),
           amount: money,
+          last: money,
           totalCost: money,
         }),
       }),
@@ -112,6 +114,7 @@ export const equipmentPrices = z.object({
         installments: z.object({
           count: z.number().int(),
           amount: money,
+          last: money,
           totalCost: money,
         }),
       }),
