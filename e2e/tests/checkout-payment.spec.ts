@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, ready, test } from './fixtures.ts';
+import { axeViolations, expect, ready, test } from './fixtures.ts';
 import { addToCart, deliverHome, identifyAsGuest } from './checkout-steps.ts';
 
 const APPROVE = '4051885600446623';
@@ -54,6 +54,7 @@ test('a card paid in installments: chosen on the payment step, carried by the ga
   await identifyAsGuest(page, facts.site, email);
   await deliverHome(page, facts.site);
   const choice = page.getByLabel('Cuotas sin interés con tarjeta de crédito');
+  expect(await axeViolations(page)).toEqual([]);
   await expect(choice).toHaveValue('0');
   const six = choice.locator('option', { hasText: /^6 cuotas sin interés/ });
   await expect(six).toHaveCount(1);
@@ -74,6 +75,7 @@ test('a card paid in installments: chosen on the payment step, carried by the ga
   await expect(paid.getByTestId('payment-date')).toHaveText(/^\d{2} de [a-z]+ de \d{4} a las \d{1,2}:\d{2}$/);
   await expect(paid.getByTestId('delivery-date')).toHaveText(/^Llega el \d{2} de [a-z]+ de \d{4}$/);
   await expect(page.getByTestId('confirmation-email')).toHaveText(`Te enviamos un correo a ${email} con el detalle de tu compra.`);
+  expect(await axeViolations(page)).toEqual([]);
   const number = (await page.getByTestId('order-number').textContent())!.replace('Número de orden: ', '');
   const authorization = (await paid.getByTestId('payment-authorization').textContent())!;
   const [mail] = await mailTo(page, email);
