@@ -232,7 +232,8 @@ test.describe("the customer's account", () => {
     }
     // the consumption charts carry their numbers as text
     await page.goto('/personas/mientel/consumo');
-    await expect(page.getByRole('img', { name: /^Datos: .* usados/ })).toBeVisible();
+    // a GB plan's usage reads in GB, not in thousands of MB
+    await expect(page.getByRole('img', { name: /^Datos: [\d.,]+ GB usados/ })).toBeVisible();
     await expect(page.getByTestId('consumption-table').getByRole('row', { name: /Datos/ })).toBeVisible();
     // the daily chart's axis names its days ('3 nov'), few enough to read on a phone
     const days = await page.getByTestId('daily-axis').locator('span').allTextContents();

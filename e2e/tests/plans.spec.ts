@@ -270,7 +270,7 @@ test.describe('plan sales', () => {
     await expect(page).toHaveURL(/\/personas\/planesV2\/validacion-identidad$/);
     await ready(page);
     const bar = page.getByRole('navigation', { name: 'Pasos de tu solicitud' });
-    await expect(bar.getByRole('listitem')).toHaveText(['Validación de Identidad', 'Linea adicional']);
+    await expect(bar.getByRole('listitem')).toHaveText(['Validación de Identidad', 'Línea adicional']);
     await expect(page.getByLabel(site.site === 'cl' ? 'Tu RUT' : 'Tu DNI')).toHaveValue(me.document);
     await page.getByRole('button', { name: 'Comenzar' }).click();
     await page
@@ -285,7 +285,7 @@ test.describe('plan sales', () => {
     await page.getByRole('button', { name: 'Continuar' }).click();
     await expect(page).toHaveURL(/\/personas\/equipos\/lineas\/solicitud$/);
     await ready(page);
-    await expect(bar.locator('[aria-current="step"]')).toHaveText('Linea adicional');
+    await expect(bar.locator('[aria-current="step"]')).toHaveText('Línea adicional');
     await page.getByRole('button', { name: 'Evaluar' }).click();
     await expect(page.getByRole('status').filter({ hasText: '¡Tu solicitud fue aprobada!' })).toBeFocused();
     expect(await axeViolations(page)).toEqual([]);

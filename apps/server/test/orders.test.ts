@@ -72,6 +72,26 @@ describe.each(drivers)('orders and payment (%s database)', (driver) => {
     expect((await v.call('GET', '/restpp/order/shoppingCart')).json().orderCreationError).toBeNull();
   });
 
+  it('lists the regions of Chile north to south and the places of Peru alphabetically in Spanish, with accents', async () => {
+    const names = async (site: 'cl' | 'pe', url: string, key: 'regions' | 'areas') =>
+      (await new Visitor(sites[site].app).open()).call('GET', url).then((r) => r.json()[key].map((a: { name: string }) => a.name)) as Promise<string[]>;
+    const chile = await names('cl', '/restpp/order/geo/regions', 'regions');
+    expect(chile[0]).toBe('Arica y Parinacota');
+    expect(chile.indexOf('Metropolitana de Santiago')).toBeLessThan(chile.indexOf('Ñuble'));
+    expect(chile.indexOf('Ñuble')).toBeLessThan(chile.indexOf('Biobío'));
+    expect(chile.at(-1)).toMatch(/^Magallanes/);
+    const peru = await names('pe', '/restpp/order/geo/regions', 'regions');
+    expect(peru).toContain('Junín');
+    expect(peru.indexOf('Apurímac')).toBeLessThan(peru.indexOf('Arequipa'));
+    const limaDistricts = await names('pe', '/restpp/order/geo/areas?parent=1501', 'areas');
+    expect(limaDistricts).toContain('Jesús María');
+    expect(limaDistricts.indexOf('Rímac')).toBeLessThan(limaDistricts.indexOf('San Borja'));
+    // Ñ right after N, not after Z as a byte order would put it.
+    const santiago = await names('cl', '/restpp/order/geo/areas?parent=13', 'areas');
+    expect(santiago.indexOf('Ñuñoa')).toBeGreaterThan(santiago.indexOf('Maipú'));
+    expect(santiago.indexOf('Ñuñoa')).toBeLessThan(santiago.indexOf('Padre Hurtado'));
+  });
+
   it('validates the guest data and the delivery address with the shared rule sets', async () => {
     const v = await new Visitor(sites.pe.app).open();
     await v.call('POST', '/restpp/order/add', [{ type: 'equipment', id: ACCESSORY, quantity: 1 }]);

@@ -5,7 +5,6 @@ import { getMarket } from '@andes/domain/market';
 import { formatMoney, parseMoney } from '@andes/domain/money';
 import { openDatabase, schema, type Database, type Db } from '../src/client.ts';
 import { demoAccounts, FIVE_UNITS_SKU_ID, SCALE_SECRET, seed, seedIfEmpty, seedScale } from '../src/seed/index.ts';
-import { spanishTitleCase } from '../src/seed/geo.ts';
 import { rutCheckDigit } from '../src/seed/util.ts';
 
 const NOW = new Date('2025-06-15T15:00:00Z');
@@ -55,7 +54,7 @@ describe('geography', () => {
     expect(tarapaca.name).toBe('Tarapacá');
   });
 
-  it('stores Peruvian names in Spanish title case', async () => {
+  it('stores Peruvian names as Peruvians write them, with accents', async () => {
     const names = Object.fromEntries((await peDb.db.select().from(schema.geoAreas)).map((a) => [a.code, a.name]));
     expect(names['15']).toBe('Lima');
     expect(names['150132']).toBe('San Juan de Lurigancho');
@@ -63,9 +62,17 @@ describe('geography', () => {
     expect(names['010101']).toBe('Chachapoyas');
     // The one district without an INEI code in the reference file gets the next code of its province.
     expect(names['180107']).toBe('San Antonio');
-    expect(spanishTitleCase('LOS OLIVOS')).toBe('Los Olivos');
-    expect(spanishTitleCase('JOSE LUIS BUSTAMANTE Y RIVERO')).toBe('Jose Luis Bustamante y Rivero');
-    expect(spanishTitleCase('HUAY-HUAY')).toBe('Huay-Huay');
+    expect(names['12']).toBe('Junín');
+    expect(names['03']).toBe('Apurímac');
+    expect(names['150113']).toBe('Jesús María');
+    expect(names['150128']).toBe('Rímac');
+  });
+
+  it('corrects a place name of an already seeded database on the next start', async () => {
+    await peDb.db.update(schema.geoAreas).set({ name: 'Junin' }).where(eq(schema.geoAreas.code, '12'));
+    expect(await seedIfEmpty(peDb.db, pe, NOW)).toBe(false);
+    const [junin] = await peDb.db.select().from(schema.geoAreas).where(eq(schema.geoAreas.code, '12'));
+    expect(junin!.name).toBe('Junín');
   });
 
   it('places stores in real regions and communes', async () => {
@@ -118,6 +125,12 @@ describe('plans', () => {
 });
 
 describe('catalogue', () => {
+  it('writes descriptions as Spanish sentences (no capital after "de", no "..")', async () => {
+    const products = await clDb.db.select().from(schema.products);
+    for (const p of products) expect(p.description ?? '').not.toMatch(/ de [A-ZÁÉÍÓÚ][a-zá-ú]+ \d|\.\./);
+    expect(products.some((p) => (p.description ?? '').includes('batería para hasta'))).toBe(true);
+  });
+
   it('has phones, accessories and refurbished phones', async () => {
     for (const [db, market] of [
       [clDb.db, cl],

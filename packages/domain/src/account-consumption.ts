@@ -103,3 +103,13 @@ export function usageRange(
   else if (from > to) errors.to = 'account.validation.range.order';
   return Object.keys(errors).length ? { ok: false, errors, oldest } : { ok: true, from, to };
 }
+
+/** Data figures of one view share a unit: GB when any of them (the plan's allowance, say) reaches 1 GB. */
+export function dataUnitFor(megabytes: ReadonlyArray<number | null | undefined>): 'GB' | 'MB' {
+  return megabytes.some((mb) => typeof mb === 'number' && mb >= 1024) ? 'GB' : 'MB';
+}
+
+/** A data figure in MB expressed in the view's unit: 12 800 MB in GB → 12.5. */
+export function dataInUnit(megabytes: number, unit: 'GB' | 'MB'): number {
+  return unit === 'GB' ? megabytes / 1024 : megabytes;
+}

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import type { Market } from './market.ts';
+import { spanishCollator } from './spanish-order.ts';
 
 export type CatalogueKind = 'phones' | 'accessories' | 'refurbished' | 'unlocked' | 'renewal';
 
@@ -132,8 +133,6 @@ export interface CataloguePage<T> {
  * Filters (brand any-of, case-insensitive; category; price bounds), sorts (price with name as tie-break,
  * or name) and cuts one page. A page past the end answers an empty page with the true totals.
  */
-/** One collator for every comparison (localeCompare with a locale builds one per call). */
-const SPANISH = new Intl.Collator('es');
 
 export function applyCatalogueQuery<T extends Listable>(items: ReadonlyArray<T>, query: CatalogueQuery, pageSize = CATALOGUE_PAGE_SIZE): CataloguePage<T> {
   const brands = new Set(query.brands.map((b) => b.toLowerCase()));
@@ -145,7 +144,7 @@ export function applyCatalogueQuery<T extends Listable>(items: ReadonlyArray<T>,
       (query.minPrice === null || i.price >= query.minPrice) &&
       (query.maxPrice === null || i.price <= query.maxPrice),
   );
-  const byName = (a: T, b: T) => SPANISH.compare(a.displayName, b.displayName) || a.sortOrder - b.sortOrder;
+  const byName = (a: T, b: T) => spanishCollator.compare(a.displayName, b.displayName) || a.sortOrder - b.sortOrder;
   const sorted = [...kept].sort((a, b) => {
     if (query.sort === 'name') return byName(a, b);
     const diff = query.sort === 'price-asc' ? a.price - b.price : b.price - a.price;

@@ -1,6 +1,6 @@
 /**
  * What a plan journey must pass before its order may be created (SPEC §2 named steps "Datos a portar",
- * "Validación de Identidad", "Financiamiento", "Linea adicional"): identity questions (checkout step
+ * "Validación de Identidad", "Financiamiento", "Línea adicional"): identity questions (checkout step
  * 2.1) and the credit check. The server keeps each passed step per cart and refuses the order
  * without them; the pages ask the same rules where to go next.
  */

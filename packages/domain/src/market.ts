@@ -70,7 +70,11 @@ export interface Market {
   supportPhone: string;
   storeLocatorUrl: string;
   appStoreUrls: { ios: string; android: string };
-  geography: { level1: string; level2: string | null; level3: string };
+  /**
+   * Names of the three levels; `level1Order` lists the level-1 codes in the order customers expect
+   * (Chile's regions north to south, codes of the reference file), null for alphabetical.
+   */
+  geography: { level1: string; level2: string | null; level3: string; level1Order: ReadonlyArray<string> | null };
   /** Peru's own delivery calls of SPEC §7 (`/restpp/order/v2/peru/…`, `/restpp/peru/order/…`). */
   peruOrderCalls: boolean;
   /** Peru's equipment picker (/personas/productoV1/equiposPeru, equiposDetailsPeru). */
@@ -143,7 +147,12 @@ export function getMarket(site: SiteId, brand = 'andes'): Market {
       claimsBook: false,
       whatsappSalesUrl: null,
       postpaidMigrationUrl: null,
-      geography: { level1: 'Región', level2: null, level3: 'Comuna' },
+      geography: {
+        level1: 'Región',
+        level2: null,
+        level3: 'Comuna',
+        level1Order: ['15', '01', '02', '03', '04', '05', '13', '06', '07', '16', '08', '09', '14', '10', '11', '12'],
+      },
       peruOrderCalls: false,
       equipmentPicker: false,
       planCatalogueHome: '/personas/catalogo/postpago',
@@ -187,7 +196,7 @@ export function getMarket(site: SiteId, brand = 'andes'): Market {
     claimsBook: true,
     whatsappSalesUrl: 'https://wa.me/51987000111',
     postpaidMigrationUrl: '/personas/migra-a-plan/seleccionar-plan',
-    geography: { level1: 'Departamento', level2: 'Provincia', level3: 'Distrito' },
+    geography: { level1: 'Departamento', level2: 'Provincia', level3: 'Distrito', level1Order: null },
     peruOrderCalls: true,
     equipmentPicker: true,
     planCatalogueHome: '/catalogo/postpago',

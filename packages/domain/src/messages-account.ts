@@ -102,6 +102,7 @@ export const accountMessages = {
   'account.consumption.kind.voice': m('consumption', 'Minutos'),
   'account.consumption.kind.sms': m('consumption', 'SMS'),
   'account.consumption.unit.data': m('consumption', '{value} MB'),
+  'account.consumption.unit.dataGb': m('consumption', '{value} GB'),
   'account.consumption.unit.voice': m('consumption', '{value} min'),
   'account.consumption.unit.sms': m('consumption', '{value} SMS'),
   'account.consumption.usedOf': m('consumption', '{used} usados de {allowance} ({percent} %)'),

@@ -72,7 +72,7 @@ export const plansMessages = {
   'plans.detail.close': m('plans', 'Cerrar detalle'),
   'plans.detail.contract': m('plans', 'Contratar este plan'),
   // journey
-  'plans.step.additionalLine': m('plans', 'Linea adicional'),
+  'plans.step.additionalLine': m('plans', 'Línea adicional'),
   'plans.chosen.title': m('plans', 'Tu plan'),
   'plans.chosen.change': m('plans', 'Cambiar de plan'),
   'plans.chosen.none': m('plans', 'Aún no eliges un plan.'),

@@ -43,6 +43,18 @@ export function formatCount(count: number, currency: Currency): string {
   return `${count < 0 && rounded !== 0 ? '-' : ''}${groupThousands(String(rounded), currency === 'CLP' ? '.' : ',')}`;
 }
 
+/**
+ * A count with up to one decimal (12,5 GB in Chile, 12.5 GB in Peru), grouped like {@link formatCount};
+ * a whole value drops its decimal.
+ */
+export function formatTenths(value: number, currency: Currency): string {
+  const tenths = Math.round(value * 10);
+  const whole = formatCount(Math.trunc(tenths / 10), currency);
+  const decimal = Math.abs(tenths % 10);
+  const sign = tenths < 0 && Math.trunc(tenths / 10) === 0 ? '-' : '';
+  return decimal === 0 ? `${sign}${whole}` : `${sign}${whole}${currency === 'CLP' ? ',' : '.'}${decimal}`;
+}
+
 const CLP_PATTERN = /^(-)?\$?\s?(\d{1,3}(?:\.\d{3})+|\d+)$/;
 const PEN_PATTERN = /^(-)?(?:S\/\s?)?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?$/i;
 

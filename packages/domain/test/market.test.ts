@@ -40,7 +40,7 @@ describe('Market', () => {
       billName: 'recibo de servicios',
       equipmentInstallments: 18,
       uniquePassword: true,
-      geography: { level1: 'Departamento', level2: 'Provincia', level3: 'Distrito' },
+      geography: { level1: 'Departamento', level2: 'Provincia', level3: 'Distrito', level1Order: null },
     });
     expect(pe.whatsappSalesUrl).toMatch(/^https:\/\/wa\.me\/51\d+$/);
   });

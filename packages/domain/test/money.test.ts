@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatMoney, parseMoney, roundForEvent } from '../src/money.ts';
+import { formatCount, formatMoney, formatTenths, parseMoney, roundForEvent } from '../src/money.ts';
+import { dataInUnit, dataUnitFor } from '../src/account-consumption.ts';
 
 describe('formatMoney CLP', () => {
   it('groups with dots and has no decimals', () => {
@@ -109,5 +110,21 @@ describe('formatCount', () => {
     expect(formatCount(999, 'CLP')).toBe('999');
     expect(formatCount(0, 'PEN')).toBe('0');
     expect(formatCount(-2000, 'CLP')).toBe('-2.000');
+  });
+});
+
+describe('data volumes', () => {
+  it('reads tenths with the market decimal mark and drops a whole value decimal', () => {
+    expect(formatTenths(12.5, 'CLP')).toBe('12,5');
+    expect(formatTenths(12.5, 'PEN')).toBe('12.5');
+    expect(formatTenths(1234.04, 'CLP')).toBe('1.234');
+    expect(formatTenths(40, 'PEN')).toBe('40');
+    expect(formatTenths(-0.5, 'CLP')).toBe('-0,5');
+  });
+
+  it('counts a GB plan usage in GB and a small bag in MB', () => {
+    expect(dataUnitFor([300, 40 * 1024])).toBe('GB');
+    expect(dataUnitFor([300, 500, null])).toBe('MB');
+    expect(dataInUnit(12_800, 'GB')).toBe(12.5);
   });
 });

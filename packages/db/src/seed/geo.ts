@@ -17,25 +17,6 @@ export interface Geography {
   findArea(path: string[]): { level1: GeoArea; level3: GeoArea };
 }
 
-const LOWER_WORDS = new Set(['de', 'del', 'la', 'las', 'los', 'y']);
-
-/** Title Case with Spanish rules: 'SAN JUAN DE LURIGANCHO' → 'San Juan de Lurigancho'. */
-export function spanishTitleCase(text: string): string {
-  return text
-    .toLowerCase()
-    .split(' ')
-    .filter((w) => w.length > 0)
-    .map((word, i) =>
-      i > 0 && LOWER_WORDS.has(word)
-        ? word
-        : word
-            .split('-')
-            .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
-            .join('-'),
-    )
-    .join(' ');
-}
-
 function readCsv(file: string): string[][] {
   const text = readFileSync(dbFilePath(`data/${file}`), 'utf8');
   const [, ...rows] = text.split(/\r?\n/).filter((line) => line.trim().length > 0);
@@ -61,7 +42,13 @@ function chileAreas(): GeoArea[] {
  * (180107), found from the province's other districts.
  */
 function peruRows(): Array<{ ubigeo: string; department: string; province: string; district: string }> {
-  const rows = readCsv('pe-ubigeo.csv').map(([ubigeo, , department, province, district]) => ({ ubigeo, department, province, district }));
+  const names = readCsv('pe-ubigeo-names.csv');
+  const rows = readCsv('pe-ubigeo.csv').map(([ubigeo], i) => {
+    // pe-ubigeo-names.csv has one row per row of pe-ubigeo.csv, in the same order: the names as Peruvians write them.
+    const [namesUbigeo, department, province, district] = names[i] ?? [];
+    if (namesUbigeo !== ubigeo) throw new Error(`geo: pe-ubigeo-names.csv row ${i + 1} is ${namesUbigeo}, expected ${ubigeo}`);
+    return { ubigeo, department, province, district };
+  });
   const provinceCodes = new Map<string, string>();
   const used = new Set<string>();
   for (const r of rows) {
@@ -86,9 +73,9 @@ function peruAreas(): GeoArea[] {
   for (const { ubigeo, department, province, district } of peruRows()) {
     const dep = ubigeo.slice(0, 2);
     const prov = ubigeo.slice(0, 4);
-    if (!areas.has(dep)) areas.set(dep, { code: dep, level: 1, name: spanishTitleCase(department), parentCode: null });
-    if (!areas.has(prov)) areas.set(prov, { code: prov, level: 2, name: spanishTitleCase(province), parentCode: dep });
-    areas.set(ubigeo, { code: ubigeo, level: 3, name: spanishTitleCase(district), parentCode: prov });
+    if (!areas.has(dep)) areas.set(dep, { code: dep, level: 1, name: department, parentCode: null });
+    if (!areas.has(prov)) areas.set(prov, { code: prov, level: 2, name: province, parentCode: dep });
+    areas.set(ubigeo, { code: ubigeo, level: 3, name: district, parentCode: prov });
   }
   return [...areas.values()];
 }

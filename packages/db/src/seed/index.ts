@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import * as schema from '../schema.ts';
 import { hashDemoSecrets, seedDemoCustomers } from './demo.ts';
-import { seedReferenceData } from './reference.ts';
+import { refreshGeographyNames, seedReferenceData } from './reference.ts';
 import { seedBenefitCatalogue } from './benefits.ts';
 import { seedDemoClaims } from './claims.ts';
 import { marketToday } from './util.ts';
@@ -45,9 +45,12 @@ export async function seed(db: Db, market: Market, options: { now?: Date } = {})
   });
 }
 
-/** Seeds only when app_meta has no 'seeded' row; returns true when it seeded. */
+/** Seeds only when app_meta has no 'seeded' row (else refreshes place names); returns true when it seeded. */
 export async function seedIfEmpty(db: Db, market: Market, now: Date = new Date()): Promise<boolean> {
-  if (await isSeeded(db)) return false;
+  if (await isSeeded(db)) {
+    await refreshGeographyNames(db, market);
+    return false;
+  }
   // Hash outside the transaction: argon2 is slow on purpose and PGlite serialises transactions.
   const hashes = await hashDemoSecrets(market, now);
   return db.transaction(async (tx) => {

@@ -1,4 +1,5 @@
 import type { Market } from '@andes/domain/market';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import * as schema from '../schema.ts';
 import { bagOfferRows } from './bags.ts';
@@ -33,6 +34,17 @@ export function bagOffers(market: Market): Map<string, BagOfferInfo> {
       { id: b.id, name: b.name, price: b.price, dataMb: b.dataMb ?? null, validityDays: b.validityDays, pointsPrice: b.pointsPrice ?? null },
     ]),
   );
+}
+
+/**
+ * Brings an already seeded database's place names up to the reference files (a name corrected
+ * there, such as Peru's accents, reaches databases seeded before); codes never change.
+ */
+export async function refreshGeographyNames(db: Db, market: Market): Promise<number> {
+  const stored = new Map((await db.select({ code: schema.geoAreas.code, name: schema.geoAreas.name }).from(schema.geoAreas)).map((a) => [a.code, a.name]));
+  const changed = loadGeography(market).areas.filter((a) => stored.has(a.code) && stored.get(a.code) !== a.name);
+  for (const area of changed) await db.update(schema.geoAreas).set({ name: area.name }).where(eq(schema.geoAreas.code, area.code));
+  return changed.length;
 }
 
 /** Geography, stores, plans, catalogue, insurances, campaigns and bag offers. */

@@ -168,7 +168,7 @@ export async function cartRoutes(app: FastifyInstance) {
   });
 
   // ── checkout data ───────────────────────────────────────────────────────────────────────────
-  app.get('/restpp/order/geo/regions', async () => ok({ regions: await checkout.regions(app.db) }));
+  app.get('/restpp/order/geo/regions', async () => ok({ regions: await checkout.regions(app.db, app.market) }));
 
   app.get('/restpp/order/geo/areas', async (req) => {
     const { parent } = parseInput(areasQuery, req.query);

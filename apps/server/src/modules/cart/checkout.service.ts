@@ -3,6 +3,7 @@ import type { Db } from '@andes/db/client';
 import { schema } from '@andes/db/client';
 import { statement } from '@andes/db/statement';
 import type { Market } from '@andes/domain/market';
+import { sortAreas, sortBySpanishName } from '@andes/domain/spanish-order';
 import { AppError } from '../../http/errors.ts';
 import type { CartRow } from './cart.repo.ts';
 import type { BuyerRow, StoreRow } from './order.repo.ts';
@@ -14,8 +15,10 @@ export interface Area {
   name: string;
 }
 
-export async function regions(db: Db): Promise<Area[]> {
-  return db.select({ code: geoAreas.code, name: geoAreas.name }).from(geoAreas).where(eq(geoAreas.level, 1)).orderBy(asc(geoAreas.name));
+/** Regions (departments) in the market's order: Chile north to south, Peru alphabetically. */
+export async function regions(db: Db, market: Market): Promise<Area[]> {
+  const rows = await db.select({ code: geoAreas.code, name: geoAreas.name }).from(geoAreas).where(eq(geoAreas.level, 1));
+  return sortAreas(rows, market.geography.level1Order);
 }
 
 /**
@@ -28,7 +31,7 @@ export async function childAreas(db: Db, market: Market, parent: string): Promis
   if (area.level === 1 && market.geography.level2 === null) {
     const provinces = await db.select({ code: geoAreas.code }).from(geoAreas).where(eq(geoAreas.parentCode, parent));
     if (!provinces.length) return [];
-    return db
+    const communes = await db
       .select({ code: geoAreas.code, name: geoAreas.name })
       .from(geoAreas)
       .where(
@@ -36,10 +39,10 @@ export async function childAreas(db: Db, market: Market, parent: string): Promis
           geoAreas.parentCode,
           provinces.map((p) => p.code),
         ),
-      )
-      .orderBy(asc(geoAreas.name));
+      );
+    return sortBySpanishName(communes);
   }
-  return db.select({ code: geoAreas.code, name: geoAreas.name }).from(geoAreas).where(eq(geoAreas.parentCode, parent)).orderBy(asc(geoAreas.name));
+  return sortBySpanishName(await db.select({ code: geoAreas.code, name: geoAreas.name }).from(geoAreas).where(eq(geoAreas.parentCode, parent)));
 }
 
 export interface GeoChain {
@@ -67,9 +70,15 @@ export async function storesIn(db: Db, regionCode: string, communeCode: string |
   const rows = await db
     .select()
     .from(stores)
-    .where(communeCode ? and(eq(stores.regionCode, regionCode), eq(stores.communeCode, communeCode)) : eq(stores.regionCode, regionCode))
-    .orderBy(asc(stores.name));
-  return rows.map((s) => ({ id: s.id, name: s.name, region: s.regionCode, commune: s.communeCode, address: s.address, openingHours: s.openingHours }));
+    .where(communeCode ? and(eq(stores.regionCode, regionCode), eq(stores.communeCode, communeCode)) : eq(stores.regionCode, regionCode));
+  return sortBySpanishName(rows).map((s) => ({
+    id: s.id,
+    name: s.name,
+    region: s.regionCode,
+    commune: s.communeCode,
+    address: s.address,
+    openingHours: s.openingHours,
+  }));
 }
 
 // read by every order creation of a store pickup (statement.ts)

@@ -1,4 +1,5 @@
-import { and, asc, eq, ilike, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
+import { foldForSearch, sortBySpanishName } from '@andes/domain/spanish-order';
 import type { Db } from '@andes/db/client';
 import { schema } from '@andes/db/client';
 
@@ -10,13 +11,13 @@ export async function communesOf(db: Db, regionCode: string, provinceCode: strin
     ? [provinceCode]
     : (await db.select({ code: geoAreas.code }).from(geoAreas).where(eq(geoAreas.parentCode, regionCode))).map((p) => p.code);
   if (!provinces.length) return [];
-  const nameFilter = text ? ilike(geoAreas.name, `%${text.replace(/[%_\\]/g, (c) => `\\${c}`)}%`) : undefined;
-  return db
+  const communes = await db
     .select({ code: geoAreas.code, name: geoAreas.name, provinceCode: geoAreas.parentCode })
     .from(geoAreas)
-    .where(and(eq(geoAreas.level, 3), inArray(geoAreas.parentCode, provinces), nameFilter))
-    .orderBy(asc(geoAreas.name))
-    .limit(limit);
+    .where(and(eq(geoAreas.level, 3), inArray(geoAreas.parentCode, provinces)));
+  // Filtered here, not with ILIKE: 'junin' must find Junín whatever the database's collation.
+  const wanted = text ? foldForSearch(text) : '';
+  return sortBySpanishName(communes.filter((c) => foldForSearch(c.name).includes(wanted))).slice(0, limit);
 }
 
 export async function insertCheck(db: Db, row: typeof coverageChecks.$inferInsert) {

@@ -7,5 +7,5 @@ import { listStores } from './stores.repo.ts';
  * place by name. Checkout's pickup keeps `GET /restpp/order/store/location` (SPEC §7, by area).
  */
 export async function storeRoutes(app: FastifyInstance) {
-  app.get('/restpp/stores', { config: { cacheSeconds: 300 } }, async () => ok({ stores: await listStores(app.db) }));
+  app.get('/restpp/stores', { config: { cacheSeconds: 300 } }, async () => ok({ stores: await listStores(app.db, app.market) }));
 }

@@ -9,7 +9,7 @@ const STEPS = {
 
 type Step = keyof typeof STEPS;
 
-/** The named steps of the plans checkout (SPEC §2): Tus datos, Entrega, Resumen de compra; Linea adicional first for added lines. */
+/** The named steps of the plans checkout (SPEC §2): Tus datos, Entrega, Resumen de compra; Línea adicional first for added lines. */
 export function PlanSteps({ current, additionalLine = false }: { current: Step; additionalLine?: boolean }) {
   const first = additionalLine ? STEPS.additionalLine : STEPS.identification;
   return <StepNav<Step> label="checkout.steps.label" steps={[first, STEPS.delivery, STEPS.payment]} current={current} />;

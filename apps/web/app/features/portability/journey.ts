@@ -10,7 +10,7 @@ export const REQUIREMENTS_URL = '/restpp/subscriber/active/requirements';
 /**
  * The step bar of the journey (SPEC §2 named steps): "Datos a portar" when a number is brought (its
  * holder then answers the identity questions), "Validación de Identidad" when asked, then
- * "Financiamiento" or "Linea adicional" for the credit check.
+ * "Financiamiento" or "Línea adicional" for the credit check.
  */
 export function journeySteps(r: JourneyRequirements | null, current: PortabilityStepKey): { keys: PortabilityStepKey[]; done: PortabilityStepKey[] } {
   if (!r) return { keys: [current], done: [] };

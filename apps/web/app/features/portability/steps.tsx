@@ -13,7 +13,7 @@ export type PortabilityStepKey = keyof typeof LABELS;
 
 /**
  * The named steps of the plans checkout this journey goes through (SPEC §2: Datos a portar,
- * Validación de Identidad, Financiamiento, Linea adicional), from the server's checks of the cart
+ * Validación de Identidad, Financiamiento, Línea adicional), from the server's checks of the cart
  * (journey.ts journeySteps): the current one marked, the passed ones said so.
  */
 export function PortabilitySteps({

@@ -1,9 +1,10 @@
 import { moneyActionsStopped } from '@andes/domain/line-status';
-import { formatCount } from '@andes/domain/money';
+import { formatCount, formatTenths } from '@andes/domain/money';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLoaderData, type MetaFunction } from 'react-router';
 import { accountEvents } from '@andes/domain/analytics-account';
 import { bagPaymentAllowed, type BagPayment } from '@andes/domain/account-bags';
+import { dataInUnit, dataUnitFor } from '@andes/domain/account-consumption';
 import { constants } from '@andes/domain/market';
 import { formatDateInZone } from '@andes/domain/dates';
 import { pageTitle, useMarket, useT, type LoaderArgs } from '../../lib/root-data.ts';
@@ -192,7 +193,11 @@ export default function Bags() {
   }
 
   const left = (mb: number | null) =>
-    mb === null ? t('account.unlimited') : mb >= 1024 ? `${(mb / 1024).toLocaleString(market.locale, { maximumFractionDigits: 1 })} GB` : `${mb} MB`;
+    mb === null
+      ? t('account.unlimited')
+      : dataUnitFor([mb]) === 'GB'
+        ? t('account.consumption.unit.dataGb', { value: formatTenths(dataInUnit(mb, 'GB'), market.currency) })
+        : t('account.consumption.unit.data', { value: formatCount(mb, market.currency) });
   const can = (o: Offer, payment: BagPayment) => bagPaymentAllowed(o, data.line.kind, payment);
   return (
     <AccountShell title={t(data.mine ? 'account.bags.mine' : 'account.bags.title')} base={data}>

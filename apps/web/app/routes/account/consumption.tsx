@@ -1,7 +1,7 @@
-import { formatCount } from '@andes/domain/money';
+import { formatCount, formatTenths } from '@andes/domain/money';
 import { useLoaderData, type MetaFunction } from 'react-router';
 import { formatCalendarDay } from '@andes/domain/dates';
-import { axisLabelIndices } from '@andes/domain/account-consumption';
+import { axisLabelIndices, dataInUnit, dataUnitFor } from '@andes/domain/account-consumption';
 import { pageTitle, useMarket, useT, type LoaderArgs } from '../../lib/root-data.ts';
 import { loadAccount } from '../../features/account/account-data.ts';
 import { AccountShell } from '../../features/account/account-shell.tsx';
@@ -45,7 +45,13 @@ export default function Consumption() {
   const data = useLoaderData<typeof loader>();
   const t = useT();
   const market = useMarket();
-  const fmt = (kind: Row['kind'], value: number) => t(`account.consumption.unit.${kind}`, { value: formatCount(value, market.currency) });
+  const dataTotals = data.totals.find((b) => b.kind === 'data');
+  // A GB plan's usage reads in GB (12,5 GB de 40 GB), not in thousands of MB.
+  const dataUnit = dataUnitFor([dataTotals?.used, typeof dataTotals?.allowance === 'number' ? dataTotals.allowance : null]);
+  const fmt = (kind: Row['kind'], value: number) =>
+    kind === 'data' && dataUnit === 'GB'
+      ? t('account.consumption.unit.dataGb', { value: formatTenths(dataInUnit(value, 'GB'), market.currency) })
+      : t(`account.consumption.unit.${kind}`, { value: formatCount(value, market.currency) });
   const day = (iso: string) => formatCalendarDay(iso);
   const describe = (b: Bucket) =>
     b.allowance === 'notIncluded'

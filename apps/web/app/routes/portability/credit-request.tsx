@@ -22,7 +22,7 @@ export async function loader({ context }: LoaderArgs) {
   return { requirements };
 }
 
-/** /personas/equipos/lineas/solicitud ("Linea adicional"): an additional line needs the credit check first. */
+/** /personas/equipos/lineas/solicitud ("Línea adicional"): an additional line needs the credit check first. */
 export default function AdditionalLineRequest() {
   const { requirements } = useLoaderData<typeof loader>();
   const t = useT();

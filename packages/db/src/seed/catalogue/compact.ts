@@ -31,6 +31,11 @@ export interface PhoneInput {
   markup?: number;
 }
 
+/** 'Hasta 33 horas de video' reads "batería para hasta 33 horas de video"; '5.000 mAh' "batería de 5.000 mAh". */
+function batteryPhrase(battery: string): string {
+  return /^hasta\b/i.test(battery) ? `batería para hasta${battery.slice(5)}` : `batería de ${battery}`;
+}
+
 export function phone(input: PhoneInput, kind: 'phone' | 'refurbished' = 'phone'): ProductDef {
   const [pantalla, trasera, frontal, procesador, bateria, ram] = input.specs;
   const vs = variants(input.variants);
@@ -45,7 +50,7 @@ export function phone(input: PhoneInput, kind: 'phone' | 'refurbished' = 'phone'
     model: input.model,
     displayName,
     category: kind === 'refurbished' ? 'Seminuevos' : 'Equipos',
-    description: `${displayName}: ${input.tagline} Pantalla ${pantalla}, procesador ${procesador} y batería de ${bateria}.${condition}`,
+    description: `${displayName}: ${input.tagline} Pantalla ${pantalla}, procesador ${procesador} y ${batteryPhrase(bateria)}.${condition}`,
     specs: phoneSpecs(pantalla, trasera, frontal, procesador, bateria, memoria),
     colours: colours(input.colours),
     variants: vs,
