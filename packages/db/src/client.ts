@@ -1,5 +1,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -274,7 +276,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = new PGlite({ dataDir: options.dataDir, loadDataDir: options.embeddedSnapshot });
+  const client = new PGlite({
+    dataDir: options.dataDir,
+    loadDataDir: options.embeddedSnapshot,
+    // the catalogue search's extensions (migration 0048), loaded by every embedded database
+    extensions: { pg_trgm, unaccent },
+  });
   const connections = countCalls(client);
   const db = drizzlePglite(client, { schema, logger: queryLogger(options) });
   await closedOnFailure(

@@ -32,6 +32,10 @@ export const catalogueEvents = {
   addToCart(site: SiteId, currency: string, item: AnalyticsItem & { quantity: number }): AnalyticsEvent {
     return { event: 'add_to_cart', site, currency, value: item.price * item.quantity, items: [item] };
   },
+  /** The search results page was shown (GA4 `search`): the query as searched and how many hits it had. */
+  search(site: SiteId, term: string, results: number): AnalyticsEvent {
+    return { event: 'search', site, search_term: term, search_results: results };
+  },
 };
 
 // ── Cart, checkout and purchase (GA4 e-commerce names, flat like catalogueEvents; docs/analytics.md) ──

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { catalogueKinds, catalogueSorts, type CatalogueKind, type CatalogueSort } from '@andes/domain/catalogue-query';
+import { searchKinds, type SearchKind } from '@andes/domain/catalogue-search';
 import { systemMessage } from '../envelope.ts';
 import { cartView, coverage, equipmentProduct, geoArea, installmentPlan, money, orderView, paymentKind, paymentMethodId } from './models.ts';
 
@@ -418,4 +419,34 @@ export const renewalLines = z.object({
     }),
   ),
   defaultPhoneNumber: z.string().nullable(),
+});
+
+const searchKind = z.enum(searchKinds as [SearchKind, ...SearchKind[]]);
+
+export const catalogueSearch = z.object({
+  /** The query as searched (trimmed, cut); empty when nothing searchable was asked. */
+  query: z.string(),
+  results: z.array(
+    z.object({
+      id: z.string(),
+      kind: searchKind,
+      title: z.string(),
+      brand: z.string(),
+      url: z.string(),
+      image: z.string().nullable(),
+      prices: z.object({
+        price: money,
+        reference: money.nullable(),
+        installments: z.object({ count: z.number().int(), amount: money, last: money, totalCost: money }).nullable(),
+      }),
+      data: z.string().nullable(),
+      promo: z.object({ price: money, months: z.number().int().nullable() }).nullable(),
+    }),
+  ),
+  /** Every hit of the query, whatever the kind asked. */
+  total: z.number().int(),
+  facets: z.object({
+    kinds: z.array(z.object({ kind: searchKind, count: z.number().int() })),
+    brands: z.array(z.object({ brand: z.string(), count: z.number().int() })),
+  }),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { catalogueKinds, catalogueQuerySchema, type CatalogueKind } from '@andes/domain/catalogue-query';
+import { SEARCH_LIMIT_MAX, searchKinds, type SearchKind } from '@andes/domain/catalogue-search';
 
 const id = (key: string) =>
   z
@@ -37,3 +38,13 @@ export const campaignQuery = z.object({
 export const catalogueListQuery = catalogueQuerySchema.safeExtend({ contentType: z.literal('ppEquipmentList'), format: z.literal('json-rest') });
 /** The catalogue list by kind. */
 export const catalogueProductsQuery = catalogueQuerySchema.safeExtend(kindQuery.shape);
+
+/**
+ * The catalogue search. `q` is never refused for what it holds (an empty or garbage query answers an
+ * empty list); only a malformed kind or limit is.
+ */
+export const searchQuery = z.object({
+  q: z.string('search.error.query').optional().default(''),
+  kind: z.enum(searchKinds as [SearchKind, ...SearchKind[]], 'search.error.kind').optional(),
+  limit: z.coerce.number('search.error.limit').int('search.error.limit').min(1, 'search.error.limit').max(SEARCH_LIMIT_MAX, 'search.error.limit').optional(),
+});

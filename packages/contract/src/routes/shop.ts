@@ -19,6 +19,7 @@ import {
   insuranceBody,
   priceValidateBody,
   productParams,
+  searchQuery,
 } from '../inputs/catalogue.ts';
 import { buyerBody, homeDeliveryBody, newAddressDeliveryBody, shippingMethodBody, storePickupBody } from '../inputs/checkout.ts';
 import { createBody, searchBody, validateBody } from '../inputs/coverage.ts';
@@ -38,6 +39,7 @@ import {
   cartWithOrder,
   cartWithShipping,
   catalogueList,
+  catalogueSearch,
   communeSearch,
   coverageAnswer,
   equipmentPrices,
@@ -90,6 +92,11 @@ export const shopRoutes = defineRoutes({
   'GET /personas/catalogo/accesorios': { summary: 'The accessories catalogue page’s JSON list.', querystring: catalogueListQuery, response: catalogueList },
   'GET /personas/catalogo/renovacion': { summary: 'The renewal catalogue page’s JSON list.', querystring: catalogueListQuery, response: catalogueList },
   'GET /restpp/catalogue/product/:productId': { summary: 'One product with its skus, prices and stock.', params: productParams, response: productAnswer },
+  'GET /restpp/catalogue/search': {
+    summary: 'Searches phones, accessories, refurbished phones and plans (accents, case, Spanish word forms and typos forgiven), ranked, with facets.',
+    querystring: searchQuery,
+    response: catalogueSearch,
+  },
   'GET /restpp/catalogue/related/:productId': { summary: 'Products shown beside one.', params: productParams, response: relatedProducts },
   'GET /restpp/equipments/prices/:equipmentId': { summary: 'The prices of each sku of a product.', params: equipmentParams, response: equipmentPrices },
   'GET /restpp/equipments/ranges/:equipmentId': { summary: 'The lowest and highest price of a product.', params: equipmentParams, response: equipmentRange },

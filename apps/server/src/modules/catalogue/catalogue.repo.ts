@@ -76,6 +76,16 @@ export async function listProductsWithSkus(db: Db, kind: CatalogueKind): Promise
   return out;
 }
 
+/** The card columns of the skus of some products (a search's hits), in seeded order per product. */
+export async function listSkusOf(db: Db, productIds: string[]): Promise<Map<string, ListSku[]>> {
+  const byProduct = new Map<string, ListSku[]>();
+  if (!productIds.length) return byProduct;
+  const rows = await db.select(listSkuColumns).from(skus).where(inArray(skus.productId, productIds));
+  for (const sku of rows) (byProduct.get(sku.productId) ?? byProduct.set(sku.productId, []).get(sku.productId)!).push(sku);
+  for (const list of byProduct.values()) list.sort((a, b) => skuOrder(a.id) - skuOrder(b.id));
+  return byProduct;
+}
+
 async function attachSkus(db: Db, rows: ProductRow[]) {
   if (!rows.length) return [];
   const skuRows = await db

@@ -6,7 +6,8 @@ import { ok } from '../../http/envelope.ts';
 import { invalidInput, priceChanged } from '../../http/errors.ts';
 import { parseInput } from '../../http/parse.ts';
 import { searchParamsOf } from '../../http/input-boundary.ts';
-import { equipmentParams, kindQuery, priceValidateBody, productParams } from '@andes/contract/inputs/catalogue';
+import { equipmentParams, kindQuery, priceValidateBody, productParams, searchQuery } from '@andes/contract/inputs/catalogue';
+import { SEARCH_LIMIT_MAX } from '@andes/domain/catalogue-search';
 import {
   catalogueList,
   equipmentPrices,
@@ -17,6 +18,7 @@ import {
   relatedProducts,
   shownPriceCheck,
 } from './catalogue.service.ts';
+import { searchCatalogueFor } from './search.service.ts';
 
 /**
  * SPEC §7 catalogue request: a GET of a catalogue page path with contentType=ppEquipmentList and
@@ -66,6 +68,11 @@ export async function catalogueRoutes(app: FastifyInstance) {
   app.get('/restpp/catalogue/products', { config: LIST }, (req) => {
     const { kind } = parseInput(kindQuery, req.query);
     return list(req, kind);
+  });
+
+  app.get('/restpp/catalogue/search', { config: PUBLIC }, async (req) => {
+    const { q, kind, limit } = parseInput(searchQuery, req.query);
+    return ok(await searchCatalogueFor({ db: app.db, market: app.market }, { q, kind: kind ?? null, limit: limit ?? SEARCH_LIMIT_MAX }));
   });
 
   app.get('/restpp/catalogue/product/:productId', { config: PUBLIC }, async (req) => {

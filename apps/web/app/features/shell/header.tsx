@@ -5,6 +5,7 @@ import { request } from '../../lib/request.ts';
 import { track } from '../../lib/analytics.ts';
 import { ui } from '../../lib/ui-events.ts';
 import { ORDERS_PATH, accountPath } from '../account/account-data.ts';
+import { SearchBox } from './search-box.tsx';
 
 export function Header() {
   const t = useT();
@@ -46,6 +47,7 @@ export function Header() {
             </li>
           </ul>
         </nav>
+        <SearchBox />
         <div className="account">
           <a href="/carrito-compra">{t('shell.nav.cart')}</a>
           {signedIn ? (
