@@ -130,7 +130,10 @@ export async function buildApp({ config, database, ownsDatabase = true, logger =
   await app.register(inputBoundary);
   // which host answers which paths, before any route or page runs (decision 023)
   await app.register(captiveHostPlugin, { gatewayPaths: config.sandbox ? [SANDBOX_PAY_PATH] : [] });
-  await app.register(securityHeaders, { framedPages: market.claimsBook ? { [CLAIMS_IFRAME_PATH]: config.claims.frameOrigins } : {} });
+  await app.register(securityHeaders, {
+    framedPages: market.claimsBook ? { [CLAIMS_IFRAME_PATH]: config.claims.frameOrigins } : {},
+    tagManager: config.gtmId !== null,
+  });
   await app.register(cookie);
   await app.register(responseCache);
   // after the cache, so it keeps plain bodies and each hit is encoded for its own client; bodies under

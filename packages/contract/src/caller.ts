@@ -22,7 +22,7 @@ export interface WebContext {
   csrfToken: string;
   nonce: string;
   api: ApiCaller;
-  settings: { welcomeThreshold: number; welcomeAlways: boolean; sandbox: boolean };
+  settings: { welcomeThreshold: number; welcomeAlways: boolean; sandbox: boolean; gtmId: string | null };
   /** A client-side navigation's data request: its routes' texts travel inline, not as files (route-messages.ts). */
   textsInline: boolean;
 }

@@ -62,6 +62,13 @@ const common = {
   },
   'shell.tooMany.title': { page: 'shell', text: 'Demasiadas solicitudes' },
   'shell.backHome': { page: 'shell', text: 'Volver al inicio' },
+  'shell.consent.label': { page: 'shell', text: 'Cookies de medición' },
+  'shell.consent.body': {
+    page: 'shell',
+    text: 'Usamos cookies para medir cómo se usa el sitio y mejorar tu experiencia. Solo las activamos si las aceptas.',
+  },
+  'shell.consent.accept': { page: 'shell', text: 'Aceptar' },
+  'shell.consent.reject': { page: 'shell', text: 'Rechazar' },
 
   // public help and store locator (footer links)
   'help.title': { page: 'help', text: 'Ayuda y soporte' },

@@ -94,7 +94,12 @@ export async function webRoutes(app: FastifyInstance, opts: { buildDir: string; 
       api: apiFor(req, csrfToken),
       // React Router asks for a client-side navigation's data at the page's address plus `.data`
       textsInline: pathOf(req.url).endsWith('.data'),
-      settings: { welcomeThreshold: app.config.welcomeThreshold, welcomeAlways: app.config.welcomeAlways, sandbox: app.config.sandbox },
+      settings: {
+        welcomeThreshold: app.config.welcomeThreshold,
+        welcomeAlways: app.config.welcomeAlways,
+        sandbox: app.config.sandbox,
+        gtmId: app.config.gtmId,
+      },
     };
     const response = await handle(toWebRequest(req), context as never);
     reply.status(response.status);

@@ -15,7 +15,7 @@ export interface RootData {
   /** The answer's CSP nonce, for the inline scripts. */
   nonce: string;
   profile: Profile;
-  settings: { welcomeThreshold: number; welcomeAlways: boolean; sandbox: boolean };
+  settings: { welcomeThreshold: number; welcomeAlways: boolean; sandbox: boolean; gtmId: string | null };
 }
 
 /** The root loader's data as it travels: the market, the same on every page and most of the root's data, packed. */
