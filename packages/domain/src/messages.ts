@@ -217,6 +217,8 @@ const common = {
     page: 'errors',
     text: 'Por tu seguridad, cada nuevo bloqueo dura el doble que el anterior. Si no recuerdas tu clave, recupérala con un código por SMS.',
   },
+  'pp.error.login.locked.extend': { page: 'errors', text: 'Tu cuenta y tus líneas siguen funcionando con normalidad.' },
+  'pp.error.login.recover': { page: 'errors', text: 'Recuperar mi clave' },
   'pp.error.login.recovery.only': {
     page: 'errors',
     text: 'Bloqueamos tu cuenta por seguridad después de varios intentos fallidos. Para volver a ingresar, recupera tu clave con un código por SMS.',
@@ -286,6 +288,7 @@ const overrides: Record<SiteId, Partial<Record<MessageKey, MessageDef>>> = {
       page: 'errors',
       text: 'Por tu seguridad, cada nuevo bloqueo dura el doble que el anterior. Si no recuerdas tu contraseña, recupérala con un código por SMS.',
     },
+    'pp.error.login.recover': { page: 'errors', text: 'Recuperar mi contraseña' },
     'pp.error.login.recovery.only': {
       page: 'errors',
       text: 'Bloqueamos tu cuenta por seguridad después de varios intentos fallidos. Para volver a ingresar, recupera tu contraseña con un código por SMS.',
