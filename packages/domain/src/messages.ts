@@ -240,6 +240,7 @@ const common = {
     text: 'Por seguridad, hoy ya no enviaremos más códigos a ese número. Inténtalo nuevamente más tarde, en {hours} {hours|hora|horas}.',
   },
   'pp.error.not.found': { page: 'errors', text: 'No encontramos lo que buscas.' },
+  'pp.error.feature.off': { page: 'errors', text: 'Esta opción no está disponible por ahora. Inténtalo más tarde o visita una de nuestras tiendas.' },
   'pp.error.request.too.large': { page: 'errors', text: 'La solicitud es demasiado grande. Revisa los datos e inténtalo nuevamente.' },
   'pp.error.generic': { page: 'errors', text: 'Tuvimos un problema. Inténtalo nuevamente en unos minutos.' },
   'pp.error.service.unavailable': {

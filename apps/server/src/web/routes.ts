@@ -99,6 +99,7 @@ export async function webRoutes(app: FastifyInstance, opts: { buildDir: string; 
         welcomeAlways: app.config.welcomeAlways,
         sandbox: app.config.sandbox,
         gtmId: app.config.gtmId,
+        features: await app.siteFeatures.active(),
       },
     };
     const response = await handle(toWebRequest(req), context as never);

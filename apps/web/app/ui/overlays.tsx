@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { constants } from '@andes/domain/market';
 import { UI_EVENTS, takeNextPageAlert, type AlertDetail, type ErrorItem, type LoadingDetail } from '../lib/ui-events.ts';
-import { useT } from '../lib/root-data.ts';
+import { useFeature, useT } from '../lib/root-data.ts';
 
 function useWindowEvent<T>(name: string, handler: (detail: T) => void) {
   const latest = useRef(handler);
@@ -153,12 +153,13 @@ export function Modal({ title, children, onClose }: { title: string; children: R
 export function ErrorPopup() {
   const t = useT();
   const [items, setItems] = useState<ErrorItem[] | null>(null);
+  const callback = useFeature('clickToCall');
   useWindowEvent<ErrorItem[]>(UI_EVENTS.error, setItems);
   if (!items) return null;
   return (
     <Modal title={t('shell.error.title')} onClose={() => setItems(null)}>
       <ErrorList items={items} />
-      {items.some((i) => i.clickToCall) && (
+      {callback && items.some((i) => i.clickToCall) && (
         <p>
           {/* SPEC §3 enableClicktoCall: the call page opens "Te llamamos" at once (decision 026) */}
           <a
