@@ -334,6 +334,31 @@ test.describe('sign-in', () => {
     await expect(dialog).toContainText('cada nuevo bloqueo dura el doble que el anterior');
   });
 
+  test("a sign-in locked on the login page shows the detail behind 'Ver detalle', what still works, and recovery", async ({ page, facts }) => {
+    // an identifier nobody has locks as a real one would; its own address keeps the suite's counters apart
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': facts.site === 'cl' ? '198.51.100.171' : '198.51.100.172' });
+    const login = facts.site === 'cl' ? '111111111' : '999000171';
+    await page.goto('/inicio-sesion');
+    await ready(page);
+    await page.locator('#field-username').pressSequentially(login);
+    for (let i = 0; i < 6; i++) {
+      await page.locator('#field-password').fill('0'.repeat(facts.site === 'cl' ? 4 : 6));
+      const answered = page.waitForResponse((r) => r.url().includes('/oam/server/authentication'));
+      await page.getByRole('button', { name: 'Ingresar' }).click();
+      await answered;
+    }
+    const refusal = page.locator('.form-error');
+    await expect(refusal).toContainText('Inténtalo nuevamente en 15 minutos');
+    await expect(refusal).toContainText('Tu cuenta y tus líneas siguen funcionando con normalidad.');
+    await expect(refusal).not.toContainText('dura el doble');
+    await refusal.getByRole('button', { name: 'Ver detalle' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(refusal).toContainText('cada nuevo bloqueo dura el doble que el anterior');
+    expect(await axeViolations(page)).toEqual([]);
+    await refusal.getByRole('link', { name: facts.site === 'cl' ? 'Recuperar mi clave' : 'Recuperar mi contraseña' }).click();
+    await expect(page).toHaveURL(/\/personas\/recuperar-clave$/);
+  });
+
   test('login, home, store and help pages have no accessibility violations', async ({ page, facts }) => {
     for (const path of ['/inicio-sesion', '/', '/tiendas', '/ayuda']) {
       await page.goto(path);

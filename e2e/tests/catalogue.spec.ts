@@ -43,7 +43,7 @@ test.describe('catalogue and equipment sale page', () => {
     expect(await page.getByRole('heading', { level: 2, name: /productos$/ }).textContent()).not.toBe(before);
     await expect
       .poll(() => recordedEvents(page))
-      .toContainEqual(expect.objectContaining({ event: 'view_item_list', checkout_step: 0, item_list_id: 'phones' }));
+      .toContainEqual(expect.objectContaining({ event: 'view_item_list', checkout_step: 0, ecommerce: expect.objectContaining({ item_list_id: 'phones' }) }));
   });
 
   test('opens a product, picks a colour, steps the quantity and adds to the cart', async ({ page, facts }) => {
@@ -58,7 +58,7 @@ test.describe('catalogue and equipment sale page', () => {
     await ready(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Samsung Galaxy S24 Ultra' })).toBeVisible();
     const events = await recordedEvents(page);
-    expect(events).toContainEqual(expect.objectContaining({ event: 'select_item', item_list_id: 'phones' }));
+    expect(events).toContainEqual(expect.objectContaining({ event: 'select_item', ecommerce: expect.objectContaining({ item_list_id: 'phones' }) }));
     expect(events).toContainEqual(expect.objectContaining({ event: 'view_item', site: facts.site }));
 
     // colours come first, each swatch named by its colour; pick an in-stock colour and storage
@@ -108,7 +108,12 @@ test.describe('catalogue and equipment sale page', () => {
     await expect(page.getByTestId('cart-line')).toContainText(`Almacenamiento: ${pick.storage}`);
     await expect
       .poll(() => recordedEvents(page))
-      .toContainEqual(expect.objectContaining({ event: 'add_to_cart', items: [expect.objectContaining({ item_id: skuId, quantity: 2 })] }));
+      .toContainEqual(
+        expect.objectContaining({
+          event: 'add_to_cart',
+          ecommerce: expect.objectContaining({ items: [expect.objectContaining({ item_id: skuId, quantity: 2 })] }),
+        }),
+      );
   });
 
   test('a warehouse that cannot be reached shows the integration error in the add-to-cart modal', async ({ page }) => {

@@ -96,9 +96,18 @@ test.describe('checkout', () => {
     const events = await recordedEvents(page);
     expect(events.find((e) => e.event === 'begin_checkout')).toBeTruthy();
     // the order creation's answer is reported (SPEC §7), with the order the customer then paid
-    expect(events.find((e) => e.event === 'order_create')).toMatchObject({ transaction_id: number, currency: facts.site === 'cl' ? 'CLP' : 'PEN' });
+    expect(events.find((e) => e.event === 'order_create')).toMatchObject({
+      ecommerce: { transaction_id: number, currency: facts.site === 'cl' ? 'CLP' : 'PEN' },
+    });
     expect(events.filter((e) => e.event === 'checkout_step').map((e) => e.checkout_step)).toEqual(expect.arrayContaining([2, 3, 3.1, 4]));
-    expect(events.find((e) => e.event === 'purchase')).toMatchObject({ transaction_id: number, checkout_step: 6 });
+    expect(events.find((e) => e.event === 'purchase')).toMatchObject({ checkout_step: 6, ecommerce: { transaction_id: number } });
+    // GA4's shape: each event clears the previous e-commerce object; a visitor's journey is a request (SPEC §4)
+    const purchase = events.find((e) => e.event === 'purchase') as { ecommerce: { items: Array<Record<string, unknown>> }; journey_type: string };
+    expect(purchase.journey_type).toBe('solicitud');
+    expect(purchase.ecommerce.items[0]).toEqual(expect.objectContaining({ item_name: expect.any(String), price: expect.any(Number), quantity: 1 }));
+    expect(events[events.indexOf(purchase) - 1]).toEqual({ ecommerce: null });
+    // the payment call's gateway URL was reported (SPEC §7)
+    expect(events.find((e) => e.event === 'order_url')).toMatchObject({ success: true });
     await page.getByRole('link', { name: 'Ver el estado de tu orden' }).click();
     await expect(page.getByTestId('order-status')).toHaveText('Pagada');
     await page.goto('/carrito-compra');

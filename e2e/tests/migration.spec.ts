@@ -84,7 +84,11 @@ test.describe('prepaid to plan migration', () => {
     await expect
       .poll(() => recordedEvents(page))
       .toContainEqual(
-        expect.objectContaining({ event: 'purchase', flow: 'migration', items: [expect.objectContaining({ item_id: 'PO_PLAN_CONTROLADO_25' })] }),
+        expect.objectContaining({
+          event: 'purchase',
+          flow: 'migration',
+          ecommerce: expect.objectContaining({ items: [expect.objectContaining({ item_id: 'PO_PLAN_CONTROLADO_25' })] }),
+        }),
       );
     expect(await recordedEvents(page)).toContainEqual(expect.objectContaining({ event: 'checkout_step', checkout_step: 4, flow: 'migration' }));
     // a reload of the outcome does not change anything again

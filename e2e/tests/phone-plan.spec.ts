@@ -128,9 +128,11 @@ test.describe('a phone with a plan', () => {
       site: facts.site,
     });
     expect(events.find((e) => e.event === 'checkout_step' && e.checkout_step === 5)).toMatchObject({ flow_tag: 'flow-llaa-new-line' });
-    const added = events.find((e) => e.event === 'add_to_cart' && Array.isArray(e.items) && e.items.length === 2) as
-      { items: Array<{ item_id: string }> } | undefined;
-    expect(added?.items.map((i) => i.item_id)).toEqual([expect.stringMatching(new RegExp(`^sku_${BLUE_PHONE}_`)), 'PO_PLAN_BLUE_120']);
+    const added = events.find((e) => e.event === 'add_to_cart' && (e.ecommerce as { items?: unknown[] } | undefined)?.items?.length === 2) as
+      { ecommerce: { items: Array<{ item_id: string }> } } | undefined;
+    // a signed-in customer's journey is a transaction (SPEC §4)
+    expect(added).toMatchObject({ journey_type: 'transaccion' });
+    expect(added?.ecommerce.items.map((i) => i.item_id)).toEqual([expect.stringMatching(new RegExp(`^sku_${BLUE_PHONE}_`)), 'PO_PLAN_BLUE_120']);
 
     // paying a financed phone: the identity questions (2.1), then the financing credit check, then delivery
     await page.getByRole('button', { name: 'Ir a pagar' }).click();

@@ -112,7 +112,9 @@ test.describe('plan sales', () => {
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Cerrar detalle' }).click();
     const events = await recordedEvents(page);
-    expect(events).toContainEqual(expect.objectContaining({ event: 'view_item_list', checkout_step: 0, item_list_id: facts[site.site].catalogue }));
+    expect(events).toContainEqual(
+      expect.objectContaining({ event: 'view_item_list', checkout_step: 0, ecommerce: expect.objectContaining({ item_list_id: facts[site.site].catalogue }) }),
+    );
     expect(events).toContainEqual(expect.objectContaining({ event: 'plan_landing_click', click_target: 'otherPlans' }));
     expect(events).toContainEqual(expect.objectContaining({ event: 'plan_landing_click', click_target: 'detail', plan_id: 'PO_PLAN_CONTROLADO_45' }));
   });
@@ -224,10 +226,16 @@ test.describe('plan sales', () => {
     expect(events.find((e) => e.event === 'checkout_step' && e.checkout_step === 5)).toMatchObject(labels);
     expect(events.filter((e) => e.event === 'checkout_step').some((e) => 'flow' in e)).toBe(false);
     expect(events).toContainEqual(
-      expect.objectContaining({ event: 'select_item', items: [expect.objectContaining({ item_id: 'PO_PLAN_CONTROLADO_25', quantity: 1 })] }),
+      expect.objectContaining({
+        event: 'select_item',
+        ecommerce: expect.objectContaining({ items: [expect.objectContaining({ item_id: 'PO_PLAN_CONTROLADO_25', quantity: 1 })] }),
+      }),
     );
     expect(events).toContainEqual(
-      expect.objectContaining({ event: 'add_to_cart', items: [expect.objectContaining({ item_id: 'PO_PLAN_CONTROLADO_25', item_category: 'hybridPlans' })] }),
+      expect.objectContaining({
+        event: 'add_to_cart',
+        ecommerce: expect.objectContaining({ items: [expect.objectContaining({ item_id: 'PO_PLAN_CONTROLADO_25', item_category: 'hybridPlans' })] }),
+      }),
     );
 
     // once the SIM is on its way the order has moved past 'paid': the success page still shows it
@@ -345,7 +353,10 @@ test.describe('plan sales', () => {
       expect.arrayContaining([
         expect.objectContaining({ event: 'identity_validation', checkout_step: 2.1, outcome: 'passed' }),
         expect.objectContaining({ event: 'credit_check', purpose: 'additionalLine', outcome: 'approved' }),
-        expect.objectContaining({ event: 'add_to_cart', items: [expect.objectContaining({ item_id: 'PO_PLAN_LIBRE_80' })] }),
+        expect.objectContaining({
+          event: 'add_to_cart',
+          ecommerce: expect.objectContaining({ items: [expect.objectContaining({ item_id: 'PO_PLAN_LIBRE_80' })] }),
+        }),
         expect.objectContaining({ event: 'purchase', checkout_step: 6 }),
       ]),
     );
@@ -410,7 +421,10 @@ test.describe('plan sales', () => {
     const events = await recordedEvents(page);
     const labels = { journey_kind: 'onlyEquipment', delivery_flow: 'Contado - Reno', selected_option: 'renovacion', flow_tag: 'flow-renovation' };
     expect(events.filter((e) => e.event === 'sale_option').at(-1)).toMatchObject(labels);
-    expect(events.find((e) => e.event === 'add_to_cart')).toMatchObject({ ...labels, items: [expect.objectContaining({ item_id: sku.skuId, quantity: 1 })] });
+    expect(events.find((e) => e.event === 'add_to_cart')).toMatchObject({
+      ...labels,
+      ecommerce: { items: [expect.objectContaining({ item_id: sku.skuId, quantity: 1 })] },
+    });
 
     // the checkout's summary and the order keep the line renewed
     await page.goto('/checkout/flujo-compra');

@@ -12,6 +12,8 @@ import { sessionPlugin, type Sessions } from './http/session.ts';
 import { csrfPlugin } from './http/csrf.ts';
 import { lineGuardPlugin } from './http/guards.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import { siteFeaturesPlugin } from './http/site-features.ts';
+import { siteConfigRoutes } from './modules/ops/features.routes.ts';
 import { logSerializers } from './http/log.ts';
 import { requestIds } from './http/request-id.ts';
 import { proxyTrust } from './http/proxy.ts';
@@ -130,7 +132,10 @@ export async function buildApp({ config, database, ownsDatabase = true, logger =
   await app.register(inputBoundary);
   // which host answers which paths, before any route or page runs (decision 023)
   await app.register(captiveHostPlugin, { gatewayPaths: config.sandbox ? [SANDBOX_PAY_PATH] : [] });
-  await app.register(securityHeaders, { framedPages: market.claimsBook ? { [CLAIMS_IFRAME_PATH]: config.claims.frameOrigins } : {} });
+  await app.register(securityHeaders, {
+    framedPages: market.claimsBook ? { [CLAIMS_IFRAME_PATH]: config.claims.frameOrigins } : {},
+    tagManager: config.gtmId !== null,
+  });
   await app.register(cookie);
   await app.register(responseCache);
   // after the cache, so it keeps plain bodies and each hit is encoded for its own client; bodies under
@@ -147,6 +152,7 @@ export async function buildApp({ config, database, ownsDatabase = true, logger =
     site: market.site,
   });
   await app.register(csrfPlugin);
+  await app.register(siteFeaturesPlugin);
   await app.register(lineGuardPlugin);
 
   await app.register(linesAsOfWiring);
@@ -182,6 +188,7 @@ export async function buildApp({ config, database, ownsDatabase = true, logger =
   await app.register(leadsModule);
   await app.register(activationModule);
   await app.register(storeRoutes);
+  await app.register(siteConfigRoutes, { opsToken: config.metricsToken });
   if (config.sandbox) await app.register(sandboxRoutes);
   await app.register(apiDocsRoutes);
   if (config.webBuildDir && web) await app.register(webRoutes, { buildDir: config.webBuildDir, build: web });

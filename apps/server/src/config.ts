@@ -1,3 +1,4 @@
+import { GTM_ID_PATTERN } from '@andes/domain/analytics';
 import { z } from 'zod';
 import { isSiteId, type SiteId } from '@andes/domain/market';
 import { assertWiring } from './adapters/index.ts';
@@ -31,6 +32,8 @@ const envSchema = z.object({
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().positive().default(12),
   WELCOME_THRESHOLD: z.coerce.number().int().min(-1).default(1),
   WELCOME_ALWAYS: flag.default(false),
+  /** The tag manager's container (GTM-XXXX); without it no tag manager loads (docs/analytics.md). */
+  GTM_ID: z.string().regex(GTM_ID_PATTERN, 'GTM_ID must look like GTM-XXXXXXX').optional(),
   CHECK_RESPONSES: flag.default(false),
   TRUST_PROXY: z
     .string()
@@ -175,6 +178,8 @@ export interface AppConfig {
   sessionAbsoluteHours: number;
   welcomeThreshold: number;
   welcomeAlways: boolean;
+  /** The tag manager container id (GTM_ID), null when none is configured. */
+  gtmId: string | null;
   /** Check every JSON answer against its route's response schema (tests); production only serializes. */
   checkResponses: boolean;
   /** Proxies in front of the server: a hop count or their addresses (http/proxy.ts). */
@@ -254,6 +259,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionAbsoluteHours: e.SESSION_ABSOLUTE_HOURS,
     welcomeThreshold: e.WELCOME_THRESHOLD,
     welcomeAlways: e.WELCOME_ALWAYS,
+    gtmId: e.GTM_ID ?? null,
     checkResponses: e.CHECK_RESPONSES,
     trustProxy: e.TRUST_PROXY,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,

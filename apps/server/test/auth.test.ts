@@ -107,6 +107,14 @@ describe.each(drivers)('sign-in and sessions (%s database)', (driver) => {
     const locked = await v.login('20.961.605-K', '5678');
     expect(locked.statusCode).toBe(429);
     expect(locked.json().response.systemMessage[0]).toMatchObject({ exceptionKey: 'pp.error.login.locked', messages: [expect.stringMatching(/15 minutos/)] });
+    // SPEC §3 error fields: the reason behind 'Ver detalle', a sentence under the message, and recovery as the way out
+    expect(locked.json().response.systemMessage[0]).toMatchObject({
+      defaultExceptionDetail: expect.stringMatching(/dura el doble/),
+      extendExceptionMessage: 'Tu cuenta y tus líneas siguen funcionando con normalidad.',
+      otherButton: { label: 'Recuperar mi clave', url: '/personas/recuperar-clave' },
+    });
+    // SPEC §7 envelope: every answer says whether its redirect carries sealed parameters
+    expect(locked.json().response.encryptLegacyURLEnabled).toBe(false);
     const restarted = await sites.cl.restart();
     const again = await new Visitor(restarted, '198.51.100.3').open();
     expect((await again.login('20.961.605-K', '5678')).statusCode).toBe(429);

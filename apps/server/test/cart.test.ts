@@ -112,6 +112,19 @@ describe.each(drivers)('cart (%s database)', (driver) => {
       overOrderErrorType: 'orderItemsOverCount',
       response: { systemMessage: [{ exceptionKey: 'pp.Error.AddToCart.MaxProductsPerOrder' }] },
     });
+    // an add of 11 lines is the same over-order refusal (SPEC §8), not a malformed body; nothing is added
+    const eleven = await new Visitor(sites.pe.app).open();
+    const many = await eleven.call(
+      'POST',
+      '/restpp/order/add',
+      Array.from({ length: 11 }, () => ({ type: 'equipment', id: ids[0], quantity: 1 })),
+    );
+    expect(many.statusCode).toBe(409);
+    expect(many.json()).toMatchObject({
+      overOrderErrorType: 'orderItemsOverCount',
+      response: { systemMessage: [{ exceptionKey: 'pp.Error.AddToCart.MaxProductsPerOrder' }] },
+    });
+    expect((await eleven.call('GET', '/restpp/order/shoppingCart')).json().items).toEqual([]);
     const zero = await v.call('POST', '/restpp/order/cart', { id: ids[0], quantity: 0 });
     expect(zero.statusCode).toBe(400);
     expect(zero.json().validationError.quantity[0]).toMatch(/al menos 1/);

@@ -1,13 +1,14 @@
 import { useEffect } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation, useMatches, useRouteError, type MetaFunction } from 'react-router';
-import { events } from '@andes/domain/analytics';
+import { events, journeyTypeOf } from '@andes/domain/analytics';
 import { resolveMessage } from '@andes/domain/message-format';
 import { fallbackMessages } from '@andes/domain/messages-fallback';
 import { linkedTextFiles, messageGroups } from './lib/message-groups.ts';
 import { pack } from './lib/packed-data.ts';
-import { pageTitle, useOptionalRootData, useRootData, useT, type LoaderArgs, type RootLoaderData } from './lib/root-data.ts';
+import { isSignedIn, pageTitle, useOptionalRootData, useRootData, useT, type LoaderArgs, type RootLoaderData } from './lib/root-data.ts';
 import { configureRequest } from './lib/request.ts';
-import { track } from './lib/analytics.ts';
+import { configureAnalytics, tagManagerScript, track } from './lib/analytics.ts';
+import { ConsentBanner } from './features/shell/consent-banner.tsx';
 import { Header } from './features/shell/header.tsx';
 import { Footer } from './features/shell/footer.tsx';
 import { Alerts, ErrorPopup, LoadingOverlay, SessionRestartModal } from './ui/overlays.tsx';
@@ -52,6 +53,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="icon" href="data:," />
+        {/* consent mode's defaults before anything else reads the dataLayer */}
+        {data && <script nonce={data.nonce} dangerouslySetInnerHTML={{ __html: tagManagerScript(data.settings.gtmId) }} />}
         <Meta />
         <Links />
         <TextsPreload />
@@ -74,6 +77,8 @@ function Shell({ children }: { children: React.ReactNode }) {
   const data = useRootData();
   const t = useT();
   const location = useLocation();
+  // set while rendering, not in an effect: the pages' own effects run before the shell's and track too
+  configureAnalytics({ journeyType: journeyTypeOf(isSignedIn(data.profile)) });
   useEffect(() => {
     // browser tests wait for this before typing: input cleaning runs only once React is live
     document.documentElement.dataset.hydrated = 'true';
@@ -98,6 +103,7 @@ function Shell({ children }: { children: React.ReactNode }) {
       <Alerts />
       <ErrorPopup />
       <SessionRestartModal />
+      <ConsentBanner />
     </>
   );
 }

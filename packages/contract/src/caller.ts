@@ -1,3 +1,4 @@
+import type { SiteFeature } from '@andes/domain/site-features';
 import type { z } from 'zod';
 import type { Market } from '@andes/domain/market';
 import type { ApiResult } from './envelope.ts';
@@ -22,7 +23,7 @@ export interface WebContext {
   csrfToken: string;
   nonce: string;
   api: ApiCaller;
-  settings: { welcomeThreshold: number; welcomeAlways: boolean; sandbox: boolean };
+  settings: { welcomeThreshold: number; welcomeAlways: boolean; sandbox: boolean; gtmId: string | null; features: SiteFeature[] };
   /** A client-side navigation's data request: its routes' texts travel inline, not as files (route-messages.ts). */
   textsInline: boolean;
 }

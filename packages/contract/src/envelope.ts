@@ -12,6 +12,10 @@ export const systemMessage = z
     defaultExceptionDetail: z.string().optional(),
     /** SPEC §3 error fields: a person can help with this failure, so the page offers "Te llamamos" (decision 026). */
     enableClicktoCall: z.boolean().optional(),
+    /** SPEC §3 error fields: a second sentence shown under the message, always in view (what the customer can do next). */
+    extendExceptionMessage: z.string().optional(),
+    /** SPEC §3 error fields: a second way out beside closing, a link the error list shows as a button. */
+    otherButton: z.object({ label: z.string(), url: z.string() }).optional(),
   })
   .meta({ id: 'SystemMessage' });
 
@@ -21,6 +25,11 @@ export const envelopeResponse = z
     isRedirect: z.boolean(),
     needLogout: z.boolean(),
     redirectRUL: z.string().nullable(),
+    /**
+     * SPEC §7: whether `redirectRUL` carries sealed (encrypted) parameters the browser must pass on
+     * untouched. Every redirect of this product is one of its own paths in clear, so it is false.
+     */
+    encryptLegacyURLEnabled: z.boolean(),
   })
   .meta({ id: 'EnvelopeResponse' });
 

@@ -7,6 +7,18 @@ export const appMeta = pgTable('app_meta', {
   value: text('value').notNull(),
 });
 
+/** The site config's feature settings (SPEC §3 active features): a row overrides the feature's default for its market. */
+export const siteFeatures = pgTable(
+  'site_features',
+  {
+    site: text('site').notNull(),
+    feature: text('feature').notNull(),
+    active: boolean('active').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.site, t.feature] })],
+);
+
 // ── Geography (loaded from shared/data) ─────────────────────────────────────────────────────────
 /** Chile: region → province → commune; Peru: department → province → district. */
 export const geoAreas = pgTable(

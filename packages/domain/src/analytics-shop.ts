@@ -86,6 +86,10 @@ export const cartEvents = {
   orderCancel(site: SiteId, order: { transactionId: string; currency: string; value: number; fromStatus: string }): AnalyticsEvent {
     return { event: 'order_cancel', site, transaction_id: order.transactionId, currency: order.currency, value: order.value, from_status: order.fromStatus };
   },
+  /** The payment call's answer (SPEC §7: the order URL's generation is reported, a URL present meaning success). */
+  orderUrl(site: SiteId, paymentType: string, url: string | null): AnalyticsEvent {
+    return { event: 'order_url', site, payment_type: paymentType, success: url !== null };
+  },
   /** A refused or aborted payment (failed calls are also reported as app_error by the request helper). */
   paymentFailure(site: SiteId, orderNumber: string, errorKey: string): AnalyticsEvent {
     return { event: 'payment_failure', site, transaction_id: orderNumber, error_key: errorKey };

@@ -4,7 +4,7 @@
  */
 import { ErrorKeys } from './error-keys.ts';
 import { canAddQuantity } from './quantities.ts';
-import { PLAN_LINE_QUANTITY } from './plans.ts';
+import { PLAN_LINE_QUANTITY, planEventQuantity } from './plans.ts';
 
 /** Most units of one sku in a cart. */
 export const MAX_QUANTITY_PER_ITEM = 3;
@@ -20,6 +20,11 @@ export interface CartLineState {
   /** sku id for equipment, plan id for a plan. */
   itemId: string;
   quantity: number;
+}
+
+/** The products a line counts for in the order (SPEC §3): a `multi_` plan is two lines, so 2 per unit. */
+export function lineUnits(line: Pick<CartLineState, 'type' | 'itemId' | 'quantity'>): number {
+  return line.type === 'plan' ? line.quantity * planEventQuantity(line.itemId) : line.quantity;
 }
 
 export const CartErrorKeys = {
@@ -53,7 +58,7 @@ export function setLineQuantity(
     return { ok: false, error: ErrorKeys.hasPlanInCart };
   }
   if (line.quantity > MAX_QUANTITY_PER_ITEM) return { ok: false, error: ErrorKeys.maxQuantity };
-  const units = others.reduce((n, l) => n + l.quantity, 0) + line.quantity;
+  const units = others.reduce((n, l) => n + lineUnits(l), 0) + lineUnits(line);
   if (units > MAX_PRODUCTS_PER_ORDER) return { ok: false, error: ErrorKeys.maxProductsPerOrder };
   if (stock !== null && line.quantity > stock) return { ok: false, error: CartErrorKeys.outOfStock };
   const index = lines.findIndex(same);

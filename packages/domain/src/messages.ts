@@ -69,6 +69,13 @@ const common = {
   },
   'shell.tooMany.title': { page: 'shell', text: 'Demasiadas solicitudes' },
   'shell.backHome': { page: 'shell', text: 'Volver al inicio' },
+  'shell.consent.label': { page: 'shell', text: 'Cookies de medición' },
+  'shell.consent.body': {
+    page: 'shell',
+    text: 'Usamos cookies para medir cómo se usa el sitio y mejorar tu experiencia. Solo las activamos si las aceptas.',
+  },
+  'shell.consent.accept': { page: 'shell', text: 'Aceptar' },
+  'shell.consent.reject': { page: 'shell', text: 'Rechazar' },
 
   // public help and store locator (footer links)
   'help.title': { page: 'help', text: 'Ayuda y soporte' },
@@ -217,6 +224,8 @@ const common = {
     page: 'errors',
     text: 'Por tu seguridad, cada nuevo bloqueo dura el doble que el anterior. Si no recuerdas tu clave, recupérala con un código por SMS.',
   },
+  'pp.error.login.locked.extend': { page: 'errors', text: 'Tu cuenta y tus líneas siguen funcionando con normalidad.' },
+  'pp.error.login.recover': { page: 'errors', text: 'Recuperar mi clave' },
   'pp.error.login.recovery.only': {
     page: 'errors',
     text: 'Bloqueamos tu cuenta por seguridad después de varios intentos fallidos. Para volver a ingresar, recupera tu clave con un código por SMS.',
@@ -238,6 +247,7 @@ const common = {
     text: 'Por seguridad, hoy ya no enviaremos más códigos a ese número. Inténtalo nuevamente más tarde, en {hours} {hours|hora|horas}.',
   },
   'pp.error.not.found': { page: 'errors', text: 'No encontramos lo que buscas.' },
+  'pp.error.feature.off': { page: 'errors', text: 'Esta opción no está disponible por ahora. Inténtalo más tarde o visita una de nuestras tiendas.' },
   'pp.error.request.too.large': { page: 'errors', text: 'La solicitud es demasiado grande. Revisa los datos e inténtalo nuevamente.' },
   'pp.error.generic': { page: 'errors', text: 'Tuvimos un problema. Inténtalo nuevamente en unos minutos.' },
   'pp.error.service.unavailable': {
@@ -286,6 +296,7 @@ const overrides: Record<SiteId, Partial<Record<MessageKey, MessageDef>>> = {
       page: 'errors',
       text: 'Por tu seguridad, cada nuevo bloqueo dura el doble que el anterior. Si no recuerdas tu contraseña, recupérala con un código por SMS.',
     },
+    'pp.error.login.recover': { page: 'errors', text: 'Recuperar mi contraseña' },
     'pp.error.login.recovery.only': {
       page: 'errors',
       text: 'Bloqueamos tu cuenta por seguridad después de varios intentos fallidos. Para volver a ingresar, recupera tu contraseña con un código por SMS.',

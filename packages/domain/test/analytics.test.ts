@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CheckoutStep, events } from '../src/analytics.ts';
+import { CheckoutStep, events, journeyTypeOf, toDataLayer } from '../src/analytics.ts';
 import { signInEvents } from '../src/analytics-account.ts';
 import { cartEvents, catalogueEvents } from '../src/analytics-shop.ts';
 
@@ -69,6 +69,48 @@ describe('analytics event builders', () => {
       checkout_step: 6,
       transaction_id: 'O-1',
       value: 35,
+    });
+  });
+});
+
+describe('the tag manager shape (GA4)', () => {
+  const item = { item_id: 'sku_1', item_name: 'Moto', item_brand: 'Motorola', item_category: 'phones', item_variant: 'Negro', price: 379990, quantity: 1 };
+
+  it('nests an order event in `ecommerce` with GA4 item fields, and says the journey type', () => {
+    const purchase = cartEvents.purchase('cl', { transactionId: 'CL-00000001', currency: 'CLP', value: 379990, shipping: 0, items: [item] });
+    expect(toDataLayer(purchase, 'transaccion')).toEqual({
+      event: 'purchase',
+      site: 'cl',
+      checkout_step: 6,
+      journey_type: 'transaccion',
+      ecommerce: { transaction_id: 'CL-00000001', value: 379990, currency: 'CLP', shipping: 0, items: [item] },
+    });
+  });
+
+  it('keeps only GA4 item fields, a missing quantity being 1', () => {
+    const listed = catalogueEvents.viewItemList('pe', 'phones', [{ item_id: 'a', item_name: 'A', item_brand: 'B', price: 10, index: 0 }]);
+    const shaped = toDataLayer({ ...listed, items: [{ ...(listed.items as object[])[0], stock: 3 }] }, 'solicitud');
+    expect(shaped.ecommerce).toEqual({ item_list_id: 'phones', items: [{ item_id: 'a', item_name: 'A', item_brand: 'B', price: 10, index: 0, quantity: 1 }] });
+    expect(shaped).not.toHaveProperty('items');
+  });
+
+  it('labels page views and checkout steps transaccion when signed in, solicitud otherwise (SPEC §4); other events stay as built', () => {
+    expect(journeyTypeOf(true)).toBe('transaccion');
+    expect(journeyTypeOf(false)).toBe('solicitud');
+    expect(toDataLayer(events.pageView('cl', '/', 'client'), journeyTypeOf(true))).toMatchObject({ journey_type: 'transaccion' });
+    expect(toDataLayer(events.checkoutStep('pe', 4), journeyTypeOf(false))).toMatchObject({ journey_type: 'solicitud' });
+    // a journey naming its own type keeps it
+    expect(toDataLayer(events.checkoutStep('cl', 3.1, { journey_type: 'solicitud' }), 'transaccion')).toMatchObject({ journey_type: 'solicitud' });
+    expect(toDataLayer(events.logout('cl'), 'transaccion')).toEqual({ event: 'logout', site: 'cl' });
+  });
+
+  it('reports the order URL: a URL present is a success (SPEC §7)', () => {
+    expect(cartEvents.orderUrl('cl', 'webPay', 'https://pago.example/x')).toEqual({ event: 'order_url', site: 'cl', payment_type: 'webPay', success: true });
+    expect(toDataLayer(cartEvents.orderUrl('pe', 'webPay', null), 'solicitud')).toEqual({
+      event: 'order_url',
+      site: 'pe',
+      payment_type: 'webPay',
+      success: false,
     });
   });
 });

@@ -9,6 +9,7 @@ import {
   recheckLines,
   setLineQuantity,
   type CartLineState,
+  lineUnits,
 } from '../src/cart-rules.ts';
 
 const eq = (itemId: string, quantity: number): CartLineState => ({ type: 'equipment', itemId, quantity });
@@ -33,6 +34,13 @@ describe('cart limits', () => {
     expect(setLineQuantity(full, eq('d', 1), 5).ok).toBe(true);
     expect(MAX_PRODUCTS_PER_ORDER).toBe(10);
     expect(setLineQuantity(full, eq('d', 2), 5)).toEqual({ ok: false, error: 'pp.Error.AddToCart.MaxProductsPerOrder' });
+    // a multi_ plan is two lines: 9 products and it make 11 (SPEC §3), a plan of one line makes 10
+    expect(lineUnits({ type: 'plan', itemId: 'multi_PO_PLAN_LIBRE_DUO', quantity: 1 })).toBe(2);
+    expect(setLineQuantity(full, { type: 'plan', itemId: 'multi_PO_PLAN_LIBRE_DUO', quantity: 1 }, null)).toEqual({
+      ok: false,
+      error: 'pp.Error.AddToCart.MaxProductsPerOrder',
+    });
+    expect(setLineQuantity(full, { type: 'plan', itemId: 'PO_PLAN_LIBRE_40', quantity: 1 }, null).ok).toBe(true);
     expect(setLineQuantity([{ type: 'plan', itemId: 'p1', quantity: 1 }], { type: 'plan', itemId: 'p2', quantity: 1 }, null)).toEqual({
       ok: false,
       error: 'pp.error.commerce.has.plan.in.cart',

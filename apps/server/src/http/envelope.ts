@@ -4,7 +4,7 @@ export type { Envelope };
 
 /** Builds the one JSON envelope (its types and schema: packages/contract/src/envelope.ts). */
 function response(partial: Partial<EnvelopeResponse> = {}): EnvelopeResponse {
-  return { systemMessage: [], isRedirect: false, needLogout: false, redirectRUL: null, ...partial };
+  return { systemMessage: [], isRedirect: false, needLogout: false, redirectRUL: null, encryptLegacyURLEnabled: false, ...partial };
 }
 
 export function ok(fields: Record<string, unknown> = {}, redirect?: { url: string; needLogout?: boolean }): Envelope {

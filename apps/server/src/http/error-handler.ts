@@ -106,7 +106,7 @@ export function installErrorHandler(app: FastifyInstance, page?: ErrorPage): voi
 
   app.setErrorHandler((error: FastifyError | AppError, req, reply) => {
     if (error instanceof AppError) {
-      const { params, fieldErrors, fields, detail } = error.options;
+      const { params, fieldErrors, fields, detail, extend, otherButton } = error.options;
       const validationError = fieldErrors
         ? Object.fromEntries(Object.entries(fieldErrors).map(([f, keys]) => [f, keys.map((k) => message(k, params))]))
         : undefined;
@@ -117,6 +117,8 @@ export function installErrorHandler(app: FastifyInstance, page?: ErrorPage): voi
             exceptionKey: error.key,
             messages: [message(error.key, params)],
             ...(detail ? { defaultExceptionDetail: message(detail, params) } : {}),
+            ...(extend ? { extendExceptionMessage: message(extend, params) } : {}),
+            ...(otherButton ? { otherButton: { label: message(otherButton.label, params), url: otherButton.url } } : {}),
             ...(CLICK_TO_CALL_ERRORS.has(error.key) ? { enableClicktoCall: true } : {}),
           },
         ],

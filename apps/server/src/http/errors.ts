@@ -17,6 +17,10 @@ export class AppError extends Error {
       fields?: Record<string, unknown>;
       /** A message key for the longer explanation behind 'Ver detalle' (`defaultExceptionDetail`). */
       detail?: string;
+      /** A message key for `extendExceptionMessage`, the sentence under the message. */
+      extend?: string;
+      /** `otherButton`: a message key for its label, and where it leads. */
+      otherButton?: { label: string; url: string };
     } = {},
   ) {
     super(key);

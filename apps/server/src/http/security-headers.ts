@@ -6,7 +6,13 @@ import helmet from '@fastify/helmet';
 export interface SecurityHeaderOptions {
   /** Pages other sites may embed, by path: the origins each allows besides this one (frame-ancestors). */
   framedPages?: Record<string, readonly string[]>;
+  /** A tag manager container is configured (GTM_ID): its script and the measurement it sends are allowed. */
+  tagManager?: boolean;
 }
+
+/** Google Tag Manager's script host, and where GA4 sends its hits. */
+const TAG_MANAGER_SCRIPTS = 'https://www.googletagmanager.com';
+const TAG_MANAGER_HITS = 'https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -23,7 +29,7 @@ declare module 'fastify' {
  * Helmet's headers plus our own CSP: scripts only from us or with this response's nonce; styles
  * allow inline attributes because React components set style props.
  */
-export const securityHeaders = fp(async (app: FastifyInstance, { framedPages = {} }: SecurityHeaderOptions) => {
+export const securityHeaders = fp(async (app: FastifyInstance, { framedPages = {}, tagManager = false }: SecurityHeaderOptions) => {
   await app.register(helmet, {
     contentSecurityPolicy: false,
     crossOriginEmbedderPolicy: false,
@@ -31,7 +37,8 @@ export const securityHeaders = fp(async (app: FastifyInstance, { framedPages = {
   });
   app.decorateReply('useScriptNonce', function (this: FastifyReply) {
     const nonce = randomBytes(16).toString('base64');
-    this.header('content-security-policy', policy(`'self' 'nonce-${nonce}'`, this.request.frameAncestors));
+    const scripts = `'self' 'nonce-${nonce}'${tagManager ? ` ${TAG_MANAGER_SCRIPTS}` : ''}`;
+    this.header('content-security-policy', policy(scripts, this.request.frameAncestors, tagManager ? TAG_MANAGER_HITS : ''));
     return nonce;
   });
   app.decorateRequest('frameAncestors', "'self'");
@@ -48,13 +55,14 @@ export const securityHeaders = fp(async (app: FastifyInstance, { framedPages = {
   });
 });
 
-function policy(scriptSrc: string, frameAncestors = "'self'"): string {
+function policy(scriptSrc: string, frameAncestors = "'self'", hits = ''): string {
+  const measured = hits ? ` ${hits}` : '';
   return [
     "default-src 'self'",
     `script-src ${scriptSrc}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
-    "connect-src 'self'",
+    `img-src 'self' data:${measured}`,
+    `connect-src 'self'${measured}`,
     "font-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",

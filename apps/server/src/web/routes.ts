@@ -94,7 +94,13 @@ export async function webRoutes(app: FastifyInstance, opts: { buildDir: string; 
       api: apiFor(req, csrfToken),
       // React Router asks for a client-side navigation's data at the page's address plus `.data`
       textsInline: pathOf(req.url).endsWith('.data'),
-      settings: { welcomeThreshold: app.config.welcomeThreshold, welcomeAlways: app.config.welcomeAlways, sandbox: app.config.sandbox },
+      settings: {
+        welcomeThreshold: app.config.welcomeThreshold,
+        welcomeAlways: app.config.welcomeAlways,
+        sandbox: app.config.sandbox,
+        gtmId: app.config.gtmId,
+        features: await app.siteFeatures.active(),
+      },
     };
     const response = await handle(toWebRequest(req), context as never);
     reply.status(response.status);

@@ -225,4 +225,16 @@ describe('errorItems', () => {
     expect(errorItems(null)).toEqual([{ key: 'pp.error.generic', message: 'Tuvimos un problema. Inténtalo nuevamente en unos minutos.' }]);
     expect(errorItems(null, 'Otro')).toEqual([{ key: 'pp.error.generic', message: 'Otro' }]);
   });
+
+  it('carries the extension and the other button (SPEC §3 error fields); a button never leads off the site', () => {
+    const message = { exceptionKey: 'k', messages: ['corto'], extendExceptionMessage: 'y además', defaultExceptionDetail: 'detalle' };
+    const own = errorItems({ success: false, response: { systemMessage: [{ ...message, otherButton: { label: 'Ir', url: '/personas/recuperar-clave' } }] } });
+    expect(own).toEqual([
+      { key: 'k', message: 'corto', detail: 'detalle', extend: 'y además', otherButton: { label: 'Ir', url: '/personas/recuperar-clave' } },
+    ]);
+    for (const url of ['https://evil.example/', '//evil.example/x', 'javascript:alert(1)']) {
+      const foreign = errorItems({ success: false, response: { systemMessage: [{ ...message, otherButton: { label: 'Ir', url } }] } });
+      expect(foreign[0]).not.toHaveProperty('otherButton');
+    }
+  });
 });

@@ -184,6 +184,9 @@ export function errorItems(body: ApiBody | null, fallback?: string): ErrorItem[]
     key: m.exceptionKey,
     message: m.messages[0] ?? m.exceptionKey,
     detail: m.defaultExceptionDetail || m.messages.slice(1).join(' ') || undefined,
+    ...(m.extendExceptionMessage ? { extend: m.extendExceptionMessage } : {}),
+    // only a path of this site: a button never leads elsewhere, whatever an answer says
+    ...(m.otherButton && m.otherButton.url.startsWith('/') && !m.otherButton.url.startsWith('//') ? { otherButton: m.otherButton } : {}),
     ...(m.enableClicktoCall ? { clickToCall: true } : {}),
   }));
 }

@@ -8,7 +8,7 @@ const loaded = (site: 'cl' | 'pe'): RootLoaderData => ({
   csrfToken: 'token',
   nonce: 'nonce',
   profile: { securityStatus: 0, userType: 'new' },
-  settings: { welcomeThreshold: 3, welcomeAlways: false, sandbox: true },
+  settings: { welcomeThreshold: 3, welcomeAlways: false, sandbox: true, gtmId: null, features: ['clickToCall'] },
 });
 
 describe('root data as it travels, its market packed', () => {

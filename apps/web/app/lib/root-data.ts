@@ -1,3 +1,4 @@
+import type { SiteFeature } from '@andes/domain/site-features';
 import { useMemo } from 'react';
 import { useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
 import type { WebContext } from '@andes/contract/caller';
@@ -15,7 +16,7 @@ export interface RootData {
   /** The answer's CSP nonce, for the inline scripts. */
   nonce: string;
   profile: Profile;
-  settings: { welcomeThreshold: number; welcomeAlways: boolean; sandbox: boolean };
+  settings: { welcomeThreshold: number; welcomeAlways: boolean; sandbox: boolean; gtmId: string | null; features: SiteFeature[] };
 }
 
 /** The root loader's data as it travels: the market, the same on every page and most of the root's data, packed. */
@@ -54,6 +55,11 @@ export function useT(): Translate {
   const { market } = useRootData();
   const texts = usePageMessages();
   return useMemo(() => pageTranslator(texts, market), [texts, market]);
+}
+
+/** Whether the site config has the feature on (SPEC §3): a feature off hides its entry points. */
+export function useFeature(feature: SiteFeature): boolean {
+  return useRootData().settings.features.includes(feature);
 }
 
 /** SPEC §4: signed in only when the profile answered with securityStatus 4. */

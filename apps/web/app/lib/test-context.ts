@@ -31,7 +31,7 @@ export function testContext(site: SiteId, answers: Record<string, Answer>) {
     textsInline: false,
     nonce: 'n',
     api,
-    settings: { welcomeThreshold: 1, welcomeAlways: false, sandbox: true },
+    settings: { welcomeThreshold: 1, welcomeAlways: false, sandbox: true, gtmId: null, features: ['clickToCall'] },
   };
   return { context, calls };
 }

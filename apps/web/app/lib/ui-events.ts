@@ -14,6 +14,10 @@ export interface ErrorItem {
   key: string;
   message: string;
   detail?: string;
+  /** SPEC §3 `extendExceptionMessage`: shown under the message, always in view. */
+  extend?: string;
+  /** SPEC §3 `otherButton`: a second way out, a link. */
+  otherButton?: { label: string; url: string };
   /** The error fields carry `enableClicktoCall` (SPEC §3): the popup offers "Te llamamos". */
   clickToCall?: boolean;
 }

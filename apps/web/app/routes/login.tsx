@@ -9,7 +9,9 @@ import type { Market } from '@andes/domain/market';
 import { pageTitle, type LoaderArgs } from '../lib/root-data.ts';
 import { useMarket, useRootData, useT } from '../lib/root-data.ts';
 import { useForm } from '../lib/form.ts';
-import { request } from '../lib/request.ts';
+import { errorItems, request } from '../lib/request.ts';
+import type { ErrorItem } from '../lib/ui-events.ts';
+import { ErrorList } from '../ui/overlays.tsx';
 import { track } from '../lib/analytics.ts';
 import { Field } from '../ui/field.tsx';
 import { messageGroups } from '../lib/message-groups.ts';
@@ -55,7 +57,10 @@ export default function Login() {
     initial: { username: data.username },
   });
   const initialError = data.error ? t(data.error, { minutes: data.minutes ?? 15 }) : undefined;
-  const [formError, setFormError] = useState<string | undefined>(data.error && data.error !== ErrorKeys.invalidCredentials ? initialError : undefined);
+  // the refusal's error list: its detail behind 'Ver detalle' and its way out (a locked account's recovery)
+  const [formError, setFormError] = useState<ErrorItem[] | undefined>(
+    data.error && data.error !== ErrorKeys.invalidCredentials && initialError ? [{ key: data.error, message: initialError }] : undefined,
+  );
   const [busy, setBusy] = useState(false);
 
   async function submit(e: React.FormEvent) {
@@ -81,7 +86,7 @@ export default function Login() {
     track(signInEvents.loginFailure(market.site, method, key));
     setBusy(false);
     if (body?.validationError) form.setServerErrors(body.validationError);
-    else setFormError(body?.response?.systemMessage?.[0]?.messages[0] ?? t('pp.error.network'));
+    else setFormError(errorItems(body, t('pp.error.network')).slice(0, 1));
   }
 
   // after a round trip without JavaScript the server's message returns under the PIN field
@@ -109,9 +114,9 @@ export default function Login() {
           error={passwordError}
         />
         {formError && (
-          <p className="form-error" role="alert">
-            {formError}
-          </p>
+          <div className="form-error" role="alert">
+            <ErrorList items={formError} />
+          </div>
         )}
         <button type="submit" className="button button-wide" disabled={!form.canSubmit || busy}>
           {t('login.submit')}

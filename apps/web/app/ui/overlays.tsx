@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { constants } from '@andes/domain/market';
 import { UI_EVENTS, takeNextPageAlert, type AlertDetail, type ErrorItem, type LoadingDetail } from '../lib/ui-events.ts';
-import { useT } from '../lib/root-data.ts';
+import { useFeature, useT } from '../lib/root-data.ts';
 
 function useWindowEvent<T>(name: string, handler: (detail: T) => void) {
   const latest = useRef(handler);
@@ -58,7 +58,10 @@ export function Alerts() {
   );
 }
 
-/** Error items show a short message; 'Ver detalle' reveals the detail when there is one. */
+/**
+ * Error items show a short message and its extension (SPEC §3 `extendExceptionMessage`); 'Ver detalle'
+ * reveals the detail when there is one, and `otherButton` offers its way out.
+ */
 export function ErrorList({ items }: { items: ErrorItem[] }) {
   const t = useT();
   const [open, setOpen] = useState<Record<number, boolean>>({});
@@ -67,14 +70,32 @@ export function ErrorList({ items }: { items: ErrorItem[] }) {
       {items.map((item, i) => (
         <li key={`${item.key}-${i}`}>
           <span>{item.message}</span>
+          {item.extend && <span className="error-extend"> {item.extend}</span>}
           {item.detail && (
             <>
               {' '}
-              <button type="button" className="link" aria-expanded={!!open[i]} onClick={() => setOpen((o) => ({ ...o, [i]: !o[i] }))}>
+              <button
+                type="button"
+                className="link"
+                aria-expanded={!!open[i]}
+                aria-controls={`error-detail-${i}`}
+                onClick={() => setOpen((o) => ({ ...o, [i]: !o[i] }))}
+              >
                 {open[i] ? t('shell.hideDetail') : t('shell.seeDetail')}
               </button>
-              {open[i] && <p className="error-detail">{item.detail}</p>}
+              {open[i] && (
+                <p className="error-detail" id={`error-detail-${i}`}>
+                  {item.detail}
+                </p>
+              )}
             </>
+          )}
+          {item.otherButton && (
+            <p>
+              <a className="button button-ghost" href={item.otherButton.url}>
+                {item.otherButton.label}
+              </a>
+            </p>
           )}
         </li>
       ))}
@@ -132,12 +153,13 @@ export function Modal({ title, children, onClose }: { title: string; children: R
 export function ErrorPopup() {
   const t = useT();
   const [items, setItems] = useState<ErrorItem[] | null>(null);
+  const callback = useFeature('clickToCall');
   useWindowEvent<ErrorItem[]>(UI_EVENTS.error, setItems);
   if (!items) return null;
   return (
     <Modal title={t('shell.error.title')} onClose={() => setItems(null)}>
       <ErrorList items={items} />
-      {items.some((i) => i.clickToCall) && (
+      {callback && items.some((i) => i.clickToCall) && (
         <p>
           {/* SPEC §3 enableClicktoCall: the call page opens "Te llamamos" at once (decision 026) */}
           <a

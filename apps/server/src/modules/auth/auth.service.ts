@@ -85,15 +85,20 @@ export function secretCounterKeys(customerId: number, identifiers: string[]): st
   return [...identifiers.flatMap(identifierCounters), ...accountCounters(String(customerId))].map((c) => c.key);
 }
 
+/** A locked sign-in's way out: recovering the secret by SMS unlocks at once. */
+const RECOVER_BUTTON = { label: 'pp.error.login.recover', url: '/personas/recuperar-clave' };
+
 /** A visible counter's refusal as the customer reads it: the time to wait, or recovery by SMS after the last lock. */
 function lockError(limit: Limit, row: ThrottleRow | undefined, now: Date): AppError {
   if (!limit.escalation || !row?.lockedUntil) return tooManyTries(row, now);
   if (row.locks >= limit.escalation.maxLocks) {
-    return new AppError(ErrorKeys.accountRecoveryOnly, 429, { detail: 'pp.error.login.recovery.only.detail' });
+    return new AppError(ErrorKeys.accountRecoveryOnly, 429, { detail: 'pp.error.login.recovery.only.detail', otherButton: RECOVER_BUTTON });
   }
   return new AppError(ErrorKeys.accountLocked, 429, {
     params: { minutes: minutesLeft(row.lockedUntil, now) },
     detail: 'pp.error.login.locked.detail',
+    extend: 'pp.error.login.locked.extend',
+    otherButton: RECOVER_BUTTON,
   });
 }
 

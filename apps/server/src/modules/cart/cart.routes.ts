@@ -1,7 +1,8 @@
 import { CLICK_TO_CALL_ERRORS } from '@andes/domain/click-to-call-errors';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { checkoutRuleSets } from '@andes/domain/checkout-validation';
-import { CartErrorKeys } from '@andes/domain/cart-rules';
+import { CartErrorKeys, MAX_PRODUCTS_PER_ORDER } from '@andes/domain/cart-rules';
+import { ErrorKeys, overOrderErrorType } from '@andes/domain/error-keys';
 import { ok } from '../../http/envelope.ts';
 import { AppError } from '../../http/errors.ts';
 import { parseInput } from '../../http/parse.ts';
@@ -80,6 +81,10 @@ export async function cartRoutes(app: FastifyInstance) {
   const add = (requireCampaign: boolean) => async (req: FastifyRequest, reply: FastifyReply) => {
     const raw = req.body;
     const items = Array.isArray(raw) ? raw : raw && typeof raw === 'object' && 'items' in raw ? (raw as { items: unknown }).items : [raw];
+    // more lines than an order may hold is the over-order refusal of SPEC §8, not a malformed body
+    if (Array.isArray(items) && items.length > MAX_PRODUCTS_PER_ORDER) {
+      throw new AppError(ErrorKeys.maxProductsPerOrder, 409, { fields: { overOrderErrorType: overOrderErrorType(ErrorKeys.maxProductsPerOrder) } });
+    }
     const { items: lines } = parseInput(addBody, { items });
     if (requireCampaign && lines.some((l) => !l.campaignID))
       throw new AppError('pp.error.validation', 400, { fieldErrors: { campaignID: ['validation.required'] } });

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isOpen, nextOpening } from '@andes/domain/callback';
 import { ok } from '../../http/envelope.ts';
+import { requireFeature } from '../../http/site-features.ts';
 import { parseInput } from '../../http/parse.ts';
 import { appointmentBody, callbackBody, moveBody, slotsQuery, tokenParams } from '@andes/contract/inputs/callback';
 import { bookAppointment, cancelAppointment, freeSlots, moveAppointment, requestCallback, showAppointment, type Requester } from './callback.service.ts';
@@ -9,6 +10,8 @@ const requester = (req: FastifyRequest): Requester => ({ address: req.ip, custom
 
 /** Click-to-call and lead appointments, both markets (SPEC §1, §4, §7; docs/api-callback.md). */
 export async function leadsRoutes(app: FastifyInstance) {
+  // "Te llamamos" and the appointments are a feature operations may turn off (SPEC §3 site config)
+  app.addHook('onRequest', requireFeature('clickToCall'));
   app.get('/restpp/clicktocall/v1/info', async () => {
     const now = new Date();
     const open = isOpen(app.market.site, now);

@@ -4,7 +4,7 @@ import { validate } from '@andes/domain/validation';
 import { callbackRules, type CallbackSource } from '@andes/domain/callback';
 import { formatDateInZone } from '@andes/domain/dates';
 import type { Answer } from '@andes/contract/caller';
-import { useMarket, useT } from '../../lib/root-data.ts';
+import { useMarket, useFeature, useT } from '../../lib/root-data.ts';
 import { request } from '../../lib/request.ts';
 import { track } from '../../lib/analytics.ts';
 import { Modal } from '../../ui/overlays.tsx';
@@ -34,6 +34,7 @@ interface Props {
 export function CallbackButton({ source, context, about, initiallyOpen = false }: Props) {
   const t = useT();
   const [open, setOpen] = useState(initiallyOpen);
+  if (!useFeature('clickToCall')) return null;
   return (
     <>
       <button

@@ -1,4 +1,4 @@
-import { useT } from '../../lib/root-data.ts';
+import { useFeature, useT } from '../../lib/root-data.ts';
 import { APPOINTMENT_PATH } from './appointment-path.ts';
 
 interface Props {
@@ -19,6 +19,7 @@ interface Props {
 export function CallbackLink({ source, context, about }: Props) {
   const t = useT();
   const query = new URLSearchParams({ llamar: source, ...(context ? { contexto: context } : {}) });
+  if (!useFeature('clickToCall')) return null;
   return (
     <a
       className="button button-ghost callback-button"

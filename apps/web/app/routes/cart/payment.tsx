@@ -105,6 +105,7 @@ export default function Payment() {
     const split = offersInstallments(data.options, method) && installments > 1 ? `&installments=${installments}` : '';
     const body = await request({ url: `/restpp/order/payment?paymentMethod=${encodeURIComponent(method)}${points}${split}`, failurePopup: 'false' });
     const url = body?.success && typeof body.url === 'string' ? body.url : null;
+    track(cartEvents.orderUrl(market.site, method, url));
     if (url) {
       window.location.assign(url);
       return;

@@ -3,7 +3,6 @@ import { redirect, useLoaderData, type MetaFunction } from 'react-router';
 import { cartEvents } from '@andes/domain/analytics-shop';
 import { roundForEvent } from '@andes/domain/money';
 import { formatPhone } from '@andes/domain/documents';
-import { planEventQuantity } from '@andes/domain/plans';
 import { isAcceptedOrder } from '@andes/domain/order-state';
 import { formatDateInZone, formatTimeInZone } from '@andes/domain/dates';
 import { portWindowEnd } from '@andes/domain/delivery-promise';
@@ -42,7 +41,8 @@ export default function PlansSuccess() {
     const key = `purchase:${order.number}`;
     if (sessionStorage.getItem(key)) return;
     sessionStorage.setItem(key, '1');
-    const items = order.lines.map((l) => ({ ...l, price: l.unitPrice, quantity: l.type === 'plan' ? planEventQuantity(l.id) * l.quantity : l.quantity }));
+    // analyticsItems counts a multi_ plan as 2
+    const items = order.lines.map((l) => ({ ...l, price: l.unitPrice }));
     track(
       cartEvents.purchase(market.site, {
         transactionId: order.number,
