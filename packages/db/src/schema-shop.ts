@@ -105,6 +105,8 @@ export const orders = cartPg.pgTable(
     delivery: cartPg.jsonb('delivery').$type<Record<string, string>>(),
     consignee: cartPg.jsonb('consignee').$type<{ name: string; rut: string; phoneNumber: string }>(),
     contact: cartPg.jsonb('contact').$type<{ name: string; document: string; email: string; phoneNumber: string }>(),
+    /** The buyer's document in its stored form (customer-document.ts normalizedDocument): per-document quotas count by it. */
+    buyerDocument: cartPg.text('buyer_document'),
     paymentMethod: cartPg.text('payment_method'),
     paymentFlag: cartPg.boolean('payment_flag').notNull().default(false),
     /** Loyalty points taken for a points purchase. */
@@ -129,7 +131,12 @@ export const orders = cartPg.pgTable(
     /** When the confirmation e-mail went out (or is going out now): set first, so it goes once; cleared again when sending failed. */
     confirmationSentAt: cartPg.timestamp('confirmation_sent_at', { withTimezone: true }),
   },
-  (t) => [cartPg.index('orders_status_created_idx').on(t.status, t.createdAt), cartPg.index('orders_customer_idx').on(t.customerId)],
+  (t) => [
+    cartPg.index('orders_status_created_idx').on(t.status, t.createdAt),
+    cartPg.index('orders_customer_idx').on(t.customerId),
+    // a document's orders: the per-document promotion quota counts them (plan-promotion.ts)
+    cartPg.index('orders_buyer_document_idx').on(t.buyerDocument),
+  ],
 );
 
 export const orderLines = cartPg.pgTable(
@@ -155,6 +162,14 @@ export const orderLines = cartPg.pgTable(
     renewal: cartPg.boolean('renewal').notNull().default(false),
     /** SPEC §3 planPhoneNumber of a renewal: the customer's line whose phone it renews. */
     planPhoneNumber: cartPg.text('plan_phone_number'),
+    /** A plan line's list monthly price; its `monthlyPrice` is the first month's (the promotion's when it got one). */
+    listMonthlyPrice: cartPg.integer('list_monthly_price'),
+    /** The plan promotion the line was sold on (domain plan-promotion.ts lineOffer): its percentage, null for none. */
+    promoPercentage: cartPg.integer('promo_percentage'),
+    /** Months at the promotional price; null with a promotion: as long as the plan. */
+    promoMonths: cartPg.integer('promo_months'),
+    /** The line counts toward its buyer document's quota of the promotion (the plan caps it per document). */
+    promoCapped: cartPg.boolean('promo_capped').notNull().default(false),
   },
   (t) => [cartPg.index('order_lines_order_idx').on(t.orderId)],
 );

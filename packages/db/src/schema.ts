@@ -78,6 +78,10 @@ export const plans = pgTable('plans', {
   discountDescription: text('discount_description'),
   /** Months the promotional price (commercePrice) lasts from the start of the contract; null: as long as the plan. */
   discountMonths: integer('discount_months'),
+  /** The lines the promotion is for (`portability`, `newLine`, `additionalLine`); null: every line (domain plan-promotion.ts). */
+  discountLineKinds: jsonb('discount_line_kinds').$type<string[]>(),
+  /** Most lines one document (RUT, DNI) may have on the promotion over all its orders; null: no cap (SPEC §9 terms). */
+  discountPerDocument: integer('discount_per_document'),
   showInActivationFlow: boolean('show_in_activation_flow').notNull().default(true),
   /** The journeys the plan is offered in (`activeSimType` of GET /restpp/subscriber/plans). */
   activeSimTypes: jsonb('active_sim_types').$type<string[]>().notNull().default(['newLine', 'portability', 'additionalLine']),

@@ -3,6 +3,7 @@
  * the campaign names a plan only for a phone sold with that plan. One rule for the add, the cart's
  * price and the order it becomes, so a campaign price can never outlive its terms unnoticed.
  */
+import { percentOff } from './plan-promotion.ts';
 
 /** What the rule needs of a campaign (the `campaigns` table). */
 export interface CampaignTerms {
@@ -51,7 +52,7 @@ export function campaignDiscount(campaign: CampaignTerms | undefined, line: { pr
   return campaign && campaignLineError(campaign, line, cartPlanIds, now) === null ? campaign.discountPercentage : 0;
 }
 
-/** `price` (minor units) less `percent`, rounded to the unit. */
+/** `price` (minor units) less `percent`, by the one rule for percentages off (plan-promotion.ts percentOff). */
 export function discounted(price: number, percent: number): number {
-  return percent ? Math.round((price * (100 - percent)) / 100) : price;
+  return percent ? percentOff(price, percent) : price;
 }

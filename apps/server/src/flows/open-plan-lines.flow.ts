@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '@andes/db/client';
 import type { Market } from '@andes/domain/market';
-import { linePromotion, linesOpenedBy } from '@andes/domain/plans';
+import { linesOpenedBy } from '@andes/domain/plans';
 import { lineKindOf } from '@andes/domain/plans-sale';
 import { PENDING_LINE_STATUS } from '@andes/domain/line-status';
 import { isoDayInZone } from '@andes/domain/account-bills';
@@ -68,8 +68,9 @@ export async function openPlanLines(app: FastifyInstance, tx: Db, order: PaidOrd
     if (!plan) continue;
     const cartLine = inCart.get(line.itemId);
     const billing = { billingEmail: cartLine?.billingEmail ?? null, billingMsisdn: cartLine?.billingMsisdn ?? null };
-    // the line is billed at the price it was sold at: the plan's promotion goes with it (planPriceInMonth)
-    const promotion = linePromotion(plan);
+    // the line is billed as it was sold: the promotion its order line got (only the lines its terms
+    // name, within the document's quota), for its months (planPriceInMonth)
+    const promotion = line.promoPercentage !== null ? { promoPrice: line.monthlyPrice, promoMonths: line.promoMonths } : null;
     const base = {
       customerId: customer.id,
       kind: lineKindOf(plan.customerGroup),

@@ -43,6 +43,14 @@ const deliveryQuote = z.object({ deliveryPrice: z.number().int(), totalPrice: z.
 const deliveryOptions = z.object({ delivery: deliveryQuote, storePickup: deliveryQuote });
 const consignee = z.object({ rut: z.string(), name: z.string(), phoneNumber: z.string() });
 
+/**
+ * The promotion a plan line is sold on: `percentage` off the list price, `promoPrice` a month for the
+ * contract's first `months` months (null: as long as the plan), then the list price.
+ */
+const linePromotion = z.object({ percentage: z.number().int(), promoPrice: z.number().int(), months: z.number().int().nullable() });
+/** A cart line's promotion, with the most lines one document may hold on it (null: no cap). */
+const cartPromotion = linePromotion.extend({ perDocument: z.number().int().nullable() });
+
 /** The cart as every cart answer shows it (amounts in minor units). */
 export const cartView = z
   .object({
@@ -84,6 +92,10 @@ export const cartView = z
         voice: z.string().optional(),
         sms: z.string().optional(),
         planName: z.string().optional(),
+        /** A plan line: its list monthly price, what it costs once its promotion's months are over. */
+        listMonthlyPrice: z.number().int().optional(),
+        /** A plan line's promotion (only the lines its terms name, within the document's quota); `monthlyPrice` is its price. */
+        promotion: cartPromotion.nullable().optional(),
       }),
     ),
     subTotalPrice: z.number().int(),
@@ -192,6 +204,9 @@ export const orderView = z
         insuredPhoneNumber: z.string().nullable(),
         renewal: z.boolean(),
         planPhoneNumber: z.string().nullable(),
+        /** A plan line's list monthly price (null for equipment) and the promotion it was sold on. */
+        listMonthlyPrice: z.number().int().nullable(),
+        promotion: linePromotion.nullable(),
       }),
     ),
   })
@@ -237,6 +252,10 @@ export const plan = z
     planDiscountPercentage: z.number().int(),
     planDiscountDescription: z.string().nullable(),
     planDiscountMonths: z.number().int().nullable(),
+    /** The lines the promotion is for (`portability`, `newLine`, `additionalLine`); null: every line. */
+    planDiscountLineKinds: z.array(z.string()).nullable(),
+    /** Most lines one document (RUT, DNI) may have on the promotion over all its orders; null: no cap. */
+    planDiscountPerDocument: z.number().int().nullable(),
     showInActivationFlow: z.boolean(),
     rentalType: z.string(),
     planType: z.string(),

@@ -1,4 +1,5 @@
 import type { Market } from '@andes/domain/market';
+import { promotionalPrice, type PromotionLineKind } from '@andes/domain/plan-promotion';
 import type * as schema from '../schema.ts';
 
 type PlanRow = typeof schema.plans.$inferInsert;
@@ -13,8 +14,11 @@ interface PlanDef {
   voice: string;
   sms: string;
   socialMedia: string[];
-  /** The promotion: a percentage off the price for the contract's first `months` months. */
-  discount?: { percentage: number; months: number; description: string };
+  /**
+   * The promotion: a percentage off the price for the contract's first `months` months, for the
+   * `lines` it names (every line when not given), at most `perDocument` lines per buyer document.
+   */
+  discount?: { percentage: number; months: number; description: string; lines?: PromotionLineKind[]; perDocument?: number };
   showInActivationFlow?: boolean;
   /** The journeys offering the plan; all three when not given. */
   simTypes?: Array<'newLine' | 'portability' | 'additionalLine'>;
@@ -57,7 +61,8 @@ function planDefs(brandName: string): PlanDef[] {
       voice: 'ilimitada',
       sms: 'ilimitada',
       socialMedia: SOCIAL_PLUS,
-      discount: { percentage: 50, months: 6, description: '50% de descuento por 6 meses en portabilidad' },
+      // SPEC §9 terms: up to 3 plans with 50% discount per RUT
+      discount: { percentage: 50, months: 6, description: '50% de descuento por 6 meses en portabilidad', lines: ['portability'], perDocument: 3 },
       promotion: 'Portabilidad',
     },
     {
@@ -188,7 +193,7 @@ export function planRows(market: Market): PlanRow[] {
       commerceName: p.name.replace(/^Plan /, ''),
       customerGroup: p.group,
       price,
-      commercePrice: Math.round((price * (100 - percentage)) / 1000) * 10,
+      commercePrice: promotionalPrice({ price, discountPercentage: percentage }),
       data: p.data,
       voice: p.voice,
       sms: p.sms,
@@ -196,6 +201,8 @@ export function planRows(market: Market): PlanRow[] {
       discountPercentage: percentage,
       discountDescription: p.discount?.description ?? null,
       discountMonths: p.discount?.months ?? null,
+      discountLineKinds: p.discount?.lines ?? null,
+      discountPerDocument: p.discount?.perDocument ?? null,
       showInActivationFlow: p.showInActivationFlow ?? true,
       activeSimTypes: p.simTypes ?? ['newLine', 'portability', 'additionalLine'],
       advancedPlan: p.advancedPlan ?? false,

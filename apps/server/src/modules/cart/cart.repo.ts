@@ -3,10 +3,11 @@ import type { Db } from '@andes/db/client';
 import { schema } from '@andes/db/client';
 import { statement } from '@andes/db/statement';
 
-const { carts, cartLines, skus, products, insurances, campaigns, plans } = schema;
+const { carts, cartLines, skus, products, insurances, campaigns, plans, customers } = schema;
 
 export type CartRow = typeof carts.$inferSelect;
 export type CartLineRow = typeof cartLines.$inferSelect;
+export type PlanInfoRow = typeof plans.$inferSelect;
 
 export async function findCartByToken(db: Db, token: string): Promise<CartRow | undefined> {
   const [row] = await db.select().from(carts).where(eq(carts.token, token));
@@ -208,6 +209,12 @@ export async function planInfo(db: Db, ids: string[]) {
   if (!ids.length) return new Map<string, typeof plans.$inferSelect>();
   const rows = await db.select().from(plans).where(inArray(plans.id, ids));
   return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** A signed-in buyer's document as stored (the per-document promotion quota counts by it). */
+export async function customerDocument(db: Db, customerId: number): Promise<string | null> {
+  const [row] = await db.select({ document: customers.document }).from(customers).where(eq(customers.id, customerId));
+  return row?.document ?? null;
 }
 
 export async function insuranceInfo(db: Db, ids: string[]) {

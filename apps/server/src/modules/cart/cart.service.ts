@@ -19,11 +19,15 @@ import {
 } from '@andes/domain/cart-rules';
 import { SIM_CARD_PRICE } from '@andes/domain/plans-sale';
 import { firstMonthPrice } from '@andes/domain/plans';
+import { lineKindOfCartLine, lineOffer, offerTerms, type LineOffer, type PlanPromotionTerms } from '@andes/domain/plan-promotion';
+import { normalizedDocument } from '@andes/domain/customer-document';
+import { ACCEPTED_ORDER_STATES, OPEN_ORDER_STATES } from '@andes/domain/order-state';
 import { campaignDiscount, campaignLineError, discounted, type CampaignTerms } from '@andes/domain/campaigns';
 import { AppError, priceChanged, unauthorized } from '../../http/errors.ts';
 import { needsToken } from '../../http/csrf.ts';
 import { InventoryUnavailable } from '../../adapters/inventory/port.ts';
 import * as repo from './cart.repo.ts';
+import { promotionLinesOfDocument } from './order.repo.ts';
 import type { CartRow } from './cart.repo.ts';
 
 const newToken = () => randomBytes(24).toString('base64url');
@@ -124,6 +128,13 @@ export interface CartItemView {
   /** A signed-in customer's phone renewal, priced at the renewal cash price. */
   renewal: boolean;
   planName?: string;
+  /** A plan line's list monthly price (what it costs once its promotion's months are over). */
+  listMonthlyPrice?: number;
+  /**
+   * The promotion this plan line gets (its terms name the line and the buyer's document has one left),
+   * with the most lines a document may hold on it (null: no cap), or null.
+   */
+  promotion?: (LineOffer & { perDocument: number | null }) | null;
   /**
    * Plan lines (SPEC §3 order line): the line's number (a ported one from its request; a new one once opened, see /restpp/order/plan/activation), its SIM, rentalType and allowances; a phone's rentalType is `{brand}Blue` when it goes with a Blue plan, else `regular`.
    * A renewed phone's planPhoneNumber is the customer's line it renews.
@@ -160,6 +171,46 @@ async function campaignsOf(db: Db, lines: ReadonlyArray<{ campaignId: string | n
 
 const planIdsOf = (lines: ReadonlyArray<{ type: string; itemId: string }>) => lines.filter((l) => l.type === 'plan').map((l) => l.itemId);
 
+/** A plan row's promotion terms (plan-promotion.ts). */
+export function promotionTermsOf(plan: repo.PlanInfoRow): PlanPromotionTerms {
+  return {
+    price: plan.price,
+    discountPercentage: plan.discountPercentage,
+    discountMonths: plan.discountMonths,
+    discountLineKinds: plan.discountLineKinds,
+    discountPerDocument: plan.discountPerDocument,
+  };
+}
+
+/** The buyer's document in its stored form, when the cart knows who buys: the signed-in customer's, else the guest's. */
+export async function buyerDocumentOf(app: FastifyInstance, db: Db, cart: CartRow | null): Promise<string> {
+  if (!cart) return '';
+  const raw = cart.customerId !== null ? await repo.customerDocument(db, cart.customerId) : (cart.guest?.document ?? null);
+  return raw ? normalizedDocument(app.market, raw) : '';
+}
+
+/** The orders that hold a promotion against their document's quota: open or accepted. */
+export const PROMOTION_HOLDING_STATES = [...OPEN_ORDER_STATES, ...ACCEPTED_ORDER_STATES];
+
+/**
+ * The promotion lines the buyer's document already holds, counted only when a line of the cart is on a
+ * capped promotion its terms name (else 0, and no query).
+ */
+async function promotionsUsed(
+  app: FastifyInstance,
+  db: Db,
+  cart: CartRow | null,
+  lines: ReadonlyArray<Pick<repo.CartLineRow, 'type' | 'itemId' | 'isPortability'>>,
+  plans: Map<string, repo.PlanInfoRow>,
+): Promise<number> {
+  const capped = lines.some((l) => {
+    const plan = l.type === 'plan' ? plans.get(l.itemId) : undefined;
+    return plan && plan.discountPerDocument !== null && lineOffer(promotionTermsOf(plan), lineKindOfCartLine(l), 0) !== null;
+  });
+  if (!capped) return 0;
+  return promotionLinesOfDocument(db, await buyerDocumentOf(app, db, cart), PROMOTION_HOLDING_STATES);
+}
+
 /**
  * The price a line's `shownPrice` is compared with (the re-check, the customer's acceptance): what the
  * customer chose it by. A phone's unit price; a plan's monthly price, since its SIM card costs the same
@@ -169,7 +220,11 @@ function comparedPrice(item: Pick<CartItemView, 'type' | 'price' | 'monthlyPrice
   return item.type === 'plan' ? item.monthlyPrice : item.price;
 }
 
-/** The cart as its responses carry it (SPEC §3 "Order line", §7 cart responses); `read` and `readSkus` are its lines and their products when the caller already read them (under its lock). */
+/**
+ * The cart as its responses carry it (SPEC §3 "Order line", §7 cart responses); `read` and `readSkus`
+ * are its lines and their products when the caller already read them (under its lock), `used` the
+ * promotion lines the buyer's document holds when the caller counted them (under the document's lock).
+ */
 export async function cartView(
   app: FastifyInstance,
   cart: CartRow | null,
@@ -177,6 +232,7 @@ export async function cartView(
   db: Db = app.db,
   read?: repo.CartLineRow[],
   readSkus?: Map<string, repo.SkuInfo>,
+  used?: number,
 ): Promise<CartView> {
   const lines = read ?? (cart ? await repo.cartLinesOf(db, cart.id) : []);
   const equipment = lines.filter((l) => l.type === 'equipment');
@@ -191,6 +247,7 @@ export async function cartView(
     campaignsOf(db, lines),
   ]);
   const now = new Date();
+  const promotionLines = used ?? (await promotionsUsed(app, db, cart, lines, plans));
   // a phone sold with a {brand}Blue plan is on the Blue program (SPEC §3 order line rentalType), as the financing check reads it
   const blueRental = `${app.market.brand}Blue`;
   const withBluePlan = lines.some((l) => l.type === 'plan' && plans.get(l.itemId)?.rentalType === blueRental);
@@ -227,7 +284,10 @@ export async function cartView(
         voice: plan.voice,
         sms: plan.sms,
       };
-      // billed from the first bill at the contract's first month's price (the card's, promotion included)
+      // billed from the first bill at the contract's first month's price: the promotion's only when its
+      // terms name this line (a portability promotion is for port-in lines) and the document has one left
+      const offer = lineOffer(promotionTermsOf(plan), lineKindOfCartLine(l), promotionLines);
+      const promotion = offer && { ...offer, perDocument: plan.discountPerDocument };
       items.push({
         ...common,
         ...planLine,
@@ -240,7 +300,9 @@ export async function cartView(
         storage: null,
         images: [],
         price: sim,
-        monthlyPrice: firstMonthPrice(plan),
+        monthlyPrice: firstMonthPrice(offerTerms(plan.price, promotion)),
+        listMonthlyPrice: plan.price,
+        promotion,
         lineTotal: sim * l.quantity,
         stock: null,
       });
@@ -387,6 +449,13 @@ export async function addLines(app: FastifyInstance, cart: CartRow, add: AddLine
   const now = new Date();
   // checked below before any price is taken: a line's campaign runs, holds the phone and has its plan in the cart
   const campaignPercent = (a: AddLine) => (a.campaignID ? (campaigns.get(a.campaignID)?.discountPercentage ?? 0) : 0);
+  // a plan's first month as this line gets it: its promotion only for the lines its terms name, while the document has one left
+  const planLines = add.filter((a) => a.type === 'plan' && plans.has(a.id)).map((a) => ({ type: a.type, itemId: a.id, isPortability: a.isPortability ?? false }));
+  const used = planLines.length ? await promotionsUsed(app, db, cart, planLines, plans) : 0;
+  const planPrice = (a: AddLine) => {
+    const plan = plans.get(a.id)!;
+    return firstMonthPrice(offerTerms(plan.price, lineOffer(promotionTermsOf(plan), lineKindOfCartLine({ isPortability: a.isPortability ?? false }), used)));
+  };
   for (const a of add) {
     if (a.type === 'equipment' ? !skus.has(a.id) : !plans.has(a.id))
       throw new AppError(CartErrorKeys.unknownItem, 404, { fields: { productOfferingID: a.id } });
@@ -412,7 +481,7 @@ export async function addLines(app: FastifyInstance, cart: CartRow, add: AddLine
       renewedLines.set(a.id, await app.addLineGuards.renewalLine(context.customerId!, a.planPhoneNumber));
     }
     if (a.price !== undefined) {
-      const today = sku ? discounted(cardPrice(sku, a.renewal ?? false), campaignPercent(a)) : firstMonthPrice(plans.get(a.id)!);
+      const today = sku ? discounted(cardPrice(sku, a.renewal ?? false), campaignPercent(a)) : planPrice(a);
       if (a.price !== today) throw priceChanged(app.market.currency, a.id, today);
     }
   }
@@ -456,7 +525,7 @@ export async function addLines(app: FastifyInstance, cart: CartRow, add: AddLine
         type: a.type,
         itemId: a.id,
         quantity: line.quantity,
-        shownPrice: sku ? discounted(cardPrice(sku, renewal), campaignPercent(a)) : firstMonthPrice(plans.get(a.id)!),
+        shownPrice: sku ? discounted(cardPrice(sku, renewal), campaignPercent(a)) : planPrice(a),
         insurances,
         insuredPhoneNumber: insurances.length ? (context.insuredPhoneNumber ?? null) : null,
         campaignId: a.campaignID ?? null,

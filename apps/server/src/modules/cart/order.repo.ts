@@ -94,6 +94,8 @@ export interface NewOrder {
   delivery: Record<string, string> | null;
   consignee: OrderRow['consignee'];
   contact: OrderRow['contact'];
+  /** The buyer's document in its stored form ('' when it is not one): the per-document promotion quota counts by it. */
+  buyerDocument: string;
   expiresAt: Date;
 }
 
@@ -132,6 +134,7 @@ const orderMade = statement('order_made', (db) => {
         delivery: jsonb('delivery'),
         consignee: jsonb('consignee'),
         contact: jsonb('contact'),
+        buyerDocument: p('buyerDocument'),
         expiresAt: p('expiresAt'),
       })
       .returning(),
@@ -144,7 +147,8 @@ const orderMade = statement('order_made', (db) => {
       .select(
         sql`select nextval(pg_get_serial_sequence('order_lines', 'id')), ${p('id')}::integer, l->>'type', l->>'itemId', l->>'productId', l->>'name', l->>'color', l->>'image',
         (l->>'quantity')::integer, (l->>'unitPrice')::integer, (l->>'monthlyPrice')::integer, l->'insurances',
-        l->>'insuredPhoneNumber', (l->>'renewal')::boolean, l->>'planPhoneNumber'
+        l->>'insuredPhoneNumber', (l->>'renewal')::boolean, l->>'planPhoneNumber',
+        (l->>'listMonthlyPrice')::integer, (l->>'promoPercentage')::integer, (l->>'promoMonths')::integer, (l->>'promoCapped')::boolean
         from jsonb_array_elements(${jsonb('lines')}) with ordinality as given(l, n) order by n`,
       )
       .returning({ id: orderLines.id }),
@@ -161,6 +165,31 @@ const orderMade = statement('order_made', (db) => {
     .from(made);
 });
 
+/**
+ * Takes the per-document lock of a promotion's quota until the transaction ends: two order creations
+ * for one document queue here, so each counts the lines the other committed (promotionLinesOfDocument).
+ */
+export async function lockDocumentPromotions(tx: Db, document: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${PROMOTION_LOCK_NAMESPACE}, hashtext(${document}))`);
+}
+
+/** The advisory-lock namespace of the per-document promotion quota (lockDocumentPromotions). */
+const PROMOTION_LOCK_NAMESPACE = 724310;
+
+/**
+ * Plan lines on a capped promotion (order_lines.promo_capped) in the document's orders that hold or
+ * may still hold it: open (awaiting payment) or accepted. Expired, refused and cancelled orders give it back.
+ */
+export async function promotionLinesOfDocument(db: Db, document: string, states: ReadonlyArray<OrderState>): Promise<number> {
+  if (!document) return 0;
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::integer` })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .where(and(eq(orders.buyerDocument, document), inArray(orders.status, [...states]), eq(orderLines.promoCapped, true)));
+  return row?.count ?? 0;
+}
+
 /** Makes the order with its lines (see orderMade) and points its cart to it. */
 export async function insertOrder(tx: Db, row: NewOrder, lines: NewOrderLine[]): Promise<{ order: OrderRow; lines: OrderLineRow[] }> {
   // the columns' defaults written out, so the lines answered are the rows as stored
@@ -171,6 +200,10 @@ export async function insertOrder(tx: Db, row: NewOrder, lines: NewOrderLine[]):
     insuredPhoneNumber: l.insuredPhoneNumber ?? null,
     renewal: l.renewal ?? false,
     planPhoneNumber: l.planPhoneNumber ?? null,
+    listMonthlyPrice: l.listMonthlyPrice ?? null,
+    promoPercentage: l.promoPercentage ?? null,
+    promoMonths: l.promoMonths ?? null,
+    promoCapped: l.promoCapped ?? false,
   }));
   const values = {
     ...row,

@@ -19,7 +19,8 @@ import { orRefuse } from '../../http/result.ts';
 import { attemptOfReturn, readGatewayReturn, type GatewayReturnQuery } from '../../adapters/payments/return.ts';
 import * as cartRepo from './cart.repo.ts';
 import type { CartRow } from './cart.repo.ts';
-import { cartView } from './cart.service.ts';
+import { PROMOTION_HOLDING_STATES, cartView } from './cart.service.ts';
+import { normalizedDocument } from '@andes/domain/customer-document';
 import { buyerContact, deliverySnapshot, storeSnapshot } from './checkout.service.ts';
 import * as repo from './order.repo.ts';
 import type { AttemptRow, OrderLineRow, OrderParts, OrderRow } from './order.repo.ts';
@@ -120,7 +121,16 @@ async function createOrderOnce(app: FastifyInstance, cart: CartRow, customerId: 
       if (previous && isOpen(previous.status)) await app.orderProcess.transition(tx, previous, 'cancel');
     }
     const { lines, skus } = await cartRepo.cartLinesAndSkus(tx, locked.id);
-    const view = await cartView(app, locked, customerId !== null, tx, lines, skus);
+    // SPEC §9 "up to 3 plans with 50% discount per RUT": the document's promotion lines are counted under
+    // its lock, so parallel orders for one document each see the others' (a line past the quota is
+    // priced at the list price, which the re-check below shows as a price change, never charged unseen)
+    const buyerDocument = normalizedDocument(app.market, buyer.document);
+    let used: number | undefined;
+    if (lines.some((l) => l.type === 'plan')) {
+      await repo.lockDocumentPromotions(tx, buyerDocument);
+      used = await repo.promotionLinesOfDocument(tx, buyerDocument, PROMOTION_HOLDING_STATES);
+    }
+    const view = await cartView(app, locked, customerId !== null, tx, lines, skus, used);
     if (!view.items.length) throw new AppError(CartErrorKeys.emptyCart, 409);
     for (const check of app.orderCreateChecks) await check(tx, locked, customerId, lines);
     if (view.issues.length) {
@@ -149,6 +159,7 @@ async function createOrderOnce(app: FastifyInstance, cart: CartRow, customerId: 
         delivery,
         consignee: locked.consignee,
         contact: buyer,
+        buyerDocument,
         expiresAt: new Date(Date.now() + ORDER_PAYMENT_MINUTES * 60_000),
       },
       view.items.map((i) => ({
@@ -165,6 +176,10 @@ async function createOrderOnce(app: FastifyInstance, cart: CartRow, customerId: 
         insuredPhoneNumber: i.insuredPhoneNumber,
         renewal: i.renewal,
         planPhoneNumber: i.renewal ? (i.planPhoneNumber ?? null) : null,
+        listMonthlyPrice: i.listMonthlyPrice ?? null,
+        promoPercentage: i.promotion?.percentage ?? null,
+        promoMonths: i.promotion?.months ?? null,
+        promoCapped: !!i.promotion && i.promotion.perDocument !== null,
       })),
     );
     const units = view.items.filter((i) => i.type === 'equipment').sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
@@ -527,6 +542,9 @@ export async function orderView(app: FastifyInstance, order: OrderRow, parts?: O
       insuredPhoneNumber: l.insuredPhoneNumber,
       renewal: l.renewal,
       planPhoneNumber: l.planPhoneNumber,
+      /** A plan line's list monthly price and the promotion it was sold on (its first months at `monthlyPrice`). */
+      listMonthlyPrice: l.listMonthlyPrice,
+      promotion: l.promoPercentage !== null ? { percentage: l.promoPercentage, promoPrice: l.monthlyPrice, months: l.promoMonths } : null,
     })),
   };
 }

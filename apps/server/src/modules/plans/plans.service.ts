@@ -34,6 +34,10 @@ export function planCard(p: PlanRow, selectedId: string | null) {
     planDiscountDescription: p.discountDescription,
     /** How many months the promotional price (commercePrice) lasts; null: as long as the plan (planPriceInMonth). */
     planDiscountMonths: p.discountMonths,
+    /** The lines the promotion is for (`portability`, `newLine`, `additionalLine`); null: every line. */
+    planDiscountLineKinds: p.discountLineKinds,
+    /** Most lines one document (RUT, DNI) may have on the promotion; null: no cap (SPEC §9 terms). */
+    planDiscountPerDocument: p.discountPerDocument,
     showInActivationFlow: p.showInActivationFlow,
     rentalType: p.rentalType,
     planType: p.planType,

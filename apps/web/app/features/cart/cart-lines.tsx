@@ -3,6 +3,7 @@ import { INTENT, useFormAction } from '../../lib/form-action.ts';
 import { useMoney } from './money.ts';
 import { RenewalFor } from './renewal-for.tsx';
 import type { CartItem, RecheckIssue } from './types.ts';
+import { LineAmounts } from './line-amounts.tsx';
 
 interface Props {
   items: CartItem[];
@@ -32,13 +33,12 @@ export function CartLines({ items, issues, busy, onQuantity, onRemove }: Props) 
             {item.color && <p>{t('cart.line.color', { color: item.color })}</p>}
             {item.storage && <p>{t('cart.line.storage', { storage: item.storage })}</p>}
             <RenewalFor line={item} />
-            <p>{t('cart.line.unitPrice', { price: money(item.price) })}</p>
+            <LineAmounts line={{ ...item, unitPrice: item.price }} />
             {priceChange(item) && <p className="warning">{t('cart.line.priceChanged', { before: money(priceChange(item)!.shownPrice) })}</p>}
             {item.stock !== null && item.stock < item.quantity && <p className="warning">{t('cart.line.noStock', { stock: item.stock })}</p>}
             {item.insurances.map((i) => (
               <p key={i.id}>{t('cart.line.insurance', { name: i.displayName, price: money(i.monthlyValue) })}</p>
             ))}
-            <p>{t('cart.line.total', { price: money(item.lineTotal) })}</p>
           </div>
           <div>
             {item.type === 'equipment' && (

@@ -4,9 +4,10 @@ import { roundForEvent } from '@andes/domain/money';
 import { useMarket, useT } from '../../lib/root-data.ts';
 import { track } from '../../lib/analytics.ts';
 import { CartSummary } from './cart-summary.tsx';
-import { analyticsItems, useMoney } from './money.ts';
+import { analyticsItems } from './money.ts';
 import { RenewalFor } from './renewal-for.tsx';
 import type { OrderView } from './types.ts';
+import { LineAmounts, LineName } from './line-amounts.tsx';
 
 /** Reports the purchase once per order, even if the page is reloaded (SPEC §2 step 6). */
 export function usePurchaseEvent(order: OrderView) {
@@ -50,15 +51,15 @@ export function OrderReceipt({ order, children }: { order: OrderView; children?:
 /** What an order holds and where it goes. */
 export function OrderLines({ order }: { order: OrderView }) {
   const t = useT();
-  const money = useMoney();
   return (
     <>
       <h2>{t('order.lines')}</h2>
       <ul>
         {order.lines.map((l) => (
           <li key={l.id}>
-            {t('order.line', { quantity: l.quantity, name: l.name, color: l.color, price: money(l.unitPrice * l.quantity) })}
+            <LineName line={l} />
             <RenewalFor line={l} />
+            <LineAmounts line={l} />
           </li>
         ))}
       </ul>

@@ -9,11 +9,12 @@ import { pageTitle, useMarket, useRootData, useT, type LoaderArgs } from '../../
 import { track } from '../../lib/analytics.ts';
 import { ui } from '../../lib/ui-events.ts';
 import { CartSummary } from '../../features/cart/cart-summary.tsx';
-import { analyticsItems, useMoney } from '../../features/cart/money.ts';
+import { analyticsItems } from '../../features/cart/money.ts';
 import { RenewalFor } from '../../features/cart/renewal-for.tsx';
 import type { Cart, OrderView } from '../../features/cart/types.ts';
 import '../../features/cart/cart.css';
 import { messageGroups } from '../../lib/message-groups.ts';
+import { LineAmounts, LineName } from '../../features/cart/line-amounts.tsx';
 
 export const handle = messageGroups('cart', 'phonePlan');
 
@@ -92,7 +93,6 @@ export default function CheckoutFlow() {
   const { csrfToken } = useRootData();
   const t = useT();
   const market = useMarket();
-  const money = useMoney();
   const [busy, setBusy] = useState(false);
   return (
     <section className="page">
@@ -104,8 +104,9 @@ export default function CheckoutFlow() {
           <ul>
             {cart.items.map((i) => (
               <li key={i.id}>
-                {t('order.line', { quantity: i.quantity, name: i.name, color: i.color ?? '', price: money(i.lineTotal) })}
+                <LineName line={i} />
                 <RenewalFor line={i} />
+                <LineAmounts line={{ ...i, unitPrice: i.price }} />
               </li>
             ))}
           </ul>

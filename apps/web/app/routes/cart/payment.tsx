@@ -17,6 +17,7 @@ import { RecaptchaCheck } from '../../features/cart/recaptcha-check.tsx';
 import { RenewalFor } from '../../features/cart/renewal-for.tsx';
 import '../../features/cart/cart.css';
 import { messageGroups } from '../../lib/message-groups.ts';
+import { LineAmounts, LineName } from '../../features/cart/line-amounts.tsx';
 
 export const handle = messageGroups('cart', 'phonePlan');
 
@@ -60,10 +61,14 @@ export default function Payment() {
     data.order?.lines ??
     data.cart.items.map((i) => ({
       id: i.id,
+      type: i.type,
       name: i.name,
       color: i.color ?? '',
       quantity: i.quantity,
       unitPrice: i.price,
+      monthlyPrice: i.monthlyPrice,
+      listMonthlyPrice: i.listMonthlyPrice ?? null,
+      promotion: i.promotion ?? null,
       renewal: i.renewal,
       planPhoneNumber: i.planPhoneNumber,
     }));
@@ -135,8 +140,9 @@ export default function Payment() {
           <ul>
             {lines.map((l) => (
               <li key={l.id}>
-                {t('order.line', { quantity: l.quantity, name: l.name, color: l.color, price: money(l.unitPrice * l.quantity) })}
+                <LineName line={l} />
                 <RenewalFor line={l} />
+                <LineAmounts line={l} />
               </li>
             ))}
           </ul>

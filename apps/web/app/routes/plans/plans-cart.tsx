@@ -4,6 +4,7 @@ import { pageTitle, useMarket, useT, type LoaderArgs } from '../../lib/root-data
 import { PlanSteps } from '../../features/plans/plan-steps.tsx';
 import { CartSummary } from '../../features/cart/cart-summary.tsx';
 import { useMoney } from '../../features/cart/money.ts';
+import { LineAmounts } from '../../features/cart/line-amounts.tsx';
 import { billingChannels } from '../../features/plans/billing-channels.ts';
 import type { CartItem } from '../../features/cart/types.ts';
 import '../../features/cart/cart.css';
@@ -53,6 +54,7 @@ export default function PlansCart() {
             <dt>{t('plans.cart.monthly')}</dt>
             <dd>{t('plans.card.monthly', { price: money(line.monthlyPrice) })}</dd>
           </dl>
+          <LineAmounts line={{ ...line, unitPrice: line.price }} />
           {channels && <p>{t('plans.cart.billing', { channels })}</p>}
         </div>
         <CartSummary totals={cart} pointsUsed={cart.totalPointUsed}>
