@@ -110,8 +110,13 @@ export const equipmentList = z.object({
       id: z.number().int(),
       brand: z.string(),
       model: z.string(),
-      imei: z.string(),
+      /** Null until a phone sold online is dispatched. */
+      imei: z.string().nullable(),
       purchasedAt: z.string(),
+      /** `{brand}Blue` for a phone of the Blue program (its protection insurance included), else regular. */
+      rentalType: z.string(),
+      /** The bill day of its first installment. */
+      firstInstallmentAt: z.string(),
       price: money,
       installments: z.number().int(),
       installmentAmount: money,

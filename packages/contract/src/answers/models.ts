@@ -58,6 +58,8 @@ export const cartView = z
             id: z.string(),
             displayName: z.string(),
             monthlyValue: z.number().int(),
+            /** Included by the Blue program at no extra cost (its monthlyValue is then 0). */
+            included: z.boolean(),
           }),
         ),
         insuredPhoneNumber: z.string().nullable(),
@@ -84,6 +86,11 @@ export const cartView = z
         voice: z.string().optional(),
         sms: z.string().optional(),
         planName: z.string().optional(),
+        /** A Blue phone: installments chosen, initial quota paid today (= price), monthly quota billed with the plan (in monthlyPrice), phone's value; null otherwise. */
+        quotasValue: z.number().int().nullable().optional(),
+        initialQuota: z.number().int().nullable().optional(),
+        quotas: z.number().int().nullable().optional(),
+        equipmentValue: z.number().int().nullable().optional(),
       }),
     ),
     subTotalPrice: z.number().int(),
@@ -192,6 +199,11 @@ export const orderView = z
         insuredPhoneNumber: z.string().nullable(),
         renewal: z.boolean(),
         planPhoneNumber: z.string().nullable(),
+        /** A Blue phone (SPEC §3 {product}BlueInfo option): installments, initial quota paid with the order (= unitPrice), monthly quota with the plan, phone's value; null otherwise. */
+        quotasValue: z.number().int().nullable(),
+        initialQuota: z.number().int().nullable(),
+        quotaAmount: z.number().int().nullable(),
+        equipmentValue: z.number().int().nullable(),
       }),
     ),
   })

@@ -144,7 +144,8 @@ const orderMade = statement('order_made', (db) => {
       .select(
         sql`select nextval(pg_get_serial_sequence('order_lines', 'id')), ${p('id')}::integer, l->>'type', l->>'itemId', l->>'productId', l->>'name', l->>'color', l->>'image',
         (l->>'quantity')::integer, (l->>'unitPrice')::integer, (l->>'monthlyPrice')::integer, l->'insurances',
-        l->>'insuredPhoneNumber', (l->>'renewal')::boolean, l->>'planPhoneNumber'
+        l->>'insuredPhoneNumber', (l->>'renewal')::boolean, l->>'planPhoneNumber',
+        (l->>'quotasValue')::integer, (l->>'initialQuota')::integer, (l->>'quotaAmount')::integer, (l->>'equipmentValue')::integer
         from jsonb_array_elements(${jsonb('lines')}) with ordinality as given(l, n) order by n`,
       )
       .returning({ id: orderLines.id }),
@@ -171,6 +172,10 @@ export async function insertOrder(tx: Db, row: NewOrder, lines: NewOrderLine[]):
     insuredPhoneNumber: l.insuredPhoneNumber ?? null,
     renewal: l.renewal ?? false,
     planPhoneNumber: l.planPhoneNumber ?? null,
+    quotasValue: l.quotasValue ?? null,
+    initialQuota: l.initialQuota ?? null,
+    quotaAmount: l.quotaAmount ?? null,
+    equipmentValue: l.equipmentValue ?? null,
   }));
   const values = {
     ...row,

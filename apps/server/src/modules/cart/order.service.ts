@@ -1,6 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { CartErrorKeys, deliveryOptions, type DeliveryType } from '@andes/domain/cart-rules';
+import { BlueErrorKeys } from '@andes/domain/blue-program';
 import {
   OPEN_ORDER_STATES,
   OrderErrorKeys,
@@ -123,6 +124,14 @@ async function createOrderOnce(app: FastifyInstance, cart: CartRow, customerId: 
     const view = await cartView(app, locked, customerId !== null, tx, lines, skus);
     if (!view.items.length) throw new AppError(CartErrorKeys.emptyCart, 409);
     for (const check of app.orderCreateChecks) await check(tx, locked, customerId, lines);
+    // a Blue phone is ordered on installments only while the catalogue still offers its option with the cart's plan
+    const lostOption = lines.find((l) => l.type === 'equipment' && l.quotasValue !== null && !view.items.some((i) => i.id === l.itemId && i.quotasValue));
+    if (lostOption) {
+      throw new AppError(BlueErrorKeys.option, 409, {
+        fields: { productOfferingID: lostOption.itemId, redirectRUL: '/carrito-compra' },
+        fieldErrors: { quotasValue: [BlueErrorKeys.option] },
+      });
+    }
     if (view.issues.length) {
       throw new AppError(OrderErrorKeys.recheck, 409, { fields: { issues: view.issues, redirectRUL: '/personas/sin-stock' } });
     }
@@ -165,6 +174,10 @@ async function createOrderOnce(app: FastifyInstance, cart: CartRow, customerId: 
         insuredPhoneNumber: i.insuredPhoneNumber,
         renewal: i.renewal,
         planPhoneNumber: i.renewal ? (i.planPhoneNumber ?? null) : null,
+        quotasValue: i.quotasValue ?? null,
+        initialQuota: i.initialQuota ?? null,
+        quotaAmount: i.quotas ?? null,
+        equipmentValue: i.equipmentValue ?? null,
       })),
     );
     const units = view.items.filter((i) => i.type === 'equipment').sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
@@ -527,6 +540,11 @@ export async function orderView(app: FastifyInstance, order: OrderRow, parts?: O
       insuredPhoneNumber: l.insuredPhoneNumber,
       renewal: l.renewal,
       planPhoneNumber: l.planPhoneNumber,
+      /** A Blue phone: the initial quota paid with the order (its unit price), then `quotasValue` monthly quotas with the plan. */
+      quotasValue: l.quotasValue,
+      initialQuota: l.initialQuota,
+      quotaAmount: l.quotaAmount,
+      equipmentValue: l.equipmentValue,
     })),
   };
 }
