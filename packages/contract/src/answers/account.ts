@@ -340,9 +340,14 @@ export const bills = z.object({
         createdAt: z.string(),
       }),
     ),
+    /** Everything the next bill charges besides the plan: the charges above and the installments. */
     total: money,
     /** The installments of the line's phones the next bill charges (those paid ahead are not). */
     installments: money,
+    /** Those installments one by one: which phone, which installment of how many. */
+    installmentLines: z.array(
+      z.object({ equipmentId: z.number().int(), number: z.number().int(), of: z.number().int(), amount: z.number().int(), text: z.string() }),
+    ),
     /** A plan change the next bill reflects: an upgrade this period (both plans by days) or a scheduled downgrade. */
     planChange: z
       .object({

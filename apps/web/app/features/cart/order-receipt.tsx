@@ -6,6 +6,7 @@ import { track } from '../../lib/analytics.ts';
 import { CartSummary } from './cart-summary.tsx';
 import { analyticsItems, useMoney } from './money.ts';
 import { RenewalFor } from './renewal-for.tsx';
+import { BlueQuotas } from './blue-quotas.tsx';
 import type { OrderView } from './types.ts';
 
 /** Reports the purchase once per order, even if the page is reloaded (SPEC §2 step 6). */
@@ -59,6 +60,7 @@ export function OrderLines({ order }: { order: OrderView }) {
           <li key={l.id}>
             {t('order.line', { quantity: l.quantity, name: l.name, color: l.color, price: money(l.unitPrice * l.quantity) })}
             <RenewalFor line={l} />
+            <BlueQuotas line={l} />
           </li>
         ))}
       </ul>

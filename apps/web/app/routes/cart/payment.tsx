@@ -14,6 +14,7 @@ import { CartSummary } from '../../features/cart/cart-summary.tsx';
 import { PaymentMethods, firstUsable, offersInstallments } from '../../features/cart/payment-methods.tsx';
 import { useMoney } from '../../features/cart/money.ts';
 import { RecaptchaCheck } from '../../features/cart/recaptcha-check.tsx';
+import { BlueQuotas } from '../../features/cart/blue-quotas.tsx';
 import { RenewalFor } from '../../features/cart/renewal-for.tsx';
 import '../../features/cart/cart.css';
 import { messageGroups } from '../../lib/message-groups.ts';
@@ -66,6 +67,8 @@ export default function Payment() {
       unitPrice: i.price,
       renewal: i.renewal,
       planPhoneNumber: i.planPhoneNumber,
+      quotasValue: i.quotasValue ?? null,
+      quotaAmount: i.quotas ?? null,
     }));
   const kind = data.options?.paymentMethods.find((m) => m.id === method)?.kind ?? 'gateway';
   // one figure for the points this purchase uses: what paying with points will take, else what the order or cart already uses
@@ -136,6 +139,7 @@ export default function Payment() {
               <li key={l.id}>
                 {t('order.line', { quantity: l.quantity, name: l.name, color: l.color, price: money(l.unitPrice * l.quantity) })}
                 <RenewalFor line={l} />
+                <BlueQuotas line={l} />
               </li>
             ))}
           </ul>
