@@ -327,7 +327,8 @@ export const bills = z.object({
     }),
   ),
   nextBill: z.object({
-    issuesOn: z.string(),
+    /** Null while the line is not billed yet (a new line whose SIM is on its way). */
+    issuesOn: z.string().nullable(),
     charges: z.array(
       z.object({
         id: z.number().int(),
