@@ -414,7 +414,7 @@ describe.each(drivers)('device: blocks, step-up, SIM change, SIM Swap API (%s da
   it.each(['cl', 'pe'] as const)('%s: a typed IMEI whose check digit is wrong is refused on its field and never reaches the central list', async (market) => {
     const { v, p } = await open(market);
     const [phone] = await site.database.db.select().from(schema.lineEquipment).limit(1);
-    const imei = phone!.imei;
+    const imei = phone!.imei!;
     const wrongDigit = imei.slice(0, -1) + String((Number(imei.slice(-1)) + 1) % 10);
     const refused = await v.call('POST', `/REST/asset/${p.phone}/equipment/block`, { reason: 'SPEBI', blockType: 'phone', imei: wrongDigit });
     expect(refused.statusCode).toBe(400);

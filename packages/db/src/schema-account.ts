@@ -172,7 +172,8 @@ export const lineEquipment = pgTable(
       .references(() => lines.id),
     brand: text('brand').notNull(),
     model: text('model').notNull(),
-    imei: text('imei').notNull(),
+    /** Null for a phone sold online until it is dispatched. */
+    imei: text('imei'),
     price: integer('price').notNull(),
     installments: integer('installments').notNull(),
     installmentAmount: integer('installment_amount').notNull(),
@@ -183,8 +184,16 @@ export const lineEquipment = pgTable(
     purchasedAt: timestamp('purchased_at', { withTimezone: true }).notNull(),
     /** SPEC §3 rentalType: `{brand}Blue` when bought with a Blue plan (SPEC §9: renewed from month 12), else regular. */
     rentalType: text('rental_type').notNull().default('regular'),
+    /** The shop's order line that sold it on installments (a Blue phone); null for phones recorded otherwise. */
+    orderLineId: integer('order_line_id'),
   },
-  (t) => [index('line_equipment_line_idx').on(t.lineId)],
+  (t) => [
+    index('line_equipment_line_idx').on(t.lineId),
+    // a paid order's financed phone goes on its line once, whatever replays the payment
+    uniqueIndex('line_equipment_order_line_idx')
+      .on(t.orderLineId)
+      .where(sql`order_line_id is not null`),
+  ],
 );
 
 /** Channels a customer wants per notification kind (packages/domain/src/account-preferences.ts). */

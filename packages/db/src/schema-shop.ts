@@ -60,6 +60,8 @@ export const cartLines = cartPg.pgTable(
     /** SPEC §3 planPhoneNumber of a renewal: the customer's own line whose phone it renews. */
     planPhoneNumber: cartPg.text('plan_phone_number'),
     addedAt: cartPg.timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A phone sold on the Blue program: the installment count chosen (SPEC §3 quotasValue); its quotas come from the catalogue's option. */
+    quotasValue: cartPg.integer('quotas_value'),
   },
   (t) => [cartPg.uniqueIndex('cart_lines_item_idx').on(t.cartId, t.type, t.itemId)],
 );
@@ -170,6 +172,15 @@ export const orderLines = cartPg.pgTable(
     promoMonths: cartPg.integer('promo_months'),
     /** The line counts toward its buyer document's quota of the promotion (the plan caps it per document). */
     promoCapped: cartPg.boolean('promo_capped').notNull().default(false),
+    /**
+     * A phone sold on the Blue program (SPEC §3 {product}BlueInfo option): the installments, the initial
+     * quota paid with the order (its unit price), the monthly quota billed with the plan and the phone's
+     * value financed; null for a phone paid in full.
+     */
+    quotasValue: cartPg.integer('quotas_value'),
+    initialQuota: cartPg.integer('initial_quota'),
+    quotaAmount: cartPg.integer('quota_amount'),
+    equipmentValue: cartPg.integer('equipment_value'),
   },
   (t) => [cartPg.index('order_lines_order_idx').on(t.orderId)],
 );

@@ -53,6 +53,7 @@ export const phonePlanMessages = {
   'phonePlan.insurance.title': m('phonePlan', 'Selecciona el seguro que más te acomode'),
   'phonePlan.insurance.none': m('phonePlan', 'No hay seguros disponibles para este equipo.'),
   'phonePlan.insurance.optional': m('phonePlan', 'El seguro es opcional: puedes continuar sin elegir uno.'),
+  'phonePlan.insurance.included': m('phonePlan', 'Incluido sin costo en tu plan Blue.'),
 
   // summary
   'phonePlan.summary.title': m('phonePlan', 'Resumen'),

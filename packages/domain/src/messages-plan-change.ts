@@ -74,6 +74,7 @@ export const planChangeMessages = {
   'account.bills.charge.installment': m('bills', 'Cuota del equipo: {amount}'),
   'account.bills.charge.installment_credit': m('bills', 'Devolución de cuota ya pagada por adelantado: {amount}'),
   'account.bills.installment': m('bills', 'Cuota del equipo'),
+  'account.bills.next.installmentLine': m('bills', 'Cuota {number} de {of} del equipo {name}: {amount}'),
   'account.bills.next.planChange.upgrade': m(
     'bills',
     'Cambiaste al plan {name} el {date}. Tu próxima boleta ({issuesOn}) cobra cada plan por sus días: {fromAmount} por {fromDays} {fromDays|día|días} del plan {from} y {toAmount} por {toDays} {toDays|día|días} del plan {name}, en total {amount}.',

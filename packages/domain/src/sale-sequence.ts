@@ -209,6 +209,8 @@ export type PhonePlanLine = {
   billing_msisdn?: string;
   insurances?: string[];
   isPortability?: boolean;
+  quotasValue?: number;
+  initialQuota?: number;
 };
 
 /**
@@ -223,10 +225,13 @@ export function phonePlanLines(input: {
   billing: { billing_email?: string; billing_msisdn?: string };
   /** The customer brings the number: the plan line is a portability line (the cart then asks the company of origin). */
   portability?: boolean;
+  /** A Blue phone's chosen option (SPEC §3 {product}BlueInfo): it travels on the phone's line, so the cart charges its initial quota. */
+  installments?: { quotasValue: number; initialQuota: number };
 }): PhonePlanLine[] {
   const campaign = input.campaignID ? { campaignID: input.campaignID } : {};
+  const quota = input.installments ? { quotasValue: input.installments.quotasValue, initialQuota: input.installments.initialQuota } : {};
   return [
-    { type: 'equipment', id: input.skuId, quantity: 1, ...campaign, ...(input.insurances.length ? { insurances: input.insurances } : {}) },
+    { type: 'equipment', id: input.skuId, quantity: 1, ...campaign, ...quota, ...(input.insurances.length ? { insurances: input.insurances } : {}) },
     { type: 'plan', id: input.planId, quantity: 1, ...campaign, ...input.billing, ...(input.portability ? { isPortability: true } : {}) },
   ];
 }

@@ -8,7 +8,8 @@ import { isoDayInZone } from '@andes/domain/account-bills';
 import { portWindowAfter } from '@andes/domain/delivery-promise';
 import { plansRepo } from '../modules/plans/index.ts';
 import { requestsOfCart, schedulePort } from '../modules/portability/index.ts';
-import { paysOnHandOver } from '../modules/cart/index.ts';
+import { linesOfOrder, paysOnHandOver, skuInfo } from '../modules/cart/index.ts';
+import { recordFinancedPhone } from '../modules/account/index.ts';
 import { createCustomerProfile, openNewNumber, openPortedLine, type BuyerContact } from '../modules/subscriber/index.ts';
 
 interface PaidOrder {
@@ -121,5 +122,46 @@ export async function openPlanLines(app: FastifyInstance, tx: Db, order: PaidOrd
         ...billing,
       });
     }
+  }
+  await recordBluePhones(app, tx, order, simInHandsOn(app, order, now), now);
+}
+
+/**
+ * A Blue phone of the order (sold with its initial quota paid now, SPEC §9) goes on the line its Blue
+ * plan opened, with its monthly quotas billed with the plan from the first bill after the SIM is in the
+ * customer's hands: the account's equipment page and the bills read it from there.
+ */
+async function recordBluePhones(app: FastifyInstance, tx: Db, order: PaidOrder, fromDay: string, now: Date): Promise<void> {
+  const financed = (await linesOfOrder(tx, order.id)).filter((l) => l.type === 'equipment' && l.quotasValue !== null && l.quotaAmount !== null);
+  if (!financed.length) return;
+  const blueRental = `${app.market.brand}Blue`;
+  const activations = await plansRepo.activationsOf(tx, order.id);
+  const plans = new Map((await plansRepo.plansByIds(tx, [...new Set(activations.map((a) => a.planId))])).map((p) => [p.id, p]));
+  const blueLine = activations.find((a) => plans.get(a.planId)?.rentalType === blueRental && a.lineId !== null);
+  if (!blueLine?.lineId) {
+    app.log.error({ orderId: order.id }, 'paid Blue phone without a Blue line');
+    return;
+  }
+  const skus = await skuInfo(
+    tx,
+    financed.map((l) => l.itemId),
+  );
+  for (const l of financed) {
+    const sku = skus.get(l.itemId);
+    await recordFinancedPhone(
+      tx,
+      {
+        lineId: blueLine.lineId,
+        orderLineId: l.id,
+        brand: sku?.brand ?? '',
+        model: sku?.model ?? l.name,
+        price: l.equipmentValue ?? l.unitPrice,
+        installments: l.quotasValue!,
+        installmentAmount: l.quotaAmount!,
+        rentalType: blueRental,
+      },
+      fromDay,
+      now,
+    );
   }
 }

@@ -110,8 +110,13 @@ export const equipmentList = z.object({
       id: z.number().int(),
       brand: z.string(),
       model: z.string(),
-      imei: z.string(),
+      /** Null until a phone sold online is dispatched. */
+      imei: z.string().nullable(),
       purchasedAt: z.string(),
+      /** `{brand}Blue` for a phone of the Blue program (its protection insurance included), else regular. */
+      rentalType: z.string(),
+      /** The bill day of its first installment. */
+      firstInstallmentAt: z.string(),
       price: money,
       installments: z.number().int(),
       installmentAmount: money,
@@ -322,7 +327,8 @@ export const bills = z.object({
     }),
   ),
   nextBill: z.object({
-    issuesOn: z.string(),
+    /** Null while the line is not billed yet (a new line whose SIM is on its way). */
+    issuesOn: z.string().nullable(),
     charges: z.array(
       z.object({
         id: z.number().int(),
@@ -335,9 +341,14 @@ export const bills = z.object({
         createdAt: z.string(),
       }),
     ),
+    /** Everything the next bill charges besides the plan: the charges above and the installments. */
     total: money,
     /** The installments of the line's phones the next bill charges (those paid ahead are not). */
     installments: money,
+    /** Those installments one by one: which phone, which installment of how many. */
+    installmentLines: z.array(
+      z.object({ equipmentId: z.number().int(), number: z.number().int(), of: z.number().int(), amount: z.number().int(), text: z.string() }),
+    ),
     /** A plan change the next bill reflects: an upgrade this period (both plans by days) or a scheduled downgrade. */
     planChange: z
       .object({

@@ -66,6 +66,8 @@ export const cartView = z
             id: z.string(),
             displayName: z.string(),
             monthlyValue: z.number().int(),
+            /** Included by the Blue program at no extra cost (its monthlyValue is then 0). */
+            included: z.boolean(),
           }),
         ),
         insuredPhoneNumber: z.string().nullable(),
@@ -96,6 +98,11 @@ export const cartView = z
         listMonthlyPrice: z.number().int().optional(),
         /** A plan line's promotion (only the lines its terms name, within the document's quota); `monthlyPrice` is its price. */
         promotion: cartPromotion.nullable().optional(),
+        /** A Blue phone: installments chosen, initial quota paid today (= price), monthly quota billed with the plan (in monthlyPrice), phone's value; null otherwise. */
+        quotasValue: z.number().int().nullable().optional(),
+        initialQuota: z.number().int().nullable().optional(),
+        quotas: z.number().int().nullable().optional(),
+        equipmentValue: z.number().int().nullable().optional(),
       }),
     ),
     subTotalPrice: z.number().int(),
@@ -207,6 +214,11 @@ export const orderView = z
         /** A plan line's list monthly price (null for equipment) and the promotion it was sold on. */
         listMonthlyPrice: z.number().int().nullable(),
         promotion: linePromotion.nullable(),
+        /** A Blue phone (SPEC §3 {product}BlueInfo option): installments, initial quota paid with the order (= unitPrice), monthly quota with the plan, phone's value; null otherwise. */
+        quotasValue: z.number().int().nullable(),
+        initialQuota: z.number().int().nullable(),
+        quotaAmount: z.number().int().nullable(),
+        equipmentValue: z.number().int().nullable(),
       }),
     ),
   })

@@ -3,6 +3,8 @@ import type { Db } from '../client.ts';
 import * as schema from '../schema.ts';
 import type { LineHistory } from './history.ts';
 import { insertJson } from './util.ts';
+import { installmentsOnBill } from '@andes/domain/account-equipment';
+import { previousCycleDay } from '@andes/domain/account-bills';
 
 type CustomerInsert = Omit<typeof schema.customers.$inferInsert, 'id'>;
 
@@ -12,6 +14,27 @@ export interface AccountDraft {
   notifications: Array<{ title: string; body: string; readAt: Date | null; createdAt: Date }>;
   /** Per line (same order as `lines`); absent when consumption is generated in SQL (seedScale). */
   consumption?: Array<Array<{ day: string; kind: string; amount: number }>>;
+}
+
+/**
+ * Puts on each past bill the installments of the line's phones falling due in its period, as the billing
+ * cycle does (account/installments.service.ts chargeInstallments): a bill line each, in the bill's amount.
+ */
+function addInstallmentCharges(l: LineHistory): void {
+  for (const b of l.bills) {
+    for (const e of l.equipment) {
+      for (const _ of installmentsOnBill(e, previousCycleDay(b.issuedAt), b.issuedAt)) {
+        b.amount += e.installmentAmount;
+        l.charges.push({
+          kind: 'installment',
+          offerId: null,
+          amount: e.installmentAmount,
+          billNumber: b.number,
+          createdAt: new Date(`${b.issuedAt}T12:00:00Z`),
+        });
+      }
+    }
+  }
 }
 
 /**
@@ -34,6 +57,7 @@ export async function writeAccounts(db: Db, accounts: AccountDraft[], ticketPref
   for (const r of lines) lineIds.set(r.phone_number, r.id);
   const lineId = (l: LineHistory) => lineIds.get(l.line.phoneNumber)!;
   const allLines = accounts.flatMap((a) => a.lines);
+  for (const l of allLines) addInstallmentCharges(l);
 
   const billRows = allLines.flatMap((l) =>
     l.bills.map((b) => ({

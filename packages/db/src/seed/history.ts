@@ -90,8 +90,9 @@ export interface LineBonusDraft {
 
 /** A bag bought on the bill: charged by the first bill issued after it (none yet: the next bill). */
 export interface ChargeDraft {
-  kind: 'bag';
-  offerId: string;
+  /** A bag charged to the bill, or a phone's installment the bill charged (seed/accounts.ts). */
+  kind: 'bag' | 'installment';
+  offerId: string | null;
   amount: number;
   /** The bill that included it, by number; null while it waits for the next bill. */
   billNumber: string | null;

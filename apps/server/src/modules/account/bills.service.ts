@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { addDaysIso, billStatus, chargedDays, daysBetween, isoDayInZone, previousCycleDay, splitPlanCharge } from '@andes/domain/account-bills';
-import { installmentsOnBill } from '@andes/domain/account-equipment';
+import { installmentsOnBill, outstandingInstallments } from '@andes/domain/account-equipment';
 import { formatMoney } from '@andes/domain/money';
 import { formatCalendarDay, formatPeriod } from '@andes/domain/dates';
 import { formatPhone } from '@andes/domain/documents';
@@ -107,14 +107,36 @@ export async function billsOf(app: FastifyInstance, line: Line) {
   );
   const issuesOn = next?.nextBillOn;
   const pending = charges.filter((c) => c.billId === null);
-  // the installments the next bill will charge (those paid ahead are not)
-  const nextInstallments = issuesOn
-    ? equipment.reduce((n, e) => n + installmentsOnBill(e, previousCycleDay(issuesOn), issuesOn).length * e.installmentAmount, 0)
-    : 0;
+  // the installments the next bill will charge (those paid ahead are not); a line not billed yet (its SIM
+  // on its way) shows those of its first bill, the day its first installment falls due
+  const previewOn =
+    issuesOn ??
+    equipment
+      .map((e) => outstandingInstallments(e, day)[0]?.dueOn)
+      .filter((d): d is string => !!d)
+      .sort()[0];
+  const installmentLines = previewOn
+    ? equipment.flatMap((e) =>
+        installmentsOnBill(e, previousCycleDay(previewOn), previewOn).map((n) => ({
+          equipmentId: e.id,
+          number: n,
+          of: e.installments,
+          amount: e.installmentAmount,
+          text: app.t('account.bills.next.installmentLine', {
+            number: n,
+            of: e.installments,
+            name: `${e.brand} ${e.model}`.trim(),
+            amount: formatMoney(e.installmentAmount, app.market.currency),
+          }),
+        })),
+      )
+    : [];
+  const nextInstallments = installmentLines.reduce((s, l) => s + l.amount, 0);
   const nextChange = changes.find(
     (c) => c.state === 'scheduled' || (c.state === 'applied' && c.kind === 'upgrade' && c.periodEndsOn === issuesOn && c.billId === null),
   );
-  const pendingTotal = pending.reduce((s, c) => s + c.amount, 0);
+  // what the next bill charges besides the plan: the charges waiting for it and the installments falling due on it
+  const pendingTotal = pending.reduce((s, c) => s + c.amount, 0) + nextInstallments;
   return {
     bills: rows.map((b) => {
       const own = charges.filter((c) => c.billId === b.id);
@@ -144,6 +166,7 @@ export async function billsOf(app: FastifyInstance, line: Line) {
       charges: pending.map((c) => chargeView(app, c)),
       total: { amount: pendingTotal, formatted: formatMoney(pendingTotal, app.market.currency) },
       installments: { amount: nextInstallments, formatted: formatMoney(nextInstallments, app.market.currency) },
+      installmentLines,
       planChange: nextChange
         ? {
             kind: nextChange.kind,

@@ -31,6 +31,8 @@ export async function equipmentRoutes(app: FastifyInstance) {
           model: e.model,
           imei: e.imei,
           purchasedAt: e.purchasedAt,
+          rentalType: e.rentalType,
+          firstInstallmentAt: e.firstInstallmentAt,
           price: money(e.price),
           installments: e.installments,
           installmentAmount: money(e.installmentAmount),

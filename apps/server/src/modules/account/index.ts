@@ -23,3 +23,4 @@ export {
   type PlanOption,
 } from './plan-change.service.ts';
 export { creditTopup } from './topups.service.ts';
+export { recordFinancedPhone } from './installments.service.ts';

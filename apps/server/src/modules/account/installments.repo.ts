@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '@andes/db/client';
 import { schema } from '@andes/db/client';
 
@@ -52,4 +52,12 @@ export async function installmentPayments(db: Db, lineId: number) {
 /** Puts an installment on an issued bill (it is part of the bill's amount already). */
 export async function insertInstallmentCharge(db: Db, row: { lineId: number; billId: number; amount: number; createdAt: Date }) {
   await db.insert(billCharges).values({ ...row, kind: 'installment' });
+}
+
+/** Puts a phone sold on installments on its line, once per order line (a replayed payment finds it there). */
+export async function insertFinancedPhone(db: Db, row: Omit<typeof lineEquipment.$inferInsert, 'id' | 'prepaidThrough' | 'imei'>) {
+  await db
+    .insert(lineEquipment)
+    .values(row)
+    .onConflictDoNothing({ target: lineEquipment.orderLineId, where: sql`order_line_id is not null` });
 }

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '@andes/db/client';
-import { isoDayInZone } from '@andes/domain/account-bills';
+import { isoDayInZone, nextCycleDay } from '@andes/domain/account-bills';
 import { installmentPaymentProblem, installmentsOnBill, installmentSummary, outstandingInstallments } from '@andes/domain/account-equipment';
 import { formatMoney } from '@andes/domain/money';
 import { AppError } from '../../http/errors.ts';
-import { equipmentOfLine, insertInstallmentCharge, installmentPayments, lineEquipmentList } from './installments.repo.ts';
+import { equipmentOfLine, insertFinancedPhone, insertInstallmentCharge, installmentPayments, lineEquipmentList } from './installments.repo.ts';
+import { lineWithPlan } from './lines.repo.ts';
 import { startCardPayment } from './topups.service.ts';
 
 type Line = { id: number; phoneNumber: string };
@@ -28,6 +29,22 @@ export async function chargeInstallments(tx: Db, lineId: number, after: string, 
       }
     },
   };
+}
+
+/**
+ * Puts a phone sold on installments (a Blue phone, SPEC §9) on the line it was sold with: its monthly
+ * quota falls due on the line's first bill after `fromDay` (the day its SIM is in the customer's hands),
+ * then one a month for `installments` months. Once per order line.
+ */
+export async function recordFinancedPhone(
+  tx: Db,
+  phone: { lineId: number; orderLineId: number; brand: string; model: string; price: number; installments: number; installmentAmount: number; rentalType: string },
+  fromDay: string,
+  purchasedAt: Date,
+): Promise<void> {
+  const line = await lineWithPlan(tx, phone.lineId);
+  if (!line) return;
+  await insertFinancedPhone(tx, { ...phone, firstInstallmentAt: nextCycleDay(fromDay, line.cycleDay), purchasedAt });
 }
 
 /** The quotas-pagar page: each financed phone, its installments left in order, and those paid ahead. */

@@ -3,7 +3,7 @@ import type { Db } from '@andes/db/client';
 import { schema } from '@andes/db/client';
 import { statement } from '@andes/db/statement';
 
-const { carts, cartLines, skus, products, insurances, campaigns, plans, customers } = schema;
+const { carts, cartLines, skus, products, insurances, campaigns, plans, customers, blueOptions } = schema;
 
 export type CartRow = typeof carts.$inferSelect;
 export type CartLineRow = typeof cartLines.$inferSelect;
@@ -78,8 +78,25 @@ export async function upsertLine(tx: Db, line: Omit<typeof cartLines.$inferInser
         billingMsisdn: line.billingMsisdn,
         renewal: line.renewal,
         planPhoneNumber: line.planPhoneNumber,
+        quotasValue: line.quotasValue ?? null,
       },
     });
+}
+
+/** The Blue installment options (SPEC §3 {product}BlueInfo) of the given phones, as the catalogue offers them. */
+export async function blueOptionsOf(db: Db, productIds: string[]) {
+  if (!productIds.length) return [];
+  return db
+    .select({
+      productId: blueOptions.productId,
+      planId: blueOptions.planId,
+      quotasValue: blueOptions.quotasValue,
+      initialQuota: blueOptions.initialQuota,
+      quotas: blueOptions.quotas,
+      equipmentValue: blueOptions.equipmentValue,
+    })
+    .from(blueOptions)
+    .where(inArray(blueOptions.productId, [...new Set(productIds)]));
 }
 
 /** The insurances of one equipment line and the customer's line they cover. */
@@ -150,6 +167,10 @@ export interface SkuInfo {
   productRenewal: boolean;
   /** The installments its price block advertises (catalogue-product.ts installmentCount reads it). */
   installments: number;
+  /** SPEC §3 pageType: `{product}-blue` for a phone sold on the Blue program. */
+  pageType: string;
+  brand: string;
+  model: string;
 }
 
 /** The columns of a SkuInfo, read by the cart's lines and its suggestions alike. */
@@ -166,6 +187,9 @@ const skuInfoColumns = {
   priceContadoRN: skus.priceContadoRN,
   productRenewal: products.renewal,
   installments: skus.installments,
+  pageType: products.pageType,
+  brand: products.brand,
+  model: products.model,
 };
 
 // the skus of every cart view and order creation: the ids go as one array parameter, so one statement serves any cart

@@ -23,6 +23,7 @@ import { lineKindOfCartLine, lineOffer, offerTerms, type LineOffer, type PlanPro
 import { normalizedDocument } from '@andes/domain/customer-document';
 import { ACCEPTED_ORDER_STATES, OPEN_ORDER_STATES } from '@andes/domain/order-state';
 import { campaignDiscount, campaignLineError, discounted, type CampaignTerms } from '@andes/domain/campaigns';
+import { BLUE_INCLUDED_INSURANCE, BlueErrorKeys, blueLineError, blueOptionOf, insuranceMonthlyOnLine, type BlueOption } from '@andes/domain/blue-program';
 import { AppError, priceChanged, unauthorized } from '../../http/errors.ts';
 import { needsToken } from '../../http/csrf.ts';
 import { InventoryUnavailable } from '../../adapters/inventory/port.ts';
@@ -118,7 +119,8 @@ export interface CartItemView {
   monthlyPrice: number;
   lineTotal: number;
   stock: number | null;
-  insurances: Array<{ id: string; displayName: string; monthlyValue: number }>;
+  /** Each insurance's monthly value on this line: the Blue program's own is included (0, `included`). */
+  insurances: Array<{ id: string; displayName: string; monthlyValue: number; included: boolean }>;
   /** The customer's line the equipment-only insurances cover (POST /restpp/order/insurances). */
   insuredPhoneNumber: string | null;
   campaignID: string | null;
@@ -147,6 +149,15 @@ export interface CartItemView {
   data?: string;
   voice?: string;
   sms?: string;
+  /**
+   * A phone on the Blue program (SPEC §3 {product}BlueInfo option): the installments chosen, the initial
+   * quota paid today (its `price`), the monthly quota billed with the plan (in `monthlyPrice`) and the
+   * phone's value; null for a phone paid in full.
+   */
+  quotasValue?: number | null;
+  initialQuota?: number | null;
+  quotas?: number | null;
+  equipmentValue?: number | null;
 }
 
 export interface CartView extends CartTotals {
@@ -157,6 +168,13 @@ export interface CartView extends CartTotals {
   status: { portabilityReady: boolean; registrationReady: boolean; signedIn: boolean };
   shippingInfo: { deliveryType: DeliveryType | null; addressId: number | null; storeId: string | null; consignee: CartRow['consignee'] };
   issues: RecheckIssue[];
+}
+
+/** The Blue options of the phones on installments among `lines`, by product. */
+async function blueOptionsByProduct(db: Db, productIds: string[]): Promise<Map<string, BlueOption[]>> {
+  const out = new Map<string, BlueOption[]>();
+  for (const o of await repo.blueOptionsOf(db, productIds)) out.set(o.productId, [...(out.get(o.productId) ?? []), o]);
+  return out;
 }
 
 /** The campaigns the lines name, by id (an unknown one is left out: it discounts nothing). */
@@ -250,13 +268,30 @@ export async function cartView(
   const promotionLines = used ?? (await promotionsUsed(app, db, cart, lines, plans));
   // a phone sold with a {brand}Blue plan is on the Blue program (SPEC §3 order line rentalType), as the financing check reads it
   const blueRental = `${app.market.brand}Blue`;
-  const withBluePlan = lines.some((l) => l.type === 'plan' && plans.get(l.itemId)?.rentalType === blueRental);
+  const bluePlanIds = lines.filter((l) => l.type === 'plan' && plans.get(l.itemId)?.rentalType === blueRental).map((l) => l.itemId);
+  const withBluePlan = bluePlanIds.length > 0;
+  const financed = lines.filter((l) => l.type === 'equipment' && l.quotasValue !== null);
+  const blueOptions = financed.length
+    ? await blueOptionsByProduct(
+        db,
+        financed.map((l) => skus.get(l.itemId)?.productId ?? ''),
+      )
+    : new Map<string, BlueOption[]>();
   const items: CartItemView[] = [];
   for (const l of lines) {
+    // the chosen installments of a Blue phone, while the cart holds one Blue plan that offers them
+    const sku = l.type === 'equipment' ? skus.get(l.itemId) : undefined;
+    const option =
+      sku && l.quotasValue !== null && bluePlanIds.length === 1
+        ? blueOptionOf(blueOptions.get(sku.productId) ?? [], bluePlanIds[0]!, l.quotasValue)
+        : undefined;
     const insurances = l.insurances
       .map((id) => ins.get(id))
       .filter((x) => !!x)
-      .map((x) => ({ id: x.id, displayName: x.displayName, monthlyValue: x.monthlyValue }));
+      .map((x) => {
+        const monthlyValue = insuranceMonthlyOnLine(x.id, x.monthlyValue, !!option);
+        return { id: x.id, displayName: x.displayName, monthlyValue, included: monthlyValue !== x.monthlyValue };
+      });
     const insuranceMonthly = insurances.reduce((s, x) => s + x.monthlyValue, 0);
     const common = {
       id: l.itemId,
@@ -308,11 +343,12 @@ export async function cartView(
       });
       continue;
     }
-    const sku = skus.get(l.itemId);
     if (!sku) continue;
     // a campaign price holds only while the campaign runs and the cart has its plan: otherwise the re-check shows the change
     const percent = l.campaignId ? campaignDiscount(campaigns.get(l.campaignId), { productId: sku.productId }, planIdsOf(lines), now) : 0;
-    const price = discounted(cardPrice(sku, l.renewal), percent);
+    // a Blue phone costs its initial quota today and its monthly quota with the plan; one whose option is gone
+    // (its plan left the cart) is priced in full, which the re-check shows against the quota the customer saw
+    const price = option ? option.initialQuota : discounted(cardPrice(sku, l.renewal), percent);
     items.push({
       ...common,
       type: 'equipment',
@@ -323,13 +359,17 @@ export async function cartView(
       storage: sku.storage,
       images: sku.images,
       price,
-      monthlyPrice: insuranceMonthly,
+      monthlyPrice: insuranceMonthly + (option?.quotas ?? 0),
       lineTotal: price * l.quantity,
       stock: sku.stock,
       rentalType: withBluePlan && sku.kind === 'phone' ? blueRental : 'regular',
       planPhoneNumber: l.planPhoneNumber,
       // phone, refurbished or accessory: the phone purchase's steps and insurance offer follow it
       productKind: sku.kind,
+      quotasValue: option?.quotasValue ?? null,
+      initialQuota: option?.initialQuota ?? null,
+      quotas: option?.quotas ?? null,
+      equipmentValue: option?.equipmentValue ?? null,
     });
   }
   const deliveryType = (cart?.deliveryType ?? null) as DeliveryType | null;
@@ -377,6 +417,9 @@ export interface AddLine {
   renewal?: boolean;
   /** A renewal's line (SPEC §3 planPhoneNumber): one of the customer's own eligible lines; without it, the only eligible one. */
   planPhoneNumber?: string;
+  /** A Blue phone's installments (SPEC §3 quotasValue), with the initial quota the page showed: both must be the catalogue's. */
+  quotasValue?: number;
+  initialQuota?: number;
 }
 
 /** Who adds, as the insurance rule needs it: signed in or not, and the own line an insurance would cover. */
@@ -433,11 +476,9 @@ export async function addLines(app: FastifyInstance, cart: CartRow, add: AddLine
   const db = app.db;
   const skuIds = add.filter((a) => a.type === 'equipment').map((a) => a.id);
   const planIds = add.filter((a) => a.type === 'plan').map((a) => a.id);
-  const [skus, plans, ins] = await Promise.all([
-    repo.skuInfo(db, skuIds),
-    repo.planInfo(db, planIds),
-    repo.insuranceInfo(db, [...new Set(add.flatMap((a) => a.insurances ?? []))]),
-  ]);
+  const [skus, plans] = await Promise.all([repo.skuInfo(db, skuIds), repo.planInfo(db, planIds)]);
+  const blueOptionByLine = await checkBlueLines(app, cart, add, skus, plans);
+  const ins = await repo.insuranceInfo(db, [...new Set(add.flatMap((a) => insurancesOf(a, blueOptionByLine)))]);
   const withPlan = planIds.length > 0;
   const renewedLines = new Map<string, string>();
   const campaigns = await campaignsOf(
@@ -459,7 +500,7 @@ export async function addLines(app: FastifyInstance, cart: CartRow, add: AddLine
   for (const a of add) {
     if (a.type === 'equipment' ? !skus.has(a.id) : !plans.has(a.id))
       throw new AppError(CartErrorKeys.unknownItem, 404, { fields: { productOfferingID: a.id } });
-    const ids = a.insurances ?? [];
+    const ids = insurancesOf(a, blueOptionByLine);
     const productKind = a.type === 'plan' ? 'plan' : skus.get(a.id)!.kind;
     assertInsurances(app, ids, [...ins.values()], { productKind, withPlan: withPlan || !!a.campaignID, signedIn: context.signedIn });
     if (a.campaignID) {
@@ -481,7 +522,8 @@ export async function addLines(app: FastifyInstance, cart: CartRow, add: AddLine
       renewedLines.set(a.id, await app.addLineGuards.renewalLine(context.customerId!, a.planPhoneNumber));
     }
     if (a.price !== undefined) {
-      const today = sku ? discounted(cardPrice(sku, a.renewal ?? false), campaignPercent(a)) : planPrice(a);
+      const blue = blueOptionByLine.get(a.id);
+      const today = blue ? blue.initialQuota : sku ? discounted(cardPrice(sku, a.renewal ?? false), campaignPercent(a)) : planPrice(a);
       if (a.price !== today) throw priceChanged(app.market.currency, a.id, today);
     }
   }
@@ -519,13 +561,17 @@ export async function addLines(app: FastifyInstance, cart: CartRow, add: AddLine
       const result = setLineQuantity(state, line, sku ? (stock.get(a.id) ?? 0) : null);
       if (!result.ok) throw ruleError(result.error, a.id);
       state = result.lines;
-      const insurances = a.insurances ?? [];
+      const insurances = insurancesOf(a, blueOptionByLine);
+      const blue = blueOptionByLine.get(a.id);
+      // a Blue phone is one phone on installments: adding it again does not make two
+      if (blue && line.quantity !== 1) throw new AppError(BlueErrorKeys.withoutPlan, 409, { fields: { productOfferingID: a.id } });
       await repo.upsertLine(tx, {
         cartId: cart.id,
         type: a.type,
         itemId: a.id,
         quantity: line.quantity,
-        shownPrice: sku ? discounted(cardPrice(sku, renewal), campaignPercent(a)) : planPrice(a),
+        quotasValue: blue?.quotasValue ?? null,
+        shownPrice: blue ? blue.initialQuota : sku ? discounted(cardPrice(sku, renewal), campaignPercent(a)) : planPrice(a),
         insurances,
         insuredPhoneNumber: insurances.length ? (context.insuredPhoneNumber ?? null) : null,
         campaignId: a.campaignID ?? null,
@@ -540,6 +586,55 @@ export async function addLines(app: FastifyInstance, cart: CartRow, add: AddLine
   });
 }
 
+/** A line's insurances: on a Blue phone the program's own protection is always there (SPEC §9, included at 0). */
+function insurancesOf(a: AddLine, blue: ReadonlyMap<string, BlueOption>): string[] {
+  const chosen = a.insurances ?? [];
+  return blue.has(a.id) && !chosen.includes(BLUE_INCLUDED_INSURANCE) ? [...chosen, BLUE_INCLUDED_INSURANCE] : chosen;
+}
+
+/**
+ * The Blue option of each phone line asking for installments, checked against the catalogue (SPEC §3
+ * {product}BlueInfo): a Blue phone with the one Blue plan of this request or the cart, an installment
+ * count that plan offers, and the initial quota the page showed. Anything else is refused, nothing added.
+ */
+async function checkBlueLines(
+  app: FastifyInstance,
+  cart: CartRow,
+  add: AddLine[],
+  skus: Map<string, repo.SkuInfo>,
+  plans: Map<string, { id: string; rentalType: string }>,
+): Promise<Map<string, BlueOption>> {
+  const out = new Map<string, BlueOption>();
+  const asked = add.filter((a) => a.quotasValue !== undefined || a.initialQuota !== undefined);
+  if (!asked.length) return out;
+  const blueRental = `${app.market.brand}Blue`;
+  const inCart = await repo.planInfo(app.db, planIdsOf(await repo.cartLinesOf(app.db, cart.id)));
+  const bluePlanIds = [...new Set([...plans.values(), ...inCart.values()].filter((p) => p.rentalType === blueRental).map((p) => p.id))];
+  const options = await blueOptionsByProduct(
+    app.db,
+    asked.map((a) => skus.get(a.id)?.productId ?? ''),
+  );
+  for (const a of asked) {
+    const sku = a.type === 'equipment' ? skus.get(a.id) : undefined;
+    if (!sku || a.quotasValue === undefined)
+      throw new AppError(BlueErrorKeys.withoutPlan, 400, { fields: { productOfferingID: a.id }, fieldErrors: { quotasValue: [BlueErrorKeys.withoutPlan] } });
+    const refused = blueLineError({
+      blueProduct: sku.pageType === `${app.market.brand}-blue`,
+      bluePlanIds,
+      options: options.get(sku.productId) ?? [],
+      quotasValue: a.quotasValue,
+      initialQuota: a.initialQuota,
+      quantity: a.quantity,
+    });
+    if (refused) {
+      const field = refused === BlueErrorKeys.initialQuota ? 'initialQuota' : 'quotasValue';
+      throw new AppError(refused, refused === BlueErrorKeys.withoutPlan ? 409 : 400, { fields: { productOfferingID: a.id }, fieldErrors: { [field]: [refused] } });
+    }
+    out.set(a.id, blueOptionOf(options.get(sku.productId)!, bluePlanIds[0]!, a.quotasValue)!);
+  }
+  return out;
+}
+
 /** Sets one line's quantity (the stepper); the line must exist. */
 export async function changeQuantity(app: FastifyInstance, cart: CartRow, itemId: string, quantity: number): Promise<void> {
   await app.db.transaction(async (tx) => {
@@ -548,6 +643,8 @@ export async function changeQuantity(app: FastifyInstance, cart: CartRow, itemId
     const line = lines.find((l) => l.itemId === itemId);
     if (!line) throw new AppError(CartErrorKeys.unknownItem, 404, { fields: { productOfferingID: itemId } });
     if (line.renewal && quantity > RENEWAL_MAX_QUANTITY) throw new AppError(RenewalErrorKeys.quantity, 409, { fields: { productOfferingID: itemId } });
+    // a Blue phone is one phone on one plan's installments
+    if (line.quotasValue !== null && quantity > 1) throw new AppError(BlueErrorKeys.withoutPlan, 409, { fields: { productOfferingID: itemId } });
     const stock = line.type === 'equipment' ? ((await repo.skuInfo(tx, [itemId])).get(itemId)?.stock ?? 0) : null;
     // lowering a quantity is always allowed (it only helps); raising one must fit stock and limits
     const result = setLineQuantity(lines.map(toState), { type: line.type as LineType, itemId, quantity }, quantity <= line.quantity ? null : stock);

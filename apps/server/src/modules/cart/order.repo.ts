@@ -148,7 +148,8 @@ const orderMade = statement('order_made', (db) => {
         sql`select nextval(pg_get_serial_sequence('order_lines', 'id')), ${p('id')}::integer, l->>'type', l->>'itemId', l->>'productId', l->>'name', l->>'color', l->>'image',
         (l->>'quantity')::integer, (l->>'unitPrice')::integer, (l->>'monthlyPrice')::integer, l->'insurances',
         l->>'insuredPhoneNumber', (l->>'renewal')::boolean, l->>'planPhoneNumber',
-        (l->>'listMonthlyPrice')::integer, (l->>'promoPercentage')::integer, (l->>'promoMonths')::integer, (l->>'promoCapped')::boolean
+        (l->>'listMonthlyPrice')::integer, (l->>'promoPercentage')::integer, (l->>'promoMonths')::integer, (l->>'promoCapped')::boolean,
+        (l->>'quotasValue')::integer, (l->>'initialQuota')::integer, (l->>'quotaAmount')::integer, (l->>'equipmentValue')::integer
         from jsonb_array_elements(${jsonb('lines')}) with ordinality as given(l, n) order by n`,
       )
       .returning({ id: orderLines.id }),
@@ -204,6 +205,10 @@ export async function insertOrder(tx: Db, row: NewOrder, lines: NewOrderLine[]):
     promoPercentage: l.promoPercentage ?? null,
     promoMonths: l.promoMonths ?? null,
     promoCapped: l.promoCapped ?? false,
+    quotasValue: l.quotasValue ?? null,
+    initialQuota: l.initialQuota ?? null,
+    quotaAmount: l.quotaAmount ?? null,
+    equipmentValue: l.equipmentValue ?? null,
   }));
   const values = {
     ...row,

@@ -1,6 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { CartErrorKeys, deliveryOptions, type DeliveryType } from '@andes/domain/cart-rules';
+import { BlueErrorKeys } from '@andes/domain/blue-program';
 import {
   OPEN_ORDER_STATES,
   OrderErrorKeys,
@@ -133,6 +134,14 @@ async function createOrderOnce(app: FastifyInstance, cart: CartRow, customerId: 
     const view = await cartView(app, locked, customerId !== null, tx, lines, skus, used);
     if (!view.items.length) throw new AppError(CartErrorKeys.emptyCart, 409);
     for (const check of app.orderCreateChecks) await check(tx, locked, customerId, lines);
+    // a Blue phone is ordered on installments only while the catalogue still offers its option with the cart's plan
+    const lostOption = lines.find((l) => l.type === 'equipment' && l.quotasValue !== null && !view.items.some((i) => i.id === l.itemId && i.quotasValue));
+    if (lostOption) {
+      throw new AppError(BlueErrorKeys.option, 409, {
+        fields: { productOfferingID: lostOption.itemId, redirectRUL: '/carrito-compra' },
+        fieldErrors: { quotasValue: [BlueErrorKeys.option] },
+      });
+    }
     if (view.issues.length) {
       throw new AppError(OrderErrorKeys.recheck, 409, { fields: { issues: view.issues, redirectRUL: '/personas/sin-stock' } });
     }
@@ -180,6 +189,10 @@ async function createOrderOnce(app: FastifyInstance, cart: CartRow, customerId: 
         promoPercentage: i.promotion?.percentage ?? null,
         promoMonths: i.promotion?.months ?? null,
         promoCapped: !!i.promotion && i.promotion.perDocument !== null,
+        quotasValue: i.quotasValue ?? null,
+        initialQuota: i.initialQuota ?? null,
+        quotaAmount: i.quotas ?? null,
+        equipmentValue: i.equipmentValue ?? null,
       })),
     );
     const units = view.items.filter((i) => i.type === 'equipment').sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
@@ -545,6 +558,11 @@ export async function orderView(app: FastifyInstance, order: OrderRow, parts?: O
       /** A plan line's list monthly price and the promotion it was sold on (its first months at `monthlyPrice`). */
       listMonthlyPrice: l.listMonthlyPrice,
       promotion: l.promoPercentage !== null ? { percentage: l.promoPercentage, promoPrice: l.monthlyPrice, months: l.promoMonths } : null,
+      /** A Blue phone: the initial quota paid with the order (its unit price), then `quotasValue` monthly quotas with the plan. */
+      quotasValue: l.quotasValue,
+      initialQuota: l.initialQuota,
+      quotaAmount: l.quotaAmount,
+      equipmentValue: l.equipmentValue,
     })),
   };
 }

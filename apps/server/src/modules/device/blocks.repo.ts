@@ -108,13 +108,14 @@ export async function linesWithPendingLifts(db: Db, limit: number): Promise<Arra
   return rows;
 }
 
-/** The IMEIs of the phones sold with the line, newest first: what a block can bar without typing. */
+/** The IMEIs of the phones sold with the line, newest first: what a block can bar without typing (a phone not dispatched yet has none). */
 export async function lineImeis(db: Db, lineId: number): Promise<Array<{ imei: string; brand: string; model: string }>> {
-  return db
+  const rows = await db
     .select({ imei: lineEquipment.imei, brand: lineEquipment.brand, model: lineEquipment.model })
     .from(lineEquipment)
-    .where(eq(lineEquipment.lineId, lineId))
+    .where(and(eq(lineEquipment.lineId, lineId), isNotNull(lineEquipment.imei)))
     .orderBy(desc(lineEquipment.purchasedAt), desc(lineEquipment.id));
+  return rows.map((r) => ({ ...r, imei: r.imei! }));
 }
 
 /** The line's status after a block or its lift (the subscriber capability sets it). */

@@ -33,11 +33,19 @@ export function CartLines({ items, issues, busy, onQuantity, onRemove }: Props) 
             {item.color && <p>{t('cart.line.color', { color: item.color })}</p>}
             {item.storage && <p>{t('cart.line.storage', { storage: item.storage })}</p>}
             <RenewalFor line={item} />
-            <LineAmounts line={{ ...item, unitPrice: item.price }} />
+            {item.quotasValue && item.quotas ? (
+              // a Blue phone: its initial quota today, its monthly quotas with the plan (SPEC §9)
+              <>
+                <p data-testid="blue-today">{t('cart.line.blueToday', { initial: money(item.price) })}</p>
+                <p data-testid="blue-quotas">{t('cart.line.blueQuotas', { count: item.quotasValue, quota: money(item.quotas) })}</p>
+              </>
+            ) : (
+              <LineAmounts line={{ ...item, unitPrice: item.price }} />
+            )}
             {priceChange(item) && <p className="warning">{t('cart.line.priceChanged', { before: money(priceChange(item)!.shownPrice) })}</p>}
             {item.stock !== null && item.stock < item.quantity && <p className="warning">{t('cart.line.noStock', { stock: item.stock })}</p>}
             {item.insurances.map((i) => (
-              <p key={i.id}>{t('cart.line.insurance', { name: i.displayName, price: money(i.monthlyValue) })}</p>
+              <p key={i.id}>{t(i.included ? 'cart.line.insuranceIncluded' : 'cart.line.insurance', { name: i.displayName, price: money(i.monthlyValue) })}</p>
             ))}
           </div>
           <div>

@@ -6,6 +6,7 @@ import { track } from '../../lib/analytics.ts';
 import { CartSummary } from './cart-summary.tsx';
 import { analyticsItems } from './money.ts';
 import { RenewalFor } from './renewal-for.tsx';
+import { BlueQuotas } from './blue-quotas.tsx';
 import type { OrderView } from './types.ts';
 import { LineAmounts, LineName } from './line-amounts.tsx';
 
@@ -60,6 +61,7 @@ export function OrderLines({ order }: { order: OrderView }) {
             <LineName line={l} />
             <RenewalFor line={l} />
             <LineAmounts line={l} />
+            <BlueQuotas line={l} />
           </li>
         ))}
       </ul>

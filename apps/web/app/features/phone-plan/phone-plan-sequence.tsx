@@ -24,6 +24,8 @@ import { track } from '../../lib/analytics.ts';
 import { ui, type ErrorItem } from '../../lib/ui-events.ts';
 import { ErrorList, Modal } from '../../ui/overlays.tsx';
 import { InsuranceOffer } from '../catalogue/insurance-offer.tsx';
+import { BLUE_INCLUDED_INSURANCE } from '@andes/domain/blue-program';
+import { toggleInsurance } from '@andes/domain/insurance-selection';
 import { errorItems, postLines } from '../catalogue/post-lines.ts';
 import type { Insurance } from '../catalogue/types.ts';
 import { BillingDeliveryForm } from '../plans/billing-delivery.tsx';
@@ -86,7 +88,16 @@ export function PhonePlanSequence(props: PhonePlanProps) {
     [line, props.flow, signedIn, blue],
   );
   const [billing, setBilling] = useState<BillingContact | null>(null);
-  const [insurances, setInsurances] = useState<Insurance[]>(props.insurances);
+  // a Blue phone comes with its protection insurance (SPEC §9): checked, fixed, at 0 (the covers it excludes follow)
+  const [insurances, setInsurances] = useState<Insurance[]>(() =>
+    blue && props.insurances.some((i) => i.id === BLUE_INCLUDED_INSURANCE)
+      ? toggleInsurance(props.insurances, BLUE_INCLUDED_INSURANCE, true).map((i) =>
+          i.id === BLUE_INCLUDED_INSURANCE
+            ? { ...i, enabled: false, monthlyValue: 0, monthlyValueFormatted: money(0), description: t('phonePlan.insurance.included') }
+            : i,
+        )
+      : props.insurances,
+  );
   const [accepted, setAccepted] = useState(false);
   const [busy, setBusy] = useState(false);
   const [added, setAdded] = useState(false);
@@ -143,6 +154,7 @@ export function PhonePlanSequence(props: PhonePlanProps) {
       campaignID: campaign?.campaign.campaignID ?? null,
       billing,
       portability: line === 'portability',
+      ...(blue && quota ? { installments: { quotasValue: quota.quotasValue, initialQuota: quota.initialQuota } } : {}),
     });
     const body = await postLines(campaign ? '/restpp/order/add/campaign' : '/restpp/order/add', lines);
     ui.loading(false);

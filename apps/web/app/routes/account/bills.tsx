@@ -149,13 +149,18 @@ export default function Bills() {
           {data.nextBill.installments.amount > 0 && (
             <p data-testid="next-bill-installments">{t('account.bills.next.installments', { amount: data.nextBill.installments.formatted })}</p>
           )}
-          {data.nextBill.charges.length === 0 ? (
+          {data.nextBill.charges.length === 0 && data.nextBill.installmentLines.length === 0 ? (
             <p>{t('account.bills.nextBillNone')}</p>
           ) : (
             <>
               <ul>
                 {data.nextBill.charges.map((c) => (
                   <li key={c.id}>{chargeText(c)}</li>
+                ))}
+                {data.nextBill.installmentLines.map((l) => (
+                  <li key={`${l.equipmentId}-${l.number}`} data-testid="next-bill-installment">
+                    {l.text}
+                  </li>
                 ))}
               </ul>
               <p className="status">{t('account.bills.nextBillTotal', { amount: data.nextBill.total.formatted })}</p>

@@ -1,5 +1,6 @@
 import { useLoaderData, type MetaFunction } from 'react-router';
-import { formatDateInZone } from '@andes/domain/dates';
+import { formatCalendarDay, formatDateInZone } from '@andes/domain/dates';
+import { formatMoney } from '@andes/domain/money';
 import { pageTitle, useMarket, useT, type LoaderArgs } from '../../lib/root-data.ts';
 import { loadAccount } from '../../features/account/account-data.ts';
 import { AccountShell } from '../../features/account/account-shell.tsx';
@@ -19,6 +20,7 @@ export default function EquipmentPage() {
   const data = useLoaderData<typeof loader>();
   const t = useT();
   const market = useMarket();
+  const money = (n: number) => formatMoney(n, market.currency);
   return (
     <AccountShell title={t('account.equipment.title')} base={data}>
       {data.equipment.length === 0 ? (
@@ -30,10 +32,12 @@ export default function EquipmentPage() {
               <h2>
                 {e.brand} {e.model}
               </h2>
-              <p>{t('account.equipment.imei', { imei: e.imei })}</p>
+              <p>{e.imei ? t('account.equipment.imei', { imei: e.imei }) : t('account.equipment.imeiPending')}</p>
               <p>{t('account.equipment.purchased', { date: formatDateInZone(new Date(e.purchasedAt), market.timeZone) })}</p>
               <p>{t('account.equipment.price', { price: e.price.formatted })}</p>
               <p>{t('account.equipment.installment', { amount: e.installmentAmount.formatted })}</p>
+              <p>{t('account.equipment.firstInstallment', { date: formatCalendarDay(e.firstInstallmentAt) })}</p>
+              {e.rentalType.endsWith('Blue') && <p data-testid="equipment-blue">{t('account.equipment.blueInsurance', { price: money(0) })}</p>}
               <label>
                 {t('account.equipment.progress', { paid: e.installmentsPaid, total: e.installments })}{' '}
                 <progress max={e.installments} value={e.installmentsPaid} />

@@ -14,6 +14,7 @@ import { CartSummary } from '../../features/cart/cart-summary.tsx';
 import { PaymentMethods, firstUsable, offersInstallments } from '../../features/cart/payment-methods.tsx';
 import { useMoney } from '../../features/cart/money.ts';
 import { RecaptchaCheck } from '../../features/cart/recaptcha-check.tsx';
+import { BlueQuotas } from '../../features/cart/blue-quotas.tsx';
 import { RenewalFor } from '../../features/cart/renewal-for.tsx';
 import '../../features/cart/cart.css';
 import { messageGroups } from '../../lib/message-groups.ts';
@@ -71,6 +72,8 @@ export default function Payment() {
       promotion: i.promotion ?? null,
       renewal: i.renewal,
       planPhoneNumber: i.planPhoneNumber,
+      quotasValue: i.quotasValue ?? null,
+      quotaAmount: i.quotas ?? null,
     }));
   const kind = data.options?.paymentMethods.find((m) => m.id === method)?.kind ?? 'gateway';
   // one figure for the points this purchase uses: what paying with points will take, else what the order or cart already uses
@@ -143,6 +146,7 @@ export default function Payment() {
                 <LineName line={l} />
                 <RenewalFor line={l} />
                 <LineAmounts line={l} />
+                <BlueQuotas line={l} />
               </li>
             ))}
           </ul>
