@@ -9,6 +9,7 @@ import { useMarket, useT } from '../../lib/root-data.ts';
 import type { ApiBody } from '@andes/contract/envelope';
 import { request } from '../../lib/request.ts';
 import { track } from '../../lib/analytics.ts';
+import { useBusyFlag } from '../../lib/busy.ts';
 import { ui, type ErrorItem } from '../../lib/ui-events.ts';
 import { ErrorList, Modal } from '../../ui/overlays.tsx';
 import { FormRefusalMessage } from '../../ui/form-refusal.tsx';
@@ -131,7 +132,7 @@ export function AddToCartPanel({
     () => (refusal && countField(refusal.fields, 'quantity', constants.quantityDefault)) || constants.quantityDefault,
   );
   const [insurances, setInsurances] = useState<Insurance[]>(offered);
-  const [busy, setBusy] = useState(false);
+  const [busy, setBusy] = useBusyFlag();
   const [errors, setErrors] = useState<ErrorItem[] | null>(null);
   const [priceChanged, setPriceChanged] = useState(false);
   // a renewal is one phone at its renewal price (the server refuses more)
