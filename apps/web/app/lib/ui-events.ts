@@ -1,8 +1,6 @@
-import { holdBusy } from './busy.ts';
-
 /**
  * Page-wide UI signals as DOM events, so any code (including the request helper, which is not a
- * component) can show the loading overlay, an alert or the error popup.
+ * component) can show an alert or the error popup. The loading overlay has its own state (busy.ts).
  */
 export interface AlertDetail {
   kind: 'success' | 'info' | 'error';
@@ -18,17 +16,6 @@ export interface ErrorItem {
 
 export const UI_EVENTS = { alert: 'app:alert', error: 'app:error', sessionRestart: 'app:session-restart' } as const;
 
-/**
- * The overlay of a caller that turns it on and off itself: one hold per page (see busy.ts), which the
- * page's change ends even when the caller never turns it off. New code holds it with `whileBusy`.
- */
-let pageHold: (() => void) | null = null;
-
-function pageLoading(show: boolean, message?: string) {
-  pageHold?.();
-  pageHold = show ? holdBusy(message) : null;
-}
-
 /** An alert kept for the next page this tab loads, for an action that ends by reloading (sign-out). */
 const NEXT_PAGE_ALERT = 'app:next-page-alert';
 
@@ -37,7 +24,6 @@ function emit<T>(name: string, detail: T) {
 }
 
 export const ui = {
-  loading: pageLoading,
   alert: (kind: AlertDetail['kind'], message: string) => emit<AlertDetail>(UI_EVENTS.alert, { kind, message }),
   alertOnNextPage: (kind: AlertDetail['kind'], message: string) => sessionStorage.setItem(NEXT_PAGE_ALERT, JSON.stringify({ kind, message })),
   errors: (items: ErrorItem[]) => emit<ErrorItem[]>(UI_EVENTS.error, items),
