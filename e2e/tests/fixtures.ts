@@ -36,7 +36,7 @@ export const test = base.extend<{ facts: SiteFacts }>({
   // Playwright reads fixture dependencies from this destructuring; this fixture has none
   // eslint-disable-next-line no-empty-pattern
   facts: async ({}, use, testInfo) => {
-    await use(facts[testInfo.project.name as 'cl' | 'pe']);
+    await use(facts[testInfo.project.metadata.site as 'cl' | 'pe']);
   },
 });
 

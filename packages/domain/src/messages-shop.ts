@@ -230,6 +230,8 @@ export const shopMessages = {
   'checkout.delivery.tabs': { page: 'checkout', text: 'Forma de entrega' },
   'checkout.delivery.home': { page: 'checkout', text: 'Despacho a domicilio' },
   'checkout.delivery.pickup': { page: 'checkout', text: 'Retiro en tienda' },
+  // without JavaScript the pickers below a region are filled by the server: the customer asks for them
+  'checkout.delivery.showAreas': { page: 'checkout', text: 'Ver las opciones de la zona elegida' },
   'checkout.field.region': { page: 'checkout', text: 'Región' },
   'checkout.field.province': { page: 'checkout', text: 'Provincia' },
   'checkout.field.commune': { page: 'checkout', text: 'Comuna' },

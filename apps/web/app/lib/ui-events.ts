@@ -1,11 +1,7 @@
 /**
  * Page-wide UI signals as DOM events, so any code (including the request helper, which is not a
- * component) can show the loading overlay, an alert or the error popup.
+ * component) can show an alert or the error popup. The loading overlay has its own state (busy.ts).
  */
-export interface LoadingDetail {
-  show: boolean;
-  message?: string;
-}
 export interface AlertDetail {
   kind: 'success' | 'info' | 'error';
   message: string;
@@ -22,7 +18,7 @@ export interface ErrorItem {
   clickToCall?: boolean;
 }
 
-export const UI_EVENTS = { loading: 'app:loading', alert: 'app:alert', error: 'app:error', sessionRestart: 'app:session-restart' } as const;
+export const UI_EVENTS = { alert: 'app:alert', error: 'app:error', sessionRestart: 'app:session-restart' } as const;
 
 /** An alert kept for the next page this tab loads, for an action that ends by reloading (sign-out). */
 const NEXT_PAGE_ALERT = 'app:next-page-alert';
@@ -32,7 +28,6 @@ function emit<T>(name: string, detail: T) {
 }
 
 export const ui = {
-  loading: (show: boolean, message?: string) => emit<LoadingDetail>(UI_EVENTS.loading, { show, message }),
   alert: (kind: AlertDetail['kind'], message: string) => emit<AlertDetail>(UI_EVENTS.alert, { kind, message }),
   alertOnNextPage: (kind: AlertDetail['kind'], message: string) => sessionStorage.setItem(NEXT_PAGE_ALERT, JSON.stringify({ kind, message })),
   errors: (items: ErrorItem[]) => emit<ErrorItem[]>(UI_EVENTS.error, items),

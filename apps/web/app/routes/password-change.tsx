@@ -6,7 +6,7 @@ import { pageTitle, useMarket, useRootData, useT, type LoaderArgs } from '../lib
 import { useForm } from '../lib/form.ts';
 import { request } from '../lib/request.ts';
 import { track } from '../lib/analytics.ts';
-import { ui } from '../lib/ui-events.ts';
+import { holdBusy } from '../lib/busy.ts';
 import { Field } from '../ui/field.tsx';
 import { loadAccount } from '../features/account/account-data.ts';
 import { AccountShell } from '../features/account/account-shell.tsx';
@@ -51,7 +51,7 @@ export default function PasswordChange() {
     e.preventDefault();
     form.touchAll();
     if (!form.canSubmit) return;
-    ui.loading(true);
+    const release = holdBusy();
     const body = await request({
       url: '/restpp/password/change/changePassword',
       method: 'POST',
@@ -61,7 +61,7 @@ export default function PasswordChange() {
       relogin: { username: loginIdentifier(market.document.kind, profile), password: form.values.password },
     });
     if (body?.success) return; // the helper is signing in again and will load DONE_PATH
-    ui.loading(false);
+    release();
     if (body?.validationError) form.setServerErrors(body.validationError);
   }
 

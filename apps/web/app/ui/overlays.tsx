@@ -1,6 +1,8 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useLocation } from 'react-router';
 import { constants } from '@andes/domain/market';
-import { UI_EVENTS, takeNextPageAlert, type AlertDetail, type ErrorItem, type LoadingDetail } from '../lib/ui-events.ts';
+import { UI_EVENTS, takeNextPageAlert, type AlertDetail, type ErrorItem } from '../lib/ui-events.ts';
+import { busyState, releaseAllBusy, subscribeBusy, type BusyState } from '../lib/busy.ts';
 import { useFeature, useT } from '../lib/root-data.ts';
 
 function useWindowEvent<T>(name: string, handler: (detail: T) => void) {
@@ -13,11 +15,32 @@ function useWindowEvent<T>(name: string, handler: (detail: T) => void) {
   }, [name]);
 }
 
-/** Full-page loading overlay, toggled by events, with an optional message. */
+const IDLE: BusyState = { show: false };
+
+/**
+ * Full-page loading overlay, shown while some work holds the busy state (lib/busy.ts). It belongs to
+ * the page it was shown on: the page's change ends every hold, so the next page never starts under it.
+ */
 export function LoadingOverlay() {
   const t = useT();
-  const [state, setState] = useState<LoadingDetail>({ show: false });
-  useWindowEvent<LoadingDetail>(UI_EVENTS.loading, setState);
+  const state = useSyncExternalStore(subscribeBusy, busyState, () => IDLE);
+  const { key } = useLocation();
+  // a layout effect: it runs before the new page's own effects, which may start holds of their own
+  useLayoutEffect(() => releaseAllBusy(), [key]);
+  useEffect(() => {
+    // back or forward to a page kept in the back-forward cache: whatever it waited for left with it
+    const restored = (e: PageTransitionEvent) => e.persisted && releaseAllBusy();
+    // a handler that failed never reached the end of its own wait
+    const failed = () => releaseAllBusy();
+    window.addEventListener('pageshow', restored);
+    window.addEventListener('unhandledrejection', failed);
+    window.addEventListener('error', failed);
+    return () => {
+      window.removeEventListener('pageshow', restored);
+      window.removeEventListener('unhandledrejection', failed);
+      window.removeEventListener('error', failed);
+    };
+  }, []);
   if (!state.show) return null;
   return (
     <div className="loading-overlay" role="status" aria-live="polite">
@@ -151,13 +174,22 @@ export function Modal({ title, children, onClose }: { title: string; children: R
 
 /** The error popup of SPEC §8, fed by the request helper. */
 export function ErrorPopup() {
-  const t = useT();
   const [items, setItems] = useState<ErrorItem[] | null>(null);
-  const callback = useFeature('clickToCall');
   useWindowEvent<ErrorItem[]>(UI_EVENTS.error, setItems);
   if (!items) return null;
+  return <ErrorDialog items={items} onClose={() => setItems(null)} />;
+}
+
+/**
+ * The error popup's dialog, for a page that renders its own from what it loaded (the cart's stored
+ * order-creation failure, SPEC §8). `closeHref` makes its button a link there, so it closes without
+ * JavaScript too.
+ */
+export function ErrorDialog({ items, onClose, closeHref }: { items: ErrorItem[]; onClose: () => void; closeHref?: string }) {
+  const t = useT();
+  const callback = useFeature('clickToCall');
   return (
-    <Modal title={t('shell.error.title')} onClose={() => setItems(null)}>
+    <Modal title={t('shell.error.title')} onClose={onClose}>
       <ErrorList items={items} />
       {callback && items.some((i) => i.clickToCall) && (
         <p>
@@ -170,9 +202,23 @@ export function ErrorPopup() {
           </a>
         </p>
       )}
-      <button type="button" className="button" autoFocus onClick={() => setItems(null)}>
-        {t('shell.close')}
-      </button>
+      {closeHref ? (
+        <a
+          className="button"
+          href={closeHref}
+          autoFocus
+          onClick={(e) => {
+            e.preventDefault();
+            onClose();
+          }}
+        >
+          {t('shell.close')}
+        </a>
+      ) : (
+        <button type="button" className="button" autoFocus onClick={onClose}>
+          {t('shell.close')}
+        </button>
+      )}
     </Modal>
   );
 }

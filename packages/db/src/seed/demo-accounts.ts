@@ -120,6 +120,18 @@ export const demoAccounts: Record<'cl' | 'pe', DemoAccount[]> = {
       name: 'Valentina Muñoz',
       description: 'Postpago (934630003) con un equipo en cuotas; lo usa la prueba de navegador que paga cuotas por adelantado con tarjeta',
     },
+    {
+      login: '22.500.001-8',
+      secret: '5291',
+      name: 'Inés Carrasco',
+      description: 'Postpago (934650001); lo usan las pruebas de navegador de las compras con sesión iniciada (equipo y plan, con y sin JavaScript)',
+    },
+    {
+      login: '22.500.002-6',
+      secret: '6302',
+      name: 'Rocío Fuentes',
+      description: 'Postpago (934650002); lo usa el proyecto de navegador lento (CPU y red) de las compras',
+    },
   ],
   pe: [
     {
@@ -266,6 +278,20 @@ export const demoAccounts: Record<'cl' | 'pe', DemoAccount[]> = {
       secret: '529374',
       name: 'Carmen Torres',
       description: 'Postpago (934630003) con un equipo en cuotas; lo usa la prueba de navegador que paga cuotas por adelantado con tarjeta',
+    },
+    {
+      login: '934650011',
+      alternateLogin: '46500001',
+      secret: '529163',
+      name: 'Inés Huamán',
+      description: 'Postpago (934650011); lo usan las pruebas de navegador de las compras con sesión iniciada (equipo y plan, con y sin JavaScript)',
+    },
+    {
+      login: '934650012',
+      alternateLogin: '46500002',
+      secret: '630274',
+      name: 'Rocío Mamani',
+      description: 'Postpago (934650012); lo usa el proyecto de navegador lento (CPU y red) de las compras',
     },
   ],
 };

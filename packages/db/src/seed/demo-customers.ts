@@ -590,6 +590,56 @@ export function demoCustomers(market: Market, today: Date): DemoCustomer[] {
         ],
         notifications: [],
       },
+      {
+        // kept for the purchase journeys signed in (e2e purchase-journeys.spec.ts): a phone and a plan bought with JavaScript and without
+        document: '22500001-8',
+        secret: '5291',
+        firstName: 'Inés',
+        lastName: 'Carrasco',
+        email: 'ines.carrasco@example.com',
+        gender: 'F',
+        portrait: null,
+        lines: [
+          {
+            phoneNumber: '934650001',
+            kind: 'postpaid',
+            planId: 'PO_PLAN_LIBRE_30',
+            simSerial: 9465001,
+            balance: 0,
+            cycleDay: cycleDayFor(today, 10),
+            activatedAt: ago(400),
+            latestBill: 'paid',
+            months: 3,
+            bags: [],
+          },
+        ],
+        notifications: [],
+      },
+      {
+        // kept for the throttled project of the purchase journeys (slow CPU and network), so it never shares a cart with the regular run
+        document: '22500002-6',
+        secret: '6302',
+        firstName: 'Rocío',
+        lastName: 'Fuentes',
+        email: 'rocio.fuentes@example.com',
+        gender: 'F',
+        portrait: null,
+        lines: [
+          {
+            phoneNumber: '934650002',
+            kind: 'postpaid',
+            planId: 'PO_PLAN_LIBRE_30',
+            simSerial: 9465002,
+            balance: 0,
+            cycleDay: cycleDayFor(today, 10),
+            activatedAt: ago(400),
+            latestBill: 'paid',
+            months: 3,
+            bags: [],
+          },
+        ],
+        notifications: [],
+      },
     ];
   }
   return [
@@ -1225,6 +1275,56 @@ export function demoCustomers(market: Market, today: Date): DemoCustomer[] {
           bags: [],
           // a phone bought two months ago: most of its installments are still to pay
           phoneBoughtMonthsAgo: 2,
+        },
+      ],
+      notifications: [],
+    },
+    {
+      // kept for the purchase journeys signed in (e2e purchase-journeys.spec.ts): a phone and a plan bought with JavaScript and without
+      document: '46500001',
+      secret: '529163',
+      firstName: 'Inés',
+      lastName: 'Huamán',
+      email: 'ines.huaman@example.com',
+      gender: 'F',
+      portrait: null,
+      lines: [
+        {
+          phoneNumber: '934650011',
+          kind: 'postpaid',
+          planId: 'PO_PLAN_LIBRE_30',
+          simSerial: 9465011,
+          balance: 0,
+          cycleDay: cycleDayFor(today, 10),
+          activatedAt: ago(400),
+          latestBill: 'paid',
+          months: 3,
+          bags: [],
+        },
+      ],
+      notifications: [],
+    },
+    {
+      // kept for the throttled project of the purchase journeys (slow CPU and network), so it never shares a cart with the regular run
+      document: '46500002',
+      secret: '630274',
+      firstName: 'Rocío',
+      lastName: 'Mamani',
+      email: 'rocio.mamani@example.com',
+      gender: 'F',
+      portrait: null,
+      lines: [
+        {
+          phoneNumber: '934650012',
+          kind: 'postpaid',
+          planId: 'PO_PLAN_LIBRE_30',
+          simSerial: 9465012,
+          balance: 0,
+          cycleDay: cycleDayFor(today, 10),
+          activatedAt: ago(400),
+          latestBill: 'paid',
+          months: 3,
+          bags: [],
         },
       ],
       notifications: [],

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { formatPhone } from '@andes/domain/documents';
 import { useMarket, useT } from '../../lib/root-data.ts';
 import { request } from '../../lib/request.ts';
-import { ui } from '../../lib/ui-events.ts';
+import { holdBusy } from '../../lib/busy.ts';
 import { ORDERS_PATH, type AccountBase } from './account-data.ts';
 import './account.css';
 
@@ -17,10 +17,10 @@ export function LineSwitcher({ lines, line }: AccountBase) {
   }
   async function submit(e: React.FormEvent) {
     e.preventDefault();
-    ui.loading(true);
+    const release = holdBusy();
     const body = await request({ url: `/restpp/assets/${chosen}/select`, method: 'POST', contentType: 'json', data: {} });
     if (body?.success) window.location.reload();
-    else ui.loading(false);
+    else release();
   }
   return (
     <form className="line-switcher" onSubmit={submit}>

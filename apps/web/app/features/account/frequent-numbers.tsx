@@ -4,7 +4,7 @@ import { cleanInput } from '@andes/domain/clean';
 import { formatPhone } from '@andes/domain/documents';
 import { useMarket, useT } from '../../lib/root-data.ts';
 import { request } from '../../lib/request.ts';
-import { ui } from '../../lib/ui-events.ts';
+import { whileBusy } from '../../lib/busy.ts';
 import { Field } from '../../ui/field.tsx';
 
 /** SPEC §5: only a new number creates (POST); with an old number too it updates (PUT). */
@@ -20,15 +20,15 @@ export function FrequentNumbers({ phone, initial }: { phone: string; initial: st
     e.preventDefault();
     const action = frequentNumberAction({ oldNumber, newNumber });
     setSaved(false);
-    ui.loading(true);
-    const body = await request<'POST /REST/asset/:phoneNumber/frequencyNumber'>({
-      url: `/REST/asset/${phone}/frequencyNumber`,
-      method: action.method,
-      contentType: 'json',
-      data: action,
-      failurePopup: 'false',
-    });
-    ui.loading(false);
+    const body = await whileBusy(() =>
+      request<'POST /REST/asset/:phoneNumber/frequencyNumber'>({
+        url: `/REST/asset/${phone}/frequencyNumber`,
+        method: action.method,
+        contentType: 'json',
+        data: action,
+        failurePopup: 'false',
+      }),
+    );
     if (body?.success) {
       setNumbers(body.frequentNumbers);
       setErrors({});

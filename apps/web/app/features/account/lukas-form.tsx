@@ -4,7 +4,7 @@ import { accountEvents } from '@andes/domain/analytics-account';
 import { cleanInput } from '@andes/domain/clean';
 import { useMarket, useT } from '../../lib/root-data.ts';
 import { request } from '../../lib/request.ts';
-import { ui } from '../../lib/ui-events.ts';
+import { whileBusy } from '../../lib/busy.ts';
 import { track } from '../../lib/analytics.ts';
 import { Field } from '../../ui/field.tsx';
 import { newIdempotencyKey } from './account-data.ts';
@@ -32,15 +32,15 @@ export function LukasForm({
   async function submit(e: React.FormEvent) {
     e.preventDefault();
     setMessage(null);
-    ui.loading(true);
-    const body = await request<'POST /REST/asset/:phoneNumber/balance/lukas'>({
-      url: `/REST/asset/${phone}/balance/lukas`,
-      method: 'POST',
-      contentType: 'json',
-      data: { blocks: Number(blocks), idempotencyKey: key.value },
-      failurePopup: 'false',
-    });
-    ui.loading(false);
+    const body = await whileBusy(() =>
+      request<'POST /REST/asset/:phoneNumber/balance/lukas'>({
+        url: `/REST/asset/${phone}/balance/lukas`,
+        method: 'POST',
+        contentType: 'json',
+        data: { blocks: Number(blocks), idempotencyKey: key.value },
+        failurePopup: 'false',
+      }),
+    );
     if (body?.success) {
       const res = body;
       onDone(res.balance.formatted, res.points);

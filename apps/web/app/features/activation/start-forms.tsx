@@ -6,7 +6,7 @@ import { useHydrated } from '../../lib/hydrated.ts';
 import { useMarket, useT } from '../../lib/root-data.ts';
 import { request } from '../../lib/request.ts';
 import { track } from '../../lib/analytics.ts';
-import { ui } from '../../lib/ui-events.ts';
+import { whileBusy } from '../../lib/busy.ts';
 import { Field } from '../../ui/field.tsx';
 import { GeoSelect, useGeo, type Area } from '../cart/geo-fields.tsx';
 import { refusalKey, refusalOf, type Activation } from './activation-data.ts';
@@ -66,15 +66,17 @@ export function ChipForm({ journey, activation, onChange }: { journey: Activatio
   async function submit(e: React.FormEvent) {
     e.preventDefault();
     setError(null);
-    ui.loading(true, t('activation.loading'));
-    const body = await request<'POST /restpp/subscriber/active/iccid'>({
-      url: '/restpp/subscriber/active/iccid',
-      method: 'POST',
-      contentType: 'json',
-      data: { iccid, journey },
-      failurePopup: 'false',
-    });
-    ui.loading(false);
+    const body = await whileBusy(
+      () =>
+        request<'POST /restpp/subscriber/active/iccid'>({
+          url: '/restpp/subscriber/active/iccid',
+          method: 'POST',
+          contentType: 'json',
+          data: { iccid, journey },
+          failurePopup: 'false',
+        }),
+      t('activation.loading'),
+    );
     if (body?.success) {
       setEditing(false);
       onChange(body.activation);
@@ -150,15 +152,17 @@ export function HolderForm({ journey, activation, onChange }: { journey: Activat
     e.preventDefault();
     setError(null);
     setErrors({});
-    ui.loading(true, t('activation.loading'));
-    const body = await request<'POST /restpp/subscriber/active/holder'>({
-      url: '/restpp/subscriber/active/holder',
-      method: 'POST',
-      contentType: 'json',
-      data: form,
-      failurePopup: 'false',
-    });
-    ui.loading(false);
+    const body = await whileBusy(
+      () =>
+        request<'POST /restpp/subscriber/active/holder'>({
+          url: '/restpp/subscriber/active/holder',
+          method: 'POST',
+          contentType: 'json',
+          data: form,
+          failurePopup: 'false',
+        }),
+      t('activation.loading'),
+    );
     if (body?.success) {
       onChange(body.activation);
       setRound({ challengeId: body.challengeId, questions: body.questions });
@@ -176,15 +180,17 @@ export function HolderForm({ journey, activation, onChange }: { journey: Activat
     e.preventDefault();
     if (!round) return;
     setError(null);
-    ui.loading(true, t('activation.loading'));
-    const body = await request<'POST /restpp/subscriber/active/holder/answers'>({
-      url: '/restpp/subscriber/active/holder/answers',
-      method: 'POST',
-      contentType: 'json',
-      data: { challengeId: round.challengeId, answers },
-      failurePopup: 'false',
-    });
-    ui.loading(false);
+    const body = await whileBusy(
+      () =>
+        request<'POST /restpp/subscriber/active/holder/answers'>({
+          url: '/restpp/subscriber/active/holder/answers',
+          method: 'POST',
+          contentType: 'json',
+          data: { challengeId: round.challengeId, answers },
+          failurePopup: 'false',
+        }),
+      t('activation.loading'),
+    );
     if (body?.success && body.passed) {
       setRound(null);
       onChange(body.activation);
@@ -331,15 +337,24 @@ export function AddressForm({
     e.preventDefault();
     setError(null);
     setErrors({});
-    ui.loading(true, t('activation.loading'));
-    const body = await request<'POST /restpp/subscriber/address'>({
-      url: '/restpp/subscriber/address',
-      method: 'POST',
-      contentType: 'json',
-      data: { region: geo.region, ...(hasProvince ? { province: geo.province } : {}), commune: geo.commune, street, number, ...(details ? { details } : {}) },
-      failurePopup: 'false',
-    });
-    ui.loading(false);
+    const body = await whileBusy(
+      () =>
+        request<'POST /restpp/subscriber/address'>({
+          url: '/restpp/subscriber/address',
+          method: 'POST',
+          contentType: 'json',
+          data: {
+            region: geo.region,
+            ...(hasProvince ? { province: geo.province } : {}),
+            commune: geo.commune,
+            street,
+            number,
+            ...(details ? { details } : {}),
+          },
+          failurePopup: 'false',
+        }),
+      t('activation.loading'),
+    );
     if (body?.success) {
       onChange(body.activation);
       if (body.activation.covered) track(activationEvents.step(market.site, journey, 'address'));

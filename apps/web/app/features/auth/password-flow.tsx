@@ -7,6 +7,7 @@ import type { ApiBody } from '@andes/contract/envelope';
 import { request } from '../../lib/request.ts';
 import { track } from '../../lib/analytics.ts';
 import { ui } from '../../lib/ui-events.ts';
+import { whileBusy } from '../../lib/busy.ts';
 import { Field } from '../../ui/field.tsx';
 
 /** `first`: Chile's first PIN (code, then secret, as a recovery); `unique`: Peru's unique password (code and secret together). */
@@ -40,9 +41,7 @@ const TEXT = {
 } as const;
 
 async function post(url: string, data: Record<string, unknown>, onFieldErrors: (e: Record<string, string[]>) => void): Promise<ApiBody | null> {
-  ui.loading(true);
-  const body = await request({ url, method: 'POST', contentType: 'json', data });
-  ui.loading(false);
+  const body = await whileBusy(() => request({ url, method: 'POST', contentType: 'json', data }));
   if (body?.validationError) onFieldErrors(body.validationError);
   return body?.success ? body : null;
 }

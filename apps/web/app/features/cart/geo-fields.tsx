@@ -15,6 +15,7 @@ async function areas(parent: string): Promise<Area[]> {
 /** One level of the address picker (region, province or commune), its error under it. */
 export function GeoSelect({
   id,
+  name,
   label,
   value,
   options,
@@ -22,6 +23,8 @@ export function GeoSelect({
   error,
 }: {
   id: string;
+  /** The field's name when the form posts without JavaScript. */
+  name?: string;
   label: string;
   value: string;
   options: Area[];
@@ -34,6 +37,7 @@ export function GeoSelect({
       <label htmlFor={id}>{label}</label>
       <select
         id={id}
+        name={name}
         value={value}
         onChange={(e) => onChange(e.target.value)}
         aria-invalid={error ? true : undefined}
@@ -55,13 +59,22 @@ export function GeoSelect({
   );
 }
 
+/** The pickers' starting point: the address chosen before (back from a later step) or posted, with its lists. */
+export interface GeoStart {
+  region: string;
+  province: string;
+  commune: string;
+  provinces: Area[];
+  communes: Area[];
+}
+
 /** Region → (province →) commune pickers over the real geography. */
-export function useGeo(hasProvince: boolean) {
-  const [region, setRegion] = useState('');
-  const [province, setProvince] = useState('');
-  const [commune, setCommune] = useState('');
-  const [provinces, setProvinces] = useState<Area[]>([]);
-  const [communes, setCommunes] = useState<Area[]>([]);
+export function useGeo(hasProvince: boolean, start?: GeoStart) {
+  const [region, setRegion] = useState(start?.region ?? '');
+  const [province, setProvince] = useState(start?.province ?? '');
+  const [commune, setCommune] = useState(start?.commune ?? '');
+  const [provinces, setProvinces] = useState<Area[]>(start?.provinces ?? []);
+  const [communes, setCommunes] = useState<Area[]>(start?.communes ?? []);
   return {
     region,
     province,

@@ -9,7 +9,8 @@ import { useMarket, useT } from '../../lib/root-data.ts';
 import type { ApiBody } from '@andes/contract/envelope';
 import { request } from '../../lib/request.ts';
 import { track } from '../../lib/analytics.ts';
-import { ui, type ErrorItem } from '../../lib/ui-events.ts';
+import { holdBusy, useBusyFlag } from '../../lib/busy.ts';
+import { type ErrorItem } from '../../lib/ui-events.ts';
 import { ErrorList, Modal } from '../../ui/overlays.tsx';
 import { FormRefusalMessage } from '../../ui/form-refusal.tsx';
 import { countField, INTENT, useFormAction, useFormRefusal } from '../../lib/form-action.ts';
@@ -131,7 +132,8 @@ export function AddToCartPanel({
     () => (refusal && countField(refusal.fields, 'quantity', constants.quantityDefault)) || constants.quantityDefault,
   );
   const [insurances, setInsurances] = useState<Insurance[]>(offered);
-  const [busy, setBusy] = useState(false);
+  const [busy, setBusy] = useBusyFlag();
+  const held = useRef<() => void>(() => undefined);
   const [errors, setErrors] = useState<ErrorItem[] | null>(null);
   const [priceChanged, setPriceChanged] = useState(false);
   // a renewal is one phone at its renewal price (the server refuses more)
@@ -148,13 +150,14 @@ export function AddToCartPanel({
     const items = errorItems(body, t('pp.error.generic'));
     setErrors(lead ? [{ key: 'product.addError.insurance', message: lead }, ...items] : items);
     setBusy(false);
-    ui.loading(false);
+    held.current();
   }
 
   async function add() {
     if (!canAdd) return;
     setBusy(true);
-    ui.loading(true, t('product.adding'));
+    // held until the cart's page replaces this one, or until a refusal is told here
+    held.current = holdBusy(t('product.adding'));
     // the price the page shows must still be the price (SPEC §7 priceRange/validate): a change is told, never added silently
     const checked = await request({
       url: '/restpp/order/v2/priceRange/validate',

@@ -6,7 +6,7 @@ import { useMarket, useT } from '../../lib/root-data.ts';
 import { useForm } from '../../lib/form.ts';
 import { request } from '../../lib/request.ts';
 import { track } from '../../lib/analytics.ts';
-import { ui } from '../../lib/ui-events.ts';
+import { whileBusy } from '../../lib/busy.ts';
 import { Field } from '../../ui/field.tsx';
 import { ChoiceGroup, SelectField, TextArea, type Option } from './claim-fields.tsx';
 import { ClaimFiled, type FiledClaim } from './claim-filed.tsx';
@@ -76,15 +76,15 @@ export function ClaimSheetForm({ departments, provider, embedded }: { department
     e.preventDefault();
     form.touchAll();
     if (!form.canSubmit) return;
-    ui.loading(true);
-    const body = await request({
-      url: '/restpp/peru/claims/book',
-      method: 'POST',
-      contentType: 'json',
-      failureContext: 'claim_filed',
-      data: { ...v, amount: typedAmount(v.amount), minor: v.minor === 'true', termsAccepted: v.termsAccepted === 'true' },
-    });
-    ui.loading(false);
+    const body = await whileBusy(() =>
+      request({
+        url: '/restpp/peru/claims/book',
+        method: 'POST',
+        contentType: 'json',
+        failureContext: 'claim_filed',
+        data: { ...v, amount: typedAmount(v.amount), minor: v.minor === 'true', termsAccepted: v.termsAccepted === 'true' },
+      }),
+    );
     if (body?.validationError) form.setServerErrors(body.validationError);
     if (!body?.success) return;
     const claim = body.claim as FiledClaim;

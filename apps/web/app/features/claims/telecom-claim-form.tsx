@@ -7,7 +7,7 @@ import { useMarket, useT } from '../../lib/root-data.ts';
 import { useForm } from '../../lib/form.ts';
 import { request } from '../../lib/request.ts';
 import { track } from '../../lib/analytics.ts';
-import { ui } from '../../lib/ui-events.ts';
+import { whileBusy } from '../../lib/busy.ts';
 import { SelectField, TextArea } from './claim-fields.tsx';
 import { ClaimStatusCheck } from './claim-status.tsx';
 import type { CustomerClaim } from './claims-data.ts';
@@ -25,15 +25,15 @@ export function TelecomClaimForm({ lines, onFiled }: { lines: string[]; onFiled:
     e.preventDefault();
     form.touchAll();
     if (!form.canSubmit || !line) return;
-    ui.loading(true);
-    const body = await request({
-      url: `/restpp/peru/claims/lines/${line}`,
-      method: 'POST',
-      contentType: 'json',
-      data: form.values,
-      failureContext: 'claim_filed',
-    });
-    ui.loading(false);
+    const body = await whileBusy(() =>
+      request({
+        url: `/restpp/peru/claims/lines/${line}`,
+        method: 'POST',
+        contentType: 'json',
+        data: form.values,
+        failureContext: 'claim_filed',
+      }),
+    );
     if (body?.validationError) form.setServerErrors(body.validationError);
     if (!body?.success) return;
     const claim = body.claim as CustomerClaim;

@@ -4,7 +4,7 @@ import { cleanInput } from '@andes/domain/clean';
 import { track } from '../../lib/analytics.ts';
 import { useMarket, useT } from '../../lib/root-data.ts';
 import { request } from '../../lib/request.ts';
-import { ui } from '../../lib/ui-events.ts';
+import { whileBusy } from '../../lib/busy.ts';
 import { Field } from '../../ui/field.tsx';
 import { INTENT, handledHere, useFormAction, useFormRefusal } from '../../lib/form-action.ts';
 import { refusalOf, type BlockOptions, type LineBlock } from './api.ts';
@@ -42,16 +42,16 @@ export function BlockForm({ phone, options, onBlocked }: { phone: string; option
     if (blockType !== 'sim') data.imei = imei === OTHER ? typedImei : imei;
     if (chosen.needsPoliceReport) data.policeReport = policeReport;
     setBusy(true);
-    ui.loading(true);
-    const body = await request({
-      url: `/REST/asset/${phone}/equipment/block`,
-      method: 'POST',
-      contentType: 'json',
-      data,
-      failurePopup: 'false',
-      failureContext: 'device_block',
-    });
-    ui.loading(false);
+    const body = await whileBusy(() =>
+      request({
+        url: `/REST/asset/${phone}/equipment/block`,
+        method: 'POST',
+        contentType: 'json',
+        data,
+        failurePopup: 'false',
+        failureContext: 'device_block',
+      }),
+    );
     setBusy(false);
     if (body?.success) {
       const { block } = body as unknown as { block: LineBlock };

@@ -4,7 +4,7 @@ import { formatCalendarDay } from '@andes/domain/dates';
 import { track } from '../../lib/analytics.ts';
 import { useMarket, useT } from '../../lib/root-data.ts';
 import { request } from '../../lib/request.ts';
-import { ui } from '../../lib/ui-events.ts';
+import { whileBusy } from '../../lib/busy.ts';
 import { INTENT, handledHere, useFormAction, useFormRefusal } from '../../lib/form-action.ts';
 import { refusalOf } from './api.ts';
 import type { Suspension, SuspensionOverview } from './suspension-api.ts';
@@ -22,9 +22,9 @@ export function CurrentSuspension({ phone, suspension, onDone }: { phone: string
 
   async function end() {
     setBusy(true);
-    ui.loading(true);
-    const body = await request({ url: `/restpp/asset/${phone}/suspension/end`, method: 'POST', failurePopup: 'false', failureContext: 'suspension_end' });
-    ui.loading(false);
+    const body = await whileBusy(() =>
+      request({ url: `/restpp/asset/${phone}/suspension/end`, method: 'POST', failurePopup: 'false', failureContext: 'suspension_end' }),
+    );
     setBusy(false);
     if (body?.success) {
       track(suspensionEvents.step(market.site, 'ended', { state: suspension.state }));

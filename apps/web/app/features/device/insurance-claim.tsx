@@ -5,7 +5,7 @@ import { CLAIM_DESCRIPTION_MAX, type ClaimKind } from '@andes/domain/insurance-c
 import { track } from '../../lib/analytics.ts';
 import { useMarket, useT } from '../../lib/root-data.ts';
 import { request } from '../../lib/request.ts';
-import { ui } from '../../lib/ui-events.ts';
+import { holdBusy, whileBusy } from '../../lib/busy.ts';
 import { INTENT, handledHere, useFormAction, useFormRefusal } from '../../lib/form-action.ts';
 import { refusalOf } from './api.ts';
 import type { InsuranceClaim, InsuranceOverview } from './insurance-api.ts';
@@ -50,16 +50,16 @@ export function ClaimForm({ overview, onDone }: { overview: InsuranceOverview; o
 
   async function submit() {
     setBusy(true);
-    ui.loading(true);
-    const body = await request<'POST /restpp/asset/:phoneNumber/insurance/claims'>({
-      url: `/restpp/asset/${overview.phoneNumber}/insurance/claims`,
-      method: 'POST',
-      contentType: 'json',
-      data: { insuranceId: chosen!.id, kind: currentKind, description },
-      failurePopup: 'false',
-      failureContext: 'insurance_claim',
-    });
-    ui.loading(false);
+    const body = await whileBusy(() =>
+      request<'POST /restpp/asset/:phoneNumber/insurance/claims'>({
+        url: `/restpp/asset/${overview.phoneNumber}/insurance/claims`,
+        method: 'POST',
+        contentType: 'json',
+        data: { insuranceId: chosen!.id, kind: currentKind, description },
+        failurePopup: 'false',
+        failureContext: 'insurance_claim',
+      }),
+    );
     setBusy(false);
     if (body?.success && body.current) {
       track(insuranceEvents.step(market.site, 'claim_filed', { kind: currentKind, insurance: chosen!.insuranceId }));
@@ -176,14 +176,14 @@ export function CurrentClaim({
   async function check() {
     setBusy('check');
     setError(null);
-    ui.loading(true);
-    const body = await request<'POST /restpp/asset/:phoneNumber/insurance/claims/:claimNumber/status'>({
-      url: `/restpp/asset/${overview.phoneNumber}/insurance/claims/${claim.number}/status`,
-      method: 'POST',
-      failurePopup: 'false',
-      failureContext: 'insurance_status',
-    });
-    ui.loading(false);
+    const body = await whileBusy(() =>
+      request<'POST /restpp/asset/:phoneNumber/insurance/claims/:claimNumber/status'>({
+        url: `/restpp/asset/${overview.phoneNumber}/insurance/claims/${claim.number}/status`,
+        method: 'POST',
+        failurePopup: 'false',
+        failureContext: 'insurance_status',
+      }),
+    );
     setBusy(null);
     if (body?.success) {
       const next = body.current ?? body.history.find((c) => c.number === claim.number);
@@ -197,16 +197,16 @@ export function CurrentClaim({
   async function pay() {
     setBusy('pay');
     setError(null);
-    ui.loading(true);
-    const body = await request<'POST /restpp/asset/:phoneNumber/insurance/claims/:claimNumber/deductible'>({
-      url: `/restpp/asset/${overview.phoneNumber}/insurance/claims/${claim.number}/deductible`,
-      method: 'POST',
-      contentType: 'json',
-      data: { idempotencyKey: payKey },
-      failurePopup: 'false',
-      failureContext: 'insurance_deductible',
-    });
-    ui.loading(false);
+    const body = await whileBusy(() =>
+      request<'POST /restpp/asset/:phoneNumber/insurance/claims/:claimNumber/deductible'>({
+        url: `/restpp/asset/${overview.phoneNumber}/insurance/claims/${claim.number}/deductible`,
+        method: 'POST',
+        contentType: 'json',
+        data: { idempotencyKey: payKey },
+        failurePopup: 'false',
+        failureContext: 'insurance_deductible',
+      }),
+    );
     setBusy(null);
     if (body?.success) {
       track(insuranceEvents.step(market.site, 'deductible_paid', { value: claim.deductible.amount, payment: overview.deductiblePayment }));
@@ -222,7 +222,7 @@ export function CurrentClaim({
   async function payByCard() {
     setBusy('card');
     setError(null);
-    ui.loading(true);
+    const release = holdBusy();
     track(insuranceEvents.step(market.site, 'deductible_card_started', { value: claim.deductible.amount }));
     const body = await request<'POST /restpp/asset/:phoneNumber/insurance/claims/:claimNumber/deductible/card'>({
       url: `/restpp/asset/${overview.phoneNumber}/insurance/claims/${claim.number}/deductible/card`,
@@ -236,7 +236,7 @@ export function CurrentClaim({
       window.location.assign(body.response.redirectRUL);
       return;
     }
-    ui.loading(false);
+    release();
     setBusy(null);
     setPayKey(newKey());
     setError(refusalOf(body, t('pp.error.network')).message);

@@ -6,7 +6,7 @@ import { formatPhone } from '@andes/domain/documents';
 import { track } from '../../lib/analytics.ts';
 import { useMarket, useT } from '../../lib/root-data.ts';
 import { request } from '../../lib/request.ts';
-import { ui } from '../../lib/ui-events.ts';
+import { whileBusy } from '../../lib/busy.ts';
 import { refusalOf } from './api.ts';
 import { StepUp } from './step-up.tsx';
 import type { NumberChanged, NumberOverview } from './number-api.ts';
@@ -27,9 +27,7 @@ export function NumberChangeForm({ overview, onChanged }: { overview: NumberOver
 
   async function call(url: string, data: Record<string, string> | undefined, failureContext: string) {
     setBusy(true);
-    ui.loading(true);
-    const body = await request({ url, method: 'POST', contentType: 'json', data, failurePopup: 'false', failureContext });
-    ui.loading(false);
+    const body = await whileBusy(() => request({ url, method: 'POST', contentType: 'json', data, failurePopup: 'false', failureContext }));
     setBusy(false);
     if (!body?.success) setError(refusalOf(body, t('pp.error.network')).message);
     else setError(null);

@@ -4,7 +4,7 @@ import { SIM_DELIVERIES, type SimDelivery } from '@andes/domain/device';
 import { track } from '../../lib/analytics.ts';
 import { useMarket, useT } from '../../lib/root-data.ts';
 import { request } from '../../lib/request.ts';
-import { ui } from '../../lib/ui-events.ts';
+import { whileBusy } from '../../lib/busy.ts';
 import { Field } from '../../ui/field.tsx';
 import { refusalOf } from './api.ts';
 import './device.css';
@@ -29,16 +29,16 @@ export function SimChangeForm({ phone, stepUpId, stores, onDone }: { phone: stri
     e.preventDefault();
     const data = { stepUpId, delivery, ...(delivery === 'delivery' ? { address } : {}), ...(delivery === 'pickup' ? { storeId } : {}) };
     setBusy(true);
-    ui.loading(true);
-    const body = await request({
-      url: `/REST/asset/${phone}/sim/change`,
-      method: 'POST',
-      contentType: 'json',
-      data,
-      failurePopup: 'false',
-      failureContext: 'device_sim_change',
-    });
-    ui.loading(false);
+    const body = await whileBusy(() =>
+      request({
+        url: `/REST/asset/${phone}/sim/change`,
+        method: 'POST',
+        contentType: 'json',
+        data,
+        failurePopup: 'false',
+        failureContext: 'device_sim_change',
+      }),
+    );
     setBusy(false);
     if (body?.success) {
       const answer = body as unknown as Answer;
@@ -124,16 +124,16 @@ export function SimActivateForm({ phone, onDone }: { phone: string; onDone: (ans
   async function submit(e: React.FormEvent) {
     e.preventDefault();
     setBusy(true);
-    ui.loading(true);
-    const body = await request({
-      url: `/REST/asset/${phone}/sim/activate`,
-      method: 'POST',
-      contentType: 'json',
-      data: { iccid },
-      failurePopup: 'false',
-      failureContext: 'device_sim_activate',
-    });
-    ui.loading(false);
+    const body = await whileBusy(() =>
+      request({
+        url: `/REST/asset/${phone}/sim/activate`,
+        method: 'POST',
+        contentType: 'json',
+        data: { iccid },
+        failurePopup: 'false',
+        failureContext: 'device_sim_activate',
+      }),
+    );
     setBusy(false);
     if (body?.success) {
       const answer = body as unknown as Answer;

@@ -7,7 +7,7 @@ import type { Answer } from '@andes/contract/caller';
 import { track } from '../../lib/analytics.ts';
 import { useMarket, useT } from '../../lib/root-data.ts';
 import { request } from '../../lib/request.ts';
-import { ui } from '../../lib/ui-events.ts';
+import { whileBusy } from '../../lib/busy.ts';
 import { Field } from '../../ui/field.tsx';
 import { useActionData } from 'react-router';
 import { INTENT, handledHere, useFormAction, useFormRefusal } from '../../lib/form-action.ts';
@@ -48,16 +48,16 @@ export function SmartLineForm({ overview, onDone }: { overview: SmartLineOvervie
   async function submit() {
     if (!stepUpId) return;
     setBusy(true);
-    ui.loading(true);
-    const body = await request<'POST /restpp/asset/:phoneNumber/smart-line'>({
-      url: `/restpp/asset/${overview.phoneNumber}/smart-line`,
-      method: 'POST',
-      contentType: 'json',
-      data: { watchName, eid, stepUpId },
-      failurePopup: 'false',
-      failureContext: 'smart_line_add',
-    });
-    ui.loading(false);
+    const body = await whileBusy(() =>
+      request<'POST /restpp/asset/:phoneNumber/smart-line'>({
+        url: `/restpp/asset/${overview.phoneNumber}/smart-line`,
+        method: 'POST',
+        contentType: 'json',
+        data: { watchName, eid, stepUpId },
+        failurePopup: 'false',
+        failureContext: 'smart_line_add',
+      }),
+    );
     setBusy(false);
     if (body?.success) {
       track(smartLineEvents.step(market.site, 'added'));
@@ -134,14 +134,14 @@ export function CurrentSmartLine({ overview, watch, onDone }: { overview: SmartL
   async function remove() {
     setBusy(true);
     setError(null);
-    ui.loading(true);
-    const body = await request<'POST /restpp/asset/:phoneNumber/smart-line/remove'>({
-      url: `/restpp/asset/${overview.phoneNumber}/smart-line/remove`,
-      method: 'POST',
-      failurePopup: 'false',
-      failureContext: 'smart_line_remove',
-    });
-    ui.loading(false);
+    const body = await whileBusy(() =>
+      request<'POST /restpp/asset/:phoneNumber/smart-line/remove'>({
+        url: `/restpp/asset/${overview.phoneNumber}/smart-line/remove`,
+        method: 'POST',
+        failurePopup: 'false',
+        failureContext: 'smart_line_remove',
+      }),
+    );
     setBusy(false);
     if (body?.success) {
       track(smartLineEvents.step(market.site, 'removed'));

@@ -5,7 +5,7 @@ import { cleanInput } from '@andes/domain/clean';
 import { track } from '../../lib/analytics.ts';
 import { useMarket, useT } from '../../lib/root-data.ts';
 import { request } from '../../lib/request.ts';
-import { ui } from '../../lib/ui-events.ts';
+import { holdBusy, whileBusy } from '../../lib/busy.ts';
 import { Field } from '../../ui/field.tsx';
 import { refusalOf } from './api.ts';
 import type { Answer } from '@andes/contract/caller';
@@ -59,16 +59,16 @@ export function StepUp({
 
   async function send() {
     setBusy(true);
-    ui.loading(true);
-    const body = await request({
-      url: `/REST/asset/${phone}/validate/code`,
-      method: 'POST',
-      contentType: 'json',
-      data: { purpose },
-      failurePopup: 'false',
-      failureContext: 'device_step_up',
-    });
-    ui.loading(false);
+    const body = await whileBusy(() =>
+      request({
+        url: `/REST/asset/${phone}/validate/code`,
+        method: 'POST',
+        contentType: 'json',
+        data: { purpose },
+        failurePopup: 'false',
+        failureContext: 'device_step_up',
+      }),
+    );
     setBusy(false);
     if (body?.success) {
       const next = body as unknown as Started;
@@ -87,7 +87,7 @@ export function StepUp({
   async function confirm() {
     if (!started) return;
     setBusy(true);
-    ui.loading(true);
+    const release = holdBusy();
     const data = { stepUpId: started.stepUpId, code, ...(started.secondFactor === 'identity' ? { answers } : { reportNumber }) };
     const body = await request({
       url: `/REST/asset/${phone}/validate`,
@@ -97,7 +97,7 @@ export function StepUp({
       failurePopup: 'false',
       failureContext: 'device_step_up',
     });
-    ui.loading(false);
+    release();
     setBusy(false);
     if (body?.success) {
       track(deviceEvents.step(market.site, flow, 'verified'));

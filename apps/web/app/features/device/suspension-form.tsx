@@ -5,7 +5,7 @@ import { SUSPENSION_REASONS } from '@andes/domain/suspension';
 import { track } from '../../lib/analytics.ts';
 import { useMarket, useT } from '../../lib/root-data.ts';
 import { request } from '../../lib/request.ts';
-import { ui } from '../../lib/ui-events.ts';
+import { whileBusy } from '../../lib/busy.ts';
 import { Field } from '../../ui/field.tsx';
 import { INTENT, handledHere, useFormAction, useFormRefusal } from '../../lib/form-action.ts';
 import { refusalOf } from './api.ts';
@@ -32,16 +32,16 @@ export function SuspensionForm({ overview, onDone }: { overview: SuspensionOverv
 
   async function submit() {
     setBusy(true);
-    ui.loading(true);
-    const body = await request({
-      url: `/restpp/asset/${overview.phoneNumber}/suspension`,
-      method: 'POST',
-      contentType: 'json',
-      data: { reason, startsOn, endsOn },
-      failurePopup: 'false',
-      failureContext: 'suspension_start',
-    });
-    ui.loading(false);
+    const body = await whileBusy(() =>
+      request({
+        url: `/restpp/asset/${overview.phoneNumber}/suspension`,
+        method: 'POST',
+        contentType: 'json',
+        data: { reason, startsOn, endsOn },
+        failurePopup: 'false',
+        failureContext: 'suspension_start',
+      }),
+    );
     setBusy(false);
     if (body?.success) {
       const next = body as unknown as SuspensionOverview;

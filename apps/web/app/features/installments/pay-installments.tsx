@@ -5,7 +5,7 @@ import { formatCalendarDay } from '@andes/domain/dates';
 import { track } from '../../lib/analytics.ts';
 import { useMarket, useT } from '../../lib/root-data.ts';
 import { request } from '../../lib/request.ts';
-import { ui } from '../../lib/ui-events.ts';
+import { holdBusy } from '../../lib/busy.ts';
 import { INTENT, handledHere, useFormAction, useFormRefusal } from '../../lib/form-action.ts';
 import type { FinancedPhone } from './api.ts';
 
@@ -32,7 +32,7 @@ export function PayInstallments({ phone, equipment, firstKey }: { phone: string;
     if (equipment.nextPayable === null) return;
     setBusy(true);
     setError(null);
-    ui.loading(true);
+    const release = holdBusy();
     track(installmentsEvents.step(market.site, 'payment_started', { count, value: total }));
     const body = await request<'POST /restpp/asset/:phoneNumber/installments/pay'>({
       url: `/restpp/asset/${phone}/installments/pay`,
@@ -46,7 +46,7 @@ export function PayInstallments({ phone, equipment, firstKey }: { phone: string;
       window.location.assign(body.response.redirectRUL);
       return;
     }
-    ui.loading(false);
+    release();
     setBusy(false);
     const system = body?.response?.systemMessage?.[0];
     setError(Object.values(body?.validationError ?? {})[0]?.[0] ?? system?.messages[0] ?? t('pp.error.network'));

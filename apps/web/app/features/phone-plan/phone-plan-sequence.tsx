@@ -21,7 +21,8 @@ import {
 import { saleSequenceEvents } from '@andes/domain/sale-sequence-events';
 import { useMarket, useT } from '../../lib/root-data.ts';
 import { track } from '../../lib/analytics.ts';
-import { ui, type ErrorItem } from '../../lib/ui-events.ts';
+import { type ErrorItem } from '../../lib/ui-events.ts';
+import { holdBusy } from '../../lib/busy.ts';
 import { ErrorList, Modal } from '../../ui/overlays.tsx';
 import { InsuranceOffer } from '../catalogue/insurance-offer.tsx';
 import { BLUE_INCLUDED_INSURANCE } from '@andes/domain/blue-program';
@@ -145,7 +146,7 @@ export function PhonePlanSequence(props: PhonePlanProps) {
   async function addToCart() {
     if (!plan || !billing) return;
     setBusy(true);
-    ui.loading(true, t('phonePlan.adding'));
+    const release = holdBusy(t('phonePlan.adding'));
     const chosen = insurances.filter((i) => i.checked).map((i) => i.id);
     const lines = phonePlanLines({
       skuId: phone.skuId,
@@ -157,7 +158,7 @@ export function PhonePlanSequence(props: PhonePlanProps) {
       ...(blue && quota ? { installments: { quotasValue: quota.quotasValue, initialQuota: quota.initialQuota } } : {}),
     });
     const body = await postLines(campaign ? '/restpp/order/add/campaign' : '/restpp/order/add', lines);
-    ui.loading(false);
+    release();
     setBusy(false);
     if (!body?.success) return setErrors(errorItems(body, t('pp.error.generic')));
     const items: CartAnalyticsItem[] = [

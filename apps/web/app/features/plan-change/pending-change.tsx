@@ -4,7 +4,7 @@ import { formatCalendarDay } from '@andes/domain/dates';
 import { track } from '../../lib/analytics.ts';
 import { useMarket, useT } from '../../lib/root-data.ts';
 import { request } from '../../lib/request.ts';
-import { ui } from '../../lib/ui-events.ts';
+import { whileBusy } from '../../lib/busy.ts';
 import { INTENT, handledHere, useFormAction, useFormRefusal } from '../../lib/form-action.ts';
 import { refusalOf, type PlanChange, type PlanChangeOverview } from './api.ts';
 
@@ -19,14 +19,14 @@ export function PendingChange({ phone, change, onDone }: { phone: string; change
 
   async function cancel() {
     setBusy(true);
-    ui.loading(true);
-    const body = await request({
-      url: `/restpp/asset/${phone}/plan-change/cancel`,
-      method: 'POST',
-      failurePopup: 'false',
-      failureContext: 'plan_change_cancel',
-    });
-    ui.loading(false);
+    const body = await whileBusy(() =>
+      request({
+        url: `/restpp/asset/${phone}/plan-change/cancel`,
+        method: 'POST',
+        failurePopup: 'false',
+        failureContext: 'plan_change_cancel',
+      }),
+    );
     setBusy(false);
     if (body?.success) {
       track(planChangeEvents.step(market.site, 'cancelled', { plan_id: change.toPlan.id }));

@@ -4,7 +4,7 @@ import { formatCalendarDay } from '@andes/domain/dates';
 import { track } from '../../lib/analytics.ts';
 import { useMarket, useT } from '../../lib/root-data.ts';
 import { request } from '../../lib/request.ts';
-import { ui } from '../../lib/ui-events.ts';
+import { whileBusy } from '../../lib/busy.ts';
 import { INTENT, handledHere, useFormAction, useFormRefusal } from '../../lib/form-action.ts';
 import { newIdempotencyKey } from '../account/account-data.ts';
 import { PLAN_QUERY, refusalOf, type PlanChanged, type PlanChangeOverview, type PlanOption } from './api.ts';
@@ -52,16 +52,16 @@ export function PlanOptions({
   async function confirm() {
     if (!chosen) return;
     setBusy(true);
-    ui.loading(true);
-    const body = await request<'POST /restpp/asset/:phoneNumber/plan-change'>({
-      url: `/restpp/asset/${overview.phoneNumber}/plan-change`,
-      method: 'POST',
-      contentType: 'json',
-      data: { planId: chosen.id, price: chosen.price.amount, idempotencyKey: key },
-      failurePopup: 'false',
-      failureContext: 'plan_change',
-    });
-    ui.loading(false);
+    const body = await whileBusy(() =>
+      request<'POST /restpp/asset/:phoneNumber/plan-change'>({
+        url: `/restpp/asset/${overview.phoneNumber}/plan-change`,
+        method: 'POST',
+        contentType: 'json',
+        data: { planId: chosen.id, price: chosen.price.amount, idempotencyKey: key },
+        failurePopup: 'false',
+        failureContext: 'plan_change',
+      }),
+    );
     setBusy(false);
     if (body?.success) {
       const next = body as unknown as PlanChanged;

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { planEvents, type ActiveSimType } from '@andes/domain/plans-sale';
 import { useMarket, useT } from '../../lib/root-data.ts';
 import { track } from '../../lib/analytics.ts';
-import { ui } from '../../lib/ui-events.ts';
+import { whileBusy } from '../../lib/busy.ts';
 import { PlanSelector } from './plan-selector.tsx';
 import { choosePlan, planEventItem } from './journey.ts';
 import type { Plan, PlansAnswer } from './types.ts';
@@ -40,15 +40,15 @@ export function PlanPicker({
     setBusy(false);
     if (res?.success) setChosen(plan.id);
   };
-  const proceed = async () => {
-    ui.loading(true);
-    if (onContinue) {
-      setBusy(true);
-      await onContinue();
-      setBusy(false);
-      ui.loading(false);
-    } else if (next) navigate(next);
-  };
+  // the overlay lasts until the next page shows, or until the step's own work ends here
+  const proceed = () =>
+    whileBusy(async () => {
+      if (onContinue) {
+        setBusy(true);
+        await onContinue();
+        setBusy(false);
+      } else if (next) await navigate(next);
+    });
   return (
     <>
       <PlanSelector groups={plans} defaultTab={plans.defaultTab} selectedId={plans.selectValue} onSelect={select} />

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useT } from '../../lib/root-data.ts';
-import { ui } from '../../lib/ui-events.ts';
+import { whileBusy } from '../../lib/busy.ts';
 import { continueJourney } from './journey.ts';
 
 /** "Continuar" after a passed step: the next check of the journey, or the order and its delivery step. */
@@ -11,9 +11,7 @@ export function ContinueJourneyButton({ label, fallback }: { label?: string; fal
   const [busy, setBusy] = useState(false);
   async function go() {
     setBusy(true);
-    ui.loading(true);
-    await continueJourney(navigate, fallback);
-    ui.loading(false);
+    await whileBusy(() => continueJourney(navigate, fallback));
     setBusy(false);
   }
   return (

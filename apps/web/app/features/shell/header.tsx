@@ -4,6 +4,7 @@ import { isSignedIn, useMarket, useRootData, useT } from '../../lib/root-data.ts
 import { request } from '../../lib/request.ts';
 import { track } from '../../lib/analytics.ts';
 import { ui } from '../../lib/ui-events.ts';
+import { holdBusy } from '../../lib/busy.ts';
 import { ORDERS_PATH, accountPath } from '../account/account-data.ts';
 import { SearchBox } from './search-box.tsx';
 
@@ -15,7 +16,8 @@ export function Header() {
 
   async function logout(e: React.FormEvent) {
     e.preventDefault();
-    ui.loading(true);
+    // held until the home page replaces this one
+    holdBusy();
     const body = await request({ url: '/REST/profile/logout', method: 'POST' });
     track(events.logout(market.site));
     if (body?.success) ui.alertOnNextPage('success', t('shell.loggedOut'));

@@ -9,7 +9,7 @@ import { constants } from '@andes/domain/market';
 import { formatDateInZone } from '@andes/domain/dates';
 import { pageTitle, useMarket, useT, type LoaderArgs } from '../../lib/root-data.ts';
 import { request } from '../../lib/request.ts';
-import { ui } from '../../lib/ui-events.ts';
+import { holdBusy } from '../../lib/busy.ts';
 import { track } from '../../lib/analytics.ts';
 import { loadAccount, newIdempotencyKey } from '../../features/account/account-data.ts';
 import { AccountShell } from '../../features/account/account-shell.tsx';
@@ -144,7 +144,7 @@ export default function Bags() {
   async function payByCard(offer: Offer) {
     setMessage(null);
     setBought(null);
-    ui.loading(true);
+    const release = holdBusy();
     const body = await postPurchase(offer, 'card');
     if (body?.success && body.response?.redirectRUL) {
       track(accountEvents.moneyChange(market.site, 'bag_purchase', offer.price, { offer_id: offer.id, payment: 'card', step: 'gateway' }));
@@ -152,7 +152,7 @@ export default function Bags() {
       return;
     }
     key.value = newIdempotencyKey();
-    ui.loading(false);
+    release();
     setMessage({ kind: 'error', text: refusal(body) });
   }
 
@@ -183,13 +183,13 @@ export default function Bags() {
 
   async function cancel(bag: LineBag) {
     setBought(null);
-    ui.loading(true);
+    const release = holdBusy();
     const body = await request({ url: `/REST/asset/${phone}/bag/${bag.id}`, method: 'DELETE', failurePopup: 'false' });
     if (body?.success) {
       setMessage({ kind: 'ok', text: t('account.bags.cancelledUntil', { name: bag.name, date: date(bag.expiresAt) }) });
       await reloadBags();
     } else setMessage({ kind: 'error', text: body?.response?.systemMessage?.[0]?.messages[0] ?? t('pp.error.network') });
-    ui.loading(false);
+    release();
   }
 
   const left = (mb: number | null) =>

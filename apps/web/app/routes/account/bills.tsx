@@ -5,7 +5,7 @@ import { formatCalendarDay, formatPeriod } from '@andes/domain/dates';
 import { pageTitle, useMarket, useT, type LoaderArgs } from '../../lib/root-data.ts';
 import { track } from '../../lib/analytics.ts';
 import { request } from '../../lib/request.ts';
-import { ui } from '../../lib/ui-events.ts';
+import { holdBusy } from '../../lib/busy.ts';
 import { loadAccount, newIdempotencyKey } from '../../features/account/account-data.ts';
 import { AccountShell } from '../../features/account/account-shell.tsx';
 import { DataTable } from '../../ui/table-scroll.tsx';
@@ -40,7 +40,7 @@ export default function Bills() {
   const day = (iso: string) => formatCalendarDay(iso);
   const key = useMemo(() => ({ value: newIdempotencyKey() }), []);
   async function pay(bill: Bill) {
-    ui.loading(true);
+    const release = holdBusy();
     const body = await request({
       url: `/restpp/asset/${data.line.phoneNumber}/bills/${bill.id}/pay`,
       method: 'POST',
@@ -52,7 +52,7 @@ export default function Bills() {
       return;
     }
     key.value = newIdempotencyKey();
-    ui.loading(false);
+    release();
   }
   const outcome = data.outcome;
   const chargeText = (c: Charge) => t(`account.bills.charge.${c.kind}`, { name: c.name ?? '', amount: c.amountFormatted });

@@ -7,7 +7,7 @@ import { formatDateInZone } from '@andes/domain/dates';
 import { pageTitle, useMarket, useT, type LoaderArgs } from '../../lib/root-data.ts';
 import { request } from '../../lib/request.ts';
 import { track } from '../../lib/analytics.ts';
-import { ui } from '../../lib/ui-events.ts';
+import { whileBusy } from '../../lib/busy.ts';
 import { loadAccount, newIdempotencyKey } from '../../features/account/account-data.ts';
 import { AccountShell } from '../../features/account/account-shell.tsx';
 import { CutLineNotice } from '../../features/account/cut-line-notice.tsx';
@@ -40,15 +40,15 @@ export default function Bonuses() {
   const lineRefused = moneyActionsStopped(data.line.status);
 
   async function redeem(offer: Offer) {
-    ui.loading(true);
-    const body = await request<'POST /restpp/asset/:phoneNumber/bonuses'>({
-      url: `/restpp/asset/${data.line.phoneNumber}/bonuses`,
-      method: 'POST',
-      contentType: 'json',
-      data: { offerId: offer.id, idempotencyKey: key.value },
-      failurePopup: 'false',
-    });
-    ui.loading(false);
+    const body = await whileBusy(() =>
+      request<'POST /restpp/asset/:phoneNumber/bonuses'>({
+        url: `/restpp/asset/${data.line.phoneNumber}/bonuses`,
+        method: 'POST',
+        contentType: 'json',
+        data: { offerId: offer.id, idempotencyKey: key.value },
+        failurePopup: 'false',
+      }),
+    );
     key.value = newIdempotencyKey();
     if (body?.success) {
       const done = body;

@@ -5,7 +5,7 @@ import { pageTitle, useMarket, useT, type LoaderArgs } from '../../lib/root-data
 import { track } from '../../lib/analytics.ts';
 import { messageGroups } from '../../lib/message-groups.ts';
 import { request } from '../../lib/request.ts';
-import { ui } from '../../lib/ui-events.ts';
+import { whileBusy } from '../../lib/busy.ts';
 import { loadAccount } from '../../features/account/account-data.ts';
 import { AccountShell } from '../../features/account/account-shell.tsx';
 import { DeviceNav } from '../../features/device/device-nav.tsx';
@@ -37,16 +37,16 @@ export default function DeviceUnblockPage() {
 
   async function unblock() {
     setBusy(true);
-    ui.loading(true);
-    const body = await request({
-      url: `/REST/asset/${data.line.phoneNumber}/equipment/unblock`,
-      method: 'POST',
-      contentType: 'json',
-      data: { stepUpId },
-      failurePopup: 'false',
-      failureContext: 'device_unblock',
-    });
-    ui.loading(false);
+    const body = await whileBusy(() =>
+      request({
+        url: `/REST/asset/${data.line.phoneNumber}/equipment/unblock`,
+        method: 'POST',
+        contentType: 'json',
+        data: { stepUpId },
+        failurePopup: 'false',
+        failureContext: 'device_unblock',
+      }),
+    );
     setBusy(false);
     if (body?.success) {
       track(deviceEvents.step(market.site, 'unblock', 'unblocked'));

@@ -7,7 +7,7 @@ import { amountToMinor } from '@andes/domain/account-balance';
 import { parseAllowance, type UsageKind } from '@andes/domain/account-consumption';
 import { pageTitle, useMarket, useT, type LoaderArgs } from '../../lib/root-data.ts';
 import { request } from '../../lib/request.ts';
-import { ui } from '../../lib/ui-events.ts';
+import { whileBusy } from '../../lib/busy.ts';
 import { track } from '../../lib/analytics.ts';
 import { accountEvents } from '@andes/domain/analytics-account';
 import { cleanInput } from '@andes/domain/clean';
@@ -143,15 +143,15 @@ function TransferForm({ phone, limits, onDone }: { phone: string; limits: { min:
     }
     setErrors({});
     setMessage(null);
-    ui.loading(true);
-    const body = await request<'POST /REST/asset/:phoneNumber/balance/transfer'>({
-      url: `/REST/asset/${phone}/balance/transfer`,
-      method: 'POST',
-      contentType: 'json',
-      data: { targetPhoneNumber: target, amount: minor, idempotencyKey: key.value },
-      failurePopup: 'false',
-    });
-    ui.loading(false);
+    const body = await whileBusy(() =>
+      request<'POST /REST/asset/:phoneNumber/balance/transfer'>({
+        url: `/REST/asset/${phone}/balance/transfer`,
+        method: 'POST',
+        contentType: 'json',
+        data: { targetPhoneNumber: target, amount: minor, idempotencyKey: key.value },
+        failurePopup: 'false',
+      }),
+    );
     if (body?.success) {
       const res = body;
       onDone(res.balance.formatted);

@@ -4,7 +4,7 @@ import { personalDataInput } from '@andes/domain/account-inputs';
 import { pageTitle, useMarket, useT, type LoaderArgs } from '../../lib/root-data.ts';
 import { useForm } from '../../lib/form.ts';
 import { request } from '../../lib/request.ts';
-import { ui } from '../../lib/ui-events.ts';
+import { whileBusy } from '../../lib/busy.ts';
 import { loadAccount } from '../../features/account/account-data.ts';
 import { AccountShell } from '../../features/account/account-shell.tsx';
 import { Field } from '../../ui/field.tsx';
@@ -41,9 +41,9 @@ export default function PersonalData() {
     form.touchAll();
     if (!form.canSubmit) return;
     setSaved(null);
-    ui.loading(true);
-    const body = await request({ url: '/restpp/order/customer/info', method: 'PUT', contentType: 'json', data: form.values, failurePopup: 'false' });
-    ui.loading(false);
+    const body = await whileBusy(() =>
+      request({ url: '/restpp/order/customer/info', method: 'PUT', contentType: 'json', data: form.values, failurePopup: 'false' }),
+    );
     if (body?.success) setSaved(t('account.personal.saved'));
     else if (body?.validationError) form.setServerErrors(body.validationError);
   }

@@ -6,7 +6,7 @@ import { validate } from '@andes/domain/validation';
 import { pageTitle, useMarket, useT, type LoaderArgs } from '../../lib/root-data.ts';
 import { request } from '../../lib/request.ts';
 import { track } from '../../lib/analytics.ts';
-import { ui } from '../../lib/ui-events.ts';
+import { whileBusy } from '../../lib/busy.ts';
 import { loadAccount } from '../../features/account/account-data.ts';
 import { AccountShell } from '../../features/account/account-shell.tsx';
 import { messageGroups } from '../../lib/message-groups.ts';
@@ -37,15 +37,15 @@ export default function Support() {
     if (!checked.ok) return setErrors(checked.errors);
     setErrors({});
     setFormError(null);
-    ui.loading(true);
-    const body = await request<'POST /restpp/asset/:phoneNumber/requests'>({
-      url: `/restpp/asset/${data.line.phoneNumber}/requests`,
-      method: 'POST',
-      contentType: 'json',
-      data: values,
-      failurePopup: 'false',
-    });
-    ui.loading(false);
+    const body = await whileBusy(() =>
+      request<'POST /restpp/asset/:phoneNumber/requests'>({
+        url: `/restpp/asset/${data.line.phoneNumber}/requests`,
+        method: 'POST',
+        contentType: 'json',
+        data: values,
+        failurePopup: 'false',
+      }),
+    );
     if (body?.success) {
       track(accountEvents.supportRequest(market.site, values.topic));
       setSent(body.request.number);

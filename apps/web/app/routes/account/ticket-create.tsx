@@ -6,7 +6,7 @@ import { checkAttachment, ticketAttachmentTypes, ticketCategories } from '@andes
 import { validate } from '@andes/domain/validation';
 import { pageTitle, useMarket, useT, type LoaderArgs } from '../../lib/root-data.ts';
 import { request } from '../../lib/request.ts';
-import { ui } from '../../lib/ui-events.ts';
+import { holdBusy } from '../../lib/busy.ts';
 import { track } from '../../lib/analytics.ts';
 import { loadAccount } from '../../features/account/account-data.ts';
 import { AccountShell } from '../../features/account/account-shell.tsx';
@@ -51,7 +51,7 @@ export default function CreateTicket() {
     if (!checked.ok) return setErrors(checked.errors);
     if (errors.attachment?.length) return;
     setFormError(null);
-    ui.loading(true);
+    const release = holdBusy();
     const body = await request<'POST /restpp/asset/:phoneNumber/tickets'>({
       url: `/restpp/asset/${data.line.phoneNumber}/tickets`,
       method: 'POST',
@@ -65,7 +65,7 @@ export default function CreateTicket() {
       window.location.assign(`/mi${market.brand}/confirmacion-ticket?ticket=${encodeURIComponent(ticket.number)}`);
       return;
     }
-    ui.loading(false);
+    release();
     if (body?.validationError) setErrors(body.validationError);
     setFormError(body?.response?.systemMessage?.[0]?.messages[0] ?? t('pp.error.network'));
   }

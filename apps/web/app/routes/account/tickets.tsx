@@ -5,7 +5,7 @@ import { customerCanCancel } from '@andes/domain/account-tickets';
 import { formatDateInZone } from '@andes/domain/dates';
 import { pageTitle, useMarket, useT, type LoaderArgs } from '../../lib/root-data.ts';
 import { request } from '../../lib/request.ts';
-import { ui } from '../../lib/ui-events.ts';
+import { whileBusy } from '../../lib/busy.ts';
 import { track } from '../../lib/analytics.ts';
 import { loadAccount } from '../../features/account/account-data.ts';
 import { AccountShell } from '../../features/account/account-shell.tsx';
@@ -35,14 +35,14 @@ export default function Tickets() {
 
   // only while nobody works on it (the state machine's rule); the desk then stops and the customer is told
   async function cancel(ticket: Ticket) {
-    ui.loading(true);
-    const body = await request<'POST /restpp/asset/:phoneNumber/tickets/:ticketId/cancel'>({
-      url: `/restpp/asset/${data.line.phoneNumber}/tickets/${ticket.id}/cancel`,
-      method: 'POST',
-      contentType: 'json',
-      data: {},
-    });
-    ui.loading(false);
+    const body = await whileBusy(() =>
+      request<'POST /restpp/asset/:phoneNumber/tickets/:ticketId/cancel'>({
+        url: `/restpp/asset/${data.line.phoneNumber}/tickets/${ticket.id}/cancel`,
+        method: 'POST',
+        contentType: 'json',
+        data: {},
+      }),
+    );
     if (!body?.success) return;
     const moved = body.ticket;
     setTickets((list) => list.map((k) => (k.id === moved.id ? { ...k, ...moved } : k)));

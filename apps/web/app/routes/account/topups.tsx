@@ -3,7 +3,7 @@ import { useLoaderData, type MetaFunction } from 'react-router';
 import { accountEvents } from '@andes/domain/analytics-account';
 import { pageTitle, useMarket, useT, type LoaderArgs } from '../../lib/root-data.ts';
 import { request } from '../../lib/request.ts';
-import { ui } from '../../lib/ui-events.ts';
+import { holdBusy } from '../../lib/busy.ts';
 import { track } from '../../lib/analytics.ts';
 import { loadAccount, newIdempotencyKey } from '../../features/account/account-data.ts';
 import { AccountShell } from '../../features/account/account-shell.tsx';
@@ -52,7 +52,7 @@ export default function Topups() {
   async function pay(e: React.FormEvent) {
     e.preventDefault();
     if (amount === null) return;
-    ui.loading(true);
+    const release = holdBusy();
     const body = await request({
       url: `/restpp/asset/${data.line.phoneNumber}/topups`,
       method: 'POST',
@@ -64,7 +64,7 @@ export default function Topups() {
       window.location.assign(body.response.redirectRUL);
       return;
     }
-    ui.loading(false);
+    release();
   }
 
   return (

@@ -6,7 +6,7 @@ import { ACTIVATION_PAGES, activationEvents } from '@andes/domain/sim-activation
 import { pageTitle, useMarket, useT, type LoaderArgs } from '../../lib/root-data.ts';
 import { request } from '../../lib/request.ts';
 import { track } from '../../lib/analytics.ts';
-import { ui } from '../../lib/ui-events.ts';
+import { whileBusy } from '../../lib/busy.ts';
 import { messageGroups } from '../../lib/message-groups.ts';
 import { Field } from '../../ui/field.tsx';
 import { loadActivation, refusalKey, refusalOf, type Activation } from '../../features/activation/activation-data.ts';
@@ -36,15 +36,17 @@ export default function ActivationCode() {
 
   async function send() {
     setError(null);
-    ui.loading(true, t('activation.loading'));
-    const body = await request<'POST /restpp/subscriber/active/port/code'>({
-      url: '/restpp/subscriber/active/port/code',
-      method: 'POST',
-      contentType: 'json',
-      data: {},
-      failurePopup: 'false',
-    });
-    ui.loading(false);
+    const body = await whileBusy(
+      () =>
+        request<'POST /restpp/subscriber/active/port/code'>({
+          url: '/restpp/subscriber/active/port/code',
+          method: 'POST',
+          contentType: 'json',
+          data: {},
+          failurePopup: 'false',
+        }),
+      t('activation.loading'),
+    );
     if (body?.success) setActivation(body.activation);
     else setError(refusalOf(body) ?? t('pp.error.generic'));
   }
@@ -52,15 +54,17 @@ export default function ActivationCode() {
   async function verify(e?: React.FormEvent) {
     e?.preventDefault();
     setError(null);
-    ui.loading(true, t('activation.loading'));
-    const body = await request<'PUT /restpp/subscriber/active/port/code'>({
-      url: '/restpp/subscriber/active/port/code',
-      method: 'PUT',
-      contentType: 'json',
-      data: port.state === 'code_sent' ? { code } : {},
-      failurePopup: 'false',
-    });
-    ui.loading(false);
+    const body = await whileBusy(
+      () =>
+        request<'PUT /restpp/subscriber/active/port/code'>({
+          url: '/restpp/subscriber/active/port/code',
+          method: 'PUT',
+          contentType: 'json',
+          data: port.state === 'code_sent' ? { code } : {},
+          failurePopup: 'false',
+        }),
+      t('activation.loading'),
+    );
     if (body?.success) {
       setActivation(body.activation);
       if (body.activation.port?.state === 'rejected')

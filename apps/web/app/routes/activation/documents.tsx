@@ -4,7 +4,7 @@ import { ACTIVATION_PAGES, DOCUMENT_SIDES, activationEvents, type DocumentSide }
 import { pageTitle, useMarket, useT, type LoaderArgs } from '../../lib/root-data.ts';
 import { request } from '../../lib/request.ts';
 import { track } from '../../lib/analytics.ts';
-import { ui } from '../../lib/ui-events.ts';
+import { holdBusy } from '../../lib/busy.ts';
 import { messageGroups } from '../../lib/message-groups.ts';
 import { loadActivation, refusalKey, refusalOf, type Activation } from '../../features/activation/activation-data.ts';
 import { ActivationSteps } from '../../features/activation/activation-steps.tsx';
@@ -33,10 +33,10 @@ export default function ActivationDocuments() {
   async function upload(side: DocumentSide, file: File | undefined) {
     if (!file) return;
     setErrors((e) => ({ ...e, [side]: undefined }));
-    ui.loading(true, t('activation.loading'));
+    const release = holdBusy(t('activation.loading'));
     const photo = await preparePhoto(file);
     if (!photo) {
-      ui.loading(false);
+      release();
       setErrors((e) => ({ ...e, [side]: t('activation.docs.unreadable') }));
       return;
     }
@@ -47,7 +47,7 @@ export default function ActivationDocuments() {
       data: { side, image: { type: photo.type, data: photo.data } },
       failurePopup: 'false',
     });
-    ui.loading(false);
+    release();
     if (body?.success) {
       setActivation(body.activation);
       return;

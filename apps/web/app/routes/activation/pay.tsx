@@ -7,7 +7,7 @@ import { activationEvents } from '@andes/domain/sim-activation';
 import { pageTitle, useMarket, useT, type LoaderArgs } from '../../lib/root-data.ts';
 import { request } from '../../lib/request.ts';
 import { track } from '../../lib/analytics.ts';
-import { ui } from '../../lib/ui-events.ts';
+import { holdBusy } from '../../lib/busy.ts';
 import { messageGroups } from '../../lib/message-groups.ts';
 import { newIdempotencyKey } from '../../features/account/account-data.ts';
 import { loadActivation, refusalKey, refusalOf } from '../../features/activation/activation-data.ts';
@@ -44,7 +44,7 @@ export default function ActivationPay() {
 
   async function pay(method: 'webPay' | 'cashCode') {
     setError(null);
-    ui.loading(true, t('activation.loading'));
+    const release = holdBusy(t('activation.loading'));
     const body = await request<'POST /restpp/subscriber/active/payment'>({
       url: '/restpp/subscriber/active/payment',
       method: 'POST',
@@ -53,7 +53,7 @@ export default function ActivationPay() {
       failurePopup: 'false',
     });
     if (body?.success && body.paymentMethod === 'cashCode' && body.cashCode) {
-      ui.loading(false);
+      release();
       const expiresAt = new Date(Date.now() + MARKET_PAYMENTS[market.site].cashCodeExpiryHours * 3_600_000).toISOString();
       setCashCode({ code: body.cashCode, expiresAt: activation.cashCode?.expiresAt ?? expiresAt });
       return;
@@ -62,7 +62,7 @@ export default function ActivationPay() {
       window.location.assign(body.response.redirectRUL);
       return;
     }
-    ui.loading(false);
+    release();
     setError(refusalOf(body) ?? t('pp.error.generic'));
     track(activationEvents.failure(market.site, journey, 'payment', refusalKey(body)));
   }

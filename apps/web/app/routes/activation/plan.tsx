@@ -6,7 +6,7 @@ import { activationEvents } from '@andes/domain/sim-activation';
 import { pageTitle, useMarket, useT, type LoaderArgs } from '../../lib/root-data.ts';
 import { request } from '../../lib/request.ts';
 import { track } from '../../lib/analytics.ts';
-import { ui } from '../../lib/ui-events.ts';
+import { whileBusy } from '../../lib/busy.ts';
 import { messageGroups } from '../../lib/message-groups.ts';
 import { PlanCard } from '../../features/plans/plan-card.tsx';
 import type { Plan } from '../../features/plans/types.ts';
@@ -55,9 +55,7 @@ export default function ActivationPlan() {
       | 'POST /restpp/subscriber/active/topup',
   >(method: 'POST' | 'PUT', url: string, data: Record<string, unknown> | undefined, step: 'number' | 'plan' | 'topup'): Promise<Activation | null> {
     setError(null);
-    ui.loading(true, t('activation.loading'));
-    const body = await request<K>({ url, method, contentType: 'json', data: data ?? {}, failurePopup: 'false' });
-    ui.loading(false);
+    const body = await whileBusy(() => request<K>({ url, method, contentType: 'json', data: data ?? {}, failurePopup: 'false' }), t('activation.loading'));
     if (body?.success) {
       const next = (body as unknown as { activation: Activation }).activation;
       setActivation(next);

@@ -5,7 +5,7 @@ import { ACTIVATION_PAGES, activationEvents } from '@andes/domain/sim-activation
 import { pageTitle, useMarket, useT, type LoaderArgs } from '../../lib/root-data.ts';
 import { request } from '../../lib/request.ts';
 import { track } from '../../lib/analytics.ts';
-import { ui } from '../../lib/ui-events.ts';
+import { whileBusy } from '../../lib/busy.ts';
 import { messageGroups } from '../../lib/message-groups.ts';
 import { Field } from '../../ui/field.tsx';
 import { loadActivation, refusalKey, refusalOf, type Activation } from '../../features/activation/activation-data.ts';
@@ -69,15 +69,17 @@ export default function ActivationPort() {
     e.preventDefault();
     setError(null);
     setErrors({});
-    ui.loading(true, t('activation.loading'));
-    const body = await request<'POST /restpp/subscriber/active/port'>({
-      url: '/restpp/subscriber/active/port',
-      method: 'POST',
-      contentType: 'json',
-      data: { phoneNumber: number, company, ...(data.companies.asksModality ? { modality } : {}) },
-      failurePopup: 'false',
-    });
-    ui.loading(false);
+    const body = await whileBusy(
+      () =>
+        request<'POST /restpp/subscriber/active/port'>({
+          url: '/restpp/subscriber/active/port',
+          method: 'POST',
+          contentType: 'json',
+          data: { phoneNumber: number, company, ...(data.companies.asksModality ? { modality } : {}) },
+          failurePopup: 'false',
+        }),
+      t('activation.loading'),
+    );
     if (body?.success) {
       setActivation(body.activation);
       void navigate(PAGES.company);

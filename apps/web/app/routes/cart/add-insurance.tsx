@@ -8,7 +8,8 @@ import { InsuranceErrorKeys } from '@andes/domain/catalogue-product';
 import { pageTitle, useMarket, useRootData, useT, type LoaderArgs } from '../../lib/root-data.ts';
 import { request } from '../../lib/request.ts';
 import { track } from '../../lib/analytics.ts';
-import { ui } from '../../lib/ui-events.ts';
+import { useBusyFlag, whileBusy } from '../../lib/busy.ts';
+import { CHECKOUT_PATHS } from '../../features/cart/checkout-fields.ts';
 import { CheckoutSteps } from '../../features/cart/steps.tsx';
 import { createOrder } from '../../features/cart/create-order.ts';
 import { InsuranceOffer } from '../../features/catalogue/insurance-offer.tsx';
@@ -90,7 +91,7 @@ export default function AddInsurance() {
   const [choices, setChoices] = useState<Record<string, Insurance[]>>(() =>
     Object.fromEntries(offered.map((l) => [l.skuId, optionsFor(insurances, l.chosen)])),
   );
-  const [busy, setBusy] = useState(false);
+  const [busy, setBusy] = useBusyFlag();
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     track(cartEvents.insuranceStep(market.site, 'shown', { offered: offered.length }));
@@ -101,36 +102,36 @@ export default function AddInsurance() {
     e.preventDefault();
     setError(null);
     setBusy(true);
-    ui.loading(true);
-    for (const line of offered) {
-      const ids = idsOf(choices[line.skuId] ?? []);
-      if (ids.join() === [...line.chosen].sort().join()) continue;
-      const saved = await request({
-        url: '/restpp/order/insurances',
-        method: 'POST',
-        contentType: 'json',
-        headers: { atg_phoneNumber: phoneNumber ?? '' },
-        data: { insurances: ids, skuId: line.skuId },
-        failurePopup: 'false',
-      });
-      if (!saved?.success) {
-        ui.loading(false);
-        setBusy(false);
-        setError(saved?.response?.systemMessage?.[0]?.messages[0] ?? t('checkout.insurance.error', { name: line.name }));
-        return;
+    // the overlay lasts until the next page shows, or until a refusal is told on this one
+    await whileBusy(async () => {
+      for (const line of offered) {
+        const ids = idsOf(choices[line.skuId] ?? []);
+        if (ids.join() === [...line.chosen].sort().join()) continue;
+        const saved = await request({
+          url: '/restpp/order/insurances',
+          method: 'POST',
+          contentType: 'json',
+          headers: { atg_phoneNumber: phoneNumber ?? '' },
+          data: { insurances: ids, skuId: line.skuId },
+          failurePopup: 'false',
+        });
+        if (!saved?.success) {
+          setBusy(false);
+          setError(saved?.response?.systemMessage?.[0]?.messages[0] ?? t('checkout.insurance.error', { name: line.name }));
+          return;
+        }
       }
-    }
-    track(
-      cartEvents.insuranceStep(market.site, 'continued', {
-        offered: offered.length,
-        insured: offered.filter((l) => idsOf(choices[l.skuId] ?? []).length > 0).length,
-      }),
-    );
-    const created = await createOrder(market);
-    ui.loading(false);
-    if (created?.success) navigate('/personas/flujo-compra/datos-despacho');
-    // a failed creation was stored by the server: the cart (or the stock page) shows it
-    else navigate(typeof created?.redirectRUL === 'string' ? created.redirectRUL : '/carrito-compra');
+      track(
+        cartEvents.insuranceStep(market.site, 'continued', {
+          offered: offered.length,
+          insured: offered.filter((l) => idsOf(choices[l.skuId] ?? []).length > 0).length,
+        }),
+      );
+      const created = await createOrder(market);
+      if (created?.success) return navigate(CHECKOUT_PATHS.delivery);
+      // a failed creation was stored by the server: the cart (or the stock page) shows it
+      return navigate(typeof created?.redirectRUL === 'string' ? created.redirectRUL : CHECKOUT_PATHS.cart);
+    });
   }
 
   return (

@@ -5,7 +5,9 @@ import { roundForEvent } from '@andes/domain/money';
 import { pageTitle, useMarket, useRootData, useT, type LoaderArgs } from '../../lib/root-data.ts';
 import { request, type Reply } from '../../lib/request.ts';
 import { track } from '../../lib/analytics.ts';
-import { ui } from '../../lib/ui-events.ts';
+import { useBusyFlag, whileBusy } from '../../lib/busy.ts';
+import { ErrorDialog } from '../../ui/overlays.tsx';
+import { CHECKOUT_PATHS } from '../../features/cart/checkout-fields.ts';
 import { CartLines } from '../../features/cart/cart-lines.tsx';
 import { CartSummary } from '../../features/cart/cart-summary.tsx';
 import { Suggestions } from '../../features/cart/suggestions.tsx';
@@ -53,30 +55,20 @@ export default function CartPage() {
   const { csrfToken } = useRootData();
   const navigate = useNavigate();
   const [cart, setCart] = useState<Cart>(data.cart);
-  const [busy, setBusy] = useState(false);
+  const [busy, setBusy] = useBusyFlag();
   const [status, setStatus] = useState('');
   const [payError, setPayError] = useState<string | null>(null);
   const refusal = useFormRefusal();
   useEffect(() => setCart(data.cart), [data.cart]);
 
-  useEffect(() => {
-    // SPEC §4/§8: the stored order-creation failure shows once; the server already cleared it
-    const stored = data.orderCreationError;
-    if (stored)
-      ui.errors([
-        {
-          key: stored.exceptionKey,
-          message: stored.messages[0] ?? t(stored.exceptionKey),
-          clickToCall: stored.enableClicktoCall === true,
-        },
-      ]);
-  }, [data.orderCreationError, t]);
+  // SPEC §4/§8: the stored order-creation failure shows once, rendered from what the page loaded (the
+  // server cleared it as it answered), so no listener has to be ready for it
+  const [stored, setStored] = useState(data.orderCreationError);
+  useEffect(() => setStored(data.orderCreationError), [data.orderCreationError]);
 
   async function change(call: () => Promise<CartReply | null>, done: (next: Cart) => void) {
     setBusy(true);
-    ui.loading(true);
-    const body = await call();
-    ui.loading(false);
+    const body = await whileBusy(call);
     setBusy(false);
     const next = asCart(body);
     if (next) {
@@ -138,13 +130,13 @@ export default function CartPage() {
       return;
     }
     setBusy(true);
-    ui.loading(true);
-    const body = await createOrder(market, 'cart');
-    ui.loading(false);
-    if (body?.success) {
-      navigate('/personas/flujo-compra/datos-despacho');
-      return;
-    }
+    // the overlay lasts until the next page shows, or until the failure is told on this one
+    const body = await whileBusy(async () => {
+      const created = await createOrder(market, 'cart');
+      if (created?.success) await navigate(CHECKOUT_PATHS.delivery);
+      return created;
+    });
+    if (body?.success) return;
     // on failure the button is enabled again and the error stays shown (SPEC §4)
     setBusy(false);
     const redirect = typeof body?.redirectRUL === 'string' ? body.redirectRUL : null;
@@ -163,6 +155,13 @@ export default function CartPage() {
         {status}
       </p>
       <FormRefusalMessage refusal={refusal} />
+      {stored && (
+        <ErrorDialog
+          items={[{ key: stored.exceptionKey, message: stored.messages[0] ?? t(stored.exceptionKey), clickToCall: stored.enableClicktoCall === true }]}
+          onClose={() => setStored(null)}
+          closeHref={CHECKOUT_PATHS.cart}
+        />
+      )}
       <div className="cart-layout">
         <div>
           {hasLines ? (

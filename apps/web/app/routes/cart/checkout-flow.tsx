@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { redirect, useLoaderData, type MetaFunction } from 'react-router';
 import { cartEvents } from '@andes/domain/analytics-shop';
 import { roundForEvent } from '@andes/domain/money';
@@ -7,7 +6,7 @@ import type { WebContext } from '@andes/contract/caller';
 import { identificationPath } from '@andes/domain/phone-purchase';
 import { pageTitle, useMarket, useRootData, useT, type LoaderArgs } from '../../lib/root-data.ts';
 import { track } from '../../lib/analytics.ts';
-import { ui } from '../../lib/ui-events.ts';
+import { holdBusy, useBusyFlag } from '../../lib/busy.ts';
 import { CartSummary } from '../../features/cart/cart-summary.tsx';
 import { analyticsItems } from '../../features/cart/money.ts';
 import { RenewalFor } from '../../features/cart/renewal-for.tsx';
@@ -93,7 +92,7 @@ export default function CheckoutFlow() {
   const { csrfToken } = useRootData();
   const t = useT();
   const market = useMarket();
-  const [busy, setBusy] = useState(false);
+  const [busy, setBusy] = useBusyFlag();
   return (
     <section className="page">
       <h1>{t('checkout.flow.title')}</h1>
@@ -127,7 +126,8 @@ export default function CheckoutFlow() {
                 ),
               );
               setBusy(true);
-              ui.loading(true);
+              // the browser leaves with the post: the page's change (or its return from the back-forward cache) ends this
+              holdBusy();
             }}
           >
             <button type="submit" className="button button-wide" disabled={busy}>

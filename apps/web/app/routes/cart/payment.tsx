@@ -7,7 +7,7 @@ import { pageTitle, useMarket, useT, type LoaderArgs } from '../../lib/root-data
 import type { ApiBody } from '@andes/contract/envelope';
 import { request } from '../../lib/request.ts';
 import { track } from '../../lib/analytics.ts';
-import { ui } from '../../lib/ui-events.ts';
+import { holdBusy, useBusyFlag } from '../../lib/busy.ts';
 import { CheckoutSteps } from '../../features/cart/steps.tsx';
 import { createOrder } from '../../features/cart/create-order.ts';
 import { CartSummary } from '../../features/cart/cart-summary.tsx';
@@ -51,12 +51,15 @@ export default function Payment() {
   const market = useMarket();
   const money = useMoney();
   const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
+  const [busy, setBusy] = useBusyFlag();
   const [method, setMethod] = useState(() => firstUsable(data.options));
   const [phoneNumber, setPhoneNumber] = useState(data.options?.pointLines[0]?.phoneNumber ?? '');
   // 0: a single payment; a card may split the total in the installments the purchase advertised
   const [installments, setInstallments] = useState(0);
   const [failure, setFailure] = useState<string | null>(null);
+  // the gateway's rejection shows until the customer tries again, then only the new try's outcome does
+  const [returned, setReturned] = useState(data.error);
+  useEffect(() => setReturned(data.error), [data.error]);
   const totals = data.order ?? data.cart;
   const lines =
     data.order?.lines ??
@@ -86,9 +89,17 @@ export default function Payment() {
     track(events.checkoutStep(market.site, CheckoutStep.payment));
     if (data.error) track(cartEvents.paymentFailure(market.site, data.failedOrder ?? '', data.error));
   }, [market.site, data.error, data.failedOrder]);
+  useEffect(() => {
+    if (!data.error) return;
+    // told once: the address loses the gateway's answer, so a reload or a bookmark never replays an old rejection
+    const url = new URL(window.location.href);
+    url.searchParams.delete('error');
+    url.searchParams.delete('order');
+    window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+  }, [data.error]);
 
-  function stop(body: ApiBody | null) {
-    ui.loading(false);
+  function stop(body: ApiBody | null, release: () => void) {
+    release();
     setBusy(false);
     setFailure(firstMessage(body));
     if (typeof body?.redirectRUL === 'string') navigate(body.redirectRUL);
@@ -97,18 +108,30 @@ export default function Payment() {
   async function pay() {
     setBusy(true);
     setFailure(null);
-    ui.loading(true, t(kind === 'gateway' ? 'checkout.payment.redirecting' : 'shell.loading'));
+    setReturned(null);
+    // the overlay stays while the browser leaves for the gateway; coming back from it (back button,
+    // back-forward cache) ends it with the page's change
+    const release = holdBusy(t(kind === 'gateway' ? 'checkout.payment.redirecting' : 'shell.loading'));
+    try {
+      await placeAndPay(release);
+    } catch (error) {
+      release();
+      throw error;
+    }
+  }
+
+  async function placeAndPay(release: () => void) {
     track(cartEvents.addPaymentInfo(market.site, market.currency, roundForEvent(totals.totalPrice, market.currency), method));
     if (!data.order) {
       // a rejected card leaves its order open and the retry pays it (a new attempt); only an order
       // that expired or gave way to a changed cart needs making again
       const created = await createOrder(market);
-      if (!created?.success) return stop(created);
+      if (!created?.success) return stop(created, release);
     }
     // the customer confirms the method first (SPEC §7 updateOrderPaymentFlag); the server refuses to place
     // an order that holds stock unpaid without it
     const confirmed = await request({ url: `/restpp/order/updateOrderPaymentFlag?paymentMethod=${encodeURIComponent(method)}`, failurePopup: 'false' });
-    if (!confirmed?.success) return stop(confirmed);
+    if (!confirmed?.success) return stop(confirmed, release);
     const points = method === 'points' && phoneNumber ? `&phoneNumber=${encodeURIComponent(phoneNumber)}` : '';
     const split = offersInstallments(data.options, method) && installments > 1 ? `&installments=${installments}` : '';
     const body = await request({ url: `/restpp/order/payment?paymentMethod=${encodeURIComponent(method)}${points}${split}`, failurePopup: 'false' });
@@ -118,7 +141,7 @@ export default function Payment() {
       window.location.assign(url);
       return;
     }
-    stop(body);
+    stop(body, release);
   }
 
   const label =
@@ -132,9 +155,9 @@ export default function Payment() {
     <section className="page">
       <CheckoutSteps current="payment" />
       <h1>{t('checkout.payment.title')}</h1>
-      {data.error && (
+      {returned && (
         <div className="alert alert-error" role="alert">
-          <strong>{t('checkout.payment.failed')}</strong> <span>{t(data.error)}</span>
+          <strong>{t('checkout.payment.failed')}</strong> <span>{t(returned)}</span>
         </div>
       )}
       <div className="cart-layout">

@@ -4,7 +4,7 @@ import { planEvents, plansPaths } from '@andes/domain/plans-sale';
 import { MOBILE_PATHS } from '@andes/domain/migration-mobile';
 import { isSignedIn, pageTitle, useMarket, useRootData, useT, type LoaderArgs } from '../../lib/root-data.ts';
 import { track } from '../../lib/analytics.ts';
-import { ui } from '../../lib/ui-events.ts';
+import { whileBusy } from '../../lib/busy.ts';
 import { PlanSelector } from '../../features/plans/plan-selector.tsx';
 import { choosePlan, planEventItem } from '../../features/plans/journey.ts';
 import type { Plan } from '../../features/plans/types.ts';
@@ -42,9 +42,7 @@ export default function RegularOffer() {
   /** Contract online (the plans journey) or ask for the SIM to be delivered (the mobile request). */
   const choose = async (plan: Plan, next: string) => {
     track(planEvents.selectPlan(market.site, LIST_ID, planEventItem(plan, market.currency)));
-    ui.loading(true);
-    const chosen = await choosePlan(plan.id);
-    ui.loading(false);
+    const chosen = await whileBusy(() => choosePlan(plan.id));
     if (chosen?.success) navigate(next);
   };
   const contract = (plan: Plan) => choose(plan, plansPaths.identification);

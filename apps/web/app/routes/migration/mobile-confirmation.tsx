@@ -4,7 +4,7 @@ import { mobileEvents, MOBILE_PATHS } from '@andes/domain/migration-mobile';
 import { pageTitle, useMarket, useT, type LoaderArgs } from '../../lib/root-data.ts';
 import { request } from '../../lib/request.ts';
 import { track } from '../../lib/analytics.ts';
-import { ui } from '../../lib/ui-events.ts';
+import { whileBusy } from '../../lib/busy.ts';
 import { newIdempotencyKey } from '../../features/account/account-data.ts';
 import { PlanCard } from '../../features/plans/plan-card.tsx';
 import { MobileSteps } from '../../features/migration/mobile-steps.tsx';
@@ -32,9 +32,9 @@ export default function MobileConfirmation() {
   async function confirm(e: React.FormEvent) {
     e.preventDefault();
     setBusy(true);
-    ui.loading(true);
-    const body = await request({ url: '/restpp/mobile/request', method: 'POST', contentType: 'json', data: { idempotencyKey: key }, failurePopup: 'false' });
-    ui.loading(false);
+    const body = await whileBusy(() =>
+      request({ url: '/restpp/mobile/request', method: 'POST', contentType: 'json', data: { idempotencyKey: key }, failurePopup: 'false' }),
+    );
     if (body?.success && typeof body.number === 'string') {
       navigate(`${MOBILE_PATHS.success}?solicitud=${encodeURIComponent(body.number)}`);
       return;

@@ -8,7 +8,7 @@ import { pageTitle, useMarket, useT, type LoaderArgs } from '../../lib/root-data
 import { useForm } from '../../lib/form.ts';
 import { request } from '../../lib/request.ts';
 import { track } from '../../lib/analytics.ts';
-import { ui } from '../../lib/ui-events.ts';
+import { holdBusy } from '../../lib/busy.ts';
 import { Field } from '../../ui/field.tsx';
 import { GeoSelect, useGeo } from '../../features/cart/geo-fields.tsx';
 import { MobileSteps } from '../../features/migration/mobile-steps.tsx';
@@ -63,7 +63,7 @@ export default function MobileDelivery() {
     e.preventDefault();
     form.touchAll();
     if (!form.canSubmit || !placed) return;
-    ui.loading(true);
+    const release = holdBusy();
     const body = await request({
       url: '/restpp/mobile/delivery',
       method: 'POST',
@@ -72,10 +72,10 @@ export default function MobileDelivery() {
     });
     if (body?.success) {
       navigate(MOBILE_PATHS.confirmation);
-      ui.loading(false);
+      release();
       return;
     }
-    ui.loading(false);
+    release();
     if (body?.validationError) {
       form.setServerErrors(body.validationError);
       setGeoErrors(body.validationError);

@@ -6,7 +6,7 @@ import { planPriceInMonth, planTerms } from '@andes/domain/plans';
 import { pageTitle, useMarket, useT, type LoaderArgs } from '../../lib/root-data.ts';
 import { request } from '../../lib/request.ts';
 import { track } from '../../lib/analytics.ts';
-import { ui } from '../../lib/ui-events.ts';
+import { holdBusy } from '../../lib/busy.ts';
 import { useMoney } from '../../features/cart/money.ts';
 import { newIdempotencyKey } from '../../features/account/account-data.ts';
 import { MigrationSteps } from '../../features/migration/migration-steps.tsx';
@@ -40,7 +40,7 @@ export default function MigrationPayment() {
   async function pay(e: React.FormEvent) {
     e.preventDefault();
     setError(null);
-    ui.loading(true, t('migration.paying'));
+    const release = holdBusy(t('migration.paying'));
     const body = await request({
       url: `/restpp/asset/${phone}/migration`,
       method: 'POST',
@@ -52,7 +52,7 @@ export default function MigrationPayment() {
       window.location.assign(body.response.redirectRUL);
       return;
     }
-    ui.loading(false);
+    release();
     setError(body?.response?.systemMessage?.[0]?.messages[0] ?? body?.validationError?.planId?.[0] ?? t('pp.error.generic'));
   }
 

@@ -4,7 +4,7 @@ import { CheckoutStep, events } from '@andes/domain/analytics';
 import { billingDeliveryNext, pathAfterBilling, planEvents } from '@andes/domain/plans-sale';
 import { isSignedIn, pageTitle, useMarket, useT, type LoaderArgs } from '../../lib/root-data.ts';
 import { track } from '../../lib/analytics.ts';
-import { ui } from '../../lib/ui-events.ts';
+import { whileBusy } from '../../lib/busy.ts';
 import { PlanSteps } from '../../features/plans/plan-steps.tsx';
 import { PlanCard } from '../../features/plans/plan-card.tsx';
 import { BillingDeliveryForm } from '../../features/plans/billing-delivery.tsx';
@@ -63,9 +63,7 @@ export default function PlansBilling() {
 
   async function submit(contact: BillingContact) {
     setBusy(true);
-    ui.loading(true);
-    const added = await addPlanLine(plan, isPortability, contact);
-    ui.loading(false);
+    const added = await whileBusy(() => addPlanLine(plan, isPortability, contact));
     if (!added?.success) {
       setBusy(false);
       return;

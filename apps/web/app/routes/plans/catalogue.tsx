@@ -4,7 +4,7 @@ import { firstMonthPrice, formatAllowance, planTerms } from '@andes/domain/plans
 import { PLAN_CATALOGUE_PAGES, planEvents } from '@andes/domain/plans-sale';
 import { pageTitle, useMarket, useT, type LoaderArgs } from '../../lib/root-data.ts';
 import { track } from '../../lib/analytics.ts';
-import { ui } from '../../lib/ui-events.ts';
+import { whileBusy } from '../../lib/busy.ts';
 import { Modal } from '../../ui/overlays.tsx';
 import { PlanSelector } from '../../features/plans/plan-selector.tsx';
 import { choosePlan, planEventItem } from '../../features/plans/journey.ts';
@@ -74,9 +74,7 @@ export default function PlanCatalogue() {
   const contract = async (plan: Plan) => {
     track(planEvents.landingClick(market.site, 'contract', plan.id));
     track(planEvents.selectPlan(market.site, path, planEventItem(plan, market.currency)));
-    ui.loading(true);
-    const chosen = await choosePlan(plan.id, false, activeSimType);
-    ui.loading(false);
+    const chosen = await whileBusy(() => choosePlan(plan.id, false, activeSimType));
     if (chosen?.success) navigate(contractPath);
   };
 

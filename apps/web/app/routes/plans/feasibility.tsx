@@ -5,7 +5,7 @@ import { plansPaths } from '@andes/domain/plans-sale';
 import { pageTitle, useMarket, useT, type LoaderArgs } from '../../lib/root-data.ts';
 import { request } from '../../lib/request.ts';
 import { track } from '../../lib/analytics.ts';
-import { ui } from '../../lib/ui-events.ts';
+import { whileBusy } from '../../lib/busy.ts';
 import { PlanSteps } from '../../features/plans/plan-steps.tsx';
 import { planFlowFields } from '../../features/plans/journey-flow.ts';
 import { AreaPicker, type AreaValue } from '../../features/plans/area-picker.tsx';
@@ -68,9 +68,7 @@ export default function PlansFeasibility() {
 
   async function proceed() {
     setBusy(true);
-    ui.loading(true);
-    const created = await request({ url: '/restpp/order/create', failurePopup: 'false' });
-    ui.loading(false);
+    const created = await whileBusy(() => request({ url: '/restpp/order/create', failurePopup: 'false' }));
     if (created?.success) navigate(plansPaths.delivery);
     else navigate(typeof created?.redirectRUL === 'string' ? created.redirectRUL : '/carrito-compra');
   }

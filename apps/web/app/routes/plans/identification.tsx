@@ -7,7 +7,7 @@ import { isSignedIn, pageTitle, useMarket, useT, type LoaderArgs } from '../../l
 import { useForm } from '../../lib/form.ts';
 import { request } from '../../lib/request.ts';
 import { track } from '../../lib/analytics.ts';
-import { ui } from '../../lib/ui-events.ts';
+import { useBusyFlag, whileBusy } from '../../lib/busy.ts';
 import { Field } from '../../ui/field.tsx';
 import { PlanSteps } from '../../features/plans/plan-steps.tsx';
 import { PlanCard } from '../../features/plans/plan-card.tsx';
@@ -57,7 +57,7 @@ export default function PlansIdentification() {
   const formAction = useFormAction();
   const refusal = useFormRefusal();
   const [portability, setPortability] = useState(refusal ? refusal.fields.lineKind === 'portability' : isPortability);
-  const [busy, setBusy] = useState(false);
+  const [busy, setBusy] = useBusyFlag();
   const form = useForm({
     schema: checkoutRuleSets.guest(market),
     market,
@@ -75,11 +75,6 @@ export default function PlansIdentification() {
     [market.site, signedIn, isPortability],
   );
 
-  const fail = () => {
-    ui.loading(false);
-    setBusy(false);
-  };
-
   async function submit(e: React.FormEvent) {
     e.preventDefault();
     if (!signedIn) {
@@ -87,19 +82,25 @@ export default function PlansIdentification() {
       if (!form.canSubmit) return;
     }
     setBusy(true);
-    ui.loading(true);
-    if (!(await choosePlan(plan.id, portability, signedIn ? 'additionalLine' : 'newLine'))?.success) return fail();
-    if (signedIn) return navigate(plansPaths.billing);
-    const saved = await request({ url: '/restpp/order/customer/info', method: 'PUT', contentType: 'json', data: form.values });
-    if (!saved?.success) {
-      if (saved?.validationError) form.setServerErrors(saved.validationError);
-      return fail();
-    }
-    const known = await request({ url: '/restpp/order/v3/customer/active', method: 'POST', contentType: 'json', data: { document: form.values.document } });
-    // refused (too many lookups): the popup says so and the visitor stays on the form
-    if (!known?.success) return fail();
-    ui.loading(false);
-    navigate(known?.customerActive === true ? plansPaths.keepIdentification : plansPaths.billing);
+    // the overlay lasts until the next page shows; a refusal keeps the customer here with the button back
+    const moved = await whileBusy(async () => {
+      if (!(await choosePlan(plan.id, portability, signedIn ? 'additionalLine' : 'newLine'))?.success) return false;
+      if (signedIn) {
+        await navigate(plansPaths.billing);
+        return true;
+      }
+      const saved = await request({ url: '/restpp/order/customer/info', method: 'PUT', contentType: 'json', data: form.values });
+      if (!saved?.success) {
+        if (saved?.validationError) form.setServerErrors(saved.validationError);
+        return false;
+      }
+      const known = await request({ url: '/restpp/order/v3/customer/active', method: 'POST', contentType: 'json', data: { document: form.values.document } });
+      // refused (too many lookups): the popup says so and the visitor stays on the form
+      if (!known?.success) return false;
+      await navigate(known?.customerActive === true ? plansPaths.keepIdentification : plansPaths.billing);
+      return true;
+    });
+    if (!moved) setBusy(false);
   }
 
   const successurl = encodeURIComponent(plansPaths.billing);

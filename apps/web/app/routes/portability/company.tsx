@@ -6,7 +6,7 @@ import { pageTitle, useMarket, useT, type LoaderArgs } from '../../lib/root-data
 import { useForm } from '../../lib/form.ts';
 import { request } from '../../lib/request.ts';
 import { track } from '../../lib/analytics.ts';
-import { ui } from '../../lib/ui-events.ts';
+import { holdBusy } from '../../lib/busy.ts';
 import { Field } from '../../ui/field.tsx';
 import { JourneyStepBar } from '../../features/portability/steps.tsx';
 import { REQUIREMENTS_URL } from '../../features/portability/journey.ts';
@@ -57,7 +57,7 @@ export default function CompanyOfOrigin() {
     form.touchAll();
     if (!form.canSubmit) return;
     setBusy(true);
-    ui.loading(true);
+    const release = holdBusy();
     const { modality, ...rest } = form.values;
     const started = await request({
       url: '/restpp/subscriber/portability/customer',
@@ -66,7 +66,7 @@ export default function CompanyOfOrigin() {
       data: asksModality ? { ...rest, modality } : rest,
     });
     const sent = started?.success ? await request({ url: '/restpp/subscriber/portability/securityCode', method: 'POST' }) : null;
-    ui.loading(false);
+    release();
     setBusy(false);
     if (started?.validationError) form.setServerErrors(started.validationError);
     if (!sent?.success) return;

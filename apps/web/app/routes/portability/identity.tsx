@@ -9,7 +9,7 @@ import { pageTitle, useMarket, useT, type LoaderArgs } from '../../lib/root-data
 import { useForm } from '../../lib/form.ts';
 import { request } from '../../lib/request.ts';
 import { track } from '../../lib/analytics.ts';
-import { ui } from '../../lib/ui-events.ts';
+import { whileBusy } from '../../lib/busy.ts';
 import { Field } from '../../ui/field.tsx';
 import { JourneyStepBar } from '../../features/portability/steps.tsx';
 import { REQUIREMENTS_URL, documentFor } from '../../features/portability/journey.ts';
@@ -45,14 +45,14 @@ function Questions({ round, onAnswered }: { round: Round; onAnswered: (outcome: 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
     setBusy(true);
-    ui.loading(true);
-    const body = await request({
-      url: '/restpp/subscriber/active/answers',
-      method: 'POST',
-      contentType: 'json',
-      data: { challengeId: round.challengeId, answers },
-    });
-    ui.loading(false);
+    const body = await whileBusy(() =>
+      request({
+        url: '/restpp/subscriber/active/answers',
+        method: 'POST',
+        contentType: 'json',
+        data: { challengeId: round.challengeId, answers },
+      }),
+    );
     setBusy(false);
     if (body?.success) onAnswered(body.outcome as IdentityOutcome);
   }
@@ -104,9 +104,9 @@ export default function IdentityValidation() {
     e?.preventDefault();
     form.touchAll();
     if (!form.canSubmit) return;
-    ui.loading(true);
-    const body = await request({ url: '/restpp/subscriber/active/questions', method: 'POST', contentType: 'json', data: form.values, failurePopup: 'false' });
-    ui.loading(false);
+    const body = await whileBusy(() =>
+      request({ url: '/restpp/subscriber/active/questions', method: 'POST', contentType: 'json', data: form.values, failurePopup: 'false' }),
+    );
     if (body?.validationError) form.setServerErrors(body.validationError);
     if (body?.response?.systemMessage?.[0]?.exceptionKey === 'pp.error.identity.locked') setOutcome('locked');
     if (!body?.success) return;
