@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { lineKindOfCartLine, lineOffer, offerTerms, percentOff, promotionCoversLine, promotionalPrice, type PlanPromotionTerms } from '../src/plan-promotion.ts';
+import {
+  lineKindOfCartLine,
+  lineOffer,
+  offerTerms,
+  percentOff,
+  promotionCoversLine,
+  promotionalPrice,
+  type PlanPromotionTerms,
+} from '../src/plan-promotion.ts';
 import { planPriceInMonth } from '../src/plans.ts';
 
 const portHalf: PlanPromotionTerms = { price: 24990, discountPercentage: 50, discountMonths: 6, discountLineKinds: ['portability'], discountPerDocument: 3 };
