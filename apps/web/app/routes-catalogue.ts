@@ -8,6 +8,7 @@ import { route, type RouteConfigEntry } from '@react-router/dev/routes';
 export const catalogueRoutes: RouteConfigEntry[] = [
   route('lista-productos', 'routes/catalogue/list.tsx', { id: 'catalogue-phones' }),
   route('personas/buscar', 'routes/catalogue/search.tsx'),
+  route('personas/comparar', 'routes/catalogue/compare.tsx'),
   route('lista-accesorios', 'routes/catalogue/list.tsx', { id: 'catalogue-accessories' }),
   route('lista-seminuevos', 'routes/catalogue/list.tsx', { id: 'catalogue-refurbished' }),
   route('personas/catalogo/liberados', 'routes/catalogue/list.tsx', { id: 'catalogue-unlocked' }),

@@ -145,7 +145,7 @@ describe('catalogue', () => {
       expect(phones.filter((p) => p.renewal).length).toBeGreaterThanOrEqual(20);
       for (const p of phones) {
         expect(p.id).toMatch(/^PO_EQ_[A-Z0-9_]+$/);
-        expect(Object.keys(p.specs).sort()).toEqual(['batería', 'cámara frontal', 'cámara trasera', 'memoria', 'pantalla', 'procesador']);
+        expect(Object.keys(p.specs).sort()).toEqual(['batería', 'cámara frontal', 'cámara trasera', 'memoria', 'pantalla', 'procesador', 'red']);
         expect(p).toMatchObject({ category: 'Equipos', parentCategory: 'Equipos' });
       }
       const accessories = products.filter((p) => p.kind === 'accessory');

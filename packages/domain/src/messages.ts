@@ -372,7 +372,7 @@ export const MESSAGE_GROUPS = {
   access: ['login', 'password'],
   info: ['help', 'stores'],
   sandbox: ['sandbox'],
-  catalogue: ['catalogue', 'product', 'search'],
+  catalogue: ['catalogue', 'product', 'search', 'compare'],
   cart: ['cart', 'checkout', 'order', 'orders'],
   account: ['account'],
   portability: ['portability', 'credit', 'identity', 'rejected-credit'],

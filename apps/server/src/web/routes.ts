@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { ApiCaller, WebContext } from '@andes/contract/caller';
+import { compareListFields } from '@andes/domain/compare';
 import { catalogueListFields } from '@andes/domain/catalogue-query';
 import { failure } from '../http/envelope.ts';
 import { SESSION_COOKIE } from '../http/session.ts';
@@ -78,8 +79,9 @@ export async function webRoutes(app: FastifyInstance, opts: { buildDir: string; 
   });
 
   // POST reaches a page's action (forms that work without JavaScript); like every state change it needs the page token (csrf.ts)
-  // the catalogue pages' filter form sends its brand checkboxes under one name (input-boundary.ts)
-  app.route({ method: ['GET', 'HEAD', 'POST'], url: '/*', config: { queryLists: catalogueListFields }, handler: (req, reply) => render(req, reply) });
+  // the catalogue pages' filter form sends its brand checkboxes under one name, the list's compare boxes theirs (input-boundary.ts)
+  const queryLists = [...catalogueListFields, ...compareListFields];
+  app.route({ method: ['GET', 'HEAD', 'POST'], url: '/*', config: { queryLists }, handler: (req, reply) => render(req, reply) });
 
   async function render(req: FastifyRequest, reply: FastifyReply) {
     if (API_PREFIXES.some((p) => req.url.startsWith(p))) {

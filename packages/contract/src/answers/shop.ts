@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { catalogueKinds, catalogueSorts, type CatalogueKind, type CatalogueSort } from '@andes/domain/catalogue-query';
 import { searchKinds, type SearchKind } from '@andes/domain/catalogue-search';
+import { COMPARE_SPECS, type CompareSpec } from '@andes/domain/compare';
 import { systemMessage } from '../envelope.ts';
 import { cartView, coverage, equipmentProduct, geoArea, installmentPlan, money, orderView, paymentKind, paymentMethodId } from './models.ts';
 
@@ -449,4 +450,32 @@ export const catalogueSearch = z.object({
     kinds: z.array(z.object({ kind: searchKind, count: z.number().int() })),
     brands: z.array(z.object({ brand: z.string(), count: z.number().int() })),
   }),
+});
+
+const priceBlockAnswer = z.object({
+  price: money,
+  reference: money.nullable(),
+  installments: z.object({ count: z.number().int(), amount: money, last: money, totalCost: money }).nullable(),
+});
+
+export const comparison = z.object({
+  phones: z.array(
+    z.object({
+      productId: z.string(),
+      displayName: z.string(),
+      brand: z.string(),
+      url: z.string(),
+      image: z.string().nullable(),
+      inStock: z.boolean(),
+      prices: priceBlockAnswer,
+      specs: z.object(Object.fromEntries(COMPARE_SPECS.map((k) => [k, z.string().nullable()])) as Record<CompareSpec, z.ZodNullable<z.ZodString>>),
+      storages: z.array(z.string()),
+    }),
+  ),
+  /** Ids asked that are not a phone sold today (a shared link to one no longer sold). */
+  missing: z.array(z.string()),
+  /** Phones asked beyond the three compared. */
+  extra: z.number().int(),
+  /** Every other phone on sale, by name, for the "add a phone" picker. */
+  choices: z.array(z.object({ productId: z.string(), displayName: z.string() })),
 });

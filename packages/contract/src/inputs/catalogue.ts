@@ -48,3 +48,6 @@ export const searchQuery = z.object({
   kind: z.enum(searchKinds as [SearchKind, ...SearchKind[]], 'search.error.kind').optional(),
   limit: z.coerce.number('search.error.limit').int('search.error.limit').min(1, 'search.error.limit').max(SEARCH_LIMIT_MAX, 'search.error.limit').optional(),
 });
+
+/** Phones to compare: ids separated by commas; malformed ones are ignored, more than COMPARE_MAX cut. */
+export const compareQuery = z.object({ ids: z.string('compare.error.ids').max(1000, 'compare.error.ids').optional().default('') });

@@ -20,6 +20,7 @@ import {
   priceValidateBody,
   productParams,
   searchQuery,
+  compareQuery,
 } from '../inputs/catalogue.ts';
 import { buyerBody, homeDeliveryBody, newAddressDeliveryBody, shippingMethodBody, storePickupBody } from '../inputs/checkout.ts';
 import { createBody, searchBody, validateBody } from '../inputs/coverage.ts';
@@ -40,6 +41,7 @@ import {
   cartWithShipping,
   catalogueList,
   catalogueSearch,
+  comparison,
   communeSearch,
   coverageAnswer,
   equipmentPrices,
@@ -96,6 +98,11 @@ export const shopRoutes = defineRoutes({
     summary: 'Searches phones, accessories, refurbished phones and plans (accents, case, Spanish word forms and typos forgiven), ranked, with facets.',
     querystring: searchQuery,
     response: catalogueSearch,
+  },
+  'GET /restpp/catalogue/compare': {
+    summary: 'Up to three phones side by side: price, installments, screen, camera, battery, storage and network.',
+    querystring: compareQuery,
+    response: comparison,
   },
   'GET /restpp/catalogue/related/:productId': { summary: 'Products shown beside one.', params: productParams, response: relatedProducts },
   'GET /restpp/equipments/prices/:equipmentId': { summary: 'The prices of each sku of a product.', params: equipmentParams, response: equipmentPrices },

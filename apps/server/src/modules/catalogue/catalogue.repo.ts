@@ -102,6 +102,16 @@ async function attachSkus(db: Db, rows: ProductRow[]) {
   return rows.map((product) => ({ product, skus: (byProduct.get(product.id) ?? []).sort((a, b) => skuOrder(a.id) - skuOrder(b.id)) }));
 }
 
+/** Phones (new or refurbished) by id, with their skus; ids that are not a phone are left out. */
+export async function findPhones(db: Db, ids: string[]) {
+  if (!ids.length) return [];
+  const rows = await db
+    .select()
+    .from(products)
+    .where(and(inArray(products.id, ids), inArray(products.kind, ['phone', 'refurbished'])));
+  return attachSkus(db, rows);
+}
+
 export async function findProduct(db: Db, id: string) {
   const rows = await db.select().from(products).where(eq(products.id, id));
   const [found] = await attachSkus(db, rows);

@@ -6,7 +6,7 @@ import { ok } from '../../http/envelope.ts';
 import { invalidInput, priceChanged } from '../../http/errors.ts';
 import { parseInput } from '../../http/parse.ts';
 import { searchParamsOf } from '../../http/input-boundary.ts';
-import { equipmentParams, kindQuery, priceValidateBody, productParams, searchQuery } from '@andes/contract/inputs/catalogue';
+import { equipmentParams, kindQuery, priceValidateBody, productParams, searchQuery, compareQuery } from '@andes/contract/inputs/catalogue';
 import { SEARCH_LIMIT_MAX } from '@andes/domain/catalogue-search';
 import {
   catalogueList,
@@ -19,6 +19,7 @@ import {
   shownPriceCheck,
 } from './catalogue.service.ts';
 import { searchCatalogueFor } from './search.service.ts';
+import { comparePhones } from './compare.service.ts';
 
 /**
  * SPEC §7 catalogue request: a GET of a catalogue page path with contentType=ppEquipmentList and
@@ -73,6 +74,11 @@ export async function catalogueRoutes(app: FastifyInstance) {
   app.get('/restpp/catalogue/search', { config: PUBLIC }, async (req) => {
     const { q, kind, limit } = parseInput(searchQuery, req.query);
     return ok(await searchCatalogueFor({ db: app.db, market: app.market }, { q, kind: kind ?? null, limit: limit ?? SEARCH_LIMIT_MAX }));
+  });
+
+  app.get('/restpp/catalogue/compare', { config: PUBLIC }, async (req) => {
+    const { ids } = parseInput(compareQuery, req.query);
+    return ok(await comparePhones({ db: app.db, market: app.market }, ids));
   });
 
   app.get('/restpp/catalogue/product/:productId', { config: PUBLIC }, async (req) => {

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { redirect, useLoaderData, type MetaFunction } from 'react-router';
 import { catalogueEvents, type AnalyticsItem } from '@andes/domain/analytics-shop';
+import { COMPARE_PATH } from '@andes/domain/compare';
 import { catalogueHref, cataloguePages, catalogueSorts, type CatalogueKind } from '@andes/domain/catalogue-query';
 import { formatMoney, roundForEvent } from '@andes/domain/money';
 import { firstMonthPrice, planTerms } from '@andes/domain/plans';
@@ -202,10 +203,22 @@ export default function CatalogueListPage() {
             <ul className="product-grid">
               {records.map((record, i) => (
                 <li key={record.productId}>
-                  <ProductCard record={record} onSelect={() => track(catalogueEvents.selectItem(market.site, kind, itemOf(record, market.currency, i)))} />
+                  <ProductCard
+                    record={record}
+                    comparable={kind !== 'accessories'}
+                    onSelect={() => track(catalogueEvents.selectItem(market.site, kind, itemOf(record, market.currency, i)))}
+                  />
                 </li>
               ))}
             </ul>
+          )}
+          {kind !== 'accessories' && records.length > 1 && (
+            // the cards' "Comparar" boxes belong to this form (their form attribute): a GET to the comparison, with or without JavaScript
+            <form id={COMPARE_FORM} method="get" action={COMPARE_PATH} className="compare-pick">
+              <button type="submit" className="button button-ghost">
+                {t('compare.pickSubmit')}
+              </button>
+            </form>
           )}
           {paging.totalPages > 1 && (
             <nav className="pager" aria-label={t('catalogue.pager.label')}>
@@ -220,7 +233,9 @@ export default function CatalogueListPage() {
   );
 }
 
-function ProductCard({ record, onSelect }: { record: CatalogueRecord; onSelect: () => void }) {
+const COMPARE_FORM = 'compare-form';
+
+function ProductCard({ record, comparable, onSelect }: { record: CatalogueRecord; comparable: boolean; onSelect: () => void }) {
   const t = useT();
   return (
     <article className="product-card" data-testid="product-card">
@@ -231,6 +246,12 @@ function ProductCard({ record, onSelect }: { record: CatalogueRecord; onSelect: 
       </a>
       <PriceBlockView prices={record.prices} />
       {!record.inStock && <p className="stock-out">{t('catalogue.card.outOfStock')}</p>}
+      {comparable && (
+        <label className="compare-check">
+          <input type="checkbox" name="ids" value={record.productId} form={COMPARE_FORM} /> {t('compare.pick')}
+          <span className="visually-hidden"> {record.displayName}</span>
+        </label>
+      )}
     </article>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { redirect, useLoaderData, type MetaFunction } from 'react-router';
+import { compareHref } from '@andes/domain/compare';
 import { catalogueEvents, type AnalyticsItem } from '@andes/domain/analytics-shop';
 import { blueRentalRedirect, insuranceOfferEligible, orderDisplayProperties, PRODUCT_PATHS, productPath } from '@andes/domain/catalogue-product';
 import { formatMoney, roundForEvent } from '@andes/domain/money';
@@ -340,6 +341,11 @@ export default function ProductPage() {
             </div>
           ))}
         </dl>
+        {product.kind !== 'accessory' && (
+          <p>
+            <a href={compareHref([product.poID])}>{t('compare.link')}</a>
+          </p>
+        )}
       </section>
       <RelatedCarousel products={related} />
     </>

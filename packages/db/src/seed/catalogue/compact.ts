@@ -25,6 +25,8 @@ export interface PhoneInput {
   specs: [string, string, string, string, string, string];
   colours: string;
   variants: string;
+  /** The fastest mobile network the phone uses; 5G unless said. */
+  network?: '4G' | '5G';
   /** Space-separated: blue, unlocked, renewal, soldout. */
   flags?: string;
   tagline: string;
@@ -51,7 +53,7 @@ export function phone(input: PhoneInput, kind: 'phone' | 'refurbished' = 'phone'
     displayName,
     category: kind === 'refurbished' ? 'Seminuevos' : 'Equipos',
     description: `${displayName}: ${input.tagline} Pantalla ${pantalla}, procesador ${procesador} y ${batteryPhrase(bateria)}.${condition}`,
-    specs: phoneSpecs(pantalla, trasera, frontal, procesador, bateria, memoria),
+    specs: { ...phoneSpecs(pantalla, trasera, frontal, procesador, bateria, memoria), red: input.network === '4G' ? '4G LTE' : '5G' },
     colours: colours(input.colours),
     variants: vs,
     blue: flags.has('blue'),

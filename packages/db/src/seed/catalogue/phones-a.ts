@@ -86,6 +86,7 @@ export const phonesA: ProductDef[] = [
   phone({
     brand: 'Samsung',
     model: 'Galaxy A15',
+    network: '4G',
     specs: ['6,5" Super AMOLED FHD+ 90 Hz', '50 MP + 5 MP + 2 MP', '13 MP', 'MediaTek Helio G99', '5.000 mAh', '4 GB'],
     colours: 'Negro Azulado:#2e3440|Azul Claro:#a9c8e8',
     variants: '128 GB:169990',
@@ -95,6 +96,7 @@ export const phonesA: ProductDef[] = [
   phone({
     brand: 'Samsung',
     model: 'Galaxy A05s',
+    network: '4G',
     specs: ['6,7" PLS LCD FHD+ 90 Hz', '50 MP + 2 MP + 2 MP', '13 MP', 'Snapdragon 680', '5.000 mAh', '4 GB'],
     colours: 'Negro:#1b1b1d|Plata:#d4d6d8',
     variants: '64 GB:119990|128 GB:139990',
@@ -209,6 +211,7 @@ export const phonesA: ProductDef[] = [
   phone({
     brand: 'Motorola',
     model: 'Moto G24',
+    network: '4G',
     specs: ['6,56" LCD HD+ 90 Hz', '50 MP + 2 MP', '8 MP', 'MediaTek Helio G85', '5.000 mAh', '4 GB'],
     colours: 'Grafito:#3b3d40|Lavanda:#c9bfe0',
     variants: '128 GB:139990',

@@ -39,6 +39,7 @@ export const phonesB: ProductDef[] = [
   phone({
     brand: 'Xiaomi',
     model: 'Redmi Note 13',
+    network: '4G',
     specs: ['6,67" AMOLED FHD+ 120 Hz', '108 MP + 8 MP + 2 MP', '16 MP', 'Snapdragon 685', '5.000 mAh', '8 GB'],
     colours: 'Negro Medianoche:#1d1d1f|Verde Menta:#c6e6d5|Azul Hielo:#c7d9ea',
     variants: '128 GB:189990|256 GB:219990',
@@ -49,6 +50,7 @@ export const phonesB: ProductDef[] = [
   phone({
     brand: 'Xiaomi',
     model: 'Redmi 13C',
+    network: '4G',
     specs: ['6,74" LCD HD+ 90 Hz', '50 MP + 2 MP', '8 MP', 'MediaTek Helio G85', '5.000 mAh', '4 GB'],
     colours: 'Negro Medianoche:#1d1d1f|Verde Trébol:#3a6b4f',
     variants: '128 GB:119990',
@@ -69,6 +71,7 @@ export const phonesB: ProductDef[] = [
     // Every sku out of stock: exercises the "agotado" state of a whole product.
     brand: 'Huawei',
     model: 'Pura 70',
+    network: '4G',
     specs: ['6,6" OLED LTPO 120 Hz', '50 MP + 13 MP + 12 MP', '13 MP', 'Kirin 9010', '4.900 mAh', '12 GB'],
     colours: 'Negro:#1c1c1e|Blanco:#f3f2ee|Rosa:#efd2d6',
     variants: '256 GB:899990',
@@ -79,6 +82,7 @@ export const phonesB: ProductDef[] = [
   phone({
     brand: 'Huawei',
     model: 'nova 12i',
+    network: '4G',
     specs: ['6,7" LCD FHD+ 90 Hz', '108 MP + 2 MP', '8 MP', 'Snapdragon 680', '5.000 mAh', '8 GB'],
     colours: 'Negro:#1c1c1e|Verde:#9fc7b0',
     variants: '128 GB:229990',
@@ -87,6 +91,7 @@ export const phonesB: ProductDef[] = [
   phone({
     brand: 'Huawei',
     model: 'nova Y72',
+    network: '4G',
     specs: ['6,75" LCD HD+ 90 Hz', '50 MP + 2 MP', '8 MP', 'Kirin 710A', '6.000 mAh', '8 GB'],
     colours: 'Negro:#1c1c1e|Blanco:#f3f2ee',
     variants: '256 GB:199990',
@@ -117,6 +122,7 @@ export const phonesB: ProductDef[] = [
   phone({
     brand: 'Honor',
     model: 'X8b',
+    network: '4G',
     specs: ['6,7" AMOLED FHD+ 90 Hz', '108 MP + 5 MP + 2 MP', '50 MP', 'Snapdragon 680', '4.500 mAh', '8 GB'],
     colours: 'Negro Medianoche:#1e1f24|Plata Titanio:#c9cacc',
     variants: '256 GB:229990',
@@ -125,6 +131,7 @@ export const phonesB: ProductDef[] = [
   phone({
     brand: 'Honor',
     model: 'X6b',
+    network: '4G',
     specs: ['6,56" LCD HD+ 90 Hz', '50 MP + 2 MP', '5 MP', 'MediaTek Helio G85', '5.200 mAh', '4 GB'],
     colours: 'Negro Medianoche:#1e1f24|Verde Bosque:#35594a',
     variants: '128 GB:139990',
@@ -152,6 +159,7 @@ export const phonesB: ProductDef[] = [
   phone({
     brand: 'Oppo',
     model: 'A60',
+    network: '4G',
     specs: ['6,67" LCD HD+ 90 Hz', '50 MP + 2 MP', '8 MP', 'Snapdragon 680', '5.100 mAh', '8 GB'],
     colours: 'Azul Medianoche:#27344f|Púrpura Ondulado:#a596c9',
     variants: '128 GB:169990',
@@ -171,6 +179,7 @@ export const phonesB: ProductDef[] = [
   phone({
     brand: 'Vivo',
     model: 'Y36',
+    network: '4G',
     specs: ['6,64" LCD FHD+ 90 Hz', '50 MP + 2 MP', '16 MP', 'Snapdragon 680', '5.000 mAh', '8 GB'],
     colours: 'Negro Meteoro:#1d1e22|Dorado Vibrante:#e8c98a',
     variants: '256 GB:229990',
@@ -179,6 +188,7 @@ export const phonesB: ProductDef[] = [
   phone({
     brand: 'Vivo',
     model: 'Y28',
+    network: '4G',
     specs: ['6,68" LCD HD+ 90 Hz', '50 MP + 2 MP', '8 MP', 'MediaTek Helio G85', '6.000 mAh', '6 GB'],
     colours: 'Negro Cristal:#1d1e22|Naranja Ágata:#e08a55',
     variants: '128 GB:159990',
@@ -188,6 +198,7 @@ export const phonesB: ProductDef[] = [
   phone({
     brand: 'ZTE',
     model: 'Blade V60 Design',
+    network: '4G',
     specs: ['6,6" LCD FHD+ 90 Hz', '50 MP + 2 MP', '8 MP', 'Unisoc T606', '5.000 mAh', '6 GB'],
     colours: 'Negro:#1e1e20|Azul:#4f73a8',
     variants: '256 GB:169990',

@@ -72,6 +72,7 @@ export const refurbished: ProductDef[] = [
     {
       brand: 'Apple',
       model: 'iPhone 11 64GB Seminuevo',
+      network: '4G',
       displayName: 'iPhone 11 64GB Seminuevo',
       specs: ['6,1" Liquid Retina HD', '12 MP + 12 MP', '12 MP TrueDepth', 'Chip A13 Bionic', 'Hasta 17 horas de video', '4 GB'],
       colours: 'Negro:#1f2020|Verde:#aee1cd',
