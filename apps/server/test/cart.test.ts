@@ -125,6 +125,17 @@ describe.each(drivers)('cart (%s database)', (driver) => {
       response: { systemMessage: [{ exceptionKey: 'pp.Error.AddToCart.MaxProductsPerOrder' }] },
     });
     expect((await eleven.call('GET', '/restpp/order/shoppingCart')).json().items).toEqual([]);
+    // SPEC §3 commerceItems: a lone accessory is equipment; a phone with a plan a bundle, the plan a simcard
+    const bundle = await new Visitor(sites.pe.app).open();
+    await bundle.call('POST', '/restpp/order/add', [{ type: 'equipment', id: ids[0], quantity: 1 }]);
+    expect((await bundle.call('GET', '/restpp/order/shoppingCart')).json().items.map((i: { itemType: string }) => i.itemType)).toEqual(['equipment']);
+    const added = await bundle.call('POST', '/restpp/order/add', [
+      { type: 'equipment', id: 'sku_PO_EQ_SAMSUNG_GALAXY_S24_ULTRA_1', quantity: 1 },
+      { type: 'plan', id: 'PO_PLAN_LIBRE_30', quantity: 1 },
+    ]);
+    expect(added.statusCode).toBe(200);
+    const types = Object.fromEntries(added.json().items.map((i: { id: string; itemType: string }) => [i.id, i.itemType]));
+    expect(types).toEqual({ [ids[0]!]: 'equipment', sku_PO_EQ_SAMSUNG_GALAXY_S24_ULTRA_1: 'equipment-bundle', PO_PLAN_LIBRE_30: 'simcard' });
     const zero = await v.call('POST', '/restpp/order/cart', { id: ids[0], quantity: 0 });
     expect(zero.statusCode).toBe(400);
     expect(zero.json().validationError.quantity[0]).toMatch(/al menos 1/);
