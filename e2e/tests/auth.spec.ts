@@ -35,7 +35,15 @@ test.describe('sign-in', () => {
     await login.pressSequentially(facts.customer.login);
     await expect(login).toHaveValue(facts.customer.shown);
     await page.getByLabel(facts.secretLabel).fill(facts.customer.secret);
+    const posted = page.waitForRequest((r) => r.url().includes('/oam/server/authentication'));
     await page.getByRole('button', { name: 'Ingresar' }).click();
+    // SPEC §7 PROFILE_LOGIN: Chile sends {rutt, PIN}, Peru {username, password}
+    const sent = (await posted).postDataJSON() as Record<string, string>;
+    expect(sent).toEqual(
+      facts.site === 'cl'
+        ? { rutt: facts.customer.shown, PIN: facts.customer.secret, successurl: '/' }
+        : { username: facts.customer.login, password: facts.customer.secret, successurl: '/' },
+    );
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByTestId('greeting')).toHaveText(facts.customer.firstName);
     await expect(page.getByTestId('balance')).toBeVisible();

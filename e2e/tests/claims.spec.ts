@@ -47,7 +47,9 @@ async function untilNextCheck(page: Page, answered: () => number): Promise<numbe
 
 async function fillSheet(page: Page, documentNumber: string) {
   await page.getByLabel('Nombre completo').fill('Ana Pérez Quispe');
-  await page.getByLabel('Número de documento').fill(documentNumber);
+  // SPEC §5 documentNumber cleaning: letters and digits only, whatever is typed between them
+  await page.getByLabel('Número de documento').fill(`${documentNumber.slice(0, 4)}-${documentNumber.slice(4)} `);
+  await expect(page.getByLabel('Número de documento')).toHaveValue(documentNumber);
   await page.getByLabel('Departamento').selectOption({ label: 'Lima' });
   await expect(page.getByLabel('Provincia').locator('option', { hasText: 'Lima' })).toHaveCount(1);
   await page.getByLabel('Provincia').selectOption({ label: 'Lima' });

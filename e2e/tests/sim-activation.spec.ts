@@ -74,7 +74,12 @@ test.describe('SIM activation with a new number', () => {
   test('a chip already active is refused with what to do', async ({ page, facts }) => {
     await page.goto('/personas/activacion-chip/numero-nuevo/datos-personales/feasibility');
     await ready(page);
-    await page.getByLabel('Código del chip (ICCID)').fill(chip(facts.site, 201));
+    // SPEC §5 simcode cleaning: a code pasted as printed, in groups with spaces and a dash, keeps its 20 characters
+    const printed = chip(facts.site, 201)
+      .replace(/(\d{4})(?=\d)/g, '$1 ')
+      .replace(' ', '-');
+    await page.getByLabel('Código del chip (ICCID)').fill(printed + ' 99');
+    await expect(page.getByLabel('Código del chip (ICCID)')).toHaveValue(chip(facts.site, 201));
     await page.getByRole('button', { name: 'Revisar mi chip' }).click();
     await expect(page.getByRole('alert')).toContainText('Ese chip ya está activo en una línea');
     // a typo in the code says how to read it from the card

@@ -125,6 +125,23 @@ describe.each(drivers)('cart (%s database)', (driver) => {
       response: { systemMessage: [{ exceptionKey: 'pp.Error.AddToCart.MaxProductsPerOrder' }] },
     });
     expect((await eleven.call('GET', '/restpp/order/shoppingCart')).json().items).toEqual([]);
+    // SPEC §3 commerceItems: a lone accessory is equipment; a phone with a plan a bundle, the plan a simcard
+    const bundle = await new Visitor(sites.pe.app).open();
+    await bundle.call('POST', '/restpp/order/add', [{ type: 'equipment', id: ids[0], quantity: 1 }]);
+    expect((await bundle.call('GET', '/restpp/order/shoppingCart')).json().items.map((i: { itemType: string }) => i.itemType)).toEqual(['equipment']);
+    const added = await bundle.call('POST', '/restpp/order/add', [
+      { type: 'equipment', id: 'sku_PO_EQ_SAMSUNG_GALAXY_S24_ULTRA_1', quantity: 1 },
+      { type: 'plan', id: 'PO_PLAN_LIBRE_30', quantity: 1 },
+    ]);
+    expect(added.statusCode).toBe(200);
+    const types = Object.fromEntries(added.json().items.map((i: { id: string; itemType: string }) => [i.id, i.itemType]));
+    expect(types).toEqual({ [ids[0]!]: 'equipment', sku_PO_EQ_SAMSUNG_GALAXY_S24_ULTRA_1: 'equipment-bundle', PO_PLAN_LIBRE_30: 'simcard' });
+    // SPEC §3 checkout info cache and purchase info, in the sale-equipment list (v2/info)
+    const plan = added.json().items.find((i: { type: string }) => i.type === 'plan');
+    const info = (await bundle.call('GET', '/restpp/order/v2/info')).json();
+    expect(info.checkoutInfo).toEqual({ journey: 'equipment', journeyName: 'equipmentWithSimActivtion', simCardPrice: plan.price, sourcePhoneNumber: null });
+    expect(info.purchaseInfo.plan).toEqual({ id: 'PO_PLAN_LIBRE_30', name: plan.name, price: plan.monthlyPrice });
+    expect(info.purchaseInfo.equipments.map((e: { id: string }) => e.id).sort()).toEqual([ids[0], 'sku_PO_EQ_SAMSUNG_GALAXY_S24_ULTRA_1'].sort());
     const zero = await v.call('POST', '/restpp/order/cart', { id: ids[0], quantity: 0 });
     expect(zero.statusCode).toBe(400);
     expect(zero.json().validationError.quantity[0]).toMatch(/al menos 1/);

@@ -203,6 +203,9 @@ describe.each(drivers)('device: blocks, step-up, SIM change, SIM Swap API (%s da
       const [line] = await site.database.db.select({ sim: schema.lines.simCode }).from(schema.lines).where(eq(schema.lines.phoneNumber, p.phone));
       expect(isValidIccid(line!.sim)).toBe(true);
       expect(after.iccid).toBe(`•••• ${line!.sim.slice(-4)}`);
+      // SPEC §3 current asset: the change-SIM call's line and its SIM serial (SN), the new one after the change
+      expect(before.currentAsset).toEqual({ phoneNumber: p.phone, SN: before.iccid });
+      expect(after.currentAsset).toEqual({ phoneNumber: p.phone, SN: `•••• ${line!.sim.slice(-4)}` });
 
       expect(checkResponse.parse((await check(p.phone, 1)).json())).toEqual({ swapped: true });
       expect(checkResponse.parse((await check(p.phone)).json())).toEqual({ swapped: true });

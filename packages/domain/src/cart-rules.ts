@@ -27,6 +27,15 @@ export function lineUnits(line: Pick<CartLineState, 'type' | 'itemId' | 'quantit
   return line.type === 'plan' ? line.quantity * planEventQuantity(line.itemId) : line.quantity;
 }
 
+/** SPEC §3 `commerceItems` item types: a plan ships as a SIM card; a phone sold with a plan is a bundle. */
+export type CommerceItemType = 'simcard' | 'equipment' | 'equipment-bundle';
+
+export function commerceItemType(line: { type: LineType; productKind?: string | null; campaign: boolean; planInCart: boolean }): CommerceItemType {
+  if (line.type === 'plan') return 'simcard';
+  const phone = line.productKind === 'phone' || line.productKind === 'refurbished';
+  return phone && (line.campaign || line.planInCart) ? 'equipment-bundle' : 'equipment';
+}
+
 export const CartErrorKeys = {
   outOfStock: 'pp.error.cart.out.of.stock',
   unknownItem: 'pp.error.cart.item.not.found',

@@ -42,6 +42,11 @@ export interface Market {
   homeLoginPath: string | null;
   /** Field names of the login form post (SPEC §7): Chile's `rutt` and `PIN`, Peru's `username` and `password`. */
   loginFields: { username: string; password: string };
+  /**
+   * The needLogout sign-in form's further fields (SPEC §7): Chile's `Movil` (the customer's mobile),
+   * Peru's login space and auth source, sent as they are.
+   */
+  reloginFields: { phone: string | null; fixed: Record<string, string> };
   phoneLength: number;
   phonePrefix: string;
   /** How a mobile number is grouped when shown: Chile `9 1234 5678`, Peru `912 345 678`. */
@@ -137,6 +142,7 @@ export function getMarket(site: SiteId, brand = 'andes'): Market {
       loginPath: '/inicio-sesion',
       homeLoginPath: '/hogar/inicio-sesion',
       loginFields: { username: 'rutt', password: 'PIN' },
+      reloginFields: { phone: 'Movil', fixed: {} },
       ...phoneFormats.cl,
       supportPhone: '600 360 2000',
       billName: 'boleta',
@@ -186,6 +192,7 @@ export function getMarket(site: SiteId, brand = 'andes'): Market {
     loginPath: '/inicio-sesion',
     homeLoginPath: null,
     loginFields: { username: 'username', password: 'password' },
+    reloginFields: { phone: null, fixed: { loginSpace: 'personas', authSource: 'web' } },
     ...phoneFormats.pe,
     supportPhone: '(01) 615 2000',
     billName: 'recibo de servicios',

@@ -194,6 +194,7 @@ export const shopMessages = {
   'checkout.validation.street': { page: 'validation', text: 'Usa letras, números y # - . , ° /' },
   'checkout.validation.number': { page: 'validation', text: 'Ingresa el número de la dirección' },
   'cart.title': { page: 'cart', text: 'Carro de compra' },
+  'cart.buyer': { page: 'cart', text: 'Compras como {name} ({document}).' },
   'cart.summary': { page: 'cart', text: 'Resumen de compra' },
   'cart.empty': { page: 'cart', text: 'Tu carro está vacío.' },
   'cart.empty.cta': { page: 'cart', text: 'Ver accesorios' },

@@ -235,3 +235,48 @@ export function phonePlanLines(input: {
     { type: 'plan', id: input.planId, quantity: 1, ...campaign, ...input.billing, ...(input.portability ? { isPortability: true } : {}) },
   ];
 }
+
+/** A cart line as the checkout info needs it. */
+export interface CheckoutInfoLine {
+  id: string;
+  type: 'equipment' | 'plan';
+  name: string;
+  quantity: number;
+  price: number;
+  monthlyPrice: number;
+  isPortability: boolean;
+  planPhoneNumber: string | null;
+}
+
+/**
+ * SPEC §3 "Checkout info cache" and "Purchase info" for a cart: which journey it is (`equipment` or
+ * `plans`, and its SPEC §4 journey kind as `journeyName`), the plan's SIM card price today and monthly
+ * price, the number a port brings (`sourcePhoneNumber`), and the equipments bought. Money in minor units.
+ */
+export function checkoutInfoOf(lines: ReadonlyArray<CheckoutInfoLine>) {
+  const plan = lines.find((l) => l.type === 'plan') ?? null;
+  const equipments = lines.filter((l) => l.type === 'equipment');
+  const port = plan?.isPortability ?? false;
+  const journeyName: JourneyKind =
+    equipments.length === 0
+      ? port
+        ? 'onlyProtability'
+        : 'onlySimActivtion'
+      : plan === null
+        ? 'onlyEquipment'
+        : port
+          ? 'equipmentWithPortability'
+          : 'equipmentWithSimActivtion';
+  return {
+    checkoutInfo: {
+      journey: equipments.length > 0 ? ('equipment' as const) : ('plans' as const),
+      journeyName,
+      simCardPrice: plan ? plan.price : 0,
+      sourcePhoneNumber: port ? plan!.planPhoneNumber : null,
+    },
+    purchaseInfo: {
+      equipments: equipments.map((e) => ({ id: e.id, name: e.name, quantity: e.quantity, price: e.price })),
+      plan: plan ? { id: plan.id, name: plan.name, price: plan.monthlyPrice } : null,
+    },
+  };
+}

@@ -10,6 +10,7 @@ import {
   setLineQuantity,
   type CartLineState,
   lineUnits,
+  commerceItemType,
 } from '../src/cart-rules.ts';
 
 const eq = (itemId: string, quantity: number): CartLineState => ({ type: 'equipment', itemId, quantity });
@@ -98,5 +99,15 @@ describe('cart totals', () => {
       ['a', 'price'],
       ['b', 'stock'],
     ]);
+  });
+});
+
+describe('commerce item types (SPEC §3 commerceItems)', () => {
+  it('a plan is a simcard, a phone with a plan or a campaign a bundle, anything else equipment', () => {
+    expect(commerceItemType({ type: 'plan', campaign: false, planInCart: true })).toBe('simcard');
+    expect(commerceItemType({ type: 'equipment', productKind: 'phone', campaign: false, planInCart: true })).toBe('equipment-bundle');
+    expect(commerceItemType({ type: 'equipment', productKind: 'refurbished', campaign: true, planInCart: false })).toBe('equipment-bundle');
+    expect(commerceItemType({ type: 'equipment', productKind: 'phone', campaign: false, planInCart: false })).toBe('equipment');
+    expect(commerceItemType({ type: 'equipment', productKind: 'accessory', campaign: false, planInCart: true })).toBe('equipment');
   });
 });

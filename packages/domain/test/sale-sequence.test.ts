@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  checkoutInfoOf,
   canContinuePicker,
   canContinueSaleStep,
   currentSaleStep,
@@ -245,5 +246,48 @@ describe('phonePlanLines', () => {
       { type: 'equipment', id: 'sku_1', quantity: 1 },
       { type: 'plan', id: 'P1', quantity: 1, billing_msisdn: '912345678' },
     ]);
+  });
+});
+
+describe('checkout and purchase info (SPEC §3)', () => {
+  const phone = {
+    id: 'sku_A_1',
+    type: 'equipment' as const,
+    name: 'Moto',
+    quantity: 1,
+    price: 379990,
+    monthlyPrice: 0,
+    isPortability: false,
+    planPhoneNumber: null,
+  };
+  const plan = {
+    id: 'PO_PLAN_LIBRE_40',
+    type: 'plan' as const,
+    name: 'Libre 40 GB',
+    quantity: 1,
+    price: 2990,
+    monthlyPrice: 24990,
+    isPortability: false,
+    planPhoneNumber: null,
+  };
+
+  it('names the journey by SPEC §4 kinds, the SIM card price today, the plan monthly and the port’s number', () => {
+    expect(checkoutInfoOf([phone, plan])).toEqual({
+      checkoutInfo: { journey: 'equipment', journeyName: 'equipmentWithSimActivtion', simCardPrice: 2990, sourcePhoneNumber: null },
+      purchaseInfo: {
+        equipments: [{ id: 'sku_A_1', name: 'Moto', quantity: 1, price: 379990 }],
+        plan: { id: 'PO_PLAN_LIBRE_40', name: 'Libre 40 GB', price: 24990 },
+      },
+    });
+    const port = { ...plan, isPortability: true, planPhoneNumber: '912345678' };
+    expect(checkoutInfoOf([port]).checkoutInfo).toEqual({
+      journey: 'plans',
+      journeyName: 'onlyProtability',
+      simCardPrice: 2990,
+      sourcePhoneNumber: '912345678',
+    });
+    expect(checkoutInfoOf([phone, port]).checkoutInfo.journeyName).toBe('equipmentWithPortability');
+    expect(checkoutInfoOf([plan]).checkoutInfo.journeyName).toBe('onlySimActivtion');
+    expect(checkoutInfoOf([phone])).toMatchObject({ checkoutInfo: { journeyName: 'onlyEquipment', simCardPrice: 0 }, purchaseInfo: { plan: null } });
   });
 });

@@ -185,7 +185,7 @@ describe('request', () => {
       method: 'POST',
       contentType: 'json',
       data: {},
-      relogin: { username: '12.345.678-5', password: '8024' },
+      relogin: { username: '12.345.678-5', password: '8024', phone: '912345678' },
       success,
     });
     expect(fetchMock.mock.calls.map((c) => c[0])).toEqual([
@@ -198,11 +198,29 @@ describe('request', () => {
     expect(forms[0].inputs.map((i) => [i.name, i.value])).toEqual([
       ['rutt', '12.345.678-5'],
       ['PIN', '8024'],
+      ['Movil', '912345678'],
       ['successurl', '/personas/mientel/mi-perfil'],
     ]);
     expect(forms[0].submit).toHaveBeenCalledOnce();
     // the page is navigating away: nothing else should act on the answer
     expect(success).not.toHaveBeenCalled();
+  });
+
+  it('on needLogout in Peru, posts the phone, password, login space and auth source', async () => {
+    const market = getMarket('pe');
+    configureRequest({ market, t: marketTranslator(catalogueFor('pe'), market) });
+    fetchMock
+      .mockResolvedValueOnce(envelope({ response: { systemMessage: [], isRedirect: true, needLogout: true, redirectRUL: '/miandes/mi-cuenta' } }))
+      .mockResolvedValueOnce(new Response(null, { status: 303 }))
+      .mockResolvedValueOnce(envelope({ f__key__: 'fresh' }));
+    await request({ url: '/x', method: 'POST', relogin: { username: '987654321', password: '123456', phone: '987654321' } });
+    expect(forms[0].inputs.map((i) => [i.name, i.value])).toEqual([
+      ['username', '987654321'],
+      ['password', '123456'],
+      ['loginSpace', 'personas'],
+      ['authSource', 'web'],
+      ['successurl', '/miandes/mi-cuenta'],
+    ]);
   });
 
   it('on needLogout without credentials, logs out and opens the login page that comes back', async () => {

@@ -12,6 +12,8 @@ import { ui, type ErrorItem } from './ui-events.ts';
 export interface Credentials {
   username: string;
   password: string;
+  /** The customer's mobile, for the markets whose sign-in form carries it (Chile's `Movil`). */
+  phone?: string | null;
 }
 
 /** A route's answer as the browser reads it: its fields (typed by the contract when the route is named) in the envelope. */
@@ -44,7 +46,7 @@ export interface RequestOptions<K extends ApiRoute = never> {
 }
 
 interface Setup {
-  market: Pick<Market, 'site' | 'loginPath' | 'loginFields'>;
+  market: Pick<Market, 'site' | 'loginPath' | 'loginFields' | 'reloginFields'>;
   t: Translate;
 }
 
@@ -124,7 +126,15 @@ async function logoutThenLogin(redirect: string, credentials: Credentials | unde
   const form = document.createElement('form');
   form.method = 'post';
   form.action = withToken('/oam/server/authentication', token);
-  const fields = { [market.loginFields.username]: credentials.username, [market.loginFields.password]: credentials.password, successurl: redirect };
+  // the market's form (SPEC §7): Chile Rut, PIN and Movil; Peru phone, password, login space and auth source
+  const { phone, fixed } = market.reloginFields;
+  const fields = {
+    [market.loginFields.username]: credentials.username,
+    [market.loginFields.password]: credentials.password,
+    ...(phone && credentials.phone ? { [phone]: credentials.phone } : {}),
+    ...fixed,
+    successurl: redirect,
+  };
   for (const [name, value] of Object.entries(fields)) {
     const input = document.createElement('input');
     input.type = 'hidden';

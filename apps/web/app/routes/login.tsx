@@ -74,7 +74,8 @@ export default function Login() {
       url: '/oam/server/authentication',
       method: 'POST',
       contentType: 'json',
-      data: { ...form.values, successurl: data.successurl },
+      // SPEC §7 PROFILE_LOGIN: the market's own field names (Chile `{rutt, PIN}`)
+      data: { [market.loginFields.username]: form.values.username, [market.loginFields.password]: form.values.password, successurl: data.successurl },
       failurePopup: 'false',
     });
     if (body?.success) {

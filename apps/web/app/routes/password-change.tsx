@@ -58,7 +58,7 @@ export default function PasswordChange() {
       contentType: 'json',
       data: { ...form.values, successurl: DONE_PATH },
       // the login form needs the identifier the customer signs in with: the selected line in Peru, the RUT in Chile
-      relogin: { username: loginIdentifier(market.document.kind, profile), password: form.values.password },
+      relogin: { username: loginIdentifier(market.document.kind, profile), password: form.values.password, phone: profile.phoneNumber },
     });
     if (body?.success) return; // the helper is signing in again and will load DONE_PATH
     release();

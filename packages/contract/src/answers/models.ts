@@ -77,7 +77,8 @@ export const cartView = z
         billing_msisdn: z.string().nullable(),
         renewal: z.boolean(),
         type: z.enum(['equipment', 'plan']),
-        itemType: z.string(),
+        /** SPEC §3 commerceItems: `simcard` (a plan's line), `equipment`, `equipment-bundle` (a phone sold with a plan). */
+        itemType: z.enum(['simcard', 'equipment', 'equipment-bundle']),
         name: z.string(),
         productId: z.string().nullable(),
         color: z.string().nullable(),

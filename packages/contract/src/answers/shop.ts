@@ -235,6 +235,18 @@ export const cartInfo = z.object({
   issues: cartView.shape.issues,
   items: cartView.shape.items,
   order: orderView.nullable(),
+  /** SPEC §3 checkout info cache: the journey, its SPEC §4 kind, the SIM card's price today, a port's number. */
+  checkoutInfo: z.object({
+    journey: z.enum(['equipment', 'plans']),
+    journeyName: z.enum(['onlyEquipment', 'equipmentWithPortability', 'equipmentWithSimActivtion', 'onlyProtability', 'onlySimActivtion']),
+    simCardPrice: z.number().int(),
+    sourcePhoneNumber: z.string().nullable(),
+  }),
+  /** SPEC §3 purchase info: the equipments bought, and the plan with its monthly price. */
+  purchaseInfo: z.object({
+    equipments: z.array(z.object({ id: z.string(), name: z.string(), quantity: z.number().int(), price: z.number().int() })),
+    plan: z.object({ id: z.string(), name: z.string(), price: z.number().int() }).nullable(),
+  }),
 });
 
 export const suggestions = z.object({

@@ -7,5 +7,9 @@ export const loginBody = z.object({
   rutt: z.string().optional(),
   PIN: z.string().optional(),
   email: z.string().optional(),
+  /** The needLogout form's further fields (SPEC §7): Chile's mobile, Peru's login space and auth source. */
+  Movil: z.string().optional(),
+  loginSpace: z.string().optional(),
+  authSource: z.string().optional(),
   successurl: z.string().optional(),
 });

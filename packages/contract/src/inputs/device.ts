@@ -117,6 +117,8 @@ export const simStatusResponse = z.object({
   pending: simChange.nullable(),
   changes: z.array(simChange),
   coolDownUntil: isoTime.nullable(),
+  /** SPEC §3 "Current asset": the line the change-SIM call starts from, `SN` its SIM's serial (masked as `iccid`). */
+  currentAsset: z.object({ phoneNumber: z.string(), SN: z.string() }),
 });
 export const simChangeResponse = z.object({ simChange, coolDownUntil: isoTime.nullable() });
 export const retrieveDateResponse = z.object({ latestSimChange: isoTime.nullable() });

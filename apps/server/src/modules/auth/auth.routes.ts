@@ -26,7 +26,8 @@ export async function authRoutes(app: FastifyInstance) {
       if (!checked.ok) throw invalidInput(checked.errors);
       const customer = await signIn(app.db, market, { ...credentials, address: req.ip });
       await app.sessions.rotate(req, reply, customer.id);
-      req.log.info({ customerId: customer.id }, 'signed in');
+      // where the sign-in came from: the needLogout form names its source (SPEC §7)
+      req.log.info({ customerId: customer.id, authSource: raw.authSource ?? null }, 'signed in');
       if (!wantsJson(req)) return reply.redirect(successurl, 303);
       return ok({ userType: 'client', profile: await profileOf(app, req) }, { url: successurl });
     } catch (error) {

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { checkoutRuleSets } from '@andes/domain/checkout-validation';
 import { CartErrorKeys, MAX_PRODUCTS_PER_ORDER } from '@andes/domain/cart-rules';
 import { ErrorKeys, overOrderErrorType } from '@andes/domain/error-keys';
+import { checkoutInfoOf } from '@andes/domain/sale-sequence';
 import { ok } from '../../http/envelope.ts';
 import { AppError } from '../../http/errors.ts';
 import { parseInput } from '../../http/parse.ts';
@@ -147,6 +148,7 @@ export async function cartRoutes(app: FastifyInstance) {
       issues: c.issues,
       items: c.items,
       order: order ? await orderView(app, order) : null,
+      ...checkoutInfoOf(c.items.map((i) => ({ ...i, planPhoneNumber: i.planPhoneNumber ?? null }))),
     });
   });
 

@@ -6,6 +6,8 @@ import { cardPrice, insuranceChoiceErrors, insuranceLineError } from '@andes/dom
 import { RENEWAL_MAX_QUANTITY, RenewalErrorKeys, renewalLineError, renewalTextParams } from '@andes/domain/renewal';
 import {
   CartErrorKeys,
+  commerceItemType,
+  type CommerceItemType,
   cartTotals,
   mergeCartLines,
   quantityAfterAdd,
@@ -106,7 +108,7 @@ export interface CartItemView {
   id: string;
   productOfferingID: string;
   type: LineType;
-  itemType: 'equipment' | 'plan';
+  itemType: CommerceItemType;
   quantity: number;
   name: string;
   productId: string | null;
@@ -327,7 +329,7 @@ export async function cartView(
         ...common,
         ...planLine,
         type: 'plan',
-        itemType: 'plan',
+        itemType: commerceItemType({ type: 'plan', campaign: false, planInCart: true }),
         name: plan.commerceName,
         planName: plan.planName,
         productId: null,
@@ -352,7 +354,7 @@ export async function cartView(
     items.push({
       ...common,
       type: 'equipment',
-      itemType: 'equipment',
+      itemType: commerceItemType({ type: 'equipment', productKind: sku.kind, campaign: l.campaignId !== null, planInCart: planIdsOf(lines).length > 0 }),
       name: sku.name,
       productId: sku.productId,
       color: sku.color,

@@ -34,9 +34,11 @@ export async function simStatus(app: FastifyInstance, line: Line, now = new Date
   const latest = changes.find((c) => c.activatedAt)?.activatedAt ?? null;
   const until = latest ? coolDownUntil(latest, app.config.simSwapCoolDownHours) : null;
   const pending = changes.find((c) => c.status === 'pending');
+  const serial = maskedIccid(iccid ?? '');
   return {
     phoneNumber: line.phoneNumber,
-    iccid: maskedIccid(iccid ?? ''),
+    iccid: serial,
+    currentAsset: { phoneNumber: line.phoneNumber, SN: serial },
     pending: pending ? changeView(pending) : null,
     changes: changes.map(changeView),
     coolDownUntil: until && until > now ? until.toISOString() : null,

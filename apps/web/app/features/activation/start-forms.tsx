@@ -4,6 +4,7 @@ import { activationEvents, type ActivationJourney } from '@andes/domain/sim-acti
 import { INTENT, useFormAction, useFormRefusal, type FormRefusal } from '../../lib/form-action.ts';
 import { useHydrated } from '../../lib/hydrated.ts';
 import { useMarket, useT } from '../../lib/root-data.ts';
+import { cleanInput } from '@andes/domain/clean';
 import { request } from '../../lib/request.ts';
 import { track } from '../../lib/analytics.ts';
 import { whileBusy } from '../../lib/busy.ts';
@@ -100,7 +101,8 @@ export function ChipForm({ journey, activation, onChange }: { journey: Activatio
           autoComplete="off"
           maxLength={32}
           value={iccid}
-          onChange={(e) => setIccid(e.target.value)}
+          // SPEC §5 simcode cleaning, up to the 20 characters of a SIM code (§9); the field takes a pasted code with its spaces
+          onChange={(e) => setIccid(cleanInput('simcode', e.target.value, market).slice(0, market.simCodeLength))}
           required
         />
         <FormError text={error} />

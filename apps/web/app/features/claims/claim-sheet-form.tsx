@@ -20,7 +20,7 @@ export type ProviderInfo = Answer<'GET /restpp/peru/claims/book'>['provider'];
 const FIELDS = {
   name: { maxLength: 120 },
   documentType: {},
-  documentNumber: { maxLength: 12 },
+  documentNumber: { type: 'documentNumber', maxLength: 12 },
   department: {},
   province: {},
   district: {},
@@ -29,7 +29,7 @@ const FIELDS = {
   email: { maxLength: 120 },
   minor: {},
   guardianName: { maxLength: 120 },
-  guardianDocumentNumber: { maxLength: 12 },
+  guardianDocumentNumber: { type: 'documentNumber', maxLength: 12 },
   itemType: {},
   itemDescription: { maxLength: 200 },
   amount: { maxLength: 12 },

@@ -3,6 +3,7 @@ import { deviceEvents } from '@andes/domain/analytics-account';
 import { SIM_DELIVERIES, type SimDelivery } from '@andes/domain/device';
 import { track } from '../../lib/analytics.ts';
 import { useMarket, useT } from '../../lib/root-data.ts';
+import { cleanInput } from '@andes/domain/clean';
 import { request } from '../../lib/request.ts';
 import { whileBusy } from '../../lib/busy.ts';
 import { Field } from '../../ui/field.tsx';
@@ -152,9 +153,10 @@ export function SimActivateForm({ phone, onDone }: { phone: string; onDone: (ans
         name="iccid"
         label={t('device.sim.iccid')}
         inputMode="numeric"
-        maxLength={20}
+        maxLength={32}
         value={iccid}
-        onChange={(e) => setIccid(e.target.value.replace(/\D/g, '').slice(0, 20))}
+        // SPEC §5 simcode cleaning, up to the 20 characters of a SIM code (§9); a pasted code may carry spaces
+        onChange={(e) => setIccid(cleanInput('simcode', e.target.value, market).slice(0, market.simCodeLength))}
         error={error}
       />
       <button type="submit" className="button" disabled={busy} aria-busy={busy || undefined}>

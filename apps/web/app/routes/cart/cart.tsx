@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useLoaderData, useNavigate, type MetaFunction } from 'react-router';
 import { cartEvents } from '@andes/domain/analytics-shop';
 import { roundForEvent } from '@andes/domain/money';
-import { pageTitle, useMarket, useRootData, useT, type LoaderArgs } from '../../lib/root-data.ts';
+import { pageTitle, useMarket, useRootData, useT, type LoaderArgs, isSignedIn } from '../../lib/root-data.ts';
 import { request, type Reply } from '../../lib/request.ts';
 import { track } from '../../lib/analytics.ts';
 import { useBusyFlag, whileBusy } from '../../lib/busy.ts';
@@ -36,7 +36,16 @@ export async function loader({ context }: LoaderArgs) {
     cart: cart.body.success ? (rest as Cart) : emptyCart,
     orderCreationError: orderCreationError ?? null,
     suggestions: suggestions.body.products ?? [],
+    buyer: await signedInBuyer(context),
   };
+}
+
+/** SPEC §7 customer user info: on the cart, a signed-in customer's (asked only for them), so the page says who buys. */
+async function signedInBuyer(context: LoaderArgs['context']) {
+  const profile = await context.api<'POST /REST/profile/current'>('/REST/profile/current', { method: 'POST' });
+  if (!isSignedIn(profile.body.profile)) return null;
+  const info = await context.api<'GET /restpp/order/v2/userInfo'>('/restpp/order/v2/userInfo');
+  return info.body.success ? { name: info.body.userInfo.name, document: info.body.userInfo.document } : null;
 }
 
 /** POST: the cart's forms without JavaScript (a line's quantity or removal, a suggestion added), back to the cart. */
@@ -151,6 +160,11 @@ export default function CartPage() {
   return (
     <section className="page">
       <h1>{t('cart.title')}</h1>
+      {data.buyer && (
+        <p className="field-hint" data-testid="cart-buyer">
+          {t('cart.buyer', { name: data.buyer.name, document: data.buyer.document })}
+        </p>
+      )}
       <p className="visually-hidden" aria-live="polite" role="status" style={{ position: 'absolute', left: '-9999px' }}>
         {status}
       </p>
