@@ -74,3 +74,11 @@ export function offerTerms(price: number, offer: LineOffer | null): PlanPriceTer
 export function lineKindOfCartLine(line: { isPortability: boolean }): PromotionLineKind {
   return line.isPortability ? 'portability' : 'newLine';
 }
+
+/**
+ * Whether a plan card's promotion is its price in a journey selling `lineKind` lines: a promotion for
+ * every line always is; one for some lines only when the journey's are among them (unknown journey: not).
+ */
+export function promotionIsCardPrice(discountLineKinds: ReadonlyArray<string> | null, lineKind: string | undefined): boolean {
+  return discountLineKinds === null || (lineKind !== undefined && discountLineKinds.includes(lineKind));
+}

@@ -5,6 +5,7 @@ import { PlanSteps } from '../../features/plans/plan-steps.tsx';
 import { CartSummary } from '../../features/cart/cart-summary.tsx';
 import { useMoney } from '../../features/cart/money.ts';
 import { LineAmounts } from '../../features/cart/line-amounts.tsx';
+import { SalesTerms } from '../../features/plans/sales-terms.tsx';
 import { billingChannels } from '../../features/plans/billing-channels.ts';
 import type { CartItem } from '../../features/cart/types.ts';
 import '../../features/cart/cart.css';
@@ -19,13 +20,20 @@ export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'plans.car
 
 /** "Carrito compra V2": the plan line as it will be ordered: the SIM paid now, the plan from the first bill. */
 export async function loader({ context }: LoaderArgs) {
-  const res = await context.api<'GET /restpp/order/shoppingCart'>('/restpp/order/shoppingCart');
+  const [res, terms] = await Promise.all([
+    context.api<'GET /restpp/order/shoppingCart'>('/restpp/order/shoppingCart'),
+    context.api<'GET /restpp/subscriber/plans/terms'>('/restpp/subscriber/plans/terms'),
+  ]);
   const cart = res.body.shoppingCart;
-  return { cart, line: (cart?.items.find((i) => i.type === 'plan') as PlanLine | undefined) ?? null };
+  return {
+    cart,
+    line: (cart?.items.find((i) => i.type === 'plan') as PlanLine | undefined) ?? null,
+    terms: terms.body.success ? terms.body.terms : [],
+  };
 }
 
 export default function PlansCart() {
-  const { cart, line } = useLoaderData<typeof loader>();
+  const { cart, line, terms } = useLoaderData<typeof loader>();
   const t = useT();
   const market = useMarket();
   const money = useMoney();
@@ -56,6 +64,7 @@ export default function PlansCart() {
           </dl>
           <LineAmounts line={{ ...line, unitPrice: line.price }} />
           {channels && <p>{t('plans.cart.billing', { channels })}</p>}
+          <SalesTerms terms={terms} />
         </div>
         <CartSummary totals={cart} pointsUsed={cart.totalPointUsed}>
           <a className="button button-wide" href={line.isPortability ? plansPaths.originCompany : plansPaths.feasibility}>
