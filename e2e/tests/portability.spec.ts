@@ -286,6 +286,15 @@ test('a new-number line pays the list price from the first month: the portabilit
   ]);
   await expect(nextMonth(page)).toHaveText(prices.list);
   await expect(page.getByText(prices.promo)).toHaveCount(0);
+  // the plan checkout's summary says the same, with the terms text under it
+  await page.goto('/personas/planesV2/carrito-comparV2');
+  await ready(page);
+  await expect(page.getByTestId('line-amounts').getByRole('listitem')).toHaveText([
+    `Chip (SIM), pago único hoy: ${prices.sim}`,
+    `Plan mensual: ${prices.list}/mes`,
+  ]);
+  await expect(page.getByTestId('sales-terms')).toContainText(`Hasta 3 planes con 50% de descuento por ${facts.site === 'cl' ? 'RUT' : 'DNI'}.`);
+  await page.screenshot({ path: test.info().outputPath(`plans-cart-${facts.site}.png`), fullPage: true });
 });
 
 test('the code page shows a visible wait while the registry answers', async ({ page, facts }) => {
