@@ -110,7 +110,6 @@ export const plansMessages = {
   'plans.keep.login': m('plans', 'Ingresar a mi cuenta'),
   'plans.keep.continue': m('plans', 'Continuar sin ingresar'),
   'plans.cart.title': m('plans', 'Tu compra'),
-  'plans.cart.sim': m('plans', 'Chip (pago único)'),
   'plans.cart.monthly': m('plans', 'Plan desde tu primera {bill}'),
   'plans.cart.billing': m('plans', 'Recibirás tu {bill} en: {channels}'),
   'plans.cart.continue': m('plans', 'Continuar'),

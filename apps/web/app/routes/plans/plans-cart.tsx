@@ -3,7 +3,6 @@ import { plansPaths } from '@andes/domain/plans-sale';
 import { pageTitle, useMarket, useT, type LoaderArgs } from '../../lib/root-data.ts';
 import { PlanSteps } from '../../features/plans/plan-steps.tsx';
 import { CartSummary } from '../../features/cart/cart-summary.tsx';
-import { useMoney } from '../../features/cart/money.ts';
 import { LineAmounts } from '../../features/cart/line-amounts.tsx';
 import { SalesTerms } from '../../features/plans/sales-terms.tsx';
 import { billingChannels } from '../../features/plans/billing-channels.ts';
@@ -36,7 +35,6 @@ export default function PlansCart() {
   const { cart, line, terms } = useLoaderData<typeof loader>();
   const t = useT();
   const market = useMarket();
-  const money = useMoney();
   if (!line) {
     return (
       <section className="page narrow">
@@ -56,13 +54,8 @@ export default function PlansCart() {
       <div className="cart-layout">
         <div>
           <h2>{line.planName ?? line.name}</h2>
-          <dl className="plans-summary">
-            <dt>{t('plans.cart.sim')}</dt>
-            <dd>{money(line.price)}</dd>
-            <dt>{t('plans.cart.monthly')}</dt>
-            <dd>{t('plans.card.monthly', { price: money(line.monthlyPrice) })}</dd>
-          </dl>
           <LineAmounts line={{ ...line, unitPrice: line.price }} />
+          <p className="field-hint">{t('plans.cart.monthly')}</p>
           {channels && <p>{t('plans.cart.billing', { channels })}</p>}
           <SalesTerms terms={terms} />
         </div>
