@@ -450,7 +450,9 @@ export async function addLines(app: FastifyInstance, cart: CartRow, add: AddLine
   // checked below before any price is taken: a line's campaign runs, holds the phone and has its plan in the cart
   const campaignPercent = (a: AddLine) => (a.campaignID ? (campaigns.get(a.campaignID)?.discountPercentage ?? 0) : 0);
   // a plan's first month as this line gets it: its promotion only for the lines its terms name, while the document has one left
-  const planLines = add.filter((a) => a.type === 'plan' && plans.has(a.id)).map((a) => ({ type: a.type, itemId: a.id, isPortability: a.isPortability ?? false }));
+  const planLines = add
+    .filter((a) => a.type === 'plan' && plans.has(a.id))
+    .map((a) => ({ type: a.type, itemId: a.id, isPortability: a.isPortability ?? false }));
   const used = planLines.length ? await promotionsUsed(app, db, cart, planLines, plans) : 0;
   const planPrice = (a: AddLine) => {
     const plan = plans.get(a.id)!;
