@@ -90,8 +90,10 @@ test.describe('plan sales', () => {
     await expect(page.getByRole('tab', { name: 'Libres' })).toHaveAttribute('aria-selected', 'true');
     const cards = page.getByRole('tabpanel').getByRole('article');
     await expect(cards).toHaveCount(3);
-    // a discount is said once: its description, which names the percentage
-    await expect(cards.filter({ hasText: 'Plan Libre 40 GB' }).locator('.plan-discount')).toHaveText('50% de descuento por 6 meses en portabilidad');
+    // the catalogue sells new numbers: a promotion for port-ins is said once, with the lines it is for, and is not the card's price
+    const promoted = cards.filter({ hasText: 'Plan Libre 40 GB' });
+    await expect(promoted.locator('.plan-discount')).toHaveText(/^Si traes tu número: 50% dcto\. por 6 meses: .+\/mes, luego .+\/mes$/);
+    await expect(promoted.locator('.plan-price-before')).toHaveCount(0);
     // the multi_ plan is not listed in the activation flow; the others follow with the chevron
     await page.getByRole('button', { name: 'Otros planes' }).click();
     await expect(cards.filter({ hasText: 'Plan BAM 20 GB' })).toHaveCount(1);

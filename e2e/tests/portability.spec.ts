@@ -6,13 +6,21 @@ import { portWindowAfter } from '@andes/domain/delivery-promise';
 import { axeViolations, dataLayer, expect, ready, recordDataLayer, recordedEvents, test, sentCode } from './fixtures.ts';
 
 const PLAN = 'PO_PLAN_LIBRE_30';
-/** The plan with a 50% promotion for 6 months (seed): its card, cart, payment and success pages say one monthly price. */
+/**
+ * The plan with a 50% promotion for 6 months for port-in lines (seed): its card, cart, payment and
+ * success pages say one monthly price, halved in minor units ($12.495, S/ 29.95), and the chip apart.
+ */
 const PROMOTED = {
   id: 'PO_PLAN_LIBRE_40_V2',
   name: 'Plan Libre 40 GB',
-  cl: { promo: '$12.500', list: '$24.990' },
-  pe: { promo: 'S/ 30', list: 'S/ 59.90' },
+  cl: { promo: '$12.495', list: '$24.990', sim: '$2.990' },
+  pe: { promo: 'S/ 29.95', list: 'S/ 59.90', sim: 'S/ 10' },
 } as const;
+/** The labelled amounts of a promoted port-in line (line-amounts.ts). */
+const promotedAmounts = (prices: { promo: string; list: string; sim: string }) => [
+  `Chip (SIM), pago único hoy: ${prices.sim}`,
+  `Plan: 50% dcto. por 6 meses: ${prices.promo}/mes, luego ${prices.list}/mes`,
+];
 
 /** What a purchase summary says is paid next month ("A pagar el próximo mes"). */
 const nextMonth = (page: Page) => page.locator('dt:has-text("A pagar el próximo mes") + dd');
@@ -104,9 +112,23 @@ test('a visitor brings a number from the plan catalogue: company of origin, code
   const prices = PROMOTED[facts.site];
   await page.goto(p.catalogue);
   await ready(page);
-  await expect(page.locator('article', { has: page.getByRole('heading', { name: PROMOTED.name }) }).locator('.plan-price')).toHaveText(
-    `${prices.promo} al mes Antes ${prices.list}`,
-  );
+  // the catalogue sells new numbers: the card's price is the list price, the promotion said with the lines it is for
+  const card = page.locator('article', { has: page.getByRole('heading', { name: PROMOTED.name }) });
+  await expect(card.locator('.plan-price')).toHaveText(`${prices.list} al mes`);
+  await expect(card.getByTestId('plan-promotion-for')).toHaveText(`Si traes tu número: 50% dcto. por 6 meses: ${prices.promo}/mes, luego ${prices.list}/mes`);
+  // the terms text of SPEC §9, its figures from the catalogue
+  const terms = page.getByTestId('sales-terms');
+  await expect(terms).toContainText(`Hasta 3 planes con 50% de descuento por ${facts.site === 'cl' ? 'RUT' : 'DNI'}.`);
+  await expect(terms).toContainText(facts.site === 'cl' ? 'Planes desde $21.990.' : 'Planes desde S/ 29.90.');
+  await expect(terms).toContainText(facts.site === 'cl' ? 'Bolsas desde $500.' : 'Bolsas desde S/ 3.');
+  if (facts.site === 'cl') {
+    await expect(terms).toContainText('Llamadas a hasta 300 números distintos o 1000 minutos por número al mes.');
+    await expect(terms).toContainText('Minuto adicional: $99.');
+    await expect(terms).toContainText('SMS adicional: $50 o $99.');
+  }
+  await expect(terms).toContainText('Recibirás una copia de tu contrato dentro de 5 días hábiles.');
+  await expect(terms).toContainText(`El servicio se suspende 5 días después del vencimiento de tu ${facts.site === 'cl' ? 'boleta' : 'recibo de servicios'}.`);
+  await page.screenshot({ path: test.info().outputPath(`catalogue-terms-${facts.site}.png`), fullPage: true });
   await page.getByRole('button', { name: 'Contratar: Plan Libre 40 GB' }).click();
   await expect(page.getByRole('heading', { name: 'Tus datos', level: 1 })).toBeVisible();
   await ready(page);
@@ -182,8 +204,11 @@ test('a visitor brings a number from the plan catalogue: company of origin, code
   await page.getByRole('radio', { name: p.store }).check();
   await page.getByRole('button', { name: 'Continuar' }).click();
   await expect(page.getByRole('heading', { name: 'Resumen de compra', level: 1 })).toBeVisible();
-  // the promotion the card offered is what the first bill charges
+  // the promotion the card offered is what the first bill charges, and every amount says what it is
   await expect(nextMonth(page)).toHaveText(prices.promo);
+  await expect(page.getByTestId('line-amounts').getByRole('listitem')).toHaveText(promotedAmounts(prices));
+  await expect(page.getByText(/\(\)/)).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath(`payment-amounts-${facts.site}.png`), fullPage: true });
   await page.getByRole('button', { name: /^Pagar / }).click();
   await page.waitForURL(/token_ws=/);
   await page.locator('#card').fill('4051885600446623');
@@ -209,6 +234,12 @@ test('a visitor brings a number from the plan catalogue: company of origin, code
   );
   await expect(ported).not.toContainText(/a\. ?m\.|\.\./);
   await expect(nextMonth(page)).toHaveText(prices.promo);
+  await expect(page.getByTestId('line-amounts').getByRole('listitem')).toHaveText(promotedAmounts(prices));
+  await page.screenshot({ path: test.info().outputPath(`success-amounts-${facts.site}.png`), fullPage: true });
+  // the order follow-up says the same
+  await page.goto(`/checkout/confirmacion-orden?order=${encodeURIComponent(number)}`);
+  await ready(page);
+  await expect(page.getByTestId('line-amounts').getByRole('listitem')).toHaveText(promotedAmounts(prices));
 
   const events = await recordedEvents(page);
   expect(events.filter((e) => e.event === 'portability_step' && e.site === facts.site).map((e) => e.step)).toEqual(['company', 'code_sent', 'code_valid']);
@@ -236,6 +267,34 @@ test("the cart says the card's promotional price for next month, and a plan line
   await expect(line).toBeVisible();
   await expect(line).not.toContainText('El precio cambió');
   await expect(nextMonth(page)).toHaveText(PROMOTED[facts.site].promo);
+  await expect(line.getByTestId('line-amounts').getByRole('listitem')).toHaveText(promotedAmounts(PROMOTED[facts.site]));
+  await expect(line).not.toContainText('Precio unitario');
+  await page.screenshot({ path: test.info().outputPath(`cart-amounts-${facts.site}.png`), fullPage: true });
+});
+
+test('a new-number line pays the list price from the first month: the portability promotion is not its', async ({ page, facts }) => {
+  const prices = PROMOTED[facts.site];
+  await page.goto('/carrito-compra');
+  await ready(page);
+  expect(await api(page, 'POST', '/restpp/order/add', [{ type: 'plan', id: PROMOTED.id, quantity: 1 }])).toBe(200);
+  await page.reload();
+  await ready(page);
+  const line = page.getByTestId('cart-line').filter({ hasText: 'Libre 40 GB' });
+  await expect(line.getByTestId('line-amounts').getByRole('listitem')).toHaveText([
+    `Chip (SIM), pago único hoy: ${prices.sim}`,
+    `Plan mensual: ${prices.list}/mes`,
+  ]);
+  await expect(nextMonth(page)).toHaveText(prices.list);
+  await expect(page.getByText(prices.promo)).toHaveCount(0);
+  // the plan checkout's summary says the same, with the terms text under it
+  await page.goto('/personas/planesV2/carrito-comparV2');
+  await ready(page);
+  await expect(page.getByTestId('line-amounts').getByRole('listitem')).toHaveText([
+    `Chip (SIM), pago único hoy: ${prices.sim}`,
+    `Plan mensual: ${prices.list}/mes`,
+  ]);
+  await expect(page.getByTestId('sales-terms')).toContainText(`Hasta 3 planes con 50% de descuento por ${facts.site === 'cl' ? 'RUT' : 'DNI'}.`);
+  await page.screenshot({ path: test.info().outputPath(`plans-cart-${facts.site}.png`), fullPage: true });
 });
 
 test('the code page shows a visible wait while the registry answers', async ({ page, facts }) => {

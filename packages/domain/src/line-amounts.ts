@@ -49,7 +49,7 @@ export function lineAmounts(line: AmountLine): LabelledAmount[] {
     out.push({ key: 'order.amount.planPromoAlways', amounts: { promo: promo.promoPrice, price: list }, counts: { percentage: promo.percentage } });
   else
     out.push({
-      key: promo.months === 1 ? 'order.amount.planPromoMonth' : 'order.amount.planPromo',
+      key: 'order.amount.planPromo',
       amounts: { promo: promo.promoPrice, price: list },
       counts: { percentage: promo.percentage, months: promo.months },
     });

@@ -57,9 +57,27 @@ export const plansMessages = {
   'plans.catalogue.newLine.intro': m('plans', 'Contrata tu plan con un número nuevo, sin salir de casa.'),
   'plans.catalogue.migration.intro': m('plans', 'Mantén tu número y pásate a un plan con más gigas y minutos.'),
   'plans.catalogue.renewal.intro': m('plans', 'Elige tu plan y luego el equipo que quieres renovar.'),
-  'plans.catalogue.terms': m(
+  'plans.catalogue.terms': m('plans', 'El plan se cobra en tu primera {bill}; el chip y su despacho se pagan al contratar.'),
+  // the terms text where plans are sold (SPEC §9), figures from the catalogue (sales-terms.ts)
+  'plans.terms.title': m('plans', 'Condiciones comerciales'),
+  'plans.terms.promotion': m('plans', 'Hasta {count} {count|plan|planes} con {percentage}% de descuento por {document}.'),
+  'plans.terms.fairUse': m(
     'plans',
-    'Hasta 3 planes con 50% de descuento por {document}. El plan se cobra en tu primera {bill}; el chip y su despacho se pagan al contratar.',
+    'Llamadas a hasta {numbers} {numbers|número distinto|números distintos} o {minutes} {minutes|minuto|minutos} por número al mes.',
+  ),
+  'plans.terms.extraMinute': m('plans', 'Minuto adicional: {price}.'),
+  'plans.terms.extraSms': m('plans', 'SMS adicional: {prices}.'),
+  'plans.terms.either': m('plans', '{first} o {last}'),
+  'plans.terms.bagsFrom': m('plans', 'Bolsas desde {price}.'),
+  'plans.terms.plansFrom': m('plans', 'Planes desde {price}.'),
+  'plans.terms.contractCopy': m('plans', 'Recibirás una copia de tu contrato dentro de {days} {days|día hábil|días hábiles}.'),
+  'plans.terms.cut': m('plans', 'El servicio se suspende {days} {days|día|días} después del vencimiento de tu {bill}.'),
+  // a promotion for some lines only, on a card of a journey it does not cover (plan-promotion.ts)
+  'plans.card.promotionFor.portability': m('plans', 'Si traes tu número: {percentage}% dcto. por {months} {months|mes|meses}: {promo}/mes, luego {price}/mes'),
+  'plans.card.promotionFor.newLine': m('plans', 'Con número nuevo: {percentage}% dcto. por {months} {months|mes|meses}: {promo}/mes, luego {price}/mes'),
+  'plans.card.promotionFor.additionalLine': m(
+    'plans',
+    'En línea adicional: {percentage}% dcto. por {months} {months|mes|meses}: {promo}/mes, luego {price}/mes',
   ),
   'plans.detail.title': m('plans', 'Detalle del {plan}'),
   'plans.detail.price': m('plans', 'Precio mensual'),
@@ -92,7 +110,6 @@ export const plansMessages = {
   'plans.keep.login': m('plans', 'Ingresar a mi cuenta'),
   'plans.keep.continue': m('plans', 'Continuar sin ingresar'),
   'plans.cart.title': m('plans', 'Tu compra'),
-  'plans.cart.sim': m('plans', 'Chip (pago único)'),
   'plans.cart.monthly': m('plans', 'Plan desde tu primera {bill}'),
   'plans.cart.billing': m('plans', 'Recibirás tu {bill} en: {channels}'),
   'plans.cart.continue': m('plans', 'Continuar'),
@@ -161,10 +178,7 @@ export const plansOverrides: MessageOverrides = {
       'Tu portabilidad está en curso: el número {phone} pasará a {brand} en la madrugada del {date}, entre las {time} y las {until}, un día después de que recibas tu SIM.',
     ),
     // Peru's recibo is masculine: the texts whose words agree with the bill's name
-    'plans.catalogue.terms': m(
-      'plans',
-      'Hasta 3 planes con 50% de descuento por {document}. El plan se cobra en tu primer {bill}; el chip y su despacho se pagan al contratar.',
-    ),
+    'plans.catalogue.terms': m('plans', 'El plan se cobra en tu primer {bill}; el chip y su despacho se pagan al contratar.'),
     'plans.cart.monthly': m('plans', 'Plan desde tu primer {bill}'),
     'plans.additional.intro': m('plans', 'Tienes {count} líneas con nosotros. Elige el plan de tu nueva línea: se cobra en el mismo {bill}.'),
   },

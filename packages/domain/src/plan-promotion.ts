@@ -74,3 +74,25 @@ export function offerTerms(price: number, offer: LineOffer | null): PlanPriceTer
 export function lineKindOfCartLine(line: { isPortability: boolean }): PromotionLineKind {
   return line.isPortability ? 'portability' : 'newLine';
 }
+
+/**
+ * Whether a plan card's promotion is its price in a journey selling `lineKind` lines: a promotion for
+ * every line always is; one for some lines only when the journey's are among them (unknown journey: not).
+ */
+export function promotionIsCardPrice(discountLineKinds: ReadonlyArray<string> | null, lineKind: string | undefined): boolean {
+  return discountLineKinds === null || (lineKind !== undefined && discountLineKinds.includes(lineKind));
+}
+
+/**
+ * The catalogue's price terms of a plan as one kind of line is sold on them, where no per-document
+ * quota is counted (a SIM activation, a prepaid line moved to a plan): its promotion only when its
+ * terms name the line, else the list price from the first month.
+ */
+export function termsForLine(
+  plan: Pick<PlanPromotionTerms, 'price' | 'discountPercentage' | 'discountMonths' | 'discountLineKinds'> & { commercePrice: number },
+  kind: PromotionLineKind,
+): PlanPriceTerms {
+  return promotionCoversLine(plan, kind)
+    ? { price: plan.price, commercePrice: plan.commercePrice, discountMonths: plan.discountMonths }
+    : { price: plan.price, commercePrice: plan.price, discountMonths: null };
+}

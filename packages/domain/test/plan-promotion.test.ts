@@ -6,6 +6,7 @@ import {
   percentOff,
   promotionCoversLine,
   promotionalPrice,
+  termsForLine,
   type PlanPromotionTerms,
 } from '../src/plan-promotion.ts';
 import { planPriceInMonth } from '../src/plans.ts';
@@ -83,5 +84,14 @@ describe('lineOffer', () => {
     expect(lineKindOfCartLine({ isPortability: true })).toBe('portability');
     expect(lineKindOfCartLine({ isPortability: false })).toBe('newLine');
     expect(promotionalPrice({ price: 5990, discountPercentage: 50 })).toBe(2995);
+  });
+});
+
+describe('termsForLine', () => {
+  it('keeps the promotion for a line its terms name and bills any other at the list price (SIM activation, migration)', () => {
+    const plan = { ...portHalf, commercePrice: 12495 };
+    expect(termsForLine(plan, 'portability')).toEqual({ price: 24990, commercePrice: 12495, discountMonths: 6 });
+    expect(termsForLine(plan, 'newLine')).toEqual({ price: 24990, commercePrice: 24990, discountMonths: null });
+    expect(termsForLine({ ...plan, discountLineKinds: null }, 'newLine')).toEqual({ price: 24990, commercePrice: 12495, discountMonths: 6 });
   });
 });

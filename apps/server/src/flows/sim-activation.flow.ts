@@ -9,6 +9,7 @@ import { formatMoney } from '@andes/domain/money';
 import { isTopupAmount } from '@andes/domain/account-balance';
 import { MARKET_PAYMENTS, type PaymentMethodId } from '@andes/domain/payment-methods';
 import { firstMonthPrice, linePromotion } from '@andes/domain/plans';
+import { termsForLine } from '@andes/domain/plan-promotion';
 import { lineKindOf, planOffered } from '@andes/domain/plans-sale';
 import {
   ACTIVATION_MONTHS_PAID,
@@ -453,7 +454,8 @@ export async function choosePlan(app: FastifyInstance, req: FastifyRequest, inpu
   const plan = await plansRepo.findPlan(app.db, input.planId);
   if (!plan || !planOffered(plan, row.journey === 'port' ? 'portability' : 'newLine'))
     throw new AppError(ActivationErrorKeys.plan, 400, { fieldErrors: { planId: [ActivationErrorKeys.plan] } });
-  const amount = firstMonthPrice({ price: plan.price, commercePrice: plan.commercePrice, discountMonths: plan.discountMonths });
+  // the promotion only when its terms name the line: a port-in, or a new number
+  const amount = firstMonthPrice(termsForLine(plan, row.journey === 'port' ? 'portability' : 'newLine'));
   return { activation: await viewOf(app, await step(app, row, { planId: plan.id, amount, initialTopup: null })) };
 }
 
@@ -609,9 +611,7 @@ async function settlePayment(app: FastifyInstance, row: ActivationRow, commit: P
       if (locked.journey === 'newNumber' && !(await numbering.takeActivationHold(tx, row.id, locked.phoneNumber))) throw new NotPaying();
       // the first month was this payment: one of the promotion's, and the bills start after it
       const promotion =
-        plan && topup === null
-          ? linePromotion({ price: plan.price, commercePrice: plan.commercePrice, discountMonths: plan.discountMonths }, ACTIVATION_MONTHS_PAID)
-          : null;
+        plan && topup === null ? linePromotion(termsForLine(plan, locked.journey === 'port' ? 'portability' : 'newLine'), ACTIVATION_MONTHS_PAID) : null;
       const lineId = await openChipLine(tx, {
         customerId: customer.id,
         phoneNumber: locked.phoneNumber,

@@ -4,8 +4,24 @@ const creditPurpose = z.enum(['financing', 'additionalLine']);
 const creditResult = z.enum(['approved', 'rejected', 'error']);
 import { customerGroup, lineKind, money, plan, portabilityState } from './models.ts';
 
+/**
+ * The terms text where plans are sold (SPEC §9), one line each: a message key of the `plans` texts with
+ * its amounts in minor units (to format in the market's currency), lists of amounts and plain counts.
+ */
+export const salesTerms = z.array(
+  z.object({
+    key: z.string(),
+    amounts: z.record(z.string(), z.number().int()).optional(),
+    amountLists: z.record(z.string(), z.array(z.number().int())).optional(),
+    counts: z.record(z.string(), z.number().int()).optional(),
+  }),
+);
+
+export const planTerms = z.object({ terms: salesTerms });
+
 export const planList = z.object({
   activeSimType: z.string(),
+  terms: salesTerms,
   postpaidPlans: z.array(plan),
   hybridPlans: z.array(plan),
   blue: z.array(plan),

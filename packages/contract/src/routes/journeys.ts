@@ -47,6 +47,7 @@ import {
   paymentRedirect,
   planActivation,
   planList,
+  planTerms,
   planSelected,
   planSelection,
   portabilityAnswer,
@@ -168,6 +169,10 @@ export const journeysRoutes = defineRoutes({
     summary: 'The plans on sale for a kind of line, with the journey’s chosen one.',
     querystring: plansQuery,
     response: planList,
+  },
+  'GET /restpp/subscriber/plans/terms': {
+    summary: 'The terms text where plans are sold (SPEC §9), its figures from the catalogue.',
+    response: planTerms,
   },
   'POST /restpp/order/select/plan': { summary: 'Chooses the journey’s plan.', body: selectPlanBody, response: planSelected },
   'GET /restpp/order/select/plan': { summary: 'The journey’s chosen plan.', response: planSelection },

@@ -9,6 +9,10 @@ import {
   type SettledMigrationState,
 } from '@andes/domain/migration';
 import { linePromotion } from '@andes/domain/plans';
+import { termsForLine, type PromotionLineKind } from '@andes/domain/plan-promotion';
+
+/** A prepaid line moved to a plan keeps its number and is no port-in: it gets the promotions for new plan lines. */
+const MIGRATED_LINE: PromotionLineKind = 'newLine';
 import { lineKindOf } from '@andes/domain/plans-sale';
 import { formatMoney } from '@andes/domain/money';
 import { ErrorKeys } from '@andes/domain/error-keys';
@@ -44,7 +48,7 @@ export async function migrationOffer(app: FastifyInstance, line: Line) {
   return {
     line: { phoneNumber: row.phoneNumber, kind: row.kind, status: row.status },
     blocker: migrationBlocker(row),
-    plans: plans.map((p) => ({ ...planCard(p, null), charge: money(app, migrationCharge(p)) })),
+    plans: plans.map((p) => ({ ...planCard(p, null), charge: money(app, migrationCharge(termsForLine(p, MIGRATED_LINE))) })),
   };
 }
 
@@ -72,7 +76,7 @@ export async function startMigration(
     fromKind: row.kind,
     fromPlanId: row.planId,
     buyOrder,
-    amount: migrationCharge(plan),
+    amount: migrationCharge(termsForLine(plan, MIGRATED_LINE)),
     idempotencyKey: input.idempotencyKey,
   });
   const attempt = created ?? (await repo.findByKey(app.db, row.id, input.idempotencyKey));
@@ -160,7 +164,7 @@ async function applyCommit(app: FastifyInstance, attempt: MigrationRow, commit: 
         (await moveLineToPlan(tx, attempt.lineId, {
           id: attempt.planId,
           kind: lineKindOf(plan.customerGroup),
-          promotion: linePromotion(plan, MIGRATION_MONTHS_PAID),
+          promotion: linePromotion(termsForLine(plan, MIGRATED_LINE), MIGRATION_MONTHS_PAID),
         }));
       const state = outcome === 'approved' && !moved ? 'refunded' : outcome;
       const settled = await repo.settle(tx, attempt.id, { state, authorizationCode: commit.authorizationCode, cardLast4: commit.cardLast4 });

@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '@andes/db/client';
 import { schema } from '@andes/db/client';
 
-const { plans, customers, lines, cartLines, orderLines, orders, planActivations, portabilityRequests } = schema;
+const { plans, customers, lines, cartLines, orderLines, orders, planActivations, portabilityRequests, bagOffers } = schema;
 
 export type PlanRow = typeof plans.$inferSelect;
 export type ActivationRow = typeof planActivations.$inferSelect;
@@ -10,6 +10,28 @@ export type ActivationRow = typeof planActivations.$inferSelect;
 /** Plans flagged for the activation flow, in catalogue order. */
 export async function activationPlans(db: Db): Promise<PlanRow[]> {
   return db.select().from(plans).where(eq(plans.showInActivationFlow, true)).orderBy(asc(plans.sortOrder));
+}
+
+/**
+ * The figures of the terms text the catalogue holds (sales-terms.ts): its capped promotion (the
+ * largest quota, with its percentage), its cheapest plan and its cheapest bag.
+ */
+export async function catalogueFacts(db: Db) {
+  const [[promotion], [plan], [bag]] = await Promise.all([
+    db
+      .select({ perDocument: plans.discountPerDocument, percentage: plans.discountPercentage })
+      .from(plans)
+      .where(and(isNotNull(plans.discountPerDocument), sql`${plans.discountPercentage} > 0`))
+      .orderBy(desc(plans.discountPerDocument), desc(plans.discountPercentage))
+      .limit(1),
+    db.select({ price: sql<number | null>`min(${plans.price})::integer` }).from(plans),
+    db.select({ price: sql<number | null>`min(${bagOffers.price})::integer` }).from(bagOffers),
+  ]);
+  return {
+    promotion: promotion?.perDocument != null ? { perDocument: promotion.perDocument, percentage: promotion.percentage } : null,
+    plansFrom: plan?.price ?? null,
+    bagsFrom: bag?.price ?? null,
+  };
 }
 
 export async function findPlan(db: Db, id: string): Promise<PlanRow | undefined> {

@@ -6,7 +6,7 @@ import { requireCustomer } from '../../http/guards.ts';
 import { customerProfileFor } from '../../flows/customer-profile.flow.ts';
 import { planActivation } from '../../flows/plan-activation.flow.ts';
 import { sessionCart } from '../../flows/session-cart.flow.ts';
-import { customerActive, plansListAnswer, profiledOffer, selectPlanFor, selectedPlan, selectionOf } from './plans.service.ts';
+import { customerActive, planSalesTerms, plansListAnswer, profiledOffer, selectPlanFor, selectedPlan, selectionOf } from './plans.service.ts';
 
 const customerOf = (req: FastifyRequest) => req.session?.customerId ?? null;
 const cartTokenOf = (req: FastifyRequest) => (typeof req.session?.data.cartToken === 'string' ? req.session.data.cartToken : null);
@@ -14,6 +14,9 @@ const cartTokenOf = (req: FastifyRequest) => (typeof req.session?.data.cartToken
 /** Plan sale routes: the plan list, the journey's plan choice, customer check and the opened lines. */
 export async function plansRoutes(app: FastifyInstance) {
   app.get('/restpp/subscriber/plans', async (req) => plansListAnswer(app, req.query, selectionOf(req)?.id ?? null));
+
+  /** The terms text where plans are sold (SPEC §9): the checkout's plan summary shows it too. */
+  app.get('/restpp/subscriber/plans/terms', async () => ok({ terms: await planSalesTerms(app) }));
 
   app.post('/restpp/order/select/plan', async (req, reply) => {
     const selection = parseInput(selectPlanBody, req.body);

@@ -9,6 +9,7 @@ import { sharedRows } from '../../http/shared-rows.ts';
 import { lookUpDocument } from '../../http/throttle.ts';
 import { normalizedDocument } from '@andes/domain/customer-document';
 import { profiledPlans } from '@andes/domain/migration';
+import { salesTerms, type TermsLine } from '@andes/domain/sales-terms';
 import * as repo from './plans.repo.ts';
 import type { PlanRow } from './plans.repo.ts';
 
@@ -82,7 +83,15 @@ async function plansList(app: FastifyInstance, activeSimType: ActiveSimType, sel
     blueGroupName: `${app.market.brand}Blue`,
     defaultTab: defaultPlansTab(groups),
     selectValue: selectedId,
+    terms: await planSalesTerms(app),
   };
+}
+
+const termFacts = sharedRows<'terms', Awaited<ReturnType<typeof repo.catalogueFacts>>>();
+
+/** The terms text where plans are sold (SPEC §9), its figures from the catalogue (sales-terms.ts). */
+export async function planSalesTerms(app: FastifyInstance): Promise<TermsLine[]> {
+  return salesTerms(app.market.site, await termFacts(app, 'terms', () => repo.catalogueFacts(app.db)));
 }
 
 /**

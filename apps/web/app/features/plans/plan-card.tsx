@@ -1,4 +1,5 @@
 import { firstMonthPrice, formatAllowance, planTerms, socialMediaTiles } from '@andes/domain/plans';
+import { promotionIsCardPrice } from '@andes/domain/plan-promotion';
 import { useT } from '../../lib/root-data.ts';
 import { useMoney } from '../cart/money.ts';
 import type { Plan } from './types.ts';
@@ -12,16 +13,25 @@ interface Props {
   headingLevel?: 2 | 3;
   /** Extra actions under the card (the landing's detail and contract buttons). */
   children?: React.ReactNode;
+  /**
+   * The kind of line the journey sells (`activeSimType`): a promotion for other lines only is not the
+   * card's price, it is said with the lines it is for. Unknown: only a promotion for every line is.
+   */
+  lineKind?: string;
 }
 
 /** One plan: price and discount, data / minutes / SMS, free social apps (SPEC §3 plan rules). */
-export function PlanCard({ plan, selected = false, onSelect, headingLevel = 3, children }: Props) {
+export function PlanCard({ plan, selected = false, onSelect, headingLevel = 3, children, lineKind }: Props) {
   const t = useT();
   const money = useMoney();
   const Heading = `h${headingLevel}` as const;
-  // the first month's price, the one the cart and the first bill charge ('A pagar el próximo mes')
-  const monthly = firstMonthPrice(planTerms(plan));
+  // the first month's price, the one the cart and the first bill charge ('A pagar el próximo mes'):
+  // the promotion's only when its terms name this journey's lines
+  const kinds = plan.planDiscountLineKinds;
+  const covered = promotionIsCardPrice(kinds, lineKind);
+  const monthly = covered ? firstMonthPrice(planTerms(plan)) : plan.price;
   const discounted = monthly < plan.price;
+  const otherLines = !covered && plan.commercePrice < plan.price && plan.planDiscountMonths !== null ? kinds?.[0] : undefined;
   const social = socialMediaTiles(plan.socialMedia);
   const headingId = `plan-${plan.id}-name`;
   return (
@@ -37,6 +47,16 @@ export function PlanCard({ plan, selected = false, onSelect, headingLevel = 3, c
         <p className="plan-discount">
           {/* the description already says the percentage ('50% de descuento por 6 meses…'): said once */}
           <strong>{plan.planDiscountDescription ?? t('plans.card.discount', { percentage: plan.planDiscountPercentage })}</strong>
+        </p>
+      )}
+      {otherLines && (
+        <p className="plan-discount" data-testid="plan-promotion-for">
+          {t(`plans.card.promotionFor.${otherLines}`, {
+            percentage: plan.planDiscountPercentage,
+            months: plan.planDiscountMonths ?? 0,
+            promo: money(plan.commercePrice),
+            price: money(plan.price),
+          })}
         </p>
       )}
       <dl className="plan-allowances">

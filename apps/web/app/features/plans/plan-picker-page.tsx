@@ -51,7 +51,7 @@ export function PlanPicker({
     });
   return (
     <>
-      <PlanSelector groups={plans} defaultTab={plans.defaultTab} selectedId={plans.selectValue} onSelect={select} />
+      <PlanSelector groups={plans} defaultTab={plans.defaultTab} selectedId={plans.selectValue} onSelect={select} lineKind={plans.activeSimType} />
       <button type="button" className="button button-wide" disabled={!chosen || busy} onClick={proceed}>
         {continueLabel}
       </button>

@@ -26,6 +26,8 @@ interface Props {
   onMore?: (direction: 1 | -1) => void;
   /** The cards' heading level: 2 where the selector sits right under the page's h1. */
   cardHeadingLevel?: 2 | 3;
+  /** The kind of line the journey sells (the list's `activeSimType`): which promotions are the cards' prices. */
+  lineKind?: string;
 }
 
 /**
@@ -33,7 +35,7 @@ interface Props {
  * (2 under 1280 px), and choosing a plan marks only that one selected. Tabs follow the WAI-ARIA tabs
  * pattern (arrow keys, Home, End).
  */
-export function PlanSelector({ groups, defaultTab, selectedId = null, onSelect, renderActions, selectable = true, onMore, cardHeadingLevel }: Props) {
+export function PlanSelector({ groups, defaultTab, selectedId = null, onSelect, renderActions, selectable = true, onMore, cardHeadingLevel, lineKind }: Props) {
   const t = useT();
   const base = useId();
   const tabs = TAB_ORDER.filter((g) => groups[g].length > 0);
@@ -112,7 +114,7 @@ export function PlanSelector({ groups, defaultTab, selectedId = null, onSelect, 
         <ul className="plan-carousel-track">
           {plans.slice(view.start, view.end).map((p) => (
             <li key={p.id}>
-              <PlanCard plan={p} selected={p.selected} onSelect={selectable ? choose : undefined} headingLevel={cardHeadingLevel}>
+              <PlanCard plan={p} selected={p.selected} onSelect={selectable ? choose : undefined} headingLevel={cardHeadingLevel} lineKind={lineKind}>
                 {renderActions?.(p)}
               </PlanCard>
             </li>

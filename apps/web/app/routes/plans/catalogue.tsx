@@ -17,6 +17,8 @@ import { dispatchIntent, INTENT, useFormAction, useFormRefusal } from '../../lib
 import { FormRefusalMessage } from '../../ui/form-refusal.tsx';
 import { contractPlan } from '../../features/plans/contract.server.ts';
 import { CallbackLink } from '../../features/callback/callback-link.tsx';
+import { SalesTerms } from '../../features/plans/sales-terms.tsx';
+import { promotionIsCardPrice } from '@andes/domain/plan-promotion';
 
 export const handle = messageGroups('plans');
 
@@ -71,6 +73,8 @@ export default function PlanCatalogue() {
     track(planEvents.landingClick(market.site, 'detail', plan.id));
     setDetail(plan);
   };
+  // the detail's monthly price is the card's: the promotion only when its terms name this journey's lines
+  const detailMonthly = detail && promotionIsCardPrice(detail.planDiscountLineKinds, activeSimType) ? firstMonthPrice(planTerms(detail)) : (detail?.price ?? 0);
   const contract = async (plan: Plan) => {
     track(planEvents.landingClick(market.site, 'contract', plan.id));
     track(planEvents.selectPlan(market.site, path, planEventItem(plan, market.currency)));
@@ -94,6 +98,7 @@ export default function PlanCatalogue() {
           cardHeadingLevel={2}
           onSelect={contract}
           onMore={() => track(planEvents.landingClick(market.site, 'otherPlans', null))}
+          lineKind={activeSimType}
           renderActions={(plan) => (
             <div className="plan-actions">
               <button type="button" className="button button-ghost" onClick={() => openDetail(plan)} aria-label={`${t('plans.card.detail')}: ${plan.planName}`}>
@@ -119,14 +124,15 @@ export default function PlanCatalogue() {
             </div>
           )}
         />
-        <p className="field-hint">{t('plans.catalogue.terms', { document: market.document.label })}</p>
+        <p className="field-hint">{t('plans.catalogue.terms')}</p>
+        <SalesTerms terms={plans.terms} />
       </section>
       {detail && (
         <Modal title={t('plans.detail.title', { plan: detail.planName })} onClose={() => setDetail(null)}>
           <dl className="plans-summary">
             <dt>{t('plans.detail.price')}</dt>
-            <dd>{t('plans.card.monthly', { price: money(firstMonthPrice(planTerms(detail))) })}</dd>
-            {firstMonthPrice(planTerms(detail)) < detail.price && (
+            <dd>{t('plans.card.monthly', { price: money(detailMonthly) })}</dd>
+            {detailMonthly < detail.price && (
               <>
                 <dt>{t('plans.detail.regularPrice')}</dt>
                 <dd>{money(detail.price)}</dd>
@@ -146,6 +152,7 @@ export default function PlanCatalogue() {
             <dd>{detail.socialMedia.length ? detail.socialMedia.map((s) => t(`plans.social.${s}`)).join(', ') : t('plans.detail.none')}</dd>
           </dl>
           {detail.planDiscountDescription && <p className="plan-discount">{detail.planDiscountDescription}</p>}
+          <SalesTerms terms={plans.terms} headingLevel={3} />
           <div className="plan-actions">
             <button type="button" className="button button-ghost" autoFocus onClick={() => setDetail(null)}>
               {t('plans.detail.close')}

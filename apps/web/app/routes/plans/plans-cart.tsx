@@ -3,8 +3,8 @@ import { plansPaths } from '@andes/domain/plans-sale';
 import { pageTitle, useMarket, useT, type LoaderArgs } from '../../lib/root-data.ts';
 import { PlanSteps } from '../../features/plans/plan-steps.tsx';
 import { CartSummary } from '../../features/cart/cart-summary.tsx';
-import { useMoney } from '../../features/cart/money.ts';
 import { LineAmounts } from '../../features/cart/line-amounts.tsx';
+import { SalesTerms } from '../../features/plans/sales-terms.tsx';
 import { billingChannels } from '../../features/plans/billing-channels.ts';
 import type { CartItem } from '../../features/cart/types.ts';
 import '../../features/cart/cart.css';
@@ -19,16 +19,22 @@ export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'plans.car
 
 /** "Carrito compra V2": the plan line as it will be ordered: the SIM paid now, the plan from the first bill. */
 export async function loader({ context }: LoaderArgs) {
-  const res = await context.api<'GET /restpp/order/shoppingCart'>('/restpp/order/shoppingCart');
+  const [res, terms] = await Promise.all([
+    context.api<'GET /restpp/order/shoppingCart'>('/restpp/order/shoppingCart'),
+    context.api<'GET /restpp/subscriber/plans/terms'>('/restpp/subscriber/plans/terms'),
+  ]);
   const cart = res.body.shoppingCart;
-  return { cart, line: (cart?.items.find((i) => i.type === 'plan') as PlanLine | undefined) ?? null };
+  return {
+    cart,
+    line: (cart?.items.find((i) => i.type === 'plan') as PlanLine | undefined) ?? null,
+    terms: terms.body.success ? terms.body.terms : [],
+  };
 }
 
 export default function PlansCart() {
-  const { cart, line } = useLoaderData<typeof loader>();
+  const { cart, line, terms } = useLoaderData<typeof loader>();
   const t = useT();
   const market = useMarket();
-  const money = useMoney();
   if (!line) {
     return (
       <section className="page narrow">
@@ -48,14 +54,10 @@ export default function PlansCart() {
       <div className="cart-layout">
         <div>
           <h2>{line.planName ?? line.name}</h2>
-          <dl className="plans-summary">
-            <dt>{t('plans.cart.sim')}</dt>
-            <dd>{money(line.price)}</dd>
-            <dt>{t('plans.cart.monthly')}</dt>
-            <dd>{t('plans.card.monthly', { price: money(line.monthlyPrice) })}</dd>
-          </dl>
           <LineAmounts line={{ ...line, unitPrice: line.price }} />
+          <p className="field-hint">{t('plans.cart.monthly')}</p>
           {channels && <p>{t('plans.cart.billing', { channels })}</p>}
+          <SalesTerms terms={terms} />
         </div>
         <CartSummary totals={cart} pointsUsed={cart.totalPointUsed}>
           <a className="button button-wide" href={line.isPortability ? plansPaths.originCompany : plansPaths.feasibility}>

@@ -9,6 +9,7 @@ import { portWindowEnd } from '@andes/domain/delivery-promise';
 import { pageTitle, useMarket, useT, type LoaderArgs } from '../../lib/root-data.ts';
 import { track } from '../../lib/analytics.ts';
 import { CartSummary } from '../../features/cart/cart-summary.tsx';
+import { LineAmounts, LineName } from '../../features/cart/line-amounts.tsx';
 import { analyticsItems } from '../../features/cart/money.ts';
 import { PaymentFacts } from '../../features/cart/payment-facts.tsx';
 import { billingChannels } from '../../features/plans/billing-channels.ts';
@@ -98,6 +99,15 @@ export default function PlansSuccess() {
             </div>
           ))}
           {ported.length > 0 && <p>{t('plans.success.portability')}</p>}
+          <h2>{t('order.lines')}</h2>
+          <ul>
+            {order.lines.map((l) => (
+              <li key={l.id}>
+                <LineName line={l} />
+                <LineAmounts line={l} />
+              </li>
+            ))}
+          </ul>
           <PaymentFacts order={order} />
           {order.delivery && (
             <>
