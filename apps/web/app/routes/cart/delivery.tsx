@@ -272,7 +272,7 @@ export default function Delivery() {
             />
             {/* without JavaScript the lists under a region come from the server */}
             {!hydrated && (
-              <button type="submit" name={INTENT} value="area" className="button button-ghost" formNoValidate>
+              <button type="submit" name={INTENT} value="area" className="button button-ghost area-lists" formNoValidate>
                 {t('checkout.delivery.showAreas')}
               </button>
             )}
