@@ -274,6 +274,8 @@ test.describe('purchase journeys without JavaScript', () => {
     await page.getByRole('button', { name: 'Continuar' }).click();
     await expect(page).toHaveURL(/\/personas\/flujo-compra\/datos-despacho$/);
 
+    // store pickup lists a commune's stores in the page: without JavaScript only home delivery is offered
+    await expect(page.getByRole('tab', { name: 'Retiro en tienda' })).toBeDisabled();
     // nothing chosen: every message once, nothing typed lost
     await page.getByLabel('Calle').fill('Av. Providencia');
     await page.getByRole('button', { name: 'Continuar' }).click();

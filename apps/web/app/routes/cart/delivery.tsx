@@ -211,6 +211,8 @@ export default function Delivery() {
       aria-controls="delivery-panel"
       tabIndex={tab === key ? 0 : -1}
       className="button button-ghost"
+      // the stores of a commune are listed by the page itself: without JavaScript only home delivery is offered
+      disabled={key === 'storePickup' && !hydrated && tab !== key}
       onClick={() => setTab(key)}
       onKeyDown={onTabKey}
     >
