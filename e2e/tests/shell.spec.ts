@@ -69,19 +69,40 @@ test.describe('page shell', () => {
     await expect(welcome).toHaveCount(0);
   });
 
-  test('loading overlay with its message, alerts closing after 6000 ms, and a dialog that keeps the focus', async ({ page }) => {
+  test('loading overlay with its message while its request is in flight, gone with the answer', async ({ page }) => {
+    await page.goto('/personas/producto/accesorios/PO_AC_JBL_TUNE_520BT');
+    await ready(page);
+    let answer: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    // the price check waits until the overlay has been seen, then fails: the overlay ends with it (lib/busy.ts)
+    await page.route(/\/restpp\/order\/v2\/priceRange\/validate/, async (route) => {
+      await held;
+      await route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          success: false,
+          response: { systemMessage: [{ exceptionKey: 'pp.error.generic', messages: ['No pudimos revisar el precio'] }] },
+        }),
+      });
+    });
+    await page.getByRole('radio', { name: 'Solo Equipo' }).check();
+    await page.getByRole('button', { name: 'Añadir al carro' }).click();
+    const overlay = page.getByRole('status').filter({ hasText: 'Agregando al carro…' });
+    await expect(overlay).toHaveClass('loading-overlay');
+    answer();
+    await expect(overlay).toHaveCount(0);
+    await expect(page.getByText('No pudimos revisar el precio')).toBeVisible();
+    await expect(page).toHaveURL(/\/PO_AC_JBL_TUNE_520BT$/);
+  });
+
+  test('alerts closing after 6000 ms, and a dialog that keeps the focus', async ({ page }) => {
     await page.clock.install();
     await page.goto('/ayuda');
     await ready(page);
     // the page-wide UI signals of app/lib/ui-events.ts, as any screen or the request helper sends them
     const signal = (name: string, detail: unknown) =>
       page.evaluate(([n, d]) => window.dispatchEvent(new CustomEvent(n as string, { detail: d })), [name, detail] as const);
-
-    await signal('app:loading', { show: true, message: 'Procesando tu pago…' });
-    const overlay = page.getByRole('status').filter({ hasText: 'Procesando tu pago…' });
-    await expect(overlay).toHaveClass('loading-overlay');
-    await signal('app:loading', { show: false });
-    await expect(overlay).toHaveCount(0);
 
     await page.clock.pauseAt(Date.now() + 60_000);
     await signal('app:alert', { kind: 'info', message: 'Guardamos tus datos' });

@@ -245,6 +245,8 @@ describe('demo customers', () => {
       '22400002-2',
       '22300001-0',
       '22300002-9',
+      '22500001-8',
+      '22500002-6',
     ];
     for (const [i, account] of demoAccounts.cl.entries()) {
       expect(account.login.replace(/\./g, '')).toBe(documents[i]);

@@ -211,6 +211,8 @@ export default function Delivery() {
       aria-controls="delivery-panel"
       tabIndex={tab === key ? 0 : -1}
       className="button button-ghost"
+      // the stores of a commune are listed by the page itself: without JavaScript only home delivery is offered
+      disabled={key === 'storePickup' && !hydrated && tab !== key}
       onClick={() => setTab(key)}
       onKeyDown={onTabKey}
     >
@@ -272,7 +274,7 @@ export default function Delivery() {
             />
             {/* without JavaScript the lists under a region come from the server */}
             {!hydrated && (
-              <button type="submit" name={INTENT} value="area" className="button button-ghost" formNoValidate>
+              <button type="submit" name={INTENT} value="area" className="button button-ghost area-lists" formNoValidate>
                 {t('checkout.delivery.showAreas')}
               </button>
             )}
