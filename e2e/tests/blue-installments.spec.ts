@@ -87,7 +87,7 @@ test('a Blue phone is sold as the Blue steps offer it: the initial quota today, 
   await page.getByRole('button', { name: 'Evaluar' }).click();
   await expect(page).toHaveURL(/\/personas\/flujo-compra\/datos-despacho$/);
   await ready(page);
-  await deliverHome(page, facts.site);
+  await deliverHome(page, facts.site, true);
 
   // the payment step charges the initial quota and the SIM, not the phone's price
   await expect(page.getByTestId('blue-quotas')).toContainText(`18 cuotas de ${quota}`);
