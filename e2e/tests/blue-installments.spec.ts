@@ -52,7 +52,7 @@ test('a Blue phone is sold as the Blue steps offer it: the initial quota today, 
   const included = page.getByRole('checkbox', { name: /Seguro Protección Total/ });
   await expect(included).toBeChecked();
   await expect(included).toBeDisabled();
-  await expect(page.getByText(/Seguro Protección Total — (\$0|S\/ 0\.00) al mes/)).toBeVisible();
+  await expect(included).toHaveAccessibleName(/^Seguro Protección Total — (\$0|S\/ 0) al mes Incluido sin costo en tu plan Blue\./);
   await expect(page.getByRole('checkbox', { name: /Seguro Robo/ })).toBeDisabled();
   const summary = page.locator('.sale-summary');
   await expect(summary).toContainText(/Cuotas: pie .* y 18 cuotas de/);
@@ -65,7 +65,7 @@ test('a Blue phone is sold as the Blue steps offer it: the initial quota today, 
   const phoneLine = page.getByTestId('cart-line').filter({ hasText: 'Galaxy S24 Ultra' });
   await expect(phoneLine.getByTestId('blue-today')).toHaveText(`Pie hoy: ${initial}`);
   await expect(phoneLine.getByTestId('blue-quotas')).toContainText(`18 cuotas de ${quota} al mes con el plan`);
-  await expect(phoneLine).toContainText(/Seguro Protección Total: incluido en Blue, (\$0|S\/ 0\.00) al mes/);
+  await expect(phoneLine).toContainText(/Seguro Protección Total: incluido en Blue, (\$0|S\/ 0) al mes/);
   await page.screenshot({ path: test.info().outputPath('blue-cart.png'), fullPage: true });
 
   await page.getByRole('button', { name: 'Ir a pagar' }).click();
