@@ -433,7 +433,12 @@ export async function addLines(app: FastifyInstance, cart: CartRow, add: AddLine
       throw new AppError(CartErrorKeys.unknownItem, 404, { fields: { productOfferingID: a.id } });
     const ids = insurancesOf(a, blueOptionByLine);
     const productKind = a.type === 'plan' ? 'plan' : skus.get(a.id)!.kind;
-    assertInsurances(app, ids, [...ins.values()], { productKind, withPlan: withPlan || !!a.campaignID, signedIn: context.signedIn });
+    // a Blue phone goes with its Blue plan (this request's or the cart's, checkBlueLines): sold with a plan
+    assertInsurances(app, ids, [...ins.values()], {
+      productKind,
+      withPlan: withPlan || !!a.campaignID || blueOptionByLine.has(a.id),
+      signedIn: context.signedIn,
+    });
     if (a.campaignID) {
       const refused = campaignLineError(campaigns.get(a.campaignID), { productId: skus.get(a.id)?.productId ?? null }, cartPlanIds, now);
       if (refused) throw new AppError(refused, 409, { fields: { productOfferingID: a.id } });
@@ -559,7 +564,10 @@ async function checkBlueLines(
     });
     if (refused) {
       const field = refused === BlueErrorKeys.initialQuota ? 'initialQuota' : 'quotasValue';
-      throw new AppError(refused, refused === BlueErrorKeys.withoutPlan ? 409 : 400, { fields: { productOfferingID: a.id }, fieldErrors: { [field]: [refused] } });
+      throw new AppError(refused, refused === BlueErrorKeys.withoutPlan ? 409 : 400, {
+        fields: { productOfferingID: a.id },
+        fieldErrors: { [field]: [refused] },
+      });
     }
     out.set(a.id, blueOptionOf(options.get(sku.productId)!, bluePlanIds[0]!, a.quotasValue)!);
   }
