@@ -35,7 +35,12 @@ export const addLine = z.object({
     .regex(/^\d{9}$/, 'validation.phone')
     .optional(),
   /** A Blue phone's installments (SPEC §3 quotasValue) and the initial quota the page showed: re-checked against the catalogue. */
-  quotasValue: z.number('pp.error.cart.blue.option').int('pp.error.cart.blue.option').min(1, 'pp.error.cart.blue.option').max(60, 'pp.error.cart.blue.option').optional(),
+  quotasValue: z
+    .number('pp.error.cart.blue.option')
+    .int('pp.error.cart.blue.option')
+    .min(1, 'pp.error.cart.blue.option')
+    .max(60, 'pp.error.cart.blue.option')
+    .optional(),
   initialQuota: z.number('pp.error.cart.blue.initialQuota').int('pp.error.cart.blue.initialQuota').nonnegative('pp.error.cart.blue.initialQuota').optional(),
 });
 

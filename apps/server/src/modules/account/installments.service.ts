@@ -38,7 +38,16 @@ export async function chargeInstallments(tx: Db, lineId: number, after: string, 
  */
 export async function recordFinancedPhone(
   tx: Db,
-  phone: { lineId: number; orderLineId: number; brand: string; model: string; price: number; installments: number; installmentAmount: number; rentalType: string },
+  phone: {
+    lineId: number;
+    orderLineId: number;
+    brand: string;
+    model: string;
+    price: number;
+    installments: number;
+    installmentAmount: number;
+    rentalType: string;
+  },
   fromDay: string,
   purchasedAt: Date,
 ): Promise<void> {
