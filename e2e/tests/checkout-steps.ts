@@ -42,7 +42,7 @@ export async function identifyAsGuest(page: Page, site: 'cl' | 'pe', email = 'an
 }
 
 /** On the delivery step: home delivery to a Providencia / Miraflores address, on to the payment step. */
-export async function deliverHome(page: Page, site: 'cl' | 'pe') {
+export async function deliverHome(page: Page, site: 'cl' | 'pe', newLine = false) {
   const place = places[site];
   await page.getByLabel(site === 'cl' ? 'Región' : 'Departamento').selectOption({ label: place.region });
   if (place.province) {
@@ -55,6 +55,12 @@ export async function deliverHome(page: Page, site: 'cl' | 'pe') {
   await page.getByLabel('Calle').fill('Av. Providencia');
   await page.getByLabel('Número').fill('2124');
   await page.getByRole('button', { name: 'Continuar' }).click();
+  // a new line's address is checked for coverage first (the feasibility step), then the payment step
+  if (newLine) {
+    await expect(page.getByRole('heading', { name: 'Factibilidad técnica', level: 1 })).toBeVisible();
+    await ready(page);
+    await page.getByRole('button', { name: 'Continuar al pago' }).click();
+  }
   await expect(page.getByRole('heading', { name: 'Resumen de compra', level: 1 })).toBeVisible();
   await ready(page);
 }

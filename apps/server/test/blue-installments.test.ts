@@ -72,6 +72,22 @@ describe.each(drivers)('Blue phone sold on installments (%s database)', (driver)
     expect(cart.filter((r) => r.cart_lines.itemId === sku.id && r.cart_lines.quotasValue !== null)).toEqual([]);
   });
 
+  it.each(['cl', 'pe'] as const)('%s: 40 parallel adds of the same Blue phone put one phone on installments in the cart', async (siteId) => {
+    const site = sites[siteId];
+    const { option, sku } = await bluePhone(site);
+    const v = await new Visitor(site.app, '203.0.113.74').open();
+    expect((await v.call('POST', '/restpp/order/add', [{ type: 'plan', id: BLUE_PLAN, quantity: 1, billing_email: 'race@example.com' }])).statusCode).toBe(200);
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, () => v.call('POST', '/restpp/order/add', [{ type: 'equipment', id: sku.id, quantity: 1, quotasValue: option.quotasValue }])),
+    );
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
+    expect(answers.filter((a) => a.statusCode === 409).every((a) => errorKey(a) === 'pp.error.cart.blue.plan')).toBe(true);
+    const cart = (await v.call('GET', '/restpp/order/shoppingCart')).json();
+    const phone = cart.items.find((i: { type: string }) => i.type === 'equipment');
+    expect(phone).toMatchObject({ quantity: 1, quotasValue: option.quotasValue, price: option.initialQuota });
+    expect(cart.subTotalPrice).toBe(option.initialQuota + cart.items.find((i: { type: string }) => i.type === 'plan').price);
+  });
+
   it.each(['cl', 'pe'] as const)(
     '%s: the initial quota is charged today, the monthly quota goes on the line and on its bills with the plan, the protection insurance at 0',
     async (siteId) => {

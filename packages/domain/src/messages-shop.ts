@@ -210,6 +210,10 @@ export const shopMessages = {
   'cart.line.insurance': { page: 'cart', text: '{name}: {price} al mes' },
   'cart.line.insuranceIncluded': { page: 'cart', text: '{name}: incluido en Blue, {price} al mes' },
   'cart.line.blueToday': { page: 'cart', text: 'Pie hoy: {initial}' },
+  'cart.line.blueSummary': {
+    page: 'cart',
+    text: 'Pagas hoy el pie de {initial}; luego {count} {count|cuota|cuotas} de {quota} al mes con el plan en tu {bill}, desde el próximo mes',
+  },
   'cart.line.blueQuotas': { page: 'cart', text: '{count} {count|cuota|cuotas} de {quota} al mes con el plan en tu {bill}, desde el próximo mes' },
   'cart.line.priceChanged': { page: 'cart', text: 'El precio cambió: antes {before}' },
   'cart.line.noStock': { page: 'cart', text: 'Stock disponible: {stock}' },

@@ -506,7 +506,12 @@ export async function addLines(app: FastifyInstance, cart: CartRow, add: AddLine
       throw new AppError(CartErrorKeys.unknownItem, 404, { fields: { productOfferingID: a.id } });
     const ids = insurancesOf(a, blueOptionByLine);
     const productKind = a.type === 'plan' ? 'plan' : skus.get(a.id)!.kind;
-    assertInsurances(app, ids, [...ins.values()], { productKind, withPlan: withPlan || !!a.campaignID, signedIn: context.signedIn });
+    // a Blue phone goes with its Blue plan (this request's or the cart's, checkBlueLines): sold with a plan
+    assertInsurances(app, ids, [...ins.values()], {
+      productKind,
+      withPlan: withPlan || !!a.campaignID || blueOptionByLine.has(a.id),
+      signedIn: context.signedIn,
+    });
     if (a.campaignID) {
       const refused = campaignLineError(campaigns.get(a.campaignID), { productId: skus.get(a.id)?.productId ?? null }, cartPlanIds, now);
       if (refused) throw new AppError(refused, 409, { fields: { productOfferingID: a.id } });

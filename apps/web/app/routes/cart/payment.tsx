@@ -77,6 +77,7 @@ export default function Payment() {
       planPhoneNumber: i.planPhoneNumber,
       quotasValue: i.quotasValue ?? null,
       quotaAmount: i.quotas ?? null,
+      initialQuota: i.initialQuota ?? null,
     }));
   const kind = data.options?.paymentMethods.find((m) => m.id === method)?.kind ?? 'gateway';
   // one figure for the points this purchase uses: what paying with points will take, else what the order or cart already uses
