@@ -41,11 +41,13 @@ test.describe('sign-in', () => {
     const sent = (await posted).postDataJSON() as Record<string, string>;
     expect(sent).toEqual(
       facts.site === 'cl'
-        ? { rutt: facts.customer.shown, PIN: facts.customer.secret, successurl: '/' }
-        : { username: facts.customer.login, password: facts.customer.secret, successurl: '/' },
+        ? { rutt: facts.customer.shown, PIN: facts.customer.secret, successurl: '/miandes/mi-cuenta' }
+        : { username: facts.customer.login, password: facts.customer.secret, successurl: '/miandes/mi-cuenta' },
     );
-    await expect(page).toHaveURL(/\/$/);
+    // a sign-in no page asked for lands on the account
+    await expect(page).toHaveURL(/\/miandes\/mi-cuenta$/);
     await expect(page.getByTestId('greeting')).toHaveText(facts.customer.firstName);
+    await page.goto('/');
     await expect(page.getByTestId('balance')).toBeVisible();
     await expect.poll(() => recordedEvents(page)).toContainEqual(expect.objectContaining({ event: 'login', site: facts.site }));
     await expect.poll(() => recordedEvents(page)).toContainEqual(expect.objectContaining({ event: 'page_view', user_type: 'client' }));
@@ -77,7 +79,7 @@ test.describe('sign-in', () => {
     };
     // browsers drop the tab and backslashes read as slashes: each of these would leave for evil.example
     for (const evil of ['/%09/evil.example/', '//evil.example', '/%5Cevil.example', 'https://evil.example', '/%252F/evil.example', '/%255Cevil.example'])
-      expect(await back(evil), evil).toBe('/');
+      expect(await back(evil), evil).toBe('/miandes/mi-cuenta');
     expect(await back(encodeURIComponent('/personas/mientel/consumo?dias=7'))).toBe('/personas/mientel/consumo?dias=7');
   });
 

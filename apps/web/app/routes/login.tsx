@@ -4,6 +4,7 @@ import { signInEvents } from '@andes/domain/analytics-account';
 import { ErrorKeys } from '@andes/domain/error-keys';
 import { ruleSets } from '@andes/domain/validation';
 import { safeReturnPath } from '@andes/domain/return-path';
+import { accountPath } from '../features/account/account-data.ts';
 import { validateDni } from '@andes/domain/documents';
 import type { Market } from '@andes/domain/market';
 import { pageTitle, type LoaderArgs } from '../lib/root-data.ts';
@@ -24,7 +25,8 @@ export async function loader({ request: req, context }: LoaderArgs) {
   const url = new URL(req.url);
   const home = url.pathname === context.market.homeLoginPath;
   if (url.pathname !== context.market.loginPath && !home) throw new Response('Not found', { status: 404 });
-  const successurl = safeReturnPath(url.searchParams.get('successurl')) ?? '/';
+  // a sign-in nobody asked for from a page goes to the customer's account (issue 36)
+  const successurl = safeReturnPath(url.searchParams.get('successurl')) ?? accountPath(context.market.brand, 'mi-cuenta');
   const profile = await context.api<'POST /REST/profile/current'>('/REST/profile/current', { method: 'POST' });
   if (profile.body.profile?.securityStatus === 4) throw redirect(successurl);
   return {

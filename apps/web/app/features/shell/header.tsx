@@ -33,25 +33,25 @@ export function Header() {
         <Link to="/" className="logo" aria-label={`${market.brandName} ${market.countryName}`}>
           {market.brandName}
         </Link>
-        <nav aria-label={t('shell.nav.label')}>
-          <ul>
-            <li>
-              <a href="/lista-productos">{t('shell.nav.phones')}</a>
-            </li>
-            <li>
-              <a href="/personas/catalogo/postpago">{t('shell.nav.plans')}</a>
-            </li>
-            <li>
-              <a href="/lista-accesorios">{t('shell.nav.accessories')}</a>
-            </li>
-            <li>
-              <a href="/personas/catalogo/liberados">{t('shell.nav.unlocked')}</a>
-            </li>
-          </ul>
-        </nav>
+        {/* a phone opens the sections from a menu button (a details element: it works without JavaScript); a wide screen lists them */}
+        <details className="nav-menu">
+          <summary className="button button-ghost">{t('shell.menu')}</summary>
+          <SectionNav />
+        </details>
+        <div className="nav-wide">
+          <SectionNav />
+        </div>
         <SearchBox />
         <div className="account">
-          <a href="/carrito-compra">{t('shell.nav.cart')}</a>
+          {/* a phone shows "Carro", its name stays the whole "Carro de compras" (the visible word is in it) */}
+          <a href="/carrito-compra" aria-label={t('shell.nav.cart')}>
+            <span className="wide-only" aria-hidden="true">
+              {t('shell.nav.cart')}
+            </span>
+            <span className="narrow-only" aria-hidden="true">
+              {t('shell.nav.cartShort')}
+            </span>
+          </a>
           {signedIn ? (
             <>
               <img src={profile.portrait} alt="" width={32} height={32} className="avatar" />
@@ -76,5 +76,28 @@ export function Header() {
         </div>
       </div>
     </header>
+  );
+}
+
+/** The shop's sections, in the header's menu (phone) or its row of links (wide screen). */
+function SectionNav() {
+  const t = useT();
+  return (
+    <nav aria-label={t('shell.nav.label')}>
+      <ul>
+        <li>
+          <a href="/lista-productos">{t('shell.nav.phones')}</a>
+        </li>
+        <li>
+          <a href="/personas/catalogo/postpago">{t('shell.nav.plans')}</a>
+        </li>
+        <li>
+          <a href="/lista-accesorios">{t('shell.nav.accessories')}</a>
+        </li>
+        <li>
+          <a href="/personas/catalogo/liberados">{t('shell.nav.unlocked')}</a>
+        </li>
+      </ul>
+    </nav>
   );
 }
