@@ -34,7 +34,7 @@ test.describe('catalogue and equipment sale page', () => {
     await ready(page);
     const cards = page.getByTestId('product-card');
     const before = await page.getByRole('heading', { level: 2, name: /productos$/ }).textContent();
-    await page.getByRole('checkbox', { name: 'Apple' }).check();
+    await page.getByRole('checkbox', { name: 'Apple', exact: true }).check();
     await page.getByRole('button', { name: 'Aplicar' }).click();
     await expect(page).toHaveURL(/brand=Apple/);
     await expect(cards.first()).toBeVisible();

@@ -379,7 +379,7 @@ test.describe('plan sales', () => {
     await page.getByRole('button', { name: 'Contratar: Plan Libre 80 GB' }).click();
     await expect(page).toHaveURL(/\/personas\/catalogo\/renovacion$/);
     await expect(page.getByTestId('renewal-plan')).toContainText('Plan elegido para tu renovación: Plan Libre 80 GB');
-    await page.getByRole('checkbox', { name: 'Samsung' }).check();
+    await page.getByRole('checkbox', { name: 'Samsung', exact: true }).check();
     await page.getByRole('button', { name: 'Aplicar' }).click();
     await page.getByTestId('product-card').filter({ hasText: 'Galaxy S24 Ultra' }).getByRole('link').click();
 
