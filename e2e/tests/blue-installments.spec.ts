@@ -9,7 +9,7 @@ const APPROVE = '4051885600446623';
 /** Customers whose sandbox credit answer approves (as phone-plan.spec.ts). */
 const FINANCED = {
   cl: { login: '123456785', secret: '1234', document: '12.345.678-5', lastTwo: '78', firstTwo: '12' },
-  pe: { login: '912345678', secret: '654321', document: '70123456', lastTwo: '56', firstTwo: '70' },
+  pe: { login: '934650013', secret: '741385', document: '46500003', lastTwo: '03', firstTwo: '46' },
 } as const;
 
 /** The demo customer's cart may hold what other journeys left: this purchase starts from an empty one. */

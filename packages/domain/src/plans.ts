@@ -2,6 +2,7 @@
  * Plan card and plan list rules (SPEC §3 "Plan", §4 "Plan selection", §9 plan carousel and default tab).
  */
 import { constants } from './market.ts';
+import { promotionIsCardPrice } from './plan-promotion.ts';
 
 type PlansTab = 'postpaidPlans' | 'hybridPlans' | 'blue';
 
@@ -115,6 +116,18 @@ export function firstMonthPrice(terms: PlanPriceTerms): number {
 /** The price terms of a plan card as `GET /restpp/subscriber/plans` answers it (its months are `planDiscountMonths`). */
 export function planTerms(card: { price: number; commercePrice: number; planDiscountMonths: number | null }): PlanPriceTerms {
   return { price: card.price, commercePrice: card.commercePrice, discountMonths: card.planDiscountMonths };
+}
+
+/**
+ * A plan card's first month's price, the one the cart and the first bill charge ('A pagar el próximo
+ * mes'): the promotion's only when its terms name the journey's lines (`lineKind`: activeSimType;
+ * `planDiscountLineKinds` null: every line).
+ */
+export function cardFirstMonthPrice(
+  card: { price: number; commercePrice: number; planDiscountMonths: number | null; planDiscountLineKinds: ReadonlyArray<string> | null },
+  lineKind: string | undefined,
+): number {
+  return promotionIsCardPrice(card.planDiscountLineKinds, lineKind) ? firstMonthPrice(planTerms(card)) : card.price;
 }
 
 /** The promotion a line keeps from its sale (`lines.promo_price`, `lines.promo_months`). */

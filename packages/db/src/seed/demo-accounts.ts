@@ -293,5 +293,12 @@ export const demoAccounts: Record<'cl' | 'pe', DemoAccount[]> = {
       name: 'Rocío Mamani',
       description: 'Postpago (934650012); lo usa el proyecto de navegador lento (CPU y red) de las compras',
     },
+    {
+      login: '934650013',
+      alternateLogin: '46500003',
+      secret: '741385',
+      name: 'Elena Quispe',
+      description: 'Postpago (934650013); lo usa la prueba de navegador que compra un equipo Blue en cuotas',
+    },
   ],
 };

@@ -1329,5 +1329,30 @@ export function demoCustomers(market: Market, today: Date): DemoCustomer[] {
       ],
       notifications: [],
     },
+    {
+      // kept for the Blue purchase journey (e2e blue-installments.spec.ts), so its credit and identity approvals never reach another journey's cart
+      document: '46500003',
+      secret: '741385',
+      firstName: 'Elena',
+      lastName: 'Quispe',
+      email: 'elena.quispe@example.com',
+      gender: 'F',
+      portrait: null,
+      lines: [
+        {
+          phoneNumber: '934650013',
+          kind: 'postpaid',
+          planId: 'PO_PLAN_LIBRE_30',
+          simSerial: 9465013,
+          balance: 0,
+          cycleDay: cycleDayFor(today, 10),
+          activatedAt: ago(400),
+          latestBill: 'paid',
+          months: 3,
+          bags: [],
+        },
+      ],
+      notifications: [],
+    },
   ];
 }

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { installmentFor, type InstallmentOption } from '@andes/domain/sale-sequence';
 import { formatMoney } from '@andes/domain/money';
-import { firstMonthPrice, planTerms } from '@andes/domain/plans';
+import { cardFirstMonthPrice } from '@andes/domain/plans';
 import { useMarket, useT } from '../../lib/root-data.ts';
 import { request } from '../../lib/request.ts';
 import { PlanSelector } from '../plans/plan-selector.tsx';
@@ -67,7 +67,7 @@ export function PlanStep({
     if (!groups || !answer?.selectValue || value !== null || preselected.current) return;
     preselected.current = true;
     const earlier = [...groups.postpaidPlans, ...groups.hybridPlans, ...groups.blue].find((p) => p.id === answer.selectValue);
-    if (earlier) onChange({ id: earlier.id, name: earlier.commerceName, price: firstMonthPrice(planTerms(earlier)) });
+    if (earlier) onChange({ id: earlier.id, name: earlier.commerceName, price: cardFirstMonthPrice(earlier, answer.activeSimType) });
   }, [groups, answer, value, onChange]);
 
   if (failed) {
@@ -96,8 +96,9 @@ export function PlanStep({
       groups={groups}
       defaultTab={blue ? 'blue' : answer.defaultTab === 'blue' ? 'postpaidPlans' : answer.defaultTab}
       selectedId={value}
-      onSelect={(plan) => onChange({ id: plan.id, name: plan.commerceName, price: firstMonthPrice(planTerms(plan)) })}
+      onSelect={(plan) => onChange({ id: plan.id, name: plan.commerceName, price: cardFirstMonthPrice(plan, answer.activeSimType) })}
       renderActions={blue ? quotaOf : undefined}
+      lineKind={answer.activeSimType}
     />
   );
 }

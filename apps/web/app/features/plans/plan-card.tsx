@@ -1,4 +1,4 @@
-import { firstMonthPrice, formatAllowance, planTerms, socialMediaTiles } from '@andes/domain/plans';
+import { cardFirstMonthPrice, formatAllowance, socialMediaTiles } from '@andes/domain/plans';
 import { promotionIsCardPrice } from '@andes/domain/plan-promotion';
 import { useT } from '../../lib/root-data.ts';
 import { useMoney } from '../cart/money.ts';
@@ -25,11 +25,9 @@ export function PlanCard({ plan, selected = false, onSelect, headingLevel = 3, c
   const t = useT();
   const money = useMoney();
   const Heading = `h${headingLevel}` as const;
-  // the first month's price, the one the cart and the first bill charge ('A pagar el próximo mes'):
-  // the promotion's only when its terms name this journey's lines
   const kinds = plan.planDiscountLineKinds;
   const covered = promotionIsCardPrice(kinds, lineKind);
-  const monthly = covered ? firstMonthPrice(planTerms(plan)) : plan.price;
+  const monthly = cardFirstMonthPrice(plan, lineKind);
   const discounted = monthly < plan.price;
   const otherLines = !covered && plan.commercePrice < plan.price && plan.planDiscountMonths !== null ? kinds?.[0] : undefined;
   const social = socialMediaTiles(plan.socialMedia);
