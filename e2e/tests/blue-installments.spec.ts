@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, ready, test } from './fixtures.ts';
+import { expect, ready, signIn, test } from './fixtures.ts';
 import { deliverHome } from './checkout-steps.ts';
 
 const BLUE_PHONE = 'PO_EQ_SAMSUNG_GALAXY_S24_ULTRA';
@@ -8,7 +8,7 @@ const APPROVE = '4051885600446623';
 
 /** Customers whose sandbox credit answer approves (as phone-plan.spec.ts). */
 const FINANCED = {
-  cl: { login: '123456785', secret: '1234', document: '12.345.678-5', lastTwo: '78', firstTwo: '12' },
+  cl: { login: '225000034', secret: '7413', document: '22.500.003-4', lastTwo: '03', firstTwo: '22' },
   pe: { login: '934650013', secret: '741385', document: '46500003', lastTwo: '03', firstTwo: '46' },
 } as const;
 
@@ -29,13 +29,8 @@ test('a Blue phone is sold as the Blue steps offer it: the initial quota today, 
 }) => {
   test.setTimeout(120_000);
   const buyer = FINANCED[facts.site];
-  await page.goto(`/inicio-sesion?successurl=${encodeURIComponent(BLUE_PAGE)}`);
-  await ready(page);
-  await page.locator('#field-username').pressSequentially(buyer.login);
-  await page.locator('#field-password').fill(buyer.secret);
-  await page.getByRole('button', { name: 'Ingresar' }).click();
-  await expect(page).toHaveURL(new RegExp(`${BLUE_PHONE}$`));
-  await ready(page);
+  // the sign-in page's own address ends with the phone too (its successurl): wait for the phone's page itself
+  await signIn(page, BLUE_PAGE, buyer.login, buyer.secret);
   await emptyCart(page);
 
   const sequence = page.getByTestId('sale-sequence');

@@ -247,6 +247,7 @@ describe('demo customers', () => {
       '22300002-9',
       '22500001-8',
       '22500002-6',
+      '22500003-4',
     ];
     for (const [i, account] of demoAccounts.cl.entries()) {
       expect(account.login.replace(/\./g, '')).toBe(documents[i]);

@@ -132,6 +132,12 @@ export const demoAccounts: Record<'cl' | 'pe', DemoAccount[]> = {
       name: 'Rocío Fuentes',
       description: 'Postpago (934650002); lo usa el proyecto de navegador lento (CPU y red) de las compras',
     },
+    {
+      login: '22.500.003-4',
+      secret: '7413',
+      name: 'Elena Vergara',
+      description: 'Postpago (934650003); lo usa la prueba de navegador que compra un equipo Blue en cuotas',
+    },
   ],
   pe: [
     {

@@ -640,6 +640,31 @@ export function demoCustomers(market: Market, today: Date): DemoCustomer[] {
         ],
         notifications: [],
       },
+      {
+        // kept for the Blue purchase journey (e2e blue-installments.spec.ts), so its credit and identity approvals never reach another journey's cart
+        document: '22500003-4',
+        secret: '7413',
+        firstName: 'Elena',
+        lastName: 'Vergara',
+        email: 'elena.vergara@example.com',
+        gender: 'F',
+        portrait: null,
+        lines: [
+          {
+            phoneNumber: '934650003',
+            kind: 'postpaid',
+            planId: 'PO_PLAN_LIBRE_30',
+            simSerial: 9465003,
+            balance: 0,
+            cycleDay: cycleDayFor(today, 10),
+            activatedAt: ago(400),
+            latestBill: 'paid',
+            months: 3,
+            bags: [],
+          },
+        ],
+        notifications: [],
+      },
     ];
   }
   return [
