@@ -17,8 +17,6 @@ export interface AmountLine {
   /** A plan line's list monthly price. */
   listMonthlyPrice?: number | null;
   promotion?: { percentage: number; promoPrice: number; months: number | null } | null;
-  /** A Blue phone's installments: its unit price is then the initial quota paid today. */
-  quotasValue?: number | null;
 }
 
 /** One labelled amount: a message key of the `order` texts and its parameters. */
@@ -34,7 +32,6 @@ export interface LabelledAmount {
  * $12.495/mes, luego $24.990/mes" (as long as the plan: no "luego").
  */
 export function lineAmounts(line: AmountLine): LabelledAmount[] {
-  if (line.type === 'equipment' && line.quotasValue) return [{ key: 'order.amount.blueInitial', amounts: { price: line.unitPrice } }];
   if (line.type === 'equipment') {
     return [
       { key: 'order.amount.unit', amounts: { price: line.unitPrice } },

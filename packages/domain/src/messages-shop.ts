@@ -314,7 +314,6 @@ export const shopMessages = {
   // every amount of a line says what it is (line-amounts.ts)
   'order.amount.unit': { page: 'order', text: 'Precio unitario: {price}' },
   'order.amount.lineTotal': { page: 'order', text: 'Total: {price}' },
-  'order.amount.blueInitial': { page: 'order', text: 'Cuota inicial, hoy: {price}' },
   'order.amount.sim': { page: 'order', text: 'Chip (SIM), pago único hoy: {price}' },
   'order.amount.planMonthly': { page: 'order', text: 'Plan mensual: {price}/mes' },
   'order.amount.planPromo': { page: 'order', text: 'Plan: {percentage}% dcto. por {months} {months|mes|meses}: {promo}/mes, luego {price}/mes' },

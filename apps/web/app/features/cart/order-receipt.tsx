@@ -60,8 +60,8 @@ export function OrderLines({ order }: { order: OrderView }) {
           <li key={l.id}>
             <LineName line={l} />
             <RenewalFor line={l} />
-            <LineAmounts line={l} />
-            <BlueQuotas line={l} />
+            {/* a Blue phone says its initial quota and monthly quotas in one sentence */}
+            {l.quotasValue ? <BlueQuotas line={l} /> : <LineAmounts line={l} />}
           </li>
         ))}
       </ul>

@@ -169,8 +169,8 @@ export default function Payment() {
               <li key={l.id}>
                 <LineName line={l} />
                 <RenewalFor line={l} />
-                <LineAmounts line={l} />
-                <BlueQuotas line={l} />
+                {/* a Blue phone says its initial quota and monthly quotas in one sentence */}
+                {l.quotasValue ? <BlueQuotas line={l} /> : <LineAmounts line={l} />}
               </li>
             ))}
           </ul>
