@@ -28,6 +28,8 @@ const TARGETS = {
   'catalogue JSON (accessories page)': '/lista-accesorios?contentType=ppEquipmentList&format=json-rest&parentCategoryName=Accesorios',
   product: '/restpp/catalogue/product/PO_EQ_SAMSUNG_GALAXY_A55_5G',
   prices: '/restpp/equipments/prices/PO_EQ_SAMSUNG_GALAXY_A55_5G',
+  // full-text and trigram search over products and plans, a typo included (issue 36: p99 within 50 ms)
+  'search (typo)': '/restpp/catalogue/search?q=samsumg+galaxi',
 };
 
 export interface CatalogueOptions {
