@@ -6,6 +6,7 @@ import { normalizeInsurance } from '@andes/domain/insurance-selection';
 import { RenewalErrorKeys, renewalProductPath } from '@andes/domain/renewal';
 import { formatMoney } from '@andes/domain/money';
 import type { Market } from '@andes/domain/market';
+import { spanishCollator } from '@andes/domain/spanish-order';
 import { AppError, notFound } from '../../http/errors.ts';
 import {
   findProduct,
@@ -126,8 +127,8 @@ export async function catalogueList(app: FastifyInstance, kind: CatalogueKind, q
     records: items,
     paging,
     facets: {
-      brands: [...new Set(all.map((r) => r.brand))].sort((a, b) => a.localeCompare(b, 'es')),
-      categories: [...new Set(all.map((r) => r.category))].sort((a, b) => a.localeCompare(b, 'es')),
+      brands: [...new Set(all.map((r) => r.brand))].sort(spanishCollator.compare),
+      categories: [...new Set(all.map((r) => r.category))].sort(spanishCollator.compare),
       priceRange: prices.length ? { min: money(Math.min(...prices)), max: money(Math.max(...prices)) } : null,
     },
     query: {
